@@ -1,0 +1,28 @@
+// Bundles the server (and the shared package) into dist/server.js; dependencies stay in node_modules.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  jsx: 'automatic',
+  logLevel: 'warning',
+  plugins: [
+    {
+      // the shared workspace package is TypeScript source: bundle it instead of leaving it external
+      name: 'bundle-shared',
+      setup(b) {
+        b.onResolve({ filter: /^@tp\/shared$/ }, () => ({ path: new URL('../../packages/shared/src/index.ts', import.meta.url).pathname }));
+      },
+    },
+  ],
+});
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+console.log('server built: dist/server.js');

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { FEATURE_FLAGS, type FeatureFlag } from '@tp/shared';
+
+/** The only reader of process.env. A bad value stops start-up naming the variable. */
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const flagEnvName = (flag: FeatureFlag) =>
+  `FEATURE_${flag.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Trading Portal <no-reply@tradingportal.local>'),
+  SUPPORT_EMAIL: z.email().default('support@tradingportal.local'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_PASSWORD_ENABLED: bool.default(false),
+  DEV_MAILBOX: bool.optional(),
+  MARKET_PROVIDER: z.enum(['simulated']).default('simulated'),
+  CHAT_PROVIDER: z.enum(['none', 'chatwoot', 'crisp']).default('none'),
+  CHAT_WEBSITE_ID: z.string().optional(),
+  CHAT_BASE_URL: z.url().optional(),
+  READING_TOOL_ACCOUNT_ID: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  ...Object.fromEntries(FEATURE_FLAGS.map((flag) => [flagEnvName(flag), bool.default(false)])),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  storage: {
+    driver: 'local' | 's3';
+    localDir: string;
+    s3: { endpoint?: string; bucket?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  };
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string; devMailbox: boolean };
+  auth: { secret: string; passwordEnabled: boolean };
+  marketProvider: 'simulated';
+  chat: { provider: 'none' | 'chatwoot' | 'crisp'; websiteId: string | null; baseUrl: string | null };
+  readingToolAccountId: string | null;
+  features: Record<FeatureFlag, boolean>;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Reads AUTH_SECRET, or generates one kept in DATA_DIR so sessions survive restarts. */
+function resolveAuthSecret(env: Env, dataDir: string): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  AUTH_SECRET: required in production with DATABASE_URL (instances must share it)',
+    );
+  }
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+    throw new ConfigError('Invalid environment configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
+  if (env.CHAT_PROVIDER !== 'none' && !env.CHAT_WEBSITE_ID) {
+    throw new ConfigError('Invalid environment configuration:\n  CHAT_WEBSITE_ID: required when CHAT_PROVIDER is set');
+  }
+  const features = Object.fromEntries(
+    FEATURE_FLAGS.map((flag) => [flag, Boolean((env as Record<string, unknown>)[flagEnvName(flag)])]),
+  ) as Record<FeatureFlag, boolean>;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    storage: {
+      driver: env.STORAGE_DRIVER,
+      localDir: path.join(dataDir, 'files'),
+      s3: {
+        endpoint: env.S3_ENDPOINT,
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      },
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      supportEmail: env.SUPPORT_EMAIL,
+      devMailbox: env.DEV_MAILBOX ?? env.NODE_ENV !== 'production',
+    },
+    auth: { secret: resolveAuthSecret(env, dataDir), passwordEnabled: env.AUTH_PASSWORD_ENABLED },
+    marketProvider: env.MARKET_PROVIDER,
+    chat: {
+      provider: env.CHAT_PROVIDER,
+      websiteId: env.CHAT_WEBSITE_ID ?? null,
+      baseUrl: env.CHAT_BASE_URL ?? null,
+    },
+    readingToolAccountId: env.READING_TOOL_ACCOUNT_ID ?? null,
+    features,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: env.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,114 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One database handle for both drivers: Drizzle for queries, plus raw access for pg-boss and health. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** A parameterised statement. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** A parameterless script of several statements. */
+  exec(script: string): Promise<void>;
+  /** pg-boss's adapter: parameterised statements as queries, parameterless scripts as one exec. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  close(): Promise<void>;
+}
+
+/** Beside this module in src/db, and beside the bundle in dist (the build copies them). */
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** Directory of the embedded database; undefined means in memory (tests). */
+  pgliteDir?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pgliteDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => {
+    /* an idle client lost its connection; the pool replaces it and health reports the outage */
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    query: async (text, params) => {
+      const result = await pool.query(text, params as unknown[]);
+      return { rows: result.rows };
+    },
+    exec: async (script) => {
+      await pool.query(script);
+    },
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values as unknown[]);
+      // a multi-statement script answers with one result per statement
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [] };
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    release = await acquireDataDirLock(dir);
+  }
+  try {
+    const client = dir ? await PGlite.create(dir) : await PGlite.create();
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      query: async (text, params) => {
+        const result = await client.query(text, params as unknown[]);
+        return { rows: result.rows as never[] };
+      },
+      exec: async (script) => {
+        await client.exec(script);
+      },
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) {
+          const result = await client.query(text, values);
+          return { rows: result.rows };
+        }
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+      close: async () => {
+        await client.close();
+        await release?.();
+      },
+    };
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, config);
+  } else {
+    await migratePg(database.db as never, config);
+  }
+}

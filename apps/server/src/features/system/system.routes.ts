@@ -1,0 +1,66 @@
+import { access, constants, mkdir } from 'node:fs/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthResponseSchema, publicConfigSchema, errorResponseSchema } from '@tp/shared';
+import { publicConfig } from './public-config';
+
+const startedAt = Date.now();
+
+async function checkDatabase(query: () => Promise<unknown>): Promise<'ok' | 'error'> {
+  try {
+    await Promise.race([
+      query(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3_000).unref()),
+    ]);
+    return 'ok';
+  } catch {
+    return 'error';
+  }
+}
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and readiness of the database, file storage and mail',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const database = await checkDatabase(() => app.database.query('select 1'));
+      let storage: 'ok' | 'error' = 'ok';
+      if (app.config.storage.driver === 'local') {
+        try {
+          await mkdir(app.config.storage.localDir, { recursive: true });
+          await access(app.config.storage.localDir, constants.W_OK);
+        } catch {
+          storage = 'error';
+        }
+      }
+      const mail = app.config.mail.smtpUrl ? 'ok' : 'dev';
+      const healthy = database === 'ok' && storage === 'ok';
+      reply.header('cache-control', 'no-store');
+      return reply.status(healthy ? 200 : 503).send({
+        status: healthy ? 'ok' : 'error',
+        database,
+        storage,
+        mail,
+        version: '0.1.0',
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      });
+    },
+  );
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public runtime configuration: feature flags, auth methods, chat, pricing',
+        response: { 200: publicConfigSchema, 500: errorResponseSchema },
+      },
+    },
+    async () => publicConfig(app.config),
+  );
+};

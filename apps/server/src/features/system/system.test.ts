@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { healthResponseSchema, publicConfigSchema, errorResponseSchema } from '@tp/shared';
+import { buildTestApp } from '../../test/helpers';
+
+describe('system routes', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ FEATURE_REAL_TIME_DATA: 'true' });
+  });
+  afterAll(() => app.close());
+
+  it('reports health of database, storage and mail', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = healthResponseSchema.parse(res.json());
+    expect(body).toMatchObject({ status: 'ok', database: 'ok', storage: 'ok', mail: 'dev' });
+  });
+
+  it('serves the public config with flags off unless set, and the spec pricing', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/config' });
+    const body = publicConfigSchema.parse(res.json());
+    expect(body.features.realTimeData).toBe(true);
+    expect(body.features.enhancedComponents).toBe(false);
+    expect(body.features.services).toBe(false);
+    expect(body.auth).toEqual({ magicLink: true, password: false, social: false });
+    expect(body.pricing.map((t) => [t.id, t.pricePerMonth])).toEqual([
+      ['developer', 49],
+      ['team', 149],
+      ['enterprise', 499],
+    ]);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const body = errorResponseSchema.parse(res.json());
+    expect(body.error).toContain('The requested resource was not found.');
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('sends nosniff and a Content-Security-Policy', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+  });
+
+  it('honours an incoming X-Request-ID and echoes it back, else makes one', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    const hostile = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\u0001' } });
+    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes an OpenAPI 3.1 document generated from the zod schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/health']).toBeDefined();
+    expect(doc.paths['/api/config']).toBeDefined();
+    const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});

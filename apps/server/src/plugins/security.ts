@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { AppConfig } from '../config';
+
+const CHAT_ORIGINS: Record<AppConfig['chat']['provider'], string[]> = {
+  none: [],
+  crisp: ['https://client.crisp.chat', 'wss://client.relay.crisp.chat', 'https://image.crisp.chat'],
+  chatwoot: [],
+};
+
+/** Security headers for the API and the SPA, with a Content-Security-Policy that allows only what the app loads. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const chat = [...CHAT_ORIGINS[config.chat.provider]];
+  if (config.chat.baseUrl) chat.push(new URL(config.chat.baseUrl).origin);
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...chat],
+        styleSrc: ["'self'", "'unsafe-inline'", ...chat],
+        imgSrc: ["'self'", 'data:', 'blob:', ...chat],
+        fontSrc: ["'self'", 'data:', ...chat],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...chat],
+        frameSrc: ["'self'", ...chat],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+}

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { messageForStatus } from '@tp/shared';
+import type { AppConfig } from '../config';
+
+/** apps/web/dist, from src/plugins in development and from dist/ in the bundle. */
+function defaultWebDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../../web/dist'), path.resolve(here, '../../web/dist')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? candidates[0]!;
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/ws/');
+
+/** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
+export async function registerSpa(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const root = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();
+  const hasBuild = existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(root, filePath);
+        res.header(
+          'cache-control',
+          relative.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiPath(url) || !wantsPage) {
+      return reply.status(404).send({
+        success: false,
+        error: `${messageForStatus(404)} (${request.method} ${url})`,
+        code: 'NOT_FOUND',
+      });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
+    }
+    // Unknown files under /assets are real 404s; everything else is a client route.
+    if (url.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', root);
+  });
+}

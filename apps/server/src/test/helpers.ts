@@ -1,0 +1,82 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, runMigrations, type Database } from '../db/client';
+import { startJobs, type Jobs } from '../plugins/jobs';
+
+/**
+ * One migrated database per test worker: in-memory PGlite, or a PostgreSQL database of its own
+ * when TEST_DATABASE_URL is set (CI's second pass). Tables are emptied between tests.
+ */
+interface WorkerState {
+  database?: Promise<Database>;
+  jobs?: Promise<Jobs>;
+}
+const state: WorkerState = ((globalThis as Record<string, unknown>).__tpTestState ??= {}) as WorkerState;
+
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+async function workerPostgresUrl(baseUrl: string): Promise<string> {
+  const url = new URL(baseUrl);
+  const name = `${url.pathname.slice(1) || 'tp_test'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export function getTestDatabase(): Promise<Database> {
+  state.database ??= (async () => {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    const database = await openDatabase({ databaseUrl: baseUrl ? await workerPostgresUrl(baseUrl) : undefined });
+    await runMigrations(database);
+    return database;
+  })();
+  return state.database;
+}
+
+export function getTestJobs(): Promise<Jobs> {
+  state.jobs ??= (async () => startJobs(await getTestDatabase(), { supervise: false }))();
+  return state.jobs;
+}
+
+export async function resetDatabase(database: Database): Promise<void> {
+  const { rows } = await database.query<{ tablename: string }>(
+    "select tablename from pg_tables where schemaname = 'public'",
+  );
+  if (rows.length === 0) return;
+  await database.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tp-test-')),
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+/** A fresh app over the worker's database, emptied first. */
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const database = await getTestDatabase();
+  await resetDatabase(database);
+  const jobs = await getTestJobs();
+  const app = await buildApp(testConfig(overrides), { database, jobs, logger: false });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { PRODUCT_NAME, TAGLINE } from '@tp/shared';
+
+const COMPANY_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/services', label: 'Services' },
+  { to: '/careers', label: 'Careers' },
+  { to: '/contact', label: 'Contact' },
+];
+const HELP_LINKS = [
+  { to: '/faq', label: 'FAQ' },
+  { to: '/resources', label: 'Resources' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+];
+const SOCIAL_LINKS = [
+  { href: 'https://www.linkedin.com/', label: 'LinkedIn' },
+  { href: 'https://x.com/', label: 'X (Twitter)' },
+  { href: 'https://www.youtube.com/', label: 'YouTube' },
+];
+
+export function Footer() {
+  return (
+    <footer className="border-t border-border bg-surface text-sm">
+      <div className="mx-auto grid max-w-[72rem] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-semibold">{PRODUCT_NAME}</p>
+          <p className="mt-1 text-muted">{TAGLINE}</p>
+        </div>
+        <nav aria-label="Company">
+          <h2 className="font-semibold">Company</h2>
+          <ul className="mt-2 space-y-1">
+            {COMPANY_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="inline-flex min-h-11 items-center text-muted hover:text-fg sm:min-h-0 sm:py-1">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Help">
+          <h2 className="font-semibold">Help</h2>
+          <ul className="mt-2 space-y-1">
+            {HELP_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="inline-flex min-h-11 items-center text-muted hover:text-fg sm:min-h-0 sm:py-1">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold">Support</h2>
+          <address className="mt-2 space-y-1 not-italic text-muted">
+            <p>
+              <a href="mailto:support@tradingportal.local" className="hover:text-fg">
+                support@tradingportal.local
+              </a>
+            </p>
+            <p>Monday to Friday, 9:00–18:00</p>
+          </address>
+          <ul className="mt-3 flex flex-wrap gap-3" aria-label="Social media">
+            {SOCIAL_LINKS.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} rel="noopener noreferrer" target="_blank" className="text-muted hover:text-fg">
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-border px-4 py-4 text-center text-muted">
+        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+import { Menu, TrendingUp } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { PRODUCT_NAME, TAGLINE } from '@tp/shared';
+
+interface HeaderProps {
+  showSidebarToggle: boolean;
+  sidebarOpen: boolean;
+  onToggleSidebar(): void;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium hover:bg-surface-2 ${
+    isActive ? 'text-accent' : 'text-fg'
+  }`;
+
+export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+      <div className="flex h-16 items-center gap-2 px-3 sm:px-4">
+        {showSidebarToggle && (
+          <button
+            type="button"
+            onClick={onToggleSidebar}
+            aria-label={sidebarOpen ? 'Close sidebar' : 'Open sidebar'}
+            aria-expanded={sidebarOpen}
+            aria-controls="app-sidebar"
+            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-2"
+          >
+            <Menu aria-hidden="true" className="size-5" />
+          </button>
+        )}
+        <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2" aria-label={`${PRODUCT_NAME} home`}>
+          <TrendingUp aria-hidden="true" className="size-6 shrink-0 text-accent" />
+          <span className="flex min-w-0 flex-col leading-tight">
+            <span className="truncate font-semibold">{PRODUCT_NAME}</span>
+            <span className="hidden truncate text-xs text-muted sm:block">{TAGLINE}</span>
+          </span>
+        </Link>
+        <nav aria-label="Main" className="ml-auto flex items-center gap-1">
+          <NavLink to="/stories" end className={navLinkClass}>
+            Stories
+          </NavLink>
+          <NavLink to="/stories/github-cloudflare" className={`${navLinkClass({ isActive: false })} hidden md:inline-flex`}>
+            Featured story
+          </NavLink>
+          <NavLink to="/login" className={navLinkClass}>
+            Sign in
+          </NavLink>
+        </nav>
+      </div>
+    </header>
+  );
+}

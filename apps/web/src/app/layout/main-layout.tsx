@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useAuth } from '@/features/auth/auth-provider';
+import { useViewport } from '@/lib/viewport';
+import { Header } from './header';
+import { Footer } from './footer';
+import { Sidebar } from './sidebar';
+import { isLandingPath } from './landing-paths';
+
+export function MainLayout() {
+  const { pathname } = useLocation();
+  const { status } = useAuth();
+  const { isSidebarMobile } = useViewport();
+  const showSidebar = status === 'authenticated' && !isLandingPath(pathname);
+  // open by default on wide screens; closed (an overlay when opened) at 768 px or narrower
+  const [open, setOpen] = useState(!isSidebarMobile);
+
+  useEffect(() => {
+    setOpen(!isSidebarMobile);
+  }, [isSidebarMobile]);
+
+  useEffect(() => {
+    if (isSidebarMobile) setOpen(false);
+  }, [pathname, isSidebarMobile]);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-bg text-fg">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Header showSidebarToggle={showSidebar} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
+      <div className="flex flex-1">
+        {showSidebar && <Sidebar open={open} mobile={isSidebarMobile} onClose={() => setOpen(false)} />}
+        <main id="main" className="min-w-0 flex-1" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { MESSAGES, TIMEOUTS_MS } from '@tp/shared';
+
+export class ChunkLoadError extends Error {
+  constructor(cause?: unknown) {
+    super(MESSAGES.chunkLoadFailed, { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+const RELOAD_FLAG = 'tp.chunkReloaded';
+
+/**
+ * A lazy route module with the spec's 120 s time-out. A chunk missing after a new deployment
+ * reloads the page once (the new index.html names the new chunks); a second failure shows the error.
+ */
+export function lazyRoute(load: () => Promise<{ default: ComponentType }>, timeoutMs: number = TIMEOUTS_MS.lazyChunk) {
+  return async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const module = await Promise.race([
+        load(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs);
+        }),
+      ]);
+      sessionStorage.removeItem(RELOAD_FLAG);
+      return { Component: module.default };
+    } catch (error) {
+      if (!(error instanceof ChunkLoadError) && !sessionStorage.getItem(RELOAD_FLAG)) {
+        sessionStorage.setItem(RELOAD_FLAG, '1');
+        window.location.reload();
+      }
+      throw error instanceof ChunkLoadError ? error : new ChunkLoadError(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

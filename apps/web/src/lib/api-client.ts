@@ -1,0 +1,161 @@
+import type { z } from 'zod';
+import { RETRIES, TIMEOUTS_MS, type ErrorDetail } from '@tp/shared';
+
+/** A failed API call: HTTP status (0 for network/timeout), the server's message and code when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export class TimeoutError extends ApiError {
+  constructor(what: string, ms: number) {
+    super(`Request timed out after ${ms / 1000} s: ${what}`, 0, 'TIMEOUT');
+    this.name = 'TimeoutError';
+  }
+}
+
+/** Hooks the auth feature installs: bearer token, and one refresh on 401. */
+export interface AuthHooks {
+  getAccessToken(): string | null;
+  /** Refreshes the session; resolves true when a new access token is available. */
+  refresh(): Promise<boolean>;
+  onUnauthorized(): void;
+}
+let authHooks: AuthHooks | null = null;
+export function installAuthHooks(hooks: AuthHooks | null): void {
+  authHooks = hooks;
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Parses (and so validates) the answer. */
+  schema?: S;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  retries?: number;
+  retryDelayMs?: number;
+  /** Send the bearer token and refresh once on 401 (default true). */
+  auth?: boolean;
+  headers?: Record<string, string>;
+}
+
+export const API_BASE = '/api';
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+function newRequestId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  // the error envelope is read by hand so that zod stays out of the entry chunk
+  const envelope = (body ?? {}) as { error?: unknown; code?: unknown; details?: unknown; message?: unknown };
+  if (typeof envelope.error === 'string' && envelope.error) {
+    return new ApiError(
+      envelope.error,
+      response.status,
+      typeof envelope.code === 'string' ? envelope.code : undefined,
+      Array.isArray(envelope.details) ? (envelope.details as ErrorDetail[]) : undefined,
+    );
+  }
+  const message = envelope.message;
+  return new ApiError(
+    typeof message === 'string' && message ? message : `HTTP ${response.status}: ${response.statusText}`,
+    response.status,
+  );
+}
+
+async function fetchOnce(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal): Promise<Response> {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', onAbort);
+  const timer = setTimeout(() => controller.abort(new TimeoutError(url, timeoutMs)), timeoutMs);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    if (controller.signal.aborted && controller.signal.reason instanceof TimeoutError) throw controller.signal.reason;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * The generic client (spec 01 §7): base /api, 10 s timeout, 3 retries with 1 s × attempt
+ * (never after an abort, never for a 4xx), X-Request-ID on every request.
+ */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  const {
+    method = 'GET',
+    body,
+    schema,
+    signal,
+    timeoutMs = TIMEOUTS_MS.genericClient,
+    retries = RETRIES.genericClient.attempts,
+    retryDelayMs = RETRIES.genericClient.delayMs,
+    auth = true,
+  } = options;
+  const url = path.startsWith('http') || path.startsWith('/api') ? path : `${API_BASE}${path}`;
+  let refreshed = false;
+
+  for (let attempt = 0; ; attempt += 1) {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': newRequestId(), ...options.headers };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const token = auth ? authHooks?.getAccessToken() : null;
+    if (token) headers.authorization = `Bearer ${token}`;
+    try {
+      const response = await fetchOnce(
+        url,
+        { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' },
+        timeoutMs,
+        signal,
+      );
+      if (response.status === 401 && auth && token && authHooks && !refreshed) {
+        refreshed = true;
+        if (await authHooks.refresh()) {
+          attempt -= 1; // the retry after a refresh is not a fault retry
+          continue;
+        }
+        authHooks.onUnauthorized();
+      }
+      if (!response.ok) throw await errorFromResponse(response);
+      if (response.status === 204) return undefined as never;
+      const data: unknown = await response.json();
+      return (schema ? schema.parse(data) : data) as never;
+    } catch (error) {
+      const aborted = signal?.aborted;
+      const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      const parseError = error instanceof Error && error.name === 'ZodError';
+      if (aborted || clientError || parseError) throw error;
+      if (attempt >= retries) {
+        throw error instanceof ApiError ? error : new ApiError('Network error: the server could not be reached', 0, 'NETWORK');
+      }
+      await sleep(retryDelayMs * (attempt + 1), signal);
+    }
+  }
+}

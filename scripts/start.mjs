@@ -1,0 +1,50 @@
+// `npm start`: build what is missing or out of date, then run the one server process
+// (it applies migrations at start-up and serves the API and the web app on one origin).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function stale(output, inputs) {
+  const out = path.join(root, output);
+  if (!existsSync(out)) return true;
+  const built = statSync(out).mtimeMs;
+  return inputs.some((input) => newestMtime(path.join(root, input)) > built);
+}
+
+function run(args) {
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const shared = ['packages/shared/src'];
+if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', ...shared])) {
+  console.log('Building the web app...');
+  run(['run', 'build', '-w', 'apps/web']);
+}
+if (stale('apps/server/dist/server.js', ['apps/server/src', ...shared])) {
+  console.log('Building the server...');
+  run(['run', 'build', '-w', 'apps/server']);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', DEV_MAILBOX: 'true', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
