@@ -13,7 +13,6 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/ws': { target: apiTarget.replace('http', 'ws'), ws: true },
-      '/dev/mailbox-api': apiTarget,
     },
   },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },

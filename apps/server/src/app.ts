@@ -14,6 +14,7 @@ import { openDatabase, runMigrations, type Database } from './db/client';
 import { startJobs, type Jobs } from './plugins/jobs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
 import { loggerOptions } from './plugins/logger';
 import { systemRoutes } from './features/system/system.routes';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
+  await registerRateLimit(app, database);
 
   await app.register(swagger, {
     openapi: {

@@ -2,3 +2,4 @@ export * from './constants';
 export * from './errors';
 export * from './api/common';
 export * from './api/system';
+export * from './api/auth';

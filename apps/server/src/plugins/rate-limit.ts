@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Database } from '../db/client';
+import { messageForStatus } from '@tp/shared';
+
+export interface CounterResult {
+  count: number;
+  /** Milliseconds until the window resets. */
+  ttlMs: number;
+}
+
+/**
+ * Adds one hit to a fixed-window counter kept in the database, so every instance shares it.
+ * One statement: insert, or increment, or restart the window when it has expired.
+ */
+export async function hitCounter(database: Database, key: string, windowMs: number): Promise<CounterResult> {
+  const { rows } = await database.query<{ count: number; ttl_ms: string | number }>(
+    `insert into rate_limits (key, count, reset_at)
+       values ($1, 1, now() + ($2::bigint * interval '1 millisecond'))
+     on conflict (key) do update set
+       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+     returning count, greatest(0, floor(extract(epoch from (reset_at - now())) * 1000)) as ttl_ms`,
+    [key, windowMs],
+  );
+  const row = rows[0]!;
+  return { count: Number(row.count), ttlMs: Number(row.ttl_ms) };
+}
+
+/** Reads a counter without changing it. */
+export async function peekCounter(database: Database, key: string): Promise<number> {
+  const { rows } = await database.query<{ count: number }>(
+    'select count from rate_limits where key = $1 and reset_at > now()',
+    [key],
+  );
+  return rows[0] ? Number(rows[0].count) : 0;
+}
+
+/** Deletes expired counters; called from a periodic job. */
+export async function pruneCounters(database: Database): Promise<void> {
+  await database.query('delete from rate_limits where reset_at <= now()');
+}
+
+/**
+ * @fastify/rate-limit with its counters in the database. Not global: a route opts in with
+ * `config: { rateLimit: { max, timeWindow } }`. WebSocket upgrades are never counted.
+ */
+export async function registerRateLimit(app: FastifyInstance, database: Database): Promise<void> {
+  class DatabaseStore {
+    constructor(private readonly prefix = 'route') {}
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      hitCounter(database, `rl:${this.prefix}:${key}`, timeWindow).then(
+        (r) => callback(null, { current: r.count, ttl: r.ttlMs }),
+        (error: Error) => callback(error),
+      );
+    }
+    child(routeOptions: { path: string; method?: string | string[] }) {
+      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : (routeOptions.method ?? '');
+      return new DatabaseStore(`${method}:${routeOptions.path}`);
+    }
+  }
+  await app.register(rateLimit, {
+    global: false,
+    store: DatabaseStore as never,
+    skipOnError: false,
+    allowList: (request) => request.url.startsWith('/ws/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      error: messageForStatus(429),
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    }),
+  });
+}
