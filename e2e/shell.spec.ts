@@ -1,0 +1,29 @@
+import { expect, test } from './fixtures';
+
+test('the landing route renders the shell', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Trading Portal home/i })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('a protected route sends an anonymous visitor to /login', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200); // the SPA answers; the client route decides
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the API answers unknown paths with JSON 404 and the SPA with security headers', async ({ request }) => {
+  const api = await request.get('/api/nope');
+  expect(api.status()).toBe(404);
+  expect((await api.json()).error).toContain('The requested resource was not found.');
+  const page = await request.get('/dashboard');
+  expect(page.headers()['content-security-policy']).toContain("default-src 'self'");
+  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+});
