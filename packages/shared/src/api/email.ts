@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { CONTACT_SUBJECT } from '../constants';
+import { emailSchema } from './common';
+
+/** E-mail service contract (spec 02 §7, ARCHITECTURE §4: base /api/email). */
+
+const trimmed = (max: number) => z.string().trim().min(1, 'Required').max(max);
+
+/** POST /api/email/send/contact — the contact message payload (spec 02 §3). */
+export const contactRequestSchema = z.object({
+  name: trimmed(200),
+  email: emailSchema,
+  subject: z.string().trim().max(200).default(CONTACT_SUBJECT),
+  message: trimmed(5_000),
+  source: z.string().trim().min(1).max(64).default('website'),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+export const emailActionResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type EmailActionResponse = z.infer<typeof emailActionResponseSchema>;
+
+export const NEWSLETTER_LISTS = ['general', 'product', 'market-insights'] as const;
+export const newsletterListSchema = z.enum(NEWSLETTER_LISTS);
+
+/** POST /api/email/subscribe — newsletter payload; lists default to ["general"] (spec 02 §3). */
+export const subscribeRequestSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().max(200).default(''),
+  lists: z.array(newsletterListSchema).min(1).max(NEWSLETTER_LISTS.length).default(['general']),
+});
+export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
+
+/** POST /api/email/subscribe/confirm — the token from the confirmation e-mail's link. */
+export const confirmSubscriptionRequestSchema = z.object({
+  token: z.string().trim().min(20).max(200),
+});
+export const confirmSubscriptionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  email: z.string(),
+  lists: z.array(z.string()),
+});
+export type ConfirmSubscriptionResponse = z.infer<typeof confirmSubscriptionResponseSchema>;
+
+/** GET /api/email/health */
+export const emailHealthResponseSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['ok', 'error']),
+  transport: z.enum(['smtp', 'dev']),
+  outbox: z.object({ pending: z.number().int(), failed: z.number().int() }),
+});
+export type EmailHealthResponse = z.infer<typeof emailHealthResponseSchema>;
+
+/** GET /api/email/templates — Template: id, name (spec 02 §3). */
+export const emailTemplateSchema = z.object({ id: z.string(), name: z.string(), description: z.string() });
+export const emailTemplatesResponseSchema = z.object({
+  success: z.literal(true),
+  templates: z.array(emailTemplateSchema),
+});
+export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
+
+export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent. We'll get back to you within one business day.";
+export const SUBSCRIBE_PENDING_MESSAGE = 'Almost done: check your inbox and open the confirmation link to finish subscribing.';
+export const SUBSCRIBE_CONFIRMED_MESSAGE = 'Your subscription is confirmed. Thank you for subscribing!';
+export const SUBSCRIBE_BAD_TOKEN_MESSAGE = 'This confirmation link is invalid or has expired. Please subscribe again.';
