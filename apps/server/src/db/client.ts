@@ -33,11 +33,13 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Directory of the embedded database; undefined means in memory (tests). */
   pgliteDir?: string;
+  /** Wait for a crashed holder's lock to turn stale (default true). */
+  waitForLock?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.waitForLock ?? true);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -66,11 +68,11 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, waitForLock: boolean): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   if (dir) {
     mkdirSync(dir, { recursive: true });
-    release = await acquireDataDirLock(dir);
+    release = await acquireDataDirLock(dir, waitForLock);
   }
   try {
     const client = dir ? await PGlite.create(dir) : await PGlite.create();

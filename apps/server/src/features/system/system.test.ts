@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { healthResponseSchema, publicConfigSchema, errorResponseSchema } from '@tp/shared';
-import { buildTestApp } from '../../test/helpers';
+import { buildTestApp, getTestDatabase, getTestJobs, testConfig } from '../../test/helpers';
+import { buildApp } from '../../app';
 
 describe('system routes', () => {
   let app: FastifyInstance;
@@ -74,5 +75,21 @@ describe('system routes', () => {
     const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('health when the database is unreachable', () => {
+  it('answers 503 naming the failing part', async () => {
+    const database = await getTestDatabase();
+    const jobs = await getTestJobs();
+    const broken = { ...database, query: () => Promise.reject(new Error('connection refused')) };
+    const app = await buildApp(testConfig(), { database: broken, jobs, logger: false });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(healthResponseSchema.parse(res.json())).toMatchObject({ status: 'error', database: 'error' });
+    } finally {
+      await app.close();
+    }
   });
 });

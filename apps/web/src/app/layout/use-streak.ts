@@ -17,7 +17,7 @@ const dayKey = (date: Date) =>
  */
 export function updateStreak(storage: Storage, now: Date = new Date()): number {
   const today = dayKey(now);
-  let record: StreakRecord | null = null;
+  let record: StreakRecord | null;
   try {
     record = JSON.parse(storage.getItem(STREAK_KEY) ?? 'null') as StreakRecord | null;
   } catch {

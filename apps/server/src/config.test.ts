@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tp-config-')) });
+
+describe('config', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig(base());
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.storage.driver).toBe('local');
+    expect(config.auth.passwordEnabled).toBe(false);
+    expect(Object.values(config.features).every((on) => on === false)).toBe(true);
+  });
+
+  it('stops start-up naming the bad variable', () => {
+    expect(() => loadConfig({ ...base(), PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...base(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ...base(), SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...base(), FEATURE_SERVICES: 'maybe' })).toThrow(/FEATURE_SERVICES/);
+    expect(() => loadConfig({ ...base(), STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+  });
+
+  it('turns FEATURE_* variables into flags', () => {
+    const config = loadConfig({ ...base(), FEATURE_ENHANCED_COMPONENTS: 'true', FEATURE_REAL_TIME_DATA: '1' });
+    expect(config.features.enhancedComponents).toBe(true);
+    expect(config.features.realTimeData).toBe(true);
+    expect(config.features.services).toBe(false);
+  });
+
+  it('generates an auth secret once and keeps it in DATA_DIR', () => {
+    const env = base();
+    const first = loadConfig(env).auth.secret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(env).auth.secret).toBe(first);
+    expect(readFileSync(path.join(env.DATA_DIR, 'auth-secret'), 'utf8')).toBe(first);
+  });
+
+  it('requires a shared AUTH_SECRET for production instances on PostgreSQL', () => {
+    expect(() =>
+      loadConfig({ ...base(), NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/db' }),
+    ).toThrow(/AUTH_SECRET/);
+  });
+});

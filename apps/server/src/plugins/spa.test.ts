@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../test/helpers';
+
+describe('single-page app serving', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'tp-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    app = await buildTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(() => app.close());
+
+  it('answers every client route with index.html, not cached', async () => {
+    for (const url of ['/', '/dashboard', '/stories/github-cloudflare', '/login?token=abc']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('gives a real 404 for a missing asset and JSON 404 under /api', async () => {
+    expect((await app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/missing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const post = await app.inject({ method: 'POST', url: '/dashboard' });
+    expect(post.statusCode).toBe(404);
+  });
+});
