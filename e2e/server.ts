@@ -68,7 +68,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await waitForHealth(baseURL, child, 30_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${log}`);
+    throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
   }
   return {
     baseURL,
