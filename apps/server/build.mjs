@@ -25,4 +25,5 @@ await build({
   ],
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('content', 'dist/content', { recursive: true }); // stories (Markdown) read at run time
 console.log('server built: dist/server.js');

@@ -18,6 +18,8 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
 import { loggerOptions } from './plugins/logger';
 import { systemRoutes } from './features/system/system.routes';
+import { statsRoutes } from './features/stats/stats.routes';
+import { storiesRoutes } from './features/stories/stories.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +95,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(statsRoutes, { prefix: '/api/stats' });
+  await app.register(storiesRoutes, { prefix: '/api/stories' });
 
   await registerSpa(app, config);
   return app;
