@@ -1,0 +1,31 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError, lazyRoute } from './lazy-route';
+
+describe('lazyRoute', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('resolves the module as a route component', async () => {
+    const Page = () => null;
+    await expect(lazyRoute(() => Promise.resolve({ default: Page }))()).resolves.toEqual({ Component: Page });
+  });
+
+  it('gives up after 120 s with "Loading chunk failed"', async () => {
+    const pending = lazyRoute(() => new Promise(() => {}))();
+    const outcome = expect(pending).rejects.toThrow('Loading chunk failed');
+    await vi.advanceTimersByTimeAsync(119_999);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+    await expect(pending).rejects.toBeInstanceOf(ChunkLoadError);
+  });
+
+  it('reloads once when a chunk of an old deployment is missing, then reports the failure', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const missing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(lazyRoute(missing)()).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(reload).toHaveBeenCalledTimes(1);
+    await expect(lazyRoute(missing)()).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
