@@ -89,7 +89,7 @@ export const profileUpdateSchema = z.object({
     .trim()
     .min(1, 'Phone is required')
     .max(32)
-    .regex(/^[+0-9 ()./-]+$/, 'Phone may contain digits, spaces and + ( ) . / -'),
+    .regex(/^[+0-9 ()./-]*$/, 'Phone may contain digits, spaces and + ( ) . / -'),
   company: z.string().trim().max(160).default(''),
   position: z.string().trim().max(120).default(''),
 });
