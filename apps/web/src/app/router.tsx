@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
           { path: 'resources', lazy: lazyRoute(() => import('@/features/pages/resources-page')) },
           { path: 'stories', lazy: lazyRoute(() => import('@/features/stories/stories-page')) },
           { path: 'stories/:id', lazy: lazyRoute(() => import('@/features/stories/story-page')) },
+          { path: 'newsletter/confirm', lazy: lazyRoute(() => import('@/features/newsletter/newsletter-confirm-page')) },
           { path: 'login', lazy: lazyRoute(() => import('@/features/auth/login-page')) },
           { path: 'ui-demo', lazy: lazyRoute(() => import('@/features/demo/ui-demo-page')) },
           { path: 'react-demo', lazy: lazyRoute(() => import('@/features/demo/react-demo-page')) },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME, TAGLINE } from '@tp/shared';
+import { usePublicConfig } from '@/features/chat/api/get-public-config';
 
 const COMPANY_LINKS = [
   { to: '/about', label: 'About' },
@@ -20,6 +21,7 @@ const SOCIAL_LINKS = [
 ];
 
 export function Footer() {
+  const supportEmail = usePublicConfig().data?.supportEmail;
   return (
     <footer className="border-t border-border bg-surface text-sm">
       <div className="mx-auto grid max-w-[72rem] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -54,10 +56,12 @@ export function Footer() {
         <div>
           <h2 className="font-semibold">Support</h2>
           <address className="mt-2 space-y-1 not-italic text-muted">
-            <p>
-              <a href="mailto:support@tradingportal.local" className="hover:text-fg">
-                support@tradingportal.local
-              </a>
+            <p className="min-h-6">
+              {supportEmail && (
+                <a href={`mailto:${supportEmail}`} className="hover:text-fg">
+                  {supportEmail}
+                </a>
+              )}
             </p>
             <p>Monday to Friday, 9:00–18:00</p>
           </address>

@@ -8,6 +8,9 @@ const auth = vi.hoisted(() => ({
   value: { status: 'anonymous' as 'anonymous' | 'authenticated', user: null as null | Record<string, unknown> },
 }));
 vi.mock('@/features/auth/auth-provider', () => ({ useAuth: () => auth.value }));
+// the chat widget and the footer's support address read /api/config; not under test here
+vi.mock('@/features/chat/chat-widget', () => ({ ChatWidget: () => null }));
+vi.mock('@/features/chat/api/get-public-config', () => ({ usePublicConfig: () => ({ data: undefined }) }));
 
 function renderAt(path: string, width: number) {
   window.innerWidth = width;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useViewport } from '@/lib/viewport';
+import { ChatWidget } from '@/features/chat/chat-widget';
 import { Header } from './header';
 import { Footer } from './footer';
 import { Sidebar } from './sidebar';
@@ -39,6 +40,7 @@ export function MainLayout() {
         </main>
       </div>
       <Footer />
+      <ChatWidget />
       <ScrollRestoration />
     </div>
   );

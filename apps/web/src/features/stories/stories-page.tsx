@@ -1,9 +1,53 @@
+import { Link } from 'react-router';
+import { Clock } from 'lucide-react';
 import { PageLayout } from '@/ui/page-layout';
+import { useStories } from './api/get-stories';
+import { formatStoryDate } from './format-date';
 
 export default function StoriesPage() {
+  const { data: stories, isPending, isError, error, refetch } = useStories();
   return (
-    <PageLayout title="Stories">
-      <p className="text-muted">Stories are being written.</p>
+    <PageLayout title="Stories" subtitle="Practical guides for merchant exporters, and how we build the portal.">
+      {isPending && (
+        <ul aria-busy="true" aria-label="Loading stories" className="grid gap-4 md:grid-cols-2">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className="h-44 animate-pulse rounded-card bg-surface" />
+          ))}
+        </ul>
+      )}
+      {isError && (
+        <div role="alert" className="space-y-3">
+          <p className="text-loss">Error: {error.message}</p>
+          <button type="button" onClick={() => void refetch()} className="min-h-11 rounded-md border border-border px-4 hover:bg-surface-2">
+            Retry
+          </button>
+        </div>
+      )}
+      {stories && stories.length === 0 && <p className="text-muted">No stories have been published yet. Please check back soon.</p>}
+      {stories && stories.length > 0 && (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {stories.map((story) => (
+            <li key={story.id}>
+              <article className="flex h-full flex-col rounded-card border border-border bg-surface p-5">
+                <h2 className="text-lg font-semibold">
+                  <Link to={`/stories/${story.id}`} className="hover:text-accent">
+                    {story.title}
+                  </Link>
+                </h2>
+                <p className="mt-2 flex-1 text-sm text-muted">{story.summary}</p>
+                <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+                  <span>{story.author}</span>
+                  <time dateTime={story.date}>{formatStoryDate(story.date)}</time>
+                  <span className="inline-flex items-center gap-1">
+                    <Clock aria-hidden="true" className="size-3" />
+                    <span className="tabular">{story.readingTime}</span> min read
+                  </span>
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
     </PageLayout>
   );
 }

@@ -1,0 +1,12 @@
+/**
+ * The shared zod schemas these features parse answers with. Loaded with a dynamic import, so zod
+ * stays out of the entry chunk and out of the landing page's critical path.
+ */
+export {
+  publicConfigSchema,
+  publicStatsResponseSchema,
+  emailActionResponseSchema,
+  confirmSubscriptionResponseSchema,
+  storiesResponseSchema,
+  storyResponseSchema,
+} from '@tp/shared';

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { CONTACT_SUBJECT, MESSAGES, TIMEOUTS_MS, type ContactRequest, type EmailActionResponse } from '@tp/shared';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { parseAnswer } from '@/features/chat/api/parse-answer';
+
+export type ContactInput = Pick<ContactRequest, 'name' | 'email' | 'message'> & { source?: string };
+
+/** POST /api/email/send/contact — subject fixed by the spec (01 §7). Not retried: a retry could send twice. */
+export async function sendContactMessage(input: ContactInput): Promise<EmailActionResponse> {
+  const answer = await parseAnswer(
+    'emailActionResponseSchema',
+    apiRequest('/email/send/contact', {
+      method: 'POST',
+      auth: false,
+      retries: 0,
+      timeoutMs: TIMEOUTS_MS.email,
+      body: { ...input, subject: CONTACT_SUBJECT, source: input.source ?? 'website' },
+    }),
+  );
+  if (!answer.success) throw new ContactFailure(answer.message || MESSAGES.contactFailed);
+  return answer;
+}
+
+class ContactFailure extends Error {}
+
+/** The spec's texts (01 §8): the server's message, else the fallback; on an exception the "contact us directly" text. */
+export function contactErrorMessage(error: unknown): string {
+  if (error instanceof ContactFailure) return error.message;
+  if (error instanceof ApiError) return error.status === 0 ? MESSAGES.contactException : error.message || MESSAGES.contactFailed;
+  return MESSAGES.contactException;
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

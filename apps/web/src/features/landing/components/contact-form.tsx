@@ -1,0 +1,69 @@
+import { useId, type FormEvent } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import { contactErrorMessage, useSendContactMessage } from '../api/send-contact-message';
+
+const fieldClass =
+  'mt-1 block w-full rounded-md border border-border bg-bg px-3 py-2 text-base text-fg placeholder:text-muted focus-visible:border-accent';
+
+/** Contact form (spec 01 §2): name, email, message required; idle → "Sending..." → success replaces the form, or error. */
+export function ContactForm({ source = 'website' }: { source?: string }) {
+  const id = useId();
+  const mutation = useSendContactMessage();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    mutation.mutate({
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      message: String(data.get('message') ?? ''),
+      source,
+    });
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <div role="status" className="flex min-h-[22rem] flex-col items-center justify-center gap-3 rounded-card border border-border bg-surface p-6 text-center">
+        <CheckCircle2 aria-hidden="true" className="size-10 text-gain" />
+        <p className="text-lg font-semibold">Message sent</p>
+        <p className="text-muted">{mutation.data.message}</p>
+      </div>
+    );
+  }
+
+  const sending = mutation.isPending;
+  return (
+    <form onSubmit={onSubmit} aria-label="Contact form" className="space-y-4 rounded-card border border-border bg-surface p-6">
+      <div>
+        <label htmlFor={`${id}-name`} className="text-sm font-medium">
+          Name
+        </label>
+        <input id={`${id}-name`} name="name" type="text" required autoComplete="name" maxLength={200} className={fieldClass} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className="text-sm font-medium">
+          Email
+        </label>
+        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={254} className={fieldClass} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className="text-sm font-medium">
+          Message
+        </label>
+        <textarea id={`${id}-message`} name="message" required rows={5} maxLength={5000} className={fieldClass} />
+      </div>
+      {mutation.isError && (
+        <p role="alert" className="rounded-md border border-loss px-3 py-2 text-sm text-loss">
+          {contactErrorMessage(mutation.error)}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-accent px-5 font-semibold text-accent-fg hover:opacity-90 disabled:opacity-60 sm:w-auto"
+      >
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { usePublicStats } from '../api/get-public-stats';
+
+/** "12 joined in the last hour" with the real count; without sign-ups (or figures), a sentence without a number. */
+export function LiveFeed() {
+  const { data } = usePublicStats();
+  const count = data?.signupsLastHour ?? 0;
+  return (
+    <p aria-live="polite" className="flex min-h-7 items-center gap-2 text-sm text-muted">
+      <span aria-hidden="true" className={`size-2 rounded-full ${count > 0 ? 'animate-pulse bg-gain' : 'bg-muted'}`} />
+      {data === undefined ? (
+        <span className="sr-only">Loading</span>
+      ) : count > 0 ? (
+        <span>
+          <span className="tabular font-semibold text-fg">{count}</span> joined in the last hour
+        </span>
+      ) : (
+        <span>Join merchant exporters trading smarter with Trading Portal.</span>
+      )}
+    </p>
+  );
+}
+
+/** The real number of registered users, or nothing at all. */
+export function UserCountBadge() {
+  const { data } = usePublicStats();
+  if (!data || data.totalUsers === 0) return null;
+  const label = data.totalUsers === 1 ? 'registered user' : 'registered users';
+  return (
+    <>
+      <span className="tabular font-semibold text-fg">{new Intl.NumberFormat('en-US').format(data.totalUsers)}</span> {label}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { SUBSCRIBE_BAD_TOKEN_MESSAGE, TIMEOUTS_MS } from '@tp/shared';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { parseAnswer } from '@/features/chat/api/parse-answer';
+
+/** POST /api/email/subscribe/confirm — consumes the token from the confirmation e-mail. */
+export function confirmSubscription(token: string) {
+  return parseAnswer(
+    'confirmSubscriptionResponseSchema',
+    apiRequest('/email/subscribe/confirm', { method: 'POST', body: { token }, auth: false, retries: 0, timeoutMs: TIMEOUTS_MS.email }),
+  );
+}
+
+export function confirmErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0) return error.message || SUBSCRIBE_BAD_TOKEN_MESSAGE;
+  return 'The confirmation could not be sent. Please check your connection and try again.';
+}
+
+export function useConfirmSubscription() {
+  return useMutation({ mutationFn: confirmSubscription });
+}

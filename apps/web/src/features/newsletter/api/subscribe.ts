@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { MESSAGES, TIMEOUTS_MS, type SubscribeRequest } from '@tp/shared';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { parseAnswer } from '@/features/chat/api/parse-answer';
+
+/** POST /api/email/subscribe — double opt-in: the answer asks the visitor to confirm by e-mail. */
+export function subscribe(input: SubscribeRequest) {
+  return parseAnswer(
+    'emailActionResponseSchema',
+    apiRequest('/email/subscribe', { method: 'POST', body: input, auth: false, retries: 0, timeoutMs: TIMEOUTS_MS.email }),
+  );
+}
+
+export function subscribeErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status > 0 && error.message ? error.message : MESSAGES.subscribeFailed;
+}
+
+export function useSubscribe() {
+  return useMutation({ mutationFn: subscribe });
+}

@@ -1,0 +1,54 @@
+import { useId, type FormEvent } from 'react';
+import { MailCheck } from 'lucide-react';
+import { subscribeErrorMessage, useSubscribe } from '../api/subscribe';
+
+/** Newsletter sign-up (double opt-in). */
+export function SubscribeForm() {
+  const id = useId();
+  const mutation = useSubscribe();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    mutation.mutate({ email: String(data.get('email') ?? ''), name: String(data.get('name') ?? ''), lists: ['general'] });
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <p role="status" className="flex min-h-[5.5rem] items-center gap-3 rounded-md border border-border bg-bg p-4 text-sm">
+        <MailCheck aria-hidden="true" className="size-6 shrink-0 text-gain" />
+        {mutation.data.message}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} aria-label="Newsletter sign-up" className="space-y-2">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email for the newsletter
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@company.com"
+          className="min-h-11 flex-1 rounded-md border border-border bg-bg px-3 text-base text-fg placeholder:text-muted"
+        />
+        <button
+          type="submit"
+          disabled={mutation.isPending}
+          className="inline-flex min-h-11 items-center justify-center rounded-md border border-accent px-4 font-semibold text-accent hover:bg-surface-2 disabled:opacity-60"
+        >
+          {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      {mutation.isError && (
+        <p role="alert" className="text-sm text-loss">
+          {subscribeErrorMessage(mutation.error)}
+        </p>
+      )}
+    </form>
+  );
+}
