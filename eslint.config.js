@@ -30,7 +30,13 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}', 'scripts/**', 'bench/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['process', 'console', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'performance', 'Buffer', 'AbortController'].map(
+          (name) => [name, 'readonly'],
+        ),
+      ),
+    },
   },
   {
     files: ['e2e/**/*.ts'],
