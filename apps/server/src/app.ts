@@ -20,6 +20,7 @@ import { loggerOptions } from './plugins/logger';
 import { systemRoutes } from './features/system/system.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { storiesRoutes } from './features/stories/stories.routes';
+import { emailRoutes } from './features/email/email.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(storiesRoutes, { prefix: '/api/stories' });
+  await app.register(emailRoutes, { prefix: '/api/email' });
 
   await registerSpa(app, config);
   return app;

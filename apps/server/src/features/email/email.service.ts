@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContactRequest, SubscribeRequest } from '@tp/shared';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { contactMessages, newsletterSubscriptions, oneTimeTokens } from '../../db/schema';
+import type { Mailer } from './mailer';
+import { ContactMessageEmail } from './templates/contact-message-email';
+import { NewsletterConfirmEmail } from './templates/newsletter-confirm-email';
+
+type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+export interface EmailDeps {
+  database: Database;
+  mailer: Mailer;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}
+
+export const NEWSLETTER_TOKEN_TTL_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Stores the message first (so nothing is lost), then queues the e-mail to support through the
+ * outbox. The outbox delivers over SMTP with retries; if queueing itself fails, the stored row
+ * (outbox_id null) still holds the message.
+ */
+export async function submitContactMessage(
+  deps: EmailDeps,
+  input: Parsed<ContactRequest>,
+  ipAddress: string,
+): Promise<{ id: string; outboxId: string | null }> {
+  const [row] = await deps.database.db
+    .insert(contactMessages)
+    .values({ ...input, ipAddress })
+    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  const stored = row!;
+  try {
+    const { id: outboxId } = await deps.mailer.enqueue({
+      to: deps.config.mail.supportEmail,
+      subject: input.subject,
+      template: 'contact-message',
+      replyTo: `${input.name.replace(/["\r\n]/g, '')} <${input.email}>`,
+      react: ContactMessageEmail({ ...input, receivedAt: stored.createdAt.toISOString() }),
+      headers: { 'X-Contact-Message-Id': stored.id },
+    });
+    await deps.database.db.update(contactMessages).set({ outboxId }).where(eq(contactMessages.id, stored.id));
+    return { id: stored.id, outboxId };
+  } catch (error) {
+    deps.log.error({ err: error, contactMessageId: stored.id }, 'contact message stored but its e-mail could not be queued');
+    return { id: stored.id, outboxId: null };
+  }
+}
+
+/**
+ * Double opt-in: records a pending subscription and e-mails a confirmation link. A confirmed
+ * subscriber asking again for lists they already have gets no e-mail (and the same answer).
+ */
+export async function requestSubscription(deps: EmailDeps, input: Parsed<SubscribeRequest>): Promise<{ sent: boolean }> {
+  const lists = [...new Set(input.lists)];
+  const [existing] = await deps.database.db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, input.email));
+  if (existing?.status === 'confirmed' && lists.every((list) => existing.lists.includes(list))) return { sent: false };
+  if (!existing) {
+    await deps.database.db
+      .insert(newsletterSubscriptions)
+      .values({ email: input.email, name: input.name, lists, status: 'pending' })
+      .onConflictDoNothing();
+  } else if (existing.status !== 'confirmed') {
+    await deps.database.db
+      .update(newsletterSubscriptions)
+      .set({ name: input.name || existing.name, status: 'pending' })
+      .where(eq(newsletterSubscriptions.id, existing.id));
+  }
+
+  const token = randomBytes(32).toString('base64url');
+  await deps.database.db.insert(oneTimeTokens).values({
+    purpose: 'newsletter_confirm',
+    tokenHash: hashToken(token),
+    email: input.email,
+    payload: { lists, name: input.name },
+    expiresAt: new Date(Date.now() + NEWSLETTER_TOKEN_TTL_DAYS * DAY_MS),
+  });
+  const confirmUrl = `${deps.config.publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  await deps.mailer.enqueue({
+    to: input.email,
+    subject: 'Confirm your subscription to the Trading Portal newsletter',
+    template: 'newsletter-confirm',
+    react: NewsletterConfirmEmail({ name: input.name, confirmUrl, lists, expiresInDays: NEWSLETTER_TOKEN_TTL_DAYS }),
+  });
+  return { sent: true };
+}
+
+/** Consumes a confirmation token (once, before it expires) and confirms the subscription. */
+export async function confirmSubscription(
+  database: Database,
+  token: string,
+): Promise<{ email: string; lists: string[] } | null> {
+  const [consumed] = await database.db
+    .update(oneTimeTokens)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, 'newsletter_confirm'),
+        isNull(oneTimeTokens.consumedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ email: oneTimeTokens.email, payload: oneTimeTokens.payload });
+  if (!consumed?.email) return null;
+  const payload = consumed.payload as { lists?: unknown; name?: unknown };
+  const lists = Array.isArray(payload.lists) ? payload.lists.filter((l): l is string => typeof l === 'string') : ['general'];
+  const name = typeof payload.name === 'string' ? payload.name : '';
+  const [row] = await database.db
+    .insert(newsletterSubscriptions)
+    .values({ email: consumed.email, name, lists, status: 'confirmed', confirmedAt: new Date() })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: {
+        status: 'confirmed',
+        confirmedAt: new Date(),
+        lists: sql`(select array(select distinct unnest(${newsletterSubscriptions.lists} || excluded.lists) order by 1))`,
+      },
+    })
+    .returning({ email: newsletterSubscriptions.email, lists: newsletterSubscriptions.lists });
+  return row ?? null;
+}
+
+export async function outboxCounts(database: Database): Promise<{ pending: number; failed: number }> {
+  const { rows } = await database.query<{ pending: string | number; failed: string | number }>(
+    "select count(*) filter (where status = 'pending') as pending, count(*) filter (where status = 'failed') as failed from email_outbox",
+  );
+  return { pending: Number(rows[0]?.pending ?? 0), failed: Number(rows[0]?.failed ?? 0) };
+}
