@@ -88,8 +88,8 @@ test.describe('public site', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const links = footer.locator('nav a');
+    await expect(links).toHaveCount(8);
     const count = await links.count();
-    expect(count).toBe(8);
     const paths: string[] = [];
     for (let i = 0; i < count; i += 1) paths.push((await links.nth(i).getAttribute('href'))!);
     expect(paths.sort()).toEqual(['/about', '/careers', '/contact', '/faq', '/privacy', '/resources', '/services', '/terms']);
@@ -110,6 +110,7 @@ test.describe('public site', () => {
   test('stories list → story with a reading-progress bar that follows the scroll', async ({ page }) => {
     await page.goto('/stories');
     const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThanOrEqual(4);
     await page.getByRole('link', { name: /From GitHub to Cloudflare/ }).click();
     await expect(page).toHaveURL(/\/stories\/github-cloudflare$/);

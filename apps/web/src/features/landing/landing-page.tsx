@@ -13,7 +13,6 @@ import {
   Mail,
   Quote,
   ShieldCheck,
-  Users,
 } from 'lucide-react';
 import { TAGLINE } from '@tp/shared';
 import { SubscribeForm } from '@/features/newsletter/components/subscribe-form';
@@ -119,9 +118,7 @@ export default function LandingPage() {
             <li className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-4 text-accent" /> Human support Monday to Friday
             </li>
-            <li className="flex min-w-[10rem] items-center gap-2">
-              <Users aria-hidden="true" className="size-4 text-accent" /> <span><UserCountBadge /></span>
-            </li>
+            <UserCountBadge />
           </ul>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { Users } from 'lucide-react';
 import { usePublicStats } from '../api/get-public-stats';
 
 /** "12 joined in the last hour" with the real count; without sign-ups (or figures), a sentence without a number. */
@@ -20,14 +21,21 @@ export function LiveFeed() {
   );
 }
 
-/** The real number of registered users, or nothing at all. */
+/** The real number of registered users as a trust badge, or an empty slot (reserved, so nothing shifts). */
 export function UserCountBadge() {
   const { data } = usePublicStats();
-  if (!data || data.totalUsers === 0) return null;
-  const label = data.totalUsers === 1 ? 'registered user' : 'registered users';
+  const total = data?.totalUsers ?? 0;
   return (
-    <>
-      <span className="tabular font-semibold text-fg">{new Intl.NumberFormat('en-US').format(data.totalUsers)}</span> {label}
-    </>
+    <li aria-hidden={total === 0 || undefined} className="flex min-h-5 min-w-[10rem] items-center gap-2">
+      {total > 0 && (
+        <>
+          <Users aria-hidden="true" className="size-4 text-accent" />
+          <span>
+            <span className="tabular font-semibold text-fg">{new Intl.NumberFormat('en-US').format(total)}</span>{' '}
+            {total === 1 ? 'registered user' : 'registered users'}
+          </span>
+        </>
+      )}
+    </li>
   );
 }
