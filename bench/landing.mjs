@@ -54,7 +54,9 @@ const entryBytes = sum(entryOnly);
 const jsBytes = sum([...js]);
 const cssBytes = sum([...styles, ...landingCss]);
 console.log(`entry JS (index.html script + modulepreloads): ${kb(entryBytes)} gzip in ${entryOnly.length} files`);
-console.log(`landing initial JS (entry + landing route chunk): ${kb(jsBytes)} gzip in ${js.size} files (target ≤ 120 KB)`);
+console.log(
+  `landing initial JS (entry + landing route chunk): ${kb(jsBytes)} gzip in ${js.size} files (target ≤ 120 KB)`,
+);
 console.log(`landing initial CSS: ${kb(cssBytes)} gzip in ${styles.length + landingCss.length} files`);
 
 // --- Lighthouse ------------------------------------------------------------------------------------
@@ -101,7 +103,10 @@ try {
     if (Date.now() > deadline) throw new Error('server did not become healthy');
     await new Promise((r) => setTimeout(r, 200));
   }
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
@@ -112,13 +117,33 @@ try {
       `${baseURL}/`,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
       formFactor === 'desktop'
-        ? { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttlingMethod: 'simulate', throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } } }
+        ? {
+            extends: 'lighthouse:default',
+            settings: {
+              formFactor: 'desktop',
+              screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+              throttlingMethod: 'simulate',
+              throttling: {
+                rttMs: 40,
+                throughputKbps: 10240,
+                cpuSlowdownMultiplier: 1,
+                requestLatencyMs: 0,
+                downloadThroughputKbps: 0,
+                uploadThroughputKbps: 0,
+              },
+            },
+          }
         : undefined,
     );
     const lhr = result.lhr;
     const scores = categories.map((c) => `${c} ${Math.round((lhr.categories[c]?.score ?? 0) * 100)}`).join(', ');
     console.log(`lighthouse (${formFactor}, simulated throttling): ${scores}`);
-    const audits = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+    const audits = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ];
     console.log(`  ${audits.map((a) => `${a} ${lhr.audits[a]?.displayValue ?? 'n/a'}`).join(', ')}`);
     for (const category of categories.slice(1)) {
       const failing = lhr.categories[category].auditRefs

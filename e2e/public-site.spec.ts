@@ -3,7 +3,10 @@ import { expect, expectNoHorizontalScroll, test, uniqueEmail } from './fixtures'
 const CONTACT_SUBJECT = 'Contact Form Submission - Trading Portal';
 
 test.describe('public site', () => {
-  test('the landing page shows every section, with pricing from the server and a real PDF guide', async ({ page, request }) => {
+  test('the landing page shows every section, with pricing from the server and a real PDF guide', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Maximize Your Merchant Exports Profits' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Why exporters trust us' })).toBeVisible();
@@ -44,12 +47,21 @@ test.describe('public site', () => {
     await faq.getByRole('button', { name: 'What is Trading Portal?' }).click();
     await expect(faq.getByRole('button', { name: 'What is Trading Portal?' })).toHaveAttribute('aria-expanded', 'true');
     await faq.getByRole('button', { name: 'Is the trading real money?' }).click();
-    await expect(faq.getByRole('button', { name: 'Is the trading real money?' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.getByRole('button', { name: 'What is Trading Portal?' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByRole('button', { name: 'Is the trading real money?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(faq.getByRole('button', { name: 'What is Trading Portal?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1);
   });
 
-  test('the contact form sends, and the message arrives at support over SMTP with Reply-To the visitor', async ({ page, smtp }) => {
+  test('the contact form sends, and the message arrives at support over SMTP with Reply-To the visitor', async ({
+    page,
+    smtp,
+  }) => {
     const email = uniqueEmail('visitor');
     await page.goto('/contact');
     await page.getByLabel('Name').fill('Ada Exporter');
@@ -65,7 +77,10 @@ test.describe('public site', () => {
     expect(mail.text).toContain('Which plan fits a team of four?');
   });
 
-  test('the newsletter is double opt-in: the e-mailed link opens a page that confirms on click', async ({ page, smtp }) => {
+  test('the newsletter is double opt-in: the e-mailed link opens a page that confirms on click', async ({
+    page,
+    smtp,
+  }) => {
     const email = uniqueEmail('reader');
     await page.goto('/#guide');
     const guide = page.getByRole('region', { name: 'Free trading guide' });
@@ -92,7 +107,16 @@ test.describe('public site', () => {
     const count = await links.count();
     const paths: string[] = [];
     for (let i = 0; i < count; i += 1) paths.push((await links.nth(i).getAttribute('href'))!);
-    expect(paths.sort()).toEqual(['/about', '/careers', '/contact', '/faq', '/privacy', '/resources', '/services', '/terms']);
+    expect(paths.sort()).toEqual([
+      '/about',
+      '/careers',
+      '/contact',
+      '/faq',
+      '/privacy',
+      '/resources',
+      '/services',
+      '/terms',
+    ]);
     for (const path of paths) {
       await page.goto('/');
       await page.getByRole('contentinfo').locator(`nav a[href="${path}"]`).click();

@@ -64,7 +64,10 @@ function table(headers, rows, columns) {
   const widths = columns.map((c) => c * width);
   const drawRow = (cells, bold) => {
     const heights = cells.map((cell, i) =>
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5).heightOfString(cell, { width: widths[i] - 8 }),
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9.5)
+        .heightOfString(cell, { width: widths[i] - 8 }),
     );
     const h = Math.max(...heights) + 8;
     if (doc.y + h > doc.page.height - doc.page.margins.bottom) doc.addPage();
@@ -73,7 +76,11 @@ function table(headers, rows, columns) {
     cells.forEach((cell, i) => {
       if (bold) doc.rect(x, y, widths[i], h).fill('#e2e8f0');
       doc.rect(x, y, widths[i], h).lineWidth(0.5).stroke('#94a3b8');
-      doc.fillColor(TEXT).font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5).text(cell, x + 4, y + 4, { width: widths[i] - 8 });
+      doc
+        .fillColor(TEXT)
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9.5)
+        .text(cell, x + 4, y + 4, { width: widths[i] - 8 });
       x += widths[i];
     });
     doc.x = x0;
@@ -103,9 +110,13 @@ bullets([
   '5. A one-page pre-shipment checklist',
 ]);
 doc.moveDown(1);
-doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED).text(
-  'This guide is general information, not legal, tax or investment advice. Incoterms® is a trademark of the International Chamber of Commerce.',
-);
+doc
+  .font('Helvetica-Oblique')
+  .fontSize(9)
+  .fillColor(MUTED)
+  .text(
+    'This guide is general information, not legal, tax or investment advice. Incoterms® is a trademark of the International Chamber of Commerce.',
+  );
 
 // 1 Incoterms
 doc.addPage();
@@ -116,8 +127,8 @@ p(
 table(
   ['Rule', 'Seller delivers when the goods are...', 'Main carriage paid by', 'Modes'],
   [
-    ['EXW', 'made available at the seller\'s premises, not loaded', 'Buyer', 'Any'],
-    ['FCA', 'handed to the buyer\'s carrier at the named place', 'Buyer', 'Any'],
+    ['EXW', "made available at the seller's premises, not loaded", 'Buyer', 'Any'],
+    ['FCA', "handed to the buyer's carrier at the named place", 'Buyer', 'Any'],
     ['CPT', 'handed to the first carrier', 'Seller', 'Any'],
     ['CIP', 'handed to the first carrier; seller insures (all risks)', 'Seller', 'Any'],
     ['DAP', 'ready for unloading at the named destination', 'Seller', 'Any'],
@@ -136,7 +147,7 @@ bullets([
   'Under the "C" rules you pay freight to the destination, but risk passes at origin.',
   'CIP requires all-risks cover (Institute Cargo Clauses A) at 110 % of the contract value; CIF only minimum cover (Clauses C).',
   'EXW rarely suits exporters: you usually still file the export declaration. FCA at your premises is cleaner.',
-  'Offer DDP only if you can act as importer of record in the buyer\'s country; otherwise offer DAP.',
+  "Offer DDP only if you can act as importer of record in the buyer's country; otherwise offer DAP.",
   'Always write the rule, a precise named place and the edition: "FCA Mombasa Container Terminal, Kenya, Incoterms® 2020".',
 ]);
 h2('Checklist');
@@ -152,7 +163,7 @@ checklist([
 doc.addPage();
 h1('2. Getting paid under a letter of credit');
 p(
-  'A documentary credit is the buyer\'s bank\'s promise to pay when you present documents that comply with its terms. Most credits are subject to UCP 600, and banks examine documents according to International Standard Banking Practice (ISBP 821). Banks deal with documents, not goods: a perfect shipment with an imperfect invoice is a discrepant presentation.',
+  "A documentary credit is the buyer's bank's promise to pay when you present documents that comply with its terms. Most credits are subject to UCP 600, and banks examine documents according to International Standard Banking Practice (ISBP 821). Banks deal with documents, not goods: a perfect shipment with an imperfect invoice is a discrepant presentation.",
 );
 h2('Key rules to remember');
 bullets([
@@ -176,7 +187,7 @@ checklist([
   'Latest shipment date and presentation period are achievable',
   'Ports, transhipment and partial shipments fit your route',
   'Every document requested can be obtained, in the form requested',
-  'No document depends on the buyer (e.g. a certificate signed by the buyer\'s agent)',
+  "No document depends on the buyer (e.g. a certificate signed by the buyer's agent)",
   'Incoterms rule matches the transport and insurance documents asked for',
   'Names, addresses and amounts are correct; amendments requested before shipment',
 ]);
@@ -193,9 +204,9 @@ bullets([
   'Your margin on the goods.',
   'Costs to the point of delivery: loading, export clearance, inland freight, terminal handling, main freight, insurance.',
   'Costs of getting paid: bank charges, the cost of credit for the payment term, a currency buffer, credit insurance.',
-  'Check against the market: competitors, local alternatives and the buyer\'s own margin.',
+  "Check against the market: competitors, local alternatives and the buyer's own margin.",
 ]);
-h2('Worked example: 1,000 units quoted FCA at the seller\'s warehouse');
+h2("Worked example: 1,000 units quoted FCA at the seller's warehouse");
 table(
   ['Line', 'Amount'],
   [
@@ -204,7 +215,7 @@ table(
     ['Export packaging and marking', '250.00'],
     ['Export clearance and documents', '120.00'],
     ['Bank charges for the letter of credit', '180.00'],
-    ['Cost of 60 days\' credit on 9,750 at 8 % a year (9,750 × 8 % × 60 / 365)', '128.22'],
+    ["Cost of 60 days' credit on 9,750 at 8 % a year (9,750 × 8 % × 60 / 365)", '128.22'],
     ['FCA price', '9,878.22'],
     ['FCA price per unit', '9.88'],
   ],
@@ -227,7 +238,7 @@ p(
 );
 h2('Five ways to manage it');
 bullets([
-  'Invoice in your own currency: the risk becomes the buyer\'s (if the buyer accepts).',
+  "Invoice in your own currency: the risk becomes the buyer's (if the buyer accepts).",
   'Natural hedge: buy inputs and pay freight in the currency you sell in; hold a foreign-currency account.',
   'Forward contracts: fix today the rate for a known future amount. Use a window forward when the date is uncertain.',
   'Price with a buffer and a short validity ("prices valid for 14 days"), with a re-pricing clause beyond an agreed band.',
@@ -249,7 +260,7 @@ checklist([
   'Sales contract signed, with Incoterms® 2020 rule and named place',
   'Payment terms agreed; letter of credit received and checked, amendments obtained',
   'Export licence or permit obtained, if the goods need one',
-  'HS code confirmed for the export declaration and the buyer\'s import',
+  "HS code confirmed for the export declaration and the buyer's import",
   'Commercial invoice, packing list and certificate of origin prepared and cross-checked',
   'Insurance arranged at the level the contract or credit requires',
   'Booking confirmed with the carrier or forwarder; cut-off dates noted',

@@ -59,7 +59,9 @@ export const emailTemplatesResponseSchema = z.object({
 });
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
-export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent. We'll get back to you within one business day.";
-export const SUBSCRIBE_PENDING_MESSAGE = 'Almost done: check your inbox and open the confirmation link to finish subscribing.';
+export const CONTACT_SUCCESS_MESSAGE =
+  "Thank you! Your message has been sent. We'll get back to you within one business day.";
+export const SUBSCRIBE_PENDING_MESSAGE =
+  'Almost done: check your inbox and open the confirmation link to finish subscribing.';
 export const SUBSCRIBE_CONFIRMED_MESSAGE = 'Your subscription is confirmed. Thank you for subscribing!';
 export const SUBSCRIBE_BAD_TOKEN_MESSAGE = 'This confirmation link is invalid or has expired. Please subscribe again.';

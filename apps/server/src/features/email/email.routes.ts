@@ -15,7 +15,13 @@ import {
   subscribeRequestSchema,
 } from '@tp/shared';
 import { AppError } from '../../plugins/errors';
-import { confirmSubscription, outboxCounts, requestSubscription, submitContactMessage, type EmailDeps } from './email.service';
+import {
+  confirmSubscription,
+  outboxCounts,
+  requestSubscription,
+  submitContactMessage,
+  type EmailDeps,
+} from './email.service';
 import { requireMailer } from './mailer';
 import { EMAIL_TEMPLATES } from './templates';
 
@@ -47,7 +53,9 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         const outbox = await outboxCounts(app.database);
         return { success: true, status: 'ok' as const, transport, outbox };
       } catch {
-        return reply.status(503).send({ success: false, status: 'error', transport, outbox: { pending: 0, failed: 0 } });
+        return reply
+          .status(503)
+          .send({ success: false, status: 'error', transport, outbox: { pending: 0, failed: 0 } });
       }
     },
   );
@@ -70,7 +78,8 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicFormLimit,
       schema: {
         tags: ['email'],
-        summary: 'Contact form: stored, then e-mailed to support with Reply-To set to the visitor (10 per hour per address)',
+        summary:
+          'Contact form: stored, then e-mailed to support with Reply-To set to the visitor (10 per hour per address)',
         body: contactRequestSchema,
         response: { 200: emailActionResponseSchema, ...errors },
       },

@@ -50,7 +50,10 @@ export async function submitContactMessage(
     await deps.database.db.update(contactMessages).set({ outboxId }).where(eq(contactMessages.id, stored.id));
     return { id: stored.id, outboxId };
   } catch (error) {
-    deps.log.error({ err: error, contactMessageId: stored.id }, 'contact message stored but its e-mail could not be queued');
+    deps.log.error(
+      { err: error, contactMessageId: stored.id },
+      'contact message stored but its e-mail could not be queued',
+    );
     return { id: stored.id, outboxId: null };
   }
 }
@@ -59,7 +62,10 @@ export async function submitContactMessage(
  * Double opt-in: records a pending subscription and e-mails a confirmation link. A confirmed
  * subscriber asking again for lists they already have gets no e-mail (and the same answer).
  */
-export async function requestSubscription(deps: EmailDeps, input: Parsed<SubscribeRequest>): Promise<{ sent: boolean }> {
+export async function requestSubscription(
+  deps: EmailDeps,
+  input: Parsed<SubscribeRequest>,
+): Promise<{ sent: boolean }> {
   const lists = [...new Set(input.lists)];
   const [existing] = await deps.database.db
     .select()
@@ -115,7 +121,9 @@ export async function confirmSubscription(
     .returning({ email: oneTimeTokens.email, payload: oneTimeTokens.payload });
   if (!consumed?.email) return null;
   const payload = consumed.payload as { lists?: unknown; name?: unknown };
-  const lists = Array.isArray(payload.lists) ? payload.lists.filter((l): l is string => typeof l === 'string') : ['general'];
+  const lists = Array.isArray(payload.lists)
+    ? payload.lists.filter((l): l is string => typeof l === 'string')
+    : ['general'];
   const name = typeof payload.name === 'string' ? payload.name : '';
   const [row] = await database.db
     .insert(newsletterSubscriptions)

@@ -17,7 +17,10 @@ export function defaultStoriesDir(): string {
 const frontMatterSchema = z.object({
   title: z.string().min(1),
   summary: z.string().min(1),
-  date: z.union([z.date(), z.string()]).transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d)).pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
+  date: z
+    .union([z.date(), z.string()])
+    .transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d))
+    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
   author: z.string().min(1),
   readingTime: z.coerce.number().int().positive(),
 });
@@ -45,7 +48,9 @@ export function createStoryStore(dir: string = defaultStoriesDir()): StoryStore 
       const parsed = matter(await readFile(path.join(dir, file), 'utf8'));
       const front = frontMatterSchema.safeParse(parsed.data);
       if (!front.success) {
-        throw new Error(`Story ${file} has bad front matter: ${front.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+        throw new Error(
+          `Story ${file} has bad front matter: ${front.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+        );
       }
       stories.set(id, { id, ...front.data, html: renderMarkdown(parsed.content) });
     }

@@ -3,7 +3,8 @@ import { describeReopening, isSupportOpen, nextOpening, supportAvailability } fr
 
 // November 2026: the 16th is a Monday, the 20th a Friday, the 21st and 22nd the weekend.
 const at = (day: number, hour: number, minute = 0, second = 0) => new Date(2026, 10, day, hour, minute, second);
-const nine = (day: number) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(at(day, 9));
+const nine = (day: number) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(at(day, 9));
 
 describe('support hours (Monday–Friday, 9:00 to before 18:00, browser clock)', () => {
   it('is open from 9:00 up to 17:59:59 on weekdays', () => {

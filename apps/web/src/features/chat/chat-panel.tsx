@@ -50,11 +50,19 @@ export default function ChatPanel({ availability, role, onClose }: ChatPanelProp
             Support chat
           </h2>
           <p className="mt-1 flex items-start gap-2 text-sm text-muted">
-            <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${availability.open ? 'bg-gain' : 'bg-muted'}`} />
+            <span
+              aria-hidden="true"
+              className={`mt-1.5 size-2 shrink-0 rounded-full ${availability.open ? 'bg-gain' : 'bg-muted'}`}
+            />
             <span>{availability.message}</span>
           </p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close chat" className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-surface-2">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-surface-2"
+        >
           <X aria-hidden="true" className="size-5" />
         </button>
       </header>
@@ -69,19 +77,42 @@ export default function ChatPanel({ availability, role, onClose }: ChatPanelProp
               <label htmlFor={`${id}-message`} className="font-medium">
                 Your message
               </label>
-              <textarea ref={firstField} id={`${id}-message`} name="message" required rows={4} maxLength={5000} className={fieldClass} />
+              <textarea
+                ref={firstField}
+                id={`${id}-message`}
+                name="message"
+                required
+                rows={4}
+                maxLength={5000}
+                className={fieldClass}
+              />
             </div>
             <div>
               <label htmlFor={`${id}-name`} className="font-medium">
                 Name
               </label>
-              <input id={`${id}-name`} name="name" required autoComplete="name" maxLength={200} className={fieldClass} />
+              <input
+                id={`${id}-name`}
+                name="name"
+                required
+                autoComplete="name"
+                maxLength={200}
+                className={fieldClass}
+              />
             </div>
             <div>
               <label htmlFor={`${id}-email`} className="font-medium">
                 Email (for our reply)
               </label>
-              <input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={254} className={fieldClass} />
+              <input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={254}
+                className={fieldClass}
+              />
             </div>
             {mutation.isError && (
               <p role="alert" className="text-loss">

@@ -131,8 +131,15 @@ describe('ChatWidget with a chat provider', () => {
   });
 
   it('loads Crisp with the website id and the user role, and shows the button once Crisp is ready', async () => {
-    auth.value = { status: 'authenticated', user: { id: 'u1', email: 'a@b.c', name: 'A', profileComplete: true, role: 'admin' } };
-    fakeApi({ 'GET /api/config': () => ({ body: testConfig({ chat: { provider: 'crisp', websiteId: 'site-123', baseUrl: null } }) }) });
+    auth.value = {
+      status: 'authenticated',
+      user: { id: 'u1', email: 'a@b.c', name: 'A', profileComplete: true, role: 'admin' },
+    };
+    fakeApi({
+      'GET /api/config': () => ({
+        body: testConfig({ chat: { provider: 'crisp', websiteId: 'site-123', baseUrl: null } }),
+      }),
+    });
     useClock(at(18, 10));
     renderWithApp(<ChatWidget />);
     await settle();

@@ -16,7 +16,12 @@ const ChatPanel = lazy(() => import('./chat-panel'));
 export function ChatWidget() {
   const config = usePublicConfig();
   const { status, user } = useAuth();
-  const role = status === 'authenticated' ? (user && 'role' in user && typeof user.role === 'string' ? user.role : 'user') : 'visitor';
+  const role =
+    status === 'authenticated'
+      ? user && 'role' in user && typeof user.role === 'string'
+        ? user.role
+        : 'user'
+      : 'visitor';
   const availability = useSupportAvailability();
   const [delayPassed, setDelayPassed] = useState(false);
   const [providerReady, setProviderReady] = useState(false);

@@ -7,7 +7,11 @@ import type { PublicConfig } from '@tp/shared';
 
 /** Test helpers for the public-site features: a fake API behind fetch, and a router + query client. */
 
-export type Handler = (request: { method: string; url: string; body: unknown }) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+export type Handler = (request: {
+  method: string;
+  url: string;
+  body: unknown;
+}) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
 export const testConfig = (overrides: Partial<PublicConfig> = {}): PublicConfig => ({
   features: {
@@ -44,8 +48,13 @@ export function fakeApi(routes: Record<string, Handler>) {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, url, body });
     const handler = routes[`${method} ${url.split('?')[0]}`];
-    const answer = handler ? await handler({ method, url, body }) : { status: 404, body: { success: false, error: 'The requested resource was not found.', code: 'NOT_FOUND' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const answer = handler
+      ? await handler({ method, url, body })
+      : { status: 404, body: { success: false, error: 'The requested resource was not found.', code: 'NOT_FOUND' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
@@ -53,7 +62,9 @@ export function fakeApi(routes: Record<string, Handler>) {
 
 export function renderWithApp(element: ReactNode, { path = '/', routes = [] as RouteObject[] } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element }, ...routes, { path: '*', element }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/', element }, ...routes, { path: '*', element }], {
+    initialEntries: [path],
+  });
   return render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

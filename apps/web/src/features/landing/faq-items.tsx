@@ -7,9 +7,9 @@ export const LANDING_FAQ: FaqItem[] = [
     question: 'What is Trading Portal?',
     answer: (
       <p>
-        Trading Portal is the gateway to global trading for merchant exporters and trading professionals: live quotes and a
-        paper-trading account to practise decisions, a content hub to store and share your trade documents, and e-mail
-        campaigns to stay in touch with buyers.
+        Trading Portal is the gateway to global trading for merchant exporters and trading professionals: live quotes
+        and a paper-trading account to practise decisions, a content hub to store and share your trade documents, and
+        e-mail campaigns to stay in touch with buyers.
       </p>
     ),
   },
@@ -17,7 +17,10 @@ export const LANDING_FAQ: FaqItem[] = [
     question: 'How do I sign in? Do I need a password?',
     answer: (
       <p>
-        No password is needed. Enter your e-mail address on the <Link to="/login" className="text-accent underline">sign-in page</Link>{' '}
+        No password is needed. Enter your e-mail address on the{' '}
+        <Link to="/login" className="text-accent underline">
+          sign-in page
+        </Link>{' '}
         and we send you a magic link. Open it and you are signed in. The link works once and expires after 10 minutes.
       </p>
     ),
@@ -26,8 +29,8 @@ export const LANDING_FAQ: FaqItem[] = [
     question: 'Is the trading real money?',
     answer: (
       <p>
-        No. Trading in the portal is paper trading: orders fill against live-style quotes in a practice account, so you can
-        test strategies and learn how markets move without risking real money.
+        No. Trading in the portal is paper trading: orders fill against live-style quotes in a practice account, so you
+        can test strategies and learn how markets move without risking real money.
       </p>
     ),
   },
@@ -35,8 +38,8 @@ export const LANDING_FAQ: FaqItem[] = [
     question: 'What does it cost?',
     answer: (
       <p>
-        Plans are Developer at $49, Team at $149 and Enterprise at $499 per month. For a limited time you get 2 months free
-        when you choose an annual subscription.
+        Plans are Developer at $49, Team at $149 and Enterprise at $499 per month. For a limited time you get 2 months
+        free when you choose an annual subscription.
       </p>
     ),
   },
@@ -45,8 +48,10 @@ export const LANDING_FAQ: FaqItem[] = [
     answer: (
       <p>
         Use the chat button at the bottom right of any page (Monday to Friday, 9:00–18:00 by your clock) or the{' '}
-        <Link to="/contact" className="text-accent underline">contact form</Link>. Outside those hours your message is kept and
-        answered on the next business day.
+        <Link to="/contact" className="text-accent underline">
+          contact form
+        </Link>
+        . Outside those hours your message is kept and answered on the next business day.
       </p>
     ),
   },

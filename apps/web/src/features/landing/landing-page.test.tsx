@@ -16,7 +16,9 @@ describe('LandingPage', () => {
   it('has every section of spec 01 §1 with its texts', async () => {
     api({ signupsLastHour: 0, totalUsers: 0 });
     renderWithApp(<LandingPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Maximize Your Merchant Exports Profits' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Maximize Your Merchant Exports Profits' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Why exporters trust us' })).toBeInTheDocument();
     const features = screen.getByRole('region', { name: 'Everything an exporter needs in one place' });
     expect(within(features).getAllByRole('listitem')).toHaveLength(4);
@@ -51,7 +53,9 @@ describe('LandingPage', () => {
   it('shows the real number of sign-ups in the last hour and the real total', async () => {
     api({ signupsLastHour: 3, totalUsers: 1250 });
     renderWithApp(<LandingPage />);
-    expect(await screen.findByText('joined in the last hour', { exact: false })).toHaveTextContent('3 joined in the last hour');
+    expect(await screen.findByText('joined in the last hour', { exact: false })).toHaveTextContent(
+      '3 joined in the last hour',
+    );
     expect(screen.getByRole('list', { name: 'Why exporters trust us' })).toHaveTextContent('1,250 registered users');
   });
 

@@ -24,7 +24,6 @@ import { LANDING_FAQ } from './faq-items';
 import { GUIDE_URL } from './guide';
 import { TEAM } from './team';
 
-
 const FEATURES = [
   {
     icon: LineChart,
@@ -49,32 +48,57 @@ const FEATURES = [
 ];
 
 const STEPS = [
-  { title: 'Sign up with your e-mail', text: 'Enter your address and open the magic link we send you. No password to remember.' },
+  {
+    title: 'Sign up with your e-mail',
+    text: 'Enter your address and open the magic link we send you. No password to remember.',
+  },
   { title: 'Complete your profile', text: 'Tell us your company and role so your dashboard fits the way you trade.' },
-  { title: 'Trade, share and grow', text: 'Practise trades on live quotes, organise your documents and reach your buyers.' },
+  {
+    title: 'Trade, share and grow',
+    text: 'Practise trades on live quotes, organise your documents and reach your buyers.',
+  },
 ];
 
 const TESTIMONIALS = [
   {
-    quote: 'Paper trading on live quotes taught my team to time our currency conversions before we risked a single shipment.',
+    quote:
+      'Paper trading on live quotes taught my team to time our currency conversions before we risked a single shipment.',
     name: 'Kwame Asante',
     role: 'Cocoa exporter, Ghana',
   },
   {
-    quote: 'All our certificates of origin and price lists live in the content hub now. Sharing a full document set with a buyer takes a minute.',
+    quote:
+      'All our certificates of origin and price lists live in the content hub now. Sharing a full document set with a buyer takes a minute.',
     name: 'Lucía Fernández',
     role: 'Olive oil trader, Spain',
   },
   {
-    quote: 'The campaign tool replaced three spreadsheets and a mail merge. Our buyers get our seasonal offers the day the harvest is in.',
+    quote:
+      'The campaign tool replaced three spreadsheets and a mail merge. Our buyers get our seasonal offers the day the harvest is in.',
     name: 'Rahul Mehta',
     role: 'Spice merchant, India',
   },
 ];
 
-function Section({ id, title, intro, children, className = '' }: { id: string; title: string; intro?: string; children: ReactNode; className?: string }) {
+function Section({
+  id,
+  title,
+  intro,
+  children,
+  className = '',
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`mx-auto w-full max-w-[72rem] px-4 py-12 sm:px-6 sm:py-16 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`mx-auto w-full max-w-[72rem] px-4 py-12 sm:px-6 sm:py-16 ${className}`}
+    >
       <h2 id={`${id}-title`} className="text-2xl font-bold sm:text-3xl">
         {title}
       </h2>
@@ -94,14 +118,20 @@ export default function LandingPage() {
             Maximize Your Merchant Exports Profits
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">
-            Live market quotes, a risk-free trading account, your trade documents and your buyer campaigns: one portal built
-            for merchant exporters and trading professionals.
+            Live market quotes, a risk-free trading account, your trade documents and your buyer campaigns: one portal
+            built for merchant exporters and trading professionals.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/login" className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent px-6 font-semibold text-accent-fg hover:opacity-90">
+            <Link
+              to="/login"
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent px-6 font-semibold text-accent-fg hover:opacity-90"
+            >
               Get started free <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-            <a href="#guide" className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-border px-6 font-semibold hover:bg-surface-2">
+            <a
+              href="#guide"
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-border px-6 font-semibold hover:bg-surface-2"
+            >
               <Download aria-hidden="true" className="size-4" /> Free trading guide
             </a>
           </div>
@@ -113,7 +143,8 @@ export default function LandingPage() {
               <KeyRound aria-hidden="true" className="size-4 text-accent" /> Passwordless magic-link sign-in
             </li>
             <li className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="size-4 text-accent" /> Encrypted connections, data kept in the portal
+              <ShieldCheck aria-hidden="true" className="size-4 text-accent" /> Encrypted connections, data kept in the
+              portal
             </li>
             <li className="flex items-center gap-2">
               <Clock aria-hidden="true" className="size-4 text-accent" /> Human support Monday to Friday
@@ -123,7 +154,11 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <Section id="features" title="Everything an exporter needs in one place" intro="Four tools that work together, from the first quote to the last shipment.">
+      <Section
+        id="features"
+        title="Everything an exporter needs in one place"
+        intro="Four tools that work together, from the first quote to the last shipment."
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-card border border-border bg-surface p-5">
@@ -139,7 +174,10 @@ export default function LandingPage() {
         <ol className="grid gap-4 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-card border border-border bg-surface p-5">
-              <span aria-hidden="true" className="tabular flex size-9 items-center justify-center rounded-full bg-accent font-bold text-accent-fg">
+              <span
+                aria-hidden="true"
+                className="tabular flex size-9 items-center justify-center rounded-full bg-accent font-bold text-accent-fg"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-3 font-semibold">
@@ -176,17 +214,28 @@ export default function LandingPage() {
             <p className="font-semibold uppercase tracking-wide text-accent">Limited-time offer</p>
             <p className="mt-1 text-lg font-semibold">Get 2 months free on an annual subscription.</p>
           </div>
-          <a href="#pricing" className="inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-accent-fg hover:opacity-90">
+          <a
+            href="#pricing"
+            className="inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-accent-fg hover:opacity-90"
+          >
             See plans
           </a>
         </div>
       </aside>
 
-      <Section id="pricing" title="Plans and pricing" intro="Pay monthly, or pay for ten months a year and get two months free.">
+      <Section
+        id="pricing"
+        title="Plans and pricing"
+        intro="Pay monthly, or pay for ten months a year and get two months free."
+      >
         <Pricing />
       </Section>
 
-      <Section id="guide" title="Free trading guide" intro="Incoterms, getting paid under letters of credit, export pricing and currency risk: the essentials in one PDF.">
+      <Section
+        id="guide"
+        title="Free trading guide"
+        intro="Incoterms, getting paid under letters of credit, export pricing and currency risk: the essentials in one PDF."
+      >
         <div className="grid gap-6 rounded-card border border-border bg-surface p-6 md:grid-cols-2">
           <div>
             <FileText aria-hidden="true" className="size-10 text-accent" />
@@ -202,7 +251,9 @@ export default function LandingPage() {
           </div>
           <div>
             <p className="font-semibold">Get new guides by e-mail</p>
-            <p className="mb-3 mt-1 text-sm text-muted">One message when we publish something useful. Confirm by e-mail; leave any time.</p>
+            <p className="mb-3 mt-1 text-sm text-muted">
+              One message when we publish something useful. Confirm by e-mail; leave any time.
+            </p>
             <SubscribeForm />
           </div>
         </div>
@@ -214,14 +265,17 @@ export default function LandingPage() {
 
       <Section id="mission" title="Our mission">
         <p className="max-w-3xl text-lg">
-          We believe a family exporter deserves the same tools as a trading house: clear market information, safe practice,
-          organised documents and a direct line to buyers. Trading Portal exists to make global trade simpler, safer and
-          more profitable for merchant exporters everywhere.
+          We believe a family exporter deserves the same tools as a trading house: clear market information, safe
+          practice, organised documents and a direct line to buyers. Trading Portal exists to make global trade simpler,
+          safer and more profitable for merchant exporters everywhere.
         </p>
         <ul aria-label="Our team" className="mt-8 grid gap-4 md:grid-cols-3">
           {TEAM.map((person) => (
             <li key={person.name} className="flex gap-4 rounded-card border border-border bg-surface p-5">
-              <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-fg">
+              <span
+                aria-hidden="true"
+                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-fg"
+              >
                 {person.name
                   .split(' ')
                   .map((part) => part[0])
@@ -237,7 +291,11 @@ export default function LandingPage() {
         </ul>
       </Section>
 
-      <Section id="contact" title="Contact us" intro="Questions about the portal, a plan or your account? Write to us and we answer within one business day.">
+      <Section
+        id="contact"
+        title="Contact us"
+        intro="Questions about the portal, a plan or your account? Write to us and we answer within one business day."
+      >
         <div className="max-w-2xl">
           <ContactForm source="landing" />
         </div>

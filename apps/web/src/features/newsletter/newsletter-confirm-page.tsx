@@ -41,7 +41,10 @@ export default function NewsletterConfirmPage() {
   }
 
   return (
-    <PageLayout title="Confirm your subscription" subtitle="One click and you will receive our guides for merchant exporters.">
+    <PageLayout
+      title="Confirm your subscription"
+      subtitle="One click and you will receive our guides for merchant exporters."
+    >
       {mutation.isError && (
         <p role="alert" className="mb-4 text-loss">
           {confirmErrorMessage(mutation.error)}

@@ -9,9 +9,9 @@ export default function AboutPage() {
       <div className="max-w-3xl">
         <ProseSection title="Why we exist">
           <p>
-            Merchant exporters carry risks that large trading houses manage with whole departments: currency moves between
-            quote and payment, documents that must be perfect before a bank pays, buyers in many time zones. Trading Portal
-            puts the tools those departments use into one place that a small team can run.
+            Merchant exporters carry risks that large trading houses manage with whole departments: currency moves
+            between quote and payment, documents that must be perfect before a bank pays, buyers in many time zones.
+            Trading Portal puts the tools those departments use into one place that a small team can run.
           </p>
           <p>
             Our mission is to make global trade simpler, safer and more profitable for merchant exporters everywhere.
@@ -36,8 +36,8 @@ export default function AboutPage() {
         </ProseSection>
         <ProseSection title="Talk to us">
           <p>
-            Read our <Link to="/stories">stories</Link> for practical guides, see our <Link to="/services">services</Link>, or{' '}
-            <Link to="/contact">contact us</Link>.
+            Read our <Link to="/stories">stories</Link> for practical guides, see our{' '}
+            <Link to="/services">services</Link>, or <Link to="/contact">contact us</Link>.
           </p>
         </ProseSection>
       </div>

@@ -9,14 +9,14 @@ export default function CareersPage() {
       <div className="max-w-3xl">
         <ProseSection title="How we work">
           <p>
-            We are a small, remote-first team. We write things down, review each other's work, and ship small changes often.
-            Everyone talks to customers: the best ideas for the portal come from exporters who use it every day.
+            We are a small, remote-first team. We write things down, review each other's work, and ship small changes
+            often. Everyone talks to customers: the best ideas for the portal come from exporters who use it every day.
           </p>
         </ProseSection>
         <ProseSection title="Open positions">
           <p>
-            We have no open positions right now. We are always glad to hear from people with experience in trade finance,
-            export logistics, customer support or web engineering.
+            We have no open positions right now. We are always glad to hear from people with experience in trade
+            finance, export logistics, customer support or web engineering.
           </p>
         </ProseSection>
         <ProseSection title="Get in touch">

@@ -5,7 +5,10 @@ import { SupportEmail } from './components/support-email';
 
 export default function ContactPage() {
   return (
-    <PageLayout title="Contact us" subtitle="Questions about the portal, a plan or your account? We answer within one business day.">
+    <PageLayout
+      title="Contact us"
+      subtitle="Questions about the portal, a plan or your account? We answer within one business day."
+    >
       <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
         <ContactForm source="contact-page" />
         <aside aria-label="Other ways to reach us" className="space-y-5 text-sm">
@@ -21,7 +24,10 @@ export default function ContactPage() {
           </p>
           <p className="flex gap-3">
             <Clock aria-hidden="true" className="size-5 shrink-0 text-accent" />
-            <span>Support hours: Monday to Friday, 9:00–18:00 (your time). Messages sent outside these hours are answered on the next business day.</span>
+            <span>
+              Support hours: Monday to Friday, 9:00–18:00 (your time). Messages sent outside these hours are answered on
+              the next business day.
+            </span>
           </p>
         </aside>
       </div>

@@ -6,11 +6,20 @@ import { LANDING_FAQ } from '@/features/landing/faq-items';
 const MORE: FaqItem[] = [
   {
     question: 'Which browsers are supported?',
-    answer: <p>Current versions of Chrome, Edge, Firefox and Safari on desktop and mobile. The portal works on screens from 360 px wide.</p>,
+    answer: (
+      <p>
+        Current versions of Chrome, Edge, Firefox and Safari on desktop and mobile. The portal works on screens from 360
+        px wide.
+      </p>
+    ),
   },
   {
     question: 'Can I share documents with buyers who have no account?',
-    answer: <p>Yes. From the content hub you can make files public and send the links by e-mail to several recipients at once.</p>,
+    answer: (
+      <p>
+        Yes. From the content hub you can make files public and send the links by e-mail to several recipients at once.
+      </p>
+    ),
   },
   {
     question: 'How do I unsubscribe from the newsletter?',
@@ -20,8 +29,15 @@ const MORE: FaqItem[] = [
     question: 'Where can I learn more about export trade?',
     answer: (
       <p>
-        Read our <Link to="/stories" className="text-accent underline">stories</Link> and download the free guide on the{' '}
-        <Link to="/resources" className="text-accent underline">resources</Link> page.
+        Read our{' '}
+        <Link to="/stories" className="text-accent underline">
+          stories
+        </Link>{' '}
+        and download the free guide on the{' '}
+        <Link to="/resources" className="text-accent underline">
+          resources
+        </Link>{' '}
+        page.
       </p>
     ),
   },

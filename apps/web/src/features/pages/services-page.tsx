@@ -38,8 +38,15 @@ export default function ServicesPage() {
         ))}
       </ul>
       <p className="mt-8 text-muted">
-        Plans start at $49 per month; see <Link to="/#pricing" className="text-accent underline">pricing</Link> or{' '}
-        <Link to="/contact" className="text-accent underline">ask us</Link> which plan fits your team.
+        Plans start at $49 per month; see{' '}
+        <Link to="/#pricing" className="text-accent underline">
+          pricing
+        </Link>{' '}
+        or{' '}
+        <Link to="/contact" className="text-accent underline">
+          ask us
+        </Link>{' '}
+        which plan fits your team.
       </p>
     </PageLayout>
   );

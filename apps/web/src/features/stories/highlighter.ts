@@ -23,7 +23,13 @@ export function loadHighlights(key: string): Highlight[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (h): h is Highlight =>
-        typeof h === 'object' && h !== null && typeof h.id === 'string' && Number.isInteger(h.start) && Number.isInteger(h.end) && h.end > h.start && typeof h.text === 'string',
+        typeof h === 'object' &&
+        h !== null &&
+        typeof h.id === 'string' &&
+        Number.isInteger(h.start) &&
+        Number.isInteger(h.end) &&
+        h.end > h.start &&
+        typeof h.text === 'string',
     );
   } catch {
     return [];
@@ -96,7 +102,12 @@ export function highlightIdAt(target: EventTarget | null): string | null {
 }
 
 /** Adds a range, merging it with any highlight it overlaps. */
-export function addHighlight(highlights: Highlight[], next: Omit<Highlight, 'id'>, id: string, fullText: string): Highlight[] {
+export function addHighlight(
+  highlights: Highlight[],
+  next: Omit<Highlight, 'id'>,
+  id: string,
+  fullText: string,
+): Highlight[] {
   let { start, end } = next;
   const kept: Highlight[] = [];
   for (const h of highlights) {

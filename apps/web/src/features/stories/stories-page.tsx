@@ -18,12 +18,18 @@ export default function StoriesPage() {
       {isError && (
         <div role="alert" className="space-y-3">
           <p className="text-loss">Error: {error.message}</p>
-          <button type="button" onClick={() => void refetch()} className="min-h-11 rounded-md border border-border px-4 hover:bg-surface-2">
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="min-h-11 rounded-md border border-border px-4 hover:bg-surface-2"
+          >
             Retry
           </button>
         </div>
       )}
-      {stories && stories.length === 0 && <p className="text-muted">No stories have been published yet. Please check back soon.</p>}
+      {stories && stories.length === 0 && (
+        <p className="text-muted">No stories have been published yet. Please check back soon.</p>
+      )}
       {stories && stories.length > 0 && (
         <ul className="grid gap-4 md:grid-cols-2">
           {stories.map((story) => (

@@ -23,13 +23,23 @@ const story = {
 function api(readingToolAccountId: string | null = null) {
   return fakeApi({
     'GET /api/config': () => ({ body: testConfig({ readingToolAccountId }) }),
-    'GET /api/stories': () => ({ body: { stories: [summary, { ...summary, id: 'incoterms-2020-explained', title: 'Incoterms 2020', date: '2026-09-02' }] } }),
+    'GET /api/stories': () => ({
+      body: {
+        stories: [summary, { ...summary, id: 'incoterms-2020-explained', title: 'Incoterms 2020', date: '2026-09-02' }],
+      },
+    }),
     'GET /api/stories/github-cloudflare': () => ({ body: { story } }),
   });
 }
 
 const renderStory = (id = 'github-cloudflare') =>
-  renderWithApp(<p>home</p>, { path: `/stories/${id}`, routes: [{ path: '/stories/:id', element: <StoryPage /> }, { path: '/stories', element: <StoriesPage /> }] });
+  renderWithApp(<p>home</p>, {
+    path: `/stories/${id}`,
+    routes: [
+      { path: '/stories/:id', element: <StoryPage /> },
+      { path: '/stories', element: <StoriesPage /> },
+    ],
+  });
 
 describe('stories', () => {
   let warn: ReturnType<typeof vi.spyOn>;
@@ -51,7 +61,10 @@ describe('stories', () => {
     expect(card).toHaveTextContent('Trading Portal Engineering');
     expect(card).toHaveTextContent('14 October 2026');
     expect(card).toHaveTextContent('7 min read');
-    expect(screen.getByRole('link', { name: 'Incoterms 2020' })).toHaveAttribute('href', '/stories/incoterms-2020-explained');
+    expect(screen.getByRole('link', { name: 'Incoterms 2020' })).toHaveAttribute(
+      'href',
+      '/stories/incoterms-2020-explained',
+    );
   });
 
   it('renders one story safely, with a reading-progress bar, and warns that the reading tool has no account', async () => {

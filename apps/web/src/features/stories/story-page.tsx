@@ -100,7 +100,11 @@ export default function StoryPage() {
                   : `${highlights.length} ${highlights.length === 1 ? 'highlight' : 'highlights'}, kept in this browser. Click one to remove it.`}
               </span>
               {highlights.length > 0 && (
-                <button type="button" onClick={clear} className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-md px-3 hover:bg-surface-2">
+                <button
+                  type="button"
+                  onClick={clear}
+                  className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-md px-3 hover:bg-surface-2"
+                >
                   <Trash2 aria-hidden="true" className="size-4" /> Clear highlights
                 </button>
               )}

@@ -14,7 +14,12 @@ let counter = 0;
 const newId = () => globalThis.crypto?.randomUUID?.() ?? `h${Date.now()}-${(counter += 1)}`;
 
 /** Highlights of one story: drawn in the article, kept in localStorage, removed by clicking a mark. */
-export function useHighlights(article: RefObject<HTMLElement | null>, storyId: string, accountId: string | null, html: string | undefined) {
+export function useHighlights(
+  article: RefObject<HTMLElement | null>,
+  storyId: string,
+  accountId: string | null,
+  html: string | undefined,
+) {
   const key = storageKey(storyId, accountId);
   const [highlights, setHighlights] = useState<Highlight[]>(() => loadHighlights(key));
   const [hasSelection, setHasSelection] = useState(false);
@@ -39,7 +44,9 @@ export function useHighlights(article: RefObject<HTMLElement | null>, storyId: s
     const onSelectionChange = () => {
       const selection = document.getSelection();
       const root = article.current;
-      setHasSelection(Boolean(root && selection && selection.rangeCount > 0 && selectionOffsets(root, selection.getRangeAt(0))));
+      setHasSelection(
+        Boolean(root && selection && selection.rangeCount > 0 && selectionOffsets(root, selection.getRangeAt(0))),
+      );
     };
     document.addEventListener('selectionchange', onSelectionChange);
     return () => document.removeEventListener('selectionchange', onSelectionChange);

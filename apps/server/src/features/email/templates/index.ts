@@ -5,7 +5,8 @@ export const EMAIL_TEMPLATES: EmailTemplate[] = [
   {
     id: 'contact-message',
     name: 'Contact message',
-    description: 'A visitor’s message from the contact form or the support chat, sent to support with Reply-To set to the visitor.',
+    description:
+      'A visitor’s message from the contact form or the support chat, sent to support with Reply-To set to the visitor.',
   },
   {
     id: 'newsletter-confirm',

@@ -2,8 +2,19 @@ import type { ReactNode } from 'react';
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import { PRODUCT_NAME, TAGLINE } from '@tp/shared';
 
-const body = { backgroundColor: '#f6f8fb', fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif', color: '#0f172a' };
-const card = { backgroundColor: '#ffffff', border: '1px solid #d4dbe7', borderRadius: '12px', margin: '24px auto', maxWidth: '560px', padding: '24px' };
+const body = {
+  backgroundColor: '#f6f8fb',
+  fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif',
+  color: '#0f172a',
+};
+const card = {
+  backgroundColor: '#ffffff',
+  border: '1px solid #d4dbe7',
+  borderRadius: '12px',
+  margin: '24px auto',
+  maxWidth: '560px',
+  padding: '24px',
+};
 const footer = { color: '#475569', fontSize: '12px' };
 
 /** The frame every e-mail of the public site shares. */

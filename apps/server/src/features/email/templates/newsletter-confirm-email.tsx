@@ -17,12 +17,18 @@ export function NewsletterConfirmEmail({ name, confirmUrl, lists, expiresInDays 
       </Heading>
       <Text>{name ? `Hello ${name},` : 'Hello,'}</Text>
       <Text>
-        Someone, hopefully you, asked to receive the Trading Portal newsletter ({lists.join(', ')}) at this address. Please
-        confirm by opening the link below.
+        Someone, hopefully you, asked to receive the Trading Portal newsletter ({lists.join(', ')}) at this address.
+        Please confirm by opening the link below.
       </Text>
       <Button
         href={confirmUrl}
-        style={{ backgroundColor: '#0369a1', borderRadius: '6px', color: '#ffffff', fontWeight: 600, padding: '12px 20px' }}
+        style={{
+          backgroundColor: '#0369a1',
+          borderRadius: '6px',
+          color: '#ffffff',
+          fontWeight: 600,
+          padding: '12px 20px',
+        }}
       >
         Confirm my subscription
       </Button>
@@ -30,7 +36,8 @@ export function NewsletterConfirmEmail({ name, confirmUrl, lists, expiresInDays 
         Or paste this address into your browser: <Link href={confirmUrl}>{confirmUrl}</Link>
       </Text>
       <Text style={{ fontSize: '12px', color: '#475569' }}>
-        The link is valid for {expiresInDays} days. If you did not ask for this, ignore this e-mail and nothing will happen.
+        The link is valid for {expiresInDays} days. If you did not ask for this, ignore this e-mail and nothing will
+        happen.
       </Text>
     </EmailLayout>
   );

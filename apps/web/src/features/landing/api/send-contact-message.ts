@@ -26,7 +26,8 @@ class ContactFailure extends Error {}
 /** The spec's texts (01 §8): the server's message, else the fallback; on an exception the "contact us directly" text. */
 export function contactErrorMessage(error: unknown): string {
   if (error instanceof ContactFailure) return error.message;
-  if (error instanceof ApiError) return error.status === 0 ? MESSAGES.contactException : error.message || MESSAGES.contactFailed;
+  if (error instanceof ApiError)
+    return error.status === 0 ? MESSAGES.contactException : error.message || MESSAGES.contactFailed;
   return MESSAGES.contactException;
 }
 

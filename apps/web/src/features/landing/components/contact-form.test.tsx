@@ -42,7 +42,13 @@ describe('ContactForm', () => {
     expect(calls[0]).toMatchObject({
       method: 'POST',
       url: '/api/email/send/contact',
-      body: { name: 'Ada Exporter', email: 'ada@example.com', message: 'Do you cover cocoa futures?', subject: CONTACT_SUBJECT, source: 'landing' },
+      body: {
+        name: 'Ada Exporter',
+        email: 'ada@example.com',
+        message: 'Do you cover cocoa futures?',
+        subject: CONTACT_SUBJECT,
+        source: 'landing',
+      },
     });
   });
 
@@ -69,10 +75,15 @@ describe('ContactForm', () => {
   });
 
   it('says "contact us directly" when the request itself fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const user = userEvent.setup();
     renderWithApp(<ContactForm />);
     await fillAndSend(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again or contact us directly.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send message. Please try again or contact us directly.',
+    );
   });
 });

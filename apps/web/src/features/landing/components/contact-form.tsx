@@ -23,7 +23,10 @@ export function ContactForm({ source = 'website' }: { source?: string }) {
 
   if (mutation.isSuccess) {
     return (
-      <div role="status" className="flex min-h-[22rem] flex-col items-center justify-center gap-3 rounded-card border border-border bg-surface p-6 text-center">
+      <div
+        role="status"
+        className="flex min-h-[22rem] flex-col items-center justify-center gap-3 rounded-card border border-border bg-surface p-6 text-center"
+      >
         <CheckCircle2 aria-hidden="true" className="size-10 text-gain" />
         <p className="text-lg font-semibold">Message sent</p>
         <p className="text-muted">{mutation.data.message}</p>
@@ -33,18 +36,38 @@ export function ContactForm({ source = 'website' }: { source?: string }) {
 
   const sending = mutation.isPending;
   return (
-    <form onSubmit={onSubmit} aria-label="Contact form" className="space-y-4 rounded-card border border-border bg-surface p-6">
+    <form
+      onSubmit={onSubmit}
+      aria-label="Contact form"
+      className="space-y-4 rounded-card border border-border bg-surface p-6"
+    >
       <div>
         <label htmlFor={`${id}-name`} className="text-sm font-medium">
           Name
         </label>
-        <input id={`${id}-name`} name="name" type="text" required autoComplete="name" maxLength={200} className={fieldClass} />
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          required
+          autoComplete="name"
+          maxLength={200}
+          className={fieldClass}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-email`} className="text-sm font-medium">
           Email
         </label>
-        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={254} className={fieldClass} />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          className={fieldClass}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="text-sm font-medium">

@@ -16,7 +16,11 @@ export function formatMoney(amount: number, currency: string): string {
 export function Pricing() {
   const { data: config, isError } = usePublicConfig();
   if (isError) {
-    return <p role="alert" className="text-loss">Error: pricing could not be loaded. Please refresh the page.</p>;
+    return (
+      <p role="alert" className="text-loss">
+        Error: pricing could not be loaded. Please refresh the page.
+      </p>
+    );
   }
   const tiers = config?.pricing;
   return (
@@ -34,7 +38,8 @@ export function Pricing() {
                 <span className="text-muted"> per month</span>
               </p>
               <p className="mt-1 text-sm text-muted">
-                or <span className="tabular">{formatMoney(tier.pricePerMonth * 10, tier.currency)}</span> per year: 2 months free
+                or <span className="tabular">{formatMoney(tier.pricePerMonth * 10, tier.currency)}</span> per year: 2
+                months free
               </p>
               <ul className="mt-4 flex-1 space-y-2 text-sm">
                 {(TIER_NOTES[tier.id] ?? []).map((note) => (

@@ -7,7 +7,13 @@ import { parseAnswer } from '@/features/chat/api/parse-answer';
 export function confirmSubscription(token: string) {
   return parseAnswer(
     'confirmSubscriptionResponseSchema',
-    apiRequest('/email/subscribe/confirm', { method: 'POST', body: { token }, auth: false, retries: 0, timeoutMs: TIMEOUTS_MS.email }),
+    apiRequest('/email/subscribe/confirm', {
+      method: 'POST',
+      body: { token },
+      auth: false,
+      retries: 0,
+      timeoutMs: TIMEOUTS_MS.email,
+    }),
   );
 }
 

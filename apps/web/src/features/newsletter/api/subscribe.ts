@@ -7,7 +7,13 @@ import { parseAnswer } from '@/features/chat/api/parse-answer';
 export function subscribe(input: SubscribeRequest) {
   return parseAnswer(
     'emailActionResponseSchema',
-    apiRequest('/email/subscribe', { method: 'POST', body: input, auth: false, retries: 0, timeoutMs: TIMEOUTS_MS.email }),
+    apiRequest('/email/subscribe', {
+      method: 'POST',
+      body: input,
+      auth: false,
+      retries: 0,
+      timeoutMs: TIMEOUTS_MS.email,
+    }),
   );
 }
 

@@ -10,12 +10,19 @@ export function SubscribeForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    mutation.mutate({ email: String(data.get('email') ?? ''), name: String(data.get('name') ?? ''), lists: ['general'] });
+    mutation.mutate({
+      email: String(data.get('email') ?? ''),
+      name: String(data.get('name') ?? ''),
+      lists: ['general'],
+    });
   }
 
   if (mutation.isSuccess) {
     return (
-      <p role="status" className="flex min-h-[5.5rem] items-center gap-3 rounded-md border border-border bg-bg p-4 text-sm">
+      <p
+        role="status"
+        className="flex min-h-[5.5rem] items-center gap-3 rounded-md border border-border bg-bg p-4 text-sm"
+      >
         <MailCheck aria-hidden="true" className="size-6 shrink-0 text-gain" />
         {mutation.data.message}
       </p>

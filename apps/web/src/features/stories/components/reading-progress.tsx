@@ -45,7 +45,10 @@ export function ReadingProgress({ target, content }: { target: RefObject<HTMLEle
       aria-valuenow={value}
       className="fixed inset-x-0 top-16 z-30 h-1 bg-surface-2"
     >
-      <div className="h-full origin-left bg-accent transition-transform duration-150" style={{ transform: `scaleX(${value / 100})` }} />
+      <div
+        className="h-full origin-left bg-accent transition-transform duration-150"
+        style={{ transform: `scaleX(${value / 100})` }}
+      />
     </div>
   );
 }
