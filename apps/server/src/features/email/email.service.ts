@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContactRequest, SubscribeRequest } from '@tp/shared';
+import { CONTACT_SUBJECT, type ContactRequest, type SubscribeRequest } from '@tp/shared';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { contactMessages, newsletterSubscriptions, oneTimeTokens } from '../../db/schema';
@@ -41,9 +41,10 @@ export async function submitContactMessage(
   try {
     const { id: outboxId } = await deps.mailer.enqueue({
       to: deps.config.mail.supportEmail,
-      subject: input.subject,
+      subject: CONTACT_SUBJECT, // fixed by the spec, whatever subject the visitor's client sent
       template: 'contact-message',
-      replyTo: `${input.name.replace(/["\r\n]/g, '')} <${input.email}>`,
+      // a quoted display name: commas or angle brackets in a visitor's name cannot split the address
+      replyTo: `"${input.name.replace(/["\\\r\n]/g, '')}" <${input.email}>`,
       react: ContactMessageEmail({ ...input, receivedAt: stored.createdAt.toISOString() }),
       headers: { 'X-Contact-Message-Id': stored.id },
     });
