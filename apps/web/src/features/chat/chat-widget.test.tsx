@@ -62,7 +62,7 @@ describe('ChatWidget (built-in panel)', () => {
 
     act(() => screen.getByRole('button', { name: 'Close chat' }).click());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(launcher()).toBeInTheDocument();
+    expect(launcher()).toHaveFocus();
   });
 
   it('rechecks availability every minute: closes at 18:00 on Friday and says support is back on Monday', async () => {

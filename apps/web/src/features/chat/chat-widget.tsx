@@ -27,6 +27,8 @@ export function ChatWidget() {
   const [providerReady, setProviderReady] = useState(false);
   const [open, setOpen] = useState(false);
   const handle = useRef<ProviderHandle | null>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
   const roleRef = useRef(role);
 
   const chat = config.data?.chat;
@@ -61,6 +63,12 @@ export function ChatWidget() {
     handle.current?.setRole(role);
   }, [role]);
 
+  // when the chat closes, focus returns to the button that opened it
+  useEffect(() => {
+    if (wasOpen.current && !open) launcherRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
   // ready: the built-in panel as soon as the config has answered (or failed); a provider once its script is up
   const ready = provider ? providerReady : !config.isPending;
   const showButton = delayPassed && ready && !open;
@@ -74,6 +82,7 @@ export function ChatWidget() {
     <>
       {showButton && (
         <button
+          ref={launcherRef}
           type="button"
           onClick={openChat}
           aria-label={`Chat with support (${availability.open ? 'online' : 'away'})`}
