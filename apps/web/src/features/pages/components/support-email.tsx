@@ -4,5 +4,9 @@ import { usePublicConfig } from '@/features/chat/api/get-public-config';
 export function SupportEmail() {
   const email = usePublicConfig().data?.supportEmail;
   if (!email) return <span>our support address</span>;
-  return <a href={`mailto:${email}`}>{email}</a>;
+  return (
+    <a href={`mailto:${email}`} className="break-all">
+      {email}
+    </a>
+  );
 }
