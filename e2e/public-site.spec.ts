@@ -131,6 +131,43 @@ test.describe('public site', () => {
     );
   });
 
+  test('no dead links: every same-site link on the public pages leads somewhere real', async ({ page, request }) => {
+    const pages = [
+      '/',
+      '/about',
+      '/contact',
+      '/services',
+      '/careers',
+      '/terms',
+      '/privacy',
+      '/faq',
+      '/resources',
+      '/stories',
+    ];
+    const targets = new Set<string>();
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('contentinfo').locator('nav a')).toHaveCount(8);
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of hrefs) {
+        if (href.startsWith('/') && !href.startsWith('//')) targets.add(href.split('#')[0] || '/');
+      }
+    }
+    expect(targets.size).toBeGreaterThan(15);
+    for (const target of targets) {
+      const response = await request.get(target);
+      expect(response.status(), target).toBe(200);
+      if ((response.headers()['content-type'] ?? '').includes('text/html') && !target.startsWith('/api/')) {
+        await page.goto(target);
+        await expect(page.getByRole('heading', { level: 1 }), target).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Page not found' }), target).toHaveCount(0);
+      }
+    }
+  });
+
   test('stories list → story with a reading-progress bar that follows the scroll', async ({ page }) => {
     await page.goto('/stories');
     const cards = page.getByRole('main').getByRole('article');
