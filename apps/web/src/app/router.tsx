@@ -3,6 +3,7 @@ import { RequireAuth } from '@/features/auth/require-auth';
 import { MainLayout } from './layout/main-layout';
 import { RouteError } from './route-error';
 import { lazyRoute } from './lazy-route';
+import { RouteLoading } from './route-loading';
 
 /** The route table of spec 01 §2. Every screen is a lazy chunk; the shell is in the entry chunk. */
 export const routes: RouteObject[] = [
@@ -10,6 +11,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <MainLayout />,
     errorElement: <RouteError />,
+    // shown only while the first lazy route module of the visit loads
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         errorElement: <RouteError />,

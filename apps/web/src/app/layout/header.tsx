@@ -9,7 +9,7 @@ interface HeaderProps {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium hover:bg-surface-2 ${
+  `inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium hover:bg-surface-2 sm:px-3 ${
     isActive ? 'text-accent' : 'text-fg'
   }`;
 
@@ -33,15 +33,16 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: Head
           <TrendingUp aria-hidden="true" className="size-6 shrink-0 text-accent" />
           <span className="flex min-w-0 flex-col leading-tight">
             <span className="truncate font-semibold">{PRODUCT_NAME}</span>
-            <span className="hidden truncate text-xs text-muted sm:block">{TAGLINE}</span>
+            <span className="truncate text-xs text-muted">{TAGLINE}</span>
           </span>
         </Link>
         <nav aria-label="Main" className="ml-auto flex items-center gap-1">
           <NavLink to="/stories" end className={navLinkClass}>
             Stories
           </NavLink>
-          <NavLink to="/stories/github-cloudflare" className={`${navLinkClass({ isActive: false })} hidden md:inline-flex`}>
-            Featured story
+          <NavLink to="/stories/github-cloudflare" className={navLinkClass}>
+            <span className="sm:hidden">Featured</span>
+            <span className="hidden sm:inline">Featured story</span>
           </NavLink>
           <NavLink to="/login" className={navLinkClass}>
             Sign in
