@@ -21,6 +21,8 @@ import { systemRoutes } from './features/system/system.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { storiesRoutes } from './features/stories/stories.routes';
 import { emailRoutes } from './features/email/email.routes';
+import { registerMail } from './plugins/mail';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,7 +97,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await registerMail(app);
+
   await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(devMailboxRoutes, { prefix: '/api/dev/mailbox' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(storiesRoutes, { prefix: '/api/stories' });
   await app.register(emailRoutes, { prefix: '/api/email' });

@@ -6,3 +6,4 @@ export * from './api/auth';
 export * from './api/email';
 export * from './api/stats';
 export * from './api/stories';
+export * from './api/dev-mailbox';

@@ -108,9 +108,11 @@ export const emailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-    status: text('status').notNull().default('pending'), // pending | sent | dev_mailbox | failed
+    status: text('status').$type<'pending' | 'sent' | 'dev_mailbox' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Set while a worker delivers the message, so two workers never send it twice. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     messageId: text('message_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

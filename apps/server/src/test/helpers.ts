@@ -69,12 +69,13 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   });
 }
 
-/** A fresh app over the worker's database, emptied first. */
+/** A fresh app over the worker's database, emptied first unless `reset: false` (a restart). */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
+  options: { reset?: boolean } = {},
 ): Promise<FastifyInstance> {
   const database = await getTestDatabase();
-  await resetDatabase(database);
+  if (options.reset ?? true) await resetDatabase(database);
   const jobs = await getTestJobs();
   const app = await buildApp(testConfig(overrides), { database, jobs, logger: false });
   await app.ready();

@@ -1,0 +1,126 @@
+import { createServer } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Heading, Html, Text } from '@react-email/components';
+import { devMailboxListSchema, devMailboxMessageSchema } from '@tp/shared';
+import { emailOutbox } from '../../db/schema';
+import { buildTestApp } from '../../test/helpers';
+import { startTestSmtp, type TestSmtp } from '../../test/smtp';
+import { writeToOutbox } from './outbox';
+
+function Hello({ name }: { name: string }) {
+  return (
+    <Html>
+      <Heading>Hello {name}</Heading>
+      <Text>Your export documents are ready.</Text>
+    </Html>
+  );
+}
+
+const message = (to: string) => ({
+  to,
+  subject: 'Documents ready',
+  template: 'hello',
+  react: <Hello name="Ada" />,
+  replyTo: '"Trade Desk" <desk@example.com>',
+  headers: { 'X-Trace': 't-1' },
+});
+
+async function waitForRow(app: FastifyInstance, id: string, done: (row: typeof emailOutbox.$inferSelect) => boolean, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    if (row && done(row)) return row;
+    if (Date.now() > deadline) throw new Error(`outbox row ${id} did not reach the expected state: ${JSON.stringify(row)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+describe('mail subsystem', () => {
+  let app: FastifyInstance | undefined;
+  let smtp: TestSmtp | undefined;
+  afterEach(async () => {
+    await app?.close();
+    await smtp?.close();
+    app = undefined;
+    smtp = undefined;
+  });
+
+  it('writes to the outbox, then delivers over real SMTP with HTML, text and safe headers', async () => {
+    smtp = await startTestSmtp();
+    app = await buildTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Trading Portal <no-reply@example.com>' });
+    const { id } = await app.mail.enqueue(message('ada@example.com'));
+    const mail = await smtp.waitForMessage((m) => m.subject === 'Documents ready');
+    expect(mail.html).toContain('Hello <!-- -->Ada');
+    expect(mail.text).toContain('Your export documents are ready.');
+    expect(mail.replyTo?.value[0]).toMatchObject({ address: 'desk@example.com', name: 'Trade Desk' });
+    expect(mail.headers.get('x-trace')).toBe('t-1');
+    const row = await waitForRow(app, id, (r) => r.status === 'sent');
+    expect(row.attempts).toBe(1);
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses header injection and bad addresses before anything is stored', async () => {
+    app = await buildTestApp();
+    await expect(app.mail.enqueue({ ...message('ada@example.com'), subject: 'Hi\r\nBcc: victim@example.com' })).rejects.toThrow(
+      /subject/,
+    );
+    await expect(app.mail.enqueue(message('not an address'))).rejects.toThrow(/to/);
+    await expect(app.mail.enqueue({ ...message('ada@example.com'), replyTo: 'x@example.com\nBcc: y@example.com' })).rejects.toThrow(
+      /replyTo/,
+    );
+    const [{ n }] = (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)) as [{ n: number }];
+    expect(n).toBe(0);
+  });
+
+  it('keeps mail through an SMTP outage and delivers it when the server is back', async () => {
+    const port = await freePort();
+    app = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const { id } = await app.mail.enqueue(message('outage@example.com'));
+    const failed = await waitForRow(app, id, (r) => r.attempts >= 1 && r.lastError !== null && r.lockedUntil === null);
+    expect(failed.status).toBe('pending');
+    expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
+    smtp = await startTestSmtp(port);
+    await smtp.waitForMessage((m) => m.subject === 'Documents ready', 30_000);
+    const sent = await waitForRow(app, id, (r) => r.status === 'sent');
+    expect(sent.attempts).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+
+  it('resumes pending mail after a restart (written but never scheduled)', async () => {
+    smtp = await startTestSmtp();
+    app = await buildTestApp({ SMTP_URL: smtp.url });
+    // as if the process died between writing the outbox row and scheduling its job
+    const { id } = await writeToOutbox(app.database.db, message('restart@example.com'));
+    await app.database.db.update(emailOutbox).set({ createdAt: sql`now() - interval '5 minutes'` }).where(eq(emailOutbox.id, id));
+    await app.close();
+    app = await buildTestApp({ SMTP_URL: smtp.url }, { reset: false });
+    await smtp.waitForMessage((m) => m.subject === 'Documents ready');
+    await waitForRow(app, id, (r) => r.status === 'sent');
+  });
+
+  it('keeps mail in the dev mailbox without SMTP, readable through the API', async () => {
+    app = await buildTestApp();
+    const { id } = await app.mail.enqueue(message('dev@example.com'));
+    await waitForRow(app, id, (r) => r.status === 'dev_mailbox');
+    const list = devMailboxListSchema.parse((await app.inject({ url: '/api/dev/mailbox?to=dev@example.com' })).json());
+    expect(list.messages).toHaveLength(1);
+    expect(list.messages[0]).toMatchObject({ id, subject: 'Documents ready', status: 'dev_mailbox' });
+    const one = devMailboxMessageSchema.parse((await app.inject({ url: `/api/dev/mailbox/${id}` })).json());
+    expect(one.text).toContain('Your export documents are ready.');
+    expect((await app.inject({ url: '/api/dev/mailbox/not-a-uuid' })).statusCode).toBe(400);
+  });
+
+  it('hides the dev mailbox when it is disabled', async () => {
+    app = await buildTestApp({ DEV_MAILBOX: 'false' });
+    expect((await app.inject({ url: '/api/dev/mailbox' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { ReactElement } from 'react';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import { renderEmail } from './render';
+
+/** What a feature asks to send. The element is a React Email template. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Template name, kept with the message for the mailbox and for tracing. */
+  template: string;
+  react: ReactElement;
+  /** An address, optionally with a display name: `"Ada" <ada@example.com>`. */
+  replyTo?: string;
+  /** Extra X- headers. */
+  headers?: Record<string, string>;
+}
+
+const noLineBreaks = (field: string) =>
+  z.string().refine((v) => !/[\r\n]/.test(v), { message: `${field} must not contain line breaks` });
+
+const addressWithName = z
+  .string()
+  .max(320)
+  .refine((v) => !/[\r\n]/.test(v), 'must not contain line breaks')
+  .refine((v) => {
+    const match = /^(?:"[^"\\]*"\s*)?<([^<>\s]+)>$/.exec(v.trim());
+    return z.email().safeParse(match ? match[1] : v.trim()).success;
+  }, 'must be an e-mail address');
+
+const messageSchema = z.object({
+  to: z.email().max(254),
+  subject: noLineBreaks('subject').pipe(z.string().min(1).max(998)),
+  template: z.string().regex(/^[a-z0-9-]+$/),
+  replyTo: addressWithName.optional(),
+  headers: z
+    .record(z.string().regex(/^X-[A-Za-z0-9-]+$/, 'only X- headers'), noLineBreaks('header'))
+    .optional(),
+});
+
+export class InvalidMailError extends Error {
+  override name = 'InvalidMailError';
+}
+
+/**
+ * Renders and writes one message to the outbox. Pass a transaction to make the message part of
+ * the caller's write (a transactional outbox): it exists exactly when the caller's rows do.
+ */
+export async function writeToOutbox(db: Db, message: MailMessage): Promise<{ id: string }> {
+  const checked = messageSchema.safeParse(message);
+  if (!checked.success) {
+    throw new InvalidMailError(checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  }
+  const { html, text } = await renderEmail(message.react);
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      id: randomUUID(),
+      toAddress: message.to,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject,
+      template: message.template,
+      html,
+      text,
+      headers: message.headers ?? {},
+      status: 'pending',
+    })
+    .returning({ id: emailOutbox.id });
+  return { id: row!.id };
+}

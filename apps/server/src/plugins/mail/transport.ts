@@ -1,0 +1,49 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../../config';
+
+export interface OutgoingMessage {
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  messageId: string;
+}
+
+export type DeliveryResult = { status: 'sent'; messageId: string } | { status: 'dev_mailbox' };
+
+export interface MailTransport {
+  deliver(message: OutgoingMessage): Promise<DeliveryResult>;
+  close(): void;
+}
+
+/** SMTP through Nodemailer when SMTP_URL is set; otherwise the dev mailbox keeps the message. */
+export function createTransport(config: AppConfig): MailTransport {
+  if (!config.mail.smtpUrl) {
+    return { deliver: async () => ({ status: 'dev_mailbox' }), close: () => undefined };
+  }
+  const url = new URL(config.mail.smtpUrl);
+  for (const [key, value] of Object.entries({ connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' })) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  const transporter: Transporter = nodemailer.createTransport(url.toString());
+  return {
+    async deliver(message) {
+      // Nodemailer builds and encodes every header; our inputs are validated addresses and CR/LF-free text.
+      const info = await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        replyTo: message.replyTo ?? undefined,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        headers: message.headers,
+        messageId: message.messageId,
+      });
+      return { status: 'sent', messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}
