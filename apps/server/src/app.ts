@@ -23,6 +23,8 @@ import { storiesRoutes } from './features/stories/stories.routes';
 import { emailRoutes } from './features/email/email.routes';
 import { registerMail } from './plugins/mail';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { registerAuth } from './plugins/auth';
+import { privateAuthRoutes, publicAuthRoutes } from './features/auth/auth.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,9 +100,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await registerMail(app);
+  registerAuth(app);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(devMailboxRoutes, { prefix: '/api/dev/mailbox' });
+  await app.register(publicAuthRoutes, { prefix: '/api/auth' });
+  await app.register(privateAuthRoutes, { prefix: '/api/auth' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(storiesRoutes, { prefix: '/api/stories' });
   await app.register(emailRoutes, { prefix: '/api/email' });

@@ -1,0 +1,223 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  AUTH,
+  errorResponseSchema,
+  logoutRequestSchema,
+  magicLinkRequestSchema,
+  magicLinkResponseSchema,
+  meResponseSchema,
+  passwordLoginRequestSchema,
+  passwordLoginResponseSchema,
+  profileUpdateResponseSchema,
+  profileUpdateSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  sessionExchangeRequestSchema,
+  sessionExchangeResponseSchema,
+  sessionTokenResponseSchema,
+  sessionsResponseSchema,
+  successResponseSchema,
+  verifyRequestSchema,
+  verifyResponseSchema,
+} from '@tp/shared';
+import { requireUser } from '../../plugins/auth';
+import {
+  createHandOffToken,
+  endSession,
+  exchangeHandOffToken,
+  getUser,
+  listSessions,
+  logout,
+  passwordLogin,
+  requestMagicLink,
+  rotateRefreshToken,
+  updateProfile,
+  verifyMagicLink,
+  type ClientContext,
+} from './auth.service';
+import { toUserView } from './user-view';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+const perIpHourly = { rateLimit: { max: AUTH.perIpPerHour, timeWindow: '1 hour' } };
+
+/** The client as the server sees it; the body's clientInfo is not trusted for this. */
+const clientOf = (request: FastifyRequest): ClientContext => ({
+  ipAddress: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+
+/** Public sign-in routes (no bearer token). */
+export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/magic-link',
+    {
+      config: perIpHourly,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a one-time sign-in link',
+        body: magicLinkRequestSchema,
+        response: { 200: magicLinkResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => requestMagicLink(app, request.body),
+  );
+
+  app.post(
+    '/verify',
+    {
+      config: perIpHourly,
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a magic-link token for a session',
+        body: verifyRequestSchema,
+        response: { 200: verifyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await verifyMagicLink(app, request.body, clientOf(request));
+      return {
+        token: result.session.token,
+        refreshToken: result.session.refreshToken,
+        rememberMe: result.rememberMe,
+        user: result.user,
+        isNewUser: result.isNewUser,
+        requiresProfileCompletion: !result.user.profileComplete,
+        redirectTo: result.redirectTo,
+      };
+    },
+  );
+
+  app.post(
+    '/session-exchange',
+    {
+      config: perIpHourly,
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a one-time hand-off token for a new session',
+        body: sessionExchangeRequestSchema,
+        response: { 200: sessionExchangeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { session, user } = await exchangeHandOffToken(app, request.body.sessionToken, clientOf(request));
+      return { success: true as const, token: session.token, refreshToken: session.refreshToken, user };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token and get a new access token',
+        body: refreshRequestSchema,
+        response: { 200: refreshResponseSchema, ...errors },
+      },
+    },
+    async (request) => rotateRefreshToken(app, request.body.refreshToken),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: perIpHourly,
+      schema: {
+        tags: ['auth'],
+        summary: 'Password sign-in (disabled unless AUTH_PASSWORD_ENABLED)',
+        body: passwordLoginRequestSchema,
+        response: { 200: passwordLoginResponseSchema, 403: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { session, user } = await passwordLogin(app, request.body.email, request.body.password, clientOf(request));
+      return { user, token: session.token, refreshToken: session.refreshToken, expiresAt: session.expiresAt.toISOString() };
+    },
+  );
+};
+
+/** Routes for a signed-in user. */
+export const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  const secured = { security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/me',
+    { schema: { ...secured, tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponseSchema, 401: errorResponseSchema } } },
+    async (request) => {
+      const user = toUserView(await getUser(app.database.db, requireUser(request).userId));
+      return { user, profileComplete: user.profileComplete };
+    },
+  );
+
+  app.put(
+    '/me',
+    {
+      schema: {
+        ...secured,
+        tags: ['auth'],
+        summary: 'Update the profile (name and phone required)',
+        body: profileUpdateSchema,
+        response: { 200: profileUpdateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile(app, requireUser(request), request.body);
+      return { success: true as const, user, message: 'Profile updated successfully' };
+    },
+  );
+
+  app.post(
+    '/session-token',
+    {
+      schema: {
+        ...secured,
+        tags: ['auth'],
+        summary: 'A one-time 5-minute token to hand this session to another device or tab',
+        response: { 200: sessionTokenResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => createHandOffToken(app, requireUser(request)),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        ...secured,
+        tags: ['auth'],
+        summary: 'End this session, or every session of the user',
+        body: logoutRequestSchema.optional(),
+        response: { 200: successResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await logout(app, requireUser(request), request.body?.everywhere ?? false);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/sessions',
+    { schema: { ...secured, tags: ['auth'], summary: 'Active sessions (devices)', response: { 200: sessionsResponseSchema, 401: errorResponseSchema } } },
+    async (request) => ({ sessions: await listSessions(app, requireUser(request)) }),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        ...secured,
+        tags: ['auth'],
+        summary: 'End one of your sessions',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: successResponseSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await endSession(app, requireUser(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import { isProfileComplete, type User } from '@tp/shared';
+import type { users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The API's view of a user row (spec 01 §3: phone, company, position also nested under profile). */
+export function toUserView(row: UserRow, counts: { contentCount: number; viewCount: number } = { contentCount: 0, viewCount: 0 }): User {
+  const verified = row.emailVerifiedAt !== null;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    company: row.company,
+    position: row.position,
+    plan: row.plan,
+    role: row.role,
+    timezone: row.timezone,
+    createdAt: row.createdAt.toISOString(),
+    profileComplete: isProfileComplete(row),
+    isEmailVerified: verified,
+    emailVerified: verified,
+    contentCount: counts.contentCount,
+    viewCount: counts.viewCount,
+    profile: { phone: row.phone, company: row.company, position: row.position },
+  };
+}
