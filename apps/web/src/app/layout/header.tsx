@@ -1,6 +1,7 @@
 import { Menu, TrendingUp } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME, TAGLINE } from '@tp/shared';
+import { useAuth } from '@/features/auth/auth-provider';
 
 interface HeaderProps {
   showSidebarToggle: boolean;
@@ -14,6 +15,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: HeaderProps) {
+  const signedIn = useAuth().status === 'authenticated';
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-3 sm:px-4">
@@ -44,9 +46,15 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: Head
             <span className="sm:hidden">Featured</span>
             <span className="hidden sm:inline">Featured story</span>
           </NavLink>
-          <NavLink to="/login" className={navLinkClass}>
-            Sign in
-          </NavLink>
+          {signedIn ? (
+            <NavLink to="/dashboard" className={navLinkClass}>
+              Dashboard
+            </NavLink>
+          ) : (
+            <NavLink to="/login" className={navLinkClass}>
+              Sign in
+            </NavLink>
+          )}
         </nav>
       </div>
     </header>

@@ -5,12 +5,13 @@ import {
   Home,
   LayoutDashboard,
   LineChart,
+  LogOut,
   Settings,
   Trophy,
   User,
   type LucideIcon,
 } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { DASHBOARD, SIDEBAR } from '@tp/shared';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useStreak } from './use-streak';
@@ -40,7 +41,8 @@ interface SidebarProps {
 }
 
 export function Sidebar({ open, mobile, onClose }: SidebarProps) {
-  const { user } = useAuth();
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
   const streak = useStreak();
   if (!open) return null;
   const initial = (user?.name || user?.email || '?').trim().charAt(0).toUpperCase();
@@ -123,6 +125,13 @@ export function Sidebar({ open, mobile, onClose }: SidebarProps) {
           </div>
         ))}
       </dl>
+      <button
+        type="button"
+        onClick={() => void signOut().finally(() => navigate('/login', { replace: true }))}
+        className="mt-auto inline-flex min-h-11 items-center gap-2 rounded-md border border-border px-3 text-sm hover:bg-surface-2"
+      >
+        <LogOut aria-hidden="true" className="size-4" /> Log out
+      </button>
     </aside>
   );
 

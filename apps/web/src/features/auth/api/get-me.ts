@@ -1,0 +1,12 @@
+import { apiRequest } from '@/lib/api-client';
+import { parseLazy } from '@/lib/parse-lazy';
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+/** GET /api/auth/me — the signed-in user and whether the profile is complete. */
+export function getMe(signal?: AbortSignal) {
+  return parseLazy(
+    () => import('./schemas').then((m) => m.meResponseSchema),
+    apiRequest('/auth/me', { signal, timeoutMs: 15_000 }),
+  );
+}

@@ -1,0 +1,6 @@
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/auth/logout — this session, or every session of the user. */
+export async function logout(everywhere: boolean): Promise<void> {
+  await apiRequest('/auth/logout', { method: 'POST', body: { everywhere }, retries: 0 });
+}

@@ -1,0 +1,13 @@
+/** The auth contract schemas, loaded on demand by the API files beside this one (keeps zod out of the entry chunk). */
+export {
+  magicLinkResponseSchema,
+  meResponseSchema,
+  profileUpdateResponseSchema,
+  refreshResponseSchema,
+  sessionExchangeResponseSchema,
+  sessionsResponseSchema,
+  successResponseSchema,
+  verifyResponseSchema,
+  devMailboxListSchema,
+  devMailboxMessageSchema,
+} from '@tp/shared';
