@@ -20,7 +20,8 @@ export default function CompleteProfilePage() {
   const { user, setUser } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const from = (location.state as { from?: string } | null)?.from;
+  // `from`: the page the user came from (the dashboard's edit link); `next`: where to go once complete
+  const { from, next } = (location.state ?? {}) as { from?: string; next?: string };
   const editing = from === '/dashboard' || location.pathname === '/profile';
   const [values, setValues] = useState<Record<Field, string>>({
     name: user?.name ?? '',
@@ -48,7 +49,7 @@ export default function CompleteProfilePage() {
         setSaved(true);
         timer.current = setTimeout(() => {
           setUser(updated);
-          navigate(safeTarget(from) ?? '/dashboard', { replace: true, state: { profileUpdated: true } });
+          navigate(safeTarget(next) ?? safeTarget(from) ?? '/dashboard', { replace: true, state: { profileUpdated: true } });
         }, PROFILE_REDIRECT_DELAY_MS);
       },
       onError: (error) => {

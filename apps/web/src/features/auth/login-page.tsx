@@ -64,7 +64,7 @@ export default function LoginPage() {
         if (!active) return;
         signIn(result);
         const target = safeTarget(result.redirectTo) ?? safeTarget(state.from) ?? '/dashboard';
-        if (result.requiresProfileCompletion) navigate('/complete-profile', { replace: true, state: { from: target } });
+        if (result.requiresProfileCompletion) navigate('/complete-profile', { replace: true, state: { next: target } });
         else navigate(target, { replace: true });
       },
       (error: unknown) => {

@@ -17,7 +17,7 @@ export function RequireAuth() {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   if (!user.profileComplete && location.pathname !== '/complete-profile') {
-    return <Navigate to="/complete-profile" replace state={{ from: location.pathname }} />;
+    return <Navigate to="/complete-profile" replace state={{ next: location.pathname + location.search }} />;
   }
   return <Outlet />;
 }
