@@ -39,11 +39,11 @@ export default function CompleteProfilePage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
-    if (!values.name.trim()) next.name = 'Name is required';
-    if (!values.phone.trim()) next.phone = 'Phone is required';
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    const missing: Partial<Record<Field, string>> = {};
+    if (!values.name.trim()) missing.name = 'Name is required';
+    if (!values.phone.trim()) missing.phone = 'Phone is required';
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     update.mutate(values, {
       onSuccess: ({ user: updated }) => {
         setSaved(true);

@@ -1,0 +1,84 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, userFixture } from '@/test/mock-api';
+import { renderAuthApp } from './test-harness';
+
+function signedInAs(user = userFixture()) {
+  sessionStorage.setItem('tp.auth.token', 'access');
+  sessionStorage.setItem('tp.auth.refreshToken', 'refresh');
+  return user;
+}
+
+describe('complete-profile page', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('is "Complete Your Profile" after sign-in, "Edit Profile" when arrived from /dashboard', async () => {
+    const user = signedInAs();
+    mockApi({ 'GET /api/auth/me': () => ({ body: { user, profileComplete: false } }) });
+    renderAuthApp('/complete-profile');
+    expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email address')).toHaveValue('ada@example.com');
+  });
+
+  it('shows "Edit Profile" for a visitor coming from the dashboard', async () => {
+    const user = signedInAs(userFixture({ phone: '1', company: 'A', position: 'B', profileComplete: true }));
+    mockApi({ 'GET /api/auth/me': () => ({ body: { user, profileComplete: true } }) });
+    renderAuthApp('/complete-profile', { from: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('requires name and phone, saves with "Saving...", waits 1.5 s, then replaces the entry with the next page', async () => {
+    const user = signedInAs();
+    let release: () => void = () => {};
+    mockApi({
+      'GET /api/auth/me': () => ({ body: { user, profileComplete: false } }),
+      'PUT /api/auth/me': (body) =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve({
+              body: { success: true, message: 'ok', user: userFixture({ ...(body as object), profileComplete: true }) },
+            });
+        }),
+    });
+    const router = renderAuthApp('/complete-profile', { next: '/content-access' });
+    await screen.findByRole('heading', { name: 'Complete Your Profile' });
+    await userEvent.clear(screen.getByLabelText(/Full name/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone is required')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText(/Phone/), '+44 20 7946 0958');
+    await userEvent.type(screen.getByLabelText(/Company/), 'Analytical Exports');
+    await userEvent.type(screen.getByLabelText(/Position/), 'Founder');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+
+    vi.useFakeTimers();
+    await act(async () => release());
+    await act(async () => vi.advanceTimersByTimeAsync(1_499));
+    expect(router.state.location.pathname).toBe('/complete-profile');
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(router.state.location.pathname).toBe('/content-access');
+    expect(router.state.location.state).toEqual({ profileUpdated: true });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the retry text when saving fails', async () => {
+    const user = signedInAs(userFixture({ phone: '1' }));
+    mockApi({
+      'GET /api/auth/me': () => ({ body: { user, profileComplete: false } }),
+      'PUT /api/auth/me': () => ({ status: 503, body: { success: false, error: 'down', code: 'SERVICE_UNAVAILABLE' } }),
+    });
+    renderAuthApp('/complete-profile');
+    await screen.findByRole('heading', { name: 'Complete Your Profile' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Failed to update profile. Please try again.');
+  }, 15_000);
+});

@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, userFixture } from '@/test/mock-api';
+import { renderAuthApp } from './test-harness';
+
+describe('login page', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/login'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the sign-in and sign-up modes with in-page validation texts', async () => {
+    mockApi({});
+    renderAuthApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Full Name/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }));
+    expect(screen.getByText('Please enter your email')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Email address/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByText('Name is required for sign up')).toBeInTheDocument();
+  });
+
+  it('requests a link, shows "Check Your Email", and resend returns to the form', async () => {
+    const calls = mockApi({ 'POST /api/auth/magic-link': () => ({ body: { message: 'Magic link sent!', isNewUser: true } }) });
+    renderAuthApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+    await userEvent.type(screen.getByLabelText(/Full Name/), '  Ada Lovelace ');
+    await userEvent.type(screen.getByLabelText(/Email address/), 'Ada@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ email: 'Ada@Example.com', name: 'Ada Lovelace', mode: 'signup', rememberMe: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Magic Link' }));
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('shows the server message, e.g. 409 for a known address', async () => {
+    mockApi({
+      'POST /api/auth/magic-link': () => ({
+        status: 409,
+        body: { success: false, error: 'A user with this email already exists.', code: 'CONFLICT' },
+      }),
+    });
+    renderAuthApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'Ada');
+    await userEvent.type(screen.getByLabelText(/Email address/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A user with this email already exists.');
+  });
+
+  it('exchanges ?token= once, strips it from the address bar, and asks for the profile', async () => {
+    window.history.replaceState(null, '', '/login?token=abc123');
+    const calls = mockApi({
+      'POST /api/auth/verify': () => ({
+        body: {
+          token: 'access',
+          refreshToken: 'refresh',
+          rememberMe: false,
+          user: userFixture(),
+          isNewUser: true,
+          requiresProfileCompletion: true,
+          redirectTo: '/content-access',
+        },
+      }),
+    });
+    renderAuthApp('/login?token=abc123');
+    expect(window.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'POST /api/auth/verify')).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ token: 'abc123' });
+    expect(sessionStorage.getItem('tp.auth.token')).toBe('access');
+    expect(localStorage.getItem('tp.auth.token')).toBeNull();
+  });
+
+  it('goes to the originally requested page when the profile is complete', async () => {
+    window.history.replaceState(null, '', '/login?token=t2');
+    mockApi({
+      'POST /api/auth/verify': () => ({
+        body: {
+          token: 'access',
+          refreshToken: 'refresh',
+          rememberMe: true,
+          user: userFixture({ phone: '1', company: 'A', position: 'B', profileComplete: true }),
+          isNewUser: false,
+          requiresProfileCompletion: false,
+          redirectTo: '/content-access',
+        },
+      }),
+    });
+    renderAuthApp('/login?token=t2');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/content-access');
+    expect(localStorage.getItem('tp.auth.token')).toBe('access');
+  });
+
+  it('returns to /login with the message when the link is bad', async () => {
+    window.history.replaceState(null, '', '/login?token=used');
+    mockApi({
+      'POST /api/auth/verify': () => ({
+        status: 400,
+        body: { success: false, error: 'Invalid or expired magic link token', code: 'INVALID_TOKEN' },
+      }),
+    });
+    renderAuthApp('/login?token=used');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired magic link token');
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor of a protected page to /login and back after sign-in', async () => {
+    mockApi({});
+    const router = renderAuthApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/dashboard' });
+  });
+});
