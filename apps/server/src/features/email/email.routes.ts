@@ -22,7 +22,6 @@ import {
   submitContactMessage,
   type EmailDeps,
 } from './email.service';
-import { requireMailer } from './mailer';
 import { EMAIL_TEMPLATES } from './templates';
 
 const publicFormLimit = { rateLimit: { max: CONTACT_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour' } };
@@ -32,7 +31,7 @@ const errors = { 400: errorResponseSchema, 429: errorResponseSchema, 500: errorR
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (log: EmailDeps['log']): EmailDeps => ({
     database: app.database,
-    mailer: requireMailer(app),
+    mailer: app.mail,
     config: app.config,
     log,
   });

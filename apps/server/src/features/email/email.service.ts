@@ -3,9 +3,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_SUBJECT, type ContactRequest, type SubscribeRequest } from '@tp/shared';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { contactMessages, newsletterSubscriptions, oneTimeTokens } from '../../db/schema';
-import type { Mailer } from './mailer';
+import type { MailService } from '../../plugins/mail';
 import { ContactMessageEmail } from './templates/contact-message-email';
 import { NewsletterConfirmEmail } from './templates/newsletter-confirm-email';
 
@@ -13,7 +13,7 @@ type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
 export interface EmailDeps {
   database: Database;
-  mailer: Mailer;
+  mailer: MailService;
   config: AppConfig;
   log: FastifyBaseLogger;
 }
@@ -24,38 +24,42 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Stores the message first (so nothing is lost), then queues the e-mail to support through the
- * outbox. The outbox delivers over SMTP with retries; if queueing itself fails, the stored row
- * (outbox_id null) still holds the message.
+ * Stores the message and its e-mail to support in one transaction (the contact row and the outbox
+ * row exist together or not at all), then schedules delivery. The outbox delivers over SMTP with
+ * retries, so a relay outage delays the e-mail but loses nothing; if scheduling fails after the
+ * commit, the mail subsystem's sweep sends it later.
  */
 export async function submitContactMessage(
   deps: EmailDeps,
   input: Parsed<ContactRequest>,
   ipAddress: string,
-): Promise<{ id: string; outboxId: string | null }> {
-  const [row] = await deps.database.db
-    .insert(contactMessages)
-    .values({ ...input, ipAddress })
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-  const stored = row!;
-  try {
-    const { id: outboxId } = await deps.mailer.enqueue({
+): Promise<{ id: string; outboxId: string }> {
+  const stored = await deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...input, ipAddress })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    const { id: outboxId } = await deps.mailer.write(tx as unknown as Db, {
       to: deps.config.mail.supportEmail,
       subject: CONTACT_SUBJECT, // fixed by the spec, whatever subject the visitor's client sent
       template: 'contact-message',
       // a quoted display name: commas or angle brackets in a visitor's name cannot split the address
       replyTo: `"${input.name.replace(/["\\\r\n]/g, '')}" <${input.email}>`,
-      react: ContactMessageEmail({ ...input, receivedAt: stored.createdAt.toISOString() }),
-      headers: { 'X-Contact-Message-Id': stored.id },
+      react: ContactMessageEmail({ ...input, receivedAt: row!.createdAt.toISOString() }),
+      headers: { 'X-Contact-Message-Id': row!.id },
     });
-    await deps.database.db.update(contactMessages).set({ outboxId }).where(eq(contactMessages.id, stored.id));
-    return { id: stored.id, outboxId };
+    await tx.update(contactMessages).set({ outboxId }).where(eq(contactMessages.id, row!.id));
+    return { id: row!.id, outboxId };
+  });
+  await dispatchLater(deps, stored.outboxId);
+  return stored;
+}
+
+async function dispatchLater(deps: EmailDeps, outboxId: string): Promise<void> {
+  try {
+    await deps.mailer.dispatch(outboxId);
   } catch (error) {
-    deps.log.error(
-      { err: error, contactMessageId: stored.id },
-      'contact message stored but its e-mail could not be queued',
-    );
-    return { id: stored.id, outboxId: null };
+    deps.log.warn({ err: error, outboxId }, 'e-mail stored in the outbox; the sweep will schedule its delivery');
   }
 }
 
@@ -86,20 +90,24 @@ export async function requestSubscription(
   }
 
   const token = randomBytes(32).toString('base64url');
-  await deps.database.db.insert(oneTimeTokens).values({
-    purpose: 'newsletter_confirm',
-    tokenHash: hashToken(token),
-    email: input.email,
-    payload: { lists, name: input.name },
-    expiresAt: new Date(Date.now() + NEWSLETTER_TOKEN_TTL_DAYS * DAY_MS),
-  });
   const confirmUrl = `${deps.config.publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-  await deps.mailer.enqueue({
-    to: input.email,
-    subject: 'Confirm your subscription to the Trading Portal newsletter',
-    template: 'newsletter-confirm',
-    react: NewsletterConfirmEmail({ name: input.name, confirmUrl, lists, expiresInDays: NEWSLETTER_TOKEN_TTL_DAYS }),
+  const outboxId = await deps.database.db.transaction(async (tx) => {
+    await tx.insert(oneTimeTokens).values({
+      purpose: 'newsletter_confirm',
+      tokenHash: hashToken(token),
+      email: input.email,
+      payload: { lists, name: input.name },
+      expiresAt: new Date(Date.now() + NEWSLETTER_TOKEN_TTL_DAYS * DAY_MS),
+    });
+    const { id } = await deps.mailer.write(tx as unknown as Db, {
+      to: input.email,
+      subject: 'Confirm your subscription to the Trading Portal newsletter',
+      template: 'newsletter-confirm',
+      react: NewsletterConfirmEmail({ name: input.name, confirmUrl, lists, expiresInDays: NEWSLETTER_TOKEN_TTL_DAYS }),
+    });
+    return id;
   });
+  await dispatchLater(deps, outboxId);
   return { sent: true };
 }
 
