@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { mockApi, userFixture } from '@/test/mock-api';
+import SettingsPage, { describeDevice } from './settings-page';
+
+const session = (id: string, current: boolean, userAgent: string) => ({
+  id,
+  userAgent,
+  ipAddress: '203.0.113.7',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastSeenAt: '2026-11-22T10:00:00.000Z',
+  expiresAt: '2026-12-20T10:00:00.000Z',
+  rememberMe: true,
+  current,
+});
+
+describe('settings: sessions', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists devices, ends another one, and logs out everywhere', async () => {
+    localStorage.setItem('tp.auth.token', 'a');
+    localStorage.setItem('tp.auth.refreshToken', 'r');
+    let sessions = [
+      session('11111111-1111-4111-8111-111111111111', true, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36'),
+      session('22222222-2222-4222-8222-222222222222', false, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1'),
+    ];
+    const calls = mockApi({
+      'GET /api/auth/me': () => ({ body: { user: userFixture({ phone: '1', company: 'A', position: 'B', profileComplete: true }), profileComplete: true } }),
+      'GET /api/auth/sessions': () => ({ body: { sessions } }),
+      'DELETE /api/auth/sessions/22222222-2222-4222-8222-222222222222': () => {
+        sessions = sessions.slice(0, 1);
+        return { body: { success: true } };
+      },
+      'POST /api/auth/logout': () => ({ body: { success: true } }),
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/settings', element: <SettingsPage /> },
+        { path: '/login', element: <p>login page</p> },
+      ],
+      { initialEntries: ['/settings'] },
+    );
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const current = (await screen.findByText('This device')).closest('li')!;
+    expect(within(current).getByText(/Chrome on Linux/)).toBeInTheDocument();
+    expect(within(current).queryByRole('button', { name: /End session/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /End session: Safari on iOS/ }));
+    await vi.waitFor(() => expect(screen.queryByText(/Safari on iOS/)).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/auth/logout')?.body).toEqual({ everywhere: true });
+    expect(localStorage.getItem('tp.auth.token')).toBeNull();
+  });
+
+  it('names devices from their user agent', () => {
+    expect(describeDevice('')).toBe('Unknown device');
+    expect(describeDevice('Mozilla/5.0 (Windows NT 10.0) Gecko/20100101 Firefox/121.0')).toBe('Firefox on Windows');
+  });
+});
