@@ -65,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   try {
-    await waitForHealth(baseURL, child, 30_000);
+    await waitForHealth(baseURL, child, 90_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${log}`, { cause: error });

@@ -5,7 +5,8 @@ import type { AppConfig } from '../config';
 const CHAT_ORIGINS: Record<AppConfig['chat']['provider'], string[]> = {
   none: [],
   crisp: ['https://client.crisp.chat', 'wss://client.relay.crisp.chat', 'https://image.crisp.chat'],
-  chatwoot: [],
+  // the hosted Chatwoot; a self-hosted one is added from CHAT_BASE_URL
+  chatwoot: ['https://app.chatwoot.com', 'wss://app.chatwoot.com'],
 };
 
 /** Security headers for the API and the SPA, with a Content-Security-Policy that allows only what the app loads. */

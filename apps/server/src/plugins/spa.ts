@@ -24,6 +24,8 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
       root,
       wildcard: false,
       index: false,
+      // the web build writes .br and .gz twins of every text asset
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const relative = path.relative(root, filePath);
         res.header(

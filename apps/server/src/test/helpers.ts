@@ -54,8 +54,12 @@ export async function resetDatabase(database: Database): Promise<void> {
   const { rows } = await database.query<{ tablename: string }>(
     "select tablename from pg_tables where schemaname = 'public'",
   );
-  if (rows.length === 0) return;
-  await database.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  if (rows.length > 0) {
+    await database.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  }
+  // jobs left by earlier tests' apps would otherwise queue ahead of this test's jobs
+  const boss = await database.query<{ present: boolean }>("select to_regclass('pgboss.job') is not null as present");
+  if (boss.rows[0]?.present) await database.exec('DELETE FROM pgboss.job');
 }
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {

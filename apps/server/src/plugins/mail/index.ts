@@ -46,14 +46,27 @@ export async function registerMail(app: FastifyInstance): Promise<void> {
     expireInSeconds: 120,
   });
 
+  let workerId: string | undefined;
   const dispatch = async (id: string) => {
     await jobs.send(MAIL_QUEUE, { outboxId: id }, { singletonKey: id });
+    // wake this instance's worker now instead of at its next poll
+    if (workerId) jobs.notifyWorker(workerId);
   };
 
-  const workerId = await jobs.work<{ outboxId: string }>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (!job) return;
-    await deliverOutboxMessage(database, transport, config.mail.from, job.data.outboxId, app.log);
-  });
+  workerId = await jobs.work<{ outboxId: string }>(
+    MAIL_QUEUE,
+    { pollingIntervalSeconds: 1, batchSize: 10 },
+    async (batch) => {
+      // one failure must not fail (and re-send) the rest of the batch: each job settles on its own
+      for (const job of batch) {
+        try {
+          await deliverOutboxMessage(database, transport, config.mail.from, job.data.outboxId, app.log);
+        } catch (error) {
+          await jobs.fail(MAIL_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    },
+  );
 
   const sweep = async () => {
     try {
@@ -78,7 +91,7 @@ export async function registerMail(app: FastifyInstance): Promise<void> {
 
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await jobs.offWork({ id: workerId });
+    if (workerId) await jobs.offWork({ id: workerId });
     transport.close();
   });
 }
