@@ -46,14 +46,7 @@ export async function registerMail(app: FastifyInstance): Promise<void> {
     expireInSeconds: 120,
   });
 
-  let workerId: string | undefined;
-  const dispatch = async (id: string) => {
-    await jobs.send(MAIL_QUEUE, { outboxId: id }, { singletonKey: id });
-    // wake this instance's worker now instead of at its next poll
-    if (workerId) jobs.notifyWorker(workerId);
-  };
-
-  workerId = await jobs.work<{ outboxId: string }>(
+  const workerId = await jobs.work<{ outboxId: string }>(
     MAIL_QUEUE,
     { pollingIntervalSeconds: 1, batchSize: 10 },
     async (batch) => {
@@ -67,6 +60,12 @@ export async function registerMail(app: FastifyInstance): Promise<void> {
       }
     },
   );
+
+  const dispatch = async (id: string) => {
+    await jobs.send(MAIL_QUEUE, { outboxId: id }, { singletonKey: id });
+    // wake this instance's worker now instead of at its next poll
+    jobs.notifyWorker(workerId);
+  };
 
   const sweep = async () => {
     try {
@@ -91,7 +90,7 @@ export async function registerMail(app: FastifyInstance): Promise<void> {
 
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    if (workerId) await jobs.offWork({ id: workerId });
+    await jobs.offWork({ id: workerId });
     transport.close();
   });
 }
