@@ -48,7 +48,7 @@ describe('MainLayout sidebar rules', () => {
   it('is open by default on wide screens with the spec entries, badges, goals and stats', async () => {
     signedIn();
     renderAt('/dashboard', 1280);
-    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
     const labels = ['Home', 'Dashboard', 'Access Content', 'Analytics', 'Trading', 'Profile', 'Achievements', 'Settings'];
     for (const label of labels) expect(within(sidebar).getByRole('link', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: /Analytics/ })).toHaveTextContent('New');
@@ -65,7 +65,7 @@ describe('MainLayout sidebar rules', () => {
     renderAt('/dashboard', 768);
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open sidebar' }));
-    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
     await act(async () => {
       screen.getByTestId('sidebar-overlay').click();
     });

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useViewport } from '@/lib/viewport';
 import { ChatWidget } from '@/features/chat/chat-widget';
 import { Header } from './header';
 import { Footer } from './footer';
-import { Sidebar } from './sidebar';
 import { isLandingPath } from './landing-paths';
+
+// Only signed-in pages show the sidebar: it is not part of what a first visit downloads.
+const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
 
 export function MainLayout() {
   const { pathname } = useLocation();
@@ -34,7 +36,11 @@ export function MainLayout() {
       </a>
       <Header showSidebarToggle={showSidebar} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
       <div className="flex flex-1">
-        {showSidebar && <Sidebar open={open} mobile={isSidebarMobile} onClose={() => setOpen(false)} />}
+        {showSidebar && (
+          <Suspense fallback={open && !isSidebarMobile ? <div aria-hidden="true" className="w-[280px] shrink-0 border-r border-border bg-surface" /> : null}>
+            <Sidebar open={open} mobile={isSidebarMobile} onClose={() => setOpen(false)} />
+          </Suspense>
+        )}
         <main id="main" className="min-w-0 flex-1" tabIndex={-1}>
           <Outlet />
         </main>
