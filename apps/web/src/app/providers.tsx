@@ -3,6 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { CACHE_MS } from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
 import { AuthProvider } from '@/features/auth/auth-provider';
+import { NotificationsProvider } from '@/lib/notifications';
+import { ThemeProvider } from '@/lib/theme';
+import { Toaster } from '@/ui/toaster';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,7 +27,12 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider>{children}</AuthProvider>
+      <ThemeProvider>
+        <NotificationsProvider>
+          <AuthProvider>{children}</AuthProvider>
+          <Toaster />
+        </NotificationsProvider>
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -11,6 +11,7 @@ import {
   User,
   type LucideIcon,
 } from 'lucide-react';
+import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { DASHBOARD, SIDEBAR } from '@tp/shared';
 import { useAuth } from '@/features/auth/auth-provider';
@@ -44,6 +45,17 @@ export function Sidebar({ open, mobile, onClose }: SidebarProps) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const streak = useStreak();
+  // the overlay (768 px or narrower) closes on Escape too, and focus goes back to the toggle
+  useEffect(() => {
+    if (!open || !mobile) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onClose();
+      document.querySelector<HTMLElement>('[aria-controls="app-sidebar"]')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, mobile, onClose]);
   if (!open) return null;
   const initial = (user?.name || user?.email || '?').trim().charAt(0).toUpperCase();
   const goals = [

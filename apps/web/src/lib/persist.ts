@@ -1,0 +1,174 @@
+import { TIMEOUTS_MS } from '@tp/shared';
+
+/**
+ * Local persistence of client state (spec 02 §3): only registered slices (theme, and auth if it
+ * chooses to) are kept, together, under ONE storage key carrying the version (1). Restoring gives
+ * up after 5 s. Actions: register, rehydrate, pause, flush, purge.
+ */
+export const PERSIST_KEY = 'tp.state.v1';
+export const PERSIST_VERSION = 1;
+
+type Slices = Record<string, unknown>;
+
+export interface PersistStorage {
+  getItem(key: string): string | null | Promise<string | null>;
+  setItem(key: string, value: string): void | Promise<void>;
+  removeItem(key: string): void | Promise<void>;
+}
+
+export interface Persistor {
+  /** Declares a slice persisted; writes of undeclared slices are ignored. */
+  register(slice: string): void;
+  /** The stored slice, read synchronously when the storage is synchronous (undefined otherwise). */
+  readSync(slice: string): unknown;
+  /** Reads the stored state; null when it is absent, unreadable, of another version or too slow. */
+  rehydrate(): Promise<Slices | null>;
+  write(slice: string, value: unknown): void;
+  /** Stops writing until resume(); writes made meanwhile are kept in memory. */
+  pause(): void;
+  resume(): void;
+  /** Writes what is in memory now (also while paused). */
+  flush(): Promise<void>;
+  /** Removes everything stored under the key. */
+  purge(): Promise<void>;
+}
+
+interface Options {
+  key?: string;
+  version?: number;
+  storage: PersistStorage | null;
+  timeoutMs?: number;
+}
+
+const isPromise = <T>(value: unknown): value is Promise<T> =>
+  typeof value === 'object' && value !== null && typeof (value as Promise<T>).then === 'function';
+
+function parse(raw: string | null, version: number): Slices | null {
+  if (!raw) return null;
+  try {
+    const data = JSON.parse(raw) as { version?: unknown; slices?: unknown };
+    if (data.version !== version || typeof data.slices !== 'object' || data.slices === null) return null;
+    return data.slices as Slices;
+  } catch {
+    return null;
+  }
+}
+
+export function createPersistor({
+  key = PERSIST_KEY,
+  version = PERSIST_VERSION,
+  storage,
+  timeoutMs = TIMEOUTS_MS.persistRestore,
+}: Options): Persistor {
+  const registered = new Set<string>();
+  let memory: Slices = {};
+  let loaded = false; // memory holds what storage had, so a write cannot drop another slice
+  let paused = false;
+  let dirty = false;
+  let chain: Promise<void> = Promise.resolve();
+
+  const pick = (slices: Slices): Slices =>
+    Object.fromEntries(Object.entries(slices).filter(([name]) => registered.has(name)));
+
+  function loadSync(): void {
+    if (loaded || !storage) return;
+    try {
+      const raw = storage.getItem(key);
+      if (isPromise(raw)) {
+        raw.catch(() => undefined); // rehydrate() reads async storages
+        return;
+      }
+      memory = { ...(parse(raw, version) ?? {}), ...memory };
+      loaded = true;
+    } catch {
+      loaded = true; // storage blocked: nothing to keep
+    }
+  }
+
+  function persistNow(): Promise<void> {
+    if (!storage) return Promise.resolve();
+    dirty = false;
+    const value = JSON.stringify({ version, slices: pick(memory) });
+    chain = chain.then(async () => {
+      try {
+        await storage.setItem(key, value);
+      } catch {
+        // quota or blocked storage: the state stays in memory
+      }
+    });
+    return chain;
+  }
+
+  return {
+    register(slice) {
+      registered.add(slice);
+    },
+    readSync(slice) {
+      loadSync();
+      return loaded ? memory[slice] : undefined;
+    },
+    async rehydrate() {
+      if (!storage) return null;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        const raw = await Promise.race([
+          Promise.resolve(storage.getItem(key)),
+          new Promise<null>((resolve) => {
+            timer = setTimeout(() => resolve(null), timeoutMs);
+          }),
+        ]);
+        const slices = parse(raw, version);
+        memory = { ...(slices ?? {}), ...(loaded ? memory : {}) };
+        return slices ? pick(slices) : null;
+      } catch {
+        return null;
+      } finally {
+        clearTimeout(timer);
+        const wasLoaded = loaded;
+        loaded = true;
+        if (!wasLoaded && dirty && !paused) void persistNow();
+      }
+    },
+    write(slice, value) {
+      if (!registered.has(slice)) return;
+      loadSync();
+      memory = { ...memory, [slice]: value };
+      dirty = true;
+      if (!paused && loaded) void persistNow();
+    },
+    pause() {
+      paused = true;
+    },
+    resume() {
+      paused = false;
+      if (dirty && loaded) void persistNow();
+    },
+    flush() {
+      return persistNow();
+    },
+    async purge() {
+      memory = {};
+      dirty = false;
+      if (!storage) return;
+      chain = chain.then(async () => {
+        try {
+          await storage.removeItem(key);
+        } catch {
+          // nothing stored to remove
+        }
+      });
+      return chain;
+    },
+  };
+}
+
+function browserStorage(): PersistStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled
+  }
+}
+
+/** The app's persistor (localStorage). Auth may register its own slice here. */
+export const persistor = createPersistor({ storage: browserStorage() });

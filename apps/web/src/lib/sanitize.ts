@@ -1,0 +1,37 @@
+import DOMPurify, { type Config } from 'dompurify';
+
+/**
+ * HTML sanitizer presets (spec 02 §5). strict: basic text tags only; moderate: also images, links
+ * and lists; permissive: forbids only script. Every preset removes event-handler attributes.
+ * Non-string or empty input gives "". Import only from lazily loaded code (DOMPurify is ~8 KB).
+ */
+export type SanitizePreset = 'strict' | 'moderate' | 'permissive';
+
+const TEXT_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'mark', 'small', 'sub', 'sup', 'code', 'p', 'br', 'span'];
+
+export const SANITIZE_PRESETS: Record<SanitizePreset, Config> = {
+  strict: { ALLOWED_TAGS: TEXT_TAGS, ALLOWED_ATTR: [] },
+  moderate: {
+    ALLOWED_TAGS: [...TEXT_TAGS, 'a', 'img', 'ul', 'ol', 'li', 'blockquote'],
+    ALLOWED_ATTR: ['href', 'title', 'src', 'alt', 'width', 'height'],
+  },
+  permissive: { FORBID_TAGS: ['script'] },
+};
+
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+function instance(): ReturnType<typeof DOMPurify> {
+  if (!purifier) {
+    purifier = DOMPurify(window);
+    // belt and braces: DOMPurify already drops on* attributes, and no preset may let one through
+    purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+      if (/^on/i.test(data.attrName)) data.keepAttr = false;
+    });
+  }
+  return purifier;
+}
+
+export function sanitizeHtml(input: unknown, preset: SanitizePreset = 'strict'): string {
+  if (typeof input !== 'string' || input.length === 0) return '';
+  return instance().sanitize(input, { ...SANITIZE_PRESETS[preset], RETURN_TRUSTED_TYPE: false }) as string;
+}

@@ -1,0 +1,199 @@
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { persistor as appPersistor, type Persistor } from './persist';
+
+/** Client theme (spec 02 §3): dark by default, light, or auto following the system; applied to <html>. */
+export type ThemeMode = 'dark' | 'light' | 'auto';
+export type FontSize = 'sm' | 'md' | 'lg';
+export const THEME_TOKENS = ['bg', 'surface', 'surface-2', 'border', 'fg', 'muted', 'accent', 'accent-fg', 'gain', 'loss', 'warning', 'info'] as const;
+export type ThemeToken = (typeof THEME_TOKENS)[number];
+
+export interface ThemeState {
+  mode: ThemeMode;
+  primaryColor: string | null;
+  fontSize: FontSize;
+  animations: boolean;
+  /** Follows the system's prefers-reduced-motion; not persisted. */
+  reducedMotion: boolean;
+  highContrast: boolean;
+  customColors: Partial<Record<ThemeToken, string>>;
+}
+
+export const DEFAULT_THEME: ThemeState = {
+  mode: 'dark',
+  primaryColor: null,
+  fontSize: 'md',
+  animations: true,
+  reducedMotion: false,
+  highContrast: false,
+  customColors: {},
+};
+
+const SLICE = 'theme';
+const FONT_SCALE: Record<FontSize, string> = { sm: '87.5%', md: '', lg: '112.5%' };
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+const MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+export function isCssColor(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
+  if (typeof CSS !== 'undefined' && typeof CSS.supports === 'function') return CSS.supports('color', value);
+  return /^(#[0-9a-f]{3,8}|(rgb|hsl|oklch)a?\([^;{}]*\))$/i.test(value);
+}
+
+/** The persisted part, checked field by field (a bad stored value falls back to the default). */
+function readStored(raw: unknown): Partial<ThemeState> {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const r = raw as Record<string, unknown>;
+  const out: Partial<ThemeState> = {};
+  if (r.mode === 'dark' || r.mode === 'light' || r.mode === 'auto') out.mode = r.mode;
+  if (r.primaryColor === null || isCssColor(r.primaryColor)) out.primaryColor = r.primaryColor;
+  if (r.fontSize === 'sm' || r.fontSize === 'md' || r.fontSize === 'lg') out.fontSize = r.fontSize;
+  if (typeof r.animations === 'boolean') out.animations = r.animations;
+  if (typeof r.highContrast === 'boolean') out.highContrast = r.highContrast;
+  if (typeof r.customColors === 'object' && r.customColors !== null) {
+    out.customColors = Object.fromEntries(
+      Object.entries(r.customColors).filter(
+        ([token, value]) => (THEME_TOKENS as readonly string[]).includes(token) && isCssColor(value),
+      ),
+    );
+  }
+  return out;
+}
+
+export interface ThemeStore {
+  getState(): ThemeState;
+  /** dark or light: the mode in force (auto resolved through the system preference). */
+  getResolvedMode(): 'dark' | 'light';
+  subscribe(listener: () => void): () => void;
+  update(patch: Partial<Omit<ThemeState, 'reducedMotion'>>): void;
+  reset(): void;
+  destroy(): void;
+}
+
+interface StoreOptions {
+  persistor?: Persistor;
+  root?: HTMLElement;
+  matchMedia?: (query: string) => MediaQueryList;
+}
+
+export function createThemeStore({
+  persistor = appPersistor,
+  root = document.documentElement,
+  matchMedia = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia.bind(window) : undefined,
+}: StoreOptions = {}): ThemeStore {
+  persistor.register(SLICE);
+  const dark = matchMedia?.(DARK_QUERY);
+  const motion = matchMedia?.(MOTION_QUERY);
+  let state: ThemeState = {
+    ...DEFAULT_THEME,
+    ...readStored(persistor.readSync(SLICE)),
+    reducedMotion: motion?.matches ?? false,
+  };
+  const listeners = new Set<() => void>();
+
+  const resolved = (): 'dark' | 'light' =>
+    state.mode === 'auto' ? (dark && !dark.matches ? 'light' : 'dark') : state.mode;
+
+  function apply(): void {
+    const mode = resolved();
+    root.classList.toggle('dark', mode === 'dark');
+    root.classList.toggle('light', mode === 'light');
+    root.classList.toggle('high-contrast', state.highContrast);
+    root.classList.toggle('reduce-motion', state.reducedMotion || !state.animations);
+    root.dataset.fontSize = state.fontSize;
+    root.style.fontSize = FONT_SCALE[state.fontSize];
+    for (const token of THEME_TOKENS) {
+      const custom = token === 'accent' && state.primaryColor ? state.primaryColor : state.customColors[token];
+      // high contrast wins over custom colours
+      if (custom && !state.highContrast) root.style.setProperty(`--tp-${token}`, custom);
+      else root.style.removeProperty(`--tp-${token}`);
+    }
+  }
+
+  function set(next: ThemeState, persist: boolean): void {
+    state = next;
+    apply();
+    if (persist) {
+      const { reducedMotion: _system, ...kept } = state;
+      persistor.write(SLICE, kept);
+    }
+    listeners.forEach((listener) => listener());
+  }
+
+  const onSystemChange = () => set({ ...state, reducedMotion: motion?.matches ?? false }, false);
+  dark?.addEventListener('change', onSystemChange);
+  motion?.addEventListener('change', onSystemChange);
+  apply();
+
+  // an asynchronous storage answers later (or never: rehydrate gives up after 5 s)
+  if (persistor.readSync(SLICE) === undefined) {
+    void persistor.rehydrate().then((slices) => {
+      if (slices?.[SLICE]) set({ ...state, ...readStored(slices[SLICE]) }, false);
+    });
+  }
+
+  return {
+    getState: () => state,
+    getResolvedMode: resolved,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update(patch) {
+      const clean = readStored({ ...state, ...patch });
+      set({ ...state, ...clean }, true);
+    },
+    reset() {
+      set({ ...DEFAULT_THEME, reducedMotion: state.reducedMotion }, true);
+    },
+    destroy() {
+      dark?.removeEventListener('change', onSystemChange);
+      motion?.removeEventListener('change', onSystemChange);
+      listeners.clear();
+    },
+  };
+}
+
+let defaultStore: ThemeStore | undefined;
+/** The app's theme store, created (and applied to <html>) on first use. */
+export function getThemeStore(): ThemeStore {
+  defaultStore ??= createThemeStore();
+  return defaultStore;
+}
+
+const ThemeContext = createContext<ThemeStore | null>(null);
+
+export function ThemeProvider({ children, store }: { children: ReactNode; store?: ThemeStore }) {
+  const [value] = useState(() => store ?? getThemeStore());
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export interface ThemeApi extends ThemeState {
+  resolvedMode: 'dark' | 'light';
+  setMode(mode: ThemeMode): void;
+  setPrimaryColor(color: string | null): void;
+  setFontSize(size: FontSize): void;
+  setAnimations(on: boolean): void;
+  setHighContrast(on: boolean): void;
+  setCustomColors(colors: Partial<Record<ThemeToken, string>>): void;
+  reset(): void;
+}
+
+export function useTheme(): ThemeApi {
+  const store = useContext(ThemeContext);
+  if (!store) throw new Error('useTheme must be used within a ThemeProvider');
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return useMemo(
+    () => ({
+      ...state,
+      resolvedMode: store.getResolvedMode(),
+      setMode: (mode) => store.update({ mode }),
+      setPrimaryColor: (primaryColor) => store.update({ primaryColor }),
+      setFontSize: (fontSize) => store.update({ fontSize }),
+      setAnimations: (animations) => store.update({ animations }),
+      setHighContrast: (highContrast) => store.update({ highContrast }),
+      setCustomColors: (customColors) => store.update({ customColors }),
+      reset: () => store.reset(),
+    }),
+    [state, store],
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { useNotificationList } from '@/lib/notifications';
+
+// the toast visuals are a separate chunk, fetched with the first notification (the shell stays small)
+const ToastList = lazy(() => import('./toast-list'));
+
+/**
+ * The notifications region: always in the page, so screen readers announce what is added to it.
+ * Newest first, top right below the header (full width on phones).
+ */
+export function Toaster() {
+  const items = useNotificationList();
+  return (
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-2 top-[4.5rem] z-[60] flex flex-col items-stretch sm:inset-x-auto sm:right-4 sm:w-96"
+    >
+      <ol aria-live="polite" aria-relevant="additions text" className="flex flex-col gap-2">
+        {items.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastList items={items} />
+          </Suspense>
+        )}
+      </ol>
+    </section>
+  );
+}
