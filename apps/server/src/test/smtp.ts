@@ -1,6 +1,34 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { emailOutbox } from '../db/schema';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+const delivered = (row: OutboxRow) => row.status === 'sent' || row.status === 'dev_mailbox';
+
+/**
+ * Waits until an outbox row reaches a state (by default: delivered, over SMTP or to the dev
+ * mailbox) and returns it; fails naming the row's last state when the time is up.
+ */
+export async function waitForOutboxRow(
+  app: FastifyInstance,
+  id: string,
+  done: (row: OutboxRow) => boolean = delivered,
+  timeoutMs = 30_000,
+): Promise<OutboxRow> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    if (row && done(row)) return row;
+    if (Date.now() > deadline) {
+      throw new Error(`outbox row ${id} did not reach the expected state within ${timeoutMs} ms: ${JSON.stringify(row ?? null)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** A real SMTP peer for tests: the app delivers to it over the protocol and tests read what arrived. */
 export interface TestSmtp {
@@ -10,13 +38,29 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+export interface TestSmtpOptions {
+  /** Port to listen on (0: any free port). */
+  port?: number;
+  /** Recipients the server refuses with a permanent 550, as a real relay does for unknown mailboxes. */
+  rejectRecipient?: (address: string) => boolean;
+}
+
+export async function startTestSmtp(portOrOptions: number | TestSmtpOptions = 0): Promise<TestSmtp> {
+  const { port = 0, rejectRecipient } = typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
   const messages: ParsedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (rejectRecipient?.(address.address)) {
+        const error = Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 });
+        callback(error);
+        return;
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { ensureQueue } from '../jobs';
 import { deliverOutboxMessage, findStalledMessages } from './delivery';
-import { writeToOutbox, type MailMessage } from './outbox';
+import { prepareMail, writeToOutbox, type MailMessage, type PreparedMail } from './outbox';
 import { createTransport } from './transport';
 
-export type { MailMessage } from './outbox';
+export type { MailMessage, PreparedMail } from './outbox';
 export { InvalidMailError } from './outbox';
 
 export const MAIL_QUEUE = 'email-deliver';
@@ -15,11 +15,13 @@ const STALLED_AFTER_SECONDS = 20;
 export interface MailService {
   /** Writes the message to the outbox and schedules its delivery. */
   enqueue(message: MailMessage): Promise<{ id: string }>;
+  /** Validates and renders a message, so a transaction that writes it stays short. */
+  prepare(message: MailMessage): Promise<PreparedMail>;
   /**
    * Writes the message inside the caller's transaction; call `dispatch(id)` after the commit.
    * (If the process stops in between, the periodic sweep sends it.)
    */
-  write(tx: Db, message: MailMessage): Promise<{ id: string }>;
+  write(tx: Db, message: MailMessage | PreparedMail): Promise<{ id: string }>;
   dispatch(id: string): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function registerMail(app: FastifyInstance): Promise<void> {
       await dispatch(result.id);
       return result;
     },
+    prepare: prepareMail,
     write: (tx, message) => writeToOutbox(tx, message),
     dispatch,
   } satisfies MailService);

@@ -6,8 +6,8 @@ import { Heading, Html, Text } from '@react-email/components';
 import { devMailboxListSchema, devMailboxMessageSchema } from '@tp/shared';
 import { emailOutbox } from '../../db/schema';
 import { buildTestApp } from '../../test/helpers';
-import { startTestSmtp, type TestSmtp } from '../../test/smtp';
-import { writeToOutbox } from './outbox';
+import { startTestSmtp, waitForOutboxRow, type TestSmtp } from '../../test/smtp';
+import { prepareMail, writeToOutbox } from './outbox';
 
 function Hello({ name }: { name: string }) {
   return (
@@ -26,16 +26,6 @@ const message = (to: string) => ({
   replyTo: '"Trade Desk" <desk@example.com>',
   headers: { 'X-Trace': 't-1' },
 });
-
-async function waitForRow(app: FastifyInstance, id: string, done: (row: typeof emailOutbox.$inferSelect) => boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-    if (row && done(row)) return row;
-    if (Date.now() > deadline) throw new Error(`outbox row ${id} did not reach the expected state: ${JSON.stringify(row)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -64,7 +54,7 @@ describe('mail subsystem', () => {
     expect(mail.text).toContain('Your export documents are ready.');
     expect(mail.replyTo?.value[0]).toMatchObject({ address: 'desk@example.com', name: 'Trade Desk' });
     expect(mail.headers.get('x-trace')).toBe('t-1');
-    const row = await waitForRow(app, id, (r) => r.status === 'sent');
+    const row = await waitForOutboxRow(app, id, (r) => r.status === 'sent');
     expect(row.attempts).toBe(1);
     expect(row.sentAt).toBeInstanceOf(Date);
   });
@@ -86,12 +76,12 @@ describe('mail subsystem', () => {
     const port = await freePort();
     app = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     const { id } = await app.mail.enqueue(message('outage@example.com'));
-    const failed = await waitForRow(app, id, (r) => r.attempts >= 1 && r.lastError !== null && r.lockedUntil === null);
+    const failed = await waitForOutboxRow(app, id, (r) => r.attempts >= 1 && r.lastError !== null && r.lockedUntil === null);
     expect(failed.status).toBe('pending');
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
     smtp = await startTestSmtp(port);
     await smtp.waitForMessage((m) => m.subject === 'Documents ready', 30_000);
-    const sent = await waitForRow(app, id, (r) => r.status === 'sent');
+    const sent = await waitForOutboxRow(app, id, (r) => r.status === 'sent');
     expect(sent.attempts).toBeGreaterThanOrEqual(2);
   }, 60_000);
 
@@ -104,13 +94,48 @@ describe('mail subsystem', () => {
     await app.close();
     app = await buildTestApp({ SMTP_URL: smtp.url }, { reset: false });
     await smtp.waitForMessage((m) => m.subject === 'Documents ready');
-    await waitForRow(app, id, (r) => r.status === 'sent');
+    await waitForOutboxRow(app, id, (r) => r.status === 'sent');
+  });
+
+  it('writes inside the caller’s transaction: a rollback leaves no mail, a commit delivers after dispatch', async () => {
+    smtp = await startTestSmtp();
+    app = await buildTestApp({ SMTP_URL: smtp.url });
+    const prepared = await prepareMail(message('tx@example.com'));
+    expect(prepared.text).toContain('Your export documents are ready.');
+    await expect(
+      app.database.db.transaction(async (tx) => {
+        await app!.mail.write(tx as never, prepared);
+        throw new Error('caller failed after writing');
+      }),
+    ).rejects.toThrow('caller failed');
+    const [{ n }] = (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)) as [{ n: number }];
+    expect(n).toBe(0);
+
+    const { id } = await app.database.db.transaction((tx) => app!.mail.write(tx as never, prepared));
+    await app.mail.dispatch(id);
+    const mail = await smtp.waitForMessage((m) => JSON.stringify(m.to).includes('tx@example.com'));
+    expect(mail.subject).toBe('Documents ready');
+    expect(mail.messageId).toBe(`<${id}@trading-portal>`);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('marks mail failed, without retrying, when the relay refuses the mailbox permanently (5xx)', async () => {
+    smtp = await startTestSmtp({ rejectRecipient: (address) => address.startsWith('nobody@') });
+    app = await buildTestApp({ SMTP_URL: smtp.url });
+    const { id } = await app.mail.enqueue(message('nobody@example.com'));
+    const row = await waitForOutboxRow(app, id, (r) => r.status === 'failed');
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toMatch(/550|Mailbox unavailable/);
+    // the next message still goes out: one refusal does not block the queue
+    const next = await app.mail.enqueue(message('somebody@example.com'));
+    await waitForOutboxRow(app, next.id, (r) => r.status === 'sent');
+    expect((await waitForOutboxRow(app, id, () => true)).attempts).toBe(1);
   });
 
   it('keeps mail in the dev mailbox without SMTP, readable through the API', async () => {
     app = await buildTestApp();
     const { id } = await app.mail.enqueue(message('dev@example.com'));
-    await waitForRow(app, id, (r) => r.status === 'dev_mailbox');
+    await waitForOutboxRow(app, id, (r) => r.status === 'dev_mailbox');
     const list = devMailboxListSchema.parse((await app.inject({ url: '/api/dev/mailbox?to=dev@example.com' })).json());
     expect(list.messages).toHaveLength(1);
     expect(list.messages[0]).toMatchObject({ id, subject: 'Documents ready', status: 'dev_mailbox' });

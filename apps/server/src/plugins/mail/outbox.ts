@@ -44,27 +44,55 @@ export class InvalidMailError extends Error {
   override name = 'InvalidMailError';
 }
 
-/**
- * Renders and writes one message to the outbox. Pass a transaction to make the message part of
- * the caller's write (a transactional outbox): it exists exactly when the caller's rows do.
- */
-export async function writeToOutbox(db: Db, message: MailMessage): Promise<{ id: string }> {
+/** A checked and rendered message, ready to be written (render outside a transaction, write inside). */
+export interface PreparedMail {
+  readonly prepared: true;
+  to: string;
+  subject: string;
+  template: string;
+  replyTo: string | null;
+  headers: Record<string, string>;
+  html: string;
+  text: string;
+}
+
+/** Validates the addresses and header values, then renders the template to HTML and text. */
+export async function prepareMail(message: MailMessage): Promise<PreparedMail> {
   const checked = messageSchema.safeParse(message);
   if (!checked.success) {
     throw new InvalidMailError(checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   }
   const { html, text } = await renderEmail(message.react);
+  return {
+    prepared: true,
+    to: message.to,
+    subject: message.subject,
+    template: message.template,
+    replyTo: message.replyTo ?? null,
+    headers: message.headers ?? {},
+    html,
+    text,
+  };
+}
+
+/**
+ * Writes one message to the outbox (rendering it first unless it is already prepared). Pass a
+ * transaction to make the message part of the caller's write (a transactional outbox): it exists
+ * exactly when the caller's rows do. Prepare before opening the transaction to keep it short.
+ */
+export async function writeToOutbox(db: Db, message: MailMessage | PreparedMail): Promise<{ id: string }> {
+  const mail = 'prepared' in message ? message : await prepareMail(message);
   const [row] = await db
     .insert(emailOutbox)
     .values({
       id: randomUUID(),
-      toAddress: message.to,
-      replyTo: message.replyTo ?? null,
-      subject: message.subject,
-      template: message.template,
-      html,
-      text,
-      headers: message.headers ?? {},
+      toAddress: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      template: mail.template,
+      html: mail.html,
+      text: mail.text,
+      headers: mail.headers,
       status: 'pending',
     })
     .returning({ id: emailOutbox.id });
