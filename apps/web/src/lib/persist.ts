@@ -65,7 +65,31 @@ export function createPersistor({
   let loaded = false; // memory holds what storage had, so a write cannot drop another slice
   let paused = false;
   let dirty = false;
-  let chain: Promise<void> = Promise.resolve();
+  // a synchronous storage is written at once; an asynchronous one in order
+  let tail: Promise<void> = Promise.resolve();
+  let inflight = 0;
+  const track = (work: Promise<unknown>) => {
+    inflight += 1;
+    tail = work.then(
+      () => undefined,
+      () => undefined, // quota or blocked storage: the state stays in memory
+    ).finally(() => {
+      inflight -= 1;
+    });
+  };
+  function enqueue(op: () => void | Promise<void>): Promise<void> {
+    if (inflight > 0) {
+      track(tail.then(op));
+      return tail;
+    }
+    try {
+      const result = op();
+      if (isPromise(result)) track(result);
+    } catch {
+      // quota or blocked storage
+    }
+    return tail;
+  }
 
   const pick = (slices: Slices): Slices =>
     Object.fromEntries(Object.entries(slices).filter(([name]) => registered.has(name)));
@@ -89,14 +113,7 @@ export function createPersistor({
     if (!storage) return Promise.resolve();
     dirty = false;
     const value = JSON.stringify({ version, slices: pick(memory) });
-    chain = chain.then(async () => {
-      try {
-        await storage.setItem(key, value);
-      } catch {
-        // quota or blocked storage: the state stays in memory
-      }
-    });
-    return chain;
+    return enqueue(() => storage.setItem(key, value));
   }
 
   return {
@@ -118,7 +135,7 @@ export function createPersistor({
           }),
         ]);
         const slices = parse(raw, version);
-        memory = { ...(slices ?? {}), ...(loaded ? memory : {}) };
+        memory = { ...(slices ?? {}), ...memory }; // what this visit wrote wins
         return slices ? pick(slices) : null;
       } catch {
         return null;
@@ -150,14 +167,7 @@ export function createPersistor({
       memory = {};
       dirty = false;
       if (!storage) return;
-      chain = chain.then(async () => {
-        try {
-          await storage.removeItem(key);
-        } catch {
-          // nothing stored to remove
-        }
-      });
-      return chain;
+      return enqueue(() => storage.removeItem(key));
     },
   };
 }

@@ -17,7 +17,7 @@ function ItemInner({ item }: { item: NavigationItem }) {
   return (
     <>
       {Icon && <Icon aria-hidden="true" className="size-4 shrink-0" />}
-      <span className="flex-1 text-left">{item.label}</span>
+      <span className="flex-1 text-left">{item.label}</span>{' '}
       {item.badge !== undefined && <Badge variant="accent">{item.badge}</Badge>}
     </>
   );

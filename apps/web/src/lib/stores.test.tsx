@@ -1,0 +1,67 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectConsoleError } from '@/test/setup';
+import { componentStateStore, useComponentState } from './component-state';
+import { loadingStore, useComponentLoading, useGlobalLoading, withGlobalLoading } from './loading-store';
+import { NavigationProvider, useNavigation } from './navigation';
+
+afterEach(() => {
+  loadingStore.reset();
+  componentStateStore.reset();
+});
+
+describe('loading store', () => {
+  it('has a global flag and per-component flags', async () => {
+    const global = renderHook(() => useGlobalLoading());
+    const upload = renderHook(() => useComponentLoading('upload'));
+    expect(global.result.current).toBe(false);
+    act(() => loadingStore.setComponent('upload', true));
+    expect(upload.result.current).toBe(true);
+    expect(global.result.current).toBe(false);
+
+    let release!: () => void;
+    let done!: Promise<void>;
+    act(() => {
+      done = withGlobalLoading(() => new Promise<void>((r) => (release = r)));
+    });
+    expect(global.result.current).toBe(true);
+    await act(async () => {
+      release();
+      await done;
+    });
+    expect(global.result.current).toBe(false);
+  });
+});
+
+describe('component state', () => {
+  it('is kept per component id across remounts', () => {
+    function Probe() {
+      const [open, setOpen] = useComponentState('card-1', false);
+      return <button onClick={() => setOpen(!open)}>{open ? 'open' : 'closed'}</button>;
+    }
+    const first = render(<Probe />);
+    act(() => screen.getByRole('button').click());
+    first.unmount();
+    render(<Probe />);
+    expect(screen.getByRole('button')).toHaveTextContent('open');
+  });
+});
+
+describe('navigation', () => {
+  it('throws outside NavigationProvider', () => {
+    expectConsoleError(2);
+    expect(() => renderHook(() => useNavigation())).toThrow('useNavigation must be used within a NavigationProvider');
+  });
+
+  it('defaults to the dashboard section pinned; closed and mobile at 768 px or narrower', () => {
+    window.innerWidth = 768;
+    const narrow = renderHook(() => useNavigation(), { wrapper: NavigationProvider });
+    expect(narrow.result.current).toMatchObject({ isOpen: false, isMobile: true, activeSection: 'dashboard', pinnedItems: ['dashboard'] });
+    window.innerWidth = 1024;
+    const wide = renderHook(() => useNavigation(), { wrapper: NavigationProvider });
+    expect(wide.result.current).toMatchObject({ isOpen: true, isMobile: false });
+    act(() => wide.result.current.togglePinned('trades'));
+    act(() => wide.result.current.setActiveSection('trades'));
+    expect(wide.result.current).toMatchObject({ activeSection: 'trades', pinnedItems: ['dashboard', 'trades'] });
+  });
+});

@@ -1,0 +1,93 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Checkbox } from './checkbox';
+import { FormField } from './form-field';
+import { Select } from './select';
+import { Slider } from './slider';
+import { Switch } from './switch';
+import { installDomPolyfills } from './testing';
+
+beforeAll(installDomPolyfills);
+
+const TYPES = [
+  { value: 'image', label: 'Image' },
+  { value: 'video', label: 'Video' },
+  { value: 'document', label: 'Document', disabled: true },
+];
+
+describe('Select', () => {
+  it('takes its name from the field, opens from the keyboard and picks an option', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(
+      <FormField name="type" label="Type" error="Pick a type" isRequired>
+        <Select options={TYPES} onValueChange={onValueChange} placeholder="Any type" />
+      </FormField>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Type' });
+    expect(trigger).toHaveTextContent('Any type');
+    expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    expect(trigger).toHaveAccessibleDescription('Pick a type');
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const listbox = screen.getByRole('listbox');
+    expect(listbox).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Document' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('option', { name: 'Video' }));
+    expect(onValueChange).toHaveBeenCalledWith('video');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Video');
+  });
+});
+
+describe('Checkbox', () => {
+  it('toggles by click on its label and by Space', async () => {
+    const user = userEvent.setup();
+    const onCheckedChange = vi.fn();
+    render(<Checkbox label="Make files publicly accessible" defaultChecked onCheckedChange={onCheckedChange} />);
+    const box = screen.getByRole('checkbox', { name: 'Make files publicly accessible' });
+    expect(box).toBeChecked();
+    await user.click(screen.getByText('Make files publicly accessible'));
+    expect(box).not.toBeChecked();
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    expect(onCheckedChange.mock.calls).toEqual([[false], [true]]);
+  });
+});
+
+describe('Switch', () => {
+  it('is a labelled switch operable by keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Switch label="High contrast" description="Stronger colours" />);
+    const toggle = screen.getByRole('switch', { name: 'High contrast' });
+    expect(toggle).toHaveAccessibleDescription('Stronger colours');
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+  });
+});
+
+describe('Slider', () => {
+  it('moves with the arrow keys and Home/End, showing the value', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [v, setV] = useState(10);
+      return <Slider label="Quantity" value={v} onValueChange={setV} min={0} max={100} step={5} formatValue={(n) => `${n} shares`} />;
+    }
+    render(<Controlled />);
+    const thumb = screen.getByRole('slider', { name: 'Quantity' });
+    expect(thumb).toHaveAttribute('aria-valuenow', '10');
+    thumb.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(thumb).toHaveAttribute('aria-valuenow', '15');
+    expect(thumb).toHaveAttribute('aria-valuetext', '15 shares');
+    expect(screen.getByText('15 shares')).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(thumb).toHaveAttribute('aria-valuenow', '100');
+    await user.keyboard('{Home}');
+    expect(thumb).toHaveAttribute('aria-valuenow', '0');
+  });
+});

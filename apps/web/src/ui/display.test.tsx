@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Badge } from './badge';
+import { Calendar } from './calendar';
+import { Card, CardContent, CardHeader, CardTitle } from './card';
+import { Progress } from './progress';
+import { Skeleton, SkeletonText } from './skeleton';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './table';
+
+describe('Progress', () => {
+  it('is a named progressbar with the value clamped', () => {
+    render(<Progress value={250} label="Daily goals" showLabel />);
+    const bar = screen.getByRole('progressbar', { name: 'Daily goals' });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar).toHaveAttribute('aria-valuetext', '100%');
+    expect(screen.getByText('100%')).toHaveClass('tabular');
+  });
+});
+
+describe('Table', () => {
+  it('has header cells and right-aligned tabular numbers', () => {
+    render(
+      <Table>
+        <TableCaption>Recent trades</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Symbol</TableHead>
+            <TableHead numeric>Price</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          <TableRow>
+            <TableCell>AAPL</TableCell>
+            <TableCell numeric>$187.20</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
+    const table = screen.getByRole('table', { name: 'Recent trades' });
+    expect(within(table).getByRole('columnheader', { name: 'Price' })).toHaveClass('text-right');
+    expect(within(table).getByRole('cell', { name: '$187.20' })).toHaveClass('tabular', 'text-right');
+    expect(table.parentElement).toHaveClass('overflow-x-auto');
+  });
+});
+
+describe('Skeleton, Badge and Card', () => {
+  it('skeletons are hidden from assistive tech; a skeleton region says it is loading', () => {
+    render(
+      <>
+        <Skeleton data-testid="block" className="h-4" />
+        <SkeletonText lines={2} label="Loading trades" />
+      </>,
+    );
+    expect(screen.getByTestId('block')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading trades');
+  });
+
+  it('renders badges and cards', () => {
+    render(
+      <Card>
+        <CardHeader>
+          <CardTitle>Portfolio</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Badge variant="success">+2.4%</Badge>
+        </CardContent>
+      </Card>,
+    );
+    expect(screen.getByRole('heading', { name: 'Portfolio' })).toBeInTheDocument();
+    expect(screen.getByText('+2.4%')).toHaveClass('tabular');
+  });
+});
+
+describe('Calendar', () => {
+  it('selects a day by click and moves by keyboard', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Calendar mode="single" defaultMonth={new Date(2026, 2, 1)} onSelect={onSelect} />);
+    expect(screen.getByRole('grid', { name: 'March 2026' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /March 10th, 2026/ }));
+    expect(onSelect.mock.calls[0]![0]).toEqual(new Date(2026, 2, 10));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName(/March 11th, 2026/);
+    await user.click(screen.getByRole('button', { name: /next month/i }));
+    expect(screen.getByRole('grid', { name: 'April 2026' })).toBeInTheDocument();
+  });
+});

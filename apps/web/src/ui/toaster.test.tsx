@@ -1,0 +1,81 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createNotificationStore, NotificationsProvider, type NotificationStore } from '@/lib/notifications';
+import { Toaster } from './toaster';
+import './toast-list'; // loaded already, so the lazy list resolves without a network round trip
+
+let store: NotificationStore;
+
+async function renderToaster() {
+  store = createNotificationStore();
+  render(
+    <NotificationsProvider store={store}>
+      <Toaster />
+    </NotificationsProvider>,
+  );
+}
+
+/** Lets the lazy list module resolve. */
+const flush = () => act(async () => vi.advanceTimersByTimeAsync(0));
+
+describe('Toaster', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is a named live region that is present before anything is shown', async () => {
+    await renderToaster();
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getByRole('list')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('shows a toast with a countdown bar that empties over 5 s, then removes it after the 300 ms exit', async () => {
+    await renderToaster();
+    act(() => void store.notify({ type: 'success', title: 'Profile saved', message: 'All good' }));
+    await flush();
+    const toast = screen.getByTestId('toast');
+    expect(toast).toHaveTextContent('Success: Profile saved');
+    expect(toast).toHaveTextContent('All good');
+    const bar = screen.getByTestId('toast-countdown');
+    expect(bar.style.width).toBe('100%');
+
+    act(() => vi.advanceTimersByTime(2500));
+    expect(bar.style.width).toBe('50%');
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByTestId('toast')).toHaveAttribute('data-state', 'closing');
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('closes on its close button, runs an action and closes, and has no bar when it does not auto-close', async () => {
+    await renderToaster();
+    const retry = vi.fn();
+    act(() => {
+      store.notify({ type: 'error', title: 'File Upload Error', message: 'a.exe: bad\nb.exe: bad', autoClose: false });
+      store.notify({ type: 'info', title: 'Update ready', actions: [{ label: 'Reload', action: retry }] });
+    });
+    await flush();
+    const [newest, oldest] = screen.getAllByTestId('toast');
+    expect(newest).toHaveTextContent('Update ready');
+    expect(oldest).toHaveTextContent('File Upload Error');
+    expect(within(oldest!).queryByTestId('toast-countdown')).not.toBeInTheDocument();
+
+    fireEvent.click(within(newest!).getByRole('button', { name: 'Reload' }));
+    expect(retry).toHaveBeenCalledOnce();
+    fireEvent.click(within(oldest!).getByRole('button', { name: 'Dismiss notification: File Upload Error' }));
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('holds the countdown while the pointer is over the toast', async () => {
+    await renderToaster();
+    act(() => void store.notify({ title: 'Read me' }));
+    await flush();
+    fireEvent.mouseEnter(screen.getByTestId('toast'));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByTestId('toast')).toHaveAttribute('data-state', 'open');
+    fireEvent.mouseLeave(screen.getByTestId('toast'));
+    act(() => vi.advanceTimersByTime(5300));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+});
