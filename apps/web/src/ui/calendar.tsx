@@ -3,7 +3,7 @@ import { DayPicker, type DayPickerProps } from 'react-day-picker';
 import { cn } from '@/lib/cn';
 
 /**
- * A month calendar (react-day-picker: arrow keys move by day, Page Up/Down by month, Home/End to
+ * A month calendar that fills its box up to 21 rem (react-day-picker: arrow keys move by day, Page Up/Down by month, Home/End to
  * the week's ends). Import it only from lazily loaded pages.
  */
 export type CalendarProps = DayPickerProps;
@@ -12,10 +12,10 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}
-      className={cn('tabular w-fit rounded-card border border-border bg-surface p-3 text-sm text-fg', className)}
+      className={cn('tabular w-full max-w-[21rem] rounded-card border border-border bg-surface p-3 text-sm text-fg', className)}
       classNames={{
-        months: 'relative flex flex-col gap-4 sm:flex-row',
-        month: 'flex flex-col gap-3',
+        months: 'relative flex flex-col gap-4',
+        month: 'flex w-full flex-col gap-3',
         month_caption: 'flex h-11 items-center justify-center font-semibold md:h-9',
         caption_label: 'text-sm font-semibold',
         nav: 'absolute inset-x-0 top-0 flex justify-between',
@@ -23,13 +23,13 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
           'inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 disabled:opacity-40 md:size-9',
         button_next:
           'inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 disabled:opacity-40 md:size-9',
-        month_grid: 'border-collapse',
+        month_grid: 'w-full border-collapse',
         weekdays: 'flex',
-        weekday: 'w-11 text-center text-xs font-medium text-muted md:w-9',
+        weekday: 'min-w-0 flex-1 text-center text-xs font-medium text-muted',
         week: 'mt-1 flex',
-        day: 'p-0 text-center',
+        day: 'min-w-0 flex-1 p-0 text-center',
         day_button:
-          'inline-flex size-11 items-center justify-center rounded-md hover:bg-surface-2 disabled:cursor-not-allowed md:size-9',
+          'inline-flex h-11 w-full items-center justify-center rounded-md hover:bg-surface-2 disabled:cursor-not-allowed md:h-10',
         selected: '[&>button]:bg-accent [&>button]:text-accent-fg [&>button]:hover:bg-accent',
         today: '[&>button]:font-bold [&>button]:underline [&>button]:underline-offset-4',
         outside: 'text-muted opacity-60',

@@ -1,9 +1,370 @@
+import { BarChart3, FileText, HelpCircle, Home, LayoutDashboard, Menu, Trophy, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { setGlobalLoading, useGlobalLoading } from '@/lib/loading-store';
+import type { NavigationItem } from '@/lib/navigation';
+import { useNotifications } from '@/lib/notifications';
+import { sanitizeHtml, type SanitizePreset } from '@/lib/sanitize';
+import { ActionCard } from '@/ui/action-card';
+import { Alert } from '@/ui/alert';
+import { Avatar } from '@/ui/avatar';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Calendar } from '@/ui/calendar';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
+import { ContentCard } from '@/ui/content-card';
+import { DashboardWidget } from '@/ui/dashboard-widget';
+import { ErrorBoundary } from '@/ui/error-boundary';
+import { FileList, type FileItem } from '@/ui/file-list';
+import { MobileSidebar } from '@/ui/mobile-sidebar';
+import { NavigationMenu } from '@/ui/navigation-menu';
 import { PageLayout } from '@/ui/page-layout';
+import { Progress } from '@/ui/progress';
+import { Skeleton, SkeletonText } from '@/ui/skeleton';
+import { Switch } from '@/ui/switch';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ThemeControls } from '@/ui/theme-controls';
+import { DemoSection } from './demo-section';
+import { FormDemo } from './form-demo';
+import { OverlayDemo } from './overlay-demo';
+
+const SAMPLE_IMAGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 160"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#0ea5e9"/><stop offset="1" stop-color="#34d399"/></linearGradient></defs><rect width="320" height="160" fill="url(#g)"/><path d="M0 120 L60 90 L120 105 L180 60 L240 75 L320 30" stroke="#04111d" stroke-width="6" fill="none"/></svg>',
+  );
+
+const LONG_TEXT =
+  'Cocoa futures rose for a third week as West African harvest estimates were cut again. Exporters with forward contracts should review their hedges before the next shipment window opens, and check the currency exposure of each open order.';
+
+const NAV_ITEMS: NavigationItem[] = [
+  { id: 'home', label: 'Home', href: '/', icon: Home },
+  { id: 'dashboard', label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard },
+  { id: 'analytics', label: 'Analytics', href: '/analytics', icon: BarChart3, badge: 'New' },
+  {
+    id: 'help',
+    label: 'Help',
+    icon: HelpCircle,
+    children: [
+      { id: 'faq', label: 'FAQ', href: '/faq' },
+      { id: 'resources', label: 'Resources', href: '/resources' },
+    ],
+  },
+  { id: 'achievements', label: 'Achievements', href: '/achievements', icon: Trophy, disabled: true },
+];
+
+const TRADES = [
+  { symbol: 'AAPL', side: 'Buy', quantity: 10, price: 187.2 },
+  { symbol: 'MSFT', side: 'Sell', quantity: 10, price: 412.05 },
+  { symbol: 'TSLA', side: 'Buy', quantity: 10, price: 242.6 },
+];
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const SAMPLE_HTML = '<p onclick="steal()">Hello <b>trader</b>, see <a href="https://example.com">the guide</a>.</p><img src="x" alt="chart" onerror="boom()"><script>alert(1)</script>';
+
+function Broken(): never {
+  throw new Error('The demo widget failed on purpose');
+}
+
+function NotificationDemo() {
+  const notify = useNotifications();
+  return (
+    <DemoSection title="Toast notifications">
+      <p className="text-sm text-muted">Toasts close by themselves after 5 s (hover to hold), at most 10 are kept, newest first.</p>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => notify.success('Profile saved', 'Your changes are stored.')}>Show success</Button>
+        <Button variant="danger" onClick={() => notify.error('Upload failed', 'Failed to upload file')}>
+          Show error
+        </Button>
+        <Button variant="secondary" onClick={() => notify.warning('Session ending', 'You will be signed out in 5 minutes.')}>
+          Show warning
+        </Button>
+        <Button variant="outline" onClick={() => notify.info('Section Changed', 'Now showing: analytics', { duration: 2000 })}>
+          Show info
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() =>
+            notify.info('New version available', 'Reload to get the latest features.', {
+              autoClose: false,
+              actions: [
+                { label: 'Reload', action: () => window.location.reload() },
+                { label: 'Later', action: () => undefined, variant: 'secondary' },
+              ],
+            })
+          }
+        >
+          Show with actions
+        </Button>
+        <Button variant="ghost" onClick={() => notify.clear()}>
+          Clear all
+        </Button>
+      </div>
+    </DemoSection>
+  );
+}
 
 export default function UiDemoPage() {
+  const globalLoading = useGlobalLoading();
+  const [files, setFiles] = useState<FileItem[]>([
+    { id: 'seed-1', name: 'price-list-q3.pdf', type: 'application/pdf', size: 1_572_864, url: SAMPLE_IMAGE },
+    { id: 'seed-2', name: 'shipment-photo.png', type: 'image/png', size: 734_003, uploadProgress: 45 },
+  ]);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [broken, setBroken] = useState(false);
+  // nothing is sanitized until a preset is picked: Chromium reports (and blocks) the sample's inline
+  // handlers as CSP violations when DOMPurify parses them, which would clutter every visit's console
+  const [preset, setPreset] = useState<SanitizePreset | null>(null);
+  const [date, setDate] = useState<Date | undefined>(new Date());
+
   return (
-    <PageLayout title="UI demo" subtitle="The design-system components">
-      <p className="text-muted">The component gallery is being assembled.</p>
+    <PageLayout title="UI demo" subtitle="Every design-system component, with the behaviour the product relies on.">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <DemoSection title="Theme">
+          <ThemeControls />
+        </DemoSection>
+
+        <DemoSection title="Buttons">
+          <div className="flex flex-wrap gap-2">
+            <Button>Primary</Button>
+            <Button variant="secondary">Secondary</Button>
+            <Button variant="outline">Outline</Button>
+            <Button variant="ghost">Ghost</Button>
+            <Button variant="danger">Danger</Button>
+            <Button loading loadingText="Sending...">
+              Send
+            </Button>
+            <Button size="icon" variant="outline" aria-label="Upload">
+              <Upload aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+          <Switch
+            label="Global loading flag"
+            description="While it is on, every button is disabled."
+            checked={globalLoading}
+            onCheckedChange={setGlobalLoading}
+          />
+        </DemoSection>
+
+        <NotificationDemo />
+        <OverlayDemo />
+        <FormDemo />
+
+        <DemoSection title="Alerts">
+          <Alert variant="info" title="Heads up">
+            Markets close early on Friday.
+          </Alert>
+          <Alert variant="success">Campaign sent successfully!</Alert>
+          <Alert variant="warning" dismissible>
+            Your license expires on 31 December.
+          </Alert>
+          <Alert variant="error" title="Failed to fetch user files" />
+          <Alert variant="info" autoClose>
+            This alert hides itself after 5 seconds.
+          </Alert>
+        </DemoSection>
+
+        <DemoSection title="Progress, badges and avatars">
+          <Progress value={65} label="Today's progress" showLabel />
+          <Progress value={100} label="Daily goals" showLabel tone="gain" />
+          <div className="flex flex-wrap gap-2">
+            <Badge>Default</Badge>
+            <Badge variant="accent">New</Badge>
+            <Badge variant="success">▲ +2.40%</Badge>
+            <Badge variant="danger">▼ −1.15%</Badge>
+            <Badge variant="warning">Pending</Badge>
+            <Badge variant="info">Info</Badge>
+            <Badge variant="outline">Outline</Badge>
+          </div>
+          <div className="flex items-center gap-3">
+            <Avatar name="Amina Okafor" src={SAMPLE_IMAGE} />
+            <Avatar name="Daniel Mensah" src="/no-such-avatar.png" />
+            <Avatar name="Ada" size="lg" />
+          </div>
+        </DemoSection>
+
+        <DemoSection title="Cards">
+          <Card>
+            <CardHeader>
+              <CardTitle>Portfolio value</CardTitle>
+              <CardDescription>Paper-trading account</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <p className="tabular text-2xl font-semibold">{money.format(104_250.5)}</p>
+              <p className="tabular text-sm text-gain">▲ +{money.format(1_250.25)} (+1.21%) today</p>
+            </CardContent>
+            <CardFooter>
+              <Button size="sm" variant="outline">
+                View positions
+              </Button>
+            </CardFooter>
+          </Card>
+          <ActionCard
+            title="Upload Content"
+            description="Add a file to your content hub."
+            icon={Upload}
+            points={10}
+            level={2}
+            badge="Daily"
+            progress={65}
+            interactive
+            componentId="demo-upload"
+          >
+            Drop a file in the file list below; each upload counts towards today's goals.
+          </ActionCard>
+          <ActionCard title="Daily Summary" icon={FileText} points={3} progress={120} />
+        </DemoSection>
+
+        <DemoSection title="Content cards">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <ContentCard
+              title="Cocoa outlook for exporters"
+              content={LONG_TEXT}
+              image={SAMPLE_IMAGE}
+              tags={['cocoa', 'hedging']}
+              author="Amina Okafor"
+              date="2026-03-05"
+              readTime={4}
+              interactive
+              href="#content-cards"
+            />
+            <ContentCard
+              title="Image that fails to load"
+              content="The image of this card is missing, so it is hidden."
+              image="/no-such-image.jpg"
+              imageAlt="Missing"
+              variant="featured"
+            />
+          </div>
+        </DemoSection>
+
+        <DemoSection title="Table">
+          <Table>
+            <TableCaption>Recent trades</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Symbol</TableHead>
+                <TableHead>Side</TableHead>
+                <TableHead numeric>Quantity</TableHead>
+                <TableHead numeric>Price</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {TRADES.map((t) => (
+                <TableRow key={t.symbol}>
+                  <TableCell className="font-medium">{t.symbol}</TableCell>
+                  <TableCell className={t.side === 'Buy' ? 'whitespace-nowrap text-gain' : 'whitespace-nowrap text-loss'}>
+                    {t.side === 'Buy' ? '▲' : '▼'} {t.side}
+                  </TableCell>
+                  <TableCell numeric>{t.quantity}</TableCell>
+                  <TableCell numeric>{money.format(t.price)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </DemoSection>
+
+        <DemoSection title="Calendar">
+          <Calendar mode="single" selected={date} onSelect={setDate} />
+          <p className="text-sm text-muted" aria-live="polite">
+            Selected: {date ? date.toDateString() : 'none'}
+          </p>
+        </DemoSection>
+
+        <DemoSection title="Skeleton">
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-1/3" />
+            </div>
+          </div>
+          <SkeletonText lines={3} label="Loading recent trades" />
+        </DemoSection>
+
+        <DemoSection title="Navigation">
+          <NavigationMenu label="Demo navigation" items={NAV_ITEMS} activeId="dashboard" />
+          <div>
+            <Button variant="outline" onClick={() => setMenuOpen(true)}>
+              <Menu aria-hidden="true" className="size-4" /> Open menu
+            </Button>
+            <MobileSidebar
+              items={NAV_ITEMS}
+              title="Menu"
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              activeId="dashboard"
+              footer={<p className="text-sm text-muted">Close with Escape, the backdrop, or by following an entry.</p>}
+            />
+          </div>
+        </DemoSection>
+
+        <DemoSection title="File list" className="lg:col-span-2">
+          <FileList
+            files={files}
+            accept={['image/*', 'application/pdf', '.csv']}
+            onFilesAdded={(added) =>
+              setFiles((list) => [
+                ...list,
+                ...added.map((f) => ({ id: crypto.randomUUID(), name: f.name, type: f.type, size: f.size })),
+              ])
+            }
+            onRemove={(f) => setFiles((list) => list.filter((x) => x.id !== f.id))}
+          />
+        </DemoSection>
+
+        <DemoSection title="Dashboard widgets" className="lg:col-span-2">
+          <div className="grid gap-4 md:grid-cols-2">
+            <DashboardWidget type="search" description="A simulated search: one sample result after 500 ms." />
+            <DashboardWidget
+              items={[
+                { id: 'c1', title: 'Q3 price list.pdf', date: '2026-03-05' },
+                { id: 'c2', title: 'Shipping schedule.csv', date: '2026-03-02' },
+              ]}
+            />
+            <DashboardWidget
+              type="knowledge"
+              items={[
+                { id: 'k1', title: 'Letters of credit', description: 'How a bank guarantees payment to an exporter.' },
+                { id: 'k2', title: 'Incoterms 2020', description: 'Who pays for what along the shipping route.' },
+              ]}
+            />
+            <DashboardWidget
+              type="media"
+              items={[
+                { id: 'm1', title: 'Market chart', image: SAMPLE_IMAGE },
+                { id: 'm2', title: 'Port photo (missing)', image: '/no-such-photo.jpg' },
+              ]}
+            />
+          </div>
+        </DemoSection>
+
+        <DemoSection title="Sanitizer presets">
+          <div role="group" aria-label="Preset" className="flex flex-wrap gap-2">
+            {(['strict', 'moderate', 'permissive'] as const).map((p) => (
+              <Button key={p} size="sm" variant={p === preset ? 'primary' : 'outline'} aria-pressed={p === preset} onClick={() => setPreset(p)}>
+                {p}
+              </Button>
+            ))}
+          </div>
+          <p className="text-sm text-muted">{preset ? `Output of the ${preset} preset:` : 'Input (pick a preset to sanitize it):'}</p>
+          <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded-md bg-surface-2 p-3 text-xs" data-testid="sanitized">
+            {preset ? sanitizeHtml(SAMPLE_HTML, preset) : SAMPLE_HTML}
+          </pre>
+        </DemoSection>
+
+        <DemoSection title="Error boundary">
+          <ErrorBoundary key={String(broken)} fallback={undefined}>
+            {broken ? <Broken /> : <p className="text-sm">This widget works. Break it to see the fallback.</p>}
+          </ErrorBoundary>
+          <div className="flex gap-2">
+            <Button variant="danger" onClick={() => setBroken(true)} disabled={broken}>
+              Break the widget
+            </Button>
+            <Button variant="outline" onClick={() => setBroken(false)} disabled={!broken}>
+              Mend it
+            </Button>
+          </div>
+        </DemoSection>
+      </div>
     </PageLayout>
   );
 }

@@ -1,0 +1,85 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createNotificationStore, NotificationsProvider } from '@/lib/notifications';
+import { createPersistor } from '@/lib/persist';
+import { createThemeStore, ThemeProvider } from '@/lib/theme';
+import { installDomPolyfills } from '@/ui/testing';
+import { Toaster } from '@/ui/toaster';
+import '@/ui/toast-list';
+import UiDemoPage from './ui-demo-page';
+
+beforeAll(installDomPolyfills);
+
+function renderPage() {
+  const theme = createThemeStore({ persistor: createPersistor({ storage: null }), root: document.createElement('html') });
+  const router = createMemoryRouter([{ path: '/ui-demo', element: <UiDemoPage /> }], { initialEntries: ['/ui-demo'] });
+  render(
+    <ThemeProvider store={theme}>
+      <NotificationsProvider store={createNotificationStore()}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </NotificationsProvider>
+    </ThemeProvider>,
+  );
+}
+
+describe('UI demo page', () => {
+  it('shows every component group', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'UI demo' })).toBeInTheDocument();
+    for (const name of [
+      'Theme',
+      'Buttons',
+      'Toast notifications',
+      'Dialogs and overlays',
+      'Form fields',
+      'Alerts',
+      'Progress, badges and avatars',
+      'Cards',
+      'Content cards',
+      'Table',
+      'Calendar',
+      'Skeleton',
+      'Navigation',
+      'File list',
+      'Dashboard widgets',
+      'Sanitizer presets',
+      'Error boundary',
+    ]) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('triggers a toast, disables buttons with the global flag, and sanitizes by preset', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Show success' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Profile saved');
+
+    await user.click(screen.getByRole('switch', { name: 'Global loading flag' }));
+    expect(screen.getByRole('button', { name: 'Show success' })).toBeDisabled();
+    await user.click(screen.getByRole('switch', { name: 'Global loading flag' }));
+    expect(screen.getByRole('button', { name: 'Show success' })).toBeEnabled();
+
+    const sanitized = screen.getByTestId('sanitized');
+    expect(sanitized.textContent).toContain('onclick'); // the raw input until a preset is picked
+    await user.click(screen.getByRole('button', { name: 'strict' }));
+    expect(sanitized.textContent).not.toMatch(/onclick|onerror|script|<a/);
+    await user.click(screen.getByRole('button', { name: 'moderate' }));
+    expect(sanitized.textContent).toContain('<a href="https://example.com">');
+    expect(sanitized.textContent).not.toMatch(/onclick|onerror|script/);
+  });
+
+  it('shows the error fallback when the demo widget breaks', async () => {
+    const { expectConsoleError } = await import('@/test/setup');
+    expectConsoleError(2);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Break the widget' }));
+    const region = screen.getByRole('region', { name: 'Error boundary' });
+    expect(within(region).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    await act(async () => {});
+  });
+});
