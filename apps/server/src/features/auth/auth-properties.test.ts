@@ -4,44 +4,99 @@ import type { FastifyInstance } from 'fastify';
 import { rateLimits } from '../../db/schema';
 import { buildTestApp } from '../../test/helpers';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
+import { signIn } from './auth-test-kit';
 
 describe('auth bodies (property-based)', () => {
   let app: FastifyInstance;
+  let token = '';
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ AUTH_PASSWORD_ENABLED: 'true' });
   });
   afterAll(() => app.close());
 
+  const field = fc.oneof(
+    fc.string(),
+    fc.emailAddress(),
+    fc.webUrl(),
+    fc.constant('/dashboard'),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.string(), { maxLength: 3 }),
+    fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+  );
   const anyJson = fc.oneof(
     fc.jsonValue(),
     fc.record(
       {
-        email: fc.oneof(fc.string(), fc.emailAddress(), fc.integer(), fc.constant(null)),
-        name: fc.oneof(fc.string(), fc.integer(), fc.array(fc.string())),
-        mode: fc.oneof(fc.constantFrom('signin', 'signup'), fc.string()),
-        redirectTo: fc.oneof(fc.string(), fc.webUrl(), fc.constant('/dashboard')),
-        token: fc.oneof(fc.string(), fc.base64String(), fc.integer()),
-        rememberMe: fc.oneof(fc.boolean(), fc.string()),
+        email: field,
+        name: field,
+        mode: fc.oneof(fc.constantFrom('signin', 'signup'), field),
+        redirectTo: field,
+        token: fc.oneof(fc.base64String(), field),
+        rememberMe: field,
+        clientInfo: fc.oneof(fc.record({ ipAddress: field, userAgent: field }, { requiredKeys: [] }), field),
+        sessionToken: field,
+        refreshToken: field,
+        password: field,
+        everywhere: field,
+        phone: field,
+        company: field,
+        position: field,
       },
       { requiredKeys: [] },
     ),
   );
+  // a body as it arrives on the wire: JSON of any shape, or text that is not JSON at all
+  const anyBody = fc.oneof({ weight: 4, arbitrary: anyJson.map((v) => JSON.stringify(v) ?? 'null') }, { weight: 1, arbitrary: fc.string() });
 
-  for (const url of ['/api/auth/magic-link', '/api/auth/verify']) {
-    it(`never answers ${url} with a 5xx, and names the field of every 400`, async () => {
+  async function signedIn(): Promise<string> {
+    if (token && (await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode === 200) return token;
+    await app.database.db.delete(rateLimits);
+    token = (await signIn(app, 'property@example.com')).token;
+    return token;
+  }
+
+  const calls: Array<[method: 'POST' | 'PUT', url: string, needsUser: boolean]> = [
+    ['POST', '/api/auth/magic-link', false],
+    ['POST', '/api/auth/verify', false],
+    ['POST', '/api/auth/session-exchange', false],
+    ['POST', '/api/auth/refresh', false],
+    ['POST', '/api/auth/login', false],
+    ['PUT', '/api/auth/me', true],
+    ['POST', '/api/auth/logout', true],
+  ];
+  for (const [method, url, needsUser] of calls) {
+    it(`never answers ${method} ${url} with a 5xx, and names the field of every 400`, async () => {
       await fc.assert(
-        fc.asyncProperty(anyJson, async (body) => {
+        fc.asyncProperty(anyBody, async (payload) => {
           await app.database.db.delete(rateLimits);
-          const res = await app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          if (needsUser) headers.authorization = `Bearer ${await signedIn()}`;
+          const res = await app.inject({ method, url, payload, headers });
           expect(res.statusCode).toBeLessThan(500);
           if (res.statusCode === 400 && res.json().code === 'VALIDATION_FAILED') {
             expect(res.json().details.length).toBeGreaterThan(0);
           }
         }),
-        { numRuns: 60 },
+        { numRuns: 50 },
       );
     });
   }
+
+  it('never answers DELETE /api/auth/sessions/{any id} with a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string({ minLength: 1 }), fc.uuid()), async (id) => {
+        const res = await app.inject({
+          method: 'DELETE',
+          url: `/api/auth/sessions/${encodeURIComponent(id)}`,
+          headers: { authorization: `Bearer ${await signedIn()}` },
+        });
+        expect([200, 400, 404]).toContain(res.statusCode);
+      }),
+      { numRuns: 40 },
+    );
+  });
 });
 
 describe('magic link over a real SMTP server', () => {

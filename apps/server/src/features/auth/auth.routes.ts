@@ -33,6 +33,7 @@ import {
   passwordLogin,
   requestMagicLink,
   rotateRefreshToken,
+  ThrottledError,
   updateProfile,
   verifyMagicLink,
   type ClientContext,
@@ -61,7 +62,14 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: magicLinkResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) => requestMagicLink(app, request.body),
+    async (request, reply) => {
+      try {
+        return await requestMagicLink(app, request.body);
+      } catch (error) {
+        if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -188,7 +196,8 @@ export const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         tags: ['auth'],
         summary: 'End this session, or every session of the user',
-        body: logoutRequestSchema.optional(),
+        // a logout without a body (null to the validator) ends this session only
+        body: logoutRequestSchema.nullish(),
         response: { 200: successResponseSchema, ...errors },
       },
     },

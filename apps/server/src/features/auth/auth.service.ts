@@ -6,7 +6,7 @@ import { AUTH, MESSAGES, type AuthSession, type User } from '@tp/shared';
 import type { Db } from '../../db/client';
 import { authSessions, oneTimeTokens, refreshTokens, users } from '../../db/schema';
 import { hitCounter } from '../../plugins/rate-limit';
-import { AppError, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../plugins/errors';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '../../plugins/errors';
 import type { RequestAuth } from '../../plugins/auth';
 import { MagicLinkEmail } from './emails/magic-link-email';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens';
@@ -24,6 +24,13 @@ export interface IssuedSession {
   refreshToken: string;
   sessionId: string;
   expiresAt: Date;
+}
+
+/** Over a sign-in throttle: the spec's 429, with how long to wait (sent as Retry-After). */
+export class ThrottledError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429);
+  }
 }
 
 const invalidMagicLink = () => new AppError(400, MESSAGES.badMagicLink, 'INVALID_TOKEN');
@@ -59,7 +66,8 @@ async function consumeOneTimeToken(db: Db, purpose: string, token: string) {
 
 async function issueRefreshToken(db: Db, sessionId: string, parentId: string | null): Promise<string> {
   const refreshToken = newOpaqueToken();
-  await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(refreshToken), parentId });
+  // clock_timestamp, not the transaction's start: rotations of one session must order by when they happened
+  await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(refreshToken), parentId, createdAt: sql`clock_timestamp()` });
   return refreshToken;
 }
 
@@ -92,14 +100,29 @@ export async function requestMagicLink(
 
   // per address: one link a minute and five an hour (shared by every instance)
   const perMinute = await hitCounter(app.database, `magic-link:minute:${input.email}`, 60_000);
-  if (perMinute.count > AUTH.magicLinkPerAddressPerMinute) throw tooManyRequests();
+  if (perMinute.count > AUTH.magicLinkPerAddressPerMinute) throw new ThrottledError(Math.ceil(perMinute.ttlMs / 1000));
   const perHour = await hitCounter(app.database, `magic-link:hour:${input.email}`, 3_600_000);
-  if (perHour.count > AUTH.magicLinkPerAddressPerHour) throw tooManyRequests();
+  if (perHour.count > AUTH.magicLinkPerAddressPerHour) throw new ThrottledError(Math.ceil(perHour.ttlMs / 1000));
 
+  // An unknown address in sign-in mode gets a link too (isNewUser: true); the account is created
+  // when the link is verified, so typos and abuse leave no unverified accounts behind
+  // (docs/decisions/0011-magic-link-unknown-address.md).
   const isNewUser = !existing;
   const token = newOpaqueToken();
   // The link opens the SPA, which POSTs the token: a mail scanner fetching the link consumes nothing.
   const link = `${app.config.publicUrl}/login?token=${encodeURIComponent(token)}`;
+  // rendered before the transaction, which then only writes two rows (PGlite has one connection)
+  const mail = await app.mail.prepare({
+    to: input.email,
+    subject: isNewUser ? 'Confirm your e-mail for Trading Portal' : 'Your Trading Portal sign-in link',
+    template: 'magic-link',
+    react: MagicLinkEmail({
+      name: existing?.name || input.name || '',
+      link,
+      isNewUser,
+      expiresInMinutes: AUTH.magicLinkTtlMs / 60_000,
+    }),
+  });
   const outboxId = await db.transaction(async (tx) => {
     await tx.insert(oneTimeTokens).values({
       purpose: 'magic_link',
@@ -109,17 +132,7 @@ export async function requestMagicLink(
       payload: { name: input.name ?? '', redirectTo: input.redirectTo ?? null, rememberMe: input.rememberMe ?? false },
       expiresAt: new Date(Date.now() + AUTH.magicLinkTtlMs),
     });
-    const { id } = await app.mail.write(tx as unknown as Db, {
-      to: input.email,
-      subject: isNewUser ? 'Confirm your e-mail for Trading Portal' : 'Your Trading Portal sign-in link',
-      template: 'magic-link',
-      react: MagicLinkEmail({
-        name: existing?.name || input.name || '',
-        link,
-        isNewUser,
-        expiresInMinutes: AUTH.magicLinkTtlMs / 60_000,
-      }),
-    });
+    const { id } = await app.mail.write(tx as unknown as Db, mail);
     return id;
   });
   await app.mail.dispatch(outboxId);

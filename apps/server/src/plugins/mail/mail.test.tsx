@@ -1,11 +1,11 @@
 import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Heading, Html, Text } from '@react-email/components';
 import { devMailboxListSchema, devMailboxMessageSchema } from '@tp/shared';
 import { emailOutbox } from '../../db/schema';
-import { buildTestApp } from '../../test/helpers';
+import { buildTestApp, getTestJobs } from '../../test/helpers';
 import { startTestSmtp, waitForOutboxRow, type TestSmtp } from '../../test/smtp';
 import { prepareMail, writeToOutbox } from './outbox';
 
@@ -36,6 +36,10 @@ const freePort = () =>
   });
 
 describe('mail subsystem', () => {
+  // the worker's database and job queue are created once, in a hook, not inside the first test's time
+  beforeAll(async () => {
+    await getTestJobs();
+  });
   let app: FastifyInstance | undefined;
   let smtp: TestSmtp | undefined;
   afterEach(async () => {
