@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -92,6 +92,17 @@ describe('/api/auth rules', () => {
       expect(late.statusCode).toBe(400);
       expect(late.json().error).toBe('Invalid or expired session token');
       expect((await post('/session-exchange', { sessionToken: 'made-up' })).json().error).toBe('Invalid or expired session token');
+    });
+
+    it('ends a hand-off token with the session that minted it', async () => {
+      app = await buildTestApp();
+      const { token } = await signIn(app, 'handoff-out@example.com');
+      const { sessionToken } = sessionTokenResponseSchema.parse((await post('/session-token', {}, bearer(token))).json());
+      await post('/logout', {}, bearer(token));
+      const res = await post('/session-exchange', { sessionToken });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('Invalid or expired session token');
+      expect(await app.database.db.select().from(authSessions).where(isNull(authSessions.revokedAt))).toHaveLength(0);
     });
 
     it('needs a signed-in user to mint a hand-off token', async () => {

@@ -184,6 +184,8 @@ export async function createHandOffToken(app: FastifyInstance, auth: RequestAuth
     purpose: 'session_handoff',
     tokenHash: hashToken(sessionToken),
     userId: auth.userId,
+    // the hand-off dies with the session that made it (a logout takes effect at once)
+    payload: { sessionId: auth.sessionId },
     expiresAt,
   });
   return { sessionToken, expiresAt: expiresAt.toISOString() };
@@ -194,6 +196,14 @@ export async function exchangeHandOffToken(app: FastifyInstance, sessionToken: s
     const tx = txRaw as unknown as Db;
     const consumed = await consumeOneTimeToken(tx, 'session_handoff', sessionToken);
     if (!consumed?.userId) throw invalidSessionToken();
+    const from = (consumed.payload as { sessionId?: string }).sessionId;
+    const [source] = from
+      ? await tx
+          .select({ id: authSessions.id })
+          .from(authSessions)
+          .where(and(eq(authSessions.id, from), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)))
+      : [];
+    if (!source) throw invalidSessionToken();
     const user = await getUser(tx, consumed.userId);
     const session = await createSession(app, tx, user.id, false, client);
     return { session, user: toUserView(user) };
