@@ -1,14 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema, passwordLoginResponseSchema, sessionTokenResponseSchema } from '@tp/shared';
 import { authSessions, emailOutbox, oneTimeTokens, rateLimits, refreshTokens, users } from '../../db/schema';
-import { buildTestApp, getTestJobs } from '../../test/helpers';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { buildTestApp, getTestJobs, testConfig } from '../../test/helpers';
 import { bearer, latestMagicLinkToken, signIn } from './auth-test-kit';
 import { hashPassword } from './auth.service';
-import { hashToken } from './tokens';
+import { hashToken, signAccessToken } from './tokens';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -205,6 +207,31 @@ describe('/api/auth rules', () => {
       expect(res.json().error).toBe('Invalid email or password');
     }
     expect((await post('/login', { email: 'pw@example.com' })).json().details?.[0]?.field).toBe('password');
+  });
+
+  it('answers the catalogue 503 when the database cannot be reached, never a 500', async () => {
+    const unreachable = await openDatabase({ databaseUrl: 'postgres://postgres:postgres@127.0.0.1:1/none' });
+    app = await buildApp(testConfig(), { database: unreachable, jobs: await getTestJobs(), logger: false });
+    try {
+      for (const [method, url, payload] of [
+        ['POST', '/api/auth/magic-link', { email: 'down@example.com' }],
+        ['POST', '/api/auth/verify', { token: 'abc' }],
+        ['POST', '/api/auth/refresh', { refreshToken: 'abc' }],
+      ] as const) {
+        const res = await app.inject({ method, url, payload });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({
+          success: false,
+          error: 'The authentication service is currently unavailable. Please try again later.',
+          code: 'SERVICE_UNAVAILABLE',
+        });
+      }
+      const me = await app.inject({ url: '/api/auth/me', headers: bearer(await signAccessToken(SECRET, { userId: randomUUID(), sessionId: randomUUID() })) });
+      expect(me.statusCode).toBe(503);
+    } finally {
+      await app.close();
+      await unreachable.close();
+    }
   });
 
   it('publishes every auth call in the OpenAPI document', async () => {

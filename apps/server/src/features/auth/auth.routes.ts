@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AUTH,
@@ -23,6 +23,7 @@ import {
   verifyResponseSchema,
 } from '@tp/shared';
 import { requireUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
 import {
   createHandOffToken,
   endSession,
@@ -49,8 +50,34 @@ const clientOf = (request: FastifyRequest): ClientContext => ({
   userAgent: String(request.headers['user-agent'] ?? ''),
 });
 
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '53300', '57P01', '57P02', '57P03']);
+
+/** The database cannot be reached (a connection failure, also when wrapped by Drizzle), as opposed to a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE.has(code) || code.startsWith('08'))) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
+
+/**
+ * Sign-in calls answer the spec's 503 ("The authentication service is currently unavailable...")
+ * when the database is down; everything else goes on to the app's one error handler.
+ */
+function answerOutagesWith503(app: FastifyInstance): void {
+  const appErrorHandler = app.errorHandler;
+  app.setErrorHandler(function (error, request, reply) {
+    if (!isDatabaseUnavailable(error)) return appErrorHandler.call(this, error, request, reply);
+    request.log.error({ err: error }, 'auth: database unavailable');
+    return appErrorHandler.call(this, new AppError(503), request, reply);
+  });
+}
+
 /** Public sign-in routes (no bearer token). */
 export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  answerOutagesWith503(app);
   app.post(
     '/magic-link',
     {
@@ -147,6 +174,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Routes for a signed-in user. */
 export const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  answerOutagesWith503(app);
   app.addHook('preHandler', app.authenticate);
   const secured = { security: [{ bearerAuth: [] }] };
 
