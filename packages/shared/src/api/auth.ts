@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../errors';
 import { emailSchema } from './common';
 
 /** The sign-in contract (ARCHITECTURE.md §4, spec 01 §3, §7). */
@@ -23,6 +24,11 @@ export const magicLinkRequestSchema = z.object({
   redirectTo: redirectPathSchema.optional(),
   rememberMe: z.boolean().optional(),
   clientInfo: clientInfoSchema.optional(),
+}).superRefine((request, ctx) => {
+  // spec 01 §5: in sign-up mode the name is required (same text as the login page shows)
+  if (request.mode === 'signup' && !request.name) {
+    ctx.addIssue({ code: 'custom', path: ['name'], message: MESSAGES.nameRequiredForSignup });
+  }
 });
 export type MagicLinkRequest = z.input<typeof magicLinkRequestSchema>;
 

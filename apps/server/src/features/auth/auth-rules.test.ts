@@ -126,6 +126,26 @@ describe('/api/auth rules', () => {
       expect((await post('/magic-link', { email: 'stranger@example.com' })).json()).toMatchObject({ isNewUser: false });
     });
 
+    it('needs a name in sign-up mode, with the login page’s text', async () => {
+      app = await buildTestApp();
+      for (const name of [undefined, '', '   ']) {
+        const res = await post('/magic-link', { email: 'noname@example.com', mode: 'signup', name });
+        expect(res.statusCode).toBe(400);
+        expect(errorResponseSchema.parse(res.json()).details).toEqual([{ field: 'name', message: 'Name is required for sign up' }]);
+      }
+      expect(await count(oneTimeTokens)).toBe(0);
+    });
+
+    it('lets one of many simultaneous requests for an address through (the DB counter is atomic)', async () => {
+      app = await buildTestApp();
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email: 'burst@example.com' }, remoteAddress: `10.1.0.${i + 1}` })),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+      expect(await count(oneTimeTokens)).toBe(1);
+      expect(await count(emailOutbox)).toBe(1);
+    });
+
     it('writes nothing when throttled, and says when to come back', async () => {
       app = await buildTestApp();
       expect((await post('/magic-link', { email: 'twice@example.com' })).statusCode).toBe(200);
