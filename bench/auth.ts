@@ -125,5 +125,8 @@ async function withScratchDatabase(serverUrl: string, use: (url: string) => Prom
 await measure('PGlite in memory');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 if (serverUrl) await withScratchDatabase(serverUrl, (url) => measure('PostgreSQL', url));
-else console.log('auth (PostgreSQL): skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://... to measure it');
+else
+  console.log(
+    'auth (PostgreSQL): skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://... to measure it',
+  );
 process.exit(0);

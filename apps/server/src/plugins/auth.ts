@@ -57,6 +57,8 @@ export function registerAuth(app: FastifyInstance): void {
     await app.database.db
       .update(authSessions)
       .set({ lastSeenAt: sql`now()` })
-      .where(and(eq(authSessions.id, claims.sessionId), lt(authSessions.lastSeenAt, sql`now() - ${LAST_SEEN_RESOLUTION}`)));
+      .where(
+        and(eq(authSessions.id, claims.sessionId), lt(authSessions.lastSeenAt, sql`now() - ${LAST_SEEN_RESOLUTION}`)),
+      );
   });
 }

@@ -24,7 +24,9 @@ export async function waitForOutboxRow(
     const [row] = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     if (row && done(row)) return row;
     if (Date.now() > deadline) {
-      throw new Error(`outbox row ${id} did not reach the expected state within ${timeoutMs} ms: ${JSON.stringify(row ?? null)}`);
+      throw new Error(
+        `outbox row ${id} did not reach the expected state within ${timeoutMs} ms: ${JSON.stringify(row ?? null)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -83,7 +85,8 @@ export async function startTestSmtp(portOrOptions: number | TestSmtpOptions = 0)
         const found = messages.find(predicate);
         if (found) return found;
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`No matching e-mail arrived within ${timeoutMs} ms (${messages.length} received)`);
+        if (left <= 0)
+          throw new Error(`No matching e-mail arrived within ${timeoutMs} ms (${messages.length} received)`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
           waiters.push(() => {

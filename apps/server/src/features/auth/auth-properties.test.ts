@@ -48,10 +48,17 @@ describe('auth bodies (property-based)', () => {
     ),
   );
   // a body as it arrives on the wire: JSON of any shape, or text that is not JSON at all
-  const anyBody = fc.oneof({ weight: 4, arbitrary: anyJson.map((v) => JSON.stringify(v) ?? 'null') }, { weight: 1, arbitrary: fc.string() });
+  const anyBody = fc.oneof(
+    { weight: 4, arbitrary: anyJson.map((v) => JSON.stringify(v) ?? 'null') },
+    { weight: 1, arbitrary: fc.string() },
+  );
 
   async function signedIn(): Promise<string> {
-    if (token && (await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode === 200) return token;
+    if (
+      token &&
+      (await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode === 200
+    )
+      return token;
     await app.database.db.delete(rateLimits);
     token = (await signIn(app, 'property@example.com')).token;
     return token;

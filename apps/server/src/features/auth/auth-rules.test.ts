@@ -54,7 +54,9 @@ describe('/api/auth rules', () => {
           .sign(new TextEncoder().encode(key));
       const now = Math.floor(Date.now() / 1000);
       // the same claims, correctly signed and unexpired, are accepted: the refusals below are about the token only
-      expect((await app.inject({ url: '/api/auth/me', headers: bearer(await sign(SECRET, now + 60)) })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ url: '/api/auth/me', headers: bearer(await sign(SECRET, now + 60)) })).statusCode,
+      ).toBe(200);
       const expired = await sign(SECRET, now - 1);
       const otherKey = await sign('another-secret-that-is-long-enough-for-hs256', now + 60);
       const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
@@ -83,7 +85,10 @@ describe('/api/auth rules', () => {
       expect(stored!.tokenHash).toBe(hashToken(refreshToken));
       const minted = sessionTokenResponseSchema.parse((await post('/session-token', {}, bearer(token))).json());
       expect(minted.sessionToken.length).toBeGreaterThanOrEqual(43);
-      const [handOff] = await app.database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.purpose, 'session_handoff'));
+      const [handOff] = await app.database.db
+        .select()
+        .from(oneTimeTokens)
+        .where(eq(oneTimeTokens.purpose, 'session_handoff'));
       expect(handOff!.tokenHash).toBe(hashToken(minted.sessionToken));
       expect(JSON.stringify(handOff)).not.toContain(minted.sessionToken);
       expect(new Date(minted.expiresAt).getTime() - Date.now()).toBeGreaterThan(4.9 * 60_000);
@@ -93,13 +98,17 @@ describe('/api/auth rules', () => {
       const late = await post('/session-exchange', { sessionToken: minted.sessionToken });
       expect(late.statusCode).toBe(400);
       expect(late.json().error).toBe('Invalid or expired session token');
-      expect((await post('/session-exchange', { sessionToken: 'made-up' })).json().error).toBe('Invalid or expired session token');
+      expect((await post('/session-exchange', { sessionToken: 'made-up' })).json().error).toBe(
+        'Invalid or expired session token',
+      );
     });
 
     it('ends a hand-off token with the session that minted it', async () => {
       app = await buildTestApp();
       const { token } = await signIn(app, 'handoff-out@example.com');
-      const { sessionToken } = sessionTokenResponseSchema.parse((await post('/session-token', {}, bearer(token))).json());
+      const { sessionToken } = sessionTokenResponseSchema.parse(
+        (await post('/session-token', {}, bearer(token))).json(),
+      );
       await post('/logout', {}, bearer(token));
       const res = await post('/session-exchange', { sessionToken });
       expect(res.statusCode).toBe(400);
@@ -121,7 +130,11 @@ describe('/api/auth rules', () => {
       expect(await count(users)).toBe(0);
       const token = await latestMagicLinkToken(app, 'stranger@example.com');
       const verified = await post('/verify', { token });
-      expect(verified.json()).toMatchObject({ isNewUser: true, requiresProfileCompletion: true, user: { email: 'stranger@example.com' } });
+      expect(verified.json()).toMatchObject({
+        isNewUser: true,
+        requiresProfileCompletion: true,
+        user: { email: 'stranger@example.com' },
+      });
       await app.database.db.delete(rateLimits);
       expect((await post('/magic-link', { email: 'stranger@example.com' })).json()).toMatchObject({ isNewUser: false });
     });
@@ -131,7 +144,9 @@ describe('/api/auth rules', () => {
       for (const name of [undefined, '', '   ']) {
         const res = await post('/magic-link', { email: 'noname@example.com', mode: 'signup', name });
         expect(res.statusCode).toBe(400);
-        expect(errorResponseSchema.parse(res.json()).details).toEqual([{ field: 'name', message: 'Name is required for sign up' }]);
+        expect(errorResponseSchema.parse(res.json()).details).toEqual([
+          { field: 'name', message: 'Name is required for sign up' },
+        ]);
       }
       expect(await count(oneTimeTokens)).toBe(0);
     });
@@ -139,7 +154,14 @@ describe('/api/auth rules', () => {
     it('lets one of many simultaneous requests for an address through (the DB counter is atomic)', async () => {
       app = await buildTestApp();
       const answers = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email: 'burst@example.com' }, remoteAddress: `10.1.0.${i + 1}` })),
+        Array.from({ length: 6 }, (_, i) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/auth/magic-link',
+            payload: { email: 'burst@example.com' },
+            remoteAddress: `10.1.0.${i + 1}`,
+          }),
+        ),
       );
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429]);
       expect(await count(oneTimeTokens)).toBe(1);
@@ -197,7 +219,12 @@ describe('/api/auth rules', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toBe('Too many requests. Please try again later.');
     // another client is not affected
-    const other = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: 'x' }, remoteAddress: '10.0.0.9' });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { token: 'x' },
+      remoteAddress: '10.0.0.9',
+    });
     expect(other.statusCode).toBe(400);
   });
 
@@ -213,11 +240,15 @@ describe('/api/auth rules', () => {
     app = await buildTestApp({ AUTH_PASSWORD_ENABLED: 'true' });
     const passwordHash = await hashPassword('correct horse battery staple', randomBytes(16));
     expect(passwordHash).toMatch(/^scrypt\$/);
-    await app.database.db.insert(users).values({ email: 'pw@example.com', name: 'Pat', passwordHash, emailVerifiedAt: new Date() });
+    await app.database.db
+      .insert(users)
+      .values({ email: 'pw@example.com', name: 'Pat', passwordHash, emailVerifiedAt: new Date() });
     const ok = await post('/login', { email: ' PW@example.com', password: 'correct horse battery staple' });
     expect(ok.statusCode).toBe(200);
     const body = passwordLoginResponseSchema.parse(ok.json());
-    expect((await app.inject({ url: '/api/auth/me', headers: bearer(body.token) })).json().user.email).toBe('pw@example.com');
+    expect((await app.inject({ url: '/api/auth/me', headers: bearer(body.token) })).json().user.email).toBe(
+      'pw@example.com',
+    );
     for (const attempt of [
       { email: 'pw@example.com', password: 'wrong' },
       { email: 'nobody@example.com', password: 'correct horse battery staple' },
@@ -246,7 +277,10 @@ describe('/api/auth rules', () => {
           code: 'SERVICE_UNAVAILABLE',
         });
       }
-      const me = await app.inject({ url: '/api/auth/me', headers: bearer(await signAccessToken(SECRET, { userId: randomUUID(), sessionId: randomUUID() })) });
+      const me = await app.inject({
+        url: '/api/auth/me',
+        headers: bearer(await signAccessToken(SECRET, { userId: randomUUID(), sessionId: randomUUID() })),
+      });
       expect(me.statusCode).toBe(503);
     } finally {
       await app.close();
@@ -256,7 +290,9 @@ describe('/api/auth rules', () => {
 
   it('publishes every auth call in the OpenAPI document', async () => {
     app = await buildTestApp();
-    const doc = (await app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const calls = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/auth/'))
       .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))

@@ -50,11 +50,25 @@ const clientOf = (request: FastifyRequest): ClientContext => ({
   userAgent: String(request.headers['user-agent'] ?? ''),
 });
 
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '53300', '57P01', '57P02', '57P03']);
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 /** The database cannot be reached (a connection failure, also when wrapped by Drizzle), as opposed to a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth += 1
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (UNREACHABLE.has(code) || code.startsWith('08'))) return true;
     if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
@@ -167,7 +181,12 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { session, user } = await passwordLogin(app, request.body.email, request.body.password, clientOf(request));
-      return { user, token: session.token, refreshToken: session.refreshToken, expiresAt: session.expiresAt.toISOString() };
+      return {
+        user,
+        token: session.token,
+        refreshToken: session.refreshToken,
+        expiresAt: session.expiresAt.toISOString(),
+      };
     },
   );
 };
@@ -180,7 +199,14 @@ export const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { schema: { ...secured, tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponseSchema, 401: errorResponseSchema } } },
+    {
+      schema: {
+        ...secured,
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: meResponseSchema, 401: errorResponseSchema },
+      },
+    },
     async (request) => {
       const user = toUserView(await getUser(app.database.db, requireUser(request).userId));
       return { user, profileComplete: user.profileComplete };
@@ -237,7 +263,14 @@ export const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sessions',
-    { schema: { ...secured, tags: ['auth'], summary: 'Active sessions (devices)', response: { 200: sessionsResponseSchema, 401: errorResponseSchema } } },
+    {
+      schema: {
+        ...secured,
+        tags: ['auth'],
+        summary: 'Active sessions (devices)',
+        response: { 200: sessionsResponseSchema, 401: errorResponseSchema },
+      },
+    },
     async (request) => ({ sessions: await listSessions(app, requireUser(request)) }),
   );
 

@@ -67,11 +67,19 @@ async function consumeOneTimeToken(db: Db, purpose: string, token: string) {
 async function issueRefreshToken(db: Db, sessionId: string, parentId: string | null): Promise<string> {
   const refreshToken = newOpaqueToken();
   // clock_timestamp, not the transaction's start: rotations of one session must order by when they happened
-  await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(refreshToken), parentId, createdAt: sql`clock_timestamp()` });
+  await db
+    .insert(refreshTokens)
+    .values({ sessionId, tokenHash: hashToken(refreshToken), parentId, createdAt: sql`clock_timestamp()` });
   return refreshToken;
 }
 
-async function createSession(app: FastifyInstance, db: Db, userId: string, rememberMe: boolean, client: ClientContext): Promise<IssuedSession> {
+async function createSession(
+  app: FastifyInstance,
+  db: Db,
+  userId: string,
+  rememberMe: boolean,
+  client: ClientContext,
+): Promise<IssuedSession> {
   const lifetime = rememberMe ? AUTH.rememberMeLifetimeMs : AUTH.defaultLifetimeMs;
   const expiresAt = new Date(Date.now() + lifetime);
   const [session] = await db
@@ -173,11 +181,20 @@ export async function verifyMagicLink(
     }
     const rememberMe = input.rememberMe ?? payload.rememberMe ?? false;
     const session = await createSession(app, tx, user!.id, rememberMe, client);
-    return { session, user: toUserView(user!), isNewUser: Boolean(inserted), rememberMe, redirectTo: payload.redirectTo ?? null };
+    return {
+      session,
+      user: toUserView(user!),
+      isNewUser: Boolean(inserted),
+      rememberMe,
+      redirectTo: payload.redirectTo ?? null,
+    };
   });
 }
 
-export async function createHandOffToken(app: FastifyInstance, auth: RequestAuth): Promise<{ sessionToken: string; expiresAt: string }> {
+export async function createHandOffToken(
+  app: FastifyInstance,
+  auth: RequestAuth,
+): Promise<{ sessionToken: string; expiresAt: string }> {
   const sessionToken = newOpaqueToken();
   const expiresAt = new Date(Date.now() + AUTH.sessionTokenTtlMs);
   await app.database.db.insert(oneTimeTokens).values({
@@ -215,47 +232,55 @@ export async function exchangeHandOffToken(app: FastifyInstance, sessionToken: s
  * of the family's newest token and was used in the last 10 s (two tabs refreshing at once): then
  * the family survives; otherwise the whole family (session) is revoked.
  */
-export async function rotateRefreshToken(app: FastifyInstance, refreshToken: string): Promise<{ token: string; refreshToken: string }> {
-  return app.database.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [row] = await tx
-      .select({ token: refreshTokens, session: authSessions })
-      .from(refreshTokens)
-      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
-      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
-      .for('update');
-    if (!row) throw unauthorized();
-    const { token, session } = row;
-    if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw unauthorized();
-
-    const [claimed] = await tx
-      .update(refreshTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)))
-      .returning({ id: refreshTokens.id });
-
-    if (!claimed) {
-      const [newest] = await tx
-        .select({ parentId: refreshTokens.parentId })
+export async function rotateRefreshToken(
+  app: FastifyInstance,
+  refreshToken: string,
+): Promise<{ token: string; refreshToken: string }> {
+  return app.database.db
+    .transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const [row] = await tx
+        .select({ token: refreshTokens, session: authSessions })
         .from(refreshTokens)
-        .where(eq(refreshTokens.sessionId, session.id))
-        .orderBy(desc(refreshTokens.createdAt))
-        .limit(1);
-      const withinGrace = token.usedAt !== null && Date.now() - token.usedAt.getTime() <= AUTH.refreshGraceMs;
-      if (!(withinGrace && newest?.parentId === token.id)) {
-        await tx.update(authSessions).set({ revokedAt: sql`now()` }).where(eq(authSessions.id, session.id));
-        app.log.warn({ sessionId: session.id }, 'refresh token replayed: session revoked');
-        return null;
+        .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+        .for('update');
+      if (!row) throw unauthorized();
+      const { token, session } = row;
+      if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw unauthorized();
+
+      const [claimed] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+
+      if (!claimed) {
+        const [newest] = await tx
+          .select({ parentId: refreshTokens.parentId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.sessionId, session.id))
+          .orderBy(desc(refreshTokens.createdAt))
+          .limit(1);
+        const withinGrace = token.usedAt !== null && Date.now() - token.usedAt.getTime() <= AUTH.refreshGraceMs;
+        if (!(withinGrace && newest?.parentId === token.id)) {
+          await tx
+            .update(authSessions)
+            .set({ revokedAt: sql`now()` })
+            .where(eq(authSessions.id, session.id));
+          app.log.warn({ sessionId: session.id }, 'refresh token replayed: session revoked');
+          return null;
+        }
       }
-    }
-    const next = await issueRefreshToken(tx, session.id, token.id);
-    const access = await signAccessToken(app.config.auth.secret, { userId: session.userId, sessionId: session.id });
-    return { token: access, refreshToken: next };
-  }).then((result) => {
-    // the revocation above must commit, so the 401 is raised outside the transaction
-    if (!result) throw unauthorized();
-    return result;
-  });
+      const next = await issueRefreshToken(tx, session.id, token.id);
+      const access = await signAccessToken(app.config.auth.secret, { userId: session.userId, sessionId: session.id });
+      return { token: access, refreshToken: next };
+    })
+    .then((result) => {
+      // the revocation above must commit, so the 401 is raised outside the transaction
+      if (!result) throw unauthorized();
+      return result;
+    });
 }
 
 export async function logout(app: FastifyInstance, auth: RequestAuth, everywhere: boolean): Promise<void> {
@@ -275,7 +300,9 @@ export async function listSessions(app: FastifyInstance, auth: RequestAuth): Pro
   const rows = await app.database.db
     .select()
     .from(authSessions)
-    .where(and(eq(authSessions.userId, auth.userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)))
+    .where(
+      and(eq(authSessions.userId, auth.userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)),
+    )
     .orderBy(desc(authSessions.lastSeenAt));
   return rows.map((s) => ({
     id: s.id,

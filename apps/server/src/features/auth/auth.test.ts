@@ -48,7 +48,9 @@ describe('/api/auth', () => {
     it('creates the account only when the e-mail is verified', async () => {
       const answer = await post('/magic-link', { email: 'new@example.com' });
       expect(answer.json().isNewUser).toBe(true);
-      const [{ n }] = (await app.database.query<{ n: number }>('select count(*)::int as n from users')).rows as [{ n: number }];
+      const [{ n }] = (await app.database.query<{ n: number }>('select count(*)::int as n from users')).rows as [
+        { n: number },
+      ];
       expect(n).toBe(0);
     });
 
@@ -91,7 +93,12 @@ describe('/api/auth', () => {
       expect(res.statusCode).toBe(200);
       const body = verifyResponseSchema.parse(res.json());
       expect(body).toMatchObject({ isNewUser: true, requiresProfileCompletion: true, rememberMe: false });
-      expect(body.user).toMatchObject({ email: 'v@example.com', name: 'Vera', emailVerified: true, isEmailVerified: true });
+      expect(body.user).toMatchObject({
+        email: 'v@example.com',
+        name: 'Vera',
+        emailVerified: true,
+        isEmailVerified: true,
+      });
       const me = await app.inject({ url: '/api/auth/me', headers: bearer(body.token) });
       expect(meResponseSchema.parse(me.json()).user.email).toBe('v@example.com');
     });
@@ -108,7 +115,11 @@ describe('/api/auth', () => {
     it('lets exactly one of two concurrent verifies of one token succeed', async () => {
       await post('/magic-link', { email: 'race@example.com' });
       const token = await latestMagicLinkToken(app, 'race@example.com');
-      const results = await Promise.all([post('/verify', { token }), post('/verify', { token }), post('/verify', { token })]);
+      const results = await Promise.all([
+        post('/verify', { token }),
+        post('/verify', { token }),
+        post('/verify', { token }),
+      ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
       const sessions = await app.database.db.select().from(authSessions);
       expect(sessions).toHaveLength(1);
@@ -127,7 +138,12 @@ describe('/api/auth', () => {
       const short = await signIn(app, 'short@example.com');
       const sessions = await app.database.db.select().from(authSessions);
       const days = (s: (typeof sessions)[number]) => (s.expiresAt.getTime() - s.createdAt.getTime()) / 86_400_000;
-      expect(sessions.map(days).sort((a, b) => a - b).map((d) => Math.round(d))).toEqual([1, 30]);
+      expect(
+        sessions
+          .map(days)
+          .sort((a, b) => a - b)
+          .map((d) => Math.round(d)),
+      ).toEqual([1, 30]);
       expect(short.rememberMe).toBe(false);
     });
   });
@@ -200,16 +216,25 @@ describe('/api/auth', () => {
       const mine = await signIn(app, 'dev1@example.com');
       const other = await signIn(app, 'dev1@example.com');
       const stranger = await signIn(app, 'stranger@example.com');
-      const listed = sessionsResponseSchema.parse((await app.inject({ url: '/api/auth/sessions', headers: bearer(mine.token) })).json());
+      const listed = sessionsResponseSchema.parse(
+        (await app.inject({ url: '/api/auth/sessions', headers: bearer(mine.token) })).json(),
+      );
       expect(listed.sessions).toHaveLength(2);
       expect(listed.sessions.filter((s) => s.current)).toHaveLength(1);
       const strangerSessions = sessionsResponseSchema.parse(
         (await app.inject({ url: '/api/auth/sessions', headers: bearer(stranger.token) })).json(),
       );
-      const foreign = await app.inject({ method: 'DELETE', url: `/api/auth/sessions/${strangerSessions.sessions[0]!.id}`, headers: bearer(mine.token) });
+      const foreign = await app.inject({
+        method: 'DELETE',
+        url: `/api/auth/sessions/${strangerSessions.sessions[0]!.id}`,
+        headers: bearer(mine.token),
+      });
       expect(foreign.statusCode).toBe(404);
       const otherId = listed.sessions.find((s) => !s.current)!.id;
-      expect((await app.inject({ method: 'DELETE', url: `/api/auth/sessions/${otherId}`, headers: bearer(mine.token) })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'DELETE', url: `/api/auth/sessions/${otherId}`, headers: bearer(mine.token) }))
+          .statusCode,
+      ).toBe(200);
       expect((await app.inject({ url: '/api/auth/me', headers: bearer(other.token) })).statusCode).toBe(401);
     });
   });
@@ -218,10 +243,20 @@ describe('/api/auth', () => {
     it('requires name and phone, naming the fields, and is complete with all four', async () => {
       const { token, user } = await signIn(app, 'p@example.com');
       expect(user.profileComplete).toBe(false);
-      const bad = await app.inject({ method: 'PUT', url: '/api/auth/me', headers: bearer(token), payload: { name: '', phone: '' } });
+      const bad = await app.inject({
+        method: 'PUT',
+        url: '/api/auth/me',
+        headers: bearer(token),
+        payload: { name: '', phone: '' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(errorResponseSchema.parse(bad.json()).details?.map((d) => d.field)).toEqual(['name', 'phone']);
-      const partial = await app.inject({ method: 'PUT', url: '/api/auth/me', headers: bearer(token), payload: { name: 'Pat', phone: '+1 555 0101' } });
+      const partial = await app.inject({
+        method: 'PUT',
+        url: '/api/auth/me',
+        headers: bearer(token),
+        payload: { name: 'Pat', phone: '+1 555 0101' },
+      });
       expect(partial.json()).toMatchObject({ success: true, user: { profileComplete: false } });
       const full = await app.inject({
         method: 'PUT',
@@ -229,7 +264,10 @@ describe('/api/auth', () => {
         headers: bearer(token),
         payload: { name: ' Pat ', phone: '+1 555 0101', company: 'Acme Export', position: 'Director' },
       });
-      expect(full.json()).toMatchObject({ success: true, user: { name: 'Pat', profileComplete: true, profile: { company: 'Acme Export' } } });
+      expect(full.json()).toMatchObject({
+        success: true,
+        user: { name: 'Pat', profileComplete: true, profile: { company: 'Acme Export' } },
+      });
       const me = meResponseSchema.parse((await app.inject({ url: '/api/auth/me', headers: bearer(token) })).json());
       expect(me.profileComplete).toBe(true);
       const next = await signIn(app, 'p@example.com');

@@ -4,7 +4,10 @@ import type { users } from '../../db/schema';
 type UserRow = typeof users.$inferSelect;
 
 /** The API's view of a user row (spec 01 §3: phone, company, position also nested under profile). */
-export function toUserView(row: UserRow, counts: { contentCount: number; viewCount: number } = { contentCount: 0, viewCount: 0 }): User {
+export function toUserView(
+  row: UserRow,
+  counts: { contentCount: number; viewCount: number } = { contentCount: 0, viewCount: 0 },
+): User {
   const verified = row.emailVerifiedAt !== null;
   return {
     id: row.id,

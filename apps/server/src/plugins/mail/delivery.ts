@@ -76,7 +76,11 @@ export async function deliverOutboxMessage(
 }
 
 /** Pending messages nobody is delivering right now (after a restart, or after the job gave up). */
-export async function findStalledMessages(database: Database, olderThanSeconds: number, limit = 200): Promise<string[]> {
+export async function findStalledMessages(
+  database: Database,
+  olderThanSeconds: number,
+  limit = 200,
+): Promise<string[]> {
   const rows = await database.db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)

@@ -65,14 +65,16 @@ describe('mail subsystem', () => {
 
   it('refuses header injection and bad addresses before anything is stored', async () => {
     app = await buildTestApp();
-    await expect(app.mail.enqueue({ ...message('ada@example.com'), subject: 'Hi\r\nBcc: victim@example.com' })).rejects.toThrow(
-      /subject/,
-    );
+    await expect(
+      app.mail.enqueue({ ...message('ada@example.com'), subject: 'Hi\r\nBcc: victim@example.com' }),
+    ).rejects.toThrow(/subject/);
     await expect(app.mail.enqueue(message('not an address'))).rejects.toThrow(/to/);
-    await expect(app.mail.enqueue({ ...message('ada@example.com'), replyTo: 'x@example.com\nBcc: y@example.com' })).rejects.toThrow(
-      /replyTo/,
-    );
-    const [{ n }] = (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)) as [{ n: number }];
+    await expect(
+      app.mail.enqueue({ ...message('ada@example.com'), replyTo: 'x@example.com\nBcc: y@example.com' }),
+    ).rejects.toThrow(/replyTo/);
+    const [{ n }] = (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)) as [
+      { n: number },
+    ];
     expect(n).toBe(0);
   });
 
@@ -80,7 +82,11 @@ describe('mail subsystem', () => {
     const port = await freePort();
     app = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     const { id } = await app.mail.enqueue(message('outage@example.com'));
-    const failed = await waitForOutboxRow(app, id, (r) => r.attempts >= 1 && r.lastError !== null && r.lockedUntil === null);
+    const failed = await waitForOutboxRow(
+      app,
+      id,
+      (r) => r.attempts >= 1 && r.lastError !== null && r.lockedUntil === null,
+    );
     expect(failed.status).toBe('pending');
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
     smtp = await startTestSmtp(port);
@@ -94,7 +100,10 @@ describe('mail subsystem', () => {
     app = await buildTestApp({ SMTP_URL: smtp.url });
     // as if the process died between writing the outbox row and scheduling its job
     const { id } = await writeToOutbox(app.database.db, message('restart@example.com'));
-    await app.database.db.update(emailOutbox).set({ createdAt: sql`now() - interval '5 minutes'` }).where(eq(emailOutbox.id, id));
+    await app.database.db
+      .update(emailOutbox)
+      .set({ createdAt: sql`now() - interval '5 minutes'` })
+      .where(eq(emailOutbox.id, id));
     await app.close();
     app = await buildTestApp({ SMTP_URL: smtp.url }, { reset: false });
     await smtp.waitForMessage((m) => m.subject === 'Documents ready');
@@ -112,7 +121,9 @@ describe('mail subsystem', () => {
         throw new Error('caller failed after writing');
       }),
     ).rejects.toThrow('caller failed');
-    const [{ n }] = (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)) as [{ n: number }];
+    const [{ n }] = (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)) as [
+      { n: number },
+    ];
     expect(n).toBe(0);
 
     const { id } = await app.database.db.transaction((tx) => app!.mail.write(tx as never, prepared));

@@ -35,9 +35,7 @@ const messageSchema = z.object({
   subject: noLineBreaks('subject').pipe(z.string().min(1).max(998)),
   template: z.string().regex(/^[a-z0-9-]+$/),
   replyTo: addressWithName.optional(),
-  headers: z
-    .record(z.string().regex(/^X-[A-Za-z0-9-]+$/, 'only X- headers'), noLineBreaks('header'))
-    .optional(),
+  headers: z.record(z.string().regex(/^X-[A-Za-z0-9-]+$/, 'only X- headers'), noLineBreaks('header')).optional(),
 });
 
 export class InvalidMailError extends Error {

@@ -25,7 +25,11 @@ export function createTransport(config: AppConfig): MailTransport {
     return { deliver: async () => ({ status: 'dev_mailbox' }), close: () => undefined };
   }
   const url = new URL(config.mail.smtpUrl);
-  for (const [key, value] of Object.entries({ connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' })) {
+  for (const [key, value] of Object.entries({
+    connectionTimeout: '10000',
+    greetingTimeout: '10000',
+    socketTimeout: '30000',
+  })) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
   const transporter: Transporter = nodemailer.createTransport(url.toString());

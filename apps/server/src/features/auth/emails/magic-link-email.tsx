@@ -13,9 +13,18 @@ export function MagicLinkEmail({ name, link, isNewUser, expiresInMinutes }: Magi
   return (
     <Html lang="en">
       <Head />
-      <Preview>{isNewUser ? 'Confirm your e-mail to finish signing up' : 'Your sign-in link for Trading Portal'}</Preview>
-      <Body style={{ backgroundColor: '#f6f8fb', fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif' }}>
-        <Container style={{ backgroundColor: '#ffffff', borderRadius: 8, margin: '24px auto', maxWidth: 520, padding: 32 }}>
+      <Preview>
+        {isNewUser ? 'Confirm your e-mail to finish signing up' : 'Your sign-in link for Trading Portal'}
+      </Preview>
+      <Body
+        style={{
+          backgroundColor: '#f6f8fb',
+          fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif',
+        }}
+      >
+        <Container
+          style={{ backgroundColor: '#ffffff', borderRadius: 8, margin: '24px auto', maxWidth: 520, padding: 32 }}
+        >
           <Heading as="h1" style={{ color: '#0f172a', fontSize: 22 }}>
             {isNewUser ? 'Welcome to Trading Portal' : 'Sign in to Trading Portal'}
           </Heading>
@@ -28,14 +37,18 @@ export function MagicLinkEmail({ name, link, isNewUser, expiresInMinutes }: Magi
           <Section style={{ margin: '24px 0' }}>
             <Button
               href={link}
-              style={{ backgroundColor: '#0369a1', borderRadius: 6, color: '#ffffff', fontSize: 16, padding: '12px 20px' }}
+              style={{
+                backgroundColor: '#0369a1',
+                borderRadius: 6,
+                color: '#ffffff',
+                fontSize: 16,
+                padding: '12px 20px',
+              }}
             >
               {isNewUser ? 'Create my account' : 'Sign in'}
             </Button>
           </Section>
-          <Text style={{ color: '#475569', fontSize: 14 }}>
-            Or paste this link into your browser: {link}
-          </Text>
+          <Text style={{ color: '#475569', fontSize: 14 }}>Or paste this link into your browser: {link}</Text>
           <Text style={{ color: '#475569', fontSize: 14 }}>
             The link works once and expires in {expiresInMinutes} minutes. If you did not ask for it, ignore this
             e-mail: nobody can sign in without opening it.
