@@ -148,8 +148,12 @@ export function createNotificationStore({
       removals.clear();
       commit([]);
     },
-    pause: (id) => patch(id, { paused: true }),
-    resume: (id) => patch(id, { paused: false }),
+    pause(id) {
+      if (items.some((n) => n.id === id && !n.paused)) patch(id, { paused: true });
+    },
+    resume(id) {
+      if (items.some((n) => n.id === id && n.paused)) patch(id, { paused: false });
+    },
   };
 }
 

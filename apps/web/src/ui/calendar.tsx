@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { DayPicker, type DayPickerProps } from 'react-day-picker';
+import { DayPicker, type DayPickerProps, type Modifiers } from 'react-day-picker';
 import { cn } from '@/lib/cn';
 
 /**
@@ -8,10 +8,20 @@ import { cn } from '@/lib/cn';
  */
 export type CalendarProps = DayPickerProps;
 
+const dayParts = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "Today, Sunday 1 November 2026, selected": the visible day number is a word of the name (WCAG 2.5.3). */
+export function dayButtonLabel(date: Date, modifiers?: Modifiers): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) => dayParts.formatToParts(date).find((p) => p.type === type)?.value;
+  const label = `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  return `${modifiers?.today ? 'Today, ' : ''}${label}${modifiers?.selected ? ', selected' : ''}`;
+}
+
 export function Calendar({ className, classNames, showOutsideDays = true, ...props }: CalendarProps) {
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}
+      labels={{ labelDayButton: dayButtonLabel }}
       className={cn('tabular w-full max-w-[21rem] rounded-card border border-border bg-surface p-3 text-sm text-fg', className)}
       classNames={{
         months: 'relative flex flex-col gap-4',

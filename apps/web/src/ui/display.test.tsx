@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Badge } from './badge';
 import { Calendar } from './calendar';
@@ -77,13 +78,57 @@ describe('Calendar', () => {
   it('selects a day by click and moves by keyboard', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    render(<Calendar mode="single" defaultMonth={new Date(2026, 2, 1)} onSelect={onSelect} />);
+    function Controlled() {
+      const [day, setDay] = useState<Date | undefined>();
+      return (
+        <Calendar
+          mode="single"
+          defaultMonth={new Date(2026, 2, 1)}
+          selected={day}
+          onSelect={(d) => {
+            onSelect(d);
+            setDay(d);
+          }}
+        />
+      );
+    }
+    render(<Controlled />);
     expect(screen.getByRole('grid', { name: 'March 2026' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /March 10th, 2026/ }));
+    await user.click(screen.getByRole('button', { name: 'Tuesday 10 March 2026' }));
     expect(onSelect.mock.calls[0]![0]).toEqual(new Date(2026, 2, 10));
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toHaveAccessibleName(/March 11th, 2026/);
+    expect(document.activeElement).toHaveAccessibleName('Wednesday 11 March 2026');
+    expect(screen.getByRole('button', { name: 'Tuesday 10 March 2026, selected' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /next month/i }));
     expect(screen.getByRole('grid', { name: 'April 2026' })).toBeInTheDocument();
+  });
+});
+
+describe('Table on a narrow screen', () => {
+  it('becomes a focusable named region when it scrolls sideways', () => {
+    let resize: () => void = () => {};
+    globalThis.ResizeObserver = class {
+      constructor(cb: () => void) {
+        resize = cb;
+      }
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+    } as unknown as typeof ResizeObserver;
+    render(
+      <Table scrollLabel="Recent trades">
+        <TableBody>
+          <TableRow>
+            <TableCell>AAPL</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
+    const box = screen.getByRole('table').parentElement!;
+    expect(box).not.toHaveAttribute('tabindex');
+    Object.defineProperty(box, 'scrollWidth', { configurable: true, value: 600 });
+    Object.defineProperty(box, 'clientWidth', { configurable: true, value: 300 });
+    act(() => resize());
+    expect(screen.getByRole('region', { name: 'Recent trades (scrolls sideways)' })).toHaveAttribute('tabindex', '0');
   });
 });

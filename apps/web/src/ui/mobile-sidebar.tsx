@@ -11,7 +11,7 @@ export interface MobileSidebarProps {
   title?: string;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** The button that opens it (focus returns there). */
+  /** The button that opens it; focus returns to it on close (give one even when `open` is controlled). */
   trigger?: ReactElement;
   activeId?: string;
   /** Anything under the entries (user card, log out ...). */

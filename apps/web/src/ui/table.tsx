@@ -1,10 +1,40 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A table that scrolls sideways inside its own box on narrow screens (the page never does). */
-export function Table({ className, ...rest }: HTMLAttributes<HTMLTableElement>) {
+/** Whether the box is narrower than its content (it then scrolls sideways). */
+function useOverflowsX<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, []);
+  return [ref, overflows] as const;
+}
+
+export interface TableProps extends HTMLAttributes<HTMLTableElement> {
+  /** Names the scrolling box when the table is wider than the screen (default: "Table"). */
+  scrollLabel?: string;
+}
+
+/**
+ * A table that scrolls sideways inside its own box on narrow screens (the page never does); the
+ * box can then be focused, so keyboard users can scroll it too.
+ */
+export function Table({ className, scrollLabel = 'Table', ...rest }: TableProps) {
+  const [ref, overflows] = useOverflowsX<HTMLDivElement>();
   return (
-    <div className="w-full overflow-x-auto rounded-md border border-border">
+    <div
+      ref={ref}
+      {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': `${scrollLabel} (scrolls sideways)` } : {})}
+      className="w-full overflow-x-auto rounded-md border border-border"
+    >
       <table className={cn('w-full border-collapse text-sm', className)} {...rest} />
     </div>
   );

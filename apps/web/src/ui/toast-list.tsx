@@ -24,6 +24,8 @@ export default function ToastList({ items }: { items: readonly ActiveNotificatio
             data-type={n.type}
             data-state={n.exiting ? 'closing' : 'open'}
             onMouseEnter={() => store.pause(n.id)}
+            // a toast can slide under a resting pointer when one above it leaves: the next move holds it
+            onMouseMove={() => store.pause(n.id)}
             onMouseLeave={() => store.resume(n.id)}
             onFocus={() => store.pause(n.id)}
             onBlur={(event) => {

@@ -79,3 +79,17 @@ describe('Toaster', () => {
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 });
+
+describe('Toaster under a resting pointer', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('holds a toast that slid under the pointer on its next move', async () => {
+    await renderToaster();
+    act(() => void store.notify({ title: 'Moved up' }));
+    await flush();
+    fireEvent.mouseMove(screen.getByTestId('toast'));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByTestId('toast')).toHaveAttribute('data-state', 'open');
+  });
+});

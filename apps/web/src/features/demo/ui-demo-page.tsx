@@ -237,7 +237,7 @@ export default function UiDemoPage() {
         </DemoSection>
 
         <DemoSection title="Table">
-          <Table>
+          <Table scrollLabel="Recent trades">
             <TableCaption>Recent trades</TableCaption>
             <TableHeader>
               <TableRow>
@@ -283,10 +283,12 @@ export default function UiDemoPage() {
         <DemoSection title="Navigation">
           <NavigationMenu label="Demo navigation" items={NAV_ITEMS} activeId="dashboard" />
           <div>
-            <Button variant="outline" onClick={() => setMenuOpen(true)}>
-              <Menu aria-hidden="true" className="size-4" /> Open menu
-            </Button>
             <MobileSidebar
+              trigger={
+                <Button variant="outline">
+                  <Menu aria-hidden="true" className="size-4" /> Open menu
+                </Button>
+              }
               items={NAV_ITEMS}
               title="Menu"
               open={menuOpen}

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, expectNoHorizontalScroll, test } from './fixtures';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/stories',
+  '/login',
+  '/ui-demo',
+  '/services',
+  '/careers',
+  '/terms',
+  '/privacy',
+  '/faq',
+  '/resources',
+  '/no/such/page',
+];
+const WIDTHS = [360, 768, 1280];
+
+/** Serious and critical axe violations, one line each (rule, impact, first targets). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  // the route's lazy chunk has rendered when its main heading is there
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+for (const path of PUBLIC_ROUTES) {
+  test(`${path}: no serious or critical axe violations, no sideways scroll at ${WIDTHS.join('/')} px`, async ({ page }) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, path);
+      await expectNoHorizontalScroll(page);
+      expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+    }
+  });
+}
+
+test('/ui-demo in light and high-contrast themes, and with a dialog and a toast open', async ({ page }) => {
+  await visit(page, '/ui-demo');
+  await page.getByRole('button', { name: 'Show info' }).click();
+  await expect(page.getByTestId('toast')).toBeVisible();
+  expect(await seriousViolations(page), 'dark with a toast').toEqual([]);
+
+  for (const mode of ['light', 'high contrast'] as const) {
+    await page.evaluate((m) => {
+      const theme = m === 'light' ? { mode: 'light' } : { mode: 'dark', highContrast: true };
+      localStorage.setItem('tp.state.v1', JSON.stringify({ version: 1, slices: { theme } }));
+    }, mode);
+    await visit(page, '/ui-demo');
+    expect(await page.evaluate(() => document.documentElement.className)).toContain(
+      mode === 'light' ? 'light' : 'high-contrast',
+    );
+    expect(await seriousViolations(page), mode).toEqual([]);
+  }
+
+  await page.getByRole('button', { name: 'Open dialog' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page), 'dialog open').toEqual([]);
+});

@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures';
+import type { TestSmtp } from './smtp';
+
+/** Signs a new user in through the real e-mail path and completes the profile. */
+async function signIn(page: Page, smtp: TestSmtp): Promise<void> {
+  const email = uniqueEmail('ui');
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue with Email' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  const mail = await smtp.waitForMessage((m) => JSON.stringify(m.to ?? '').includes(email));
+  const link = /https?:\/\/\S+\/login\?token=[A-Za-z0-9_%-]+/.exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error(`no sign-in link in: ${mail.text}`);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+1 555 0100');
+  await page.getByRole('textbox', { name: 'Company' }).fill('Hopper Exports');
+  await page.getByRole('textbox', { name: 'Position' }).fill('Director');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function openDemo(page: Page): Promise<void> {
+  await page.goto('/ui-demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'UI demo' })).toBeVisible();
+}
+
+test.describe('toasts', () => {
+  test('a toast appears, counts down, and is gone 5 s + 300 ms after it appeared', async ({ page }) => {
+    await openDemo(page);
+    const region = page.getByRole('region', { name: 'Notifications' });
+    await page.getByRole('button', { name: 'Show success' }).click();
+    const toast = region.getByTestId('toast');
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    await expect(toast).toContainText('Profile saved');
+    await expect(toast).toContainText('Your changes are stored.');
+
+    // the countdown ticks every 100 ms and the bar shrinks with it
+    const bar = toast.getByTestId('toast-countdown');
+    await expect.poll(async () => Number(await bar.getAttribute('data-remaining'))).toBeLessThan(4000);
+    const width = await bar.evaluate((el) => el.getBoundingClientRect().width);
+    const full = await toast.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThan(full * 0.85);
+
+    await expect(toast).toHaveAttribute('data-state', 'closing', { timeout: 8_000 });
+    await expect(toast).toHaveCount(0, { timeout: 2_000 });
+    const elapsed = Date.now() - shownAt;
+    expect(elapsed).toBeGreaterThanOrEqual(5_000);
+    expect(elapsed).toBeLessThan(7_000);
+  });
+
+  test('newest first, close button, and a held toast while the pointer is on it', async ({ page }) => {
+    await openDemo(page);
+    const region = page.getByRole('region', { name: 'Notifications' });
+    await page.getByRole('button', { name: 'Show warning' }).click();
+    await page.getByRole('button', { name: 'Show error' }).click();
+    await expect(region.getByTestId('toast')).toHaveCount(2);
+    await expect(region.getByTestId('toast').first()).toContainText('Upload failed');
+
+    await region.getByRole('button', { name: 'Dismiss notification: Upload failed' }).click();
+    await expect(region.getByTestId('toast')).toHaveCount(1);
+
+    const warning = region.getByTestId('toast');
+    await warning.hover();
+    const held = Number(await warning.getByTestId('toast-countdown').getAttribute('data-remaining'));
+    await page.waitForTimeout(1_000); // a real second must pass for the hold to mean anything
+    expect(Number(await warning.getByTestId('toast-countdown').getAttribute('data-remaining'))).toBe(held);
+    await page.mouse.move(5, 700);
+    await expect(warning).toHaveCount(0, { timeout: 8_000 });
+  });
+
+  test('a dropped invalid file is reported in an error that stays', async ({ page }) => {
+    await openDemo(page);
+    await page.getByLabel('Browse files').setInputFiles([
+      { name: 'ok.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') },
+      { name: 'tool.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+    ]);
+    const region = page.getByRole('region', { name: 'Notifications' });
+    const error = region.getByTestId('toast').filter({ hasText: 'File Upload Error' });
+    await expect(error).toContainText('tool.exe: File type not allowed. Accepted: image/*, application/pdf, .csv');
+    await expect(region.getByTestId('toast').filter({ hasText: 'Files Added' })).toContainText('1 file is ready for upload');
+    await expect(page.getByRole('list', { name: 'Files list' })).toContainText('ok.csv');
+    // Files Added leaves after 3 s; the error stays
+    await expect(region.getByTestId('toast').filter({ hasText: 'Files Added' })).toHaveCount(0, { timeout: 6_000 });
+    await expect(error).toBeVisible();
+    await expect(error.getByTestId('toast-countdown')).toHaveCount(0);
+  });
+});
+
+test.describe('dialog', () => {
+  test('keeps focus inside, locks the page scroll, closes on Escape and gives focus back', async ({ page }) => {
+    await openDemo(page);
+    const trigger = page.getByRole('button', { name: 'Open dialog' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Share Files via Email' });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(500);
+
+    const inside = () => dialog.evaluate((el) => el.contains(document.activeElement));
+    expect(await inside()).toBe(true);
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inside()).toBe(true);
+    }
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inside()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('closes on a backdrop click', async ({ page }) => {
+    await openDemo(page);
+    await page.getByRole('button', { name: 'Open dialog' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('mobile sidebar at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the signed-in sidebar is an overlay: closed at first, closes on the overlay, Escape and navigation', async ({
+    page,
+    smtp,
+  }) => {
+    await signIn(page, smtp);
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    const toggle = page.getByRole('button', { name: 'Open sidebar' });
+    await expect(sidebar).toHaveCount(0);
+
+    await toggle.click();
+    await expect(sidebar).toBeVisible();
+    const overlay = page.getByTestId('sidebar-overlay');
+    await expect(overlay).toBeVisible();
+    const sidebarBox = await sidebar.boundingBox();
+    expect(sidebarBox!.width).toBeLessThanOrEqual(280);
+    await page.mouse.click(340, 400); // on the overlay, right of the 280 px panel
+    await expect(sidebar).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Open sidebar' }).click();
+    await expect(sidebar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open sidebar' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open sidebar' }).click();
+    await sidebar.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(sidebar).toHaveCount(0);
+  });
+
+  test("the gallery's mobile sidebar slides over the page and closes on its backdrop, Escape and a link", async ({ page }) => {
+    await openDemo(page);
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    // it slides in from the left edge over 300 ms
+    await expect.poll(async () => (await panel.boundingBox())!.x).toBe(0);
+    expect((await panel.boundingBox())!.width).toBeLessThanOrEqual(280);
+    await page.mouse.click(340, 400);
+    await expect(panel).toBeHidden();
+
+    await open.click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await panel.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(panel).toBeHidden();
+  });
+});
