@@ -1,6 +1,4 @@
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
+export { startTestSmtp, type TestSmtp, type TestSmtpOptions } from './smtp-server';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailOutbox } from '../db/schema';
@@ -30,72 +28,4 @@ export async function waitForOutboxRow(
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** A real SMTP peer for tests: the app delivers to it over the protocol and tests read what arrived. */
-export interface TestSmtp {
-  url: string;
-  messages: ParsedMail[];
-  waitForMessage(predicate: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
-  close(): Promise<void>;
-}
-
-export interface TestSmtpOptions {
-  /** Port to listen on (0: any free port). */
-  port?: number;
-  /** Recipients the server refuses with a permanent 550, as a real relay does for unknown mailboxes. */
-  rejectRecipient?: (address: string) => boolean;
-}
-
-export async function startTestSmtp(portOrOptions: number | TestSmtpOptions = 0): Promise<TestSmtp> {
-  const { port = 0, rejectRecipient } = typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
-  const messages: ParsedMail[] = [];
-  const waiters: Array<() => void> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (rejectRecipient?.(address.address)) {
-        const error = Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 });
-        callback(error);
-        return;
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail);
-          waiters.splice(0).forEach((wake) => wake());
-          callback();
-        })
-        .catch((error: Error) => callback(error));
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const bound = (server.server.address() as AddressInfo).port;
-
-  return {
-    url: `smtp://127.0.0.1:${bound}`,
-    messages,
-    async waitForMessage(predicate, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = messages.find(predicate);
-        if (found) return found;
-        const left = deadline - Date.now();
-        if (left <= 0)
-          throw new Error(`No matching e-mail arrived within ${timeoutMs} ms (${messages.length} received)`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
