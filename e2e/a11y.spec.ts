@@ -18,14 +18,29 @@ const PUBLIC_ROUTES = [
   '/no/such/page',
 ];
 const WIDTHS = [360, 768, 1280];
-const SIGNED_IN_ROUTES = ['/dashboard', '/profile', '/settings', '/content-access', '/achievements', '/analytics', '/trades', '/email-blaster'];
+const SIGNED_IN_ROUTES = [
+  '/dashboard',
+  '/profile',
+  '/settings',
+  '/content-access',
+  '/achievements',
+  '/analytics',
+  '/trades',
+  '/email-blaster',
+];
 
 /** Serious and critical axe violations, one line each (rule, impact, first targets). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
+          .join(', ')}`,
+    );
 }
 
 async function visit(page: Page, path: string): Promise<void> {
@@ -35,7 +50,9 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 for (const path of PUBLIC_ROUTES) {
-  test(`${path}: no serious or critical axe violations, no sideways scroll at ${WIDTHS.join('/')} px`, async ({ page }) => {
+  test(`${path}: no serious or critical axe violations, no sideways scroll at ${WIDTHS.join('/')} px`, async ({
+    page,
+  }) => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await visit(page, path);

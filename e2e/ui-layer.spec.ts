@@ -81,7 +81,9 @@ test.describe('toasts', () => {
     const region = page.getByRole('region', { name: 'Notifications' });
     const error = region.getByTestId('toast').filter({ hasText: 'File Upload Error' });
     await expect(error).toContainText('tool.exe: File type not allowed. Accepted: image/*, application/pdf, .csv');
-    await expect(region.getByTestId('toast').filter({ hasText: 'Files Added' })).toContainText('1 file is ready for upload');
+    await expect(region.getByTestId('toast').filter({ hasText: 'Files Added' })).toContainText(
+      '1 file is ready for upload',
+    );
     await expect(page.getByRole('list', { name: 'Files list' })).toContainText('ok.csv');
     // Files Added leaves after 3 s; the error stays
     await expect(region.getByTestId('toast').filter({ hasText: 'Files Added' })).toHaveCount(0, { timeout: 6_000 });
@@ -159,7 +161,9 @@ test.describe('mobile sidebar at 360 px', () => {
     await expect(sidebar).toHaveCount(0);
   });
 
-  test("the gallery's mobile sidebar slides over the page and closes on its backdrop, Escape and a link", async ({ page }) => {
+  test("the gallery's mobile sidebar slides over the page and closes on its backdrop, Escape and a link", async ({
+    page,
+  }) => {
     await openDemo(page);
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();

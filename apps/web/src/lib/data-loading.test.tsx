@@ -57,7 +57,11 @@ describe('useDataLoading', () => {
   }
 
   it('shows the data after retries', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('x')).mockRejectedValueOnce(new Error('y')).mockResolvedValue('ok');
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('x'))
+      .mockRejectedValueOnce(new Error('y'))
+      .mockResolvedValue('ok');
     render(<Probe load={load} retry />);
     expect(screen.getByText('Loading (attempt 0)')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(0));

@@ -52,7 +52,11 @@ export async function withGlobalLoading<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function useGlobalLoading(): boolean {
-  return useSyncExternalStore(loadingStore.subscribe, () => state.global, () => false);
+  return useSyncExternalStore(
+    loadingStore.subscribe,
+    () => state.global,
+    () => false,
+  );
 }
 
 export function useComponentLoading(id: string): boolean {

@@ -11,7 +11,14 @@ describe('notification store', () => {
     const store = createNotificationStore();
     store.notify({ type: 'success', title: 'Saved' });
     const [n] = store.getSnapshot();
-    expect(n).toMatchObject({ type: 'success', title: 'Saved', duration: 5000, autoClose: true, closable: true, remaining: 5000 });
+    expect(n).toMatchObject({
+      type: 'success',
+      title: 'Saved',
+      duration: 5000,
+      autoClose: true,
+      closable: true,
+      remaining: 5000,
+    });
 
     vi.advanceTimersByTime(100);
     expect(store.getSnapshot()[0]!.remaining).toBe(4900);
@@ -77,7 +84,9 @@ describe('notification store', () => {
 describe('useNotifications', () => {
   it('throws outside its provider', () => {
     expectConsoleError(2); // React reports the render error (jsdom and React each log it)
-    expect(() => renderHook(() => useNotifications())).toThrow('useNotifications must be used within a NotificationsProvider');
+    expect(() => renderHook(() => useNotifications())).toThrow(
+      'useNotifications must be used within a NotificationsProvider',
+    );
   });
 
   it('shows notifications through the shortcuts', () => {

@@ -100,7 +100,9 @@ export function createNotificationStore({
   }
 
   function tick(): void {
-    let next: readonly ActiveNotification[] = items.map((n) => (counting(n) ? { ...n, remaining: Math.max(0, n.remaining - tickMs) } : n));
+    let next: readonly ActiveNotification[] = items.map((n) =>
+      counting(n) ? { ...n, remaining: Math.max(0, n.remaining - tickMs) } : n,
+    );
     for (const n of next) if (counting(n) && n.remaining <= 0) next = startExit(next, n.id);
     commit(next);
   }
@@ -157,7 +159,11 @@ export function createNotificationStore({
   };
 }
 
-type Shortcut = (title: string, message?: string, options?: Omit<NotificationInput, 'type' | 'title' | 'message'>) => string;
+type Shortcut = (
+  title: string,
+  message?: string,
+  options?: Omit<NotificationInput, 'type' | 'title' | 'message'>,
+) => string;
 
 export interface NotificationsApi {
   notify(input: NotificationInput): string;

@@ -70,12 +70,14 @@ export function createPersistor({
   let inflight = 0;
   const track = (work: Promise<unknown>) => {
     inflight += 1;
-    tail = work.then(
-      () => undefined,
-      () => undefined, // quota or blocked storage: the state stays in memory
-    ).finally(() => {
-      inflight -= 1;
-    });
+    tail = work
+      .then(
+        () => undefined,
+        () => undefined, // quota or blocked storage: the state stays in memory
+      )
+      .finally(() => {
+        inflight -= 1;
+      });
   };
   function enqueue(op: () => void | Promise<void>): Promise<void> {
     if (inflight > 0) {

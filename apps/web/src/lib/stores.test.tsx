@@ -56,7 +56,12 @@ describe('navigation', () => {
   it('defaults to the dashboard section pinned; closed and mobile at 768 px or narrower', () => {
     window.innerWidth = 768;
     const narrow = renderHook(() => useNavigation(), { wrapper: NavigationProvider });
-    expect(narrow.result.current).toMatchObject({ isOpen: false, isMobile: true, activeSection: 'dashboard', pinnedItems: ['dashboard'] });
+    expect(narrow.result.current).toMatchObject({
+      isOpen: false,
+      isMobile: true,
+      activeSection: 'dashboard',
+      pinnedItems: ['dashboard'],
+    });
     window.innerWidth = 1024;
     const wide = renderHook(() => useNavigation(), { wrapper: NavigationProvider });
     expect(wide.result.current).toMatchObject({ isOpen: true, isMobile: false });

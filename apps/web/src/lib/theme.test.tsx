@@ -126,7 +126,9 @@ describe('useTheme', () => {
     function Probe() {
       const theme = useTheme();
       return (
-        <button onClick={() => theme.setMode(theme.mode === 'dark' ? 'light' : 'dark')}>{`mode ${theme.resolvedMode}`}</button>
+        <button
+          onClick={() => theme.setMode(theme.mode === 'dark' ? 'light' : 'dark')}
+        >{`mode ${theme.resolvedMode}`}</button>
       );
     }
     render(

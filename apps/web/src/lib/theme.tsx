@@ -4,7 +4,20 @@ import { persistor as appPersistor, type Persistor } from './persist';
 /** Client theme (spec 02 §3): dark by default, light, or auto following the system; applied to <html>. */
 export type ThemeMode = 'dark' | 'light' | 'auto';
 export type FontSize = 'sm' | 'md' | 'lg';
-export const THEME_TOKENS = ['bg', 'surface', 'surface-2', 'border', 'fg', 'muted', 'accent', 'accent-fg', 'gain', 'loss', 'warning', 'info'] as const;
+export const THEME_TOKENS = [
+  'bg',
+  'surface',
+  'surface-2',
+  'border',
+  'fg',
+  'muted',
+  'accent',
+  'accent-fg',
+  'gain',
+  'loss',
+  'warning',
+  'info',
+] as const;
 export type ThemeToken = (typeof THEME_TOKENS)[number];
 
 export interface ThemeState {

@@ -10,7 +10,10 @@ afterEach(() => componentStateStore.reset());
 describe('ActionCard', () => {
   it('clamps the progress to 0-100', () => {
     const { rerender } = render(<ActionCard title="Upload Content" progress={140} />);
-    expect(screen.getByRole('progressbar', { name: 'Upload Content progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar', { name: 'Upload Content progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     expect(screen.getByText('100%')).toBeInTheDocument();
     rerender(<ActionCard title="Upload Content" progress={-20} />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');

@@ -119,7 +119,12 @@ export function ActionCard({
       )}
       {percent !== undefined && (
         <div className="mt-3 flex items-center gap-3">
-          <Progress value={percent} label={`${title} progress`} tone={completed ? 'gain' : 'accent'} className="flex-1" />
+          <Progress
+            value={percent}
+            label={`${title} progress`}
+            tone={completed ? 'gain' : 'accent'}
+            className="flex-1"
+          />
           <span className="tabular w-10 text-right text-sm text-muted">{Math.round(percent)}%</span>
         </div>
       )}

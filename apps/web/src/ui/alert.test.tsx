@@ -36,7 +36,9 @@ describe('Alert', () => {
     vi.useFakeTimers();
     render(
       <>
-        <Alert autoClose duration={2000}>Short</Alert>
+        <Alert autoClose duration={2000}>
+          Short
+        </Alert>
         <Alert variant="warning">Stays</Alert>
       </>,
     );

@@ -3,7 +3,10 @@ import { cn } from '@/lib/cn';
 
 /** Initials of a name, at most 2 characters (first and last word). */
 export function initialsOf(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/[\s@._-]+/).filter(Boolean);
+  const words = (name ?? '')
+    .trim()
+    .split(/[\s@._-]+/)
+    .filter(Boolean);
   if (words.length === 0) return '?';
   const first = words[0]!.charAt(0);
   const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
@@ -23,7 +26,11 @@ export interface AvatarProps {
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   return (
     <RadixAvatar.Root
-      className={cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent align-middle', SIZES[size], className)}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent align-middle',
+        SIZES[size],
+        className,
+      )}
     >
       {src && <RadixAvatar.Image src={src} alt={name} className="size-full object-cover" />}
       <RadixAvatar.Fallback className="font-semibold text-accent-fg">

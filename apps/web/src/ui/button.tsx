@@ -60,11 +60,7 @@ export function Button({
   const isDisabled = Boolean(disabled) || loading || globalLoading;
   if (asChild) {
     return (
-      <Slot.Root
-        className={buttonClasses(variant, size, className)}
-        aria-disabled={isDisabled || undefined}
-        {...rest}
-      >
+      <Slot.Root className={buttonClasses(variant, size, className)} aria-disabled={isDisabled || undefined} {...rest}>
         {children}
       </Slot.Root>
     );

@@ -22,7 +22,10 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
     <DayPicker
       showOutsideDays={showOutsideDays}
       labels={{ labelDayButton: dayButtonLabel }}
-      className={cn('tabular w-full max-w-[21rem] rounded-card border border-border bg-surface p-3 text-sm text-fg', className)}
+      className={cn(
+        'tabular w-full max-w-[21rem] rounded-card border border-border bg-surface p-3 text-sm text-fg',
+        className,
+      )}
       classNames={{
         months: 'relative flex flex-col gap-4',
         month: 'flex w-full flex-col gap-3',

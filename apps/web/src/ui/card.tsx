@@ -37,5 +37,7 @@ export function CardContent({ className, ...rest }: HTMLAttributes<HTMLDivElemen
 }
 
 export function CardFooter({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex items-center gap-2 border-t border-border px-4 py-3 sm:px-5', className)} {...rest} />;
+  return (
+    <div className={cn('flex items-center gap-2 border-t border-border px-4 py-3 sm:px-5', className)} {...rest} />
+  );
 }

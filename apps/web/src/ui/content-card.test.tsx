@@ -22,7 +22,14 @@ describe('ContentCard', () => {
 
   it('shows tags, author, date and read time', () => {
     render(
-      <ContentCard title="Guide" content="Text" tags={['export', 'fx']} author="Ada" date="2026-03-05T00:00:00Z" readTime={4} />,
+      <ContentCard
+        title="Guide"
+        content="Text"
+        tags={['export', 'fx']}
+        author="Ada"
+        date="2026-03-05T00:00:00Z"
+        readTime={4}
+      />,
     );
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('exportfx');
     expect(screen.getByText('Ada')).toBeInTheDocument();

@@ -71,7 +71,8 @@ export function ContentCard({
     <Card
       className={cn(
         'relative flex flex-col overflow-hidden',
-        interactive && 'hover:border-accent/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+        interactive &&
+          'hover:border-accent/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
         variant === 'featured' && 'border-accent/60',
         className,
       )}
@@ -100,7 +101,9 @@ export function ContentCard({
         {(author || when || readTime) && (
           <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-muted">
             {author && <span>{author}</span>}
-            {when && !Number.isNaN(when.getTime()) && <time dateTime={when.toISOString()}>{dateFormat.format(when)}</time>}
+            {when && !Number.isNaN(when.getTime()) && (
+              <time dateTime={when.toISOString()}>{dateFormat.format(when)}</time>
+            )}
             {readTime !== undefined && (
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden="true" className="size-3" />

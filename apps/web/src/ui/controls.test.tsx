@@ -75,7 +75,17 @@ describe('Slider', () => {
     const user = userEvent.setup();
     function Controlled() {
       const [v, setV] = useState(10);
-      return <Slider label="Quantity" value={v} onValueChange={setV} min={0} max={100} step={5} formatValue={(n) => `${n} shares`} />;
+      return (
+        <Slider
+          label="Quantity"
+          value={v}
+          onValueChange={setV}
+          min={0}
+          max={100}
+          step={5}
+          formatValue={(n) => `${n} shares`}
+        />
+      );
     }
     render(<Controlled />);
     const thumb = screen.getByRole('slider', { name: 'Quantity' });

@@ -7,14 +7,20 @@ afterEach(() => vi.useRealTimers());
 describe('DashboardWidget', () => {
   it('is the content variant by default', () => {
     render(<DashboardWidget items={[{ id: '1', title: 'Q3 price list', url: '/files/1' }]} />);
-    expect(screen.getByRole('region', { name: 'Content' }).closest('[data-widget]')).toHaveAttribute('data-widget', 'content');
+    expect(screen.getByRole('region', { name: 'Content' }).closest('[data-widget]')).toHaveAttribute(
+      'data-widget',
+      'content',
+    );
     expect(screen.getByRole('link', { name: 'Q3 price list' })).toHaveAttribute('href', '/files/1');
   });
 
   it('has knowledge and media variants with empty texts', () => {
     render(
       <>
-        <DashboardWidget type="knowledge" items={[{ id: 'k', title: 'Letters of credit', description: 'How they work' }]} />
+        <DashboardWidget
+          type="knowledge"
+          items={[{ id: 'k', title: 'Letters of credit', description: 'How they work' }]}
+        />
         <DashboardWidget type="media" />
       </>,
     );

@@ -70,7 +70,13 @@ function SearchBody({ onSearch = simulateSearch }: Pick<DashboardWidgetProps, 'o
         <label htmlFor={id} className="sr-only">
           Search
         </label>
-        <Input id={id} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search content" />
+        <Input
+          id={id}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Search content"
+        />
         <Button type="submit" variant="secondary" aria-label="Search" size="icon" className="shrink-0">
           <Search aria-hidden="true" className="size-4" />
         </Button>
@@ -95,7 +101,15 @@ function SearchBody({ onSearch = simulateSearch }: Pick<DashboardWidgetProps, 'o
   );
 }
 
-function ListBody({ items, empty, withDescription }: { items: readonly WidgetItem[]; empty: string; withDescription: boolean }) {
+function ListBody({
+  items,
+  empty,
+  withDescription,
+}: {
+  items: readonly WidgetItem[];
+  empty: string;
+  withDescription: boolean;
+}) {
   if (items.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
     <ul className="flex flex-col divide-y divide-border">
@@ -121,7 +135,13 @@ function MediaThumb({ item }: { item: WidgetItem }) {
   return (
     <li className="overflow-hidden rounded-md bg-surface-2">
       {item.image && !failed ? (
-        <img src={item.image} alt={item.title} loading="lazy" onError={() => setFailed(true)} className="aspect-video w-full object-cover" />
+        <img
+          src={item.image}
+          alt={item.title}
+          loading="lazy"
+          onError={() => setFailed(true)}
+          className="aspect-video w-full object-cover"
+        />
       ) : (
         <div className="flex aspect-video items-center justify-center text-muted">
           <ImageIcon aria-hidden="true" className="size-6" />
@@ -133,7 +153,14 @@ function MediaThumb({ item }: { item: WidgetItem }) {
 }
 
 /** Dashboard widget in four variants chosen by type (spec 02 §2); content by default. */
-export function DashboardWidget({ type = 'content', title, description, items = [], onSearch, className }: DashboardWidgetProps) {
+export function DashboardWidget({
+  type = 'content',
+  title,
+  description,
+  items = [],
+  onSearch,
+  className,
+}: DashboardWidgetProps) {
   const meta = META[type];
   const Icon = meta.icon;
   const headingId = useId();

@@ -4,7 +4,12 @@ import type { ReactElement, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** Modal sizes; md (500 px, the spec's modal widget width) is the default. */
-export const DIALOG_WIDTHS = { sm: 'max-w-[400px]', md: 'max-w-[500px]', lg: 'max-w-[640px]', xl: 'max-w-[800px]' } as const;
+export const DIALOG_WIDTHS = {
+  sm: 'max-w-[400px]',
+  md: 'max-w-[500px]',
+  lg: 'max-w-[640px]',
+  xl: 'max-w-[800px]',
+} as const;
 export type DialogSize = keyof typeof DIALOG_WIDTHS;
 
 export interface DialogProps {
@@ -45,10 +50,7 @@ export function Dialog({
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay
-          data-testid="dialog-backdrop"
-          className="tp-fade fixed inset-0 z-50 bg-black/60"
-        />
+        <RadixDialog.Overlay data-testid="dialog-backdrop" className="tp-fade fixed inset-0 z-50 bg-black/60" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
@@ -60,7 +62,9 @@ export function Dialog({
         >
           <div className={cn('flex flex-col gap-1', showClose && 'pr-10')}>
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-            {description && <RadixDialog.Description className="text-sm text-muted">{description}</RadixDialog.Description>}
+            {description && (
+              <RadixDialog.Description className="text-sm text-muted">{description}</RadixDialog.Description>
+            )}
           </div>
           {children && <div className="mt-4">{children}</div>}
           {footer && <div className="mt-5 flex flex-wrap justify-end gap-2">{footer}</div>}

@@ -10,13 +10,19 @@ const MB = 1024 * 1024;
 
 let store: NotificationStore;
 
-function Harness({ initial = [], ...props }: { initial?: FileItem[] } & Partial<React.ComponentProps<typeof FileList>>) {
+function Harness({
+  initial = [],
+  ...props
+}: { initial?: FileItem[] } & Partial<React.ComponentProps<typeof FileList>>) {
   const [files, setFiles] = useState<FileItem[]>(initial);
   return (
     <FileList
       files={files}
       onFilesAdded={(added) =>
-        setFiles((list) => [...list, ...added.map((f, i) => ({ id: `${f.name}-${i}`, name: f.name, type: f.type, size: f.size }))])
+        setFiles((list) => [
+          ...list,
+          ...added.map((f, i) => ({ id: `${f.name}-${i}`, name: f.name, type: f.type, size: f.size })),
+        ])
       }
       onRemove={(f) => setFiles((list) => list.filter((x) => x.id !== f.id))}
       {...props}
@@ -85,7 +91,12 @@ describe('FileList', () => {
   });
 
   it('stops at maxFiles (10 by default) with "Maximum files reached"', () => {
-    const initial = Array.from({ length: 9 }, (_, i) => ({ id: `f${i}`, name: `f${i}.txt`, type: 'text/plain', size: 1 }));
+    const initial = Array.from({ length: 9 }, (_, i) => ({
+      id: `f${i}`,
+      name: `f${i}.txt`,
+      type: 'text/plain',
+      size: 1,
+    }));
     setup({ initial });
     drop([file('x.txt', 1, 'text/plain'), file('y.txt', 1, 'text/plain')]);
     expect(store.getSnapshot().find((n) => n.type === 'error')!.message).toBe('y.txt: Maximum files reached');

@@ -111,9 +111,7 @@ export function FileList({
             <p className="font-medium">{MAX_FILES_REACHED}</p>
           ) : (
             <>
-              <p className="text-sm">
-                {dragOver ? 'Drop the files to add them' : 'Drag and drop files here, or'}
-              </p>
+              <p className="text-sm">{dragOver ? 'Drop the files to add them' : 'Drag and drop files here, or'}</p>
               <label
                 htmlFor={inputId}
                 className="inline-flex min-h-11 cursor-pointer items-center rounded-md bg-accent px-4 text-sm font-medium text-accent-fg hover:opacity-90 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus md:min-h-10"
@@ -141,7 +139,10 @@ export function FileList({
         </div>
       )}
       {files.length > 0 && (
-        <ul aria-label={`${label} list`} className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface">
+        <ul
+          aria-label={`${label} list`}
+          className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface"
+        >
           {files.map((file) => (
             <li key={file.id} className="flex flex-wrap items-center gap-3 p-3">
               <FileIcon aria-hidden="true" className="size-5 shrink-0 text-muted" />
@@ -178,7 +179,9 @@ export function FileList({
                     aria-label={`Remove ${file.name}`}
                     onClick={() => {
                       onRemove(file);
-                      notifications.info('File Removed', `${file.name} was removed`, { duration: NOTIFICATIONS.fileRemovedMs });
+                      notifications.info('File Removed', `${file.name} was removed`, {
+                        duration: NOTIFICATIONS.fileRemovedMs,
+                      });
                     }}
                     className="inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-loss md:size-9"
                   >

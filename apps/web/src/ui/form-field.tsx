@@ -52,7 +52,15 @@ export interface FormFieldProps {
 }
 
 /** Label above, the control, then the description and the error below it; asterisk when required. */
-export function FormField({ name, label, description, error, isRequired = false, className, children }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  description,
+  error,
+  isRequired = false,
+  className,
+  children,
+}: FormFieldProps) {
   const id = useId();
   const value: FormFieldContextValue = {
     name,

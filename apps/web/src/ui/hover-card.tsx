@@ -14,7 +14,15 @@ export interface HoverCardProps {
 }
 
 /** Extra detail on hover or focus; opens on mouse enter, closes on leave. Never hides essential content. */
-export function HoverCard({ trigger, children, openDelay = 300, closeDelay = 150, open, onOpenChange, className }: HoverCardProps) {
+export function HoverCard({
+  trigger,
+  children,
+  openDelay = 300,
+  closeDelay = 150,
+  open,
+  onOpenChange,
+  className,
+}: HoverCardProps) {
   return (
     <RadixHoverCard.Root openDelay={openDelay} closeDelay={closeDelay} open={open} onOpenChange={onOpenChange}>
       <RadixHoverCard.Trigger asChild>{trigger}</RadixHoverCard.Trigger>

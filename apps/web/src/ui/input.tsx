@@ -33,11 +33,6 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 export function Textarea({ className, rows = 4, ...rest }: TextareaProps) {
   const field = useOptionalFormField();
   return (
-    <textarea
-      rows={rows}
-      {...fieldControlProps(field)}
-      className={controlClasses(cn('py-2', className))}
-      {...rest}
-    />
+    <textarea rows={rows} {...fieldControlProps(field)} className={controlClasses(cn('py-2', className))} {...rest} />
   );
 }

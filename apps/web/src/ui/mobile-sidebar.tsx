@@ -22,7 +22,15 @@ export interface MobileSidebarProps {
  * The sidebar as an overlay for phones: 280 px from the left, sliding in over 300 ms; a click on
  * the backdrop, Escape or following an entry closes it; focus stays inside while open.
  */
-export function MobileSidebar({ items, title = 'Menu', open, onOpenChange, trigger, activeId, footer }: MobileSidebarProps) {
+export function MobileSidebar({
+  items,
+  title = 'Menu',
+  open,
+  onOpenChange,
+  trigger,
+  activeId,
+  footer,
+}: MobileSidebarProps) {
   const [own, setOwn] = useState(false);
   const isOpen = open ?? own;
   const setOpen = (next: boolean) => {
@@ -57,7 +65,11 @@ export function MobileSidebar({ items, title = 'Menu', open, onOpenChange, trigg
                     <ul className="ml-6 mt-1 flex flex-col gap-1 border-l border-border pl-2">
                       {item.children.map((child) => (
                         <li key={child.id}>
-                          <NavigationEntry item={child} active={child.id === activeId} onNavigate={() => setOpen(false)} />
+                          <NavigationEntry
+                            item={child}
+                            active={child.id === activeId}
+                            onNavigate={() => setOpen(false)}
+                          />
                         </li>
                       ))}
                     </ul>

@@ -94,10 +94,19 @@ export function NavigationMenu({ items, label, activeId, className }: Navigation
             <RadixNav.Item key={item.id} value={item.id} className="relative">
               <RadixNav.Trigger
                 disabled={item.disabled}
-                className={cn(itemClass(item.children.some((c) => c.id === activeId), item.disabled), 'group')}
+                className={cn(
+                  itemClass(
+                    item.children.some((c) => c.id === activeId),
+                    item.disabled,
+                  ),
+                  'group',
+                )}
               >
                 <ItemInner item={item} />
-                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                />
               </RadixNav.Trigger>
               <RadixNav.Content className="absolute left-0 top-full z-40 mt-1 w-60 max-w-[calc(100vw-1rem)] rounded-md border border-border bg-surface p-1 shadow-card">
                 <ul className="flex flex-col gap-0.5">

@@ -31,7 +31,20 @@ function Where() {
 }
 
 function renderIn(ui: React.ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element: <>{ui}<Where /></> }], { initialEntries: ['/dashboard'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/dashboard'] },
+  );
   render(<RouterProvider router={router} />);
 }
 

@@ -7,7 +7,15 @@ export function Skeleton({ className, ...rest }: HTMLAttributes<HTMLDivElement>)
 }
 
 /** A loading region: announced once as busy, drawn as skeleton lines. */
-export function SkeletonText({ lines = 3, label = 'Loading', className }: { lines?: number; label?: string; className?: string }) {
+export function SkeletonText({
+  lines = 3,
+  label = 'Loading',
+  className,
+}: {
+  lines?: number;
+  label?: string;
+  className?: string;
+}) {
   return (
     <div role="status" aria-busy="true" className={cn('flex flex-col gap-2', className)}>
       <span className="sr-only">{label}</span>

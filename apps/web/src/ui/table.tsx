@@ -61,11 +61,20 @@ interface CellAlign {
   numeric?: boolean;
 }
 
-export function TableHead({ className, numeric, scope = 'col', ...rest }: ThHTMLAttributes<HTMLTableCellElement> & CellAlign) {
+export function TableHead({
+  className,
+  numeric,
+  scope = 'col',
+  ...rest
+}: ThHTMLAttributes<HTMLTableCellElement> & CellAlign) {
   return (
     <th
       scope={scope}
-      className={cn('whitespace-nowrap px-3 py-2 font-medium text-muted', numeric ? 'text-right' : 'text-left', className)}
+      className={cn(
+        'whitespace-nowrap px-3 py-2 font-medium text-muted',
+        numeric ? 'text-right' : 'text-left',
+        className,
+      )}
       {...rest}
     />
   );

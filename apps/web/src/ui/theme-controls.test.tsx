@@ -12,7 +12,11 @@ describe('ThemeControls', () => {
   it('changes the mode and high contrast of <html>', async () => {
     const user = userEvent.setup();
     const root = document.createElement('html');
-    const store = createThemeStore({ persistor: createPersistor({ storage: localStorage }), root, matchMedia: undefined });
+    const store = createThemeStore({
+      persistor: createPersistor({ storage: localStorage }),
+      root,
+      matchMedia: undefined,
+    });
     render(
       <ThemeProvider store={store}>
         <ThemeControls />

@@ -57,7 +57,9 @@ export default function ToastList({ items }: { items: readonly ActiveNotificatio
                         }}
                         className={cn(
                           'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium md:min-h-8',
-                          a.variant === 'secondary' ? 'border border-border hover:bg-surface-2' : 'bg-accent text-accent-fg hover:opacity-90',
+                          a.variant === 'secondary'
+                            ? 'border border-border hover:bg-surface-2'
+                            : 'bg-accent text-accent-fg hover:opacity-90',
                         )}
                       >
                         {a.label}

@@ -22,8 +22,20 @@ export function FormDemo() {
   return (
     <DemoSection title="Form fields">
       <form noValidate className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()}>
-        <FormField name="demo-email" label="Email address" description="Leave it empty and tab away to see the error." error={error} isRequired>
-          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} onBlur={() => setTouched(true)} autoComplete="email" />
+        <FormField
+          name="demo-email"
+          label="Email address"
+          description="Leave it empty and tab away to see the error."
+          error={error}
+          isRequired
+        >
+          <Input
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => setTouched(true)}
+            autoComplete="email"
+          />
         </FormField>
         <FormField name="demo-message" label="Message">
           <Textarea rows={3} placeholder="Optional message" />
@@ -33,7 +45,15 @@ export function FormDemo() {
         </FormField>
         <Checkbox label="Make files publicly accessible (recommended for email sharing)" defaultChecked />
         <Switch label="Email notifications" description="Send me a message when a campaign finishes." defaultChecked />
-        <Slider label="Quantity" value={quantity} onValueChange={setQuantity} min={0} max={100} step={5} formatValue={(n) => `${n} shares`} />
+        <Slider
+          label="Quantity"
+          value={quantity}
+          onValueChange={setQuantity}
+          min={0}
+          max={100}
+          step={5}
+          formatValue={(n) => `${n} shares`}
+        />
       </form>
     </DemoSection>
   );

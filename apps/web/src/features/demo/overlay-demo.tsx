@@ -38,7 +38,16 @@ export function OverlayDemo() {
           <p className="font-medium">Filters</p>
           <p className="mt-1 text-muted">Type: any · Date range: all</p>
         </Popover>
-        <HoverCard trigger={<a href="#hover-card" className="inline-flex min-h-11 items-center text-accent underline underline-offset-4">Hover card</a>}>
+        <HoverCard
+          trigger={
+            <a
+              href="#hover-card"
+              className="inline-flex min-h-11 items-center text-accent underline underline-offset-4"
+            >
+              Hover card
+            </a>
+          }
+        >
           <p className="font-medium">Amina Okafor</p>
           <p className="mt-1 text-muted">Managing Director, Okafor Cocoa Exports</p>
         </HoverCard>

@@ -13,7 +13,10 @@ import UiDemoPage from './ui-demo-page';
 beforeAll(installDomPolyfills);
 
 function renderPage() {
-  const theme = createThemeStore({ persistor: createPersistor({ storage: null }), root: document.createElement('html') });
+  const theme = createThemeStore({
+    persistor: createPersistor({ storage: null }),
+    root: document.createElement('html'),
+  });
   const router = createMemoryRouter([{ path: '/ui-demo', element: <UiDemoPage /> }], { initialEntries: ['/ui-demo'] });
   render(
     <ThemeProvider store={theme}>

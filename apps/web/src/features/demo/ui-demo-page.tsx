@@ -58,7 +58,8 @@ const TRADES = [
   { symbol: 'TSLA', side: 'Buy', quantity: 10, price: 242.6 },
 ];
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const SAMPLE_HTML = '<p onclick="steal()">Hello <b>trader</b>, see <a href="https://example.com">the guide</a>.</p><img src="x" alt="chart" onerror="boom()"><script>alert(1)</script>';
+const SAMPLE_HTML =
+  '<p onclick="steal()">Hello <b>trader</b>, see <a href="https://example.com">the guide</a>.</p><img src="x" alt="chart" onerror="boom()"><script>alert(1)</script>';
 
 function Broken(): never {
   throw new Error('The demo widget failed on purpose');
@@ -68,16 +69,24 @@ function NotificationDemo() {
   const notify = useNotifications();
   return (
     <DemoSection title="Toast notifications">
-      <p className="text-sm text-muted">Toasts close by themselves after 5 s (hover to hold), at most 10 are kept, newest first.</p>
+      <p className="text-sm text-muted">
+        Toasts close by themselves after 5 s (hover to hold), at most 10 are kept, newest first.
+      </p>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => notify.success('Profile saved', 'Your changes are stored.')}>Show success</Button>
         <Button variant="danger" onClick={() => notify.error('Upload failed', 'Failed to upload file')}>
           Show error
         </Button>
-        <Button variant="secondary" onClick={() => notify.warning('Session ending', 'You will be signed out in 5 minutes.')}>
+        <Button
+          variant="secondary"
+          onClick={() => notify.warning('Session ending', 'You will be signed out in 5 minutes.')}
+        >
           Show warning
         </Button>
-        <Button variant="outline" onClick={() => notify.info('Section Changed', 'Now showing: analytics', { duration: 2000 })}>
+        <Button
+          variant="outline"
+          onClick={() => notify.info('Section Changed', 'Now showing: analytics', { duration: 2000 })}
+        >
           Show info
         </Button>
         <Button
@@ -251,7 +260,9 @@ export default function UiDemoPage() {
               {TRADES.map((t) => (
                 <TableRow key={t.symbol}>
                   <TableCell className="font-medium">{t.symbol}</TableCell>
-                  <TableCell className={t.side === 'Buy' ? 'whitespace-nowrap text-gain' : 'whitespace-nowrap text-loss'}>
+                  <TableCell
+                    className={t.side === 'Buy' ? 'whitespace-nowrap text-gain' : 'whitespace-nowrap text-loss'}
+                  >
                     {t.side === 'Buy' ? '▲' : '▼'} {t.side}
                   </TableCell>
                   <TableCell numeric>{t.quantity}</TableCell>
@@ -342,13 +353,24 @@ export default function UiDemoPage() {
         <DemoSection title="Sanitizer presets">
           <div role="group" aria-label="Preset" className="flex flex-wrap gap-2">
             {(['strict', 'moderate', 'permissive'] as const).map((p) => (
-              <Button key={p} size="sm" variant={p === preset ? 'primary' : 'outline'} aria-pressed={p === preset} onClick={() => setPreset(p)}>
+              <Button
+                key={p}
+                size="sm"
+                variant={p === preset ? 'primary' : 'outline'}
+                aria-pressed={p === preset}
+                onClick={() => setPreset(p)}
+              >
                 {p}
               </Button>
             ))}
           </div>
-          <p className="text-sm text-muted">{preset ? `Output of the ${preset} preset:` : 'Input (pick a preset to sanitize it):'}</p>
-          <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded-md bg-surface-2 p-3 text-xs" data-testid="sanitized">
+          <p className="text-sm text-muted">
+            {preset ? `Output of the ${preset} preset:` : 'Input (pick a preset to sanitize it):'}
+          </p>
+          <pre
+            className="overflow-x-auto whitespace-pre-wrap break-all rounded-md bg-surface-2 p-3 text-xs"
+            data-testid="sanitized"
+          >
             {preset ? sanitizeHtml(SAMPLE_HTML, preset) : SAMPLE_HTML}
           </pre>
         </DemoSection>
