@@ -4,7 +4,7 @@ import { CACHE_MS } from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { NotificationsProvider } from '@/lib/notifications';
-import { ThemeProvider } from '@/lib/theme';
+import { ThemeProvider } from '@/lib/theme-boot';
 import { Toaster } from '@/ui/toaster';
 
 export function createQueryClient(): QueryClient {

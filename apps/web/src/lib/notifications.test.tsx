@@ -1,7 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '@/test/setup';
-import { createNotificationStore, NotificationsProvider, useNotificationList, useNotifications } from './notifications';
+import { createNotificationStore } from './notification-store';
+import { NotificationsProvider, useNotificationList, useNotifications } from './notifications';
 
 describe('notification store', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -89,30 +90,44 @@ describe('useNotifications', () => {
     );
   });
 
-  it('shows notifications through the shortcuts', () => {
-    vi.useFakeTimers();
-    function Probe() {
-      const notify = useNotifications();
-      const list = useNotificationList();
-      return (
-        <>
-          <button onClick={() => notify.warning('Careful', 'Low balance', { closable: false })}>warn</button>
-          <ul>
-            {list.map((n) => (
-              <li key={n.id}>{`${n.type}:${n.title}:${n.message}:${n.closable}`}</li>
-            ))}
-          </ul>
-        </>
-      );
-    }
+  function Probe() {
+    const notify = useNotifications();
+    const list = useNotificationList();
+    return (
+      <>
+        <button onClick={() => notify.warning('Careful', 'Low balance', { closable: false, id: 'w1' })}>warn</button>
+        <ul>
+          {list.map((n) => (
+            <li key={n.id}>{`${n.id}:${n.type}:${n.title}:${n.message}:${n.closable}`}</li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  it('loads the store with the first notification and shows it', async () => {
     render(
       <NotificationsProvider>
         <Probe />
       </NotificationsProvider>,
     );
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'warn' }).click());
-    expect(screen.getByRole('listitem')).toHaveTextContent('warning:Careful:Low balance:false');
-    act(() => vi.advanceTimersByTime(5300));
+    expect(await screen.findByRole('listitem')).toHaveTextContent('w1:warning:Careful:Low balance:false');
+  });
+
+  it('removes it after 5 s and the 300 ms exit', () => {
+    vi.useFakeTimers();
+    render(
+      <NotificationsProvider store={createNotificationStore()}>
+        <Probe />
+      </NotificationsProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'warn' }).click());
+    expect(screen.getByRole('listitem')).toHaveTextContent('w1:warning:Careful:Low balance:false');
+    act(() => vi.advanceTimersByTime(5299));
+    expect(screen.getByRole('listitem')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     vi.useRealTimers();
   });

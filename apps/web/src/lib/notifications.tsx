@@ -1,5 +1,4 @@
-import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { NOTIFICATIONS } from '@tp/shared';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** UI notifications (toasts), spec 02 §3/§4. */
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
@@ -24,6 +23,8 @@ export interface Notification {
 }
 
 export interface NotificationInput {
+  /** Given by the caller or made up. */
+  id?: string;
   type?: NotificationType;
   title: string;
   message?: string;
@@ -52,113 +53,6 @@ export interface NotificationStore {
   resume(id: string): void;
 }
 
-interface StoreOptions {
-  tickMs?: number;
-  exitMs?: number;
-  maxKept?: number;
-  defaultDuration?: number;
-  now?: () => number;
-}
-
-let sequence = 0;
-
-export function createNotificationStore({
-  tickMs = NOTIFICATIONS.tickMs,
-  exitMs = NOTIFICATIONS.exitMs,
-  maxKept = NOTIFICATIONS.maxKept,
-  defaultDuration = NOTIFICATIONS.autoCloseMs,
-  now = Date.now,
-}: StoreOptions = {}): NotificationStore {
-  let items: readonly ActiveNotification[] = [];
-  const listeners = new Set<() => void>();
-  const removals = new Map<string, ReturnType<typeof setTimeout>>();
-  let ticker: ReturnType<typeof setInterval> | undefined;
-
-  const counting = (n: ActiveNotification) => n.autoClose && !n.paused && !n.exiting;
-
-  function commit(next: readonly ActiveNotification[]): void {
-    items = next;
-    if (items.some(counting)) {
-      ticker ??= setInterval(tick, tickMs);
-    } else if (ticker !== undefined) {
-      clearInterval(ticker);
-      ticker = undefined;
-    }
-    listeners.forEach((listener) => listener());
-  }
-
-  function startExit(list: readonly ActiveNotification[], id: string): readonly ActiveNotification[] {
-    if (removals.has(id)) return list;
-    removals.set(
-      id,
-      setTimeout(() => {
-        removals.delete(id);
-        commit(items.filter((n) => n.id !== id));
-      }, exitMs),
-    );
-    return list.map((n) => (n.id === id ? { ...n, exiting: true } : n));
-  }
-
-  function tick(): void {
-    let next: readonly ActiveNotification[] = items.map((n) =>
-      counting(n) ? { ...n, remaining: Math.max(0, n.remaining - tickMs) } : n,
-    );
-    for (const n of next) if (counting(n) && n.remaining <= 0) next = startExit(next, n.id);
-    commit(next);
-  }
-
-  const patch = (id: string, change: Partial<ActiveNotification>) =>
-    commit(items.map((n) => (n.id === id ? { ...n, ...change } : n)));
-
-  return {
-    getSnapshot: () => items,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    notify(input) {
-      sequence += 1;
-      const duration = input.duration ?? defaultDuration;
-      const notification: ActiveNotification = {
-        id: `n${now().toString(36)}-${sequence}`,
-        timestamp: now(),
-        type: input.type ?? 'info',
-        title: input.title,
-        message: input.message,
-        duration,
-        closable: input.closable ?? true,
-        actions: input.actions,
-        autoClose: input.autoClose ?? true,
-        remaining: duration,
-        paused: false,
-        exiting: false,
-      };
-      // newest first; at most maxKept, the oldest dropped
-      const kept = [notification, ...items].slice(0, maxKept);
-      for (const dropped of items.filter((n) => !kept.includes(n))) {
-        clearTimeout(removals.get(dropped.id));
-        removals.delete(dropped.id);
-      }
-      commit(kept);
-      return notification.id;
-    },
-    dismiss(id) {
-      if (items.some((n) => n.id === id && !n.exiting)) commit(startExit(items, id));
-    },
-    clear() {
-      removals.forEach((timer) => clearTimeout(timer));
-      removals.clear();
-      commit([]);
-    },
-    pause(id) {
-      if (items.some((n) => n.id === id && !n.paused)) patch(id, { paused: true });
-    },
-    resume(id) {
-      if (items.some((n) => n.id === id && n.paused)) patch(id, { paused: false });
-    },
-  };
-}
-
 type Shortcut = (
   title: string,
   message?: string,
@@ -175,46 +69,89 @@ export interface NotificationsApi {
   clear(): void;
 }
 
-const StoreContext = createContext<NotificationStore | null>(null);
-
-export function NotificationsProvider({ children, store }: { children: ReactNode; store?: NotificationStore }) {
-  const [value] = useState(() => store ?? createNotificationStore());
-  return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
+/**
+ * What the provider shares: the API (usable at once) and the store, which is a separate chunk
+ * fetched with the first notification so the shell stays small; calls made meanwhile wait for it.
+ */
+interface Handle {
+  api: NotificationsApi;
+  getStore(): NotificationStore | null;
+  onStore(listener: () => void): () => void;
 }
 
-function useRequiredStore(hook: string): NotificationStore {
-  const store = useContext(StoreContext);
-  if (!store) throw new Error(`${hook} must be used within a NotificationsProvider`);
-  return store;
-}
+let made = 0;
 
-/** Shows and dismisses notifications. Throws outside NotificationsProvider. */
-export function useNotifications(): NotificationsApi {
-  const store = useRequiredStore('useNotifications');
-  return useMemo(() => {
-    const shortcut =
-      (type: NotificationType): Shortcut =>
-      (title, message, options) =>
-        store.notify({ ...options, type, title, message });
-    return {
-      notify: store.notify,
+function createHandle(given?: NotificationStore): Handle {
+  let store: NotificationStore | null = given ?? null;
+  let loading: Promise<NotificationStore> | null = null;
+  const listeners = new Set<() => void>();
+  const run = (op: (s: NotificationStore) => void) => {
+    if (store) return op(store);
+    loading ??= import('./notification-store').then((m) => {
+      store = m.createNotificationStore();
+      listeners.forEach((listener) => listener());
+      return store;
+    });
+    void loading.then(op);
+  };
+  const notify = (input: NotificationInput) => {
+    made += 1;
+    const id = input.id ?? `n${Date.now().toString(36)}-${made}`;
+    run((s) => s.notify({ ...input, id }));
+    return id;
+  };
+  const shortcut =
+    (type: NotificationType): Shortcut =>
+    (title, message, options) =>
+      notify({ ...options, type, title, message });
+  return {
+    api: {
+      notify,
       success: shortcut('success'),
       error: shortcut('error'),
       warning: shortcut('warning'),
       info: shortcut('info'),
-      dismiss: store.dismiss,
-      clear: store.clear,
-    };
-  }, [store]);
+      dismiss: (id) => run((s) => s.dismiss(id)),
+      clear: () => run((s) => s.clear()),
+    },
+    getStore: () => store,
+    onStore(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
+
+const HandleContext = createContext<Handle | null>(null);
+
+export function NotificationsProvider({ children, store }: { children: ReactNode; store?: NotificationStore }) {
+  const [handle] = useState(() => createHandle(store));
+  return <HandleContext.Provider value={handle}>{children}</HandleContext.Provider>;
+}
+
+function useHandle(hook: string): Handle {
+  const handle = useContext(HandleContext);
+  if (!handle) throw new Error(`${hook} must be used within a NotificationsProvider`);
+  return handle;
+}
+
+/** Shows and dismisses notifications. Throws outside NotificationsProvider. */
+export function useNotifications(): NotificationsApi {
+  return useHandle('useNotifications').api;
+}
+
+/** The store, once loaded (null before the first notification). */
+export function useNotificationStore(): NotificationStore | null {
+  const handle = useHandle('useNotificationStore');
+  return useSyncExternalStore(handle.onStore, handle.getStore, handle.getStore);
+}
+
+const NONE: readonly ActiveNotification[] = [];
+const noSubscription = () => () => undefined;
 
 /** The notifications shown now, newest first (re-renders on every countdown tick). */
 export function useNotificationList(): readonly ActiveNotification[] {
-  const store = useRequiredStore('useNotificationList');
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-}
-
-/** The store itself, for the toaster's pause/resume. */
-export function useNotificationStore(): NotificationStore {
-  return useRequiredStore('useNotificationStore');
+  const store = useNotificationStore();
+  const snapshot = store ? store.getSnapshot : () => NONE;
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, snapshot, snapshot);
 }

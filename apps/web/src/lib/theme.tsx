@@ -1,35 +1,21 @@
-import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { persistor as appPersistor, type Persistor } from './persist';
+import {
+  applyTheme,
+  DARK_QUERY,
+  isCssColor,
+  MOTION_QUERY,
+  THEME_TOKENS,
+  ThemeContext,
+  type FontSize,
+  type ThemeMode,
+  type ThemeState,
+  type ThemeToken,
+} from './theme-boot';
 
 /** Client theme (spec 02 §3): dark by default, light, or auto following the system; applied to <html>. */
-export type ThemeMode = 'dark' | 'light' | 'auto';
-export type FontSize = 'sm' | 'md' | 'lg';
-export const THEME_TOKENS = [
-  'bg',
-  'surface',
-  'surface-2',
-  'border',
-  'fg',
-  'muted',
-  'accent',
-  'accent-fg',
-  'gain',
-  'loss',
-  'warning',
-  'info',
-] as const;
-export type ThemeToken = (typeof THEME_TOKENS)[number];
-
-export interface ThemeState {
-  mode: ThemeMode;
-  primaryColor: string | null;
-  fontSize: FontSize;
-  animations: boolean;
-  /** Follows the system's prefers-reduced-motion; not persisted. */
-  reducedMotion: boolean;
-  highContrast: boolean;
-  customColors: Partial<Record<ThemeToken, string>>;
-}
+export type { FontSize, ThemeMode, ThemeState, ThemeToken } from './theme-boot';
+export { THEME_TOKENS, ThemeProvider, isCssColor } from './theme-boot';
 
 export const DEFAULT_THEME: ThemeState = {
   mode: 'dark',
@@ -42,15 +28,6 @@ export const DEFAULT_THEME: ThemeState = {
 };
 
 const SLICE = 'theme';
-const FONT_SCALE: Record<FontSize, string> = { sm: '87.5%', md: '', lg: '112.5%' };
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-const MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-export function isCssColor(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
-  if (typeof CSS !== 'undefined' && typeof CSS.supports === 'function') return CSS.supports('color', value);
-  return /^(#[0-9a-f]{3,8}|(rgb|hsl|oklch)a?\([^;{}]*\))$/i.test(value);
-}
 
 /** The persisted part, checked field by field (a bad stored value falls back to the default). */
 function readStored(raw: unknown): Partial<ThemeState> {
@@ -106,21 +83,7 @@ export function createThemeStore({
   const resolved = (): 'dark' | 'light' =>
     state.mode === 'auto' ? (dark && !dark.matches ? 'light' : 'dark') : state.mode;
 
-  function apply(): void {
-    const mode = resolved();
-    root.classList.toggle('dark', mode === 'dark');
-    root.classList.toggle('light', mode === 'light');
-    root.classList.toggle('high-contrast', state.highContrast);
-    root.classList.toggle('reduce-motion', state.reducedMotion || !state.animations);
-    root.dataset.fontSize = state.fontSize;
-    root.style.fontSize = FONT_SCALE[state.fontSize];
-    for (const token of THEME_TOKENS) {
-      const custom = token === 'accent' && state.primaryColor ? state.primaryColor : state.customColors[token];
-      // high contrast wins over custom colours
-      if (custom && !state.highContrast) root.style.setProperty(`--tp-${token}`, custom);
-      else root.style.removeProperty(`--tp-${token}`);
-    }
-  }
+  const apply = () => void applyTheme(root, state, resolved() === 'dark');
 
   function set(next: ThemeState, persist: boolean): void {
     state = next;
@@ -173,13 +136,6 @@ export function getThemeStore(): ThemeStore {
   return defaultStore;
 }
 
-const ThemeContext = createContext<ThemeStore | null>(null);
-
-export function ThemeProvider({ children, store }: { children: ReactNode; store?: ThemeStore }) {
-  const [value] = useState(() => store ?? getThemeStore());
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
-}
-
 export interface ThemeApi extends ThemeState {
   resolvedMode: 'dark' | 'light';
   setMode(mode: ThemeMode): void;
@@ -192,8 +148,9 @@ export interface ThemeApi extends ThemeState {
 }
 
 export function useTheme(): ThemeApi {
-  const store = useContext(ThemeContext);
-  if (!store) throw new Error('useTheme must be used within a ThemeProvider');
+  const context = useContext(ThemeContext);
+  if (!context) throw new Error('useTheme must be used within a ThemeProvider');
+  const store = context.store ?? getThemeStore();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   return useMemo(
     () => ({

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationStore, NotificationsProvider, type NotificationStore } from '@/lib/notifications';
+import { createNotificationStore } from '@/lib/notification-store';
+import { NotificationsProvider, type NotificationStore } from '@/lib/notifications';
 import { FileList, type FileItem } from './file-list';
 
 const file = (name: string, size: number, type: string) => new File([new Uint8Array(size)], name, { type });

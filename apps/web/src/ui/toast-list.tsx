@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { useNotificationStore, type ActiveNotification, type NotificationType } from '@/lib/notifications';
+import type { ActiveNotification, NotificationStore, NotificationType } from '@/lib/notifications';
 
 const TYPES: Record<NotificationType, { icon: typeof Info; tone: string; bar: string; label: string }> = {
   success: { icon: CheckCircle2, tone: 'text-gain', bar: 'bg-gain', label: 'Success' },
@@ -10,8 +10,13 @@ const TYPES: Record<NotificationType, { icon: typeof Info; tone: string; bar: st
 };
 
 /** The toasts themselves (list items of the Toaster's live region). */
-export default function ToastList({ items }: { items: readonly ActiveNotification[] }) {
-  const store = useNotificationStore();
+export default function ToastList({
+  items,
+  store,
+}: {
+  items: readonly ActiveNotification[];
+  store: NotificationStore;
+}) {
   return (
     <>
       {items.map((n) => {

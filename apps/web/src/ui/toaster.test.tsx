@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationStore, NotificationsProvider, type NotificationStore } from '@/lib/notifications';
+import { createNotificationStore } from '@/lib/notification-store';
+import { NotificationsProvider, type NotificationStore } from '@/lib/notifications';
 import { Toaster } from './toaster';
 import './toast-list'; // loaded already, so the lazy list resolves without a network round trip
 

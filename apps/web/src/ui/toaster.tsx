@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useNotificationList } from '@/lib/notifications';
+import { useNotificationList, useNotificationStore } from '@/lib/notifications';
 
 // the toast visuals are a separate chunk, fetched with the first notification (the shell stays small)
 const ToastList = lazy(() => import('./toast-list'));
@@ -10,15 +10,16 @@ const ToastList = lazy(() => import('./toast-list'));
  */
 export function Toaster() {
   const items = useNotificationList();
+  const store = useNotificationStore();
   return (
     <section
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-2 top-[4.5rem] z-[60] flex flex-col items-stretch sm:inset-x-auto sm:right-4 sm:w-96"
     >
       <ol aria-live="polite" aria-relevant="additions text" className="flex flex-col gap-2">
-        {items.length > 0 && (
+        {store && items.length > 0 && (
           <Suspense fallback={null}>
-            <ToastList items={items} />
+            <ToastList items={items} store={store} />
           </Suspense>
         )}
       </ol>
