@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyTheme, THEME_STORAGE_KEY, ThemeProvider } from './theme-boot';
+
+const html = document.documentElement;
+afterEach(() => {
+  html.className = '';
+  html.removeAttribute('style');
+});
+
+describe('theme boot', () => {
+  it('paints the stored theme on <html> before the first render', () => {
+    localStorage.setItem(
+      THEME_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        slices: { theme: { mode: 'light', highContrast: true, fontSize: 'lg', animations: false } },
+      }),
+    );
+    render(
+      <ThemeProvider>
+        <p>app</p>
+      </ThemeProvider>,
+    );
+    expect(html.classList.contains('light')).toBe(true);
+    expect(html.classList.contains('dark')).toBe(false);
+    expect(html.classList.contains('high-contrast')).toBe(true);
+    expect(html.classList.contains('reduce-motion')).toBe(true);
+    expect(html.style.fontSize).toBe('112.5%');
+  });
+
+  it('is dark with nothing (or junk) stored', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, '{broken');
+    render(
+      <ThemeProvider>
+        <p>app</p>
+      </ThemeProvider>,
+    );
+    expect(html.classList.contains('dark')).toBe(true);
+  });
+
+  it('applies only real colours, and none in high contrast', () => {
+    const root = document.createElement('html');
+    applyTheme(root, { primaryColor: 'url(javascript:alert(1))', customColors: { gain: '#00aa00' } }, true);
+    expect(root.style.getPropertyValue('--tp-accent')).toBe('');
+    expect(root.style.getPropertyValue('--tp-gain')).toBe('#00aa00');
+    expect(applyTheme(root, { mode: 'auto', highContrast: true, customColors: { gain: '#00aa00' } }, false)).toBe(
+      'light',
+    );
+    expect(root.style.getPropertyValue('--tp-gain')).toBe('');
+  });
+});
