@@ -47,9 +47,9 @@ test.describe('toasts', () => {
 
     await expect(toast).toHaveAttribute('data-state', 'closing', { timeout: 8_000 });
     await expect(toast).toHaveCount(0, { timeout: 2_000 });
-    const elapsed = Date.now() - shownAt;
-    expect(elapsed).toBeGreaterThanOrEqual(5_000);
-    expect(elapsed).toBeLessThan(7_000);
+    // never early; the exact 5000 + 300 ms timing is asserted with fake timers in toaster.test.tsx,
+    // and the waits above bound it here without depending on how busy the machine is
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(5_000);
   });
 
   test('newest first, close button, and a held toast while the pointer is on it', async ({ page }) => {
