@@ -71,7 +71,7 @@ test('/ui-demo in light and high-contrast themes, and with a dialog and a toast 
   for (const mode of ['light', 'high contrast'] as const) {
     await page.evaluate((m) => {
       const theme = m === 'light' ? { mode: 'light' } : { mode: 'dark', highContrast: true };
-      localStorage.setItem('tp.state.v1', JSON.stringify({ version: 1, slices: { theme } }));
+      localStorage.setItem('tp.ui.v1', JSON.stringify({ version: 1, slices: { theme } }));
     }, mode);
     await visit(page, '/ui-demo');
     expect(await page.evaluate(() => document.documentElement.className)).toContain(

@@ -11,7 +11,7 @@ describe('persistor', () => {
     p.write('theme', { mode: 'light' });
     p.write('auth', { rememberMe: true });
     p.write('ui', { open: true }); // UI state is never persisted
-    expect(PERSIST_KEY).toBe('tp.state.v1');
+    expect(PERSIST_KEY).toBe('tp.ui.v1');
     expect(stored()).toEqual({ version: 1, slices: { theme: { mode: 'light' }, auth: { rememberMe: true } } });
   });
 

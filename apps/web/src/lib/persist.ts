@@ -5,7 +5,7 @@ import { TIMEOUTS_MS } from '@tp/shared';
  * chooses to) are kept, together, under ONE storage key carrying the version (1). Restoring gives
  * up after 5 s. Actions: register, rehydrate, pause, flush, purge.
  */
-export const PERSIST_KEY = 'tp.state.v1';
+export const PERSIST_KEY = 'tp.ui.v1';
 export const PERSIST_VERSION = 1;
 
 type Slices = Record<string, unknown>;

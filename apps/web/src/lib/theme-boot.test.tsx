@@ -1,14 +1,21 @@
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PERSIST_KEY } from './persist';
 import { applyTheme, THEME_STORAGE_KEY, ThemeProvider } from './theme-boot';
 
 const html = document.documentElement;
-afterEach(() => {
+afterEach(async () => {
+  // the provider loads the full theme store after the first paint: let it finish inside the test
+  await vi.dynamicImportSettled();
   html.className = '';
   html.removeAttribute('style');
 });
 
 describe('theme boot', () => {
+  it('reads the one versioned key the store writes', () => {
+    expect(THEME_STORAGE_KEY).toBe(PERSIST_KEY);
+  });
+
   it('paints the stored theme on <html> before the first render', () => {
     localStorage.setItem(
       THEME_STORAGE_KEY,

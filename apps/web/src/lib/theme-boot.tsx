@@ -34,7 +34,7 @@ export interface ThemeState {
   customColors: Partial<Record<ThemeToken, string>>;
 }
 
-export const THEME_STORAGE_KEY = 'tp.state.v1';
+export const THEME_STORAGE_KEY = 'tp.ui.v1'; // = PERSIST_KEY (./persist), kept here so the shell does not load it
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 export const MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 const FONT_SCALE: Record<string, string> = { sm: '87.5%', lg: '112.5%' };
