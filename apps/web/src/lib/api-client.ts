@@ -26,7 +26,8 @@ export interface AuthHooks {
   getAccessToken(): string | null;
   /** Refreshes the session; resolves true when a new access token is available. */
   refresh(): Promise<boolean>;
-  onUnauthorized(): void;
+  /** The refresh was refused: the session is over. Receives the request's 401 (the server's text). */
+  onUnauthorized(error: ApiError): void;
 }
 let authHooks: AuthHooks | null = null;
 export function installAuthHooks(hooks: AuthHooks | null): void {
@@ -141,7 +142,9 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
           attempt -= 1; // the retry after a refresh is not a fault retry
           continue;
         }
-        authHooks.onUnauthorized();
+        const expired = await errorFromResponse(response);
+        authHooks.onUnauthorized(expired);
+        throw expired;
       }
       if (!response.ok) throw await errorFromResponse(response);
       if (response.status === 204) return undefined as never;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, userFixture } from '@/test/mock-api';
 import { renderAuthApp } from './test-harness';
@@ -7,7 +7,10 @@ const complete = userFixture({ phone: '1', company: 'A', position: 'B', profileC
 
 describe('AuthProvider', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('restores a stored session from /me before rendering the app', async () => {
     localStorage.setItem('tp.auth.token', 'stored');
@@ -26,13 +29,23 @@ describe('AuthProvider', () => {
       'GET /api/auth/me': (_body, init) =>
         (init.headers as Record<string, string>).authorization === 'Bearer fresh'
           ? { body: { user: complete, profileComplete: true } }
-          : { status: 401, body: { success: false, error: 'Your session has expired. Please log in again.', code: 'UNAUTHORIZED' } },
+          : {
+              status: 401,
+              body: { success: false, error: 'Your session has expired. Please log in again.', code: 'UNAUTHORIZED' },
+            },
       'POST /api/auth/refresh': () => ({ body: { token: 'fresh', refreshToken: 'r2' } }),
     });
     renderAuthApp('/dashboard');
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
-    expect(calls.map((c) => c.key)).toEqual(['GET /api/auth/me', 'POST /api/auth/refresh', 'GET /api/auth/me']);
-    expect(calls[1]?.body).toEqual({ refreshToken: 'r1' });
+    // StrictMode starts the check twice: both 401s share the one refresh, then both retry
+    const refreshes = calls.filter((c) => c.key === 'POST /api/auth/refresh');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.body).toEqual({ refreshToken: 'r1' });
+    const afterRefresh = calls.slice(calls.indexOf(refreshes[0]!) + 1);
+    expect(afterRefresh.map((c) => [c.key, c.headers.authorization])).toContainEqual([
+      'GET /api/auth/me',
+      'Bearer fresh',
+    ]);
     expect(localStorage.getItem('tp.auth.token')).toBe('fresh');
     expect(localStorage.getItem('tp.auth.refreshToken')).toBe('r2');
   });
@@ -42,11 +55,112 @@ describe('AuthProvider', () => {
     localStorage.setItem('tp.auth.refreshToken', 'stolen');
     mockApi({
       'GET /api/auth/me': () => ({ status: 401, body: { success: false, error: 'expired', code: 'UNAUTHORIZED' } }),
-      'POST /api/auth/refresh': () => ({ status: 401, body: { success: false, error: 'expired', code: 'UNAUTHORIZED' } }),
+      'POST /api/auth/refresh': () => ({
+        status: 401,
+        body: { success: false, error: 'expired', code: 'UNAUTHORIZED' },
+      }),
     });
     const router = renderAuthApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('expired');
     expect(localStorage.getItem('tp.auth.token')).toBeNull();
     expect(localStorage.getItem('tp.auth.refreshToken')).toBeNull();
+  });
+
+  it('sends a user whose refresh is refused mid-visit to /login with the 401 text, and back afterwards', async () => {
+    sessionStorage.setItem('tp.auth.token', 'good');
+    sessionStorage.setItem('tp.auth.refreshToken', 'r1');
+    let expired = false;
+    mockApi({
+      'GET /api/auth/me': () =>
+        expired
+          ? {
+              status: 401,
+              body: { success: false, error: 'Your session has expired. Please log in again.', code: 'UNAUTHORIZED' },
+            }
+          : { body: { user: complete, profileComplete: true } },
+      'POST /api/auth/refresh': () => ({ status: 401, body: { success: false, error: 'x', code: 'UNAUTHORIZED' } }),
+    });
+    const router = renderAuthApp('/content-access');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/content-access');
+    expired = true;
+    const { apiRequest } = await import('@/lib/api-client');
+    await act(async () => {
+      await expect(apiRequest('/auth/me')).rejects.toMatchObject({ status: 401 });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Please log in again.');
+    expect(router.state.location.state).toEqual({
+      from: '/content-access',
+      error: 'Your session has expired. Please log in again.',
+    });
+    expect(sessionStorage.getItem('tp.auth.token')).toBeNull();
+  });
+
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    localStorage.setItem('tp.auth.token', 'expired');
+    localStorage.setItem('tp.auth.refreshToken', 'r1');
+    mockApi({
+      'GET /api/auth/me': () => ({ body: { user: complete, profileComplete: true } }),
+    });
+    renderAuthApp('/dashboard');
+    await screen.findByTestId('where');
+    const { apiRequest } = await import('@/lib/api-client');
+    mockApi({
+      'GET /api/auth/sessions': () => ({ status: 401, body: { success: false, error: 'x', code: 'UNAUTHORIZED' } }),
+      'POST /api/auth/refresh': () => ({
+        status: 503,
+        body: { success: false, error: 'down', code: 'SERVICE_UNAVAILABLE' },
+      }),
+    });
+    vi.useFakeTimers();
+    const failed = apiRequest('/auth/sessions', { retries: 0 }).catch((error: unknown) => error);
+    await act(async () => vi.advanceTimersByTimeAsync(1_000)); // the refresh's one retry
+    expect(await failed).toMatchObject({ status: 503 });
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
+    expect(localStorage.getItem('tp.auth.refreshToken')).toBe('r1');
+  });
+
+  it('follows other tabs: a remembered sign-out there signs out here', async () => {
+    localStorage.setItem('tp.auth.token', 'shared');
+    localStorage.setItem('tp.auth.refreshToken', 'r1');
+    mockApi({ 'GET /api/auth/me': () => ({ body: { user: complete, profileComplete: true } }) });
+    const router = renderAuthApp('/dashboard');
+    await screen.findByTestId('where');
+    await act(async () => void (await import('./follow-other-tabs'))); // loaded after the first render
+    // a rotation in another tab (the key overwritten in place) changes nothing here
+    localStorage.setItem('tp.auth.token', 'rotated');
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'tp.auth.token', newValue: 'rotated', storageArea: localStorage }),
+      );
+    });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    localStorage.clear();
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'tp.auth.token', newValue: null, storageArea: localStorage }),
+      );
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('follows a duplicated tab: its rotation is adopted, its sign-out is followed', async () => {
+    sessionStorage.setItem('tp.auth.token', 'copied');
+    sessionStorage.setItem('tp.auth.refreshToken', 'r1');
+    mockApi({ 'GET /api/auth/me': () => ({ body: { user: complete, profileComplete: true } }) });
+    const router = renderAuthApp('/dashboard');
+    await screen.findByTestId('where');
+    await act(async () => void (await import('./follow-other-tabs')));
+    const otherTab = new BroadcastChannel('tp.auth');
+    try {
+      otherTab.postMessage({ type: 'rotated', from: 'r1', token: 'new-access', refreshToken: 'r2' });
+      await waitFor(() => expect(sessionStorage.getItem('tp.auth.refreshToken')).toBe('r2'));
+      expect(sessionStorage.getItem('tp.auth.token')).toBe('new-access');
+      otherTab.postMessage({ type: 'signed-out', refreshToken: 'r2', userId: null, everywhere: false });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(sessionStorage.getItem('tp.auth.token')).toBeNull();
+    } finally {
+      otherTab.close();
+    }
   });
 });

@@ -1,14 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@tp/shared';
 import { installAuthHooks } from '@/lib/api-client';
 import { Spinner } from '@/ui/spinner';
 import { getMe } from './api/get-me';
-import { logout } from './api/logout';
-import { refreshSession } from './api/refresh-session';
-import { clearTokens, readTokens, storeTokens, TOKEN_KEY } from './token-storage';
+import { clearTokens, readTokens, storeTokens } from './token-storage';
 
 export type AuthUser = User;
 
+/** What a verify (magic link) or a session exchange answers. */
 export interface SignInResult {
   token: string;
   refreshToken: string;
@@ -19,38 +18,68 @@ export interface SignInResult {
 export interface AuthContextValue {
   status: 'loading' | 'authenticated' | 'anonymous';
   user: User | null;
-  /** Stores the session of a successful verify or exchange. */
+  /** Why the session ended without the user asking (the server refused to refresh it): its 401 text. */
+  sessionEndedMessage: string | null;
+  /** Stores the session of a successful verify or exchange (remembered: localStorage, else sessionStorage). */
   signIn(result: SignInResult): void;
-  /** Ends the session on the server (best effort) and forgets it here. */
-  signOut(options?: { everywhere?: boolean }): Promise<void>;
-  /** Replaces the user after a profile change. */
+  /**
+   * Ends the session on the server and forgets it here. Resolves false when the server could not be
+   * told: a plain sign-out still forgets the session on this device; "everywhere" keeps it, since the
+   * other devices are still signed in.
+   */
+  signOut(options?: { everywhere?: boolean }): Promise<boolean>;
+  /** Reloads the user from GET /api/auth/me (e.g. after counts changed). */
+  refreshUser(): Promise<User>;
+  /** Replaces the user with one the server just answered (e.g. after a profile update). */
   setUser(user: User): void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-type State = Pick<AuthContextValue, 'status' | 'user'>;
+type State = Pick<AuthContextValue, 'status' | 'user' | 'sessionEndedMessage'>;
+const anonymous = (sessionEndedMessage: string | null = null): State => ({
+  status: 'anonymous',
+  user: null,
+  sessionEndedMessage,
+});
+const signedIn = (user: User): State => ({ status: 'authenticated', user, sessionEndedMessage: null });
+// the refresh, tab following and sign-out: loaded after the first render (one chunk)
+const sessionSync = () => import('./session-sync');
 
 /**
  * The session: restored from storage on start (the stored token fetches /me; on failure the
- * tokens are removed), and the app is not rendered until that first check has finished.
+ * tokens are removed), and the app is not rendered until that first check has finished. Protected
+ * routes (RequireAuth) send an anonymous visitor to /login, so ending the session here is enough
+ * to leave a protected page; the HTTP client itself never navigates.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(() =>
-    readTokens().token ? { status: 'loading', user: null } : { status: 'anonymous', user: null },
+    readTokens().token ? { ...anonymous(), status: 'loading' } : anonymous(),
   );
+  // the listeners below read the latest state without re-subscribing
+  const current = useRef(state);
+  useEffect(() => {
+    current.current = state;
+  }, [state]);
 
-  const forget = useCallback(() => {
+  const forget = useCallback((sessionEndedMessage: string | null = null) => {
     clearTokens();
-    setState({ status: 'anonymous', user: null });
+    // keeps the reason when a failed call reports the end after the refused refresh did
+    setState((s) => anonymous(sessionEndedMessage ?? (s.status === 'anonymous' ? s.sessionEndedMessage : null)));
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    const { user } = await getMe();
+    setState(signedIn(user));
+    return user;
   }, []);
 
   useEffect(() => {
     installAuthHooks({
       getAccessToken: () => readTokens().token,
-      refresh: refreshSession,
-      // a failed refresh ends the session; protected routes then send the user to /login
-      onUnauthorized: forget,
+      refresh: () => sessionSync().then((m) => m.refreshSession()),
+      // the server refused the refresh token: the session is over
+      onUnauthorized: (error) => forget(error.message),
     });
     return () => installAuthHooks(null);
   }, [forget]);
@@ -59,7 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!readTokens().token) return;
     const controller = new AbortController();
     getMe(controller.signal).then(
-      ({ user }) => setState({ status: 'authenticated', user }),
+      ({ user }) => setState(signedIn(user)),
       () => {
         if (!controller.signal.aborted) forget();
       },
@@ -67,35 +96,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [forget]);
 
-  // another tab signed out (remembered sessions share localStorage)
   useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === TOKEN_KEY && event.newValue === null && event.storageArea === localStorage) {
-        setState({ status: 'anonymous', user: null });
-      }
+    let stop: (() => void) | undefined;
+    let active = true;
+    void sessionSync().then(({ followOtherTabs }) => {
+      if (active) stop = followOtherTabs({ current, forget: () => forget(), adopt: refreshUser });
+    });
+    return () => {
+      active = false;
+      stop?.();
     };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [forget, refreshUser]);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      ...state,
-      signIn: (result) => {
-        storeTokens(result, result.rememberMe ?? false);
-        setState({ status: 'authenticated', user: result.user });
-      },
-      signOut: async (options) => {
-        try {
-          await logout(options?.everywhere ?? false);
-        } finally {
-          forget();
-        }
-      },
-      setUser: (user) => setState({ status: 'authenticated', user }),
-    }),
-    [state, forget],
-  );
+  // a new value only when the state changes: nothing above the provider re-renders it otherwise
+  const value: AuthContextValue = {
+    ...state,
+    signIn: (result) => {
+      storeTokens(result, result.rememberMe ?? false);
+      setState(signedIn(result.user));
+    },
+    signOut: ({ everywhere = false } = {}) =>
+      sessionSync().then((m) => m.signOut(everywhere, current.current.user?.id ?? null, () => forget())),
+    refreshUser,
+    setUser: (user) => setState(signedIn(user)),
+  };
 
   return (
     <AuthContext.Provider value={value}>

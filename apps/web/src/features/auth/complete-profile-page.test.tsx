@@ -79,6 +79,62 @@ describe('complete-profile page', () => {
     renderAuthApp('/complete-profile');
     await screen.findByRole('heading', { name: 'Complete Your Profile' });
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Failed to update profile. Please try again.');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Failed to update profile. Please try again.',
+    );
   }, 15_000);
+
+  it('is "Edit Profile" at /profile, checks the phone with the contract rule, and returns to the dashboard', async () => {
+    const user = signedInAs(
+      userFixture({ phone: '+1 555 0100', company: 'Analytical Exports', position: 'Founder', profileComplete: true }),
+    );
+    mockApi({
+      'GET /api/auth/me': () => ({ body: { user, profileComplete: true } }),
+      'PUT /api/auth/me': (body) => ({
+        body: { success: true, message: 'ok', user: userFixture({ ...(body as object), profileComplete: true }) },
+      }),
+    });
+    const router = renderAuthApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Company/)).toHaveValue('Analytical Exports');
+    const phone = screen.getByLabelText(/Phone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'call me');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(screen.getByText('Phone may contain digits, spaces and + ( ) . / -')).toBeInTheDocument();
+    expect(phone).toHaveFocus();
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+1 555 0199');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(/Profile saved/)).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTimeAsync(1_500));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.state).toEqual({ profileUpdated: true });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the message the server gives for a field under that field', async () => {
+    const user = signedInAs();
+    mockApi({
+      'GET /api/auth/me': () => ({ body: { user, profileComplete: false } }),
+      'PUT /api/auth/me': () => ({
+        status: 400,
+        body: {
+          success: false,
+          error: 'Invalid request: phone: Phone is too long',
+          code: 'VALIDATION_FAILED',
+          details: [{ field: 'phone', message: 'Phone is too long' }],
+        },
+      }),
+    });
+    renderAuthApp('/complete-profile');
+    await screen.findByRole('heading', { name: 'Complete Your Profile' });
+    await userEvent.type(screen.getByLabelText(/Phone/), '+44 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Phone is too long')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid request: phone: Phone is too long');
+  });
 });

@@ -1,7 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { MESSAGES, PROFILE_REDIRECT_DELAY_MS } from '@tp/shared';
+import { MESSAGES, PROFILE_REDIRECT_DELAY_MS, profileUpdateSchema, type ProfileUpdate } from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
 import { PageLayout } from '@/ui/page-layout';
 import { useAuth } from './auth-provider';
 import { useUpdateProfile } from './api/update-profile';
@@ -14,8 +20,19 @@ const FIELDS: Array<{ key: Field; label: string; required: boolean; autoComplete
   { key: 'company', label: 'Company', required: false, autoComplete: 'organization' },
   { key: 'position', label: 'Position', required: false, autoComplete: 'organization-title' },
 ];
+const isField = (name: string): name is Field => FIELDS.some((f) => f.key === name);
 
-/** /complete-profile and /profile: "Edit Profile" when arrived from /dashboard, else "Complete Your Profile". */
+/** The server's message for a refused update; the spec's retry text for anything else. */
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : MESSAGES.profileUpdateFailedRetry;
+}
+
+/**
+ * /complete-profile and /profile: "Edit Profile" when arrived from /dashboard (or at /profile),
+ * else "Complete Your Profile". Validated with the contract's schema (name and phone required).
+ */
 export default function CompleteProfilePage() {
   const { user, setUser } = useAuth();
   const location = useLocation();
@@ -23,13 +40,16 @@ export default function CompleteProfilePage() {
   // `from`: the page the user came from (the dashboard's edit link); `next`: where to go once complete
   const { from, next } = (location.state ?? {}) as { from?: string; next?: string };
   const editing = from === '/dashboard' || location.pathname === '/profile';
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: user?.name ?? '',
-    phone: user?.phone ?? '',
-    company: user?.company ?? '',
-    position: user?.position ?? '',
+  const form = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: {
+      name: user?.name ?? '',
+      phone: user?.phone || user?.profile.phone || '',
+      company: user?.company || user?.profile.company || '',
+      position: user?.position || user?.profile.position || '',
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors } = form.formState;
   const [saved, setSaved] = useState(false);
   const update = useUpdateProfile();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -37,35 +57,28 @@ export default function CompleteProfilePage() {
 
   if (!user) return <Navigate to="/login" replace />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Partial<Record<Field, string>> = {};
-    if (!values.name.trim()) missing.name = 'Name is required';
-    if (!values.phone.trim()) missing.phone = 'Phone is required';
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+  const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: ({ user: updated }) => {
+        setUser(updated);
         setSaved(true);
         timer.current = setTimeout(() => {
-          setUser(updated);
-          navigate(safeTarget(next) ?? safeTarget(from) ?? '/dashboard', { replace: true, state: { profileUpdated: true } });
+          navigate(safeTarget(next) ?? safeTarget(from) ?? '/dashboard', {
+            replace: true,
+            state: { profileUpdated: true },
+          });
         }, PROFILE_REDIRECT_DELAY_MS);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.details) {
-          setErrors(Object.fromEntries(error.details.map((d) => [d.field, d.message])) as Partial<Record<Field, string>>);
+        // a 400 names the bad fields: show each message under its field
+        if (error instanceof ApiError) {
+          for (const { field, message } of error.details ?? []) {
+            if (isField(field)) form.setError(field, { message }, { shouldFocus: true });
+          }
         }
       },
-    });
-  };
-
-  const failure = update.error
-    ? update.error instanceof ApiError && update.error.status >= 400 && update.error.status < 500
-      ? update.error.message
-      : MESSAGES.profileUpdateFailedRetry
-    : null;
-  const busy = update.isPending || saved;
+    }),
+  );
 
   return (
     <PageLayout
@@ -73,62 +86,24 @@ export default function CompleteProfilePage() {
       subtitle={editing ? 'Keep your contact details current.' : 'Tell us who you are so we can set up your dashboard.'}
       width="app"
     >
-      <form noValidate onSubmit={onSubmit} className="max-w-xl space-y-4 rounded-[var(--radius-card)] border border-border bg-surface p-6">
-        <div>
-          <label htmlFor="profile-email" className="block text-sm font-medium">
-            Email address
-          </label>
-          <input
-            id="profile-email"
-            value={user.email}
-            readOnly
-            aria-readonly="true"
-            className="mt-1 block min-h-11 w-full rounded-md border border-border bg-surface-2 px-3 text-muted"
-          />
-        </div>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="max-w-xl space-y-4 rounded-[var(--radius-card)] border border-border bg-surface p-6"
+      >
+        <FormField name="email" label="Email address" description="Your sign-in address; it cannot be changed here.">
+          <Input value={user.email} readOnly aria-readonly="true" className="bg-surface-2 text-muted" />
+        </FormField>
         {FIELDS.map(({ key, label, required, autoComplete, type }) => (
-          <div key={key}>
-            <label htmlFor={`profile-${key}`} className="block text-sm font-medium">
-              {label}
-              {required && (
-                <span aria-hidden="true" className="text-loss">
-                  {' '}
-                  *
-                </span>
-              )}
-            </label>
-            <input
-              id={`profile-${key}`}
-              name={key}
-              type={type ?? 'text'}
-              autoComplete={autoComplete}
-              value={values[key]}
-              onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-              aria-required={required}
-              aria-invalid={Boolean(errors[key])}
-              aria-describedby={errors[key] ? `profile-${key}-error` : undefined}
-              className="mt-1 block min-h-11 w-full rounded-md border border-border bg-bg px-3 aria-[invalid=true]:border-loss"
-            />
-            {errors[key] && (
-              <p id={`profile-${key}-error`} className="mt-1 text-sm text-loss">
-                {errors[key]}
-              </p>
-            )}
-          </div>
+          <FormField key={key} name={key} label={label} error={errors[key]?.message} isRequired={required}>
+            <Input type={type ?? 'text'} autoComplete={autoComplete} {...form.register(key)} />
+          </FormField>
         ))}
-        {failure && (
-          <p role="alert" className="text-loss">
-            {failure}
-          </p>
-        )}
-        {saved && (
-          <p role="status" className="text-gain">
-            Profile saved. Taking you back…
-          </p>
-        )}
-        <button type="submit" disabled={busy} className="min-h-11 rounded-md bg-accent px-5 font-semibold text-accent-fg disabled:opacity-60">
-          {update.isPending ? 'Saving...' : 'Save profile'}
-        </button>
+        {update.isError && <Alert variant="error">{failureMessage(update.error)}</Alert>}
+        {saved && <Alert variant="success">Profile saved. Taking you {editing ? 'back' : 'on'}…</Alert>}
+        <Button type="submit" loading={update.isPending} loadingText="Saving..." disabled={saved}>
+          Save profile
+        </Button>
       </form>
     </PageLayout>
   );

@@ -2,6 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, userFixture } from '@/test/mock-api';
+
+const errorBody = (status: number, error: string, extra: object = {}) => ({
+  status,
+  body: { success: false, error, code: 'X', ...extra },
+});
 import { renderAuthApp } from './test-harness';
 
 describe('login page', () => {
@@ -25,7 +30,9 @@ describe('login page', () => {
   });
 
   it('requests a link, shows "Check Your Email", and resend returns to the form', async () => {
-    const calls = mockApi({ 'POST /api/auth/magic-link': () => ({ body: { message: 'Magic link sent!', isNewUser: true } }) });
+    const calls = mockApi({
+      'POST /api/auth/magic-link': () => ({ body: { message: 'Magic link sent!', isNewUser: true } }),
+    });
     renderAuthApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
     await userEvent.type(screen.getByLabelText(/Full Name/), '  Ada Lovelace ');
@@ -33,7 +40,12 @@ describe('login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    expect(calls[0]?.body).toMatchObject({ email: 'Ada@Example.com', name: 'Ada Lovelace', mode: 'signup', rememberMe: true });
+    expect(calls[0]?.body).toMatchObject({
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      mode: 'signup',
+      rememberMe: true,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Resend Magic Link' }));
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });
@@ -115,5 +127,115 @@ describe('login page', () => {
     const router = renderAuthApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/dashboard' });
+  });
+
+  it('keeps the choice not to be remembered, and shows 429 and network failures in the page', async () => {
+    const calls = mockApi({
+      'POST /api/auth/magic-link': () => errorBody(429, 'Too many requests. Please try again later.'),
+    });
+    renderAuthApp('/login');
+    await userEvent.type(await screen.findByLabelText(/Email address/), 'ada@example.com');
+    const remember = screen.getByRole('checkbox', { name: 'Remember me' });
+    expect(remember).toBeChecked();
+    await userEvent.click(remember);
+    expect(remember).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+    expect(calls[0]?.body).toMatchObject({ email: 'ada@example.com', mode: 'signin', rememberMe: false });
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to connect to the authentication service. Please check your network connection.',
+    );
+  });
+
+  it('shows a refused address under the e-mail field, from the answer naming it', async () => {
+    mockApi({
+      'POST /api/auth/magic-link': () =>
+        errorBody(400, 'Invalid request: email: Please enter a valid email address', {
+          details: [{ field: 'email', message: 'Please enter a valid email address' }],
+        }),
+    });
+    renderAuthApp('/login');
+    await userEvent.type(await screen.findByLabelText(/Email address/), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows an error brought in navigation state until the user tries again', async () => {
+    mockApi({ 'POST /api/auth/magic-link': () => ({ body: { message: 'sent', isNewUser: false } }) });
+    renderAuthApp('/login', { error: 'Failed to complete magic link login' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to complete magic link login');
+    await userEvent.type(screen.getByLabelText(/Email address/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }));
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Magic Link' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Email address/)).toHaveFocus();
+  });
+
+  it('sends a signed-in user on to the dashboard', async () => {
+    sessionStorage.setItem('tp.auth.token', 'access');
+    sessionStorage.setItem('tp.auth.refreshToken', 'refresh');
+    const user = userFixture({ phone: '1', company: 'A', position: 'B', profileComplete: true });
+    mockApi({ 'GET /api/auth/me': () => ({ body: { user, profileComplete: true } }) });
+    const router = renderAuthApp('/login');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('exchanges a ?session= hand-off once under StrictMode and returns to the page first asked for', async () => {
+    window.history.replaceState(null, '', '/login?session=handoff-1&utm=mail');
+    const calls = mockApi({
+      'POST /api/auth/session-exchange': () => ({
+        body: {
+          success: true,
+          token: 'access',
+          refreshToken: 'refresh',
+          user: userFixture({ phone: '1', company: 'A', position: 'B', profileComplete: true }),
+        },
+      }),
+    });
+    const router = renderAuthApp('/login?session=handoff-1&utm=mail', { from: '/content-access' });
+    // gone from the address bar before the request answers; other parameters stay
+    expect(window.location.search).toBe('?utm=mail');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/content-access');
+    expect(router.state.historyAction).toBe('REPLACE');
+    const exchanges = calls.filter((c) => c.key === 'POST /api/auth/session-exchange');
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]?.body).toEqual({ sessionToken: 'handoff-1' });
+    expect(sessionStorage.getItem('tp.auth.token')).toBe('access');
+  });
+
+  it('goes to the dashboard after a magic link when nothing else was asked for', async () => {
+    window.history.replaceState(null, '', '/login?token=t3');
+    mockApi({
+      'POST /api/auth/verify': () => ({
+        body: {
+          token: 'access',
+          refreshToken: 'refresh',
+          rememberMe: false,
+          user: userFixture({ phone: '1', company: 'A', position: 'B', profileComplete: true }),
+          isNewUser: false,
+          requiresProfileCompletion: false,
+          redirectTo: null,
+        },
+      }),
+    });
+    renderAuthApp('/login?token=t3');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+  });
+
+  it('says the completion failed when the verify answer cannot be read', async () => {
+    window.history.replaceState(null, '', '/login?token=t4');
+    mockApi({ 'POST /api/auth/verify': () => ({ body: { token: 'only-half' } }) });
+    renderAuthApp('/login?token=t4');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to complete magic link login');
   });
 });

@@ -3,19 +3,22 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Mail } from 'lucide-react';
 import { MESSAGES } from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { useAuth } from './auth-provider';
 import { useRequestMagicLink } from './api/request-magic-link';
 import { completeSignIn, safeTarget, signInErrorMessage } from './complete-sign-in';
 
 type Mode = 'signin' | 'signup';
+type FieldErrors = { name?: string; email?: string };
 interface LoginState {
   from?: string;
   error?: string;
 }
-
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-md border border-border bg-bg px-3 text-fg placeholder:text-muted aria-[invalid=true]:border-loss';
 
 type Arrival = { kind: 'token' | 'session'; value: string };
 let capturedArrival: Arrival | null = null;
@@ -39,6 +42,35 @@ function captureArrival(): Arrival | null {
   return capturedArrival;
 }
 
+/**
+ * In-page validation with the spec's texts (the form is noValidate). The address format is the
+ * server's to judge: a 400 names the field, and its message is shown under it.
+ */
+function validate(mode: Mode, name: string, email: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (mode === 'signup' && !name.trim()) errors.name = MESSAGES.nameRequiredForSignup;
+  if (!email.trim()) errors.email = MESSAGES.emailRequired;
+  return errors;
+}
+
+/** The fields a 400/422 answer names. */
+function serverFieldErrors(error: unknown): FieldErrors {
+  const fields: FieldErrors = {};
+  if (error instanceof ApiError) {
+    for (const { field, message } of error.details ?? []) {
+      if (field === 'name' || field === 'email') fields[field] ??= message;
+    }
+  }
+  return fields;
+}
+
+/** The server's message when it sent one; otherwise the network text or the spec's fallback. */
+function requestErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0) return error.message;
+  if (error instanceof ApiError && error.code === 'NETWORK') return MESSAGES.networkAuth;
+  return MESSAGES.magicLinkRequestFailed;
+}
+
 export default function LoginPage() {
   const { status, signIn } = useAuth();
   const location = useLocation();
@@ -49,11 +81,22 @@ export default function LoginPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
-  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // the message brought in navigation state stays until the user tries again
+  const [stateErrorDismissed, setStateErrorDismissed] = useState(false);
   const request = useRequestMagicLink();
   const emailRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  const sentHeadingRef = useRef<HTMLHeadingElement>(null);
+  const wasSent = useRef(false);
+
+  // the button that was pressed goes away: focus the new heading, and the e-mail field on the way back
+  useEffect(() => {
+    if (sentTo) sentHeadingRef.current?.focus();
+    else if (wasSent.current) emailRef.current?.focus();
+    wasSent.current = sentTo !== null;
+  }, [sentTo]);
 
   useEffect(() => {
     if (!arrival) return;
@@ -71,6 +114,7 @@ export default function LoginPage() {
         capturedArrival = null;
         if (!active) return;
         setArrival(null);
+        setStateErrorDismissed(false);
         navigate('/login', { replace: true, state: { error: signInErrorMessage(error) } });
       },
     );
@@ -93,135 +137,105 @@ export default function LoginPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next: typeof errors = {};
-    if (!email.trim()) next.email = MESSAGES.emailRequired;
-    if (mode === 'signup' && !name.trim()) next.name = MESSAGES.nameRequiredForSignup;
+    setStateErrorDismissed(true);
+    const next = validate(mode, name, email);
     setErrors(next);
     if (next.name) return nameRef.current?.focus();
     if (next.email) return emailRef.current?.focus();
+    const address = email.trim().toLowerCase();
     request.mutate(
       {
-        email: email.trim(),
+        email: address,
         name: mode === 'signup' ? name.trim() : undefined,
         mode,
         rememberMe,
         redirectTo: safeTarget(state.from) ?? undefined,
       },
-      { onSuccess: () => setSentTo(email.trim().toLowerCase()) },
+      { onSuccess: () => setSentTo(address) },
     );
   };
 
-  const requestError =
-    request.error instanceof ApiError && request.error.status > 0 ? request.error.message : request.error ? MESSAGES.magicLinkRequestFailed : null;
-  const pageError = requestError ?? state.error ?? null;
+  const fromServer = serverFieldErrors(request.error);
+  const fieldErrors = { ...fromServer, ...errors };
+  const pageError =
+    request.error && Object.keys(fromServer).length === 0
+      ? requestErrorMessage(request.error)
+      : stateErrorDismissed
+        ? null
+        : (state.error ?? null);
 
   if (sentTo) {
     return (
       <section className="mx-auto max-w-md px-4 py-16 text-center">
         <Mail aria-hidden="true" className="mx-auto size-10 text-accent" />
-        <h1 className="mt-4 text-2xl font-semibold">Check Your Email</h1>
+        <h1 ref={sentHeadingRef} tabIndex={-1} className="mt-4 text-2xl font-semibold focus:outline-none">
+          Check Your Email
+        </h1>
         <p className="mt-3 text-muted">
-          We sent a sign-in link to <strong className="text-fg">{sentTo}</strong>. Open it on this device to continue. It
+          We sent a sign-in link to <strong className="break-all text-fg">{sentTo}</strong>. Open it to continue. It
           works once and expires in 10 minutes.
         </p>
-        <button
-          type="button"
+        <Button
+          variant="outline"
+          className="mt-8"
           onClick={() => {
             setSentTo(null);
             request.reset();
           }}
-          className="mt-8 min-h-11 rounded-md border border-border px-4 font-medium hover:bg-surface-2"
         >
           Resend Magic Link
-        </button>
+        </Button>
       </section>
     );
   }
 
-  const busy = request.isPending;
+  const toggleMode = () => {
+    setMode(mode === 'signin' ? 'signup' : 'signin');
+    setErrors({});
+    request.reset();
+  };
+
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-center text-2xl font-semibold">{mode === 'signin' ? 'Sign in to your account' : 'Create your account'}</h1>
+      <h1 className="text-center text-2xl font-semibold">
+        {mode === 'signin' ? 'Sign in to your account' : 'Create your account'}
+      </h1>
       <p className="mt-2 text-center text-muted">No password: we e-mail you a link that signs you in.</p>
       {pageError && (
-        <p role="alert" className="mt-6 rounded-md border border-loss px-3 py-2 text-loss">
+        <Alert variant="error" className="mt-6">
           {pageError}
-        </p>
+        </Alert>
       )}
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4 rounded-[var(--radius-card)] border border-border bg-surface p-6">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-6 space-y-4 rounded-[var(--radius-card)] border border-border bg-surface p-6"
+      >
         {mode === 'signup' && (
-          <div>
-            <label htmlFor="login-name" className="block text-sm font-medium">
-              Full Name <span aria-hidden="true" className="text-loss">*</span>
-            </label>
-            <input
-              id="login-name"
-              ref={nameRef}
-              name="name"
-              autoComplete="name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={Boolean(errors.name)}
-              aria-describedby={errors.name ? 'login-name-error' : undefined}
-              aria-required="true"
-              className={inputClass}
-            />
-            {errors.name && (
-              <p id="login-name-error" className="mt-1 text-sm text-loss">
-                {errors.name}
-              </p>
-            )}
-          </div>
+          <FormField name="name" label="Full Name" error={fieldErrors.name} isRequired>
+            <Input ref={nameRef} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          </FormField>
         )}
-        <div>
-          <label htmlFor="login-email" className="block text-sm font-medium">
-            Email address <span aria-hidden="true" className="text-loss">*</span>
-          </label>
-          <input
-            id="login-email"
+        <FormField name="email" label="Email address" error={fieldErrors.email} isRequired>
+          <Input
             ref={emailRef}
             type="email"
-            name="email"
             autoComplete="email"
             inputMode="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
-            aria-required="true"
-            className={inputClass}
           />
-          {errors.email && (
-            <p id="login-email-error" className="mt-1 text-sm text-loss">
-              {errors.email}
-            </p>
-          )}
-        </div>
-        <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} className="size-4" />
-          Remember me on this device
-        </label>
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 w-full rounded-md bg-accent px-4 font-semibold text-accent-fg disabled:opacity-60"
-        >
-          {busy ? 'Sending...' : mode === 'signin' ? 'Continue with Email' : 'Sign up'}
-        </button>
+        </FormField>
+        <Checkbox label="Remember me" checked={rememberMe} onCheckedChange={setRememberMe} />
+        <Button type="submit" className="w-full" loading={request.isPending} loadingText="Sending...">
+          {mode === 'signin' ? 'Continue with Email' : 'Sign up'}
+        </Button>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         {mode === 'signin' ? 'New to Trading Portal?' : 'Already have an account?'}{' '}
-        <button
-          type="button"
-          onClick={() => {
-            setMode(mode === 'signin' ? 'signup' : 'signin');
-            setErrors({});
-            request.reset();
-          }}
-          className="min-h-11 font-medium text-accent underline-offset-4 hover:underline"
-        >
+        <Button variant="ghost" size="sm" className="text-accent" onClick={toggleMode}>
           {mode === 'signin' ? 'Create an account' : 'Sign in instead'}
-        </button>
+        </Button>
       </p>
     </section>
   );

@@ -1,20 +1,20 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '@/ui/spinner';
 import { useAuth } from './auth-provider';
 
-/** Protected routes: spinner while auth loads, /login with the origin when anonymous, profile completion first. */
+/**
+ * Protected routes: nothing while auth loads (the provider's spinner shows), /login with the origin when anonymous (and the
+ * server's 401 text when the session expired), profile completion first.
+ */
 export function RequireAuth() {
-  const { status, user } = useAuth();
+  const { status, user, sessionEndedMessage } = useAuth();
   const location = useLocation();
-  if (status === 'loading') {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Checking your session" />
-      </div>
-    );
-  }
+  // the AuthProvider shows its spinner instead of the app until the first check is done
+  if (status === 'loading') return null;
   if (status === 'anonymous' || !user) {
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    const from = location.pathname + location.search;
+    return (
+      <Navigate to="/login" replace state={sessionEndedMessage ? { from, error: sessionEndedMessage } : { from }} />
+    );
   }
   if (!user.profileComplete && location.pathname !== '/complete-profile') {
     return <Navigate to="/complete-profile" replace state={{ next: location.pathname + location.search }} />;

@@ -1,6 +1,8 @@
+import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/providers';
+import { installDomPolyfills } from '@/ui/testing';
 import { RequireAuth } from './require-auth';
 import LoginPage from './login-page';
 import CompleteProfilePage from './complete-profile-page';
@@ -15,27 +17,33 @@ function Where() {
   );
 }
 
-/** The auth screens inside the real providers and a memory router. */
+/** The auth screens inside the real providers and a memory router (in StrictMode, like the app). */
 export function renderAuthApp(path: string, state?: unknown) {
+  installDomPolyfills(); // the Radix checkbox measures itself
+  const [pathname, search] = path.split('?');
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginPage /> },
+      { path: '/stories', element: <Where /> },
       {
         element: <RequireAuth />,
         children: [
           { path: '/complete-profile', element: <CompleteProfilePage /> },
+          { path: '/profile', element: <CompleteProfilePage /> },
           { path: '/dashboard', element: <Where /> },
           { path: '/content-access', element: <Where /> },
         ],
       },
     ],
-    { initialEntries: [{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
+    { initialEntries: [{ pathname: pathname!, search: search ? `?${search}` : '', state }] },
   );
   const client = createQueryClient();
-  render(
-    <AppProviders queryClient={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const view = render(
+    <StrictMode>
+      <AppProviders queryClient={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
   );
-  return router;
+  return Object.assign(router, { unmount: view.unmount });
 }

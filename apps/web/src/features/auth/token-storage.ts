@@ -19,40 +19,42 @@ function safe<T>(read: () => T, fallback: T): T {
   }
 }
 
+/**
+ * This tab's tokens. A tab signed in without "remember me" keeps its own session even when another
+ * tab stores a remembered one in localStorage, so sessionStorage is read first.
+ */
 export function readTokens(): StoredTokens {
   return safe(
     () => {
-      const local = localStorage.getItem(TOKEN_KEY);
-      if (local) return { token: local, refreshToken: localStorage.getItem(REFRESH_KEY), remembered: true };
-      return { token: sessionStorage.getItem(TOKEN_KEY), refreshToken: sessionStorage.getItem(REFRESH_KEY), remembered: false };
+      const remembered = !sessionStorage.getItem(TOKEN_KEY) && Boolean(localStorage.getItem(TOKEN_KEY));
+      const storage = remembered ? localStorage : sessionStorage;
+      return { token: storage.getItem(TOKEN_KEY), refreshToken: storage.getItem(REFRESH_KEY), remembered };
     },
     { token: null, refreshToken: null, remembered: false },
   );
 }
 
-export function readStoredToken(): string | null {
-  return readTokens().token;
+function remove(storage: Storage): void {
+  storage.removeItem(TOKEN_KEY);
+  storage.removeItem(REFRESH_KEY);
 }
 
+/**
+ * Stores a new pair. The other storage is emptied, but the target is overwritten in place: other
+ * tabs see every write as a storage event, and a removal in between would look like a sign-out.
+ */
 export function storeTokens(tokens: { token: string; refreshToken: string }, rememberMe: boolean): void {
   safe(() => {
-    clearTokens();
-    const storage = rememberMe ? localStorage : sessionStorage;
-    storage.setItem(TOKEN_KEY, tokens.token);
-    storage.setItem(REFRESH_KEY, tokens.refreshToken);
+    const [target, other] = rememberMe ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
+    remove(other);
+    target.setItem(TOKEN_KEY, tokens.token);
+    target.setItem(REFRESH_KEY, tokens.refreshToken);
   }, undefined);
-}
-
-/** Replaces the tokens where they already live (after a refresh). */
-export function updateTokens(tokens: { token: string; refreshToken: string }): void {
-  storeTokens(tokens, readTokens().remembered);
 }
 
 export function clearTokens(): void {
   safe(() => {
-    for (const storage of [localStorage, sessionStorage]) {
-      storage.removeItem(TOKEN_KEY);
-      storage.removeItem(REFRESH_KEY);
-    }
+    remove(localStorage);
+    remove(sessionStorage);
   }, undefined);
 }

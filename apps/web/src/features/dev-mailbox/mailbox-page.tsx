@@ -1,42 +1,104 @@
 import { useState } from 'react';
+import type { DevMailboxList } from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
+import { Alert } from '@/ui/alert';
+import { Badge } from '@/ui/badge';
 import { PageLayout } from '@/ui/page-layout';
-import { useMailbox, useMailboxMessage } from './api/get-mailbox';
+import { useMailbox } from './api/get-mailbox';
+import { useMailboxMessage } from './api/get-mailbox-message';
 
-/** The magic link in a sign-in e-mail, to open it from here (the preview frame is sandboxed). */
+type Status = DevMailboxList['messages'][number]['status'];
+const STATUS_LABEL: Record<Status, string> = {
+  pending: 'Pending',
+  sent: 'Sent over SMTP',
+  dev_mailbox: 'Kept here (no SMTP)',
+  failed: 'Failed',
+};
+
+/** The magic link in a sign-in e-mail, to open it from here (links in the sandboxed preview do not navigate). */
 function signInLink(text: string): string | null {
-  return /https?:\/\/\S+\/login\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0] ?? null;
+  return /https?:\/\/\S+\/login\?(?:token|session)=[A-Za-z0-9_%-]+/.exec(text)?.[0] ?? null;
 }
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
-/** /dev/mailbox: what the app would have e-mailed, for development without an SMTP server. */
+function MessageView({ id }: { id: string }) {
+  const message = useMailboxMessage(id);
+  if (message.isPending) return <p className="text-muted">Loading the message…</p>;
+  if (message.isError) return <Alert variant="error">Error: {message.error.message}</Alert>;
+  const m = message.data;
+  const link = signInLink(m.text);
+  return (
+    <>
+      <h2 className="text-lg font-semibold break-words">{m.subject}</h2>
+      <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm text-muted">
+        <dt>To</dt>
+        <dd className="break-all">{m.to}</dd>
+        {m.replyTo && (
+          <>
+            <dt>Reply-To</dt>
+            <dd className="break-all">{m.replyTo}</dd>
+          </>
+        )}
+        <dt>Status</dt>
+        <dd>
+          {STATUS_LABEL[m.status]} · {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
+          {m.lastError ? ` · ${m.lastError}` : ''}
+        </dd>
+      </dl>
+      {link && (
+        <a
+          href={link}
+          className="mt-3 inline-flex min-h-11 items-center rounded-md bg-accent px-4 font-medium text-accent-fg"
+        >
+          Open the sign-in link
+        </a>
+      )}
+      {/* no scripts, no same-origin access, no navigation: the e-mail is only looked at */}
+      <iframe
+        title={`E-mail: ${m.subject}`}
+        sandbox=""
+        srcDoc={m.html}
+        className="mt-4 h-[28rem] w-full rounded-md border border-border bg-white"
+      />
+      <details className="mt-4">
+        <summary className="min-h-11 cursor-pointer py-2">Plain text</summary>
+        <pre className="font-mono text-sm break-words whitespace-pre-wrap">{m.text}</pre>
+      </details>
+    </>
+  );
+}
+
+/** /dev/mailbox: what the app e-mailed, for development without an SMTP server. */
 export default function MailboxPage() {
   const mailbox = useMailbox();
   const [selected, setSelected] = useState<string | null>(null);
-  const message = useMailboxMessage(selected);
 
   if (mailbox.error instanceof ApiError && mailbox.error.status === 404) {
     return (
       <PageLayout title="Dev mailbox">
-        <p className="text-muted">The dev mailbox is disabled on this server (production without DEV_MAILBOX=true).</p>
+        <Alert variant="info" title="The dev mailbox is disabled on this server">
+          It is available in development, or in production when the server runs with DEV_MAILBOX=true.
+        </Alert>
       </PageLayout>
     );
   }
   return (
-    <PageLayout title="Dev mailbox" subtitle="Every e-mail the app sends, as it left the outbox. Refreshes every 5 seconds.">
+    <PageLayout
+      title="Dev mailbox"
+      subtitle="Every e-mail the app sends, as it left the outbox. Refreshes every 5 seconds."
+    >
       {mailbox.isPending && <p className="text-muted">Loading messages…</p>}
-      {mailbox.isError && (
-        <p role="alert" className="text-loss">
-          Error: {mailbox.error.message}
-        </p>
-      )}
+      {mailbox.isError && <Alert variant="error">Error: {mailbox.error.message}</Alert>}
       {mailbox.data && mailbox.data.messages.length === 0 && (
         <p className="text-muted">No e-mail yet. Request a sign-in link on the login page and it appears here.</p>
       )}
       {mailbox.data && mailbox.data.messages.length > 0 && (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <ul className="divide-y divide-border rounded-[var(--radius-card)] border border-border bg-surface">
+          <ul
+            aria-label="Messages"
+            className="divide-y divide-border self-start rounded-[var(--radius-card)] border border-border bg-surface"
+          >
             {mailbox.data.messages.map((m) => (
               <li key={m.id}>
                 <button
@@ -46,42 +108,22 @@ export default function MailboxPage() {
                   className="block min-h-11 w-full px-4 py-3 text-left hover:bg-surface-2 aria-[current=true]:bg-surface-2"
                 >
                   <span className="block truncate font-medium">{m.subject}</span>
-                  <span className="block truncate text-sm text-muted">
-                    to {m.to} · {time.format(new Date(m.createdAt))} · {m.status.replace('_', ' ')}
+                  <span className="block truncate text-sm text-muted">to {m.to}</span>
+                  <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+                    <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time>
+                    <Badge variant={m.status === 'failed' ? 'danger' : m.status === 'pending' ? 'warning' : 'default'}>
+                      {STATUS_LABEL[m.status]}
+                    </Badge>
                   </span>
                 </button>
               </li>
             ))}
           </ul>
-          <section aria-label="Message" className="min-w-0 rounded-[var(--radius-card)] border border-border bg-surface p-4">
-            {!selected && <p className="text-muted">Choose a message to read it.</p>}
-            {message.data && (
-              <>
-                <h2 className="text-lg font-semibold">{message.data.subject}</h2>
-                <p className="text-sm text-muted">
-                  To {message.data.to}
-                  {message.data.replyTo ? ` · Reply-To ${message.data.replyTo}` : ''}
-                </p>
-                {signInLink(message.data.text) && (
-                  <a
-                    href={signInLink(message.data.text)!}
-                    className="mt-3 inline-flex min-h-11 items-center rounded-md bg-accent px-4 font-medium text-accent-fg"
-                  >
-                    Open the sign-in link
-                  </a>
-                )}
-                <iframe
-                  title={`E-mail: ${message.data.subject}`}
-                  sandbox=""
-                  srcDoc={message.data.html}
-                  className="mt-4 h-[28rem] w-full rounded-md border border-border bg-white"
-                />
-                <details className="mt-4">
-                  <summary className="min-h-11 cursor-pointer py-2">Plain text</summary>
-                  <pre className="whitespace-pre-wrap break-words font-mono text-sm">{message.data.text}</pre>
-                </details>
-              </>
-            )}
+          <section
+            aria-label="Message"
+            className="min-w-0 rounded-[var(--radius-card)] border border-border bg-surface p-4"
+          >
+            {selected ? <MessageView id={selected} /> : <p className="text-muted">Choose a message to read it.</p>}
           </section>
         </div>
       )}

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { mockApi, userFixture } from '@/test/mock-api';
+import { installDomPolyfills } from '@/ui/testing';
 import SettingsPage, { describeDevice } from './settings-page';
 
 const session = (id: string, current: boolean, userAgent: string) => ({
@@ -18,6 +19,30 @@ const session = (id: string, current: boolean, userAgent: string) => ({
   current,
 });
 
+function renderSettings() {
+  installDomPolyfills();
+  const router = createMemoryRouter(
+    [
+      { path: '/settings', element: <SettingsPage /> },
+      { path: '/login', element: <LoginEcho /> },
+    ],
+    { initialEntries: ['/settings'] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+function LoginEcho() {
+  const { state } = useLocation();
+  return <p>login page {(state as { error?: string } | null)?.error ?? ''}</p>;
+}
+
+const completeUser = userFixture({ phone: '1', company: 'A', position: 'B', profileComplete: true });
+
 describe('settings: sessions', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -25,11 +50,19 @@ describe('settings: sessions', () => {
     localStorage.setItem('tp.auth.token', 'a');
     localStorage.setItem('tp.auth.refreshToken', 'r');
     let sessions = [
-      session('11111111-1111-4111-8111-111111111111', true, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36'),
-      session('22222222-2222-4222-8222-222222222222', false, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1'),
+      session(
+        '11111111-1111-4111-8111-111111111111',
+        true,
+        'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36',
+      ),
+      session(
+        '22222222-2222-4222-8222-222222222222',
+        false,
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
+      ),
     ];
     const calls = mockApi({
-      'GET /api/auth/me': () => ({ body: { user: userFixture({ phone: '1', company: 'A', position: 'B', profileComplete: true }), profileComplete: true } }),
+      'GET /api/auth/me': () => ({ body: { user: completeUser, profileComplete: true } }),
       'GET /api/auth/sessions': () => ({ body: { sessions } }),
       'DELETE /api/auth/sessions/22222222-2222-4222-8222-222222222222': () => {
         sessions = sessions.slice(0, 1);
@@ -37,26 +70,48 @@ describe('settings: sessions', () => {
       },
       'POST /api/auth/logout': () => ({ body: { success: true } }),
     });
-    const router = createMemoryRouter(
-      [
-        { path: '/settings', element: <SettingsPage /> },
-        { path: '/login', element: <p>login page</p> },
-      ],
-      { initialEntries: ['/settings'] },
-    );
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderSettings();
     const current = (await screen.findByText('This device')).closest('li')!;
     expect(within(current).getByText(/Chrome on Linux/)).toBeInTheDocument();
+    expect(within(current).getByText(/IP 203\.0\.113\.7 · last seen/)).toBeInTheDocument();
+    expect(within(current).getByText('Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36')).toBeInTheDocument();
     expect(within(current).queryByRole('button', { name: /End session/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /End session: Safari on iOS/ }));
     await vi.waitFor(() => expect(screen.queryByText(/Safari on iOS/)).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
-    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(await screen.findByText(/login page/)).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/auth/logout')?.body).toEqual({ everywhere: true });
+    expect(localStorage.getItem('tp.auth.token')).toBeNull();
+  });
+
+  it('keeps this session and says so when "Log out everywhere" does not reach the server', async () => {
+    localStorage.setItem('tp.auth.token', 'a');
+    localStorage.setItem('tp.auth.refreshToken', 'r');
+    mockApi({
+      'GET /api/auth/me': () => ({ body: { user: completeUser, profileComplete: true } }),
+      'GET /api/auth/sessions': () => ({ body: { sessions: [session('s1', true, '')] } }),
+      'POST /api/auth/logout': () => ({ status: 403, body: { success: false, error: 'no', code: 'FORBIDDEN' } }),
+    });
+    const router = renderSettings();
+    expect(await screen.findByText('Unknown device')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to log out properly');
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(localStorage.getItem('tp.auth.token')).toBe('a');
+  });
+
+  it('still logs this device out when the server cannot be told, and says so on the login page', async () => {
+    localStorage.setItem('tp.auth.token', 'a');
+    localStorage.setItem('tp.auth.refreshToken', 'r');
+    mockApi({
+      'GET /api/auth/me': () => ({ body: { user: completeUser, profileComplete: true } }),
+      'GET /api/auth/sessions': () => ({ body: { sessions: [session('s1', true, '')] } }),
+      'POST /api/auth/logout': () => ({ status: 403, body: { success: false, error: 'no', code: 'FORBIDDEN' } }),
+    });
+    renderSettings();
+    await screen.findByText('Unknown device');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('login page Failed to log out properly')).toBeInTheDocument();
     expect(localStorage.getItem('tp.auth.token')).toBeNull();
   });
 

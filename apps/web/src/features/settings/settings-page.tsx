@@ -5,6 +5,8 @@ import { MESSAGES } from '@tp/shared';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useDeleteSession } from '@/features/auth/api/delete-session';
 import { useSessions } from '@/features/auth/api/get-sessions';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
 import { PageLayout } from '@/ui/page-layout';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -45,45 +47,54 @@ export default function SettingsPage() {
 
   const leave = async (everywhere: boolean) => {
     setSigningOut(everywhere ? 'everywhere' : 'here');
-    try {
-      await signOut({ everywhere });
-    } catch {
+    setLogoutError(null);
+    const told = await signOut({ everywhere });
+    if (everywhere && !told) {
+      // the other devices are still signed in: say so, and keep this session
+      setSigningOut(null);
       setLogoutError(MESSAGES.logoutFailed);
-    } finally {
-      navigate('/login', { replace: true });
+      return;
     }
+    navigate('/login', { replace: true, state: told ? undefined : { error: MESSAGES.logoutFailed } });
   };
 
   return (
     <PageLayout title="Settings" subtitle="Your devices and sessions." width="app">
-      <section aria-labelledby="sessions-heading" className="max-w-3xl rounded-[var(--radius-card)] border border-border bg-surface p-6">
+      <section
+        aria-labelledby="sessions-heading"
+        className="max-w-3xl rounded-[var(--radius-card)] border border-border bg-surface p-6"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="sessions-heading" className="text-lg font-semibold">
             Sessions
           </h2>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => void leave(false)}
-              disabled={signingOut !== null}
-              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-border px-4 hover:bg-surface-2 disabled:opacity-60"
-            >
-              <LogOut aria-hidden="true" className="size-4" /> Log out
-            </button>
-            <button
-              type="button"
+            <Button variant="outline" onClick={() => void leave(false)} disabled={signingOut !== null}>
+              <LogOut aria-hidden="true" className="size-4" /> {signingOut === 'here' ? 'Logging out...' : 'Log out'}
+            </Button>
+            <Button
+              variant="danger"
               onClick={() => void leave(true)}
               disabled={signingOut !== null}
-              className="inline-flex min-h-11 items-center gap-2 rounded-md bg-loss px-4 font-medium text-bg disabled:opacity-60"
+              loading={signingOut === 'everywhere'}
+              loadingText="Logging out..."
             >
-              {signingOut === 'everywhere' ? 'Logging out...' : 'Log out everywhere'}
-            </button>
+              Log out everywhere
+            </Button>
           </div>
         </div>
+        <p className="mt-2 text-sm text-muted">
+          Every browser or device signed in to your account. End one you do not recognise, or log out everywhere.
+        </p>
         {logoutError && (
-          <p role="alert" className="mt-3 text-loss">
+          <Alert variant="error" className="mt-3">
             {logoutError}
-          </p>
+          </Alert>
+        )}
+        {endSession.isError && (
+          <Alert variant="error" className="mt-3">
+            Error: {endSession.error.message}
+          </Alert>
         )}
         {sessions.isPending && (
           <ul aria-label="Loading sessions" className="mt-4 space-y-2">
@@ -93,41 +104,54 @@ export default function SettingsPage() {
           </ul>
         )}
         {sessions.isError && (
-          <p role="alert" className="mt-4 text-loss">
+          <Alert variant="error" className="mt-4">
             Error: {sessions.error.message}{' '}
-            <button type="button" onClick={() => void sessions.refetch()} className="min-h-11 underline">
+            <Button variant="ghost" size="sm" onClick={() => void sessions.refetch()}>
               Retry
-            </button>
-          </p>
+            </Button>
+          </Alert>
         )}
-        {sessions.data && (
-          <ul className="mt-4 divide-y divide-border">
-            {sessions.data.sessions.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center gap-3 py-3">
-                <MonitorSmartphone aria-hidden="true" className="size-5 text-muted" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">
-                    {describeDevice(s.userAgent)}
-                    {s.current && <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-fg">This device</span>}
-                  </p>
-                  <p className="text-sm text-muted">
-                    {s.ipAddress || 'unknown address'} · last seen {dateTime.format(new Date(s.lastSeenAt))} · expires{' '}
-                    {dateTime.format(new Date(s.expiresAt))}
-                  </p>
-                </div>
-                {!s.current && (
-                  <button
-                    type="button"
-                    onClick={() => endSession.mutate(s.id)}
-                    disabled={endSession.isPending}
-                    aria-label={`End session: ${describeDevice(s.userAgent)}, last seen ${dateTime.format(new Date(s.lastSeenAt))}`}
-                    className="min-h-11 rounded-md border border-border px-3 text-sm hover:bg-surface-2"
-                  >
-                    End session
-                  </button>
-                )}
-              </li>
-            ))}
+        {sessions.data && sessions.data.sessions.length === 0 && (
+          <p className="mt-4 text-muted">No active sessions. Sign in again to start one.</p>
+        )}
+        {sessions.data && sessions.data.sessions.length > 0 && (
+          <ul aria-label="Signed-in devices" className="mt-4 divide-y divide-border">
+            {sessions.data.sessions.map((s) => {
+              const device = describeDevice(s.userAgent);
+              const lastSeen = dateTime.format(new Date(s.lastSeenAt));
+              return (
+                <li key={s.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0 text-muted" />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">
+                      {device}
+                      {s.current && (
+                        <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-fg">
+                          This device
+                        </span>
+                      )}
+                    </p>
+                    <p className="text-sm text-muted">
+                      IP {s.ipAddress || 'unknown'} · last seen <time dateTime={s.lastSeenAt}>{lastSeen}</time> ·
+                      expires <time dateTime={s.expiresAt}>{dateTime.format(new Date(s.expiresAt))}</time>
+                    </p>
+                    {s.userAgent && <p className="mt-1 break-all text-xs text-muted">{s.userAgent}</p>}
+                  </div>
+                  {!s.current && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => endSession.mutate(s.id)}
+                      loading={endSession.isPending && endSession.variables === s.id}
+                      disabled={endSession.isPending}
+                      aria-label={`End session: ${device}, last seen ${lastSeen}`}
+                    >
+                      End session
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

@@ -1,3 +1,4 @@
+import { TIMEOUTS_MS } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
 import { parseLazy } from '@/lib/parse-lazy';
 
@@ -7,6 +8,6 @@ export const meQueryKey = ['auth', 'me'] as const;
 export function getMe(signal?: AbortSignal) {
   return parseLazy(
     () => import('./schemas').then((m) => m.meResponseSchema),
-    apiRequest('/auth/me', { signal, timeoutMs: 15_000 }),
+    apiRequest('/auth/me', { signal, timeoutMs: TIMEOUTS_MS.auth }),
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { TIMEOUTS_MS } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
 import { parseLazy } from '@/lib/parse-lazy';
 
@@ -8,7 +9,7 @@ export const sessionsQueryKey = ['auth', 'sessions'] as const;
 export function getSessions(signal?: AbortSignal) {
   return parseLazy(
     () => import('./schemas').then((m) => m.sessionsResponseSchema),
-    apiRequest('/auth/sessions', { signal }),
+    apiRequest('/auth/sessions', { signal, timeoutMs: TIMEOUTS_MS.auth }),
   );
 }
 

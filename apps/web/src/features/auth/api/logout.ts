@@ -1,6 +1,10 @@
 import { apiRequest } from '@/lib/api-client';
+import { parseLazy } from '@/lib/parse-lazy';
 
 /** POST /api/auth/logout — this session, or every session of the user. */
 export async function logout(everywhere: boolean): Promise<void> {
-  await apiRequest('/auth/logout', { method: 'POST', body: { everywhere }, retries: 0 });
+  await parseLazy(
+    () => import('./schemas').then((m) => m.successResponseSchema),
+    apiRequest('/auth/logout', { method: 'POST', body: { everywhere }, retries: 0 }),
+  );
 }

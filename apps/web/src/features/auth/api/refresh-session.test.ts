@@ -41,7 +41,9 @@ describe('refreshSession', () => {
   });
 
   it('answers false without a refresh token or when the server refuses', async () => {
-    mockApi({ 'POST /api/auth/refresh': () => ({ status: 401, body: { success: false, error: 'x', code: 'UNAUTHORIZED' } }) });
+    mockApi({
+      'POST /api/auth/refresh': () => ({ status: 401, body: { success: false, error: 'x', code: 'UNAUTHORIZED' } }),
+    });
     await expect(refreshSession()).resolves.toBe(false);
     sessionStorage.setItem('tp.auth.token', 'a');
     sessionStorage.setItem('tp.auth.refreshToken', 'b');

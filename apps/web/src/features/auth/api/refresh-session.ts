@@ -1,39 +1,65 @@
-import { apiRequest } from '@/lib/api-client';
+import { TIMEOUTS_MS } from '@tp/shared';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { parseLazy } from '@/lib/parse-lazy';
-import { readTokens, updateTokens } from '../token-storage';
+import { withRefreshLock } from '../refresh-lock';
+import { announce } from '../tab-sync';
+import { readTokens, REFRESH_KEY, TOKEN_KEY } from '../token-storage';
 
-const LOCK_NAME = 'tp.auth.refresh';
 let inFlight: Promise<boolean> | null = null;
 
+/**
+ * Overwrites this tab's pair where it lives, touching nothing else: the other storage may hold
+ * another tab's session, and other tabs read a removal as a sign-out.
+ */
+export function keepRotatedTokens(tokens: { token: string; refreshToken: string }): void {
+  try {
+    const storage = readTokens().remembered ? localStorage : sessionStorage;
+    storage.setItem(TOKEN_KEY, tokens.token);
+    storage.setItem(REFRESH_KEY, tokens.refreshToken);
+  } catch {
+    // storage disabled: the session lasts as long as this access token
+  }
+}
+
+/** POST /api/auth/refresh — rotates the pair. False when the server refuses the refresh token. */
 async function refreshWith(refreshToken: string): Promise<boolean> {
   try {
     const answer = await parseLazy(
       () => import('./schemas').then((m) => m.refreshResponseSchema),
-      apiRequest('/auth/refresh', { method: 'POST', body: { refreshToken }, auth: false, retries: 1 }),
+      apiRequest('/auth/refresh', {
+        method: 'POST',
+        body: { refreshToken },
+        auth: false,
+        retries: 1,
+        timeoutMs: TIMEOUTS_MS.auth,
+      }),
     );
-    updateTokens(answer);
+    keepRotatedTokens(answer);
+    announce({ type: 'rotated', from: refreshToken, ...answer });
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // a refused token ends the session; a network fault or outage does not (the caller sees the error)
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+    throw error;
   }
 }
 
 /**
- * POST /api/auth/refresh, once at a time across every tab: a Web Lock serialises tabs that share
- * remembered tokens, and a tab that waited finds the tokens another tab just rotated and reuses
- * them instead of replaying the old refresh token (which would revoke the session).
+ * One refresh at a time across every tab: the lock serialises tabs that share remembered tokens,
+ * and a tab that waited finds the tokens another tab just rotated and reuses them instead of
+ * replaying the old refresh token (which would revoke the session). Resolves true when a fresh
+ * access token is stored.
  */
 export function refreshSession(): Promise<boolean> {
   inFlight ??= (async () => {
     const before = readTokens().refreshToken;
     if (!before) return false;
-    const run = async () => {
+    return withRefreshLock(async () => {
       const current = readTokens();
       if (!current.refreshToken) return false;
       if (current.refreshToken !== before) return Boolean(current.token);
       return refreshWith(current.refreshToken);
-    };
-    return navigator.locks ? navigator.locks.request(LOCK_NAME, run) : run();
+    });
   })().finally(() => {
     inFlight = null;
   });

@@ -8,6 +8,4 @@ export {
   sessionsResponseSchema,
   successResponseSchema,
   verifyResponseSchema,
-  devMailboxListSchema,
-  devMailboxMessageSchema,
 } from '@tp/shared';

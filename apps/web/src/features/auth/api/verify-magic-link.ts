@@ -6,6 +6,12 @@ import { parseLazy } from '@/lib/parse-lazy';
 export function verifyMagicLink(token: string) {
   return parseLazy(
     () => import('./schemas').then((m) => m.verifyResponseSchema),
-    apiRequest('/auth/verify', { method: 'POST', body: { token }, auth: false, retries: 0, timeoutMs: TIMEOUTS_MS.auth }),
+    apiRequest('/auth/verify', {
+      method: 'POST',
+      body: { token },
+      auth: false,
+      retries: 0,
+      timeoutMs: TIMEOUTS_MS.auth,
+    }),
   );
 }

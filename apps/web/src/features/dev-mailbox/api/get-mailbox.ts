@@ -2,30 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { parseLazy } from '@/lib/parse-lazy';
 
-/** GET /api/dev/mailbox — outbox messages, newest first (development only). */
-export function useMailbox() {
-  return useQuery({
-    queryKey: ['dev-mailbox'],
-    queryFn: ({ signal }) =>
-      parseLazy(
-        () => import('@/features/auth/api/schemas').then((m) => m.devMailboxListSchema),
-        apiRequest('/dev/mailbox', { signal, auth: false, retries: 0 }),
-      ),
-    staleTime: 0,
-    refetchInterval: 5_000,
-    retry: false,
-  });
+export const mailboxQueryKey = ['dev-mailbox'] as const;
+export const MAILBOX_POLL_MS = 5_000;
+
+/** GET /api/dev/mailbox — outbox messages, newest first (404 when the dev mailbox is off). */
+export function getMailbox(signal?: AbortSignal) {
+  return parseLazy(
+    () => import('./schemas').then((m) => m.devMailboxListSchema),
+    apiRequest('/dev/mailbox', { signal, auth: false, retries: 0 }),
+  );
 }
 
-/** GET /api/dev/mailbox/{id} — one message with its HTML and text. */
-export function useMailboxMessage(id: string | null) {
+export function useMailbox() {
   return useQuery({
-    queryKey: ['dev-mailbox', id],
-    enabled: id !== null,
-    queryFn: ({ signal }) =>
-      parseLazy(
-        () => import('@/features/auth/api/schemas').then((m) => m.devMailboxMessageSchema),
-        apiRequest(`/dev/mailbox/${encodeURIComponent(id!)}`, { signal, auth: false, retries: 0 }),
-      ),
+    queryKey: mailboxQueryKey,
+    queryFn: ({ signal }) => getMailbox(signal),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.error ? false : MAILBOX_POLL_MS),
+    retry: false,
   });
 }
