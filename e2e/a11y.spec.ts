@@ -7,6 +7,7 @@ const PUBLIC_ROUTES = [
   '/about',
   '/contact',
   '/stories',
+  '/stories/github-cloudflare',
   '/login',
   '/ui-demo',
   '/services',
