@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Menu, TrendingUp } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME, TAGLINE } from '@tp/shared';
 import { useAuth } from '@/features/auth/auth-provider';
+
+// the theme store loads after the first paint anyway; keep it out of the entry chunk
+const ThemeToggle = lazy(() => import('@/ui/theme-toggle'));
 
 interface HeaderProps {
   showSidebarToggle: boolean;
@@ -64,6 +68,9 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: Head
             </NavLink>
           )}
         </nav>
+        <Suspense fallback={<span aria-hidden="true" className="size-11 shrink-0" />}>
+          <ThemeToggle />
+        </Suspense>
       </div>
     </header>
   );
