@@ -14,7 +14,7 @@ interface HeaderProps {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium hover:bg-surface-2 sm:px-3 ${
+  `inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium hover:bg-surface-2 sm:px-3 ${
     isActive ? 'text-accent' : 'text-fg'
   }`;
 
@@ -50,7 +50,7 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: Head
             <span className="truncate text-xs text-muted">{TAGLINE}</span>
           </span>
         </div>
-        <nav aria-label="Main" className="ml-auto flex items-center gap-1">
+        <nav aria-label="Main" className="ml-auto flex items-center sm:gap-1">
           <NavLink to="/stories" end className={navLinkClass}>
             Stories
           </NavLink>
