@@ -6,7 +6,10 @@ function linkIn(text: string | undefined): string {
   return link;
 }
 
-test('sign up through the real e-mail path, complete the profile, reach the dashboard, log out', async ({ page, smtp }) => {
+test('sign up through the real e-mail path, complete the profile, reach the dashboard, log out', async ({
+  page,
+  smtp,
+}) => {
   const email = uniqueEmail('signup');
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
@@ -71,4 +74,46 @@ test('a remembered session survives a reload, and settings list the device', asy
   await expect(page.getByText('This device')).toBeVisible();
   await page.getByRole('button', { name: 'Log out everywhere' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a protected page sends an anonymous visitor to /login, and the link brings them back to it', async ({
+  page,
+  smtp,
+}) => {
+  await page.goto('/content-access');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+
+  // the requested page travels with the link (redirectTo), so it works from the e-mail too
+  const email = uniqueEmail('origin');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Full Name').fill('Lina Haddad');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('checkbox', { name: 'Remember me' }).click(); // this device only
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  const mail = await smtp.waitForMessage((m) => JSON.stringify(m.to ?? '').includes(email));
+
+  // the outbox shows the same message at /dev/mailbox (the e2e server runs with DEV_MAILBOX=true)
+  await page.goto('/dev/mailbox');
+  await page
+    .getByRole('list', { name: 'Messages' })
+    .getByRole('button', { name: new RegExp(email) })
+    .click();
+  await expect(page.getByRole('link', { name: 'Open the sign-in link' })).toHaveAttribute('href', linkIn(mail.text));
+
+  await page.goto(linkIn(mail.text));
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+961 1 000 000');
+  await page.getByRole('textbox', { name: 'Company' }).fill('Haddad Olive Oil');
+  await page.getByRole('textbox', { name: 'Position' }).fill('Owner');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page).toHaveURL(/\/content-access$/);
+  // not remembered: the session lives in this tab only
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('tp.auth.token'),
+      Boolean(sessionStorage.getItem('tp.auth.token')),
+    ]),
+  ).toEqual([null, true]);
 });
