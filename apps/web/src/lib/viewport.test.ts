@@ -5,7 +5,16 @@ import { breakpointFor, layoutFor, useViewport } from './viewport';
 describe('viewport', () => {
   it('names the spec breakpoints', () => {
     expect([479, 480, 639, 640, 767, 768, 1023, 1024, 1279, 1280].map(breakpointFor)).toEqual([
-      'xs', 'sm', 'sm', 'md', 'md', 'lg', 'lg', 'xl', 'xl', '2xl',
+      'xs',
+      'sm',
+      'sm',
+      'md',
+      'md',
+      'lg',
+      'lg',
+      'xl',
+      'xl',
+      '2xl',
     ]);
   });
 
