@@ -233,9 +233,13 @@ export default function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         {mode === 'signin' ? 'New to Trading Portal?' : 'Already have an account?'}{' '}
-        <Button variant="ghost" size="sm" className="text-accent" onClick={toggleMode}>
+        <button
+          type="button"
+          onClick={toggleMode}
+          className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-accent underline-offset-4 hover:underline"
+        >
           {mode === 'signin' ? 'Create an account' : 'Sign in instead'}
-        </Button>
+        </button>
       </p>
     </section>
   );
