@@ -47,16 +47,22 @@ export async function pruneCounters(database: Database): Promise<void> {
  */
 export async function registerRateLimit(app: FastifyInstance, database: Database): Promise<void> {
   class DatabaseStore {
-    constructor(private readonly prefix = 'route') {}
+    // the plugin constructs the root store with its options; routes get children named after them
+    private readonly prefix: string;
+    constructor(prefix?: unknown) {
+      this.prefix = typeof prefix === 'string' ? prefix : 'global';
+    }
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
       hitCounter(database, `rl:${this.prefix}:${key}`, timeWindow).then(
         (r) => callback(null, { current: r.count, ttl: r.ttlMs }),
         (error: Error) => callback(error),
       );
     }
-    child(routeOptions: { path: string; method?: string | string[] }) {
-      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : (routeOptions.method ?? '');
-      return new DatabaseStore(`${method}:${routeOptions.path}`);
+    /** One counter per route: the plugin passes the route's options as `routeInfo`. */
+    child(params: { routeInfo?: { method?: string | string[]; url?: string; path?: string } }) {
+      const route = params.routeInfo ?? {};
+      const method = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? '');
+      return new DatabaseStore(`${method}:${route.url ?? route.path ?? ''}`);
     }
   }
   await app.register(rateLimit, {
