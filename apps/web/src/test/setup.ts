@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetPageResources } from '@/lib/page-resource';
 
 /** console.error fails the test unless the test expects it (expectConsoleError). */
 let expected = 0;
@@ -24,10 +25,13 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetPageResources();
   vi.mocked(console.error).mockRestore();
   localStorage.clear();
   sessionStorage.clear();
   if (unexpected.length > 0) {
-    throw new Error(`console.error was called unexpectedly:\n${unexpected.map((a) => a.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called unexpectedly:\n${unexpected.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

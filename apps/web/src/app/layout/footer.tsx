@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME, TAGLINE } from '@tp/shared';
-import { usePublicConfig } from '@/features/chat/api/get-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 
 const COMPANY_LINKS = [
   { to: '/about', label: 'About' },
@@ -34,7 +34,10 @@ export function Footer() {
           <ul className="mt-2 space-y-1">
             {COMPANY_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="inline-flex min-h-11 items-center text-muted hover:text-fg sm:min-h-0 sm:py-1">
+                <Link
+                  to={l.to}
+                  className="inline-flex min-h-11 items-center text-muted hover:text-fg sm:min-h-0 sm:py-1"
+                >
                   {l.label}
                 </Link>
               </li>
@@ -46,7 +49,10 @@ export function Footer() {
           <ul className="mt-2 space-y-1">
             {HELP_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="inline-flex min-h-11 items-center text-muted hover:text-fg sm:min-h-0 sm:py-1">
+                <Link
+                  to={l.to}
+                  className="inline-flex min-h-11 items-center text-muted hover:text-fg sm:min-h-0 sm:py-1"
+                >
                   {l.label}
                 </Link>
               </li>

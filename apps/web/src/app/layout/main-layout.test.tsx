@@ -10,12 +10,21 @@ const auth = vi.hoisted(() => ({
 vi.mock('@/features/auth/auth-provider', () => ({ useAuth: () => auth.value }));
 // the chat widget and the footer's support address read /api/config; not under test here
 vi.mock('@/features/chat/chat-widget', () => ({ ChatWidget: () => null }));
-vi.mock('@/features/chat/api/get-public-config', () => ({ usePublicConfig: () => ({ data: undefined }) }));
+vi.mock('@/lib/public-config', () => ({ usePublicConfig: () => ({ data: undefined }) }));
 
 function renderAt(path: string, width: number) {
   window.innerWidth = width;
   const router = createMemoryRouter(
-    [{ path: '/', element: <MainLayout />, children: [{ path: '*', element: <p>page</p> }, { index: true, element: <p>home</p> }] }],
+    [
+      {
+        path: '/',
+        element: <MainLayout />,
+        children: [
+          { path: '*', element: <p>page</p> },
+          { index: true, element: <p>home</p> },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
@@ -24,7 +33,14 @@ function renderAt(path: string, width: number) {
 const signedIn = () => {
   auth.value = {
     status: 'authenticated',
-    user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', profileComplete: true, contentCount: 3, viewCount: 12 },
+    user: {
+      id: 'u1',
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      profileComplete: true,
+      contentCount: 3,
+      viewCount: 12,
+    },
   };
 };
 
@@ -49,8 +65,18 @@ describe('MainLayout sidebar rules', () => {
     signedIn();
     renderAt('/dashboard', 1280);
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
-    const labels = ['Home', 'Dashboard', 'Access Content', 'Analytics', 'Trading', 'Profile', 'Achievements', 'Settings'];
-    for (const label of labels) expect(within(sidebar).getByRole('link', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
+    const labels = [
+      'Home',
+      'Dashboard',
+      'Access Content',
+      'Analytics',
+      'Trading',
+      'Profile',
+      'Achievements',
+      'Settings',
+    ];
+    for (const label of labels)
+      expect(within(sidebar).getByRole('link', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: /Analytics/ })).toHaveTextContent('New');
     expect(sidebar).toHaveTextContent('Ada Lovelace');
     expect(sidebar).toHaveTextContent('Daily Login');

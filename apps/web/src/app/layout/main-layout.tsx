@@ -2,13 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useViewport } from '@/lib/viewport';
-import { ChatWidget } from '@/features/chat/chat-widget';
 import { Header } from './header';
 import { Footer } from './footer';
 import { isLandingPath } from './landing-paths';
 
 // Only signed-in pages show the sidebar: it is not part of what a first visit downloads.
 const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
+// The chat button shows 3 s after load at the earliest: its code is not needed for the first paint.
+const ChatWidget = lazy(() => import('@/features/chat/chat-widget').then((m) => ({ default: m.ChatWidget })));
 
 export function MainLayout() {
   const { pathname } = useLocation();
@@ -37,7 +38,13 @@ export function MainLayout() {
       <Header showSidebarToggle={showSidebar} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
       <div className="flex flex-1">
         {showSidebar && (
-          <Suspense fallback={open && !isSidebarMobile ? <div aria-hidden="true" className="w-[280px] shrink-0 border-r border-border bg-surface" /> : null}>
+          <Suspense
+            fallback={
+              open && !isSidebarMobile ? (
+                <div aria-hidden="true" className="w-[280px] shrink-0 border-r border-border bg-surface" />
+              ) : null
+            }
+          >
             <Sidebar open={open} mobile={isSidebarMobile} onClose={() => setOpen(false)} />
           </Suspense>
         )}
@@ -46,7 +53,9 @@ export function MainLayout() {
         </main>
       </div>
       <Footer />
-      <ChatWidget />
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
 import { installDomPolyfills } from '@/ui/testing';
 import { RequireAuth } from './require-auth';
 import LoginPage from './login-page';
@@ -37,12 +39,13 @@ export function renderAuthApp(path: string, state?: unknown) {
     ],
     { initialEntries: [{ pathname: pathname!, search: search ? `?${search}` : '', state }] },
   );
-  const client = createQueryClient();
   const view = render(
     <StrictMode>
-      <AppProviders queryClient={client}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <QueryClientProvider client={createQueryClient()}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </QueryClientProvider>
     </StrictMode>,
   );
   return Object.assign(router, { unmount: view.unmount });

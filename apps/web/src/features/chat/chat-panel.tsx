@@ -14,7 +14,7 @@ const fieldClass = 'mt-1 block w-full rounded-md border border-border bg-bg px-3
 /** The built-in chat: the visitor's message goes to support through the contact endpoint. */
 export default function ChatPanel({ availability, role, onClose }: ChatPanelProps) {
   const id = useId();
-  const mutation = useSendContactMessage();
+  const submission = useSendContactMessage();
   const firstField = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -29,7 +29,7 @@ export default function ChatPanel({ availability, role, onClose }: ChatPanelProp
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    mutation.mutate({
+    submission.submit({
       name: String(data.get('name') ?? ''),
       email: String(data.get('email') ?? ''),
       message: String(data.get('message') ?? ''),
@@ -67,9 +67,9 @@ export default function ChatPanel({ availability, role, onClose }: ChatPanelProp
         </button>
       </header>
       <div className="overflow-y-auto p-4">
-        {mutation.isSuccess ? (
+        {submission.status === 'success' ? (
           <p role="status" className="text-sm">
-            {mutation.data.message}
+            {submission.data.message}
           </p>
         ) : (
           <form onSubmit={onSubmit} aria-label="Chat message" className="space-y-3 text-sm">
@@ -114,17 +114,17 @@ export default function ChatPanel({ availability, role, onClose }: ChatPanelProp
                 className={fieldClass}
               />
             </div>
-            {mutation.isError && (
+            {submission.status === 'error' && !submission.isPending && (
               <p role="alert" className="text-loss">
-                {contactErrorMessage(mutation.error)}
+                {contactErrorMessage(submission.error)}
               </p>
             )}
             <button
               type="submit"
-              disabled={mutation.isPending}
+              disabled={submission.isPending}
               className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-accent px-4 font-semibold text-accent-fg disabled:opacity-60"
             >
-              {mutation.isPending ? 'Sending...' : 'Send'}
+              {submission.isPending ? 'Sending...' : 'Send'}
             </button>
           </form>
         )}

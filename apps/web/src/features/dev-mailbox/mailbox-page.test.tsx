@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
 import { mockApi } from '@/test/mock-api';
 import MailboxPage from './mailbox-page';
 
@@ -21,9 +23,11 @@ function renderMailbox() {
     initialEntries: ['/dev/mailbox'],
   });
   render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <QueryClientProvider client={createQueryClient()}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryClientProvider>,
   );
 }
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
 import { mockApi, userFixture } from '@/test/mock-api';
 import { installDomPolyfills } from '@/ui/testing';
 import SettingsPage, { describeDevice } from './settings-page';
@@ -29,9 +31,11 @@ function renderSettings() {
     { initialEntries: ['/settings'] },
   );
   render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <QueryClientProvider client={createQueryClient()}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryClientProvider>,
   );
   return router;
 }

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import DOMPurify from 'dompurify';
 import { ArrowLeft, Clock, Highlighter, Trash2 } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
-import { usePublicConfig } from '@/features/chat/api/get-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { PageLayout } from '@/ui/page-layout';
 import { useStory } from './api/get-story';
 import { ReadingProgress } from './components/reading-progress';

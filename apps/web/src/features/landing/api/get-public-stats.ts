@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PublicStats } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
-import { parseAnswer } from '@/features/chat/api/parse-answer';
+import { pageResource, useResource } from '@/lib/page-resource';
+import { parseAnswer } from '@/lib/parse-answer';
 
 /** GET /api/stats/public — real sign-ups in the last hour and the total number of users. */
 export function getPublicStats(signal?: AbortSignal): Promise<PublicStats> {
   return parseAnswer('publicStatsResponseSchema', apiRequest('/stats/public', { signal, auth: false }));
 }
 
+const publicStats = pageResource(getPublicStats, { refreshMs: 60_000 });
+
+/** Refreshed every minute while the landing page shows it. */
 export function usePublicStats() {
-  return useQuery({
-    queryKey: ['public-stats'],
-    queryFn: ({ signal }) => getPublicStats(signal),
-    staleTime: 60_000,
-    refetchInterval: 60_000,
-  });
+  return useResource(publicStats);
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { CONTACT_SUBJECT, MESSAGES, TIMEOUTS_MS, type ContactRequest, type EmailActionResponse } from '@tp/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { parseAnswer } from '@/features/chat/api/parse-answer';
+import { parseAnswer } from '@/lib/parse-answer';
+import { useSubmission } from '@/lib/use-submission';
 
 export type ContactInput = Pick<ContactRequest, 'name' | 'email' | 'message'> & { source?: string };
 
@@ -32,5 +32,5 @@ export function contactErrorMessage(error: unknown): string {
 }
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  return useSubmission(sendContactMessage);
 }

@@ -8,12 +8,12 @@ const fieldClass =
 /** Contact form (spec 01 §2): name, email, message required; idle → "Sending..." → success replaces the form, or error. */
 export function ContactForm({ source = 'website' }: { source?: string }) {
   const id = useId();
-  const mutation = useSendContactMessage();
+  const submission = useSendContactMessage();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    mutation.mutate({
+    submission.submit({
       name: String(data.get('name') ?? ''),
       email: String(data.get('email') ?? ''),
       message: String(data.get('message') ?? ''),
@@ -21,7 +21,7 @@ export function ContactForm({ source = 'website' }: { source?: string }) {
     });
   }
 
-  if (mutation.isSuccess) {
+  if (submission.status === 'success') {
     return (
       <div
         role="status"
@@ -29,12 +29,12 @@ export function ContactForm({ source = 'website' }: { source?: string }) {
       >
         <CheckCircle2 aria-hidden="true" className="size-10 text-gain" />
         <p className="text-lg font-semibold">Message sent</p>
-        <p className="text-muted">{mutation.data.message}</p>
+        <p className="text-muted">{submission.data.message}</p>
       </div>
     );
   }
 
-  const sending = mutation.isPending;
+  const sending = submission.isPending;
   return (
     <form
       onSubmit={onSubmit}
@@ -75,9 +75,9 @@ export function ContactForm({ source = 'website' }: { source?: string }) {
         </label>
         <textarea id={`${id}-message`} name="message" required rows={5} maxLength={5000} className={fieldClass} />
       </div>
-      {mutation.isError && (
+      {submission.status === 'error' && !submission.isPending && (
         <p role="alert" className="rounded-md border border-loss px-3 py-2 text-sm text-loss">
-          {contactErrorMessage(mutation.error)}
+          {contactErrorMessage(submission.error)}
         </p>
       )}
       <button

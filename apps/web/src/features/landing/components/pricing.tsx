@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePublicConfig } from '@/features/chat/api/get-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 
 const TIER_NOTES: Record<string, string[]> = {
   developer: ['Paper trading with live quotes', 'Content hub for your documents', 'E-mail support'],

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { SUBSCRIBE_BAD_TOKEN_MESSAGE, TIMEOUTS_MS } from '@tp/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { parseAnswer } from '@/features/chat/api/parse-answer';
+import { parseAnswer } from '@/lib/parse-answer';
 
 /** POST /api/email/subscribe/confirm — consumes the token from the confirmation e-mail. */
 export function confirmSubscription(token: string) {

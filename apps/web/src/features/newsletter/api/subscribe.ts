@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, TIMEOUTS_MS, type SubscribeRequest } from '@tp/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { parseAnswer } from '@/features/chat/api/parse-answer';
+import { parseAnswer } from '@/lib/parse-answer';
+import { useSubmission } from '@/lib/use-submission';
 
 /** POST /api/email/subscribe — double opt-in: the answer asks the visitor to confirm by e-mail. */
 export function subscribe(input: SubscribeRequest) {
@@ -22,5 +22,5 @@ export function subscribeErrorMessage(error: unknown): string {
 }
 
 export function useSubscribe() {
-  return useMutation({ mutationFn: subscribe });
+  return useSubmission(subscribe);
 }

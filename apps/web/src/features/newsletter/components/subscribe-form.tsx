@@ -5,26 +5,26 @@ import { subscribeErrorMessage, useSubscribe } from '../api/subscribe';
 /** Newsletter sign-up (double opt-in). */
 export function SubscribeForm() {
   const id = useId();
-  const mutation = useSubscribe();
+  const submission = useSubscribe();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    mutation.mutate({
+    submission.submit({
       email: String(data.get('email') ?? ''),
       name: String(data.get('name') ?? ''),
       lists: ['general'],
     });
   }
 
-  if (mutation.isSuccess) {
+  if (submission.status === 'success') {
     return (
       <p
         role="status"
         className="flex min-h-[5.5rem] items-center gap-3 rounded-md border border-border bg-bg p-4 text-sm"
       >
         <MailCheck aria-hidden="true" className="size-6 shrink-0 text-gain" />
-        {mutation.data.message}
+        {submission.data.message}
       </p>
     );
   }
@@ -45,15 +45,15 @@ export function SubscribeForm() {
         />
         <button
           type="submit"
-          disabled={mutation.isPending}
+          disabled={submission.isPending}
           className="inline-flex min-h-11 items-center justify-center rounded-md border border-accent px-4 font-semibold text-accent hover:bg-surface-2 disabled:opacity-60"
         >
-          {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
+          {submission.isPending ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
-      {mutation.isError && (
+      {submission.status === 'error' && !submission.isPending && (
         <p role="alert" className="text-sm text-loss">
-          {subscribeErrorMessage(mutation.error)}
+          {subscribeErrorMessage(submission.error)}
         </p>
       )}
     </form>

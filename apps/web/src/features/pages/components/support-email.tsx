@@ -1,4 +1,4 @@
-import { usePublicConfig } from '@/features/chat/api/get-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 
 /** The support address from /api/config, as a mailto link. */
 export function SupportEmail() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { parseAnswer } from '@/features/chat/api/parse-answer';
+import { parseAnswer } from '@/lib/parse-answer';
 
 /** GET /api/stories — the list, newest first. */
 export async function getStories(signal?: AbortSignal) {

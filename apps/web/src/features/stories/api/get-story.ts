@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { parseAnswer } from '@/features/chat/api/parse-answer';
+import { parseAnswer } from '@/lib/parse-answer';
 
 /** GET /api/stories/{id} — one story with its body as server-rendered HTML. */
 export async function getStory(id: string, signal?: AbortSignal) {
