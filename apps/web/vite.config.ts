@@ -5,9 +5,19 @@ import { defineConfig } from 'vitest/config';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+// React Router's package exports only its development build (dev warnings on); production builds use its twin.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     port: 3000,
     proxy: {
@@ -15,11 +25,11 @@ export default defineConfig({
       '/ws': { target: apiTarget.replace('http', 'ws'), ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400, modulePreload: false },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },
-});
+}));

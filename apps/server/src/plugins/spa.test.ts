@@ -35,7 +35,11 @@ describe('single-page app serving', () => {
   });
 
   it('sends the precompressed twin to clients that accept it', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
@@ -51,5 +55,27 @@ describe('single-page app serving', () => {
     expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     const post = await app.inject({ method: 'POST', url: '/dashboard' });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('the prerendered landing page', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'tp-web-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><div id="root"><h1>Landing</h1></div>');
+    app = await buildTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(() => app.close());
+
+  it('is sent for / only; every other client route gets the empty shell', async () => {
+    for (const url of ['/', '/?ref=newsletter']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<h1>Landing</h1>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/about', '/login', '/stories/github-cloudflare']) {
+      expect((await app.inject({ method: 'GET', url })).body, url).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 });

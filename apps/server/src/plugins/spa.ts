@@ -19,6 +19,8 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 export async function registerSpa(app: FastifyInstance, config: AppConfig): Promise<void> {
   const root = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();
   const hasBuild = existsSync(path.join(root, 'index.html'));
+  // the landing page prerendered by the web build (apps/web/scripts/prerender.mjs)
+  const hasLanding = existsSync(path.join(root, 'landing.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -28,10 +30,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
       preCompressed: true,
       setHeaders: (res, filePath) => {
         const relative = path.relative(root, filePath);
-        res.header(
-          'cache-control',
-          relative.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.header('cache-control', relative.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -57,6 +56,6 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
       return reply.status(404).type('text/plain').send('Not found');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', root);
+    return reply.sendFile(url === '/' && hasLanding ? 'landing.html' : 'index.html', root);
   });
 }

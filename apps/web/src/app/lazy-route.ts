@@ -10,6 +10,15 @@ export class ChunkLoadError extends Error {
 
 const RELOAD_FLAG = 'tp.chunkReloaded';
 
+/** sessionStorage can be blocked (privacy settings) and is absent while prerendering. */
+function session(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A lazy route module with the spec's 120 s time-out. A chunk missing after a new deployment
  * reloads the page once (the new index.html names the new chunks); a second failure shows the error.
@@ -24,11 +33,12 @@ export function lazyRoute(load: () => Promise<{ default: ComponentType }>, timeo
           timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs);
         }),
       ]);
-      sessionStorage.removeItem(RELOAD_FLAG);
+      session()?.removeItem(RELOAD_FLAG);
       return { Component: module.default };
     } catch (error) {
-      if (!(error instanceof ChunkLoadError) && !sessionStorage.getItem(RELOAD_FLAG)) {
-        sessionStorage.setItem(RELOAD_FLAG, '1');
+      const storage = session();
+      if (!(error instanceof ChunkLoadError) && storage && !storage.getItem(RELOAD_FLAG)) {
+        storage.setItem(RELOAD_FLAG, '1');
         window.location.reload();
       }
       throw error instanceof ChunkLoadError ? error : new ChunkLoadError(error);

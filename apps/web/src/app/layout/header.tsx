@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ClientOnly } from '@/lib/client-only';
 import { Menu, TrendingUp } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME, TAGLINE } from '@tp/shared';
@@ -6,6 +7,8 @@ import { useAuth } from '@/features/auth/auth-provider';
 
 // the theme store loads after the first paint anyway; keep it out of the entry chunk
 const ThemeToggle = lazy(() => import('@/ui/theme-toggle'));
+// the toggle shows the stored theme, known only in the browser
+const themeTogglePlaceholder = <span aria-hidden="true" className="size-11 shrink-0" />;
 
 interface HeaderProps {
   showSidebarToggle: boolean;
@@ -68,9 +71,11 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: Head
             </NavLink>
           )}
         </nav>
-        <Suspense fallback={<span aria-hidden="true" className="size-11 shrink-0" />}>
-          <ThemeToggle />
-        </Suspense>
+        <ClientOnly fallback={themeTogglePlaceholder}>
+          <Suspense fallback={themeTogglePlaceholder}>
+            <ThemeToggle />
+          </Suspense>
+        </ClientOnly>
       </div>
     </header>
   );

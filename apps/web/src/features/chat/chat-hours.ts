@@ -1,4 +1,5 @@
 import { CHAT } from '@tp/shared';
+import { dateTimeFormat } from '@/lib/intl';
 
 /** Support hours by the browser clock (spec 01 §2, §9): Monday to Friday, 9:00 to before 18:00. */
 
@@ -26,11 +27,11 @@ const sameDay = (a: Date, b: Date) =>
 /** "today at 9:00 AM", "tomorrow at 9:00 AM" or "on Monday at 9:00 AM", in the visitor's locale and time. */
 export function describeReopening(now: Date, locale?: string): string {
   const next = nextOpening(now);
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(next);
+  const time = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(next);
   if (sameDay(next, now)) return `today at ${time}`;
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   if (sameDay(next, tomorrow)) return `tomorrow at ${time}`;
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(next);
+  const weekday = dateTimeFormat(locale, { weekday: 'long' }).format(next);
   return `on ${weekday} at ${time}`;
 }
 

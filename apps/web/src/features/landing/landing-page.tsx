@@ -97,7 +97,8 @@ function Section({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`mx-auto w-full max-w-[72rem] px-4 py-12 sm:px-6 sm:py-16 ${className}`}
+      // sections below the fold are laid out only when they near the viewport: a cheaper first paint
+      className={`mx-auto w-full max-w-[72rem] px-4 py-12 [contain-intrinsic-size:auto_36rem] [content-visibility:auto] sm:px-6 sm:py-16 ${className}`}
     >
       <h2 id={`${id}-title`} className="text-2xl font-bold sm:text-3xl">
         {title}

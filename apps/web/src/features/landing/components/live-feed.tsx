@@ -1,5 +1,6 @@
 import { Users } from 'lucide-react';
 import { usePublicStats } from '../api/get-public-stats';
+import { numberFormat } from '@/lib/intl';
 
 /** "12 joined in the last hour" with the real count; without sign-ups (or figures), a sentence without a number. */
 export function LiveFeed() {
@@ -31,7 +32,7 @@ export function UserCountBadge() {
         <>
           <Users aria-hidden="true" className="size-4 text-accent" />
           <span>
-            <span className="tabular font-semibold text-fg">{new Intl.NumberFormat('en-US').format(total)}</span>{' '}
+            <span className="tabular font-semibold text-fg">{numberFormat('en-US').format(total)}</span>{' '}
             {total === 1 ? 'registered user' : 'registered users'}
           </span>
         </>

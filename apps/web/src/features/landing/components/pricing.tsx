@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePublicConfig } from '@/lib/public-config';
+import { numberFormat } from '@/lib/intl';
 
 const TIER_NOTES: Record<string, string[]> = {
   developer: ['Paper trading with live quotes', 'Content hub for your documents', 'E-mail support'],
@@ -9,7 +10,7 @@ const TIER_NOTES: Record<string, string[]> = {
 };
 
 export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
+  return numberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
 }
 
 /** Pricing tiers as served by /api/config (spec: developer 49, team 149, enterprise 499 per month). */

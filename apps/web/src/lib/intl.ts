@@ -1,0 +1,23 @@
+/**
+ * Intl formatters, each built once: constructing one costs far more than formatting with it, and
+ * the landing page formats its figures in the render that follows the data's arrival.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, key: unknown[], create: () => F): F {
+  const id = JSON.stringify([kind, ...key]);
+  let formatter = formatters.get(id) as F | undefined;
+  if (!formatter) {
+    formatter = create();
+    formatters.set(id, formatter);
+  }
+  return formatter;
+}
+
+export function numberFormat(locale: string | undefined, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached('number', [locale, options], () => new Intl.NumberFormat(locale, options));
+}
+
+export function dateTimeFormat(locale: string | undefined, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached('date', [locale, options], () => new Intl.DateTimeFormat(locale, options));
+}
