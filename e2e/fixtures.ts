@@ -39,7 +39,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
-      expect(errors.map((e) => e.message), 'uncaught page errors').toEqual([]);
+      expect(
+        errors.map((e) => e.message),
+        'uncaught page errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -56,4 +59,13 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 /** A unique address per test run, so tests sharing a server never collide. */
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Opens a page and waits until the app has started on it. The landing page arrives prerendered: its
+ * buttons work once it is hydrated, which the header's theme control (rendered only by the app) shows.
+ */
+export async function gotoStarted(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('button', { name: /^Theme:/ })).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalScroll, test, uniqueEmail } from './fixtures';
+import { expect, expectNoHorizontalScroll, gotoStarted, test, uniqueEmail } from './fixtures';
 
 const CONTACT_SUBJECT = 'Contact Form Submission - Trading Portal';
 
@@ -47,7 +47,7 @@ test.describe('public site', () => {
   });
 
   test('the FAQ keeps one item open at a time', async ({ page }) => {
-    await page.goto('/');
+    await gotoStarted(page, '/');
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
     await faq.getByRole('button', { name: 'What is Trading Portal?' }).click();
     await expect(faq.getByRole('button', { name: 'What is Trading Portal?' })).toHaveAttribute('aria-expanded', 'true');
@@ -87,7 +87,7 @@ test.describe('public site', () => {
     smtp,
   }) => {
     const email = uniqueEmail('reader');
-    await page.goto('/#guide');
+    await gotoStarted(page, '/#guide');
     const guide = page.getByRole('region', { name: 'Free trading guide' });
     await guide.getByLabel('Email for the newsletter').fill(email);
     await guide.getByRole('button', { name: 'Subscribe' }).click();
@@ -102,6 +102,34 @@ test.describe('public site', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
     await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+  });
+
+  test('the landing page is readable before its JavaScript runs, in the theme the visitor chose', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('tp.ui.v1', JSON.stringify({ version: 1, slices: { theme: { mode: 'light' } } })),
+    );
+    // the app never starts: only the prerendered HTML, its stylesheet and the theme painter
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Maximize Your Merchant Exports Profits' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Frequently asked questions' })).toBeAttached();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    // nothing is invented before the server answers, and the forms wait for the app to send
+    await expect(page.getByRole('region', { name: 'Plans and pricing' })).not.toContainText('$');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  });
+
+  test('the prerendered landing page hydrates without a mismatch or an error', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await gotoStarted(page, '/');
+    await expect(page.getByRole('region', { name: 'Plans and pricing' })).toContainText('$49.00');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /Chat with support/ })).toBeVisible({ timeout: 6_000 });
+    expect(problems).toEqual([]);
   });
 
   test('every footer link renders a real page', async ({ page }) => {

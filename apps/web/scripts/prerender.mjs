@@ -66,7 +66,11 @@ const paintThemeUrl = writeAsset('paint-theme', paintTheme);
 const bootUrl = writeAsset(
   'boot',
   // Hydration waits for the first paint of the prerendered page; a hidden tab has nothing to paint.
-  `const start = () => import(${JSON.stringify(entryTag[1])});\n` +
+  `const start = () =>\n` +
+    `  import(${JSON.stringify(entryTag[1])}).catch((error) => {\n` +
+    `    // the prerendered page stays readable and its links still work; the app just did not start\n` +
+    `    console.error('Trading Portal could not start:', error);\n` +
+    `  });\n` +
     `if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));\nelse start();\n`,
 );
 

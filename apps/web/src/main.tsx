@@ -1,24 +1,32 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { MESSAGES } from '@tp/shared';
-import { App, whenRouterReady } from './app/app';
+import { App, whenRouterReady, type AppRouter } from './app/app';
+import { createAppRouter } from './app/router';
 import { readTokens } from './features/auth/token-storage';
 import './index.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error(MESSAGES.rootMissing);
 
-const app = (
+const app = (router: AppRouter) => (
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>
 );
 
-// The landing page arrives prerendered as a first-time visitor sees it (scripts/prerender.mjs).
-// A visitor without a session renders exactly that, so it is hydrated once its lazy route has
-// loaded, in a transition so hydration yields to input; a signed-in visitor renders afresh.
-if (rootElement.hasChildNodes() && !readTokens().token) {
-  void whenRouterReady().then(() => startTransition(() => void hydrateRoot(rootElement, app)));
-} else {
-  createRoot(rootElement).render(app);
+/**
+ * The landing page arrives prerendered as a first-time visitor sees it (scripts/prerender.mjs).
+ * A visitor without a session renders exactly that, so it is hydrated: the router starts in a task
+ * of its own (this module's evaluation is already a long one on a slow phone), hydration waits for
+ * the route's lazy chunk and runs in a transition, so it yields to input. Anyone else renders afresh.
+ */
+async function hydratePrerendered(root: HTMLElement) {
+  await new Promise((resolve) => setTimeout(resolve));
+  const router = createAppRouter();
+  await whenRouterReady(router);
+  startTransition(() => void hydrateRoot(root, app(router)));
 }
+
+if (rootElement.hasChildNodes() && !readTokens().token) void hydratePrerendered(rootElement);
+else createRoot(rootElement).render(app(createAppRouter()));

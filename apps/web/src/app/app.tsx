@@ -1,11 +1,11 @@
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-export const router = createAppRouter();
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** Resolves once the router has loaded the lazy routes of the first location. */
-export function whenRouterReady(): Promise<void> {
+export function whenRouterReady(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
@@ -16,7 +16,7 @@ export function whenRouterReady(): Promise<void> {
   });
 }
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -27,8 +27,8 @@ afterEach(() => {
   cleanup();
   resetPageResources();
   vi.mocked(console.error).mockRestore();
-  localStorage.clear();
-  sessionStorage.clear();
+  globalThis.localStorage?.clear(); // absent in the node environment (prerender test)
+  globalThis.sessionStorage?.clear();
   if (unexpected.length > 0) {
     throw new Error(
       `console.error was called unexpectedly:\n${unexpected.map((a) => a.map(String).join(' ')).join('\n')}`,

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
+import { useHydrated } from '@/lib/client-only';
 import { contactErrorMessage, useSendContactMessage } from '../api/send-contact-message';
 
 const fieldClass =
@@ -8,6 +9,8 @@ const fieldClass =
 /** Contact form (spec 01 §2): name, email, message required; idle → "Sending..." → success replaces the form, or error. */
 export function ContactForm({ source = 'website' }: { source?: string }) {
   const id = useId();
+  // a prerendered form can be filled in at once, and sent once the app has started
+  const hydrated = useHydrated();
   const submission = useSendContactMessage();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -82,7 +85,7 @@ export function ContactForm({ source = 'website' }: { source?: string }) {
       )}
       <button
         type="submit"
-        disabled={sending}
+        disabled={sending || !hydrated}
         className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-accent px-5 font-semibold text-accent-fg hover:opacity-90 disabled:opacity-60 sm:w-auto"
       >
         {sending ? 'Sending...' : 'Send Message'}

@@ -1,10 +1,12 @@
 import { useId, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
+import { useHydrated } from '@/lib/client-only';
 import { subscribeErrorMessage, useSubscribe } from '../api/subscribe';
 
 /** Newsletter sign-up (double opt-in). */
 export function SubscribeForm() {
   const id = useId();
+  const hydrated = useHydrated(); // prerendered on the landing page: sends once the app has started
   const submission = useSubscribe();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -45,7 +47,7 @@ export function SubscribeForm() {
         />
         <button
           type="submit"
-          disabled={submission.isPending}
+          disabled={submission.isPending || !hydrated}
           className="inline-flex min-h-11 items-center justify-center rounded-md border border-accent px-4 font-semibold text-accent hover:bg-surface-2 disabled:opacity-60"
         >
           {submission.isPending ? 'Subscribing...' : 'Subscribe'}
