@@ -23,6 +23,10 @@ describe('config', () => {
     expect(() => loadConfig({ ...base(), SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ ...base(), FEATURE_SERVICES: 'maybe' })).toThrow(/FEATURE_SERVICES/);
     expect(() => loadConfig({ ...base(), STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...base(), MAIL_FROM: 'Trading Portal' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ ...base(), MAIL_FROM: 'Desk <not an address>' })).toThrow(/MAIL_FROM/);
+    expect(loadConfig({ ...base(), MAIL_FROM: 'Desk <desk@example.com>' }).mail.from).toBe('Desk <desk@example.com>');
+    expect(loadConfig({ ...base(), MAIL_FROM: 'desk@example.com' }).mail.from).toBe('desk@example.com');
   });
 
   it('turns FEATURE_* variables into flags', () => {

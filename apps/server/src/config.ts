@@ -6,6 +6,12 @@ import { FEATURE_FLAGS, type FeatureFlag } from '@tp/shared';
 
 /** The only reader of process.env. A bad value stops start-up naming the variable. */
 
+/** "ada@example.com" or "Ada Lovelace <ada@example.com>" (RFC 5322 mailbox, as nodemailer takes it). */
+function isMailbox(value: string): boolean {
+  const address = /^[^<>]*<([^<>\s]+)>$/.exec(value.trim())?.[1] ?? value.trim();
+  return z.email().safeParse(address).success;
+}
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -33,7 +39,10 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Trading Portal <no-reply@tradingportal.local>'),
+  MAIL_FROM: z
+    .string()
+    .default('Trading Portal <no-reply@tradingportal.local>')
+    .refine(isMailbox, 'must be an address, or a name and an address in angle brackets'),
   SUPPORT_EMAIL: z.email().default('support@tradingportal.local'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_PASSWORD_ENABLED: bool.default(false),

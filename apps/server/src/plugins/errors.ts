@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, messageForStatus, type ErrorDetail } from '@tp/shared';
+import { isDatabaseUnavailable } from '../db/outage';
 
 /** An expected failure: carries the HTTP status, machine code and the spec's message. */
 export class AppError extends Error {
@@ -27,6 +28,8 @@ function fieldOf(path: ReadonlyArray<PropertyKey>, prefix: string): string {
   const joined = path.map(String).join('.');
   return joined ? joined : prefix;
 }
+
+export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again later.';
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -58,6 +61,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      // an outage, not a bug: the client may try again (sign-in answers its own 503 text first)
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).send({ success: false, error: SERVICE_UNAVAILABLE, code: codeForStatus(503) });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ success: false, error: messageForStatus(500), code: codeForStatus(500) });

@@ -40,6 +40,7 @@ import {
   type ClientContext,
 } from './auth.service';
 import { toUserView } from './user-view';
+import { isDatabaseUnavailable } from '../../db/outage';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 const perIpHourly = { rateLimit: { max: AUTH.perIpPerHour, timeWindow: '1 hour' } };
@@ -49,32 +50,6 @@ const clientOf = (request: FastifyRequest): ClientContext => ({
   ipAddress: request.ip,
   userAgent: String(request.headers['user-agent'] ?? ''),
 });
-
-const UNREACHABLE = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  '53300',
-  '57P01',
-  '57P02',
-  '57P03',
-]);
-
-/** The database cannot be reached (a connection failure, also when wrapped by Drizzle), as opposed to a bug. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let e = error, depth = 0;
-    e && typeof e === 'object' && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth += 1
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNREACHABLE.has(code) || code.startsWith('08'))) return true;
-    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
-  }
-  return false;
-}
 
 /**
  * Sign-in calls answer the spec's 503 ("The authentication service is currently unavailable...")

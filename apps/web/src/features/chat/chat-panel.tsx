@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { X } from 'lucide-react';
-import { contactErrorMessage, useSendContactMessage } from '@/features/landing/api/send-contact-message';
+import { contactErrorMessage, useContactForm } from '@/features/landing/api/send-contact-message';
 import type { SupportAvailability } from './chat-hours';
 
 interface ChatPanelProps {
@@ -14,7 +14,7 @@ const fieldClass = 'mt-1 block w-full rounded-md border border-border bg-bg px-3
 /** The built-in chat: the visitor's message goes to support through the contact endpoint. */
 export default function ChatPanel({ availability, role, onClose }: ChatPanelProps) {
   const id = useId();
-  const submission = useSendContactMessage();
+  const submission = useContactForm(role === 'visitor' ? 'chat' : `chat:${role}`);
   const firstField = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -26,16 +26,6 @@ export default function ChatPanel({ availability, role, onClose }: ChatPanelProp
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    submission.submit({
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      message: String(data.get('message') ?? ''),
-      source: role === 'visitor' ? 'chat' : `chat:${role}`,
-    });
-  }
 
   return (
     <section
@@ -72,7 +62,7 @@ export default function ChatPanel({ availability, role, onClose }: ChatPanelProp
             {submission.data.message}
           </p>
         ) : (
-          <form onSubmit={onSubmit} aria-label="Chat message" className="space-y-3 text-sm">
+          <form onSubmit={submission.onSubmit} aria-label="Chat message" className="space-y-3 text-sm">
             <div>
               <label htmlFor={`${id}-message`} className="font-medium">
                 Your message

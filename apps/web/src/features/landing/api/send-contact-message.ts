@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { CONTACT_SUBJECT, MESSAGES, TIMEOUTS_MS, type ContactRequest, type EmailActionResponse } from '@tp/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
@@ -31,6 +32,14 @@ export function contactErrorMessage(error: unknown): string {
   return MESSAGES.contactException;
 }
 
-export function useSendContactMessage() {
-  return useSubmission(sendContactMessage);
+/** A form with name, email and message fields that sends through the contact endpoint. */
+export function useContactForm(source: string) {
+  const submission = useSubmission(sendContactMessage);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const field = (name: string) => String(data.get(name) ?? '');
+    submission.submit({ name: field('name'), email: field('email'), message: field('message'), source });
+  }
+  return { ...submission, onSubmit };
 }

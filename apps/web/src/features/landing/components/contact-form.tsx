@@ -1,7 +1,7 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { useHydrated } from '@/lib/client-only';
-import { contactErrorMessage, useSendContactMessage } from '../api/send-contact-message';
+import { contactErrorMessage, useContactForm } from '../api/send-contact-message';
 
 const fieldClass =
   'mt-1 block w-full rounded-md border border-border bg-bg px-3 py-2 text-base text-fg placeholder:text-muted focus-visible:border-accent';
@@ -11,18 +11,7 @@ export function ContactForm({ source = 'website' }: { source?: string }) {
   const id = useId();
   // a prerendered form can be filled in at once, and sent once the app has started
   const hydrated = useHydrated();
-  const submission = useSendContactMessage();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    submission.submit({
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      message: String(data.get('message') ?? ''),
-      source,
-    });
-  }
+  const submission = useContactForm(source);
 
   if (submission.status === 'success') {
     return (
@@ -40,7 +29,7 @@ export function ContactForm({ source = 'website' }: { source?: string }) {
   const sending = submission.isPending;
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={submission.onSubmit}
       aria-label="Contact form"
       className="space-y-4 rounded-card border border-border bg-surface p-6"
     >

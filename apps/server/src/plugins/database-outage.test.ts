@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { getTestJobs, testConfig } from '../test/helpers';
+import { SERVICE_UNAVAILABLE } from './errors';
+
+describe('a database outage', () => {
+  let app: FastifyInstance;
+  let unreachable: Database;
+  beforeAll(async () => {
+    unreachable = await openDatabase({ databaseUrl: 'postgres://postgres:postgres@127.0.0.1:1/none' });
+    app = await buildApp(testConfig(), { database: unreachable, jobs: await getTestJobs(), logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await unreachable.close();
+  });
+
+  it('answers 503 on every route that needs the database, never a 500', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/api/stats/public', undefined],
+      ['POST', '/api/email/send/contact', { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' }],
+      ['POST', '/api/email/subscribe', { email: 'ada@example.com' }],
+    ] as const) {
+      const res = await app.inject({ method, url, payload });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json(), url).toEqual({ success: false, error: SERVICE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' });
+    }
+  });
+});
