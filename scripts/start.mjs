@@ -32,7 +32,17 @@ function run(args) {
 }
 
 const shared = ['packages/shared/src'];
-if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', ...shared])) {
+// landing.html (the prerendered landing page) is the last page the web build writes
+if (
+  stale('apps/web/dist/landing.html', [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'apps/web/scripts',
+    'apps/web/vite.config.ts',
+    ...shared,
+  ])
+) {
   console.log('Building the web app...');
   run(['run', 'build', '-w', 'apps/web']);
 }
