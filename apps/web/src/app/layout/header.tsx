@@ -17,7 +17,7 @@ interface HeaderProps {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium hover:bg-surface-2 sm:px-3 ${
+  `inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-1.5 text-sm font-medium hover:bg-surface-2 sm:px-3 ${
     isActive ? 'text-accent' : 'text-fg'
   }`;
 
@@ -25,7 +25,7 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: Head
   const signedIn = useAuth().status === 'authenticated';
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
-      <div className="flex h-16 items-center gap-2 px-3 sm:px-4">
+      <div className="flex h-16 items-center gap-2 px-2 sm:px-4">
         {showSidebarToggle && (
           <button
             type="button"
@@ -42,15 +42,16 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: Head
             link; the link's ::after still makes the whole logo block the 44 px target */}
         <div className="relative flex min-h-11 min-w-0 items-center gap-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus">
           <TrendingUp aria-hidden="true" className="size-6 shrink-0 text-accent" />
-          <span className="flex min-w-0 flex-col leading-tight">
+          <span className="flex min-w-0 flex-col overflow-hidden leading-tight">
             <Link
               to="/"
               aria-label={`${PRODUCT_NAME} home`}
-              className="truncate font-semibold after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+              className="text-sm font-semibold after:absolute after:inset-0 after:content-[''] focus-visible:outline-none sm:truncate sm:text-base"
             >
               {PRODUCT_NAME}
             </Link>
-            <span className="truncate text-xs text-muted">{TAGLINE}</span>
+            {/* on a phone the name takes two lines and the hero carries the tagline */}
+            <span className="hidden truncate text-xs text-muted sm:block">{TAGLINE}</span>
           </span>
         </div>
         <nav aria-label="Main" className="ml-auto flex items-center sm:gap-1">
