@@ -12,9 +12,9 @@ const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, ho
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const launcher = () => screen.queryByRole('button', { name: /Chat with support/ });
 
-/** Fake timers and clock; real microtasks and I/O, so fetch and dynamic imports still settle. */
+/** Fake timers and clock (performance.now() = time since the page loaded); real microtasks and I/O. */
 function useClock(start: Date) {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] });
   vi.setSystemTime(start);
 }
 
@@ -45,6 +45,17 @@ describe('ChatWidget (built-in panel)', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     auth.value = { status: 'anonymous', user: null };
+  });
+
+  it('counts the 3 s from the page load, not from when its lazily loaded chunk mounts it', async () => {
+    useClock(at(18, 10));
+    await advance(1_200); // the widget's chunk arrived 1.2 s after the page loaded
+    renderWithApp(<ChatWidget />);
+    await settle();
+    await advance(1_799);
+    expect(launcher()).not.toBeInTheDocument();
+    await advance(1);
+    expect(launcher()).toBeInTheDocument();
   });
 
   it('shows the button 3 s after load, not before, and hides it while the chat is open', async () => {

@@ -37,7 +37,8 @@ export function ChatWidget() {
   const baseUrl = chat?.baseUrl ?? null;
 
   useEffect(() => {
-    const timer = setTimeout(() => setDelayPassed(true), CHAT.buttonDelayMs);
+    // 3 s after the page loaded, not after this lazily loaded widget mounted
+    const timer = setTimeout(() => setDelayPassed(true), Math.max(0, CHAT.buttonDelayMs - performance.now()));
     return () => clearTimeout(timer);
   }, []);
 
