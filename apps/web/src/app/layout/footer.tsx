@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME, TAGLINE } from '@tp/shared';
+import { ClientOnly } from '@/lib/client-only';
 import { usePublicConfig } from '@/lib/public-config';
 
 const COMPANY_LINKS = [
@@ -83,7 +84,9 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-border px-4 py-4 text-center text-muted">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        {/* the prerendered page may be served in a later year than it was built: the year is the browser's */}©{' '}
+        <ClientOnly>{new Date().getFullYear()} </ClientOnly>
+        {PRODUCT_NAME}. All rights reserved.
       </p>
     </footer>
   );
