@@ -132,6 +132,18 @@ test.describe('public site', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a visitor who scrolls before the app starts stays where they are; the next page opens at the top', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(page.getByRole('button', { name: /^Theme:/ })).toBeVisible(); // hydrated
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1400);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('every footer link renders a real page', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

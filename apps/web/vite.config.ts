@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,8 +8,9 @@ import { defineConfig } from 'vitest/config';
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 // React Router's package exports only its development build (dev warnings on); production builds use its twin.
-const reactRouterProduction = fileURLToPath(
-  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
 );
 
 export default defineConfig(({ mode }) => ({

@@ -77,6 +77,6 @@ const bootUrl = writeAsset(
 const landing = shell
   .replace(entryTag[0], `<script type="module" crossorigin src="${bootUrl}"></script>`)
   .replace(stylesheet[0], `${stylesheet[0]}\n    <script src="${paintThemeUrl}"></script>`)
-  .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`); // a function: no `$&` patterns
 writeFileSync(path.join(dist, 'landing.html'), landing);
 console.log(`prerendered / → dist/landing.html (${(html.length / 1024).toFixed(1)} KB of markup)`);

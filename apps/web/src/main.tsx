@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { MESSAGES } from '@tp/shared';
 import { App, whenRouterReady, type AppRouter } from './app/app';
 import { createAppRouter } from './app/router';
+import { markHydratedStart } from './app/start-mode';
 import { readTokens } from './features/auth/token-storage';
 import './index.css';
 
@@ -25,8 +26,10 @@ async function hydratePrerendered(root: HTMLElement) {
   await new Promise((resolve) => setTimeout(resolve));
   const router = createAppRouter();
   await whenRouterReady(router);
+  markHydratedStart();
   startTransition(() => void hydrateRoot(root, app(router)));
 }
 
-if (rootElement.hasChildNodes() && !readTokens().token) void hydratePrerendered(rootElement);
+const prerendered = rootElement.hasChildNodes() && window.location.pathname === '/';
+if (prerendered && !readTokens().token) void hydratePrerendered(rootElement);
 else createRoot(rootElement).render(app(createAppRouter()));

@@ -74,7 +74,8 @@ describe('the prerendered landing page', () => {
       expect(res.body, url).toContain('<h1>Landing</h1>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    for (const url of ['/about', '/login', '/stories/github-cloudflare']) {
+    // not at its own address either, where the app would take it for an unknown route
+    for (const url of ['/about', '/login', '/stories/github-cloudflare', '/landing.html']) {
       expect((await app.inject({ method: 'GET', url })).body, url).toBe('<!doctype html><div id="root"></div>');
     }
   });

@@ -25,6 +25,8 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // sent for `/` only (below): at its own address it would hydrate as the not-found route
+      globIgnore: ['landing.html*'],
       index: false,
       // the web build writes .br and .gz twins of every text asset
       preCompressed: true,

@@ -60,4 +60,16 @@ describe('pageResource', () => {
     await act(async () => vi.advanceTimersByTime(180_000));
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it('shows mounted readers the reset and loads again for them', async () => {
+    const load = vi.fn().mockResolvedValueOnce(1).mockResolvedValueOnce(2);
+    const resource = pageResource<number>(load);
+    render(<Reader resource={resource} label="r" />);
+    await flush();
+    expect(screen.getByText('r: success 1')).toBeInTheDocument();
+    act(() => resource.reset());
+    expect(screen.getByText('r: pending -')).toBeInTheDocument();
+    await flush();
+    expect(screen.getByText('r: success 2')).toBeInTheDocument();
+  });
 });

@@ -11,7 +11,7 @@ export interface ResourceState<T> {
 export interface PageResource<T> {
   subscribe(listener: () => void): () => void;
   getSnapshot(): ResourceState<T>;
-  /** Forgets the value and any request in flight (tests, and sign-in/out if a resource ever depends on them). */
+  /** Forgets the value and any request in flight; readers still mounted see it pending and load it again. */
   reset(): void;
 }
 
@@ -81,7 +81,8 @@ export function pageResource<T>(
       inFlight?.abort();
       inFlight = null;
       loadedAt = 0;
-      state = PENDING;
+      publish(PENDING);
+      if (listeners.size > 0) fetchNow(); // readers still mounted load it again
     },
   };
   registry.add(resource as PageResource<unknown>);

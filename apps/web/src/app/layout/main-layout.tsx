@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { isHydratedStart } from '../start-mode';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useViewport } from '@/lib/viewport';
 import { Header } from './header';
@@ -12,7 +13,15 @@ const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar
 const ChatWidget = lazy(() => import('@/features/chat/chat-widget').then((m) => ({ default: m.ChatWidget })));
 
 export function MainLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // A hydrated page has been readable, and scrollable, before the app started: restoring the scroll
+  // position then would throw the reader back to the top. Scroll restoration starts with the first
+  // navigation (the browser's own restoration covers a reload of that page).
+  const firstKey = useRef(key);
+  const [restoreScroll, setRestoreScroll] = useState(() => !isHydratedStart());
+  useEffect(() => {
+    if (key !== firstKey.current) setRestoreScroll(true);
+  }, [key]);
   const { status } = useAuth();
   const { isSidebarMobile } = useViewport();
   const showSidebar = status === 'authenticated' && !isLandingPath(pathname);
@@ -56,7 +65,7 @@ export function MainLayout() {
       <Suspense fallback={null}>
         <ChatWidget />
       </Suspense>
-      <ScrollRestoration />
+      {restoreScroll && <ScrollRestoration />}
     </div>
   );
 }
