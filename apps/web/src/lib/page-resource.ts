@@ -4,8 +4,6 @@ export interface ResourceState<T> {
   status: 'pending' | 'success' | 'error';
   data: T | undefined;
   error: unknown;
-  isPending: boolean;
-  isError: boolean;
 }
 
 export interface PageResource<T> {
@@ -15,13 +13,7 @@ export interface PageResource<T> {
   reset(): void;
 }
 
-const PENDING: ResourceState<never> = {
-  status: 'pending',
-  data: undefined,
-  error: undefined,
-  isPending: true,
-  isError: false,
-};
+const PENDING: ResourceState<never> = { status: 'pending', data: undefined, error: undefined };
 const registry = new Set<PageResource<unknown>>();
 
 /**
@@ -54,13 +46,12 @@ export function pageResource<T>(
         if (inFlight !== controller) return;
         inFlight = null;
         loadedAt = Date.now();
-        publish({ status: 'success', data, error: undefined, isPending: false, isError: false });
+        publish({ status: 'success', data, error: undefined });
       },
       (error: unknown) => {
         if (inFlight !== controller) return;
         inFlight = null;
-        if (state.status !== 'success')
-          publish({ status: 'error', data: undefined, error, isPending: false, isError: true });
+        if (state.status !== 'success') publish({ status: 'error', data: undefined, error });
       },
     );
   }

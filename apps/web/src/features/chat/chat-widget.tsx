@@ -71,7 +71,7 @@ export function ChatWidget() {
   }, [open]);
 
   // ready: the built-in panel as soon as the config has answered (or failed); a provider once its script is up
-  const ready = provider ? providerReady : !config.isPending;
+  const ready = provider ? providerReady : config.status !== 'pending';
   const showButton = delayPassed && ready && !open;
 
   function openChat() {

@@ -28,7 +28,7 @@ export default function StoryPage() {
   const config = usePublicConfig();
   const article = useRef<HTMLDivElement>(null);
   const accountId = config.data?.readingToolAccountId ?? null;
-  const configSettled = !config.isPending;
+  const configSettled = config.status !== 'pending';
 
   useEffect(() => {
     if (configSettled) startReadingTool(accountId);

@@ -15,8 +15,8 @@ export function formatMoney(amount: number, currency: string): string {
 
 /** Pricing tiers as served by /api/config (spec: developer 49, team 149, enterprise 499 per month). */
 export function Pricing() {
-  const { data: config, isError } = usePublicConfig();
-  if (isError) {
+  const { data: config, status } = usePublicConfig();
+  if (status === 'error') {
     return (
       <p role="alert" className="text-loss">
         Error: pricing could not be loaded. Please refresh the page.
