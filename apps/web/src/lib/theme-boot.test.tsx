@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PERSIST_KEY } from './persist';
-import { applyTheme, THEME_STORAGE_KEY, ThemeProvider } from './theme-boot';
+import { ThemeProvider } from './theme-boot';
+import { applyTheme, THEME_STORAGE_KEY } from './theme-paint';
 
 const html = document.documentElement;
 afterEach(async () => {

@@ -2,17 +2,6 @@ import { createContext, useState, type ReactNode } from 'react';
 import type { ThemeStore } from './theme';
 import { paintStoredTheme } from './theme-paint';
 
-export {
-  applyTheme,
-  DARK_QUERY,
-  isCssColor,
-  MOTION_QUERY,
-  paintStoredTheme,
-  THEME_STORAGE_KEY,
-  THEME_TOKENS,
-} from './theme-paint';
-export type { FontSize, ThemeMode, ThemeState, ThemeToken } from './theme-paint';
-
 /**
  * The part of the theme the shell needs (kept tiny): paint <html> from the stored preferences
  * before the first render, then load the full theme store (./theme) that keeps following the system.

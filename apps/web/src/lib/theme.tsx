@@ -1,21 +1,22 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { persistor as appPersistor, type Persistor } from './persist';
+import { ThemeContext } from './theme-boot';
 import {
   applyTheme,
   DARK_QUERY,
   isCssColor,
   MOTION_QUERY,
   THEME_TOKENS,
-  ThemeContext,
   type FontSize,
   type ThemeMode,
   type ThemeState,
   type ThemeToken,
-} from './theme-boot';
+} from './theme-paint';
 
 /** Client theme (spec 02 §3): dark by default, light, or auto following the system; applied to <html>. */
-export type { FontSize, ThemeMode, ThemeState, ThemeToken } from './theme-boot';
-export { THEME_TOKENS, ThemeProvider, isCssColor } from './theme-boot';
+export type { FontSize, ThemeMode, ThemeState, ThemeToken } from './theme-paint';
+export { ThemeProvider } from './theme-boot';
+export { THEME_TOKENS, isCssColor } from './theme-paint';
 
 export const DEFAULT_THEME: ThemeState = {
   mode: 'dark',
