@@ -1,9 +1,5 @@
-import { StrictMode } from 'react';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/lib/query-client';
+import { createMemoryRouter, useLocation } from 'react-router';
+import { renderInApp } from '@/test/render-in-app';
 import { installDomPolyfills } from '@/ui/testing';
 import { RequireAuth } from './require-auth';
 import LoginPage from './login-page';
@@ -39,14 +35,6 @@ export function renderAuthApp(path: string, state?: unknown) {
     ],
     { initialEntries: [{ pathname: pathname!, search: search ? `?${search}` : '', state }] },
   );
-  const view = render(
-    <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const view = renderInApp(router, { strict: true });
   return Object.assign(router, { unmount: view.unmount });
 }

@@ -1,10 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/lib/query-client';
+import { renderInApp } from '@/test/render-in-app';
 import { mockApi } from '@/test/mock-api';
 import MailboxPage from './mailbox-page';
 
@@ -22,13 +20,7 @@ function renderMailbox() {
   const router = createMemoryRouter([{ path: '/dev/mailbox', element: <MailboxPage /> }], {
     initialEntries: ['/dev/mailbox'],
   });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </QueryClientProvider>,
-  );
+  renderInApp(router);
 }
 
 describe('dev mailbox page', () => {

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/lib/query-client';
+import { renderInApp } from '@/test/render-in-app';
 import { mockApi, userFixture } from '@/test/mock-api';
 import { installDomPolyfills } from '@/ui/testing';
 import SettingsPage, { describeDevice } from './settings-page';
@@ -30,13 +27,7 @@ function renderSettings() {
     ],
     { initialEntries: ['/settings'] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </QueryClientProvider>,
-  );
+  renderInApp(router);
   return router;
 }
 
