@@ -62,10 +62,15 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /**
- * Opens a page and waits until the app has started on it. The landing page arrives prerendered: its
- * buttons work once it is hydrated, which the header's theme control (rendered only by the app) shows.
+ * Waits until the app has started on the page. The landing page arrives prerendered: its buttons
+ * work once it is hydrated, which the header's theme control (rendered only by the app) shows.
  */
+export async function expectStarted(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /^Theme:/ })).toBeVisible();
+}
+
+/** Opens a page and waits until the app has started on it (see expectStarted). */
 export async function gotoStarted(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.getByRole('button', { name: /^Theme:/ })).toBeVisible();
+  await expectStarted(page);
 }

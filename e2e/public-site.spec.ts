@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalScroll, gotoStarted, test, uniqueEmail } from './fixtures';
+import { expect, expectNoHorizontalScroll, expectStarted, gotoStarted, test, uniqueEmail } from './fixtures';
 
 const CONTACT_SUBJECT = 'Contact Form Submission - Trading Portal';
 
@@ -137,7 +137,7 @@ test.describe('public site', () => {
   }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await expect(page.getByRole('button', { name: /^Theme:/ })).toBeVisible(); // hydrated
+    await expectStarted(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1400);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
