@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // every feature's and plugin's tables (db/schema.ts gathers the same files for the typed client)
+  schema: './src/**/*.tables.ts',
   out: './src/db/migrations',
 });

@@ -11,34 +11,30 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
 import { openDatabase, runMigrations, type Database } from './db/client';
-import { startJobs, type Jobs } from './plugins/jobs';
+import type { Deps } from './deps';
+import { createJobQueue, startBoss } from './plugins/jobs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
 import { loggerOptions } from './plugins/logger';
-import { systemRoutes } from './features/system/system.routes';
-import { statsRoutes } from './features/stats/stats.routes';
-import { storiesRoutes } from './features/stories/stories.routes';
-import { emailRoutes } from './features/email/email.routes';
 import { registerMail } from './plugins/mail';
-import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { registerAuth } from './plugins/auth';
-import { privateAuthRoutes, publicAuthRoutes } from './features/auth/auth.routes';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: AppConfig;
-    database: Database;
-    jobs: Jobs;
-  }
-}
+import systemRoutes from './features/system/system.routes';
+import devMailboxRoutes from './features/dev-mailbox/dev-mailbox.routes';
+import authRoutes from './features/auth/auth.routes';
+import statsRoutes from './features/stats/stats.routes';
+import storiesRoutes from './features/stories/stories.routes';
+import emailRoutes from './features/email/email.routes';
+import contactRoutes from './features/contact/contact.routes';
+import newsletterRoutes from './features/newsletter/newsletter.routes';
+import type PgBoss from 'pg-boss';
 
 export interface AppDeps {
   /** An open, migrated database; when absent buildApp opens one and closes it with the app. */
   database?: Database;
   /** A started pg-boss; when absent buildApp starts one and stops it with the app. */
-  jobs?: Jobs;
+  boss?: PgBoss;
   /** Log output; tests pass false. */
   logger?: boolean;
 }
@@ -68,16 +64,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       pgliteDir: path.join(config.dataDir, 'db'),
     }));
   if (ownsDatabase) await runMigrations(database);
-  const ownsJobs = !deps.jobs;
-  const jobs = deps.jobs ?? (await startJobs(database));
-
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('jobs', jobs);
+  const ownsBoss = !deps.boss;
+  const boss = deps.boss ?? (await startBoss(database));
+  const jobs = createJobQueue(boss, app.log);
   app.addHook('onClose', async () => {
-    if (ownsJobs) await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await jobs.stopWorkers();
+    if (ownsBoss) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     if (ownsDatabase) await database.close();
   });
+  const base = { config, database, db: database.db, jobs, log: app.log };
+  app.decorate('deps', { ...base, mail: await registerMail(app, base) } satisfies Deps);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -99,16 +95,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await registerMail(app);
   registerAuth(app);
 
+  // one line per feature: each is a plugin owning its routes (and its jobs, when it has some)
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(devMailboxRoutes, { prefix: '/api/dev/mailbox' });
-  await app.register(publicAuthRoutes, { prefix: '/api/auth' });
-  await app.register(privateAuthRoutes, { prefix: '/api/auth' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(storiesRoutes, { prefix: '/api/stories' });
   await app.register(emailRoutes, { prefix: '/api/email' });
+  await app.register(contactRoutes, { prefix: '/api/email' });
+  await app.register(newsletterRoutes, { prefix: '/api/email' });
 
   await registerSpa(app, config);
   return app;

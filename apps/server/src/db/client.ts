@@ -12,6 +12,13 @@ import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction (or savepoint) on the database. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What a service function that reads or writes takes: the database or an open transaction, so a
+ * caller decides whether the work joins its transaction. No casts needed either way.
+ */
+export type DbExecutor = Db | Transaction;
 
 /** One database handle for both drivers: Drizzle for queries, plus raw access for pg-boss and health. */
 export interface Database {

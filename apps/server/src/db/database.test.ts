@@ -2,11 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { openDatabase, runMigrations } from './client';
 import { DataDirLockedError } from './lock';
-import { getTestDatabase, getTestJobs } from '../test/helpers';
-import { ensureQueue } from '../plugins/jobs';
+import { getTestDatabase, getTestBoss } from '../test/helpers';
+import { createJobQueue } from '../plugins/jobs';
 import { hitCounter, peekCounter } from '../plugins/rate-limit';
+
+const silentLog = pino({ level: 'silent' });
 
 describe('database', () => {
   it('holds an exclusive lock on the embedded data directory and refuses a second opener', async () => {
@@ -27,19 +30,39 @@ describe('database', () => {
     await second.close();
   }, 60_000);
 
-  it('runs a pg-boss job round trip on the application database', async () => {
-    const jobs = await getTestJobs();
+  it('runs a job enqueued in a transaction if and only if the transaction commits', async () => {
+    const database = await getTestDatabase();
+    const jobs = createJobQueue(await getTestBoss(), silentLog);
     const queue = `roundtrip-${Date.now()}`;
-    await ensureQueue(jobs, queue);
-    const received = new Promise<unknown>((resolve) => {
-      void jobs.work<{ n: number }>(queue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-        resolve(job?.data);
-      });
-    });
-    const id = await jobs.send(queue, { n: 42 });
-    expect(id).toBeTruthy();
-    await expect(received).resolves.toEqual({ n: 42 });
-    await jobs.offWork(queue);
+    const received: number[] = [];
+    let resolveCommitted: () => void;
+    const committed = new Promise<void>((resolve) => (resolveCommitted = resolve));
+    await jobs.define<{ n: number }>(
+      queue,
+      async ({ n }) => {
+        received.push(n);
+        if (n === 42) resolveCommitted();
+      },
+      { pollingIntervalSeconds: 0.5 },
+    );
+    try {
+      await expect(
+        database.db.transaction(async (tx) => {
+          await jobs.enqueue(tx, queue, { n: 1 });
+          throw new Error('the caller fails after enqueueing');
+        }),
+      ).rejects.toThrow('the caller fails');
+      const id = await database.db.transaction((tx) => jobs.enqueue(tx, queue, { n: 42 }));
+      expect(id).toBeTruthy();
+      await committed;
+      expect(received).toEqual([42]);
+      const { rows } = await database.query<{ n: number }>('select count(*)::int as n from pgboss.job where name = $1', [
+        queue,
+      ]);
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await jobs.stopWorkers();
+    }
   });
 
   it('counts rate-limit hits in a shared fixed window', async () => {

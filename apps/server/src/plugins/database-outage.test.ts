@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { getTestJobs, testConfig } from '../test/helpers';
+import { getTestBoss, testConfig } from '../test/helpers';
 import { SERVICE_UNAVAILABLE } from './errors';
 
 describe('a database outage', () => {
@@ -10,7 +10,7 @@ describe('a database outage', () => {
   let unreachable: Database;
   beforeAll(async () => {
     unreachable = await openDatabase({ databaseUrl: 'postgres://postgres:postgres@127.0.0.1:1/none' });
-    app = await buildApp(testConfig(), { database: unreachable, jobs: await getTestJobs(), logger: false });
+    app = await buildApp(testConfig(), { database: unreachable, boss: await getTestBoss(), logger: false });
   });
   afterAll(async () => {
     await app.close();

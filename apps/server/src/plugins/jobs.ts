@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
-
-export type Jobs = PgBoss;
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DbExecutor } from '../db/client';
 
 export interface JobsOptions {
   /** Polling interval of workers, in seconds (pg-boss minimum 0.5). */
@@ -10,8 +10,65 @@ export interface JobsOptions {
   supervise?: boolean;
 }
 
-/** pg-boss on the application's own database, whichever driver it uses. */
-export async function startJobs(database: Database, options: JobsOptions = {}): Promise<Jobs> {
+export interface JobDefinition {
+  /** Retries after a failure, with backoff (default 5). */
+  retryLimit?: number;
+  /** Seconds before the first retry (default 5). */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** A job running longer than this is taken as dead and retried (default 120). */
+  expireInSeconds?: number;
+  /** pg-boss queue policy: 'standard', or 'stately' for at most one queued and one active job per singletonKey. */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+  /** Jobs fetched per poll; each is handled and settled on its own (default 10). */
+  batchSize?: number;
+  /** Seconds between polls for this queue (default 1, minimum 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface EnqueueOptions {
+  /** With a 'stately' queue: one queued job per key (a second enqueue is a no-op). */
+  singletonKey?: string;
+  startAfter?: Date | number;
+  priority?: number;
+}
+
+export interface JobContext {
+  id: string;
+  log: FastifyBaseLogger;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+/**
+ * Background jobs on the application's own database (pg-boss). A job is enqueued inside the
+ * caller's transaction, so it exists if and only if the caller's writes commit.
+ */
+export interface JobQueue {
+  /** Creates the queue if missing and starts this instance's worker for it. */
+  define<T extends object>(name: string, handler: JobHandler<T>, options?: JobDefinition): Promise<void>;
+  /** Adds a job through the caller's database or transaction. Resolves the job id (null when a singleton already waits). */
+  enqueue<T extends object>(executor: DbExecutor, name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
+  /** Stops this instance's workers (queued jobs stay for the next start or another instance). */
+  stopWorkers(): Promise<void>;
+  /** The underlying pg-boss, for health checks and tests. */
+  readonly boss: PgBoss;
+}
+
+/** pg-boss sends `$1`-style statements; run them through a Drizzle executor (the caller's transaction). */
+function executeSqlThrough(executor: DbExecutor) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = [];
+      parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
+      const result = (await executor.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+export async function startBoss(database: Database, options: JobsOptions = {}): Promise<PgBoss> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
     schema: 'pgboss',
@@ -26,8 +83,44 @@ export async function startJobs(database: Database, options: JobsOptions = {}): 
   return boss;
 }
 
-/** Creates the queue if missing (pg-boss 10 needs a queue before send). */
-export async function ensureQueue(boss: Jobs, name: string, options: PgBoss.Queue = { name }): Promise<void> {
-  const existing = await boss.getQueue(name);
-  if (!existing) await boss.createQueue(name, { ...options, name });
+export function createJobQueue(boss: PgBoss, log: FastifyBaseLogger): JobQueue {
+  const workers: string[] = [];
+  return {
+    boss,
+    async define<T extends object>(name: string, handler: JobHandler<T>, options: JobDefinition = {}) {
+      if (!(await boss.getQueue(name))) {
+        await boss.createQueue(name, {
+          name,
+          policy: options.policy ?? 'standard',
+          retryLimit: options.retryLimit ?? 5,
+          retryDelay: options.retryDelay ?? 5,
+          retryBackoff: options.retryBackoff ?? true,
+          expireInSeconds: options.expireInSeconds ?? 120,
+        });
+      }
+      const id = await boss.work<T>(
+        name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: options.batchSize ?? 10 },
+        async (batch) => {
+          // one failure must not fail (and re-run) the rest of the batch: each job settles on its own
+          for (const job of batch) {
+            try {
+              await handler(job.data, { id: job.id, log });
+            } catch (error) {
+              const message = error instanceof Error ? error.message : String(error);
+              log.warn({ queue: name, jobId: job.id, err: message }, 'job failed; it will be retried');
+              await boss.fail(name, job.id, { message });
+            }
+          }
+        },
+      );
+      workers.push(id);
+    },
+    async enqueue(executor, name, data, options = {}) {
+      return boss.send(name, data as object, { ...options, db: executeSqlThrough(executor) });
+    },
+    async stopWorkers() {
+      for (const id of workers.splice(0)) await boss.offWork({ id });
+    },
+  };
 }

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, runMigrations, type Database } from '../db/client';
-import { startJobs, type Jobs } from '../plugins/jobs';
+import type PgBoss from 'pg-boss';
+import { startBoss } from '../plugins/jobs';
 
 /**
  * One migrated database per test worker: in-memory PGlite, or a PostgreSQL database of its own
@@ -14,7 +15,7 @@ import { startJobs, type Jobs } from '../plugins/jobs';
  */
 interface WorkerState {
   database?: Promise<Database>;
-  jobs?: Promise<Jobs>;
+  boss?: Promise<PgBoss>;
 }
 const state: WorkerState = ((globalThis as Record<string, unknown>).__tpTestState ??= {}) as WorkerState;
 
@@ -45,9 +46,10 @@ export function getTestDatabase(): Promise<Database> {
   return state.database;
 }
 
-export function getTestJobs(): Promise<Jobs> {
-  state.jobs ??= (async () => startJobs(await getTestDatabase(), { supervise: false }))();
-  return state.jobs;
+/** One started pg-boss per test worker; each test app runs its own workers on it and stops them on close. */
+export function getTestBoss(): Promise<PgBoss> {
+  state.boss ??= (async () => startBoss(await getTestDatabase(), { supervise: false }))();
+  return state.boss;
 }
 
 export async function resetDatabase(database: Database): Promise<void> {
@@ -80,8 +82,8 @@ export async function buildTestApp(
 ): Promise<FastifyInstance> {
   const database = await getTestDatabase();
   if (options.reset ?? true) await resetDatabase(database);
-  const jobs = await getTestJobs();
-  const app = await buildApp(testConfig(overrides), { database, jobs, logger: false });
+  const boss = await getTestBoss();
+  const app = await buildApp(testConfig(overrides), { database, boss, logger: false });
   await app.ready();
   return app;
 }

@@ -19,7 +19,7 @@ export async function waitForOutboxRow(
 ): Promise<OutboxRow> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [row] = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const [row] = await app.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     if (row && done(row)) return row;
     if (Date.now() > deadline) {
       throw new Error(

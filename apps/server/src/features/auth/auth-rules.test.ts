@@ -10,17 +10,18 @@ import { errorResponseSchema, passwordLoginResponseSchema, sessionTokenResponseS
 import { authSessions, emailOutbox, oneTimeTokens, rateLimits, refreshTokens, users } from '../../db/schema';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
-import { buildTestApp, getTestJobs, testConfig } from '../../test/helpers';
+import { buildTestApp, getTestBoss, testConfig } from '../../test/helpers';
 import { bearer, latestMagicLinkToken, signIn } from './auth-test-kit';
-import { hashPassword } from './auth.service';
-import { hashToken, signAccessToken } from './tokens';
+import { hashPassword } from './password.service';
+import { signAccessToken } from '../../plugins/auth';
+import { hashToken } from '../../plugins/tokens/one-time-tokens';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 describe('/api/auth rules', () => {
   // the worker's database and job queue are created once, in a hook, not inside the first test's time
   beforeAll(async () => {
-    await getTestJobs();
+    await getTestBoss();
   });
   let app: FastifyInstance;
   afterEach(() => app?.close());
@@ -28,7 +29,7 @@ describe('/api/auth rules', () => {
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: `/api/auth${url}`, payload: payload as object, headers });
   const count = async (table: typeof users | typeof oneTimeTokens | typeof emailOutbox) =>
-    ((await app.database.db.select({ n: sql<number>`count(*)::int` }).from(table)) as [{ n: number }])[0].n;
+    ((await app.deps.database.db.select({ n: sql<number>`count(*)::int` }).from(table)) as [{ n: number }])[0].n;
 
   describe('access tokens', () => {
     it('are HS256 JWTs of 15 minutes carrying the user and the session id', async () => {
@@ -38,7 +39,7 @@ describe('/api/auth rules', () => {
       const claims = decodeJwt(token);
       expect(claims.exp! - claims.iat!).toBe(15 * 60);
       expect(claims.sub).toBe(user.id);
-      const [session] = await app.database.db.select().from(authSessions);
+      const [session] = await app.deps.database.db.select().from(authSessions);
       expect(claims.sid).toBe(session!.id);
     });
 
@@ -74,7 +75,7 @@ describe('/api/auth rules', () => {
     it('stop working, with the refresh token, once the session passes its absolute lifetime', async () => {
       app = await buildTestApp();
       const { token, refreshToken } = await signIn(app, 'lifetime@example.com', { rememberMe: true });
-      await app.database.db.update(authSessions).set({ expiresAt: sql`now() - interval '1 second'` });
+      await app.deps.database.db.update(authSessions).set({ expiresAt: sql`now() - interval '1 second'` });
       expect((await app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
       expect((await post('/refresh', { refreshToken })).statusCode).toBe(401);
     });
@@ -84,11 +85,11 @@ describe('/api/auth rules', () => {
     it('keeps refresh and hand-off tokens only as SHA-256 hashes; a hand-off token lives 5 minutes', async () => {
       app = await buildTestApp();
       const { token, refreshToken } = await signIn(app, 'rest@example.com');
-      const [stored] = await app.database.db.select().from(refreshTokens);
+      const [stored] = await app.deps.database.db.select().from(refreshTokens);
       expect(stored!.tokenHash).toBe(hashToken(refreshToken));
       const minted = sessionTokenResponseSchema.parse((await post('/session-token', {}, bearer(token))).json());
       expect(minted.sessionToken.length).toBeGreaterThanOrEqual(43);
-      const [handOff] = await app.database.db
+      const [handOff] = await app.deps.database.db
         .select()
         .from(oneTimeTokens)
         .where(eq(oneTimeTokens.purpose, 'session_handoff'));
@@ -97,7 +98,7 @@ describe('/api/auth rules', () => {
       expect(new Date(minted.expiresAt).getTime() - Date.now()).toBeGreaterThan(4.9 * 60_000);
       expect(new Date(minted.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000);
 
-      await app.database.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+      await app.deps.database.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` });
       const late = await post('/session-exchange', { sessionToken: minted.sessionToken });
       expect(late.statusCode).toBe(400);
       expect(late.json().error).toBe('Invalid or expired session token');
@@ -116,7 +117,7 @@ describe('/api/auth rules', () => {
       const res = await post('/session-exchange', { sessionToken });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('Invalid or expired session token');
-      expect(await app.database.db.select().from(authSessions).where(isNull(authSessions.revokedAt))).toHaveLength(0);
+      expect(await app.deps.database.db.select().from(authSessions).where(isNull(authSessions.revokedAt))).toHaveLength(0);
     });
 
     it('needs a signed-in user to mint a hand-off token', async () => {
@@ -138,7 +139,7 @@ describe('/api/auth rules', () => {
         requiresProfileCompletion: true,
         user: { email: 'stranger@example.com' },
       });
-      await app.database.db.delete(rateLimits);
+      await app.deps.database.db.delete(rateLimits);
       expect((await post('/magic-link', { email: 'stranger@example.com' })).json()).toMatchObject({ isNewUser: false });
     });
 
@@ -247,7 +248,7 @@ describe('/api/auth rules', () => {
     app = await buildTestApp({ AUTH_PASSWORD_ENABLED: 'true' });
     const passwordHash = await hashPassword('correct horse battery staple', randomBytes(16));
     expect(passwordHash).toMatch(/^scrypt\$/);
-    await app.database.db
+    await app.deps.database.db
       .insert(users)
       .values({ email: 'pw@example.com', name: 'Pat', passwordHash, emailVerifiedAt: new Date() });
     const ok = await post('/login', { email: ' PW@example.com', password: 'correct horse battery staple' });
@@ -269,7 +270,7 @@ describe('/api/auth rules', () => {
 
   it('answers the catalogue 503 when the database cannot be reached, never a 500', async () => {
     const unreachable = await openDatabase({ databaseUrl: 'postgres://postgres:postgres@127.0.0.1:1/none' });
-    app = await buildApp(testConfig(), { database: unreachable, jobs: await getTestJobs(), logger: false });
+    app = await buildApp(testConfig(), { database: unreachable, boss: await getTestBoss(), logger: false });
     try {
       for (const [method, url, payload] of [
         ['POST', '/api/auth/magic-link', { email: 'down@example.com' }],

@@ -5,7 +5,7 @@ import { emailOutbox, rateLimits } from '../../db/schema';
 
 /** The magic-link token of the newest e-mail to this address, read from the outbox as a user would read the mail. */
 export async function latestMagicLinkToken(app: FastifyInstance, email: string): Promise<string> {
-  const [mail] = await app.database.db
+  const [mail] = await app.deps.database.db
     .select()
     .from(emailOutbox)
     .where(eq(emailOutbox.toAddress, email))
@@ -25,7 +25,7 @@ export async function signIn(
   const requested = await app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email, ...body } });
   if (requested.statusCode !== 200) throw new Error(`magic-link ${requested.statusCode}: ${requested.body}`);
   // sign-in throttles are per address; tests that sign in repeatedly clear them
-  await app.database.db.delete(rateLimits);
+  await app.deps.database.db.delete(rateLimits);
   const token = await latestMagicLinkToken(app, email.trim().toLowerCase());
   const verified = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token } });
   if (verified.statusCode !== 200) throw new Error(`verify ${verified.statusCode}: ${verified.body}`);

@@ -24,23 +24,13 @@ import {
 } from '@tp/shared';
 import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import {
-  createHandOffToken,
-  endSession,
-  exchangeHandOffToken,
-  getUser,
-  listSessions,
-  logout,
-  passwordLogin,
-  requestMagicLink,
-  rotateRefreshToken,
-  ThrottledError,
-  updateProfile,
-  verifyMagicLink,
-  type ClientContext,
-} from './auth.service';
-import { toUserView } from './user-view';
 import { isDatabaseUnavailable } from '../../db/outage';
+import { createHandOffToken, exchangeHandOffToken } from './hand-off.service';
+import { requestMagicLink, ThrottledError, verifyMagicLink } from './magic-link.service';
+import { passwordLogin } from './password.service';
+import { updateProfile } from './profile.service';
+import { endSession, listSessions, logout, rotateRefreshToken, type ClientContext } from './sessions.service';
+import { toUserView } from './user-view';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 const perIpHourly = { rateLimit: { max: AUTH.perIpPerHour, timeWindow: '1 hour' } };
@@ -64,9 +54,17 @@ function answerOutagesWith503(app: FastifyInstance): void {
   });
 }
 
-/** Public sign-in routes (no bearer token). */
-export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The sign-in feature: public routes, then the signed-in ones in a scope of their own. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
   answerOutagesWith503(app);
+  await app.register(publicAuthRoutes);
+  await app.register(privateAuthRoutes);
+};
+export default authRoutes;
+
+/** Public sign-in routes (no bearer token). */
+const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   app.post(
     '/magic-link',
     {
@@ -80,7 +78,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        return await requestMagicLink(app, request.body);
+        return await requestMagicLink(deps, request.body);
       } catch (error) {
         if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
@@ -100,7 +98,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await verifyMagicLink(app, request.body, clientOf(request));
+      const result = await verifyMagicLink(deps, request.body, clientOf(request));
       return {
         token: result.session.token,
         refreshToken: result.session.refreshToken,
@@ -125,7 +123,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { session, user } = await exchangeHandOffToken(app, request.body.sessionToken, clientOf(request));
+      const { session, user } = await exchangeHandOffToken(deps, request.body.sessionToken, clientOf(request));
       return { success: true as const, token: session.token, refreshToken: session.refreshToken, user };
     },
   );
@@ -140,7 +138,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: refreshResponseSchema, ...errors },
       },
     },
-    async (request) => rotateRefreshToken(app, request.body.refreshToken),
+    async (request) => rotateRefreshToken(deps, request.body.refreshToken),
   );
 
   app.post(
@@ -155,7 +153,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { session, user } = await passwordLogin(app, request.body.email, request.body.password, clientOf(request));
+      const { session, user } = await passwordLogin(deps, request.body.email, request.body.password, clientOf(request));
       return {
         user,
         token: session.token,
@@ -167,8 +165,8 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Routes for a signed-in user. */
-export const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  answerOutagesWith503(app);
+const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   app.addHook('preHandler', app.authenticate);
   const secured = { security: [{ bearerAuth: [] }] };
 
@@ -183,7 +181,8 @@ export const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = toUserView(await getUser(app.database.db, requireUser(request).userId));
+      // the row read with the session check: a signed-in read costs one query
+      const user = toUserView(requireUser(request).user);
       return { user, profileComplete: user.profileComplete };
     },
   );
@@ -200,7 +199,7 @@ export const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await updateProfile(app, requireUser(request), request.body);
+      const user = await updateProfile(deps, requireUser(request), request.body);
       return { success: true as const, user, message: 'Profile updated successfully' };
     },
   );
@@ -215,7 +214,7 @@ export const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionTokenResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => createHandOffToken(app, requireUser(request)),
+    async (request) => createHandOffToken(deps, requireUser(request)),
   );
 
   app.post(
@@ -231,7 +230,7 @@ export const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await logout(app, requireUser(request), request.body?.everywhere ?? false);
+      await logout(deps, requireUser(request), request.body?.everywhere ?? false);
       return { success: true as const };
     },
   );
@@ -246,7 +245,7 @@ export const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionsResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({ sessions: await listSessions(app, requireUser(request)) }),
+    async (request) => ({ sessions: await listSessions(deps, requireUser(request)) }),
   );
 
   app.delete(
@@ -261,7 +260,7 @@ export const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await endSession(app, requireUser(request), request.params.id);
+      await endSession(deps, requireUser(request), request.params.id);
       return { success: true as const };
     },
   );

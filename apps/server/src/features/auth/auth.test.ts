@@ -13,7 +13,7 @@ import {
 import { authSessions, oneTimeTokens, refreshTokens } from '../../db/schema';
 import { buildTestApp } from '../../test/helpers';
 import { bearer, latestMagicLinkToken, signIn } from './auth-test-kit';
-import { hashToken } from './tokens';
+import { hashToken } from '../../plugins/tokens/one-time-tokens';
 
 describe('/api/auth', () => {
   let app: FastifyInstance;
@@ -32,7 +32,7 @@ describe('/api/auth', () => {
       expect(magicLinkResponseSchema.parse(res.json())).toEqual({ message: expect.any(String), isNewUser: true });
       const token = await latestMagicLinkToken(app, 'ada@example.com');
       expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
-      const [stored] = await app.database.db.select().from(oneTimeTokens);
+      const [stored] = await app.deps.database.db.select().from(oneTimeTokens);
       expect(stored!.tokenHash).toBe(hashToken(token));
       expect(JSON.stringify(stored)).not.toContain(token);
       expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeCloseTo(10 * 60_000, -4);
@@ -48,7 +48,7 @@ describe('/api/auth', () => {
     it('creates the account only when the e-mail is verified', async () => {
       const answer = await post('/magic-link', { email: 'new@example.com' });
       expect(answer.json().isNewUser).toBe(true);
-      const [{ n }] = (await app.database.query<{ n: number }>('select count(*)::int as n from users')).rows as [
+      const [{ n }] = (await app.deps.database.query<{ n: number }>('select count(*)::int as n from users')).rows as [
         { n: number },
       ];
       expect(n).toBe(0);
@@ -72,7 +72,7 @@ describe('/api/auth', () => {
     it('throttles five links an hour per address', async () => {
       for (let i = 0; i < 5; i += 1) {
         expect((await post('/magic-link', { email: 'hourly@example.com' })).statusCode).toBe(200);
-        await app.database.query("delete from rate_limits where key like 'magic-link:minute:%'");
+        await app.deps.database.query("delete from rate_limits where key like 'magic-link:minute:%'");
       }
       expect((await post('/magic-link', { email: 'hourly@example.com' })).statusCode).toBe(429);
     });
@@ -121,14 +121,14 @@ describe('/api/auth', () => {
         post('/verify', { token }),
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
-      const sessions = await app.database.db.select().from(authSessions);
+      const sessions = await app.deps.database.db.select().from(authSessions);
       expect(sessions).toHaveLength(1);
     });
 
     it('refuses an expired token', async () => {
       await post('/magic-link', { email: 'late@example.com' });
       const token = await latestMagicLinkToken(app, 'late@example.com');
-      await app.database.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+      await app.deps.database.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` });
       expect((await post('/verify', { token })).json().error).toBe('Invalid or expired magic link token');
     });
 
@@ -136,7 +136,7 @@ describe('/api/auth', () => {
       const remembered = await signIn(app, 'long@example.com', { rememberMe: true });
       expect(remembered.rememberMe).toBe(true);
       const short = await signIn(app, 'short@example.com');
-      const sessions = await app.database.db.select().from(authSessions);
+      const sessions = await app.deps.database.db.select().from(authSessions);
       const days = (s: (typeof sessions)[number]) => (s.expiresAt.getTime() - s.createdAt.getTime()) / 86_400_000;
       expect(
         sessions
@@ -191,7 +191,7 @@ describe('/api/auth', () => {
       // outside the grace window the same replay revokes
       const latest = refreshResponseSchema.parse(b.json());
       const next = refreshResponseSchema.parse((await post('/refresh', { refreshToken: latest.refreshToken })).json());
-      await app.database.db
+      await app.deps.database.db
         .update(refreshTokens)
         .set({ usedAt: sql`now() - interval '11 seconds'` })
         .where(eq(refreshTokens.tokenHash, hashToken(latest.refreshToken)));

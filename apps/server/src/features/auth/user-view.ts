@@ -1,7 +1,5 @@
 import { isProfileComplete, type User } from '@tp/shared';
-import type { users } from '../../db/schema';
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '../users/users.tables';
 
 /** The API's view of a user row (spec 01 §3: phone, company, position also nested under profile). */
 export function toUserView(

@@ -2,13 +2,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devMailboxListSchema, devMailboxMessageSchema, errorResponseSchema } from '@tp/shared';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox } from '../../plugins/mail/mail.tables';
 import { notFound } from '../../plugins/errors';
 
 /** The development mailbox: every outbox message, readable in the browser and by tests. */
-export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db } = app.deps;
   app.addHook('onRequest', async () => {
-    if (!app.config.mail.devMailbox) throw notFound('The dev mailbox is disabled');
+    if (!config.mail.devMailbox) throw notFound('The dev mailbox is disabled');
   });
 
   app.get(
@@ -25,7 +26,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.database.db
+      const rows = await db
         .select()
         .from(emailOutbox)
         .where(request.query.to ? eq(emailOutbox.toAddress, request.query.to.toLowerCase()) : undefined)
@@ -56,7 +57,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [r] = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, request.params.id));
+      const [r] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, request.params.id));
       if (!r) throw notFound();
       return {
         id: r.id,
@@ -75,3 +76,4 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+export default devMailboxRoutes;

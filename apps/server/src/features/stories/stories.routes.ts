@@ -2,14 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, storiesResponseSchema, storyIdSchema, storyResponseSchema } from '@tp/shared';
 import { notFound } from '../../plugins/errors';
-import { createStoryStore, type StoryStore } from './stories.service';
+import { createStoryStore } from './stories.service';
 
-export interface StoriesRoutesOptions {
-  store?: StoryStore;
-}
-
-export const storiesRoutes: FastifyPluginAsyncZod<StoriesRoutesOptions> = async (app, options) => {
-  const store = options.store ?? createStoryStore();
+/** Stories are Markdown files shipped with the server, read once and kept in memory. */
+const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = createStoryStore();
 
   app.get(
     '/',
@@ -44,3 +41,4 @@ export const storiesRoutes: FastifyPluginAsyncZod<StoriesRoutesOptions> = async 
     },
   );
 };
+export default storiesRoutes;

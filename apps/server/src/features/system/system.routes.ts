@@ -17,7 +17,8 @@ async function checkDatabase(query: () => Promise<unknown>): Promise<'ok' | 'err
   }
 }
 
-export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
   app.get(
     '/health',
     {
@@ -28,17 +29,17 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const database = await checkDatabase(() => app.database.query('select 1'));
+      const database = await checkDatabase(() => app.deps.database.query('select 1'));
       let storage: 'ok' | 'error' = 'ok';
-      if (app.config.storage.driver === 'local') {
+      if (config.storage.driver === 'local') {
         try {
-          await mkdir(app.config.storage.localDir, { recursive: true });
-          await access(app.config.storage.localDir, constants.W_OK);
+          await mkdir(config.storage.localDir, { recursive: true });
+          await access(config.storage.localDir, constants.W_OK);
         } catch {
           storage = 'error';
         }
       }
-      const mail = app.config.mail.smtpUrl ? 'ok' : 'dev';
+      const mail = config.mail.smtpUrl ? 'ok' : 'dev';
       const healthy = database === 'ok' && storage === 'ok';
       reply.header('cache-control', 'no-store');
       return reply.status(healthy ? 200 : 503).send({
@@ -61,6 +62,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicConfigSchema, 500: errorResponseSchema },
       },
     },
-    async () => publicConfig(app.config),
+    async () => publicConfig(config),
   );
 };
+export default systemRoutes;

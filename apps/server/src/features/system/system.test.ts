@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { healthResponseSchema, publicConfigSchema, errorResponseSchema } from '@tp/shared';
-import { buildTestApp, getTestDatabase, getTestJobs, testConfig } from '../../test/helpers';
+import { buildTestApp, getTestDatabase, getTestBoss, testConfig } from '../../test/helpers';
 import { buildApp } from '../../app';
 
 describe('system routes', () => {
@@ -81,9 +81,9 @@ describe('system routes', () => {
 describe('health when the database is unreachable', () => {
   it('answers 503 naming the failing part', async () => {
     const database = await getTestDatabase();
-    const jobs = await getTestJobs();
+    const boss = await getTestBoss();
     const broken = { ...database, query: () => Promise.reject(new Error('connection refused')) };
-    const app = await buildApp(testConfig(), { database: broken, jobs, logger: false });
+    const app = await buildApp(testConfig(), { database: broken, boss, logger: false });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);

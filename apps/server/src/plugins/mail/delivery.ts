@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox } from './mail.tables';
 import type { MailTransport } from './transport';
 
 const LOCK_SECONDS = 120;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Heading, Html, Text } from '@react-email/components';
 import { devMailboxListSchema, devMailboxMessageSchema } from '@tp/shared';
 import { emailOutbox } from '../../db/schema';
-import { buildTestApp, getTestJobs } from '../../test/helpers';
+import { buildTestApp, getTestBoss } from '../../test/helpers';
 import { startTestSmtp, waitForOutboxRow, type TestSmtp } from '../../test/smtp';
 import { prepareMail, writeToOutbox } from './outbox';
 
@@ -38,7 +38,7 @@ const freePort = () =>
 describe('mail subsystem', () => {
   // the worker's database and job queue are created once, in a hook, not inside the first test's time
   beforeAll(async () => {
-    await getTestJobs();
+    await getTestBoss();
   });
   let app: FastifyInstance | undefined;
   let smtp: TestSmtp | undefined;
@@ -52,7 +52,7 @@ describe('mail subsystem', () => {
   it('writes to the outbox, then delivers over real SMTP with HTML, text and safe headers', async () => {
     smtp = await startTestSmtp();
     app = await buildTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Trading Portal <no-reply@example.com>' });
-    const { id } = await app.mail.enqueue(message('ada@example.com'));
+    const { id } = await app.deps.mail.send(app.deps.db, message('ada@example.com'));
     const mail = await smtp.waitForMessage((m) => m.subject === 'Documents ready');
     expect(mail.html).toContain('Hello <!-- -->Ada');
     expect(mail.text).toContain('Your export documents are ready.');
@@ -66,13 +66,13 @@ describe('mail subsystem', () => {
   it('refuses header injection and bad addresses before anything is stored', async () => {
     app = await buildTestApp();
     await expect(
-      app.mail.enqueue({ ...message('ada@example.com'), subject: 'Hi\r\nBcc: victim@example.com' }),
+      app.deps.mail.send(app.deps.db, { ...message('ada@example.com'), subject: 'Hi\r\nBcc: victim@example.com' }),
     ).rejects.toThrow(/subject/);
-    await expect(app.mail.enqueue(message('not an address'))).rejects.toThrow(/to/);
+    await expect(app.deps.mail.send(app.deps.db, message('not an address'))).rejects.toThrow(/to/);
     await expect(
-      app.mail.enqueue({ ...message('ada@example.com'), replyTo: 'x@example.com\nBcc: y@example.com' }),
+      app.deps.mail.send(app.deps.db, { ...message('ada@example.com'), replyTo: 'x@example.com\nBcc: y@example.com' }),
     ).rejects.toThrow(/replyTo/);
-    const [{ n }] = (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)) as [
+    const [{ n }] = (await app.deps.database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)) as [
       { n: number },
     ];
     expect(n).toBe(0);
@@ -81,7 +81,7 @@ describe('mail subsystem', () => {
   it('keeps mail through an SMTP outage and delivers it when the server is back', async () => {
     const port = await freePort();
     app = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-    const { id } = await app.mail.enqueue(message('outage@example.com'));
+    const { id } = await app.deps.mail.send(app.deps.db, message('outage@example.com'));
     const failed = await waitForOutboxRow(
       app,
       id,
@@ -99,35 +99,38 @@ describe('mail subsystem', () => {
     smtp = await startTestSmtp();
     app = await buildTestApp({ SMTP_URL: smtp.url });
     // as if the process died between writing the outbox row and scheduling its job
-    const { id } = await writeToOutbox(app.database.db, message('restart@example.com'));
-    await app.database.db
+    const { id } = await writeToOutbox(app.deps.database.db, await prepareMail(message('restart@example.com')));
+    await app.deps.database.db
       .update(emailOutbox)
       .set({ createdAt: sql`now() - interval '5 minutes'` })
       .where(eq(emailOutbox.id, id));
     await app.close();
     app = await buildTestApp({ SMTP_URL: smtp.url }, { reset: false });
-    await smtp.waitForMessage((m) => m.subject === 'Documents ready');
-    await waitForOutboxRow(app, id, (r) => r.status === 'sent');
+    const mail = await smtp.waitForMessage((m) => m.subject === 'Documents ready');
+    expect(mail.messageId).toBe(`<${id}@trading-portal>`);
+    const row = await waitForOutboxRow(app, id, (r) => r.status === 'sent');
+    expect(row.attempts).toBe(1);
   });
 
-  it('writes inside the caller’s transaction: a rollback leaves no mail, a commit delivers after dispatch', async () => {
+  it('sends inside the caller’s transaction: a rollback leaves no mail and no job, a commit delivers', async () => {
     smtp = await startTestSmtp();
     app = await buildTestApp({ SMTP_URL: smtp.url });
-    const prepared = await prepareMail(message('tx@example.com'));
+    const prepared = await app.deps.mail.prepare(message('tx@example.com'));
     expect(prepared.text).toContain('Your export documents are ready.');
     await expect(
-      app.database.db.transaction(async (tx) => {
-        await app!.mail.write(tx as never, prepared);
-        throw new Error('caller failed after writing');
+      app.deps.db.transaction(async (tx) => {
+        await app!.deps.mail.send(tx, prepared);
+        throw new Error('caller failed after sending');
       }),
     ).rejects.toThrow('caller failed');
-    const [{ n }] = (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)) as [
-      { n: number },
-    ];
+    const [{ n }] = (await app.deps.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)) as [{ n: number }];
     expect(n).toBe(0);
+    const jobs = await app.deps.database.query<{ n: number }>(
+      "select count(*)::int as n from pgboss.job where name = 'email-deliver'",
+    );
+    expect(jobs.rows[0]?.n).toBe(0);
 
-    const { id } = await app.database.db.transaction((tx) => app!.mail.write(tx as never, prepared));
-    await app.mail.dispatch(id);
+    const { id } = await app.deps.db.transaction((tx) => app!.deps.mail.send(tx, prepared));
     const mail = await smtp.waitForMessage((m) => JSON.stringify(m.to).includes('tx@example.com'));
     expect(mail.subject).toBe('Documents ready');
     expect(mail.messageId).toBe(`<${id}@trading-portal>`);
@@ -137,19 +140,19 @@ describe('mail subsystem', () => {
   it('marks mail failed, without retrying, when the relay refuses the mailbox permanently (5xx)', async () => {
     smtp = await startTestSmtp({ rejectRecipient: (address) => address.startsWith('nobody@') });
     app = await buildTestApp({ SMTP_URL: smtp.url });
-    const { id } = await app.mail.enqueue(message('nobody@example.com'));
+    const { id } = await app.deps.mail.send(app.deps.db, message('nobody@example.com'));
     const row = await waitForOutboxRow(app, id, (r) => r.status === 'failed');
     expect(row.attempts).toBe(1);
     expect(row.lastError).toMatch(/550|Mailbox unavailable/);
     // the next message still goes out: one refusal does not block the queue
-    const next = await app.mail.enqueue(message('somebody@example.com'));
+    const next = await app.deps.mail.send(app.deps.db, message('somebody@example.com'));
     await waitForOutboxRow(app, next.id, (r) => r.status === 'sent');
     expect((await waitForOutboxRow(app, id, () => true)).attempts).toBe(1);
   });
 
   it('keeps mail in the dev mailbox without SMTP, readable through the API', async () => {
     app = await buildTestApp();
-    const { id } = await app.mail.enqueue(message('dev@example.com'));
+    const { id } = await app.deps.mail.send(app.deps.db, message('dev@example.com'));
     await waitForOutboxRow(app, id, (r) => r.status === 'dev_mailbox');
     const list = devMailboxListSchema.parse((await app.inject({ url: '/api/dev/mailbox?to=dev@example.com' })).json());
     expect(list.messages).toHaveLength(1);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import type { DbExecutor } from '../../db/client';
+import { emailOutbox } from './mail.tables';
 import { renderEmail } from './render';
 
 /** What a feature asks to send. The element is a React Email template. */
@@ -73,13 +73,8 @@ export async function prepareMail(message: MailMessage): Promise<PreparedMail> {
   };
 }
 
-/**
- * Writes one message to the outbox (rendering it first unless it is already prepared). Pass a
- * transaction to make the message part of the caller's write (a transactional outbox): it exists
- * exactly when the caller's rows do. Prepare before opening the transaction to keep it short.
- */
-export async function writeToOutbox(db: Db, message: MailMessage | PreparedMail): Promise<{ id: string }> {
-  const mail = 'prepared' in message ? message : await prepareMail(message);
+/** Writes one prepared message to the outbox table (the mail plugin's `send` adds its delivery job). */
+export async function writeToOutbox(db: DbExecutor, mail: PreparedMail): Promise<{ id: string }> {
   const [row] = await db
     .insert(emailOutbox)
     .values({

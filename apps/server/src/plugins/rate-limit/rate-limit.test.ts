@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../test/helpers';
+import { buildTestApp } from '../../test/helpers';
 
 describe('per-route rate limits', () => {
   let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import { messageForStatus } from '@tp/shared';
 
 export interface CounterResult {

@@ -1,15 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { AUTH } from '@tp/shared';
 
-/** 256 bits from the CSPRNG, URL-safe. Only its SHA-256 hash is ever stored. */
-export function newOpaqueToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+/** Short-lived access tokens (JWT, HS256): who the user is and which session (device) signed in. */
 
 const ISSUER = 'trading-portal';
 const AUDIENCE = 'trading-portal-api';
@@ -17,6 +10,17 @@ const AUDIENCE = 'trading-portal-api';
 export interface AccessClaims {
   userId: string;
   sessionId: string;
+}
+
+// one key object per secret: importing the key on every request is a measurable share of a signed-in read
+const keys = new Map<string, KeyObject>();
+function keyFor(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 export async function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
@@ -27,13 +31,13 @@ export async function signAccessToken(secret: string, claims: AccessClaims): Pro
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${AUTH.accessTokenTtlSeconds}s`)
-    .sign(new TextEncoder().encode(secret));
+    .sign(keyFor(secret));
 }
 
 /** The claims of a valid, unexpired access token, or null. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+    const { payload } = await jwtVerify(token, keyFor(secret), {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],

@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Text } from '@react-email/components';
-import { EmailLayout } from './layout';
+import { EmailLayout } from '../../../plugins/mail/email-layout';
 
 export interface NewsletterConfirmEmailProps {
   name: string;

@@ -1,5 +1,5 @@
 import { Heading, Text } from '@react-email/components';
-import { EmailLayout } from './layout';
+import { EmailLayout } from '../../../plugins/mail/email-layout';
 
 export interface ContactMessageEmailProps {
   name: string;

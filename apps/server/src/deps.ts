@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { JobQueue } from './plugins/jobs';
+import type { Mail } from './plugins/mail';
+
+/**
+ * What every service receives, one way: `service(deps, input)`. Routes pass `app.deps`; jobs and
+ * tests get the same object. Nothing else is decorated on the app for features to reach into.
+ */
+export interface Deps {
+  config: AppConfig;
+  /** Raw access (health checks, pg-boss, hand-written SQL) and the Drizzle client as `database.db`. */
+  database: Database;
+  /** The Drizzle client; pass it, or an open transaction, to functions taking a `DbExecutor`. */
+  db: Db;
+  jobs: JobQueue;
+  mail: Mail;
+  log: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

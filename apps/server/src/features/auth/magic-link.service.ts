@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import { AUTH, MESSAGES, type User } from '@tp/shared';
+import type { Deps } from '../../deps';
+import { AppError, conflict } from '../../plugins/errors';
+import { hitCounter } from '../../plugins/rate-limit';
+import { consumeOneTimeToken, issueOneTimeToken } from '../../plugins/tokens/one-time-tokens';
+import { users } from '../users/users.tables';
+import { MagicLinkEmail } from './emails/magic-link-email';
+import { findUserByEmail } from './profile.service';
+import { createSession, type ClientContext, type IssuedSession } from './sessions.service';
+import { toUserView } from './user-view';
+
+/** Over a sign-in throttle: the spec's 429, with how long to wait (sent as Retry-After). */
+export class ThrottledError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429);
+  }
+}
+
+const invalidMagicLink = () => new AppError(400, MESSAGES.badMagicLink, 'INVALID_TOKEN');
+
+interface MagicLinkPayload {
+  name?: string;
+  redirectTo?: string | null;
+  rememberMe?: boolean;
+}
+
+export async function requestMagicLink(
+  deps: Deps,
+  input: { email: string; name?: string; mode: 'signin' | 'signup'; redirectTo?: string; rememberMe?: boolean },
+): Promise<{ message: string; isNewUser: boolean }> {
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (input.mode === 'signup' && existing) throw conflict();
+
+  // per address: one link a minute and five an hour (shared by every instance)
+  const perMinute = await hitCounter(deps.database, `magic-link:minute:${input.email}`, 60_000);
+  if (perMinute.count > AUTH.magicLinkPerAddressPerMinute) throw new ThrottledError(Math.ceil(perMinute.ttlMs / 1000));
+  const perHour = await hitCounter(deps.database, `magic-link:hour:${input.email}`, 3_600_000);
+  if (perHour.count > AUTH.magicLinkPerAddressPerHour) throw new ThrottledError(Math.ceil(perHour.ttlMs / 1000));
+
+  // An unknown address in sign-in mode gets a link too (isNewUser: true); the account is created
+  // when the link is verified, so typos and abuse leave no unverified accounts behind
+  // (docs/decisions/0011-magic-link-unknown-address.md).
+  const isNewUser = !existing;
+  const link = await deps.db.transaction(async (tx) => {
+    const { token } = await issueOneTimeToken(tx, {
+      purpose: 'magic_link',
+      ttlMs: AUTH.magicLinkTtlMs,
+      email: input.email,
+      userId: existing?.id ?? null,
+      payload: {
+        name: input.name ?? '',
+        redirectTo: input.redirectTo ?? null,
+        rememberMe: input.rememberMe ?? false,
+      } satisfies MagicLinkPayload,
+    });
+    // The link opens the SPA, which POSTs the token: a mail scanner fetching the link consumes nothing.
+    const url = `${deps.config.publicUrl}/login?token=${encodeURIComponent(token)}`;
+    await deps.mail.send(tx, {
+      to: input.email,
+      subject: isNewUser ? 'Confirm your e-mail for Trading Portal' : 'Your Trading Portal sign-in link',
+      template: 'magic-link',
+      react: MagicLinkEmail({
+        name: existing?.name || input.name || '',
+        link: url,
+        isNewUser,
+        expiresInMinutes: AUTH.magicLinkTtlMs / 60_000,
+      }),
+    });
+    return url;
+  });
+  if (!deps.config.mail.smtpUrl) {
+    // development without SMTP: the link is also in the log and in the dev mailbox
+    deps.log.info({ email: input.email, magicLink: link }, 'magic link (dev mailbox)');
+  }
+  return { message: 'Magic link sent! Check your email to sign in.', isNewUser };
+}
+
+export async function verifyMagicLink(
+  deps: Deps,
+  input: { token: string; rememberMe?: boolean },
+  client: ClientContext,
+): Promise<{ session: IssuedSession; user: User; isNewUser: boolean; rememberMe: boolean; redirectTo: string | null }> {
+  return deps.db.transaction(async (tx) => {
+    const consumed = await consumeOneTimeToken(tx, 'magic_link', input.token);
+    if (!consumed || !consumed.email) throw invalidMagicLink();
+    const payload = consumed.payload as MagicLinkPayload;
+
+    const [inserted] = await tx
+      .insert(users)
+      .values({ email: consumed.email, name: payload.name ?? '', emailVerifiedAt: new Date() })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    let user = inserted;
+    if (!user) {
+      [user] = await tx
+        .update(users)
+        .set({
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          name: sql`case when ${users.name} = '' then ${payload.name ?? ''} else ${users.name} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.email, consumed.email))
+        .returning();
+    }
+    const rememberMe = input.rememberMe ?? payload.rememberMe ?? false;
+    const session = await createSession(deps, tx, user!.id, rememberMe, client);
+    return {
+      session,
+      user: toUserView(user!),
+      isNewUser: Boolean(inserted),
+      rememberMe,
+      redirectTo: payload.redirectTo ?? null,
+    };
+  });
+}

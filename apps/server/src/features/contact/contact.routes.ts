@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CONTACT_RATE_LIMIT_PER_HOUR,
+  CONTACT_SUCCESS_MESSAGE,
+  contactRequestSchema,
+  emailActionResponseSchema,
+  errorResponseSchema,
+} from '@tp/shared';
+import { submitContactMessage } from './contact.service';
+
+/** The contact form and the support chat's message form (spec 02 §7: POST /api/email/send/contact). */
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/send/contact',
+    {
+      config: { rateLimit: { max: CONTACT_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['email'],
+        summary:
+          'Contact form: stored, then e-mailed to support with Reply-To set to the visitor (10 per hour per address)',
+        body: contactRequestSchema,
+        response: { 200: emailActionResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await submitContactMessage(app.deps, request.body, request.ip);
+      return { success: true, message: CONTACT_SUCCESS_MESSAGE };
+    },
+  );
+};
+export default contactRoutes;

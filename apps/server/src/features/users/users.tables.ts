@@ -1,0 +1,24 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    position: text('position').notNull().default(''),
+    plan: text('plan').notNull().default('free'),
+    role: text('role').notNull().default('user'),
+    timezone: text('timezone').notNull().default('UTC'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_at_idx').on(t.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,99 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authSessions } from '../../features/auth/auth.tables';
+import { users, type UserRow } from '../../features/users/users.tables';
+import { unauthorized } from '../errors';
+import { verifyAccessToken } from './access-token';
+
+export { signAccessToken, type AccessClaims } from './access-token';
+
+/** The signed-in user of a request: who, through which session, and their row as of this request. */
+export interface RequestAuth {
+  userId: string;
+  sessionId: string;
+  user: UserRow;
+}
+
+export interface AuthVerifier {
+  /**
+   * A valid access token whose session is still live, with its user; null otherwise. Every
+   * transport (HTTP, WebSocket) signs in through this, so a logout takes effect at once everywhere.
+   */
+  verify(token: string): Promise<RequestAuth | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+  interface FastifyInstance {
+    auth: AuthVerifier;
+    /** preHandler for signed-in routes: a valid access token whose session is still live. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/** The signed-in user of a route behind `app.authenticate`. */
+export function requireUser(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** "Last seen" is kept to the minute: a signed-in read writes only when the stored value is older. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export function registerAuth(app: FastifyInstance): void {
+  const { db, config } = app.deps;
+
+  // one indexed read per request: the live session joined with its user
+  const liveSession = db
+    .select({ lastSeenAt: authSessions.lastSeenAt, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('auth_live_session');
+
+  const verifier: AuthVerifier = {
+    async verify(token) {
+      const claims = await verifyAccessToken(config.auth.secret, token);
+      if (!claims) return null;
+      const [live] = await liveSession.execute({ sessionId: claims.sessionId, userId: claims.userId });
+      if (!live) return null;
+      if (Date.now() - live.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+        await db
+          .update(authSessions)
+          .set({ lastSeenAt: sql`now()` })
+          .where(
+            and(
+              eq(authSessions.id, claims.sessionId),
+              lt(authSessions.lastSeenAt, sql`now() - interval '1 minute'`),
+            ),
+          );
+      }
+      return { ...claims, user: live.user };
+    },
+  };
+
+  app.decorate('auth', verifier);
+  app.decorateRequest('auth', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const auth = token ? await verifier.verify(token) : null;
+    if (!auth) throw unauthorized();
+    request.auth = auth;
+  });
+}
