@@ -45,8 +45,8 @@ describe('config', () => {
   });
 
   it('requires a shared AUTH_SECRET for production instances on PostgreSQL', () => {
-    expect(() =>
-      loadConfig({ ...base(), NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/db' }),
-    ).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ ...base(), NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/db' })).toThrow(
+      /AUTH_SECRET/,
+    );
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { openDatabase, runMigrations } from './client';
 import { DataDirLockedError } from './lock';
-import { getTestDatabase, getTestBoss } from '../test/helpers';
+import { getTestDatabase, getTestBoss } from '../test/kit';
 import { createJobQueue } from '../plugins/jobs';
 import { hitCounter, peekCounter } from '../plugins/rate-limit';
 
@@ -56,9 +56,10 @@ describe('database', () => {
       expect(id).toBeTruthy();
       await committed;
       expect(received).toEqual([42]);
-      const { rows } = await database.query<{ n: number }>('select count(*)::int as n from pgboss.job where name = $1', [
-        queue,
-      ]);
+      const { rows } = await database.query<{ n: number }>(
+        'select count(*)::int as n from pgboss.job where name = $1',
+        [queue],
+      );
       expect(rows[0]?.n).toBe(1);
     } finally {
       await jobs.stopWorkers();
@@ -81,4 +82,3 @@ describe('database', () => {
     expect((await hitCounter(database, short, 60_000)).count).toBe(1);
   });
 });
-

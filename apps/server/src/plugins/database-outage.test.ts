@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { getTestBoss, testConfig } from '../test/helpers';
+import { getTestBoss, testConfig } from '../test/kit';
 import { SERVICE_UNAVAILABLE } from './errors';
 
 describe('a database outage', () => {

@@ -44,12 +44,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'body';
       const details = error.validation.map((issue) => ({
-        field: fieldOf(
-          issue.instancePath
-            .split('/')
-            .filter(Boolean),
-          context,
-        ),
+        field: fieldOf(issue.instancePath.split('/').filter(Boolean), context),
         message: issue.message ?? 'Invalid value',
       }));
       const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
@@ -79,5 +74,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : error.message || messageForStatus(status);
     return reply.status(status).send({ success: false, error: message, code: codeForStatus(status) });
   });
-
 }

@@ -48,7 +48,12 @@ export interface JobQueue {
   /** Creates the queue if missing and starts this instance's worker for it. */
   define<T extends object>(name: string, handler: JobHandler<T>, options?: JobDefinition): Promise<void>;
   /** Adds a job through the caller's database or transaction. Resolves the job id (null when a singleton already waits). */
-  enqueue<T extends object>(executor: DbExecutor, name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
+  enqueue<T extends object>(
+    executor: DbExecutor,
+    name: string,
+    data: T,
+    options?: EnqueueOptions,
+  ): Promise<string | null>;
   /** Stops this instance's workers (queued jobs stay for the next start or another instance). */
   stopWorkers(): Promise<void>;
   /** The underlying pg-boss, for health checks and tests. */
@@ -68,6 +73,22 @@ function executeSqlThrough(executor: DbExecutor) {
   };
 }
 
+/** Errors two instances starting at once can meet while creating the same schema objects. */
+const STARTUP_RACES = new Set(['40P01', '23505', '42P06', '42P07', '42710']);
+
+/** Runs a schema-creating step again when another instance won a race for the same objects. */
+async function retryStartupRace<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 5 || typeof code !== 'string' || !STARTUP_RACES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 export async function startBoss(database: Database, options: JobsOptions = {}): Promise<PgBoss> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
@@ -79,7 +100,7 @@ export async function startBoss(database: Database, options: JobsOptions = {}): 
   boss.on('error', () => {
     /* pg-boss retries on its own; errors surface through job state and health */
   });
-  await boss.start();
+  await retryStartupRace(() => boss.start());
   return boss;
 }
 
@@ -88,7 +109,9 @@ export function createJobQueue(boss: PgBoss, log: FastifyBaseLogger): JobQueue {
   return {
     boss,
     async define<T extends object>(name: string, handler: JobHandler<T>, options: JobDefinition = {}) {
-      if (!(await boss.getQueue(name))) {
+      // instances starting together create the same queue: the loser of that race finds it made
+      await retryStartupRace(async () => {
+        if (await boss.getQueue(name)) return;
         await boss.createQueue(name, {
           name,
           policy: options.policy ?? 'standard',
@@ -97,7 +120,7 @@ export function createJobQueue(boss: PgBoss, log: FastifyBaseLogger): JobQueue {
           retryBackoff: options.retryBackoff ?? true,
           expireInSeconds: options.expireInSeconds ?? 120,
         });
-      }
+      });
       const id = await boss.work<T>(
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: options.batchSize ?? 10 },

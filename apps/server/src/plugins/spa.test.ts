@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../test/helpers';
+import { buildTestApp } from '../test/kit';
 
 describe('single-page app serving', () => {
   let app: FastifyInstance;

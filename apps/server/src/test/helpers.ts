@@ -14,6 +14,7 @@ import { startBoss } from '../plugins/jobs';
  * when TEST_DATABASE_URL is set (CI's second pass). Tables are emptied between tests.
  */
 interface WorkerState {
+  databaseUrl?: Promise<string | undefined>;
   database?: Promise<Database>;
   boss?: Promise<PgBoss>;
 }
@@ -36,10 +37,16 @@ async function workerPostgresUrl(baseUrl: string): Promise<string> {
   return url.toString();
 }
 
+/** The worker's own PostgreSQL database (for server processes a test starts), or undefined on PGlite. */
+export function getTestDatabaseUrl(): Promise<string | undefined> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  state.databaseUrl ??= baseUrl ? workerPostgresUrl(baseUrl) : Promise.resolve(undefined);
+  return state.databaseUrl;
+}
+
 export function getTestDatabase(): Promise<Database> {
   state.database ??= (async () => {
-    const baseUrl = process.env.TEST_DATABASE_URL;
-    const database = await openDatabase({ databaseUrl: baseUrl ? await workerPostgresUrl(baseUrl) : undefined });
+    const database = await openDatabase({ databaseUrl: await getTestDatabaseUrl() });
     await runMigrations(database);
     return database;
   })();

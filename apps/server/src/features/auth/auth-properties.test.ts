@@ -2,9 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { rateLimits } from '../../db/schema';
-import { buildTestApp } from '../../test/helpers';
-import { startTestSmtp, type TestSmtp } from '../../test/smtp';
-import { signIn } from './auth-test-kit';
+import { buildTestApp, startTestSmtp, type TestSmtp, signIn } from '../../test/kit';
 
 describe('auth bodies (property-based)', () => {
   let app: FastifyInstance;

@@ -10,8 +10,7 @@ import { errorResponseSchema, passwordLoginResponseSchema, sessionTokenResponseS
 import { authSessions, emailOutbox, oneTimeTokens, rateLimits, refreshTokens, users } from '../../db/schema';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
-import { buildTestApp, getTestBoss, testConfig } from '../../test/helpers';
-import { bearer, latestMagicLinkToken, signIn } from './auth-test-kit';
+import { buildTestApp, getTestBoss, testConfig, bearer, latestMagicLinkToken, signIn } from '../../test/kit';
 import { hashPassword } from './password.service';
 import { signAccessToken } from '../../plugins/auth';
 import { hashToken } from '../../plugins/tokens/one-time-tokens';
@@ -117,7 +116,9 @@ describe('/api/auth rules', () => {
       const res = await post('/session-exchange', { sessionToken });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('Invalid or expired session token');
-      expect(await app.deps.database.db.select().from(authSessions).where(isNull(authSessions.revokedAt))).toHaveLength(0);
+      expect(await app.deps.database.db.select().from(authSessions).where(isNull(authSessions.revokedAt))).toHaveLength(
+        0,
+      );
     });
 
     it('needs a signed-in user to mint a hand-off token', async () => {

@@ -11,8 +11,7 @@ import {
   verifyResponseSchema,
 } from '@tp/shared';
 import { authSessions, oneTimeTokens, refreshTokens } from '../../db/schema';
-import { buildTestApp } from '../../test/helpers';
-import { bearer, latestMagicLinkToken, signIn } from './auth-test-kit';
+import { buildTestApp, bearer, latestMagicLinkToken, signIn } from '../../test/kit';
 import { hashToken } from '../../plugins/tokens/one-time-tokens';
 
 describe('/api/auth', () => {

@@ -59,7 +59,10 @@ export async function createSession(
  * of the family's newest token and was used in the last 10 s (two tabs refreshing at once): then
  * the family survives; otherwise the whole family (session) is revoked.
  */
-export async function rotateRefreshToken(deps: Deps, refreshToken: string): Promise<{ token: string; refreshToken: string }> {
+export async function rotateRefreshToken(
+  deps: Deps,
+  refreshToken: string,
+): Promise<{ token: string; refreshToken: string }> {
   const result = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ token: refreshTokens, session: authSessions })
@@ -86,7 +89,10 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string): Prom
         .limit(1);
       const withinGrace = token.usedAt !== null && Date.now() - token.usedAt.getTime() <= AUTH.refreshGraceMs;
       if (!(withinGrace && newest?.parentId === token.id)) {
-        await tx.update(authSessions).set({ revokedAt: sql`now()` }).where(eq(authSessions.id, session.id));
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: sql`now()` })
+          .where(eq(authSessions.id, session.id));
         deps.log.warn({ sessionId: session.id }, 'refresh token replayed: session revoked');
         return null;
       }

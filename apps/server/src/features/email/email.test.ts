@@ -13,8 +13,7 @@ import {
   emailTemplatesResponseSchema,
   errorResponseSchema,
 } from '@tp/shared';
-import { buildTestApp } from '../../test/helpers';
-import { startTestSmtp } from '../../test/smtp';
+import { buildTestApp, startTestSmtp } from '../../test/kit';
 import { contactMessages, emailOutbox, newsletterSubscriptions, oneTimeTokens } from '../../db/schema';
 import { hashToken } from '../../plugins/tokens/one-time-tokens';
 

@@ -52,7 +52,10 @@ export async function requestSubscription(deps: Deps, input: Parsed<SubscribeReq
 }
 
 /** Consumes a confirmation token (once, before it expires) and confirms the subscription. */
-export async function confirmSubscription(deps: Deps, token: string): Promise<{ email: string; lists: string[] } | null> {
+export async function confirmSubscription(
+  deps: Deps,
+  token: string,
+): Promise<{ email: string; lists: string[] } | null> {
   return deps.db.transaction(async (tx) => {
     const consumed = await consumeOneTimeToken(tx, 'newsletter_confirm', token);
     if (!consumed?.email) return null;

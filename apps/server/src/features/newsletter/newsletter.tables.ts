@@ -8,7 +8,10 @@ export const newsletterSubscriptions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
-    lists: text('lists').array().notNull().default(sql`ARRAY['general']::text[]`),
+    lists: text('lists')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['general']::text[]`),
     status: text('status').notNull().default('pending'), // pending | confirmed | unsubscribed
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { publicStatsResponseSchema } from '@tp/shared';
-import { buildTestApp } from '../../test/helpers';
+import { buildTestApp } from '../../test/kit';
 import { users } from '../../db/schema';
 
 describe('GET /api/stats/public', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema, storiesResponseSchema, storyResponseSchema } from '@tp/shared';
-import { buildTestApp } from '../../test/helpers';
+import { buildTestApp } from '../../test/kit';
 import { renderMarkdown, safeUrl } from './markdown';
 import { createStoryStore } from './stories.service';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { healthResponseSchema, publicConfigSchema, errorResponseSchema } from '@tp/shared';
-import { buildTestApp, getTestDatabase, getTestBoss, testConfig } from '../../test/helpers';
+import { buildTestApp, getTestDatabase, getTestBoss, testConfig } from '../../test/kit';
 import { buildApp } from '../../app';
 
 describe('system routes', () => {
@@ -61,7 +61,11 @@ describe('system routes', () => {
   it('honours an incoming X-Request-ID and echoes it back, else makes one', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-request-id']).toBe('abc-123');
-    const hostile = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\u0001' } });
+    const hostile = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\u0001' },
+    });
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

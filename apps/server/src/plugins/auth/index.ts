@@ -78,10 +78,7 @@ export function registerAuth(app: FastifyInstance): void {
           .update(authSessions)
           .set({ lastSeenAt: sql`now()` })
           .where(
-            and(
-              eq(authSessions.id, claims.sessionId),
-              lt(authSessions.lastSeenAt, sql`now() - interval '1 minute'`),
-            ),
+            and(eq(authSessions.id, claims.sessionId), lt(authSessions.lastSeenAt, sql`now() - interval '1 minute'`)),
           );
       }
       return { ...claims, user: live.user };

@@ -37,7 +37,14 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
       await deliverOutboxMessage(database, transport, config.mail.from, outboxId, job.log);
     },
     // at most one queued and one running job per message
-    { policy: 'stately', retryLimit: 12, retryDelay: 5, retryBackoff: true, expireInSeconds: 120, pollingIntervalSeconds: 0.5 },
+    {
+      policy: 'stately',
+      retryLimit: 12,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 120,
+      pollingIntervalSeconds: 0.5,
+    },
   );
 
   const enqueueDelivery = (executor: DbExecutor, id: string) =>
@@ -45,7 +52,8 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
 
   const sweep = async () => {
     try {
-      for (const id of await findStalledMessages(database, STALLED_AFTER_SECONDS)) await enqueueDelivery(database.db, id);
+      for (const id of await findStalledMessages(database, STALLED_AFTER_SECONDS))
+        await enqueueDelivery(database.db, id);
     } catch (error) {
       app.log.warn({ err: error }, 'outbox sweep failed');
     }

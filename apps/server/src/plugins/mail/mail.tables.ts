@@ -22,5 +22,8 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt), index('email_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('email_outbox_status_idx').on(t.status, t.createdAt),
+    index('email_outbox_created_idx').on(t.createdAt),
+  ],
 );

@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Heading, Html, Text } from '@react-email/components';
 import { devMailboxListSchema, devMailboxMessageSchema } from '@tp/shared';
 import { emailOutbox } from '../../db/schema';
-import { buildTestApp, getTestBoss } from '../../test/helpers';
-import { startTestSmtp, waitForOutboxRow, type TestSmtp } from '../../test/smtp';
+import { buildTestApp, getTestBoss, startTestSmtp, waitForOutboxRow, type TestSmtp } from '../../test/kit';
 import { prepareMail, writeToOutbox } from './outbox';
 
 function Hello({ name }: { name: string }) {

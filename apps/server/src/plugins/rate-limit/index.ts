@@ -52,7 +52,11 @@ export async function registerRateLimit(app: FastifyInstance, database: Database
     constructor(prefix?: unknown) {
       this.prefix = typeof prefix === 'string' ? prefix : 'global';
     }
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       hitCounter(database, `rl:${this.prefix}:${key}`, timeWindow).then(
         (r) => callback(null, { current: r.count, ttl: r.ttlMs }),
         (error: Error) => callback(error),

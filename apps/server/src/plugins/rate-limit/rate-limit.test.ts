@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/helpers';
+import { buildTestApp } from '../../test/kit';
 
 describe('per-route rate limits', () => {
   let app: FastifyInstance;
@@ -12,10 +12,20 @@ describe('per-route rate limits', () => {
   it('keep one counter per route and client address', async () => {
     // 30 an hour per IP on verify; spending them must not throttle another route
     for (let i = 0; i < 30; i += 1) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: `bad-${i}` }, remoteAddress: '198.51.100.7' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        payload: { token: `bad-${i}` },
+        remoteAddress: '198.51.100.7',
+      });
       expect(res.statusCode).toBe(400);
     }
-    const over = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: 'bad' }, remoteAddress: '198.51.100.7' });
+    const over = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { token: 'bad' },
+      remoteAddress: '198.51.100.7',
+    });
     expect(over.statusCode).toBe(429);
     expect(over.json().error).toBe('Too many requests. Please try again later.');
     const otherRoute = await app.inject({
@@ -25,7 +35,12 @@ describe('per-route rate limits', () => {
       remoteAddress: '198.51.100.7',
     });
     expect(otherRoute.statusCode).toBe(200);
-    const otherClient = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: 'bad' }, remoteAddress: '198.51.100.8' });
+    const otherClient = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { token: 'bad' },
+      remoteAddress: '198.51.100.8',
+    });
     expect(otherClient.statusCode).toBe(400);
   });
 });

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { verifyResponseSchema, type VerifyResponse } from '@tp/shared';
+import { createSession } from '../features/auth/sessions.service';
+import { users, type UserRow } from '../features/users/users.tables';
+import { emailOutbox } from '../plugins/mail/mail.tables';
+import { rateLimits } from '../plugins/rate-limit/rate-limit.tables';
+
+/** A user row with a complete profile and a unique address, unless the overrides say otherwise. */
+export async function createUser(
+  app: FastifyInstance,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
+  const [row] = await app.deps.db
+    .insert(users)
+    .values({
+      email: `user-${randomUUID().slice(0, 8)}@example.com`,
+      name: 'Ada Exporter',
+      phone: '+44 20 7946 0000',
+      company: 'Ada Exports Ltd',
+      position: 'Export Manager',
+      emailVerifiedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+type Body = InjectOptions['payload'];
+
+/** Calls the app as one signed-in user (a real session and access token). */
+export interface SignedInClient {
+  user: UserRow;
+  token: string;
+  refreshToken: string;
+  sessionId: string;
+  headers: { authorization: string };
+  get(url: string, options?: Omit<InjectOptions, 'url' | 'method'>): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    payload?: Body,
+    options?: Omit<InjectOptions, 'url' | 'method' | 'payload'>,
+  ): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: Body): Promise<LightMyRequestResponse>;
+  patch(url: string, payload?: Body): Promise<LightMyRequestResponse>;
+  delete(url: string): Promise<LightMyRequestResponse>;
+}
+
+/** Signs a user in directly (session row + tokens, no e-mail): the arrangement step of feature tests. */
+export async function signedInClient(app: FastifyInstance, user?: UserRow): Promise<SignedInClient> {
+  const owner = user ?? (await createUser(app));
+  const session = await createSession(app.deps, app.deps.db, owner.id, false, {
+    ipAddress: '127.0.0.1',
+    userAgent: 'vitest',
+  });
+  const headers = { authorization: `Bearer ${session.token}` };
+  const send = (method: InjectOptions['method'], url: string, payload?: Body, options: Partial<InjectOptions> = {}) =>
+    app.inject({ ...options, method, url, payload, headers: { ...headers, ...(options.headers ?? {}) } });
+  return {
+    user: owner,
+    token: session.token,
+    refreshToken: session.refreshToken,
+    sessionId: session.sessionId,
+    headers,
+    get: (url, options) => send('GET', url, undefined, options),
+    post: (url, payload, options) => send('POST', url, payload, options),
+    put: (url, payload) => send('PUT', url, payload),
+    patch: (url, payload) => send('PATCH', url, payload),
+    delete: (url) => send('DELETE', url),
+  };
+}
+
+/** The magic-link token of the newest e-mail to this address, read from the outbox as a user would read the mail. */
+export async function latestMagicLinkToken(app: FastifyInstance, email: string): Promise<string> {
+  const [mail] = await app.deps.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const match = mail ? /\/login\?token=([A-Za-z0-9_%-]+)/.exec(mail.text) : null;
+  if (!match) throw new Error(`no magic link e-mail for ${email}`);
+  return decodeURIComponent(match[1]!);
+}
+
+/** Signs a user in through the real magic-link flow (request, read the mail, verify) and returns the verify answer. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  body: Record<string, unknown> = {},
+): Promise<VerifyResponse> {
+  const requested = await app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email, ...body } });
+  if (requested.statusCode !== 200) throw new Error(`magic-link ${requested.statusCode}: ${requested.body}`);
+  // sign-in throttles are per address; tests that sign in repeatedly clear them
+  await app.deps.db.delete(rateLimits);
+  const token = await latestMagicLinkToken(app, email.trim().toLowerCase());
+  const verified = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token } });
+  if (verified.statusCode !== 200) throw new Error(`verify ${verified.statusCode}: ${verified.body}`);
+  return verifyResponseSchema.parse(verified.json());
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
