@@ -22,6 +22,7 @@ import { statsRoutes } from './features/stats/stats.routes';
 import { storiesRoutes } from './features/stories/stories.routes';
 import { emailRoutes } from './features/email/email.routes';
 import { registerMail } from './plugins/mail';
+import { registerStorage } from './plugins/storage';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { registerAuth } from './plugins/auth';
 import { privateAuthRoutes, publicAuthRoutes } from './features/auth/auth.routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await registerStorage(app);
   await registerMail(app);
   registerAuth(app);
 

@@ -1,4 +1,3 @@
-import { access, constants, mkdir } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, publicConfigSchema, errorResponseSchema } from '@tp/shared';
 import { publicConfig } from './public-config';
@@ -28,16 +27,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const database = await checkDatabase(() => app.database.query('select 1'));
-      let storage: 'ok' | 'error' = 'ok';
-      if (app.config.storage.driver === 'local') {
-        try {
-          await mkdir(app.config.storage.localDir, { recursive: true });
-          await access(app.config.storage.localDir, constants.W_OK);
-        } catch {
-          storage = 'error';
-        }
-      }
+      const [database, storage] = await Promise.all([
+        checkDatabase(() => app.database.query('select 1')),
+        app.storage.health(),
+      ]);
       const mail = app.config.mail.smtpUrl ? 'ok' : 'dev';
       const healthy = database === 'ok' && storage === 'ok';
       reply.header('cache-control', 'no-store');

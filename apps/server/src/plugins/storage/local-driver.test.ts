@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { mkdir, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createBlobKey } from './blob-storage';
+import { createLocalStorage } from './local-driver';
+import { describeStorageContract, patternStream } from './storage-contract';
+
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const newRoot = () => path.join(mkdtempSync(path.join(tmpdir(), 'tp-files-')), 'files');
+
+describeStorageContract('local', async () => {
+  const root = newRoot();
+  const storage = await createLocalStorage({ root });
+  return {
+    storage,
+    leftovers: () => filesUnder(root),
+    close: () => rm(path.dirname(root), { recursive: true, force: true }),
+  };
+});
+
+describe('local storage on disk', () => {
+  it('keeps a blob at its generated key with its content type beside it, and no temp file', async () => {
+    const root = newRoot();
+    const storage = await createLocalStorage({ root });
+    const key = createBlobKey('files');
+    await storage.put(key, Readable.from([Buffer.from('%PDF-1.7')]), { contentType: 'application/pdf', maxBytes: 8 });
+    expect(await filesUnder(root)).toEqual(
+      [path.join(...key.split('/')), `${path.join(...key.split('/'))}.meta`].sort(),
+    );
+    expect((await stat(path.join(root, key))).mode & 0o777).toBe(0o600);
+  });
+
+  it('clears temp files a crash left behind, and keeps recent ones (an upload in progress)', async () => {
+    const root = newRoot();
+    await mkdir(path.join(root, '.tmp'), { recursive: true });
+    const stale = path.join(root, '.tmp', 'stale');
+    const fresh = path.join(root, '.tmp', 'fresh');
+    await writeFile(stale, 'half an upload');
+    await writeFile(fresh, 'an upload in progress');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await utimes(stale, twoHoursAgo, twoHoursAgo);
+    await createLocalStorage({ root });
+    expect(await readdir(path.join(root, '.tmp'))).toEqual(['fresh']);
+  });
+
+  it('never holds the whole body: the first bytes are on disk before the source has finished', async () => {
+    const root = newRoot();
+    const storage = await createLocalStorage({ root });
+    const tempDir = path.join(root, '.tmp');
+    let observedOnDisk = 0;
+    const source = Readable.from(
+      (async function* () {
+        yield* patternStream(4 * 1024 * 1024);
+        // the driver has written what came so far before asking for more
+        const [temp] = await readdir(tempDir);
+        observedOnDisk = (await stat(path.join(tempDir, temp ?? ''))).size;
+        yield Buffer.from('end');
+      })(),
+    );
+    await storage.put(createBlobKey('files'), source, { contentType: 'video/mp4', maxBytes: 5 * 1024 * 1024 });
+    expect(observedOnDisk).toBeGreaterThan(3 * 1024 * 1024);
+  });
+
+  it('reports an error when its folder cannot be written', async () => {
+    const root = newRoot();
+    const storage = await createLocalStorage({ root });
+    await rm(root, { recursive: true });
+    await writeFile(root, 'a file where the folder was');
+    expect(await storage.health()).toBe('error');
+  });
+});
