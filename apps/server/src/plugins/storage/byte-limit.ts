@@ -1,4 +1,5 @@
-import { Transform, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { TooLargeError } from './blob-storage';
 
 /** Passes bytes through, counting them; fails with TooLargeError on the first byte past maxBytes. */
@@ -19,4 +20,13 @@ export class ByteLimit extends Transform {
     }
     callback(null, chunk);
   }
+}
+
+/** Reads a stream into one buffer, failing with TooLargeError past maxBytes (for parsers that need it all). */
+export async function readToBuffer(source: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await pipeline(source, new ByteLimit(maxBytes), async (limited: AsyncIterable<Buffer>) => {
+    for await (const chunk of limited) chunks.push(chunk);
+  });
+  return Buffer.concat(chunks);
 }

@@ -1,47 +1,27 @@
-import { mkdtempSync } from 'node:fs';
 import { mkdir, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createBlobKey } from './blob-storage';
 import { createLocalStorage } from './local-driver';
-import { describeStorageContract, patternStream } from './storage-contract';
+import { describeStorageContract } from './storage-contract';
+import { filesUnder, MiB, newLocalRoot, openLocalHarness, patternStream } from './storage-test-kit';
 
-async function filesUnder(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-const newRoot = () => path.join(mkdtempSync(path.join(tmpdir(), 'tp-files-')), 'files');
-
-describeStorageContract('local', async () => {
-  const root = newRoot();
-  const storage = await createLocalStorage({ root });
-  return {
-    storage,
-    leftovers: () => filesUnder(root),
-    close: () => rm(path.dirname(root), { recursive: true, force: true }),
-  };
-});
+describeStorageContract('local', openLocalHarness);
 
 describe('local storage on disk', () => {
   it('keeps a blob at its generated key with its content type beside it, and no temp file', async () => {
-    const root = newRoot();
+    const root = newLocalRoot();
     const storage = await createLocalStorage({ root });
     const key = createBlobKey('files');
     await storage.put(key, Readable.from([Buffer.from('%PDF-1.7')]), { contentType: 'application/pdf', maxBytes: 8 });
-    expect(await filesUnder(root)).toEqual(
-      [path.join(...key.split('/')), `${path.join(...key.split('/'))}.meta`].sort(),
-    );
+    const blob = path.join(...key.split('/'));
+    expect(await filesUnder(root)).toEqual([blob, `${blob}.meta`].sort());
     expect((await stat(path.join(root, key))).mode & 0o777).toBe(0o600);
   });
 
   it('clears temp files a crash left behind, and keeps recent ones (an upload in progress)', async () => {
-    const root = newRoot();
+    const root = newLocalRoot();
     await mkdir(path.join(root, '.tmp'), { recursive: true });
     const stale = path.join(root, '.tmp', 'stale');
     const fresh = path.join(root, '.tmp', 'fresh');
@@ -54,25 +34,25 @@ describe('local storage on disk', () => {
   });
 
   it('never holds the whole body: the first bytes are on disk before the source has finished', async () => {
-    const root = newRoot();
+    const root = newLocalRoot();
     const storage = await createLocalStorage({ root });
     const tempDir = path.join(root, '.tmp');
     let observedOnDisk = 0;
     const source = Readable.from(
       (async function* () {
-        yield* patternStream(4 * 1024 * 1024);
+        yield* patternStream(4 * MiB);
         // the driver has written what came so far before asking for more
         const [temp] = await readdir(tempDir);
         observedOnDisk = (await stat(path.join(tempDir, temp ?? ''))).size;
         yield Buffer.from('end');
       })(),
     );
-    await storage.put(createBlobKey('files'), source, { contentType: 'video/mp4', maxBytes: 5 * 1024 * 1024 });
-    expect(observedOnDisk).toBeGreaterThan(3 * 1024 * 1024);
+    await storage.put(createBlobKey('files'), source, { contentType: 'video/mp4', maxBytes: 5 * MiB });
+    expect(observedOnDisk).toBeGreaterThan(3 * MiB);
   });
 
   it('reports an error when its folder cannot be written', async () => {
-    const root = newRoot();
+    const root = newLocalRoot();
     const storage = await createLocalStorage({ root });
     await rm(root, { recursive: true });
     await writeFile(root, 'a file where the folder was');

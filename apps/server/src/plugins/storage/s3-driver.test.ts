@@ -1,40 +1,13 @@
 import { createServer } from 'node:net';
 import { Readable } from 'node:stream';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it, vi } from 'vitest';
 import { createBlobKey, TooLargeError } from './blob-storage';
 import { createS3Storage } from './s3-driver';
-import { describeStorageContract, patternStream } from './storage-contract';
-import { startTestS3Server, TEST_BUCKET, TEST_CREDENTIALS } from './s3-test-server';
+import { describeStorageContract } from './storage-contract';
+import { startTestS3Server } from './s3-test-server';
+import { MiB, openS3Harness, patternStream, testS3Options } from './storage-test-kit';
 
-const s3Options = (endpoint: string, bucket = TEST_BUCKET) => ({
-  bucket,
-  region: 'us-east-1',
-  endpoint,
-  forcePathStyle: true,
-  credentials: TEST_CREDENTIALS,
-});
-
-describeStorageContract('s3', async () => {
-  const server = await startTestS3Server();
-  const storage = createS3Storage(s3Options(server.endpoint));
-  const client = new S3Client({ ...s3Options(server.endpoint), region: 'us-east-1' });
-  const leftovers = async () => {
-    const listed = await client.send(new ListObjectsV2Command({ Bucket: TEST_BUCKET }));
-    const keys = (listed.Contents ?? []).map((object) => object.Key ?? '');
-    const uploads = (await server.openUploads()).map((id) => `unfinished upload ${id}`);
-    return [...keys, ...uploads].sort();
-  };
-  return {
-    storage,
-    leftovers,
-    close: async () => {
-      client.destroy();
-      await storage.close();
-      await server.close();
-    },
-  };
-});
+describeStorageContract('s3', openS3Harness);
 
 /** A loopback port with nothing listening on it. */
 async function closedPort(): Promise<number> {
@@ -48,7 +21,7 @@ async function closedPort(): Promise<number> {
 describe('s3 storage health', () => {
   it('reports an error for a missing bucket', async () => {
     const server = await startTestS3Server();
-    const storage = createS3Storage(s3Options(server.endpoint, 'no-such-bucket'));
+    const storage = createS3Storage(testS3Options(server.endpoint, 'no-such-bucket'));
     try {
       expect(await storage.health()).toBe('error');
     } finally {
@@ -58,7 +31,7 @@ describe('s3 storage health', () => {
   });
 
   it('reports an error when the store cannot be reached', async () => {
-    const storage = createS3Storage({ ...s3Options(`http://127.0.0.1:${await closedPort()}`) });
+    const storage = createS3Storage(testS3Options(`http://127.0.0.1:${await closedPort()}`));
     try {
       expect(await storage.health()).toBe('error');
     } finally {
@@ -69,9 +42,7 @@ describe('s3 storage health', () => {
 
 describe('s3 storage multipart cleanup', () => {
   it('aborts the multipart upload it had begun when the body turns out too large', async () => {
-    const server = await startTestS3Server();
-    const storage = createS3Storage(s3Options(server.endpoint));
-    const MiB = 1024 * 1024;
+    const { server, storage, close } = await openS3Harness();
     let uploadsSeen = 0;
     const source = Readable.from(
       (async function* () {
@@ -91,8 +62,7 @@ describe('s3 storage multipart cleanup', () => {
       expect(await server.openUploads()).toEqual([]);
       expect(await storage.head(key)).toBeNull();
     } finally {
-      await storage.close();
-      await server.close();
+      await close();
     }
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,55 +8,9 @@ import {
   TooLargeError,
   type BlobStorage,
 } from './blob-storage';
+import { digestOf, MiB, patternDigest, patternStream, type StorageHarness } from './storage-test-kit';
 
 /** Test kit: the behaviour every storage driver must show, run once per driver. */
-
-export interface StorageHarness {
-  storage: BlobStorage;
-  /** Everything the driver keeps in its store: blobs, temp files, unfinished multipart uploads. */
-  leftovers(): Promise<string[]>;
-  close(): Promise<void>;
-}
-
-const MiB = 1024 * 1024;
-const CHUNK = 64 * 1024;
-
-/** Deterministic bytes, produced chunk by chunk (never held whole); each chunk carries its index. */
-export function patternStream(size: number, options: { failAfter?: number } = {}): Readable {
-  return Readable.from(
-    (function* () {
-      for (let offset = 0, index = 0; offset < size; offset += CHUNK, index += 1) {
-        if (options.failAfter !== undefined && offset >= options.failAfter) throw new Error('the client went away');
-        yield patternChunk(index, Math.min(CHUNK, size - offset));
-      }
-    })(),
-    { objectMode: false },
-  );
-}
-
-function patternChunk(index: number, length: number): Buffer {
-  const chunk = Buffer.alloc(length, index % 251);
-  if (length >= 4) chunk.writeUInt32BE(index, 0);
-  return chunk;
-}
-
-export function patternDigest(size: number): string {
-  const hash = createHash('sha256');
-  for (let offset = 0, index = 0; offset < size; offset += CHUNK, index += 1) {
-    hash.update(patternChunk(index, Math.min(CHUNK, size - offset)));
-  }
-  return hash.digest('hex');
-}
-
-export async function digestOf(stream: Readable): Promise<{ sha256: string; bytes: number }> {
-  const hash = createHash('sha256');
-  let bytes = 0;
-  for await (const chunk of stream) {
-    hash.update(chunk as Buffer);
-    bytes += (chunk as Buffer).length;
-  }
-  return { sha256: hash.digest('hex'), bytes };
-}
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
