@@ -20,6 +20,16 @@ describe('local storage on disk', () => {
     expect((await stat(path.join(root, key))).mode & 0o777).toBe(0o600);
   });
 
+  it('reads a blob whose content-type file a crash cut short as octet-stream', async () => {
+    const root = newLocalRoot();
+    const storage = await createLocalStorage({ root });
+    const key = createBlobKey('files');
+    await storage.put(key, Readable.from([Buffer.from('bytes')]), { contentType: 'text/plain', maxBytes: 5 });
+    await writeFile(path.join(root, `${key}.meta`), '');
+    expect(await storage.head(key)).toEqual({ size: 5, contentType: 'application/octet-stream' });
+    expect((await storage.get(key)).contentType).toBe('application/octet-stream');
+  });
+
   it('clears temp files a crash left behind, and keeps recent ones (an upload in progress)', async () => {
     const root = newLocalRoot();
     await mkdir(path.join(root, '.tmp'), { recursive: true });

@@ -49,13 +49,14 @@ export async function createLocalStorage(options: LocalStorageOptions): Promise<
     return file;
   };
 
+  // the content type is a hint (the service keeps the sniffed type too): a meta file lost or cut
+  // short by a crash reads as octet-stream rather than failing the read
   const readContentType = async (file: string) => {
     try {
       const meta = JSON.parse(await readFile(file + META_SUFFIX, 'utf8')) as { contentType?: unknown };
       return typeof meta.contentType === 'string' ? meta.contentType : DEFAULT_CONTENT_TYPE;
-    } catch (error) {
-      if (isMissing(error)) return DEFAULT_CONTENT_TYPE;
-      throw error;
+    } catch {
+      return DEFAULT_CONTENT_TYPE;
     }
   };
 
