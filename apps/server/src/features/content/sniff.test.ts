@@ -4,15 +4,12 @@ import { sniff } from './sniff';
 
 const text = (value: string) => Buffer.from(value, 'utf8');
 const whole = (head: Buffer, fileName?: string) => sniff(head, { fileName, complete: true });
+const type = (mime: string, ext: string, category: string) => ({ mime, ext, category });
 
 describe('sniffing the type from the bytes', () => {
   it('recognises documents, images and media by their signatures, whatever the name says', async () => {
-    expect(await whole(makePdf(['Invoice 42']), 'photo.jpg')).toEqual({
-      mime: 'application/pdf',
-      ext: 'pdf',
-      category: 'document',
-    });
-    expect(await whole(await makePng(4, 4), 'notes.txt')).toEqual({ mime: 'image/png', ext: 'png', category: 'image' });
+    expect(await whole(makePdf(['Invoice 42']), 'photo.jpg')).toEqual(type('application/pdf', 'pdf', 'document'));
+    expect(await whole(await makePng(4, 4), 'notes.txt')).toEqual(type('image/png', 'png', 'image'));
     expect(await whole(await makeSidewaysJpeg(8, 4))).toMatchObject({ mime: 'image/jpeg', category: 'image' });
     const wav = Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'), Buffer.alloc(64)]);
     expect(await whole(wav, 'track.bin')).toMatchObject({ mime: 'audio/wav', category: 'audio' });
@@ -21,43 +18,27 @@ describe('sniffing the type from the bytes', () => {
   });
 
   it('never takes a renamed executable for a PDF', async () => {
-    expect(await whole(makeExecutable(), 'invoice.pdf')).toEqual({
-      mime: 'application/x-msdownload',
-      ext: 'exe',
-      category: 'other',
-    });
+    expect(await whole(makeExecutable(), 'invoice.pdf')).toEqual(type('application/x-msdownload', 'exe', 'other'));
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
     expect(await whole(elf, 'price-list.pdf')).toMatchObject({ mime: 'application/x-elf', category: 'other' });
   });
 
   it('recognises plain text, CSV, Markdown and JSON as documents', async () => {
-    expect(await whole(text('Bill of lading\nPort: Hamburg\n'), 'bol.txt')).toEqual({
-      mime: 'text/plain',
-      ext: 'txt',
-      category: 'document',
-    });
-    expect(await whole(text('sku,price\nA-1,9.50\n'), 'prices.csv')).toEqual({
-      mime: 'text/csv',
-      ext: 'csv',
-      category: 'document',
-    });
+    expect(await whole(text('Bill of lading\nPort: Hamburg\n'), 'bol.txt')).toEqual(
+      type('text/plain', 'txt', 'document'),
+    );
+    expect(await whole(text('sku,price\nA-1,9.50\n'), 'prices.csv')).toEqual(type('text/csv', 'csv', 'document'));
     expect(await whole(text('# Certificate of origin\n'), 'README.md')).toMatchObject({ mime: 'text/markdown' });
-    expect(await whole(text('{"hs":"0901.21","origin":"BR"}'), 'data')).toEqual({
-      mime: 'application/json',
-      ext: 'json',
-      category: 'document',
-    });
+    expect(await whole(text('{"hs":"0901.21","origin":"BR"}'), 'data')).toEqual(
+      type('application/json', 'json', 'document'),
+    );
     expect(await whole(text('Preisliste für Kaffee – 1 € pro kg'))).toMatchObject({ mime: 'text/plain' });
     expect(await whole(text('\ufeffwith a byte order mark'))).toMatchObject({ mime: 'text/plain' });
   });
 
   it('keeps a text name only for text: a binary file called .csv is not CSV', async () => {
     const binary = Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe, 0x10, 0x00]);
-    expect(await whole(binary, 'prices.csv')).toEqual({
-      mime: 'application/octet-stream',
-      ext: 'bin',
-      category: 'other',
-    });
+    expect(await whole(binary, 'prices.csv')).toEqual(type('application/octet-stream', 'bin', 'other'));
     expect(await whole(text('a,b\u0000c'), 'prices.csv')).toMatchObject({ mime: 'application/octet-stream' });
     expect(await whole(Buffer.from([0x61, 0xc3, 0x28]), 'bad-utf8.txt')).toMatchObject({ category: 'other' });
   });
@@ -71,16 +52,12 @@ describe('sniffing the type from the bytes', () => {
   });
 
   it('names HTML, SVG and XML pages as such (they are served sandboxed), whatever the name', async () => {
-    expect(await whole(text('<!DOCTYPE html><script>alert(1)</script>'), 'notes.txt')).toEqual({
-      mime: 'text/html',
-      ext: 'html',
-      category: 'document',
-    });
-    expect(await whole(text('  <svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'logo.png')).toEqual({
-      mime: 'image/svg+xml',
-      ext: 'svg',
-      category: 'image',
-    });
+    expect(await whole(text('<!DOCTYPE html><script>alert(1)</script>'), 'notes.txt')).toEqual(
+      type('text/html', 'html', 'document'),
+    );
+    expect(await whole(text('  <svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'logo.png')).toEqual(
+      type('image/svg+xml', 'svg', 'image'),
+    );
     expect(await whole(text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toMatchObject({
       mime: 'image/svg+xml',
     });
@@ -92,11 +69,7 @@ describe('sniffing the type from the bytes', () => {
 
   it('tells legacy Office files from other compound files by the name, only among compound files', async () => {
     const cfb = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
-    expect(await whole(cfb, 'invoice.xls')).toEqual({
-      mime: 'application/vnd.ms-excel',
-      ext: 'xls',
-      category: 'document',
-    });
+    expect(await whole(cfb, 'invoice.xls')).toEqual(type('application/vnd.ms-excel', 'xls', 'document'));
     expect(await whole(cfb, 'setup.msi')).toMatchObject({ mime: 'application/x-cfb', category: 'other' });
   });
 });
