@@ -19,6 +19,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
 import { loggerOptions } from './plugins/logger';
 import { registerMail } from './plugins/mail';
+import { createStorage } from './plugins/storage';
 import { registerAuth } from './plugins/auth';
 import systemRoutes from './features/system/system.routes';
 import devMailboxRoutes from './features/dev-mailbox/dev-mailbox.routes';
@@ -72,7 +73,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     if (ownsBoss) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     if (ownsDatabase) await database.close();
   });
-  const base = { config, database, db: database.db, jobs, log: app.log };
+  const storage = await createStorage(config.storage, app.log);
+  app.addHook('onClose', () => storage.close());
+  const base = { config, database, db: database.db, jobs, storage, log: app.log };
   app.decorate('deps', { ...base, mail: await registerMail(app, base) } satisfies Deps);
 
   app.addHook('onSend', async (request, reply) => {

@@ -29,6 +29,18 @@ describe('config', () => {
     expect(loadConfig({ ...base(), MAIL_FROM: 'desk@example.com' }).mail.from).toBe('desk@example.com');
   });
 
+  it('reads the S3 settings: path-style addressing for a custom endpoint, credentials as a pair', () => {
+    const s3 = { ...base(), STORAGE_DRIVER: 's3', S3_BUCKET: 'files' };
+    expect(loadConfig(s3).storage.s3.forcePathStyle).toBe(false);
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).storage.s3.forcePathStyle).toBe(true);
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'false' }).storage.s3.forcePathStyle,
+    ).toBe(false);
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+
   it('turns FEATURE_* variables into flags', () => {
     const config = loadConfig({ ...base(), FEATURE_ENHANCED_COMPONENTS: 'true', FEATURE_REAL_TIME_DATA: '1' });
     expect(config.features.enhancedComponents).toBe(true);

@@ -34,6 +34,7 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -69,7 +70,15 @@ export interface AppConfig {
   storage: {
     driver: 'local' | 's3';
     localDir: string;
-    s3: { endpoint?: string; bucket?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+    s3: {
+      endpoint?: string;
+      bucket?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      /** Bucket in the path (MinIO-style servers); defaults to on when S3_ENDPOINT is set. */
+      forcePathStyle: boolean;
+    };
   };
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string; devMailbox: boolean };
   auth: { secret: string; passwordEnabled: boolean };
@@ -118,6 +127,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
     throw new ConfigError('Invalid environment configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(
+      `Invalid environment configuration:\n  ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together`,
+    );
+  }
   if (env.CHAT_PROVIDER !== 'none' && !env.CHAT_WEBSITE_ID) {
     throw new ConfigError('Invalid environment configuration:\n  CHAT_WEBSITE_ID: required when CHAT_PROVIDER is set');
   }
@@ -140,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         region: env.S3_REGION,
         accessKeyId: env.S3_ACCESS_KEY_ID,
         secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
       },
     },
     mail: {

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { JobQueue } from './plugins/jobs';
 import type { Mail } from './plugins/mail';
+import type { BlobStorage } from './plugins/storage';
 
 /**
  * What every service receives, one way: `service(deps, input)`. Routes pass `app.deps`; jobs and
@@ -16,6 +17,8 @@ export interface Deps {
   db: Db;
   jobs: JobQueue;
   mail: Mail;
+  /** File blobs: local disk or an S3-compatible store. */
+  storage: BlobStorage;
   log: FastifyBaseLogger;
 }
 

@@ -57,6 +57,8 @@ export const UPLOAD_LIMITS = {
 
 export const FILE_LIST = { defaultLimit: 20, pageSizeDefault: 10, pageSizeMax: 100 } as const;
 export const SIGNED_URL_DEFAULT_SECONDS = 3_600;
+/** Longest life of a signed file link: seven days. */
+export const SIGNED_URL_MAX_SECONDS = 7 * 24 * 3_600;
 
 export const SEARCH = {
   defaultLimit: 20,

@@ -7,3 +7,4 @@ export * from './api/email';
 export * from './api/stats';
 export * from './api/stories';
 export * from './api/dev-mailbox';
+export * from './api/content';

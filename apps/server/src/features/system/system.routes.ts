@@ -1,4 +1,3 @@
-import { access, constants, mkdir } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, publicConfigSchema, errorResponseSchema } from '@tp/shared';
 import { publicConfig } from './public-config';
@@ -29,16 +28,10 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const database = await checkDatabase(() => app.deps.database.query('select 1'));
-      let storage: 'ok' | 'error' = 'ok';
-      if (config.storage.driver === 'local') {
-        try {
-          await mkdir(config.storage.localDir, { recursive: true });
-          await access(config.storage.localDir, constants.W_OK);
-        } catch {
-          storage = 'error';
-        }
-      }
+      const [database, storage] = await Promise.all([
+        checkDatabase(() => app.deps.database.query('select 1')),
+        app.deps.storage.health(),
+      ]);
       const mail = config.mail.smtpUrl ? 'ok' : 'dev';
       const healthy = database === 'ok' && storage === 'ok';
       reply.header('cache-control', 'no-store');

@@ -1,3 +1,4 @@
+import { rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { healthResponseSchema, publicConfigSchema, errorResponseSchema } from '@tp/shared';
@@ -79,6 +80,22 @@ describe('system routes', () => {
     const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('health when file storage fails', () => {
+  it('answers 503 naming storage, as the storage plugin reports it', async () => {
+    const app = await buildTestApp();
+    try {
+      const { localDir } = app.deps.config.storage;
+      await rm(localDir, { recursive: true });
+      await writeFile(localDir, 'a file where the folder was');
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(healthResponseSchema.parse(res.json())).toMatchObject({ status: 'error', database: 'ok', storage: 'error' });
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { constants, type Stats } from 'node:fs';
+import { access, mkdir, open, readdir, readFile, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  assertValidKey,
+  assertValidRange,
+  BlobNotFoundError,
+  InvalidKeyError,
+  type BlobInfo,
+  type BlobStorage,
+  type ByteRange,
+  type PutOptions,
+} from './blob-storage';
+import { ByteLimit } from './byte-limit';
+
+export interface LocalStorageOptions {
+  /** The folder that holds the blobs (DATA_DIR/files). */
+  root: string;
+  /** Temp files older than this are left by a crash and removed at start. Default one hour. */
+  staleTempAfterMs?: number;
+}
+
+const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+const META_SUFFIX = '.meta';
+
+const isMissing = (error: unknown) => {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+};
+
+/**
+ * Blobs as files under `root`, at the path of their key. A put streams into `root/.tmp`, is
+ * flushed to disk and then renamed into place, so a blob is either whole or absent. The content
+ * type sits beside the blob in `<blob>.meta` (keys have no dots, so no key can name it).
+ */
+export async function createLocalStorage(options: LocalStorageOptions): Promise<BlobStorage> {
+  const root = path.resolve(options.root);
+  const tempDir = path.join(root, '.tmp');
+  await mkdir(tempDir, { recursive: true });
+  await removeStaleTempFiles(tempDir, options.staleTempAfterMs ?? 3_600_000);
+
+  const blobPath = (key: string) => {
+    assertValidKey(key);
+    const file = path.resolve(root, ...key.split('/'));
+    if (!file.startsWith(root + path.sep)) throw new InvalidKeyError();
+    return file;
+  };
+
+  // the content type is a hint (the service keeps the sniffed type too): a meta file lost or cut
+  // short by a crash reads as octet-stream rather than failing the read
+  const readContentType = async (file: string) => {
+    try {
+      const meta = JSON.parse(await readFile(file + META_SUFFIX, 'utf8')) as { contentType?: unknown };
+      return typeof meta.contentType === 'string' ? meta.contentType : DEFAULT_CONTENT_TYPE;
+    } catch {
+      return DEFAULT_CONTENT_TYPE;
+    }
+  };
+
+  const put = async (key: string, body: Readable, { contentType, maxBytes }: PutOptions) => {
+    const file = blobPath(key);
+    const temp = path.join(tempDir, randomUUID());
+    const tempMeta = `${temp}${META_SUFFIX}`;
+    const limit = new ByteLimit(maxBytes);
+    let handle: FileHandle | undefined;
+    let placed = false;
+    try {
+      // opened before the first byte flows, so the cleanup below always finds what was created
+      handle = await open(temp, 'wx', 0o600);
+      // flush: fsync before the stream closes the file, so a renamed blob is on disk whole
+      await pipeline(body, limit, handle.createWriteStream({ flush: true }));
+      handle = undefined;
+      await writeFile(tempMeta, JSON.stringify({ contentType }), { mode: 0o600 });
+      await mkdir(path.dirname(file), { recursive: true });
+      await rename(temp, file);
+      placed = true;
+      await rename(tempMeta, file + META_SUFFIX);
+      return { size: limit.bytes };
+    } catch (error) {
+      await handle?.close().catch(() => undefined);
+      await Promise.all([
+        rm(temp, { force: true }),
+        rm(tempMeta, { force: true }),
+        placed ? rm(file, { force: true }) : undefined,
+      ]);
+      throw error;
+    }
+  };
+
+  const get = async (key: string, options: { range?: ByteRange } = {}) => {
+    const file = blobPath(key);
+    let handle: FileHandle;
+    try {
+      handle = await open(file, 'r');
+    } catch (error) {
+      throw isMissing(error) ? new BlobNotFoundError(key) : error;
+    }
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) throw new BlobNotFoundError(key);
+      const { range } = options;
+      if (range) assertValidRange(range, stats.size);
+      const contentType = await readContentType(file);
+      const body = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      return { body, size: stats.size, contentType, ...(range ? { range } : {}) };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  };
+
+  const head = async (key: string): Promise<BlobInfo | null> => {
+    const file = blobPath(key);
+    let stats: Stats;
+    try {
+      stats = await stat(file);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    if (!stats.isFile()) return null;
+    return { size: stats.size, contentType: await readContentType(file) };
+  };
+
+  const remove = async (key: string) => {
+    const file = blobPath(key);
+    await rm(file, { force: true });
+    await rm(file + META_SUFFIX, { force: true });
+  };
+
+  const health = async () => {
+    try {
+      await mkdir(tempDir, { recursive: true });
+      await access(root, constants.W_OK);
+      return 'ok' as const;
+    } catch {
+      return 'error' as const;
+    }
+  };
+
+  return { driver: 'local', put, get, head, delete: remove, health, close: async () => undefined };
+}
+
+async function removeStaleTempFiles(tempDir: string, olderThanMs: number): Promise<void> {
+  const cutoff = Date.now() - olderThanMs;
+  for (const name of await readdir(tempDir)) {
+    const file = path.join(tempDir, name);
+    const stats = await stat(file).catch(() => null);
+    if (stats && stats.mtimeMs < cutoff) await rm(file, { force: true, recursive: true });
+  }
+}

@@ -1,0 +1,68 @@
+import { createServer } from 'node:net';
+import { Readable } from 'node:stream';
+import { describe, expect, it, vi } from 'vitest';
+import { createBlobKey, TooLargeError } from './blob-storage';
+import { createS3Storage } from './s3-driver';
+import { describeStorageContract } from './storage-contract';
+import { startTestS3Server } from './s3-test-server';
+import { MiB, openS3Harness, patternStream, testS3Options } from './storage-test-kit';
+
+describeStorageContract('s3', openS3Harness);
+
+/** A loopback port with nothing listening on it. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('s3 storage health', () => {
+  it('reports an error for a missing bucket', async () => {
+    const server = await startTestS3Server();
+    const storage = createS3Storage(testS3Options(server.endpoint, 'no-such-bucket'));
+    try {
+      expect(await storage.health()).toBe('error');
+    } finally {
+      await storage.close();
+      await server.close();
+    }
+  });
+
+  it('reports an error when the store cannot be reached', async () => {
+    const storage = createS3Storage(testS3Options(`http://127.0.0.1:${await closedPort()}`));
+    try {
+      expect(await storage.health()).toBe('error');
+    } finally {
+      await storage.close();
+    }
+  });
+});
+
+describe('s3 storage multipart cleanup', () => {
+  it('aborts the multipart upload it had begun when the body turns out too large', async () => {
+    const { server, storage, close } = await openS3Harness();
+    let uploadsSeen = 0;
+    const source = Readable.from(
+      (async function* () {
+        yield* patternStream(6 * MiB);
+        // the first 5 MiB part has gone out: the store now holds an unfinished upload
+        await vi.waitFor(async () => expect(await server.openUploads()).toHaveLength(1), { timeout: 10_000 });
+        uploadsSeen = 1;
+        yield* patternStream(2 * MiB);
+      })(),
+    );
+    try {
+      const key = createBlobKey('files');
+      await expect(storage.put(key, source, { contentType: 'video/mp4', maxBytes: 7 * MiB })).rejects.toBeInstanceOf(
+        TooLargeError,
+      );
+      expect(uploadsSeen).toBe(1);
+      expect(await server.openUploads()).toEqual([]);
+      expect(await storage.head(key)).toBeNull();
+    } finally {
+      await close();
+    }
+  });
+});

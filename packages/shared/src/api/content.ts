@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { FILE_LIST, SEARCH, SIGNED_URL_DEFAULT_SECONDS, SIGNED_URL_MAX_SECONDS, UPLOAD_LIMITS } from '../constants';
+import { emailSchema } from './common';
+
+/** Content service contract (spec 02 §3, §7; ARCHITECTURE §4: base /api/content). */
+
+export const CONTENT_MESSAGES = {
+  serviceUnavailable: 'Content service is not available',
+  uploadFailed: 'Failed to upload file',
+  fetchFilesFailed: 'Failed to fetch user files',
+  fetchSessionFilesFailed: 'Failed to fetch session files',
+  fetchStatsFailed: 'Failed to fetch file statistics',
+  fetchPublicFilesFailed: 'Failed to fetch public files',
+  publishFailed: 'Failed to publish file',
+  unpublishFailed: 'Failed to unpublish file',
+  fileInfoFailed: 'Failed to get file information',
+  signedUrlFailed: 'Failed to generate signed URL',
+  downloadFailed: 'Failed to download file',
+  bulkPublicFailed: 'Failed to make files public',
+  madePublic: 'File made public successfully',
+  madePrivate: 'File made private successfully',
+  allEmailsFailed: 'All emails failed to send',
+  selectFilesToShare: 'Please select files to share',
+  addValidEmail: 'Please add at least one valid email address',
+  addSubject: 'Please add a subject',
+  searchFailed: 'Search failed',
+  searchUnavailable: 'Search service is temporarily unavailable. Please try again later.',
+  noResults: 'No results found',
+  noContentFound: 'No content found. Try adjusting your search terms.',
+  noRecentSearches: 'No recent searches',
+  noRecentSearchesYet: 'No recent searches yet.',
+  searching: 'Searching...',
+} as const;
+
+/** "File size exceeds 25MB limit" (the shared file list's wording, spec 02 §5). */
+export const fileTooLargeMessage = (maxBytes: number = UPLOAD_LIMITS.contentManagerMaxBytes) =>
+  `File size exceeds ${Math.round(maxBytes / 1_048_576)}MB limit`;
+
+export const FILE_CATEGORIES = ['image', 'video', 'document', 'audio', 'other'] as const;
+export const fileCategorySchema = z.enum(FILE_CATEGORIES);
+export type FileCategory = z.infer<typeof fileCategorySchema>;
+
+/** The categories a search can filter by (spec 02 §2: image, video, document, audio). */
+export const searchTypeSchema = z.enum(['image', 'video', 'document', 'audio']);
+export const periodSchema = z.enum(['today', 'week', 'month', 'all']);
+export type Period = z.infer<typeof periodSchema>;
+
+export const FILE_NAME_MAX = 255;
+export const DESCRIPTION_MAX = 2_000;
+export const TAG_MAX = 50;
+export const TAGS_MAX = 20;
+const URL_MAX = 2_048;
+
+const fileId = z.string().min(1).max(64);
+const isoDate = z.string().max(40);
+const count = z.number().int().min(0);
+
+export const tagsSchema = z
+  .array(z.string().trim().min(1).max(TAG_MAX))
+  .max(TAGS_MAX)
+  .transform((tags) => [...new Set(tags)]);
+
+export const contentFileSchema = z.object({
+  id: fileId,
+  name: z.string().max(FILE_NAME_MAX),
+  /** Bytes. */
+  size: count,
+  /** MIME type sniffed from the bytes at upload (never the client's claim). */
+  type: z.string().max(255),
+  category: fileCategorySchema,
+  isPublic: z.boolean(),
+  description: z.string().max(DESCRIPTION_MAX),
+  tags: z.array(z.string().max(TAG_MAX)).max(TAGS_MAX),
+  createdAt: isoDate,
+  views: count,
+  thumbnailUrl: z.string().max(URL_MAX).optional(),
+});
+export type ContentFile = z.infer<typeof contentFileSchema>;
+
+const booleanField = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'on');
+
+/** POST /upload: the text fields sent beside the file (multipart fields are strings). */
+export const uploadFieldsSchema = z.object({
+  description: z.string().trim().max(DESCRIPTION_MAX).default(''),
+  /** Comma-separated, as a form sends them. */
+  tags: z
+    .string()
+    .max(TAGS_MAX * (TAG_MAX + 2))
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    )
+    .pipe(tagsSchema),
+  isPublic: booleanField.default(false),
+});
+export type UploadFields = z.input<typeof uploadFieldsSchema>;
+
+/** Links to a file (spec 02 §3 "File links"): /access/{id}, /download/{id}, /api/v1/content/{id}. */
+export const fileUrlsSchema = z.object({
+  publicUrl: z.string().max(URL_MAX),
+  downloadUrl: z.string().max(URL_MAX),
+  legacyUrl: z.string().max(URL_MAX),
+});
+export type FileUrls = z.infer<typeof fileUrlsSchema>;
+
+export const fileAccessSchema = z.object({
+  isPublic: z.boolean(),
+  /** Where the file is read: open to anyone when public, to its owner otherwise. */
+  url: z.string().max(URL_MAX),
+});
+
+export const uploadResponseSchema = z.object({
+  file: contentFileSchema,
+  access: fileAccessSchema,
+  urls: fileUrlsSchema,
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** GET /files. `limit` above 100 is capped, not refused (spec 02 §5). */
+export const listFilesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(FILE_LIST.defaultLimit)
+    .transform((limit) => Math.min(limit, FILE_LIST.pageSizeMax)),
+  period: periodSchema.default('all'),
+  category: z.enum([...FILE_CATEGORIES, 'all']).default('all'),
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(['recent', 'name', 'size']).default('recent'),
+});
+export type ListFilesQuery = z.input<typeof listFilesQuerySchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1).max(FILE_LIST.pageSizeMax),
+  total: count,
+  hasNext: z.boolean(),
+  hasPrev: z.boolean(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const listFilesResponseSchema = z.object({
+  files: z.array(contentFileSchema).max(FILE_LIST.pageSizeMax),
+  pagination: paginationSchema,
+  /** Of `total`, uploaded in the current sign-in session, and before it. */
+  sessionCount: count,
+  historicalCount: count,
+  /** Files on this page. */
+  count,
+});
+export type ListFilesResponse = z.infer<typeof listFilesResponseSchema>;
+
+/** GET /files/session: uploads of the current sign-in session. */
+export const sessionFilesResponseSchema = z.object({
+  files: z.array(contentFileSchema),
+  count,
+  message: z.string().max(200),
+});
+export type SessionFilesResponse = z.infer<typeof sessionFilesResponseSchema>;
+
+export const fileStatsSchema = z.object({
+  sessionUploads: count,
+  totalFiles: count,
+  /** Bytes. */
+  totalSize: count,
+  categories: z.object(
+    Object.fromEntries(FILE_CATEGORIES.map((c) => [c, count])) as Record<FileCategory, typeof count>,
+  ),
+  /** The newest uploads, newest first. */
+  recentActivity: z
+    .array(
+      z.object({ id: fileId, name: z.string().max(FILE_NAME_MAX), category: fileCategorySchema, createdAt: isoDate }),
+    )
+    .max(10),
+});
+export type FileStats = z.infer<typeof fileStatsSchema>;
+
+/** GET /files/stats */
+export const fileStatsResponseSchema = z.object({ stats: fileStatsSchema, message: z.string().max(200) });
+
+/** GET /public */
+export const publicFilesResponseSchema = z.object({ publicFiles: z.array(contentFileSchema), count });
+export type PublicFilesResponse = z.infer<typeof publicFilesResponseSchema>;
+
+/** PUT /access/{id}/public */
+export const toggleVisibilityRequestSchema = z.object({ isPublic: z.boolean() });
+export const toggleVisibilityResponseSchema = z.object({ file: contentFileSchema, message: z.string().max(200) });
+
+/** POST /access/{id}/signed */
+export const signedUrlRequestSchema = z.object({
+  expiresIn: z.number().int().min(60).max(SIGNED_URL_MAX_SECONDS).default(SIGNED_URL_DEFAULT_SECONDS),
+});
+export const signedUrlResponseSchema = z.object({ signedUrl: z.string().max(URL_MAX), expiresAt: isoDate });
+export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
+
+/**
+ * POST /api/content/search. The user comes from the token: a `userId` in the body is dropped.
+ * A blank query is not an error; it finds nothing.
+ */
+export const searchRequestSchema = z.object({
+  query: z.string().trim().max(200),
+  filters: z.object({ type: searchTypeSchema.optional(), dateRange: periodSchema.optional() }).default({}),
+  limit: z.number().int().min(1).max(SEARCH.maxResults).default(SEARCH.defaultLimit),
+});
+export type SearchRequest = z.input<typeof searchRequestSchema>;
+
+export const searchResultSchema = z.object({
+  id: fileId,
+  name: z.string().max(FILE_NAME_MAX),
+  /** The category, as the Type filter names it. */
+  type: fileCategorySchema,
+  date: isoDate,
+  description: z.string().max(DESCRIPTION_MAX),
+  url: z.string().max(URL_MAX),
+  /** Matched words marked with <mark>…</mark>; all other text is HTML-escaped. */
+  snippet: z.string().max(1_000),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const searchResponseSchema = z.array(searchResultSchema).max(SEARCH.maxResults);
+
+/** GET /api/content/recent-searches: newest first, de-duplicated. */
+export const recentSearchSchema = z.object({
+  query: z.string().max(200),
+  timestamp: isoDate,
+  resultsCount: count,
+});
+export type RecentSearch = z.infer<typeof recentSearchSchema>;
+export const recentSearchesResponseSchema = z.array(recentSearchSchema).max(SEARCH.recentKept);
+
+/** POST /api/email/send/content-share: one e-mail to one recipient (the client sends one per address). */
+export const contentShareRequestSchema = z.object({
+  to: emailSchema,
+  subject: z.string().trim().min(1, CONTENT_MESSAGES.addSubject).max(200),
+  message: z.string().trim().max(5_000).default(''),
+  files: z
+    .array(
+      z.object({
+        /** Only files of the sender can be shared: the server looks the id up under the sender. */
+        id: fileId,
+        name: z.string().max(FILE_NAME_MAX),
+        url: z.string().max(URL_MAX),
+        size: count,
+        type: z.string().max(255),
+      }),
+    )
+    .min(1, CONTENT_MESSAGES.selectFilesToShare)
+    .max(50),
+  senderName: z.string().trim().max(200).default(''),
+  /** Accepted for the spec's payload; the server sends as the signed-in user, whatever this says. */
+  senderEmail: emailSchema.optional(),
+});
+export type ContentShareRequest = z.input<typeof contentShareRequestSchema>;
