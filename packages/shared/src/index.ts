@@ -7,3 +7,6 @@ export * from './api/email';
 export * from './api/stats';
 export * from './api/stories';
 export * from './api/dev-mailbox';
+export * from './api/decimals';
+export * from './api/market';
+export * from './api/trading';
