@@ -55,6 +55,9 @@ export const TRADING_MESSAGES = {
   invalidQuantity: (symbol: string, min: string, step: string, max: string) =>
     `Quantity for ${symbol} must be between ${min} and ${max} in steps of ${step}`,
   invalidPrice: (symbol: string, tick: string) => `Prices for ${symbol} move in steps of ${tick}`,
+  quantityBelowFilled: (filled: string) => `quantity must be more than the ${filled} already filled`,
+  priceNotForType: (type: string) => `price is not used by a ${type} order`,
+  stopTriggered: 'The stop has already triggered; its stopPrice can no longer change',
 } as const;
 
 /**
@@ -103,6 +106,7 @@ export const amendOrderRequestSchema = z
     message: TRADING_MESSAGES.amendNothing,
   });
 export type AmendOrderRequest = z.input<typeof amendOrderRequestSchema>;
+export type ParsedAmendOrderRequest = z.output<typeof amendOrderRequestSchema>;
 
 /** Spec 01 §3 Trade (id, symbol, side, quantity, price, status, timestamp) and the order's own fields. */
 export const tradeSchema = z.object({
