@@ -119,13 +119,21 @@ export function findInstrument(symbol: string): InstrumentSpec | undefined {
   return BY_SYMBOL.get(symbol.toUpperCase());
 }
 
+const POWERS_OF_TEN = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000];
+/** Zero-padded fraction digits for scales up to 4, built on first use (candle answers format tens of thousands of prices). */
+const FRACTIONS: string[][] = [];
+const fractionDigits = (fraction: number, scale: number) =>
+  scale > 4
+    ? String(fraction).padStart(scale, '0')
+    : (FRACTIONS[scale] ??= Array.from({ length: POWERS_OF_TEN[scale]! }, (_, i) => String(i).padStart(scale, '0')))[fraction]!;
+
 /** An integer count of 10^-scale as decimal text: (58025, 4) → "5.8025". */
 export function formatScaled(value: number, scale: number): string {
   if (scale === 0) return String(value);
   if (value < 0) return `-${formatScaled(-value, scale)}`;
-  let digits = String(value);
-  if (digits.length <= scale) digits = digits.padStart(scale + 1, '0');
-  return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+  const base = POWERS_OF_TEN[scale]!;
+  const whole = Math.floor(value / base);
+  return `${whole}.${fractionDigits(value - whole * base, scale)}`;
 }
 
 /** Decimal text as an integer count of 10^-scale, or null when it has more decimals than the scale allows. */

@@ -9,7 +9,6 @@ import {
   MINUTE_LEVEL,
   prefixBar,
   secondPath,
-  type Bar,
 } from './price-tree';
 
 /**
@@ -32,10 +31,11 @@ const askOf = (spec: InstrumentSpec, price: number) => price + spec.askTicks * s
 const isoOf = (second: number) => new Date(second * 1_000).toISOString();
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-/** ISO 8601 of epoch seconds that formats the date part once per day (candle ranges are long). */
+/** ISO 8601 of epoch seconds, formatting each date and each time of day once (candle ranges are long). */
 function isoFormatter(): (second: number) => string {
   let day = NaN;
   let prefix = '';
+  const times = new Map<number, string>();
   return (second) => {
     const today = Math.floor(second / 86_400);
     if (today !== day) {
@@ -43,7 +43,12 @@ function isoFormatter(): (second: number) => string {
       prefix = isoOf(day * 86_400).slice(0, 11);
     }
     const time = second - day * 86_400;
-    return `${prefix}${two(Math.floor(time / 3_600))}:${two(Math.floor(time / 60) % 60)}:${two(time % 60)}.000Z`;
+    let suffix = times.get(time);
+    if (suffix === undefined) {
+      suffix = `${two(Math.floor(time / 3_600))}:${two(Math.floor(time / 60) % 60)}:${two(time % 60)}.000Z`;
+      times.set(time, suffix);
+    }
+    return prefix + suffix;
   };
 }
 
@@ -62,23 +67,25 @@ export function simulatedQuote(spec: InstrumentSpec, second: number): Quote {
   };
 }
 
-function toCandle(spec: InstrumentSpec, bar: Bar, iso: (second: number) => string): Candle {
-  return {
-    time: iso(bar.start),
-    open: formatPrice(spec, priceUnits(spec, bar.open)),
-    high: formatPrice(spec, askOf(spec, priceUnits(spec, bar.high))),
-    low: formatPrice(spec, bidOf(spec, priceUnits(spec, bar.low))),
-    close: formatPrice(spec, priceUnits(spec, bar.close)),
-    volume: bar.volume,
-  };
-}
-
 /** Bars of `timeframe` overlapping the epoch seconds [from, to]; the last is cut at `to`. */
 export function simulatedCandles(spec: InstrumentSpec, timeframe: Timeframe, from: number, to: number): Candle[] {
   const candles: Candle[] = [];
   const iso = isoFormatter();
-  forEachBar(spec.model, LEVEL_OF[timeframe], from, to, (bar) => {
-    candles.push(toCandle(spec, lastSecondOf(bar) > to ? prefixBar(spec.model, bar, to) : bar, iso));
+  const format = (value: number) => formatPrice(spec, priceUnits(spec, value));
+  let previous: Candle | undefined;
+  forEachBar(spec.model, LEVEL_OF[timeframe], from, to, (whole) => {
+    const bar = lastSecondOf(whole) > to ? prefixBar(spec.model, whole, to) : whole;
+    const candle: Candle = {
+      time: iso(bar.start),
+      // a bar opens where the previous one closed: the same value, formatted once
+      open: previous ? previous.close : format(bar.open),
+      high: formatPrice(spec, askOf(spec, priceUnits(spec, bar.high))),
+      low: formatPrice(spec, bidOf(spec, priceUnits(spec, bar.low))),
+      close: format(bar.close),
+      volume: bar.volume,
+    };
+    candles.push(candle);
+    previous = candle;
   });
   return candles;
 }
