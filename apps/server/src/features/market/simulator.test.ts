@@ -224,7 +224,7 @@ describe('simulator: the provider', () => {
     const market = createSimulator({ clock: () => now });
     expect(await market.quote('NOPE')).toBeNull();
     expect(await market.candles('NOPE', '1m', new Date(now - 60_000), new Date(now))).toBeNull();
-    expect((await market.quotes(['MSFT', 'NOPE', 'aapl'])).map((q) => q.symbol)).toEqual(['MSFT', 'AAPL']);
+    expect((await market.quotes(['MSFT', 'NOPE', 'aapl', 'AAPL'])).map((q) => q.symbol)).toEqual(['MSFT', 'AAPL']);
     await expect(market.candles('AAPL', '1m', new Date('2026-01-01T00:00:00Z'), new Date(now))).rejects.toThrow(
       /at most 10000/,
     );

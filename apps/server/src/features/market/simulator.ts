@@ -140,8 +140,9 @@ interface Listener {
 export function createSimulator(options: SimulatorOptions = {}): MarketProvider {
   const clock = options.clock ?? Date.now;
   const nowSecond = () => Math.floor(clock() / 1_000);
-  const known = (symbols: readonly string[]) =>
-    symbols.map((symbol) => findInstrument(symbol)).filter((spec): spec is InstrumentSpec => spec !== undefined);
+  const known = (symbols: readonly string[]) => [
+    ...new Set(symbols.map((symbol) => findInstrument(symbol)).filter((spec): spec is InstrumentSpec => spec !== undefined)),
+  ];
 
   const listeners = new Set<Listener>();
   let timer: ReturnType<typeof setTimeout> | undefined;

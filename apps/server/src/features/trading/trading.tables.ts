@@ -27,15 +27,17 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const money = (name: string) => numeric(name, { precision: 20, scale: 2 });
 const price = (name: string) => numeric(name, { precision: 24, scale: 10 });
 const quantity = (name: string) => numeric(name, { precision: 20, scale: 8 });
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** A user's paper account. A reset closes it and opens a new one, so the old history stays readable. */
 export const paperAccounts = pgTable(
   'paper_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     status: text('status').$type<'active' | 'closed'>().notNull().default('active'),
     currency: text('currency').notNull().default('USD'),
     openingCash: money('opening_cash').notNull(),
@@ -51,17 +53,18 @@ export const paperAccounts = pgTable(
   ],
 );
 
+const accountId = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => paperAccounts.id, { onDelete: 'cascade' });
+
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => paperAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     /** The owner, beside the account: another user's order is a 404, and idempotency keys are per user. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     symbol: text('symbol').notNull(),
     side: text('side').$type<OrderSide>().notNull(),
     type: text('type').$type<OrderType>().notNull(),
@@ -106,9 +109,7 @@ export const fills = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => paperAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     symbol: text('symbol').notNull(),
     side: text('side').$type<OrderSide>().notNull(),
     quantity: quantity('quantity').notNull(),
@@ -134,9 +135,7 @@ export const positions = pgTable(
   'positions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => paperAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     symbol: text('symbol').notNull(),
     quantity: quantity('quantity').notNull().default('0'),
     costBasis: money('cost_basis').notNull().default('0'),
@@ -158,9 +157,7 @@ export const cashLedger = pgTable(
   'cash_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => paperAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     kind: text('kind').$type<LedgerKind>().notNull(),
     amount: money('amount').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
