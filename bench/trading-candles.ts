@@ -33,7 +33,9 @@ for (let round = 0; round < ROUNDS; round++) {
   const [candles, ms, cpuMs] = await time(() => market.candles(SYMBOL, '1h', start, end));
   warm.push(ms);
   cpu.push(cpuMs);
-  const [json, jsonMs] = await time(() => JSON.stringify({ data: { symbol: SYMBOL, timeframe: '1h', candles }, timestamp: '' }));
+  const [json, jsonMs] = await time(() =>
+    JSON.stringify({ data: { symbol: SYMBOL, timeframe: '1h', candles }, timestamp: '' }),
+  );
   serialize.push(jsonMs);
   bytes = json.length;
 }

@@ -39,14 +39,18 @@ describe('order request', () => {
     expect(fields(orderRequestSchema.safeParse({ symbol: 'A', side: 'buy', quantity: 1, type: 'stop' }))).toEqual([
       'stopPrice',
     ]);
+    expect(fields(orderRequestSchema.safeParse({ symbol: 'A', side: 'buy', quantity: 1, type: 'stop_limit' }))).toEqual(
+      ['price', 'stopPrice'],
+    );
     expect(
-      fields(orderRequestSchema.safeParse({ symbol: 'A', side: 'buy', quantity: 1, type: 'stop_limit' })),
-    ).toEqual(['price', 'stopPrice']);
-    expect(
-      fields(orderRequestSchema.safeParse({ symbol: 'A', side: 'buy', quantity: 1, type: 'stop', stopPrice: 5, price: 4 })),
+      fields(
+        orderRequestSchema.safeParse({ symbol: 'A', side: 'buy', quantity: 1, type: 'stop', stopPrice: 5, price: 4 }),
+      ),
     ).toEqual(['price']);
     expect(
-      fields(orderRequestSchema.safeParse({ symbol: 'A', side: 'buy', quantity: 1, type: 'limit', price: 5, stopPrice: 4 })),
+      fields(
+        orderRequestSchema.safeParse({ symbol: 'A', side: 'buy', quantity: 1, type: 'limit', price: 5, stopPrice: 4 }),
+      ),
     ).toEqual(['stopPrice']);
     const ok = orderRequestSchema.safeParse({
       symbol: 'XAUUSD',
@@ -87,7 +91,9 @@ describe('trade query', () => {
     const { from, to } = tradeQueryRange({ startDate: '2026-03-01', endDate: '2026-03-01' });
     expect(from?.toISOString()).toBe('2026-03-01T00:00:00.000Z');
     expect(to?.toISOString()).toBe('2026-03-01T23:59:59.999Z');
-    expect(fields(tradeQuerySchema.safeParse({ startDate: '2026-03-02', endDate: '2026-03-01' }))).toEqual(['startDate']);
+    expect(fields(tradeQuerySchema.safeParse({ startDate: '2026-03-02', endDate: '2026-03-01' }))).toEqual([
+      'startDate',
+    ]);
   });
 });
 
@@ -102,9 +108,17 @@ describe('market queries and messages', () => {
     const start = new Date('2026-01-01T00:00:00Z');
     expect(candleCount('1h', start, new Date('2027-01-01T00:00:00Z'))).toBe(8_760);
     expect(candleCount('1m', start, new Date('2026-01-01T00:30:30Z'))).toBe(31);
-    const year = historicalQuerySchema.safeParse({ timeframe: '1h', start: '2024-01-01T00:00:00Z', end: '2025-01-01T00:00:00Z' });
+    const year = historicalQuerySchema.safeParse({
+      timeframe: '1h',
+      start: '2024-01-01T00:00:00Z',
+      end: '2025-01-01T00:00:00Z',
+    });
     expect(year.success).toBe(true);
-    const tooMany = historicalQuerySchema.safeParse({ timeframe: '1m', start: '2026-01-01T00:00:00Z', end: '2026-02-01T00:00:00Z' });
+    const tooMany = historicalQuerySchema.safeParse({
+      timeframe: '1m',
+      start: '2026-01-01T00:00:00Z',
+      end: '2026-02-01T00:00:00Z',
+    });
     expect(fields(tooMany)).toEqual(['end']);
     expect(tooMany.error?.issues[0]?.message).toContain(`at most ${MARKET_LIMITS.maxCandles}`);
     expect(fields(historicalQuerySchema.safeParse({ timeframe: '2h' }))).toEqual(['timeframe']);
@@ -130,14 +144,16 @@ describe('market queries and messages', () => {
 
 describe('positions and preferences', () => {
   it('names a position by id or symbol and sets or clears its levels', () => {
-    expect(positionBatchRequestSchema.safeParse({ updates: [{ symbol: 'AAPL', stopLoss: 200, takeProfit: null }] }).success).toBe(
-      true,
-    );
+    expect(
+      positionBatchRequestSchema.safeParse({ updates: [{ symbol: 'AAPL', stopLoss: 200, takeProfit: null }] }).success,
+    ).toBe(true);
     const both = positionBatchRequestSchema.safeParse({
       updates: [{ symbol: 'AAPL', positionId: '7b0c1f4e-0d6a-4c55-9d2e-111111111111', stopLoss: 1 }],
     });
     expect(fields(both)).toEqual(['updates.0.positionId']);
-    expect(fields(positionBatchRequestSchema.safeParse({ updates: [{ symbol: 'AAPL' }] }))).toEqual(['updates.0.stopLoss']);
+    expect(fields(positionBatchRequestSchema.safeParse({ updates: [{ symbol: 'AAPL' }] }))).toEqual([
+      'updates.0.stopLoss',
+    ]);
   });
 
   it('has the spec defaults and patches one field at a time', () => {

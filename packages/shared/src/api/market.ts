@@ -102,7 +102,14 @@ export const marketDataQuerySchema = z.object({
   symbols: z
     .string()
     .max(MARKET_LIMITS.maxSymbolsPerRequest * 13)
-    .transform((text) => [...new Set(text.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean))])
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((s) => s.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(symbolSchema)

@@ -176,7 +176,10 @@ export const tradeQuerySchema = z
 export type TradeQuery = z.input<typeof tradeQuerySchema>;
 
 /** The instants a trade query covers; a date-only endDate includes that whole UTC day. */
-export function tradeQueryRange(query: { startDate?: string; endDate?: string }): { from: Date | null; to: Date | null } {
+export function tradeQueryRange(query: { startDate?: string; endDate?: string }): {
+  from: Date | null;
+  to: Date | null;
+} {
   const from = query.startDate ? new Date(query.startDate) : null;
   let to: Date | null = null;
   if (query.endDate) {
@@ -261,7 +264,12 @@ export const positionBatchResponseSchema = envelopeSchema(
     results: z.array(
       z.discriminatedUnion('success', [
         z.object({ index: z.number().int(), success: z.literal(true), position: positionSchema }),
-        z.object({ index: z.number().int(), success: z.literal(false), error: z.string().max(300), code: z.string().max(40) }),
+        z.object({
+          index: z.number().int(),
+          success: z.literal(false),
+          error: z.string().max(300),
+          code: z.string().max(40),
+        }),
       ]),
     ),
   }),

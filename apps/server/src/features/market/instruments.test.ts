@@ -6,7 +6,20 @@ import { findInstrument, formatScaled, INSTRUMENTS, parseScaled } from './instru
 describe('instruments', () => {
   it('lists the spec’s equities, USD-quoted FX pairs and commodity proxies, each valid under the contract', () => {
     const symbols = INSTRUMENTS.map((spec) => spec.symbol);
-    for (const symbol of ['AAPL', 'GOOGL', 'MSFT', 'TSLA', 'AMZN', 'EURUSD', 'GBPUSD', 'AUDUSD', 'XAUUSD', 'COTTON', 'COFFEE', 'WHEAT']) {
+    for (const symbol of [
+      'AAPL',
+      'GOOGL',
+      'MSFT',
+      'TSLA',
+      'AMZN',
+      'EURUSD',
+      'GBPUSD',
+      'AUDUSD',
+      'XAUUSD',
+      'COTTON',
+      'COFFEE',
+      'WHEAT',
+    ]) {
       expect(symbols).toContain(symbol);
     }
     for (const spec of INSTRUMENTS) {

@@ -110,7 +110,12 @@ function bridgeLow(a: number, b: number, variance: number, u: number): number {
   return (a + b) / 2 - Math.sqrt(half * half - (variance * Math.log(u)) / 2);
 }
 
-export function dayBar(model: PathModel, day: number, open = dayOpenLevel(model, day), close = dayOpenLevel(model, day + 1)): Bar {
+export function dayBar(
+  model: PathModel,
+  day: number,
+  open = dayOpenLevel(model, day),
+  close = dayOpenLevel(model, day + 1),
+): Bar {
   const variance = model.variancePerSecond * 86_400;
   const lognormal = Math.exp(0.25 * normal(hash(model.seed, STREAM.dayVolume, day, 0)) - 0.03125);
   return {
@@ -236,7 +241,8 @@ export function secondPath(model: PathModel, minute: Bar): SecondPath {
     const remaining = 60 - j;
     const previous = values[j - 1]!;
     const sd = model.sigmaSecond * Math.sqrt((remaining - 1) / remaining);
-    values[j] = previous + (close - previous) / remaining + sd * normal(hash(model.seed, STREAM.second, minute.start + j, 0));
+    values[j] =
+      previous + (close - previous) / remaining + sd * normal(hash(model.seed, STREAM.second, minute.start + j, 0));
   }
 
   let top = 1;
@@ -250,14 +256,7 @@ export function secondPath(model: PathModel, minute: Bar): SecondPath {
   const lower = Math.min(open, close);
   // squeeze the interior into [low, high]; where no interior second crosses the open/close band,
   // the interior extreme second is moved to the bar's extreme instead
-  const squeeze = new Squeeze(
-    lower,
-    upper,
-    Math.min(values[bottom]!, lower),
-    Math.max(values[top]!, upper),
-    low,
-    high,
-  );
+  const squeeze = new Squeeze(lower, upper, Math.min(values[bottom]!, lower), Math.max(values[top]!, upper), low, high);
   for (let j = 1; j < 59; j++) values[j] = squeeze.apply(values[j]!);
   values[top] = high;
   values[bottom] = low;

@@ -55,10 +55,23 @@ describe('simulator: a pure function of (symbol, time)', () => {
       volume: 27452633,
       timestamp: '2026-03-10T14:30:00.000Z',
     });
-    expect(simulatedQuote(findInstrument('EURUSD')!, at)).toMatchObject({ price: '1.07647', bid: '1.07643', ask: '1.07651' });
+    expect(simulatedQuote(findInstrument('EURUSD')!, at)).toMatchObject({
+      price: '1.07647',
+      bid: '1.07643',
+      ask: '1.07651',
+    });
     expect(simulatedQuote(findInstrument('WHEAT')!, at)).toMatchObject({ price: '5.9550', ask: '5.9575' });
-    expect(simulatedCandles(findInstrument('AAPL')!, '1d', second('2025-01-01T00:00:00Z'), second('2025-01-01T12:00:00Z'))).toEqual([
-      { time: '2025-01-01T00:00:00.000Z', open: '241.39', high: '243.48', low: '236.85', close: '238.01', volume: 42363557 },
+    expect(
+      simulatedCandles(findInstrument('AAPL')!, '1d', second('2025-01-01T00:00:00Z'), second('2025-01-01T12:00:00Z')),
+    ).toEqual([
+      {
+        time: '2025-01-01T00:00:00.000Z',
+        open: '241.39',
+        high: '243.48',
+        low: '236.85',
+        close: '238.01',
+        volume: 42363557,
+      },
     ]);
   });
 });
@@ -71,7 +84,9 @@ describe('simulator: candles', () => {
         const candles = simulatedCandles(spec, tf, at, at + count * size - 1);
         expect(candles.length).toBeGreaterThanOrEqual(count);
         candles.forEach((candle, i) => {
-          const [open, high, low, close] = [candle.open, candle.high, candle.low, candle.close].map((p) => units(spec, p));
+          const [open, high, low, close] = [candle.open, candle.high, candle.low, candle.close].map((p) =>
+            units(spec, p),
+          );
           expect(low).toBeLessThanOrEqual(Math.min(open!, close!));
           expect(high).toBeGreaterThanOrEqual(Math.max(open!, close!));
           expect(low).toBeGreaterThan(0);
@@ -106,7 +121,8 @@ describe('simulator: candles', () => {
         const start = Math.floor(at / 60) * 60;
         const seconds = simulatedSnapshots(spec, start, start + 59);
         const quotes = Array.from({ length: 61 }, (_, j) => simulatedQuote(spec, start - 1 + j));
-        const traded = (q: Quote, previous: Quote) => (q.timestamp.endsWith('00:00:00.000Z') ? q.volume : q.volume - previous.volume);
+        const traded = (q: Quote, previous: Quote) =>
+          q.timestamp.endsWith('00:00:00.000Z') ? q.volume : q.volume - previous.volume;
         const candle = barContaining(spec, '1m', at);
         expect(seconds).toHaveLength(60);
         expect(candle.open).toBe(quotes[1]!.price);
@@ -208,7 +224,12 @@ describe('simulator: the provider', () => {
 
   it('never answers past now: the last candle ends at the current second', async () => {
     const market = createSimulator({ clock: () => now });
-    const candles = await market.candles('AAPL', '1h', new Date('2026-05-05T08:00:00Z'), new Date('2026-05-06T00:00:00Z'));
+    const candles = await market.candles(
+      'AAPL',
+      '1h',
+      new Date('2026-05-05T08:00:00Z'),
+      new Date('2026-05-06T00:00:00Z'),
+    );
     expect(candles!.map((c) => c.time)).toEqual([
       '2026-05-05T08:00:00.000Z',
       '2026-05-05T09:00:00.000Z',

@@ -2,14 +2,7 @@ import { MARKET_LIMITS, MARKET_MESSAGES, candleCount, type Candle, type Quote, t
 import { findInstrument, formatPrice, INSTRUMENTS, type InstrumentSpec } from './instruments';
 import { MAX_SNAPSHOT_SECONDS, type BookSide, type MarketProvider, type MarketSnapshot } from './market-provider';
 import { hash, uniform } from './noise';
-import {
-  forEachBar,
-  instantAt,
-  lastSecondOf,
-  MINUTE_LEVEL,
-  prefixBar,
-  secondPath,
-} from './price-tree';
+import { forEachBar, instantAt, lastSecondOf, MINUTE_LEVEL, prefixBar, secondPath } from './price-tree';
 
 /**
  * The default market: a pure function of (symbol, second) over the price tree in price-tree.ts.
@@ -25,7 +18,8 @@ const DEPTH_STREAM = 60;
 export function priceUnits(spec: InstrumentSpec, value: number): number {
   return Math.max(1, Math.round(Math.exp(value) / spec.tickValue)) * spec.tick.units;
 }
-const bidOf = (spec: InstrumentSpec, price: number) => Math.max(spec.tick.units, price - spec.bidTicks * spec.tick.units);
+const bidOf = (spec: InstrumentSpec, price: number) =>
+  Math.max(spec.tick.units, price - spec.bidTicks * spec.tick.units);
 const askOf = (spec: InstrumentSpec, price: number) => price + spec.askTicks * spec.tick.units;
 
 const isoOf = (second: number) => new Date(second * 1_000).toISOString();
@@ -141,7 +135,9 @@ export function createSimulator(options: SimulatorOptions = {}): MarketProvider 
   const clock = options.clock ?? Date.now;
   const nowSecond = () => Math.floor(clock() / 1_000);
   const known = (symbols: readonly string[]) => [
-    ...new Set(symbols.map((symbol) => findInstrument(symbol)).filter((spec): spec is InstrumentSpec => spec !== undefined)),
+    ...new Set(
+      symbols.map((symbol) => findInstrument(symbol)).filter((spec): spec is InstrumentSpec => spec !== undefined),
+    ),
   ];
 
   const listeners = new Set<Listener>();
@@ -163,7 +159,10 @@ export function createSimulator(options: SimulatorOptions = {}): MarketProvider 
           listener.onQuote(quote);
         } catch (error) {
           if (options.onListenerError) options.onListenerError(error);
-          else queueMicrotask(() => { throw error; });
+          else
+            queueMicrotask(() => {
+              throw error;
+            });
         }
       }
     }

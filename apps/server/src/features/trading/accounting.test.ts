@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findInstrument, INSTRUMENTS } from '../market/instruments';
-import { averageCost, cashOf, FLAT, openingRow, postFill, unrealizedPnl, type LedgerRow, type PositionBook } from './accounting';
+import {
+  averageCost,
+  cashOf,
+  FLAT,
+  openingRow,
+  postFill,
+  unrealizedPnl,
+  type LedgerRow,
+  type PositionBook,
+} from './accounting';
 import { fillAmounts, NO_FEES, walkBook, type FeeSchedule } from './fill-rules';
 import { amount, sumOf, ZERO } from './money';
 import { snapshotOf, snapshotShape } from './trading-test-kit';
@@ -14,7 +23,10 @@ const buy = (quantity: string, notional: string, commission = '0', slippage = '0
   commission: amount(commission),
   slippage: amount(slippage),
 });
-const sell = (quantity: string, notional: string, commission = '0') => ({ ...buy(quantity, notional, commission), side: 'sell' as const });
+const sell = (quantity: string, notional: string, commission = '0') => ({
+  ...buy(quantity, notional, commission),
+  side: 'sell' as const,
+});
 
 function posted(result: ReturnType<typeof postFill>) {
   if (!result.ok) throw new Error(result.code);
@@ -67,7 +79,10 @@ describe('posting fills (hand-computed)', () => {
       selling: amount(3),
     });
     // a sale whose fees exceed its proceeds cannot take cash below zero either
-    expect(postFill(usd('0.10'), held, sell('1', '0.20', '0.50'))).toMatchObject({ ok: false, code: 'insufficient_cash' });
+    expect(postFill(usd('0.10'), held, sell('1', '0.20', '0.50'))).toMatchObject({
+      ok: false,
+      code: 'insufficient_cash',
+    });
   });
 
   it('values a position at the market: value minus cost basis is unrealized P&L', () => {
@@ -93,66 +108,83 @@ describe('the books under any sequence of orders and prices', () => {
 
   it('never go negative, and cash is the opening plus the sum of the ledger, exactly', () => {
     fc.assert(
-      fc.property(fc.array(step, { minLength: 1, maxLength: 60 }), fees, fc.constantFrom('100000.00', '2500.00', '1.00'), (steps, rates, opening) => {
-        const schedule: FeeSchedule = {
-          commissionPerOrder: amount(rates.commissionPerOrder),
-          commissionRate: amount(rates.commissionRate),
-          slippageRate: amount(rates.slippageRate),
-        };
-        const ledger: LedgerRow[] = [openingRow(amount(opening))];
-        const books = new Map<string, PositionBook>();
-        const traded = new Map<string, ReturnType<typeof amount>>();
-        let cash = cashOf(ledger);
-        for (const s of steps) {
-          const spec = INSTRUMENTS[s.instrument]!;
-          const legs = walkBook(spec, snapshotOf(spec, s.market), s.side, s.steps, null);
-          const fill = { second: 0, side: s.side, quantity: s.steps, legs, liquidity: 'taker' as const };
-          const amounts = fillAmounts(spec, fill, schedule, true);
-          const book = books.get(spec.symbol) ?? FLAT;
-          const result = postFill(cash, book, { side: s.side, ...amounts });
-          if (!result.ok) {
-            // refused only for the reason it gives
-            if (result.code === 'insufficient_cash') expect(result.needed.greaterThan(cash)).toBe(true);
-            else expect(amounts.quantity.greaterThan(book.quantity)).toBe(true);
-            continue;
-          }
-          cash = result.cash;
-          ledger.push(...result.rows);
-          books.set(spec.symbol, result.position);
-          const signed = s.side === 'buy' ? amounts.quantity : amounts.quantity.neg();
-          traded.set(spec.symbol, (traded.get(spec.symbol) ?? ZERO).plus(signed));
+      fc.property(
+        fc.array(step, { minLength: 1, maxLength: 60 }),
+        fees,
+        fc.constantFrom('100000.00', '2500.00', '1.00'),
+        (steps, rates, opening) => {
+          const schedule: FeeSchedule = {
+            commissionPerOrder: amount(rates.commissionPerOrder),
+            commissionRate: amount(rates.commissionRate),
+            slippageRate: amount(rates.slippageRate),
+          };
+          const ledger: LedgerRow[] = [openingRow(amount(opening))];
+          const books = new Map<string, PositionBook>();
+          const traded = new Map<string, ReturnType<typeof amount>>();
+          let cash = cashOf(ledger);
+          for (const s of steps) {
+            const spec = INSTRUMENTS[s.instrument]!;
+            const legs = walkBook(spec, snapshotOf(spec, s.market), s.side, s.steps, null);
+            const fill = { second: 0, side: s.side, quantity: s.steps, legs, liquidity: 'taker' as const };
+            const amounts = fillAmounts(spec, fill, schedule, true);
+            const book = books.get(spec.symbol) ?? FLAT;
+            const result = postFill(cash, book, { side: s.side, ...amounts });
+            if (!result.ok) {
+              // refused only for the reason it gives
+              if (result.code === 'insufficient_cash') expect(result.needed.greaterThan(cash)).toBe(true);
+              else expect(amounts.quantity.greaterThan(book.quantity)).toBe(true);
+              continue;
+            }
+            cash = result.cash;
+            ledger.push(...result.rows);
+            books.set(spec.symbol, result.position);
+            const signed = s.side === 'buy' ? amounts.quantity : amounts.quantity.neg();
+            traded.set(spec.symbol, (traded.get(spec.symbol) ?? ZERO).plus(signed));
 
-          expect(cash.isNegative()).toBe(false);
-          expect(cash.equals(amount(opening).plus(cashOf(ledger.slice(1))))).toBe(true);
-          for (const row of ledger) expect(row.amount.decimalPlaces()).toBeLessThanOrEqual(2);
-          for (const [symbol, position] of books) {
-            expect(position.quantity.isNegative()).toBe(false);
-            expect(position.costBasis.isNegative()).toBe(false);
-            expect(position.quantity.isZero()).toBe(position.costBasis.isZero());
-            expect(position.quantity.equals(traded.get(symbol)!)).toBe(true);
+            expect(cash.isNegative()).toBe(false);
+            expect(cash.equals(amount(opening).plus(cashOf(ledger.slice(1))))).toBe(true);
+            for (const row of ledger) expect(row.amount.decimalPlaces()).toBeLessThanOrEqual(2);
+            for (const [symbol, position] of books) {
+              expect(position.quantity.isNegative()).toBe(false);
+              expect(position.costBasis.isNegative()).toBe(false);
+              expect(position.quantity.isZero()).toBe(position.costBasis.isZero());
+              expect(position.quantity.equals(traded.get(symbol)!)).toBe(true);
+            }
+            // what left the cash sits in open cost or was realized: cash + Σ cost − Σ realized = opening
+            const open = [...books.values()];
+            const conserved = cash
+              .plus(sumOf(open.map((b) => b.costBasis)))
+              .minus(sumOf(open.map((b) => b.realizedPnl)));
+            expect(conserved.equals(amount(opening))).toBe(true);
           }
-          // what left the cash sits in open cost or was realized: cash + Σ cost − Σ realized = opening
-          const open = [...books.values()];
-          const conserved = cash.plus(sumOf(open.map((b) => b.costBasis))).minus(sumOf(open.map((b) => b.realizedPnl)));
-          expect(conserved.equals(amount(opening))).toBe(true);
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('with no fees, a round trip at the same prices returns the cash it started with', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...INSTRUMENTS), fc.integer({ min: 1, max: 100 }), snapshotShape(60_000), (spec, steps, shape) => {
-        const snap = snapshotOf(spec, { ...shape, bidTicks: 0, askTicks: 1, upTicks: 0, downTicks: 1 });
-        const legs = [{ price: snap.price, quantity: steps }];
-        const value = fillAmounts(spec, { second: 0, side: 'buy', quantity: steps, legs, liquidity: 'taker' }, NO_FEES, true);
-        const start = amount('1000000000');
-        const bought = posted(postFill(start, FLAT, { side: 'buy', ...value }));
-        const sold = posted(postFill(bought.cash, bought.position, { side: 'sell', ...value }));
-        expect(sold.cash.equals(start)).toBe(true);
-        expect(sold.position.realizedPnl.isZero()).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...INSTRUMENTS),
+        fc.integer({ min: 1, max: 100 }),
+        snapshotShape(60_000),
+        (spec, steps, shape) => {
+          const snap = snapshotOf(spec, { ...shape, bidTicks: 0, askTicks: 1, upTicks: 0, downTicks: 1 });
+          const legs = [{ price: snap.price, quantity: steps }];
+          const value = fillAmounts(
+            spec,
+            { second: 0, side: 'buy', quantity: steps, legs, liquidity: 'taker' },
+            NO_FEES,
+            true,
+          );
+          const start = amount('1000000000');
+          const bought = posted(postFill(start, FLAT, { side: 'buy', ...value }));
+          const sold = posted(postFill(bought.cash, bought.position, { side: 'sell', ...value }));
+          expect(sold.cash.equals(start)).toBe(true);
+          expect(sold.position.realizedPnl.isZero()).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -34,7 +34,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const percent = (fraction: number | null) => (fraction === null ? null : Math.round(fraction * 10_000) / 100);
 const twoDecimals = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
 
-export function performanceReport(account: AccountHistory, now: number, range: { start?: number; end?: number } = {}): Performance {
+export function performanceReport(
+  account: AccountHistory,
+  now: number,
+  range: { start?: number; end?: number } = {},
+): Performance {
   const end = Math.min(range.end ?? now, now);
   const start = Math.min(Math.max(range.start ?? account.opened, account.opened), end);
   // from just before the opening, so the opening deposit is money paid in, not a gain
@@ -69,7 +73,11 @@ export function performanceReport(account: AccountHistory, now: number, range: {
 }
 
 /** `dailyReturns`: recent daily returns of each held instrument's price, for the value at risk. */
-export function riskReport(account: AccountHistory, now: number, dailyReturns: ReadonlyMap<string, readonly number[]>): Risk {
+export function riskReport(
+  account: AccountHistory,
+  now: number,
+  dailyReturns: ReadonlyMap<string, readonly number[]>,
+): Risk {
   const daily = periodReturns(equityCurve(account, dailyTimes(account.opened, now)));
   const exposures = account.books
     .filter(({ book }) => !book.quantity.isZero())

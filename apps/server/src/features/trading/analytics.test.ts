@@ -114,7 +114,15 @@ describe('risk figures', () => {
   });
 
   it('names the largest position and its weight; counts wins among sales', () => {
-    expect(largestPosition([{ symbol: 'A', value: 300 }, { symbol: 'B', value: 700 }], 2_000)).toEqual({ symbol: 'B', weight: 0.35 });
+    expect(
+      largestPosition(
+        [
+          { symbol: 'A', value: 300 },
+          { symbol: 'B', value: 700 },
+        ],
+        2_000,
+      ),
+    ).toEqual({ symbol: 'B', weight: 0.35 });
     expect(largestPosition([], 2_000)).toBeNull();
     expect(winRate(['10', '-5', '0', '3'].map(amount))).toEqual({ closed: 4, wins: 2, losses: 1, rate: 0.5 });
     expect(winRate([]).rate).toBeNull();
@@ -135,7 +143,14 @@ describe('the analytics answers', () => {
     const report = performanceSchema.parse(performanceReport(account, NOW));
     expect(report.returns.all).toBeCloseTo(((1.1 * 2308.5) / 2200 - 1) * 100, 2);
     expect(report.returns.today).toBe(0);
-    expect(report).toMatchObject({ realizedPnl: '12.34', unrealizedPnl: '210.00', fees: '1.50', closedTrades: 1, wins: 1, winRate: 100 });
+    expect(report).toMatchObject({
+      realizedPnl: '12.34',
+      unrealizedPnl: '210.00',
+      fees: '1.50',
+      closedTrades: 1,
+      wins: 1,
+      winRate: 100,
+    });
     expect(report.equityCurve[0]).toEqual({ time: new Date(T0).toISOString(), equity: '1000.00' });
     expect(report.equityCurve.at(-1)).toEqual({ time: new Date(NOW).toISOString(), equity: '2308.50' });
   });
@@ -147,7 +162,11 @@ describe('the analytics answers', () => {
     expect(report.largestPosition).toEqual({ symbol: 'X', weightPercent: Math.round((1210 / 2308.5) * 10_000) / 100 });
     expect(Number(report.valueAtRisk95)).toBeCloseTo(1.6448536 * 1210 * Math.sqrt(0.0004 / 3), 2);
     expect(report.maxDrawdownPercent).toBe(Math.round((1 - 2198.5 / 2200) * 10_000) / 100);
-    const empty = riskReport({ ...account, books: [{ symbol: 'X', book: { ...book, quantity: ZERO } }] }, NOW, new Map());
+    const empty = riskReport(
+      { ...account, books: [{ symbol: 'X', book: { ...book, quantity: ZERO } }] },
+      NOW,
+      new Map(),
+    );
     expect(empty).toMatchObject({ valueAtRisk95: '0.00', largestPosition: null });
   });
 });

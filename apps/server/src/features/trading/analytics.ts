@@ -63,7 +63,8 @@ export function equityCurve(history: History, times: readonly number[]): EquityP
     }
     let equity = balance;
     for (const [symbol, quantity] of held) {
-      if (!quantity.isZero()) equity = equity.plus(quantity.times(history.lotSize(symbol)).times(history.priceAt(symbol, at)));
+      if (!quantity.isZero())
+        equity = equity.plus(quantity.times(history.lotSize(symbol)).times(history.priceAt(symbol, at)));
     }
     return { at, equity, flow };
   });
@@ -164,7 +165,10 @@ export interface Exposure {
  * One-day 95 % value at risk, delta-normal: z₉₅ · √(vᵀ Σ v), with v the positions' values and Σ the
  * sample covariance of their instruments' daily returns (the most recent common days).
  */
-export function valueAtRisk95(exposures: readonly Exposure[], dailyReturns: ReadonlyMap<string, readonly number[]>): number {
+export function valueAtRisk95(
+  exposures: readonly Exposure[],
+  dailyReturns: ReadonlyMap<string, readonly number[]>,
+): number {
   const held = exposures.filter((e) => e.value !== 0);
   const series = held.map((e) => dailyReturns.get(e.symbol) ?? []);
   const n = Math.min(...series.map((s) => s.length));
@@ -183,14 +187,22 @@ export function valueAtRisk95(exposures: readonly Exposure[], dailyReturns: Read
 }
 
 /** The largest position's share of the account's total value, as a fraction. */
-export function largestPosition(exposures: readonly Exposure[], totalValue: number): { symbol: string; weight: number } | null {
+export function largestPosition(
+  exposures: readonly Exposure[],
+  totalValue: number,
+): { symbol: string; weight: number } | null {
   const largest = [...exposures].sort((a, b) => Math.abs(b.value) - Math.abs(a.value))[0];
   if (!largest || largest.value === 0 || totalValue <= 0) return null;
   return { symbol: largest.symbol, weight: Math.abs(largest.value) / totalValue };
 }
 
 /** Closed trades are the sales; a win realized more than nothing, a loss less. */
-export function winRate(realizedBySale: readonly Amount[]): { closed: number; wins: number; losses: number; rate: number | null } {
+export function winRate(realizedBySale: readonly Amount[]): {
+  closed: number;
+  wins: number;
+  losses: number;
+  rate: number | null;
+} {
   const wins = realizedBySale.filter((pnl) => pnl.greaterThan(0)).length;
   const losses = realizedBySale.filter((pnl) => pnl.lessThan(0)).length;
   const closed = realizedBySale.length;

@@ -31,37 +31,54 @@ function order(overrides: Partial<WorkingOrder>): WorkingOrder {
 describe('walking the book', () => {
   it('fills a market order in full, from the touch outwards, never outside the bar so far', () => {
     fc.assert(
-      fc.property(snapshotShape(), fc.constantFrom('buy', 'sell') as fc.Arbitrary<'buy' | 'sell'>, fc.integer({ min: 1, max: 20_000 }), (shape, side, quantity) => {
-        const snap = snapshotOf(aapl, shape);
-        const legs = walkBook(aapl, snap, side, quantity, null);
-        expect(legs.reduce((sum, leg) => sum + leg.quantity, 0)).toBe(quantity);
-        legs.forEach((leg, level) => {
-          expect(leg.price).toBeGreaterThanOrEqual(snap.barLow);
-          expect(leg.price).toBeLessThanOrEqual(snap.barHigh);
-          expect(leg.price).toBe(side === 'buy' ? snap.ask + level : snap.bid - level);
-        });
-      }),
+      fc.property(
+        snapshotShape(),
+        fc.constantFrom('buy', 'sell') as fc.Arbitrary<'buy' | 'sell'>,
+        fc.integer({ min: 1, max: 20_000 }),
+        (shape, side, quantity) => {
+          const snap = snapshotOf(aapl, shape);
+          const legs = walkBook(aapl, snap, side, quantity, null);
+          expect(legs.reduce((sum, leg) => sum + leg.quantity, 0)).toBe(quantity);
+          legs.forEach((leg, level) => {
+            expect(leg.price).toBeGreaterThanOrEqual(snap.barLow);
+            expect(leg.price).toBeLessThanOrEqual(snap.barHigh);
+            expect(leg.price).toBe(side === 'buy' ? snap.ask + level : snap.bid - level);
+          });
+        },
+      ),
     );
   });
 
   it('costs more the larger the order, and more than the touch once it outgrows it', () => {
     fc.assert(
-      fc.property(snapshotShape(), fc.integer({ min: 1, max: 5_000 }), fc.integer({ min: 1, max: 5_000 }), (shape, a, b) => {
-        const snap = snapshotOf(aapl, shape);
-        const [small, large] = [Math.min(a, b), Math.max(a, b)];
-        const buyAt = (q: number) => average(walkBook(aapl, snap, 'buy', q, null));
-        const sellAt = (q: number) => average(walkBook(aapl, snap, 'sell', q, null));
-        expect(buyAt(large)).toBeGreaterThanOrEqual(buyAt(small));
-        expect(sellAt(large)).toBeLessThanOrEqual(sellAt(small));
-        const touch = shape.depth[0]!;
-        if (large > touch && shape.upTicks > 0) expect(buyAt(large)).toBeGreaterThan(snap.ask);
-        if (large <= touch) expect(buyAt(large)).toBe(snap.ask);
-      }),
+      fc.property(
+        snapshotShape(),
+        fc.integer({ min: 1, max: 5_000 }),
+        fc.integer({ min: 1, max: 5_000 }),
+        (shape, a, b) => {
+          const snap = snapshotOf(aapl, shape);
+          const [small, large] = [Math.min(a, b), Math.max(a, b)];
+          const buyAt = (q: number) => average(walkBook(aapl, snap, 'buy', q, null));
+          const sellAt = (q: number) => average(walkBook(aapl, snap, 'sell', q, null));
+          expect(buyAt(large)).toBeGreaterThanOrEqual(buyAt(small));
+          expect(sellAt(large)).toBeLessThanOrEqual(sellAt(small));
+          const touch = shape.depth[0]!;
+          if (large > touch && shape.upTicks > 0) expect(buyAt(large)).toBeGreaterThan(snap.ask);
+          if (large <= touch) expect(buyAt(large)).toBe(snap.ask);
+        },
+      ),
     );
   });
 
   it('stops at a limit and leaves the rest unfilled', () => {
-    const snap = snapshotOf(aapl, { priceTicks: 10_000, bidTicks: 0, askTicks: 1, upTicks: 10, downTicks: 10, depth: [100] });
+    const snap = snapshotOf(aapl, {
+      priceTicks: 10_000,
+      bidTicks: 0,
+      askTicks: 1,
+      upTicks: 10,
+      downTicks: 10,
+      depth: [100],
+    });
     expect(walkBook(aapl, snap, 'buy', 350, 10_003)).toEqual([
       { price: 10_001, quantity: 100 },
       { price: 10_002, quantity: 100 },
@@ -73,13 +90,24 @@ describe('walking the book', () => {
 });
 
 describe('order types at one second', () => {
-  const snap = snapshotOf(aapl, { priceTicks: 10_000, bidTicks: 0, askTicks: 1, upTicks: 5, downTicks: 5, depth: [1_000] });
+  const snap = snapshotOf(aapl, {
+    priceTicks: 10_000,
+    bidTicks: 0,
+    askTicks: 1,
+    upTicks: 5,
+    downTicks: 5,
+    depth: [1_000],
+  });
 
   it('a marketable limit takes the ask (price improvement), a non-marketable one rests', () => {
     const taken = stepOrder(aapl, order({ type: 'limit', limit: 10_050 }), snap);
     expect(taken.fill).toMatchObject({ legs: [{ price: 10_001, quantity: 10 }], liquidity: 'taker' });
     const resting = stepOrder(aapl, order({ type: 'limit', limit: 9_990 }), snap);
-    expect(resting).toEqual({ order: order({ type: 'limit', limit: 9_990, rested: true }), fill: null, expired: false });
+    expect(resting).toEqual({
+      order: order({ type: 'limit', limit: 9_990, rested: true }),
+      fill: null,
+      expired: false,
+    });
   });
 
   it('a rested limit fills in full at its limit when the touch reaches it, never better', () => {
@@ -112,7 +140,10 @@ describe('order types at one second', () => {
 });
 
 describe('orders against the simulated market', () => {
-  const instant = fc.integer({ min: Date.parse('2020-01-01T00:00:00Z') / 1_000, max: Date.parse('2030-01-01T00:00:00Z') / 1_000 });
+  const instant = fc.integer({
+    min: Date.parse('2020-01-01T00:00:00Z') / 1_000,
+    max: Date.parse('2030-01-01T00:00:00Z') / 1_000,
+  });
   const units = (spec: InstrumentSpec, text: string) => parseScaled(text, spec.tick.scale)!;
 
   it('fill only at prices the bar traded at that second: within its range so far, never beyond the limit', () => {
@@ -129,8 +160,10 @@ describe('orders against the simulated market', () => {
           const seconds = simulatedSnapshots(spec, at, at + 600);
           const start = seconds[0]!;
           const tick = spec.tick.units;
-          const limit = type === 'limit' || type === 'stop_limit' ? Math.max(tick, start.price + limitOffset * tick) : null;
-          const stop = type === 'stop' || type === 'stop_limit' ? Math.max(tick, start.price + stopOffset * tick) : null;
+          const limit =
+            type === 'limit' || type === 'stop_limit' ? Math.max(tick, start.price + limitOffset * tick) : null;
+          const stop =
+            type === 'stop' || type === 'stop_limit' ? Math.max(tick, start.price + stopOffset * tick) : null;
           const working = order({ side, type, quantity, limit, stop, activeFrom: at });
           const run = runOrder(spec, working, seconds);
           const bySecond = new Map(seconds.map((s) => [s.second, s]));
@@ -172,8 +205,21 @@ describe('orders against the simulated market', () => {
 describe('fill amounts', () => {
   it('are exact for lots and keep commission and slippage apart', () => {
     const eurusd = findInstrument('EURUSD')!;
-    const fill: Fill = { second: 0, side: 'buy', quantity: 3, legs: [{ price: 108_512, quantity: 2 }, { price: 108_513, quantity: 1 }], liquidity: 'taker' };
-    const fees = { commissionPerOrder: amount('1.00'), commissionRate: amount('0.0001'), slippageRate: amount('0.00005') };
+    const fill: Fill = {
+      second: 0,
+      side: 'buy',
+      quantity: 3,
+      legs: [
+        { price: 108_512, quantity: 2 },
+        { price: 108_513, quantity: 1 },
+      ],
+      liquidity: 'taker',
+    };
+    const fees = {
+      commissionPerOrder: amount('1.00'),
+      commissionRate: amount('0.0001'),
+      slippageRate: amount('0.00005'),
+    };
     const first = fillAmounts(eurusd, fill, fees, true);
     // 0.02 lot × 100,000 × 1.08512 + 0.01 lot × 100,000 × 1.08513
     expect(first.notional.toFixed()).toBe('3255.37');

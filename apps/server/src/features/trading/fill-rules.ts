@@ -144,7 +144,12 @@ export interface FillAmounts {
   slippage: Amount;
 }
 
-export function fillAmounts(spec: InstrumentSpec, fill: Fill, fees: FeeSchedule, firstFillOfOrder: boolean): FillAmounts {
+export function fillAmounts(
+  spec: InstrumentSpec,
+  fill: Fill,
+  fees: FeeSchedule,
+  firstFillOfOrder: boolean,
+): FillAmounts {
   const quantityOf = (steps: number) => fromScaled(steps * spec.step.units, spec.step.scale);
   const lotSize = amount(spec.info.lotSize);
   const quantity = quantityOf(fill.quantity);

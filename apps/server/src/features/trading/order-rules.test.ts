@@ -19,7 +19,10 @@ describe('lot rules', () => {
     for (const bad of ['0.5', '0', '100001']) {
       expect(checkQuantity(spec('AAPL'), bad)).toEqual({
         ok: false,
-        rejection: { code: 'invalid_quantity', message: 'Quantity for AAPL must be between 1 and 100000 in steps of 1' },
+        rejection: {
+          code: 'invalid_quantity',
+          message: 'Quantity for AAPL must be between 1 and 100000 in steps of 1',
+        },
       });
     }
   });
@@ -71,14 +74,31 @@ describe('working orders', () => {
 });
 
 describe('amending a pending order', () => {
-  const limit = (): WorkingOrder => ({ ...place({ symbol: 'AAPL', side: 'buy', quantity: 10, type: 'limit', price: 200 }), filled: 4, rested: true });
+  const limit = (): WorkingOrder => ({
+    ...place({ symbol: 'AAPL', side: 'buy', quantity: 10, type: 'limit', price: 200 }),
+    filled: 4,
+    rested: true,
+  });
   const later = placedAt + 3_600_000;
 
   it('is live again from the amendment, at its new terms, as a newly placed order', () => {
-    const amended = amendWorkingOrder(spec('AAPL'), limit(), { price: '201', quantity: '12', timeInForce: 'gtc' }, later);
+    const amended = amendWorkingOrder(
+      spec('AAPL'),
+      limit(),
+      { price: '201', quantity: '12', timeInForce: 'gtc' },
+      later,
+    );
     expect(amended).toEqual({
       ok: true,
-      value: { ...limit(), limit: 20_100, quantity: 12, timeInForce: 'gtc', expiresAt: null, activeFrom: later / 1_000 - 0.5, rested: false },
+      value: {
+        ...limit(),
+        limit: 20_100,
+        quantity: 12,
+        timeInForce: 'gtc',
+        expiresAt: null,
+        activeFrom: later / 1_000 - 0.5,
+        rested: false,
+      },
     });
   });
 
@@ -93,7 +113,10 @@ describe('amending a pending order', () => {
       ok: false,
       rejection: { message: 'price is not used by a market order' },
     });
-    const triggered = { ...place({ symbol: 'AAPL', side: 'buy', quantity: 1, type: 'stop', stopPrice: 250 }), triggeredAt: 1 };
+    const triggered = {
+      ...place({ symbol: 'AAPL', side: 'buy', quantity: 1, type: 'stop', stopPrice: 250 }),
+      triggeredAt: 1,
+    };
     expect(amendWorkingOrder(spec('AAPL'), triggered, { stopPrice: '251' }, later)).toMatchObject({
       ok: false,
       rejection: { code: 'invalid_price' },

@@ -48,7 +48,10 @@ export function checkQuantity(spec: InstrumentSpec, text: string): Checked<numbe
   const steps = units === null ? NaN : units / spec.step.units;
   if (!Number.isInteger(steps) || steps < spec.minSteps || steps > spec.maxSteps) {
     const { minQuantity, quantityStep, maxQuantity } = spec.info;
-    return rejected('invalid_quantity', TRADING_MESSAGES.invalidQuantity(spec.symbol, minQuantity, quantityStep, maxQuantity));
+    return rejected(
+      'invalid_quantity',
+      TRADING_MESSAGES.invalidQuantity(spec.symbol, minQuantity, quantityStep, maxQuantity),
+    );
   }
   return ok(steps);
 }

@@ -47,7 +47,9 @@ export const paperAccounts = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('paper_accounts_one_active_key').on(t.userId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('paper_accounts_one_active_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'active'`),
     index('paper_accounts_user_idx').on(t.userId, t.createdAt),
     check('paper_accounts_cash_check', sql`${t.cashBalance} >= 0`),
   ],
@@ -93,11 +95,18 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
+    uniqueIndex('orders_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('orders_account_created_idx').on(t.accountId, t.createdAt),
     index('orders_user_symbol_created_idx').on(t.userId, t.symbol, t.createdAt),
-    index('orders_pending_idx').on(t.symbol, t.checkedUntil).where(sql`${t.status} = 'pending'`),
-    check('orders_quantity_check', sql`${t.quantity} > 0 AND ${t.filledQuantity} >= 0 AND ${t.filledQuantity} <= ${t.quantity}`),
+    index('orders_pending_idx')
+      .on(t.symbol, t.checkedUntil)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'orders_quantity_check',
+      sql`${t.quantity} > 0 AND ${t.filledQuantity} >= 0 AND ${t.filledQuantity} <= ${t.quantity}`,
+    ),
   ],
 );
 
@@ -147,7 +156,9 @@ export const positions = pgTable(
   },
   (t) => [
     uniqueIndex('positions_account_symbol_key').on(t.accountId, t.symbol),
-    index('positions_levels_idx').on(t.symbol).where(sql`${t.stopLoss} IS NOT NULL OR ${t.takeProfit} IS NOT NULL`),
+    index('positions_levels_idx')
+      .on(t.symbol)
+      .where(sql`${t.stopLoss} IS NOT NULL OR ${t.takeProfit} IS NOT NULL`),
     check('positions_quantity_check', sql`${t.quantity} >= 0 AND ${t.costBasis} >= 0`),
   ],
 );
