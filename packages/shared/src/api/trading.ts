@@ -142,15 +142,17 @@ export const tradeResponseSchema = envelopeSchema(tradeSchema);
 export const batchOrderRequestSchema = z.object({
   trades: z.array(z.unknown()).min(1).max(TRADING_LIMITS.maxBatchOrders),
 });
+/** One item of a batch that failed: its own error body, as a single call would have answered. */
+const batchFailureSchema = z.object({
+  index: z.number().int(),
+  success: z.literal(false),
+  error: z.string().max(300),
+  code: z.string().max(40),
+  details: z.array(z.object({ field: z.string().max(80), message: z.string().max(300) })).optional(),
+});
 export const batchItemResultSchema = z.discriminatedUnion('success', [
   z.object({ index: z.number().int(), success: z.literal(true), trade: tradeSchema }),
-  z.object({
-    index: z.number().int(),
-    success: z.literal(false),
-    error: z.string().max(300),
-    code: z.string().max(40),
-    details: z.array(z.object({ field: z.string().max(80), message: z.string().max(300) })).optional(),
-  }),
+  batchFailureSchema,
 ]);
 export type BatchItemResult = z.infer<typeof batchItemResultSchema>;
 export const batchOrderResponseSchema = envelopeSchema(z.object({ results: z.array(batchItemResultSchema) }));
@@ -264,12 +266,7 @@ export const positionBatchResponseSchema = envelopeSchema(
     results: z.array(
       z.discriminatedUnion('success', [
         z.object({ index: z.number().int(), success: z.literal(true), position: positionSchema }),
-        z.object({
-          index: z.number().int(),
-          success: z.literal(false),
-          error: z.string().max(300),
-          code: z.string().max(40),
-        }),
+        batchFailureSchema,
       ]),
     ),
   }),
