@@ -10,3 +10,4 @@ export * from '../plugins/mail/mail.tables';
 export * from '../features/contact/contact.tables';
 export * from '../features/newsletter/newsletter.tables';
 export * from '../features/activity/activity.tables';
+export * from '../features/trading/trading.tables';

@@ -20,3 +20,8 @@ export const emailSchema = z
   .toLowerCase()
   .max(254)
   .pipe(z.email({ message: 'Please enter a valid email address' }));
+
+/** The trading answers' envelope: `{data, timestamp}` (spec 01 §7, ARCHITECTURE §4). */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ data, timestamp: z.string().max(40) });
+}

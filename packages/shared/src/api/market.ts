@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { envelopeSchema } from './common';
+import { decimalStringSchema } from './decimals';
+
+/** Market data contract (ARCHITECTURE §4, §6; spec 01 §3 market data item, §7 trading API client). */
+
+export const INSTRUMENT_CLASSES = ['equity', 'fx', 'commodity'] as const;
+export const instrumentClassSchema = z.enum(INSTRUMENT_CLASSES);
+export type InstrumentClass = z.infer<typeof instrumentClassSchema>;
+
+export const TIMEFRAMES = ['1m', '5m', '15m', '1h', '1d'] as const;
+export const timeframeSchema = z.enum(TIMEFRAMES);
+export type Timeframe = z.infer<typeof timeframeSchema>;
+export const TIMEFRAME_SECONDS: Record<Timeframe, number> = {
+  '1m': 60,
+  '5m': 300,
+  '15m': 900,
+  '1h': 3_600,
+  '1d': 86_400,
+};
+
+export const MARKET_LIMITS = {
+  /** Rows one historical request may return: a year of hourly candles (8,784 in a leap year) fits. */
+  maxCandles: 10_000,
+  /** Symbols in one GET /api/market/data. */
+  maxSymbolsPerRequest: 50,
+  /** Symbols one WebSocket connection may follow at once. */
+  maxSymbolsPerSocket: 20,
+  heartbeatSeconds: 15,
+} as const;
+
+export const MARKET_MESSAGES = {
+  unknownSymbol: (symbol: string) => `Unknown symbol: ${symbol}`,
+  tooManyCandles: (count: number) =>
+    `That range holds ${count} candles; at most ${MARKET_LIMITS.maxCandles} are returned per request. Narrow the range or pick a longer timeframe.`,
+  tooManySymbols: `At most ${MARKET_LIMITS.maxSymbolsPerRequest} symbols per request`,
+  startAfterEnd: 'start must be before end',
+} as const;
+
+/** Upper-case ticker: AAPL, EURUSD, XAUUSD, COFFEE. */
+export const symbolSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, 'is required')
+  .max(12)
+  .regex(/^[A-Z0-9.]+$/, 'must be letters and digits, e.g. AAPL');
+
+export const isoTimestampSchema = z.string().max(40);
+
+export const instrumentSchema = z.object({
+  symbol: z.string().max(12),
+  name: z.string().max(80),
+  class: instrumentClassSchema,
+  currency: z.literal('USD'),
+  /** Smallest price step; every price of this instrument is a multiple of it. */
+  tickSize: decimalStringSchema,
+  /** What one unit of quantity is: a share, or a lot of `lotSize` base units (ounces, pounds, euros...). */
+  quantityUnit: z.enum(['share', 'lot']),
+  lotSize: decimalStringSchema,
+  /** Price of one base unit is quoted per `priceUnit` (share, EUR, oz, lb, bushel). */
+  priceUnit: z.string().max(16),
+  minQuantity: decimalStringSchema,
+  quantityStep: decimalStringSchema,
+  maxQuantity: decimalStringSchema,
+  /** Shares trade in whole numbers; lots in steps of `quantityStep`. */
+  integerQuantity: z.boolean(),
+});
+export type Instrument = z.infer<typeof instrumentSchema>;
+export const instrumentsResponseSchema = envelopeSchema(z.array(instrumentSchema));
+
+export const quoteSchema = z.object({
+  symbol: z.string().max(12),
+  price: decimalStringSchema,
+  bid: decimalStringSchema,
+  ask: decimalStringSchema,
+  /** Percent change from the UTC day's open, two decimals (1.25 means +1.25 %). */
+  changePercent: z.number(),
+  /** Quantity traded since the UTC day's open, in shares or lots. */
+  volume: z.number().int().nonnegative(),
+  timestamp: isoTimestampSchema,
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** Spec 01 §3 market data item: symbol, price, changePercent, timestamp (a quote carries all of them). */
+export const marketDataItemSchema = quoteSchema;
+export type MarketDataItem = Quote;
+
+export const candleSchema = z.object({
+  /** Start of the bar (UTC, ISO 8601). A bar still in progress ends at the current second. */
+  time: isoTimestampSchema,
+  open: decimalStringSchema,
+  high: decimalStringSchema,
+  low: decimalStringSchema,
+  close: decimalStringSchema,
+  volume: z.number().int().nonnegative(),
+});
+export type Candle = z.infer<typeof candleSchema>;
+
+/** GET /api/market/data?symbols=AAPL,MSFT */
+export const marketDataQuerySchema = z.object({
+  symbols: z
+    .string()
+    .max(MARKET_LIMITS.maxSymbolsPerRequest * 13)
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((s) => s.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(symbolSchema)
+        .min(1, 'name at least one symbol')
+        .max(MARKET_LIMITS.maxSymbolsPerRequest, MARKET_MESSAGES.tooManySymbols),
+    ),
+});
+
+/** The number of bars of `timeframe` that overlap [start, end). */
+export function candleCount(timeframe: Timeframe, start: Date, end: Date): number {
+  const step = TIMEFRAME_SECONDS[timeframe] * 1_000;
+  const first = Math.floor(start.getTime() / step);
+  const last = Math.ceil(end.getTime() / step);
+  return Math.max(0, last - first);
+}
+
+/** GET /api/market/historical/{symbol}?timeframe&start&end (start defaults to 100 bars before end, end to now). */
+export const historicalQuerySchema = z
+  .object({
+    timeframe: timeframeSchema.default('1h'),
+    start: z.iso.datetime({ offset: true }).optional(),
+    end: z.iso.datetime({ offset: true }).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.start || !query.end) return;
+    const start = new Date(query.start);
+    const end = new Date(query.end);
+    if (start >= end) {
+      ctx.addIssue({ code: 'custom', path: ['start'], message: MARKET_MESSAGES.startAfterEnd });
+      return;
+    }
+    const count = candleCount(query.timeframe, start, end);
+    if (count > MARKET_LIMITS.maxCandles) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: MARKET_MESSAGES.tooManyCandles(count) });
+    }
+  });
+export type HistoricalQuery = z.input<typeof historicalQuerySchema>;
+
+export const quoteResponseSchema = envelopeSchema(quoteSchema);
+export const marketDataResponseSchema = envelopeSchema(z.array(quoteSchema));
+export const historicalResponseSchema = envelopeSchema(
+  z.object({ symbol: z.string().max(12), timeframe: timeframeSchema, candles: z.array(candleSchema) }),
+);
+
+/** WebSocket /ws/market: what the client sends. */
+export const marketClientMessageSchema = z.object({
+  type: z.enum(['subscribe', 'unsubscribe']),
+  symbols: z.array(symbolSchema).min(1).max(MARKET_LIMITS.maxSymbolsPerSocket),
+});
+export type MarketClientMessage = z.infer<typeof marketClientMessageSchema>;
+
+/** WebSocket /ws/market: what the server pushes. */
+export const marketServerMessageSchema = z.discriminatedUnion('type', [
+  quoteSchema.extend({ type: z.literal('quote') }),
+  z.object({ type: z.literal('heartbeat'), timestamp: isoTimestampSchema }),
+  z.object({ type: z.literal('error'), error: z.string().max(300), code: z.string().max(40) }),
+]);
+export type MarketServerMessage = z.infer<typeof marketServerMessageSchema>;
