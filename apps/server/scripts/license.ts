@@ -48,7 +48,7 @@ async function issue(args: string[]): Promise<void> {
   } catch (error) {
     fail(`LICENSE_PRIVATE_KEY is not a usable Ed25519 private key: ${(error as Error).message}`);
   }
-  const trusted = spkiBase64(process.env.LICENSE_PUBLIC_KEY ?? SHIPPED_LICENSE_PUBLIC_KEY);
+  const trusted = spkiBase64(process.env.LICENSE_PUBLIC_KEY || SHIPPED_LICENSE_PUBLIC_KEY);
   const check = await verifyLicenseKey(key, { publicKey: trusted });
   if (check.status !== 'active' && check.status !== 'expiring') {
     console.error(

@@ -132,13 +132,14 @@ describe('activity: GET and POST /api/me/activity', () => {
     expect(reused.json()).toMatchObject({ code: 'CLICK_ID_REUSED', details: [{ field: 'clickId' }] });
   });
 
-  it('counts concurrent clicks exactly', async () => {
-    await activity();
+  it('counts concurrent clicks exactly, the first visit of the day among them', async () => {
     const ids = Array.from({ length: 6 }, clickId);
     await Promise.all([...ids, ids[0]!, ids[1]!].map((id) => ada.post('/api/me/activity', { action: 'daily-summary', clickId: id })));
     const after = await activity();
     expect(after.progress).toMatchObject({ percent: 60, quickActions: 6 });
     expect(after.xp.today).toBe(5 + 6 * 3);
+    const logins = await app.deps.db.select().from(userActivity).where(eq(userActivity.kind, 'daily_login'));
+    expect(logins).toHaveLength(1);
   });
 
   it('names the bad field of a click', async () => {
