@@ -8,7 +8,13 @@
  *       prints a signed license key.
  */
 import { parseArgs } from 'node:util';
-import { LICENSED_TIERS, SHIPPED_LICENSE_PUBLIC_KEY, spkiBase64, verifyLicenseKey, type LicensedTier } from '@tp/shared';
+import {
+  LICENSED_TIERS,
+  SHIPPED_LICENSE_PUBLIC_KEY,
+  spkiBase64,
+  verifyLicenseKey,
+  type LicensedTier,
+} from '@tp/shared';
 import { generateLicenseKeyPair, issueLicenseKey, publicKeyOf } from '../src/features/license/license-signing';
 
 const DAY_MS = 86_400_000;
@@ -40,7 +46,8 @@ async function issue(args: string[]): Promise<void> {
   const days = values.days ? Number(values.days) : 365;
   if (!Number.isInteger(days) || days < 1 || days > 3660) fail('--days must be a whole number from 1 to 3660');
   const expiresAt = values.expires ? new Date(`${values.expires}T23:59:59Z`) : new Date(Date.now() + days * DAY_MS);
-  if (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()) fail('--expires must be a future date, YYYY-MM-DD');
+  if (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now())
+    fail('--expires must be a future date, YYYY-MM-DD');
 
   let key: string;
   try {
@@ -68,4 +75,7 @@ function keygen(): void {
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'issue') await issue(rest);
 else if (command === 'keygen') keygen();
-else fail('usage: license.ts issue --tier <developer|team|enterprise> --licensee <name> [--days N | --expires YYYY-MM-DD] [--id ID]\n       license.ts keygen');
+else
+  fail(
+    'usage: license.ts issue --tier <developer|team|enterprise> --licensee <name> [--days N | --expires YYYY-MM-DD] [--id ID]\n       license.ts keygen',
+  );

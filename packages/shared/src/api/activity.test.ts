@@ -124,7 +124,9 @@ describe('time zones', () => {
       'theme.primaryColor',
     ]);
     expect(preferencesPatchSchema.safeParse({}).success).toBe(false);
-    expect(preferencesPatchSchema.safeParse({ theme: { mode: 'light' }, display: { theme: 'dark' } }).success).toBe(false);
+    expect(preferencesPatchSchema.safeParse({ theme: { mode: 'light' }, display: { theme: 'dark' } }).success).toBe(
+      false,
+    );
     expect(preferencesPatchSchema.safeParse({ theme: { customColors: { accent: '#ff8800' } } }).success).toBe(true);
     expect(preferencesPatchSchema.safeParse({ theme: { customColors: { sparkle: '#ff8800' } } }).success).toBe(false);
   });

@@ -214,24 +214,115 @@ export const ACHIEVEMENT_METRICS = [
 ] as const;
 export type AchievementMetric = (typeof ACHIEVEMENT_METRICS)[number];
 
-export const ACHIEVEMENT_CATEGORIES = ['getting-started', 'trading', 'content', 'campaigns', 'streaks', 'experience'] as const;
+export const ACHIEVEMENT_CATEGORIES = [
+  'getting-started',
+  'trading',
+  'content',
+  'campaigns',
+  'streaks',
+  'experience',
+] as const;
 
 /** Badges earned from real activity; the order is the display order. */
 export const ACHIEVEMENTS = [
-  { id: 'first-visit', title: 'First Steps', description: 'Open your dashboard for the first time', category: 'getting-started', metric: 'visits', target: 1 },
-  { id: 'goal-getter', title: 'Goal Getter', description: "Reach 100 % of a day's progress", category: 'getting-started', metric: 'completedDays', target: 1 },
-  { id: 'analyst', title: 'Analyst', description: 'Check your analytics on 5 different days', category: 'getting-started', metric: 'analyticsViews', target: 5 },
-  { id: 'first-trade', title: 'First Trade', description: 'Place your first paper trade', category: 'trading', metric: 'trades', target: 1 },
-  { id: 'active-trader', title: 'Active Trader', description: 'Place 25 paper trades', category: 'trading', metric: 'trades', target: 25 },
-  { id: 'first-upload', title: 'First Upload', description: 'Upload your first file to the content hub', category: 'content', metric: 'uploads', target: 1 },
-  { id: 'librarian', title: 'Librarian', description: 'Upload 10 files', category: 'content', metric: 'uploads', target: 10 },
-  { id: 'first-campaign', title: 'First Campaign', description: 'Send your first e-mail campaign', category: 'campaigns', metric: 'campaigns', target: 1 },
-  { id: 'streak-7', title: 'Week Streak', description: 'Visit 7 days in a row', category: 'streaks', metric: 'longestStreak', target: 7 },
-  { id: 'streak-30', title: 'Month Streak', description: 'Visit 30 days in a row', category: 'streaks', metric: 'longestStreak', target: 30 },
+  {
+    id: 'first-visit',
+    title: 'First Steps',
+    description: 'Open your dashboard for the first time',
+    category: 'getting-started',
+    metric: 'visits',
+    target: 1,
+  },
+  {
+    id: 'goal-getter',
+    title: 'Goal Getter',
+    description: "Reach 100 % of a day's progress",
+    category: 'getting-started',
+    metric: 'completedDays',
+    target: 1,
+  },
+  {
+    id: 'analyst',
+    title: 'Analyst',
+    description: 'Check your analytics on 5 different days',
+    category: 'getting-started',
+    metric: 'analyticsViews',
+    target: 5,
+  },
+  {
+    id: 'first-trade',
+    title: 'First Trade',
+    description: 'Place your first paper trade',
+    category: 'trading',
+    metric: 'trades',
+    target: 1,
+  },
+  {
+    id: 'active-trader',
+    title: 'Active Trader',
+    description: 'Place 25 paper trades',
+    category: 'trading',
+    metric: 'trades',
+    target: 25,
+  },
+  {
+    id: 'first-upload',
+    title: 'First Upload',
+    description: 'Upload your first file to the content hub',
+    category: 'content',
+    metric: 'uploads',
+    target: 1,
+  },
+  {
+    id: 'librarian',
+    title: 'Librarian',
+    description: 'Upload 10 files',
+    category: 'content',
+    metric: 'uploads',
+    target: 10,
+  },
+  {
+    id: 'first-campaign',
+    title: 'First Campaign',
+    description: 'Send your first e-mail campaign',
+    category: 'campaigns',
+    metric: 'campaigns',
+    target: 1,
+  },
+  {
+    id: 'streak-7',
+    title: 'Week Streak',
+    description: 'Visit 7 days in a row',
+    category: 'streaks',
+    metric: 'longestStreak',
+    target: 7,
+  },
+  {
+    id: 'streak-30',
+    title: 'Month Streak',
+    description: 'Visit 30 days in a row',
+    category: 'streaks',
+    metric: 'longestStreak',
+    target: 30,
+  },
   { id: 'xp-100', title: 'Century', description: 'Earn 100 XP', category: 'experience', metric: 'xp', target: 100 },
-  { id: 'xp-1000', title: 'Thousand Club', description: 'Earn 1,000 XP', category: 'experience', metric: 'xp', target: 1000 },
+  {
+    id: 'xp-1000',
+    title: 'Thousand Club',
+    description: 'Earn 1,000 XP',
+    category: 'experience',
+    metric: 'xp',
+    target: 1000,
+  },
   { id: 'level-5', title: 'Level 5', description: 'Reach level 5', category: 'experience', metric: 'level', target: 5 },
-  { id: 'level-10', title: 'Level 10', description: 'Reach level 10', category: 'experience', metric: 'level', target: 10 },
+  {
+    id: 'level-10',
+    title: 'Level 10',
+    description: 'Reach level 10',
+    category: 'experience',
+    metric: 'level',
+    target: 10,
+  },
 ] as const satisfies ReadonlyArray<{
   id: string;
   title: string;
@@ -293,7 +384,11 @@ export const analyticsQuerySchema = z
       if (query.start > query.end) {
         ctx.addIssue({ code: 'custom', path: ['start'], message: 'start must not be after end' });
       } else if (Date.parse(query.end) - Date.parse(query.start) >= ANALYTICS_MAX_DAYS * 86_400_000) {
-        ctx.addIssue({ code: 'custom', path: ['start'], message: `the range may span at most ${ANALYTICS_MAX_DAYS} days` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['start'],
+          message: `the range may span at most ${ANALYTICS_MAX_DAYS} days`,
+        });
       }
     }
   });

@@ -37,7 +37,13 @@ interface TierDefinition {
   whiteLabel: boolean;
 }
 
-const DEVELOPER_FEATURES = [...BASE_FEATURES, 'premium-components', 'advanced-theming', 'email-support', 'basic-analytics'] as const;
+const DEVELOPER_FEATURES = [
+  ...BASE_FEATURES,
+  'premium-components',
+  'advanced-theming',
+  'email-support',
+  'basic-analytics',
+] as const;
 const TEAM_FEATURES = [
   ...DEVELOPER_FEATURES,
   'advanced-dashboard',
@@ -143,11 +149,19 @@ export const activateLicenseRequestSchema = z.object({ key: z.string().trim().ma
 export const featureCheckResponseSchema = z.object({ feature: licenseFeatureSchema, licensed: z.literal(true) });
 
 /** GET /api/license/public-key (public): the key this installation verifies with, for the browser's own check. */
-export const licensePublicKeyResponseSchema = z.object({ algorithm: z.literal('EdDSA'), publicKey: z.string().max(200) });
+export const licensePublicKeyResponseSchema = z.object({
+  algorithm: z.literal('EdDSA'),
+  publicKey: z.string().max(200),
+});
 
 export function licenseFor(
   type: LicenseType,
-  details: { expiry?: string | null; issued?: string | null; licensee?: string | null; licenseKey?: string | null } = {},
+  details: {
+    expiry?: string | null;
+    issued?: string | null;
+    licensee?: string | null;
+    licenseKey?: string | null;
+  } = {},
 ): License {
   const tier = LICENSE_TIERS[type];
   return {

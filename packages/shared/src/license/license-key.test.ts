@@ -39,7 +39,11 @@ describe('verifyLicenseKey', () => {
 
   it('accepts a key signed by the trusted key, with its claims', async () => {
     const check = await verifyLicenseKey(await sign(issuer.privateKey), options);
-    expect(check).toMatchObject({ status: 'active', warning: null, claims: { tier: 'developer', sub: 'Acme Exports Ltd' } });
+    expect(check).toMatchObject({
+      status: 'active',
+      warning: null,
+      claims: { tier: 'developer', sub: 'Acme Exports Ltd' },
+    });
   });
 
   it('accepts the public key as PEM too', async () => {
@@ -58,14 +62,30 @@ describe('verifyLicenseKey', () => {
   it('refuses a tampered key (payload changed after signing)', async () => {
     const [header, , signature] = (await sign(issuer.privateKey)).split('.');
     const upgraded = Buffer.from(
-      JSON.stringify({ iss: 'trading-portal', sub: 'Acme Exports Ltd', tier: 'enterprise', jti: 'lic-1', iat: 1, exp: at(NOW) + 999 * DAY }),
+      JSON.stringify({
+        iss: 'trading-portal',
+        sub: 'Acme Exports Ltd',
+        tier: 'enterprise',
+        jti: 'lic-1',
+        iat: 1,
+        exp: at(NOW) + 999 * DAY,
+      }),
     ).toString('base64url');
     const check = await verifyLicenseKey(`${header}.${upgraded}.${signature}`, options);
     expect(check).toMatchObject({ status: 'invalid', error: 'Invalid license key signature' });
   });
 
   it('refuses malformed and short keys with the spec text', async () => {
-    for (const key of ['', 'short', '123456789', 'not a license key at all', 'a.b', 'a.b.c.d', '!!!!!!!!!!.x.y', 'eyJhbGciOiJub25lIn0.e30.']) {
+    for (const key of [
+      '',
+      'short',
+      '123456789',
+      'not a license key at all',
+      'a.b',
+      'a.b.c.d',
+      '!!!!!!!!!!.x.y',
+      'eyJhbGciOiJub25lIn0.e30.',
+    ]) {
       expect(await verifyLicenseKey(key, options), key).toEqual({
         status: 'invalid',
         error: 'Invalid license key format',
@@ -76,8 +96,12 @@ describe('verifyLicenseKey', () => {
 
   it('refuses a correctly signed token that is not a license (wrong type or claims)', async () => {
     expect((await verifyLicenseKey(await sign(issuer.privateKey, {}, { typ: 'JWT' }), options)).status).toBe('invalid');
-    expect((await verifyLicenseKey(await sign(issuer.privateKey, { tier: 'platinum' }), options)).status).toBe('invalid');
-    expect((await verifyLicenseKey(await sign(issuer.privateKey, { iss: 'someone-else' }), options)).status).toBe('invalid');
+    expect((await verifyLicenseKey(await sign(issuer.privateKey, { tier: 'platinum' }), options)).status).toBe(
+      'invalid',
+    );
+    expect((await verifyLicenseKey(await sign(issuer.privateKey, { iss: 'someone-else' }), options)).status).toBe(
+      'invalid',
+    );
   });
 
   it('says "License has expired" once the expiry has passed', async () => {

@@ -87,7 +87,9 @@ async function crossedAt(db: DbExecutor, userId: string, definition: Achievement
     .select({
       at: userActivity.occurredAt,
       id: userActivity.id,
-      total: sql<number>`sum(${userActivity.xp}) over (order by ${userActivity.occurredAt}, ${userActivity.id})`.as('total'),
+      total: sql<number>`sum(${userActivity.xp}) over (order by ${userActivity.occurredAt}, ${userActivity.id})`.as(
+        'total',
+      ),
     })
     .from(userActivity)
     .where(eq(userActivity.userId, userId))

@@ -37,12 +37,22 @@ describe('achievements: GET /api/me/achievements', () => {
     expect(answer.earned).toBe(0);
     expect(answer.total).toBe(answer.achievements.length);
     expect(answer.achievements.every((a) => !a.earned && a.earnedAt === null)).toBe(true);
-    expect(badge(answer, 'streak-7')).toMatchObject({ title: 'Week Streak', current: 0, target: 7, progressPercent: 0 });
+    expect(badge(answer, 'streak-7')).toMatchObject({
+      title: 'Week Streak',
+      current: 0,
+      target: 7,
+      progressPercent: 0,
+    });
   });
 
   it('earns badges from real events, dated when the threshold was crossed, and stores them', async () => {
     const tradedAt = new Date(Date.now() - 3 * 60_000);
-    await recordActivity(app.deps.db, { userId: ada.user.id, kind: 'trade_placed', key: 'order:1', occurredAt: tradedAt });
+    await recordActivity(app.deps.db, {
+      userId: ada.user.id,
+      kind: 'trade_placed',
+      key: 'order:1',
+      occurredAt: tradedAt,
+    });
     for (let i = 1; i <= 3; i += 1) {
       await recordActivity(app.deps.db, { userId: ada.user.id, kind: 'file_uploaded', key: `file:${i}` });
     }
@@ -65,7 +75,12 @@ describe('achievements: GET /api/me/achievements', () => {
     // 7 logins × 5 XP = 35; then 4 trades × 20 XP: the fourth takes the total to 115
     const trades = Array.from({ length: 4 }, (_, i) => new Date(Date.now() - (4 - i) * 1000));
     for (const [i, at] of trades.entries()) {
-      await recordActivity(app.deps.db, { userId: ada.user.id, kind: 'trade_placed', key: `order:${i}`, occurredAt: at });
+      await recordActivity(app.deps.db, {
+        userId: ada.user.id,
+        kind: 'trade_placed',
+        key: `order:${i}`,
+        occurredAt: at,
+      });
     }
     const answer = await achievements();
     expect(badge(answer, 'streak-7')).toMatchObject({ earned: true, current: 7, earnedAt: visits[6]!.toISOString() });
@@ -141,7 +156,12 @@ describe('analytics: GET /api/me/analytics', () => {
     const res = await ada.get('/api/me/analytics?start=2026-02-27&end=2026-03-02');
     expect(res.statusCode).toBe(200);
     const answer = analyticsResponseSchema.parse(res.json());
-    expect(answer.activity.trades.points.map((p) => p.date)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(answer.activity.trades.points.map((p) => p.date)).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
   });
 
   it("keeps another user's events out", async () => {
@@ -161,7 +181,10 @@ describe('analytics: GET /api/me/analytics', () => {
     for (const [query, field] of cases) {
       const res = await ada.get(`/api/me/analytics?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().details.map((d: { field: string }) => d.field), query).toContain(field);
+      expect(
+        res.json().details.map((d: { field: string }) => d.field),
+        query,
+      ).toContain(field);
     }
     expect((await app.inject({ method: 'GET', url: '/api/me/analytics' })).statusCode).toBe(401);
   });

@@ -249,7 +249,9 @@ export async function getActivity(
       id: String(event.id),
       kind: event.kind,
       action: event.action,
-      label: event.action ? `${ACTIVITY_LABELS.quick_action}: ${quickActionById(event.action).label}` : ACTIVITY_LABELS[event.kind],
+      label: event.action
+        ? `${ACTIVITY_LABELS.quick_action}: ${quickActionById(event.action).label}`
+        : ACTIVITY_LABELS[event.kind],
       xp: event.xp,
       occurredAt: event.occurredAt.toISOString(),
       day: event.day,

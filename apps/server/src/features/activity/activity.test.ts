@@ -38,7 +38,11 @@ describe('activity: GET and POST /api/me/activity', () => {
 
   it('refuses a caller without a session', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/me/activity' })).statusCode).toBe(401);
-    const post = await app.inject({ method: 'POST', url: '/api/me/activity', payload: { action: 'daily-summary', clickId: 'abcdefgh' } });
+    const post = await app.inject({
+      method: 'POST',
+      url: '/api/me/activity',
+      payload: { action: 'daily-summary', clickId: 'abcdefgh' },
+    });
     expect(post.statusCode).toBe(401);
   });
 
@@ -51,7 +55,12 @@ describe('activity: GET and POST /api/me/activity', () => {
       streak: { current: 1, longest: 1 },
       xp: { total: 5, today: 5 },
       level: { level: 1, levelStartXp: 0, nextLevelXp: 100, progressPercent: 5 },
-      progress: { percent: 0, band: { id: 'ready-to-start', message: 'Ready to start!' }, quickActions: 0, completedAt: null },
+      progress: {
+        percent: 0,
+        band: { id: 'ready-to-start', message: 'Ready to start!' },
+        quickActions: 0,
+        completedAt: null,
+      },
       counts: { files: 0, views: 0, streak: 1 },
     });
     expect(first.goals.map((g) => [g.label, g.status])).toEqual([
@@ -96,14 +105,23 @@ describe('activity: GET and POST /api/me/activity', () => {
   it('adds 10 % and the XP per click up to 100 %, then counts clicks without XP', async () => {
     await activity();
     const first = await click('enhanced-trading');
-    expect(first).toMatchObject({ replayed: false, action: 'enhanced-trading', section: 'trading', xpAwarded: 20, progressAdded: 10 });
+    expect(first).toMatchObject({
+      replayed: false,
+      action: 'enhanced-trading',
+      section: 'trading',
+      xpAwarded: 20,
+      progressAdded: 10,
+    });
     expect(first.activity.progress).toMatchObject({ percent: 10, band: { message: 'Ready to start!' } });
 
     const seen: number[] = [];
     for (let i = 0; i < 8; i += 1) seen.push((await click('daily-summary')).activity.progress.percent);
     expect(seen).toEqual([20, 30, 40, 50, 60, 70, 80, 90]);
     const tenth = await click('view-achievements');
-    expect(tenth.activity.progress).toMatchObject({ percent: 100, band: { id: 'complete', message: 'All goals done!' } });
+    expect(tenth.activity.progress).toMatchObject({
+      percent: 100,
+      band: { id: 'complete', message: 'All goals done!' },
+    });
     expect(tenth.activity.progress.completedAt).not.toBeNull();
     // by the spec's share rule every goal is reached on the ring; the real ones are still pending
     expect(tenth.activity.goals.map((g) => [g.reachedByProgress, g.status])).toEqual([
@@ -116,7 +134,12 @@ describe('activity: GET and POST /api/me/activity', () => {
     expect(eleventh).toMatchObject({ xpAwarded: 0, progressAdded: 0 });
     expect(eleventh.activity.progress).toMatchObject({ percent: 100, quickActions: 11 });
     expect(eleventh.activity.xp.today).toBe(5 + 20 + 8 * 3 + 2);
-    expect(eleventh.activity.recent[0]).toMatchObject({ kind: 'quick_action', action: 'enhanced-trading', label: 'Quick action: Enhanced Trading', xp: 0 });
+    expect(eleventh.activity.recent[0]).toMatchObject({
+      kind: 'quick_action',
+      action: 'enhanced-trading',
+      label: 'Quick action: Enhanced Trading',
+      xp: 0,
+    });
   });
 
   it('counts a retried click once and refuses a click id reused for another action', async () => {
@@ -134,7 +157,9 @@ describe('activity: GET and POST /api/me/activity', () => {
 
   it('counts concurrent clicks exactly, the first visit of the day among them', async () => {
     const ids = Array.from({ length: 6 }, clickId);
-    await Promise.all([...ids, ids[0]!, ids[1]!].map((id) => ada.post('/api/me/activity', { action: 'daily-summary', clickId: id })));
+    await Promise.all(
+      [...ids, ids[0]!, ids[1]!].map((id) => ada.post('/api/me/activity', { action: 'daily-summary', clickId: id })),
+    );
     const after = await activity();
     expect(after.progress).toMatchObject({ percent: 60, quickActions: 6 });
     expect(after.xp.today).toBe(5 + 6 * 3);
@@ -153,7 +178,10 @@ describe('activity: GET and POST /api/me/activity', () => {
     for (const [body, field] of cases) {
       const res = await ada.post('/api/me/activity', body as Record<string, unknown>);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().details.map((d: { field: string }) => d.field), JSON.stringify(body)).toContain(field);
+      expect(
+        res.json().details.map((d: { field: string }) => d.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
     const rows = await app.deps.db.select().from(userActivity).where(eq(userActivity.kind, 'quick_action'));
     expect(rows).toHaveLength(0);
@@ -203,7 +231,13 @@ describe('activity: GET and POST /api/me/activity', () => {
     const carol = await createUser(app, { timezone: 'Asia/Tokyo', timezoneSource: 'user' });
     // Tue 12 May 09:00 in Tokyo; then the user sets New York, where it is still Monday evening
     const tokyo = await recordVisit(app.deps.db, carol.id, 'Asia/Tokyo', new Date('2026-05-12T00:00:00Z'));
-    await performQuickAction(app.deps.db, carol.id, 'Asia/Tokyo', { action: 'daily-summary', clickId: clickId() }, new Date('2026-05-12T00:10:00Z'));
+    await performQuickAction(
+      app.deps.db,
+      carol.id,
+      'Asia/Tokyo',
+      { action: 'daily-summary', clickId: clickId() },
+      new Date('2026-05-12T00:10:00Z'),
+    );
     const newYork = await recordVisit(app.deps.db, carol.id, 'America/New_York', new Date('2026-05-12T01:00:00Z'));
     expect(newYork).toMatchObject({ day: tokyo.day, progress: 10, streak: 1 });
     const logins = await app.deps.db.select().from(userActivity).where(eq(userActivity.kind, 'daily_login'));

@@ -42,7 +42,9 @@ export async function getAnalytics(
   const byDayAndKind = await db
     .select({ day: userActivity.day, kind: userActivity.kind, n: count() })
     .from(userActivity)
-    .where(and(eq(userActivity.userId, user.id), between(userActivity.day, start, end), inArray(userActivity.kind, kinds)))
+    .where(
+      and(eq(userActivity.userId, user.id), between(userActivity.day, start, end), inArray(userActivity.kind, kinds)),
+    )
     .groupBy(userActivity.day, userActivity.kind);
   const xpByDay = await db
     .select({ day: userActivity.day, xp: sum(userActivity.xp).mapWith(Number) })
@@ -62,7 +64,10 @@ export async function getAnalytics(
       opens: unavailable(NOT_YET.opens),
       clicks: unavailable(NOT_YET.clicks),
     },
-    activity: { xp: series(days, new Map(xpByDay.map((row) => [row.day, row.xp]))), trades: series(days, countsOf('trade_placed')) },
+    activity: {
+      xp: series(days, new Map(xpByDay.map((row) => [row.day, row.xp]))),
+      trades: series(days, countsOf('trade_placed')),
+    },
     trading: { performance: '/api/analytics/performance', risk: '/api/analytics/risk' },
   };
 }

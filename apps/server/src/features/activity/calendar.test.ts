@@ -53,7 +53,12 @@ describe('the streak rule (spec 01 §4)', () => {
 
   it('counts several visits on one day once', () => {
     expect(
-      streaks('America/New_York', ['2026-01-10T14:00:00Z', '2026-01-10T20:00:00Z', '2026-01-11T04:59:00Z', '2026-01-11T05:01:00Z']),
+      streaks('America/New_York', [
+        '2026-01-10T14:00:00Z',
+        '2026-01-10T20:00:00Z',
+        '2026-01-11T04:59:00Z',
+        '2026-01-11T05:01:00Z',
+      ]),
     ).toEqual([1, 1, 1, 2]);
   });
 
@@ -81,9 +86,9 @@ describe('the streak across DST changes', () => {
 
   it('New York, fall back (a 25-hour Sunday): the visit 24 hours after Sunday 00:30 is still Sunday', () => {
     // Sun 1 Nov 00:30 EDT (04:30Z) and Sun 1 Nov 23:30 EST (04:30Z next day) are one day: no second visit
-    expect(streaks('America/New_York', ['2026-10-31T15:00:00Z', '2026-11-01T04:30:00Z', '2026-11-02T04:30:00Z'])).toEqual([
-      1, 2, 2,
-    ]);
+    expect(
+      streaks('America/New_York', ['2026-10-31T15:00:00Z', '2026-11-01T04:30:00Z', '2026-11-02T04:30:00Z']),
+    ).toEqual([1, 2, 2]);
     // and Monday 00:10 EST continues it
     expect(streaks('America/New_York', ['2026-11-01T04:30:00Z', '2026-11-02T05:10:00Z'])).toEqual([1, 2]);
   });
@@ -92,16 +97,26 @@ describe('the streak across DST changes', () => {
     expect(localDay(utc('2026-03-29T23:15:00Z'), 'Europe/London')).toBe('2026-03-30');
     // Sat 23:30 GMT, Sun 00:30 GMT (before the change), Sun 23:30 BST, Mon 00:15 BST
     expect(
-      streaks('Europe/London', ['2026-03-28T23:30:00Z', '2026-03-29T00:30:00Z', '2026-03-29T22:30:00Z', '2026-03-29T23:15:00Z']),
+      streaks('Europe/London', [
+        '2026-03-28T23:30:00Z',
+        '2026-03-29T00:30:00Z',
+        '2026-03-29T22:30:00Z',
+        '2026-03-29T23:15:00Z',
+      ]),
     ).toEqual([1, 2, 2, 3]);
   });
 
   it('London, fall back: both 01:30s of Sunday 25 October are one day', () => {
     expect(localDay(utc('2026-10-25T00:30:00Z'), 'Europe/London')).toBe('2026-10-25'); // 01:30 BST
     expect(localDay(utc('2026-10-25T01:30:00Z'), 'Europe/London')).toBe('2026-10-25'); // 01:30 GMT
-    expect(streaks('Europe/London', ['2026-10-24T22:00:00Z', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z', '2026-10-26T00:30:00Z'])).toEqual([
-      1, 2, 2, 3,
-    ]);
+    expect(
+      streaks('Europe/London', [
+        '2026-10-24T22:00:00Z',
+        '2026-10-25T00:30:00Z',
+        '2026-10-25T01:30:00Z',
+        '2026-10-26T00:30:00Z',
+      ]),
+    ).toEqual([1, 2, 2, 3]);
   });
 });
 

@@ -37,7 +37,6 @@ const publicLicenseRoutes: FastifyPluginAsyncZod = async (app) => {
       return { algorithm: 'EdDSA' as const, publicKey: deps.config.license.publicKey };
     },
   );
-
 };
 
 const signedInLicenseRoutes: FastifyPluginAsyncZod = async (app) => {

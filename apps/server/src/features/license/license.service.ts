@@ -20,7 +20,11 @@ import { userLicenses } from './license.tables';
 const NONE: LicenseState = { status: 'none', license: licenseFor('none'), warning: null, error: null };
 
 /** The license in force for a user: the stored key verified again now (expiry and the current public key). */
-export async function getLicenseState(deps: Pick<Deps, 'db' | 'config'>, userId: string, now = new Date()): Promise<LicenseState> {
+export async function getLicenseState(
+  deps: Pick<Deps, 'db' | 'config'>,
+  userId: string,
+  now = new Date(),
+): Promise<LicenseState> {
   const [row] = await deps.db.select().from(userLicenses).where(eq(userLicenses.userId, userId));
   if (!row) return NONE;
   const check = await verifyLicenseKey(row.licenseKey, { publicKey: deps.config.license.publicKey, now });
@@ -31,7 +35,11 @@ export async function getLicenseState(deps: Pick<Deps, 'db' | 'config'>, userId:
       .update(users)
       .set({ plan: 'free', updatedAt: sql`now()` })
       .where(and(eq(users.id, userId), ne(users.plan, 'free')));
-    const details = { expiry: row.expiresAt.toISOString(), licensee: row.licensee, licenseKey: maskLicenseKey(row.licenseKey) };
+    const details = {
+      expiry: row.expiresAt.toISOString(),
+      licensee: row.licensee,
+      licenseKey: maskLicenseKey(row.licenseKey),
+    };
     return { status: check.status, license: licenseFor('none', details), warning: null, error: check.error };
   }
   const license = licenseFor(check.claims.tier, {
@@ -47,7 +55,12 @@ const keyError = (status: number, message: string, code: string) =>
   new AppError(status, message, code, [{ field: 'key', message }]);
 
 /** Verifies a key and stores it on the user (replacing any other); the plan follows its tier. */
-export async function activateLicense(deps: Pick<Deps, 'db' | 'config'>, userId: string, key: string, now = new Date()): Promise<LicenseState> {
+export async function activateLicense(
+  deps: Pick<Deps, 'db' | 'config'>,
+  userId: string,
+  key: string,
+  now = new Date(),
+): Promise<LicenseState> {
   const check = await verifyLicenseKey(key, { publicKey: deps.config.license.publicKey, now });
   if (check.status === 'invalid') throw keyError(400, check.error, LICENSE_ERROR_CODES[check.code]);
   if (check.status === 'expired') throw keyError(400, check.error, LICENSE_ERROR_CODES.expired);
@@ -79,7 +92,10 @@ export async function activateLicense(deps: Pick<Deps, 'db' | 'config'>, userId:
       .insert(userLicenses)
       .values({ userId, ...row })
       .onConflictDoUpdate({ target: userLicenses.userId, set: row });
-    await tx.update(users).set({ plan: claims.tier, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ plan: claims.tier, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
   });
   return getLicenseState(deps, userId, now);
 }
@@ -87,13 +103,20 @@ export async function activateLicense(deps: Pick<Deps, 'db' | 'config'>, userId:
 export async function removeLicense(db: DbExecutor, userId: string): Promise<LicenseState> {
   await db.transaction(async (tx) => {
     await tx.delete(userLicenses).where(eq(userLicenses.userId, userId));
-    await tx.update(users).set({ plan: 'free', updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ plan: 'free', updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
   });
   return NONE;
 }
 
 /** Refuses a signed-in user whose license lacks the feature (403 FEATURE_NOT_LICENSED with the upgrade message). */
-export async function assertLicensed(deps: Pick<Deps, 'db' | 'config'>, userId: string, feature: LicenseFeature): Promise<void> {
+export async function assertLicensed(
+  deps: Pick<Deps, 'db' | 'config'>,
+  userId: string,
+  feature: LicenseFeature,
+): Promise<void> {
   const { license } = await getLicenseState(deps, userId);
   if (!license.features.includes(feature)) {
     throw new AppError(403, LICENSE_MESSAGES.featureNotLicensed(feature), LICENSE_ERROR_CODES.featureNotLicensed);

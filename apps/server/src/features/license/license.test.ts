@@ -92,7 +92,12 @@ describe('license keys: /api/me/license', () => {
     const payload = JSON.parse(Buffer.from(genuine.split('.')[1]!, 'base64url').toString());
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...payload, tier: 'enterprise' })).toString('base64url')}.${signature}`;
     const cases: [unknown, number, string, string][] = [
-      [await key('enterprise', 365, { privateKey: forger.privateKey }), 400, 'Invalid license key signature', 'INVALID_LICENSE_SIGNATURE'],
+      [
+        await key('enterprise', 365, { privateKey: forger.privateKey }),
+        400,
+        'Invalid license key signature',
+        'INVALID_LICENSE_SIGNATURE',
+      ],
       [tampered, 400, 'Invalid license key signature', 'INVALID_LICENSE_SIGNATURE'],
       ['short', 400, 'Invalid license key format', 'INVALID_LICENSE_KEY'],
       ['', 400, 'Invalid license key format', 'INVALID_LICENSE_KEY'],
@@ -102,7 +107,12 @@ describe('license keys: /api/me/license', () => {
     for (const [licenseKey, status, error, code] of cases) {
       const res = await activate(licenseKey);
       expect(res.statusCode, error).toBe(status);
-      expect(res.json(), error).toMatchObject({ success: false, error, code, details: [{ field: 'key', message: error }] });
+      expect(res.json(), error).toMatchObject({
+        success: false,
+        error,
+        code,
+        details: [{ field: 'key', message: error }],
+      });
     }
     const missing = await ada.post('/api/me/license', {});
     expect(missing.statusCode).toBe(400);
@@ -116,7 +126,10 @@ describe('license keys: /api/me/license', () => {
     const licenseKey = await key('team', 10);
     const answer = licenseStateSchema.parse((await activate(licenseKey)).json());
     const date = answer.license.expiry!.slice(0, 10);
-    expect(answer).toMatchObject({ status: 'expiring', warning: `Your license expires on ${date}. Renew it before then to keep its features.` });
+    expect(answer).toMatchObject({
+      status: 'expiring',
+      warning: `Your license expires on ${date}. Renew it before then to keep its features.`,
+    });
     expect(answer.license.type).toBe('team');
   });
 
@@ -143,7 +156,8 @@ describe('license keys: /api/me/license', () => {
     expect(refused.json()).toEqual({
       success: false,
       code: 'FEATURE_NOT_LICENSED',
-      error: 'The advanced-dashboard feature requires a commercial license. Please upgrade to the Team plan or higher to use it.',
+      error:
+        'The advanced-dashboard feature requires a commercial license. Please upgrade to the Team plan or higher to use it.',
     });
     expect((await check('button')).json()).toEqual({ feature: 'button', licensed: true });
 

@@ -55,7 +55,11 @@ export async function getPreferences(db: DbExecutor, userId: string): Promise<Pr
 }
 
 /** Applies a validated patch: theme fields merge into the stored ones; a time zone is the user's explicit choice. */
-export async function updatePreferences(db: DbExecutor, userId: string, patch: PreferencesPatch): Promise<PreferencesResponse> {
+export async function updatePreferences(
+  db: DbExecutor,
+  userId: string,
+  patch: PreferencesPatch,
+): Promise<PreferencesResponse> {
   return db.transaction(async (tx) => {
     if (patch.display?.timezone) {
       await tx

@@ -32,7 +32,11 @@ describe('preferences: GET and PATCH /api/me/preferences', () => {
 
   it('refuses a caller without a session', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/me/preferences' })).statusCode).toBe(401);
-    const res = await app.inject({ method: 'PATCH', url: '/api/me/preferences', payload: { theme: { mode: 'light' } } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/me/preferences',
+      payload: { theme: { mode: 'light' } },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -54,8 +58,16 @@ describe('preferences: GET and PATCH /api/me/preferences', () => {
   });
 
   it('keeps a change on the server, so a second device sees it', async () => {
-    const saved = await patch({ theme: { mode: 'light', primaryColor: '#ff8800', fontSize: 'lg', highContrast: true } });
-    expect(saved.theme).toMatchObject({ mode: 'light', primaryColor: '#ff8800', fontSize: 'lg', highContrast: true, animations: true });
+    const saved = await patch({
+      theme: { mode: 'light', primaryColor: '#ff8800', fontSize: 'lg', highContrast: true },
+    });
+    expect(saved.theme).toMatchObject({
+      mode: 'light',
+      primaryColor: '#ff8800',
+      fontSize: 'lg',
+      highContrast: true,
+      animations: true,
+    });
     expect(saved.display.theme).toBe('light');
     expect(saved.lastSyncTime).not.toBeNull();
 
@@ -66,7 +78,12 @@ describe('preferences: GET and PATCH /api/me/preferences', () => {
     // one field at a time merges; customColors replaces the map
     await patch({ theme: { customColors: { accent: '#00aa55', gain: 'rgb(0, 160, 90)' } } });
     const merged = await patch({ theme: { reducedMotion: 'on', customColors: { loss: 'hsl(0 80% 50%)' } } });
-    expect(merged.theme).toMatchObject({ mode: 'light', fontSize: 'lg', reducedMotion: 'on', customColors: { loss: 'hsl(0 80% 50%)' } });
+    expect(merged.theme).toMatchObject({
+      mode: 'light',
+      fontSize: 'lg',
+      reducedMotion: 'on',
+      customColors: { loss: 'hsl(0 80% 50%)' },
+    });
     // display.theme is another name for theme.mode
     expect((await patch({ display: { theme: 'auto' } })).theme.mode).toBe('auto');
   });
@@ -97,7 +114,10 @@ describe('preferences: GET and PATCH /api/me/preferences', () => {
     for (const [body, field] of cases) {
       const res = await ada.patch('/api/me/preferences', body as Record<string, unknown>);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().details.map((d: { field: string }) => d.field), JSON.stringify(body)).toContain(field);
+      expect(
+        res.json().details.map((d: { field: string }) => d.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
     expect(await app.deps.db.select().from(userPreferences)).toHaveLength(0);
     const [row] = await app.deps.db.select().from(users).where(eq(users.id, ada.user.id));
@@ -105,13 +125,19 @@ describe('preferences: GET and PATCH /api/me/preferences', () => {
   });
 
   it('reads a stored value that is no longer valid as its default', async () => {
-    await app.deps.db.insert(userPreferences).values({ userId: ada.user.id, settings: { theme: { mode: 'sepia', fontSize: 'sm' } } });
+    await app.deps.db
+      .insert(userPreferences)
+      .values({ userId: ada.user.id, settings: { theme: { mode: 'sepia', fontSize: 'sm' } } });
     expect((await read()).theme).toMatchObject({ mode: 'dark', fontSize: 'sm' });
   });
 
   it("keeps each user's preferences to themselves", async () => {
     await patch({ theme: { mode: 'light' }, display: { timezone: 'Asia/Tokyo' } });
     const bob = await signedInClient(app);
-    expect(await read(bob)).toMatchObject({ theme: { mode: 'dark' }, display: { timezone: 'UTC' }, lastSyncTime: null });
+    expect(await read(bob)).toMatchObject({
+      theme: { mode: 'dark' },
+      display: { timezone: 'UTC' },
+      lastSyncTime: null,
+    });
   });
 });
