@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { achievementsResponseSchema, analyticsResponseSchema, activityResponseSchema } from '@tp/shared';
-import { buildTestApp, resetDatabase, signedInClient, type SignedInClient } from '../../test/kit';
+import { signedInClient, useSignedInTestApp } from '../../test/kit';
 import { recordActivity, recordVisit } from './activity.service';
 import { addDays, localDay } from './calendar';
 
 const DAY_MS = 86_400_000;
 
 describe('achievements: GET /api/me/achievements', () => {
-  let app: FastifyInstance;
-  let ada: SignedInClient;
+  const t = useSignedInTestApp();
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    await resetDatabase(app.deps.database);
-    ada = await signedInClient(app);
-  });
-
-  const achievements = async (client = ada) => {
+  const achievements = async (client = t.client) => {
     const res = await client.get('/api/me/achievements');
     expect(res.statusCode, res.body).toBe(200);
     return achievementsResponseSchema.parse(res.json());
@@ -29,7 +18,7 @@ describe('achievements: GET /api/me/achievements', () => {
     answer.achievements.find((a) => a.id === id)!;
 
   it('refuses a caller without a session', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/me/achievements' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/achievements' })).statusCode).toBe(401);
   });
 
   it('lists every badge locked, with progress, before anything happened', async () => {
@@ -47,14 +36,14 @@ describe('achievements: GET /api/me/achievements', () => {
 
   it('earns badges from real events, dated when the threshold was crossed, and stores them', async () => {
     const tradedAt = new Date(Date.now() - 3 * 60_000);
-    await recordActivity(app.deps.db, {
-      userId: ada.user.id,
+    await recordActivity(t.app.deps.db, {
+      userId: t.client.user.id,
       kind: 'trade_placed',
       key: 'order:1',
       occurredAt: tradedAt,
     });
     for (let i = 1; i <= 3; i += 1) {
-      await recordActivity(app.deps.db, { userId: ada.user.id, kind: 'file_uploaded', key: `file:${i}` });
+      await recordActivity(t.app.deps.db, { userId: t.client.user.id, kind: 'file_uploaded', key: `file:${i}` });
     }
     const answer = await achievements();
     expect(badge(answer, 'first-trade')).toMatchObject({ earned: true, earnedAt: tradedAt.toISOString() });
@@ -71,12 +60,12 @@ describe('achievements: GET /api/me/achievements', () => {
   it('earns the 7-day streak on the seventh consecutive visit, and dates XP milestones by the event that crossed them', async () => {
     const start = Date.now() - 6 * DAY_MS;
     const visits = Array.from({ length: 7 }, (_, i) => new Date(start + i * DAY_MS));
-    for (const visit of visits) await recordVisit(app.deps.db, ada.user.id, 'UTC', visit);
+    for (const visit of visits) await recordVisit(t.app.deps.db, t.client.user.id, 'UTC', visit);
     // 7 logins × 5 XP = 35; then 4 trades × 20 XP: the fourth takes the total to 115
     const trades = Array.from({ length: 4 }, (_, i) => new Date(Date.now() - (4 - i) * 1000));
     for (const [i, at] of trades.entries()) {
-      await recordActivity(app.deps.db, {
-        userId: ada.user.id,
+      await recordActivity(t.app.deps.db, {
+        userId: t.client.user.id,
         kind: 'trade_placed',
         key: `order:${i}`,
         occurredAt: at,
@@ -91,10 +80,10 @@ describe('achievements: GET /api/me/achievements', () => {
   });
 
   it('announces badges newly earned by a quick-action click', async () => {
-    await ada.get('/api/me/activity');
+    await t.client.get('/api/me/activity');
     let last;
     for (let i = 0; i < 10; i += 1) {
-      last = await ada.post('/api/me/activity', { action: 'enhanced-trading', clickId: `goal-click-${i}` });
+      last = await t.client.post('/api/me/activity', { action: 'enhanced-trading', clickId: `goal-click-${i}` });
     }
     const body = last!.json();
     expect(body.newAchievements.map((a: { id: string }) => a.id)).toContain('goal-getter');
@@ -102,36 +91,26 @@ describe('achievements: GET /api/me/achievements', () => {
   });
 
   it("does not show one user's badges to another", async () => {
-    await recordActivity(app.deps.db, { userId: ada.user.id, kind: 'campaign_sent', key: 'campaign:1' });
+    await recordActivity(t.app.deps.db, { userId: t.client.user.id, kind: 'campaign_sent', key: 'campaign:1' });
     expect(badge(await achievements(), 'first-campaign').earned).toBe(true);
-    const bob = await signedInClient(app);
+    const bob = await signedInClient(t.app);
     expect(badge(await achievements(bob), 'first-campaign').earned).toBe(false);
   });
 });
 
 describe('analytics: GET /api/me/analytics', () => {
-  let app: FastifyInstance;
-  let ada: SignedInClient;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    await resetDatabase(app.deps.database);
-    ada = await signedInClient(app);
-  });
+  const t = useSignedInTestApp();
 
   it('answers 30 zero-filled days ending today, and completes the Check Analytics goal once a day', async () => {
     const today = localDay(new Date(), 'UTC');
-    await recordActivity(app.deps.db, { userId: ada.user.id, kind: 'file_uploaded', key: 'file:1' });
-    await recordActivity(app.deps.db, {
-      userId: ada.user.id,
+    await recordActivity(t.app.deps.db, { userId: t.client.user.id, kind: 'file_uploaded', key: 'file:1' });
+    await recordActivity(t.app.deps.db, {
+      userId: t.client.user.id,
       kind: 'campaign_sent',
       key: 'campaign:1',
       occurredAt: new Date(Date.now() - 2 * DAY_MS),
     });
-    const res = await ada.get('/api/me/analytics');
+    const res = await t.client.get('/api/me/analytics');
     expect(res.statusCode, res.body).toBe(200);
     const answer = analyticsResponseSchema.parse(res.json());
     expect(answer).toMatchObject({ start: addDays(today, -29), end: today, timeZone: 'UTC' });
@@ -146,14 +125,14 @@ describe('analytics: GET /api/me/analytics', () => {
     // upload 10 + campaign 25 + the analytics view itself 5
     expect(answer.activity.xp.total).toBe(40);
 
-    await ada.get('/api/me/analytics');
-    const activity = activityResponseSchema.parse((await ada.get('/api/me/activity')).json());
+    await t.client.get('/api/me/analytics');
+    const activity = activityResponseSchema.parse((await t.client.get('/api/me/activity')).json());
     expect(activity.goals.find((g) => g.id === 'check-analytics')).toMatchObject({ status: 'done' });
     expect(activity.recent.filter((e) => e.kind === 'analytics_viewed')).toHaveLength(1);
   });
 
   it('answers the asked range, in the user zone', async () => {
-    const res = await ada.get('/api/me/analytics?start=2026-02-27&end=2026-03-02');
+    const res = await t.client.get('/api/me/analytics?start=2026-02-27&end=2026-03-02');
     expect(res.statusCode).toBe(200);
     const answer = analyticsResponseSchema.parse(res.json());
     expect(answer.activity.trades.points.map((p) => p.date)).toEqual([
@@ -165,8 +144,8 @@ describe('analytics: GET /api/me/analytics', () => {
   });
 
   it("keeps another user's events out", async () => {
-    await recordActivity(app.deps.db, { userId: ada.user.id, kind: 'file_uploaded', key: 'file:1' });
-    const bob = await signedInClient(app);
+    await recordActivity(t.app.deps.db, { userId: t.client.user.id, kind: 'file_uploaded', key: 'file:1' });
+    const bob = await signedInClient(t.app);
     const answer = analyticsResponseSchema.parse((await bob.get('/api/me/analytics')).json());
     expect(answer.content.uploads.total).toBe(0);
   });
@@ -179,13 +158,13 @@ describe('analytics: GET /api/me/analytics', () => {
       ['end=2026-02-30', 'end'],
     ];
     for (const [query, field] of cases) {
-      const res = await ada.get(`/api/me/analytics?${query}`);
+      const res = await t.client.get(`/api/me/analytics?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(
         res.json().details.map((d: { field: string }) => d.field),
         query,
       ).toContain(field);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/me/analytics' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/analytics' })).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { activityResponseSchema, quickActionResponseSchema, type QuickActionId } from '@tp/shared';
-import { buildTestApp, createUser, resetDatabase, signedInClient, type SignedInClient } from '../../test/kit';
+import { createUser, signedInClient, useSignedInTestApp } from '../../test/kit';
 import { users } from '../users/users.tables';
 import { activityDays, userActivity } from './activity.tables';
 import { performQuickAction, recordActivity, recordVisit } from './activity.service';
@@ -13,32 +12,22 @@ let clicks = 0;
 const clickId = () => `click-${Date.now().toString(36)}-${(clicks += 1)}`;
 
 describe('activity: GET and POST /api/me/activity', () => {
-  let app: FastifyInstance;
-  let ada: SignedInClient;
+  const t = useSignedInTestApp();
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    await resetDatabase(app.deps.database);
-    ada = await signedInClient(app);
-  });
-
-  const activity = async (client = ada, headers: Record<string, string> = {}) => {
+  const activity = async (client = t.client, headers: Record<string, string> = {}) => {
     const res = await client.get('/api/me/activity', { headers });
     expect(res.statusCode, res.body).toBe(200);
     return activityResponseSchema.parse(res.json());
   };
-  const click = async (action: QuickActionId, id = clickId(), client = ada) => {
+  const click = async (action: QuickActionId, id = clickId(), client = t.client) => {
     const res = await client.post('/api/me/activity', { action, clickId: id });
     expect(res.statusCode, res.body).toBe(200);
     return quickActionResponseSchema.parse(res.json());
   };
 
   it('refuses a caller without a session', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/me/activity' })).statusCode).toBe(401);
-    const post = await app.inject({
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/activity' })).statusCode).toBe(401);
+    const post = await t.app.inject({
       method: 'POST',
       url: '/api/me/activity',
       payload: { action: 'daily-summary', clickId: 'abcdefgh' },
@@ -73,27 +62,27 @@ describe('activity: GET and POST /api/me/activity', () => {
     const again = await activity();
     expect(again.xp.total).toBe(5);
     expect(again.recent).toHaveLength(1);
-    const rows = await app.deps.db.select().from(activityDays).where(eq(activityDays.userId, ada.user.id));
+    const rows = await t.app.deps.db.select().from(activityDays).where(eq(activityDays.userId, t.client.user.id));
     expect(rows).toHaveLength(1);
   });
 
   it("adopts the browser's zone while none was chosen, then keeps it; an unknown zone is ignored", async () => {
-    const unknown = await activity(ada, { 'x-time-zone': 'Mars/Olympus_Mons' });
+    const unknown = await activity(t.client, { 'x-time-zone': 'Mars/Olympus_Mons' });
     expect(unknown).toMatchObject({ timeZone: 'UTC', timeZoneSource: 'default' });
-    const adopted = await activity(ada, { 'x-time-zone': 'Pacific/Kiritimati' });
+    const adopted = await activity(t.client, { 'x-time-zone': 'Pacific/Kiritimati' });
     expect(adopted).toMatchObject({ timeZone: 'Pacific/Kiritimati', timeZoneSource: 'browser' });
     expect(adopted.date).toBe(localDay(new Date(), 'Pacific/Kiritimati'));
-    const otherDevice = await activity(ada, { 'x-time-zone': 'America/Los_Angeles' });
+    const otherDevice = await activity(t.client, { 'x-time-zone': 'America/Los_Angeles' });
     expect(otherDevice.timeZone).toBe('Pacific/Kiritimati');
   });
 
   it('continues a streak from yesterday and starts again after a gap', async () => {
     const now = Date.now();
-    const bob = await signedInClient(app);
+    const bob = await signedInClient(t.app);
     for (let daysAgo = 6; daysAgo >= 1; daysAgo -= 1) {
-      await recordVisit(app.deps.db, ada.user.id, 'UTC', new Date(now - daysAgo * DAY_MS));
+      await recordVisit(t.app.deps.db, t.client.user.id, 'UTC', new Date(now - daysAgo * DAY_MS));
     }
-    await recordVisit(app.deps.db, bob.user.id, 'UTC', new Date(now - 2 * DAY_MS));
+    await recordVisit(t.app.deps.db, bob.user.id, 'UTC', new Date(now - 2 * DAY_MS));
     const seventh = await activity();
     expect(seventh.streak).toMatchObject({ current: 7, longest: 7 });
     expect(seventh.counts.streak).toBe(7);
@@ -150,7 +139,7 @@ describe('activity: GET and POST /api/me/activity', () => {
     expect(retry.activity.progress.percent).toBe(10);
     expect(retry.activity.xp.total).toBe(first.activity.xp.total);
 
-    const reused = await ada.post('/api/me/activity', { action: 'daily-summary', clickId: id });
+    const reused = await t.client.post('/api/me/activity', { action: 'daily-summary', clickId: id });
     expect(reused.statusCode).toBe(409);
     expect(reused.json()).toMatchObject({ code: 'CLICK_ID_REUSED', details: [{ field: 'clickId' }] });
   });
@@ -158,12 +147,14 @@ describe('activity: GET and POST /api/me/activity', () => {
   it('counts concurrent clicks exactly, the first visit of the day among them', async () => {
     const ids = Array.from({ length: 6 }, clickId);
     await Promise.all(
-      [...ids, ids[0]!, ids[1]!].map((id) => ada.post('/api/me/activity', { action: 'daily-summary', clickId: id })),
+      [...ids, ids[0]!, ids[1]!].map((id) =>
+        t.client.post('/api/me/activity', { action: 'daily-summary', clickId: id }),
+      ),
     );
     const after = await activity();
     expect(after.progress).toMatchObject({ percent: 60, quickActions: 6 });
     expect(after.xp.today).toBe(5 + 6 * 3);
-    const logins = await app.deps.db.select().from(userActivity).where(eq(userActivity.kind, 'daily_login'));
+    const logins = await t.app.deps.db.select().from(userActivity).where(eq(userActivity.kind, 'daily_login'));
     expect(logins).toHaveLength(1);
   });
 
@@ -176,35 +167,43 @@ describe('activity: GET and POST /api/me/activity', () => {
       [{ action: 'daily-summary', clickId: 'abcdefgh', xp: 1000 }, 'body'],
     ];
     for (const [body, field] of cases) {
-      const res = await ada.post('/api/me/activity', body as Record<string, unknown>);
+      const res = await t.client.post('/api/me/activity', body as Record<string, unknown>);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(
         res.json().details.map((d: { field: string }) => d.field),
         JSON.stringify(body),
       ).toContain(field);
     }
-    const rows = await app.deps.db.select().from(userActivity).where(eq(userActivity.kind, 'quick_action'));
+    const rows = await t.app.deps.db.select().from(userActivity).where(eq(userActivity.kind, 'quick_action'));
     expect(rows).toHaveLength(0);
   });
 
   it("keeps each user's activity to themselves", async () => {
     await click('enhanced-trading');
-    await recordActivity(app.deps.db, { userId: ada.user.id, kind: 'file_uploaded', key: 'file:1' });
-    const bob = await signedInClient(app);
+    await recordActivity(t.app.deps.db, { userId: t.client.user.id, kind: 'file_uploaded', key: 'file:1' });
+    const bob = await signedInClient(t.app);
     const bobs = await activity(bob);
     expect(bobs).toMatchObject({ xp: { total: 5 }, progress: { percent: 0 }, counts: { files: 0 } });
     expect(bobs.recent.map((e) => e.kind)).toEqual(['daily_login']);
   });
 
   it('records real events from other features once per key, completing their goal', async () => {
-    const first = await recordActivity(app.deps.db, { userId: ada.user.id, kind: 'file_uploaded', key: 'file:42' });
+    const first = await recordActivity(t.app.deps.db, {
+      userId: t.client.user.id,
+      kind: 'file_uploaded',
+      key: 'file:42',
+    });
     expect(first).toMatchObject({ recorded: true, xp: 10 });
-    const repeated = await recordActivity(app.deps.db, { userId: ada.user.id, kind: 'file_uploaded', key: 'file:42' });
+    const repeated = await recordActivity(t.app.deps.db, {
+      userId: t.client.user.id,
+      kind: 'file_uploaded',
+      key: 'file:42',
+    });
     expect(repeated.recorded).toBe(false);
     // inside the caller's transaction: rolled back with it
     await expect(
-      app.deps.db.transaction(async (tx) => {
-        await recordActivity(tx, { userId: ada.user.id, kind: 'trade_placed', key: 'order:1' });
+      t.app.deps.db.transaction(async (tx) => {
+        await recordActivity(tx, { userId: t.client.user.id, kind: 'trade_placed', key: 'order:1' });
         throw new Error('order rejected');
       }),
     ).rejects.toThrow('order rejected');
@@ -217,10 +216,10 @@ describe('activity: GET and POST /api/me/activity', () => {
   });
 
   it("records another feature's event on the user's own calendar day", async () => {
-    await app.deps.db.update(users).set({ timezone: 'Asia/Tokyo' }).where(eq(users.id, ada.user.id));
+    await t.app.deps.db.update(users).set({ timezone: 'Asia/Tokyo' }).where(eq(users.id, t.client.user.id));
     // 20:00 UTC on 1 May is 05:00 on 2 May in Tokyo
-    const recorded = await recordActivity(app.deps.db, {
-      userId: ada.user.id,
+    const recorded = await recordActivity(t.app.deps.db, {
+      userId: t.client.user.id,
       kind: 'campaign_sent',
       occurredAt: new Date('2026-05-01T20:00:00Z'),
     });
@@ -228,19 +227,19 @@ describe('activity: GET and POST /api/me/activity', () => {
   });
 
   it('keeps one day per user after a move west, with no second Daily Login', async () => {
-    const carol = await createUser(app, { timezone: 'Asia/Tokyo', timezoneSource: 'user' });
+    const carol = await createUser(t.app, { timezone: 'Asia/Tokyo', timezoneSource: 'user' });
     // Tue 12 May 09:00 in Tokyo; then the user sets New York, where it is still Monday evening
-    const tokyo = await recordVisit(app.deps.db, carol.id, 'Asia/Tokyo', new Date('2026-05-12T00:00:00Z'));
+    const tokyo = await recordVisit(t.app.deps.db, carol.id, 'Asia/Tokyo', new Date('2026-05-12T00:00:00Z'));
     await performQuickAction(
-      app.deps.db,
+      t.app.deps.db,
       carol.id,
       'Asia/Tokyo',
       { action: 'daily-summary', clickId: clickId() },
       new Date('2026-05-12T00:10:00Z'),
     );
-    const newYork = await recordVisit(app.deps.db, carol.id, 'America/New_York', new Date('2026-05-12T01:00:00Z'));
+    const newYork = await recordVisit(t.app.deps.db, carol.id, 'America/New_York', new Date('2026-05-12T01:00:00Z'));
     expect(newYork).toMatchObject({ day: tokyo.day, progress: 10, streak: 1 });
-    const logins = await app.deps.db.select().from(userActivity).where(eq(userActivity.kind, 'daily_login'));
+    const logins = await t.app.deps.db.select().from(userActivity).where(eq(userActivity.kind, 'daily_login'));
     expect(logins).toHaveLength(1);
   });
 });

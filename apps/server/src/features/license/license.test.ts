@@ -2,11 +2,10 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { licenseStateSchema, verifyLicenseKey, type LicensedTier } from '@tp/shared';
-import { buildTestApp, createUser, resetDatabase, signedInClient, type SignedInClient } from '../../test/kit';
+import { buildTestApp, createUser, signedInClient, useSignedInTestApp } from '../../test/kit';
 import { users } from '../users/users.tables';
 import { userLicenses } from './license.tables';
 import { generateLicenseKeyPair, issueLicenseKey } from './license-signing';
@@ -25,30 +24,20 @@ const key = (tier: LicensedTier, days = 365, options: { id?: string; privateKey?
   });
 
 describe('license keys: /api/me/license', () => {
-  let app: FastifyInstance;
-  let ada: SignedInClient;
+  const t = useSignedInTestApp({ LICENSE_PUBLIC_KEY: issuer.publicKey });
 
-  beforeAll(async () => {
-    app = await buildTestApp({ LICENSE_PUBLIC_KEY: issuer.publicKey });
-  });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    await resetDatabase(app.deps.database);
-    ada = await signedInClient(app);
-  });
-
-  const state = async (client = ada) => {
+  const state = async (client = t.client) => {
     const res = await client.get('/api/me/license');
     expect(res.statusCode, res.body).toBe(200);
     return licenseStateSchema.parse(res.json());
   };
-  const activate = (licenseKey: unknown, client = ada) => client.post('/api/me/license', { key: licenseKey });
-  const plan = async (userId = ada.user.id) =>
-    (await app.deps.db.select({ plan: users.plan }).from(users).where(eq(users.id, userId)))[0]?.plan;
+  const activate = (licenseKey: unknown, client = t.client) => client.post('/api/me/license', { key: licenseKey });
+  const plan = async (userId = t.client.user.id) =>
+    (await t.app.deps.db.select({ plan: users.plan }).from(users).where(eq(users.id, userId)))[0]?.plan;
 
   it('refuses a caller without a session, and serves the public key in force to anyone', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/me/license' })).statusCode).toBe(401);
-    const res = await app.inject({ method: 'GET', url: '/api/license/public-key' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/license' })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'GET', url: '/api/license/public-key' });
     expect(res.json()).toEqual({ algorithm: 'EdDSA', publicKey: issuer.publicKey });
   });
 
@@ -82,7 +71,7 @@ describe('license keys: /api/me/license', () => {
       expect.arrayContaining(['premium-components', 'advanced-theming', 'email-support', 'basic-analytics']),
     );
     expect(await plan()).toBe('developer');
-    expect((await ada.get('/api/auth/me')).json().user.plan).toBe('developer');
+    expect((await t.client.get('/api/auth/me')).json().user.plan).toBe('developer');
     expect(await state()).toEqual(answer);
   });
 
@@ -114,11 +103,11 @@ describe('license keys: /api/me/license', () => {
         details: [{ field: 'key', message: error }],
       });
     }
-    const missing = await ada.post('/api/me/license', {});
+    const missing = await t.client.post('/api/me/license', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details[0].field).toBe('key');
     expect((await activate(12345)).json().details[0].field).toBe('key');
-    expect(await app.deps.db.select().from(userLicenses)).toHaveLength(0);
+    expect(await t.app.deps.db.select().from(userLicenses)).toHaveLength(0);
     expect(await plan()).toBe('free');
   });
 
@@ -142,7 +131,10 @@ describe('license keys: /api/me/license', () => {
       issuedAt: new Date(Date.now() - 365 * DAY_MS),
       id: 'lic-old',
     });
-    await app.deps.db.update(userLicenses).set({ licenseKey: expired }).where(eq(userLicenses.userId, ada.user.id));
+    await t.app.deps.db
+      .update(userLicenses)
+      .set({ licenseKey: expired })
+      .where(eq(userLicenses.userId, t.client.user.id));
     const answer = await state();
     expect(answer).toMatchObject({ status: 'expired', error: 'License has expired', license: { type: 'none' } });
     expect(answer.license.features).not.toContain('premium-components');
@@ -150,7 +142,7 @@ describe('license keys: /api/me/license', () => {
   });
 
   it('refuses a feature outside the license with FEATURE_NOT_LICENSED and the upgrade message', async () => {
-    const check = (feature: string) => ada.get(`/api/me/license/features/${feature}`);
+    const check = (feature: string) => t.client.get(`/api/me/license/features/${feature}`);
     const refused = await check('advanced-dashboard');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
@@ -175,11 +167,11 @@ describe('license keys: /api/me/license', () => {
 
   it('lets at most 5 users share a developer license', async () => {
     const shared = await key('developer', 365, { id: 'lic-shared' });
-    const colleagues = [ada, ...(await Promise.all([1, 2, 3, 4].map(() => signedInClient(app))))];
+    const colleagues = [t.client, ...(await Promise.all([1, 2, 3, 4].map(() => signedInClient(t.app))))];
     for (const colleague of colleagues) expect((await activate(shared, colleague)).statusCode).toBe(200);
     // activating again is not a new seat
     expect((await activate(shared, colleagues[2])).statusCode).toBe(200);
-    const sixth = await signedInClient(app);
+    const sixth = await signedInClient(t.app);
     const refused = await activate(shared, sixth);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -191,11 +183,11 @@ describe('license keys: /api/me/license', () => {
 
   it("keeps each user's license to themselves, and removes it on request", async () => {
     await activate(await key('enterprise'));
-    const bob = await signedInClient(app);
+    const bob = await signedInClient(t.app);
     expect((await state(bob)).status).toBe('none');
     expect((await bob.get('/api/me/license/features/white-label')).statusCode).toBe(403);
 
-    const removed = await ada.delete('/api/me/license');
+    const removed = await t.client.delete('/api/me/license');
     expect(licenseStateSchema.parse(removed.json()).status).toBe('none');
     expect(await plan()).toBe('free');
   });

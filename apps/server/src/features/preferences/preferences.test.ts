@@ -1,38 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { activityResponseSchema, preferencesResponseSchema } from '@tp/shared';
-import { buildTestApp, resetDatabase, signedInClient, type SignedInClient } from '../../test/kit';
+import { signedInClient, useSignedInTestApp } from '../../test/kit';
 import { users } from '../users/users.tables';
 import { userPreferences } from './preferences.tables';
 
 describe('preferences: GET and PATCH /api/me/preferences', () => {
-  let app: FastifyInstance;
-  let ada: SignedInClient;
+  const t = useSignedInTestApp();
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    await resetDatabase(app.deps.database);
-    ada = await signedInClient(app);
-  });
-
-  const read = async (client = ada) => {
+  const read = async (client = t.client) => {
     const res = await client.get('/api/me/preferences');
     expect(res.statusCode, res.body).toBe(200);
     return preferencesResponseSchema.parse(res.json());
   };
-  const patch = async (body: unknown, client = ada) => {
+  const patch = async (body: unknown, client = t.client) => {
     const res = await client.patch('/api/me/preferences', body as Record<string, unknown>);
     expect(res.statusCode, res.body).toBe(200);
     return preferencesResponseSchema.parse(res.json());
   };
 
   it('refuses a caller without a session', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/me/preferences' })).statusCode).toBe(401);
-    const res = await app.inject({
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/preferences' })).statusCode).toBe(401);
+    const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/me/preferences',
       payload: { theme: { mode: 'light' } },
@@ -71,7 +60,7 @@ describe('preferences: GET and PATCH /api/me/preferences', () => {
     expect(saved.display.theme).toBe('light');
     expect(saved.lastSyncTime).not.toBeNull();
 
-    const secondDevice = await signedInClient(app, ada.user);
+    const secondDevice = await signedInClient(t.app, t.client.user);
     const there = await read(secondDevice);
     expect(there.theme).toEqual(saved.theme);
 
@@ -93,7 +82,7 @@ describe('preferences: GET and PATCH /api/me/preferences', () => {
     expect(saved.display).toMatchObject({ timezone: 'America/New_York', timezoneSource: 'user' });
     expect(saved.lastSyncTime).toBeNull(); // no theme saved: the time zone lives on the user
     const activity = activityResponseSchema.parse(
-      (await ada.get('/api/me/activity', { headers: { 'x-time-zone': 'Europe/Paris' } })).json(),
+      (await t.client.get('/api/me/activity', { headers: { 'x-time-zone': 'Europe/Paris' } })).json(),
     );
     expect(activity).toMatchObject({ timeZone: 'America/New_York', timeZoneSource: 'user' });
   });
@@ -112,28 +101,28 @@ describe('preferences: GET and PATCH /api/me/preferences', () => {
       [{}, 'body'],
     ];
     for (const [body, field] of cases) {
-      const res = await ada.patch('/api/me/preferences', body as Record<string, unknown>);
+      const res = await t.client.patch('/api/me/preferences', body as Record<string, unknown>);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(
         res.json().details.map((d: { field: string }) => d.field),
         JSON.stringify(body),
       ).toContain(field);
     }
-    expect(await app.deps.db.select().from(userPreferences)).toHaveLength(0);
-    const [row] = await app.deps.db.select().from(users).where(eq(users.id, ada.user.id));
+    expect(await t.app.deps.db.select().from(userPreferences)).toHaveLength(0);
+    const [row] = await t.app.deps.db.select().from(users).where(eq(users.id, t.client.user.id));
     expect(row?.timezone).toBe('UTC');
   });
 
   it('reads a stored value that is no longer valid as its default', async () => {
-    await app.deps.db
+    await t.app.deps.db
       .insert(userPreferences)
-      .values({ userId: ada.user.id, settings: { theme: { mode: 'sepia', fontSize: 'sm' } } });
+      .values({ userId: t.client.user.id, settings: { theme: { mode: 'sepia', fontSize: 'sm' } } });
     expect((await read()).theme).toMatchObject({ mode: 'dark', fontSize: 'sm' });
   });
 
   it("keeps each user's preferences to themselves", async () => {
     await patch({ theme: { mode: 'light' }, display: { timezone: 'Asia/Tokyo' } });
-    const bob = await signedInClient(app);
+    const bob = await signedInClient(t.app);
     expect(await read(bob)).toMatchObject({
       theme: { mode: 'dark' },
       display: { timezone: 'UTC' },
