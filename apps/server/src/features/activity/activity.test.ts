@@ -35,6 +35,21 @@ describe('activity: GET and POST /api/me/activity', () => {
     expect(post.statusCode).toBe(401);
   });
 
+  it('documents the dashboard calls in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, object>;
+    };
+    for (const path of [
+      '/api/me/activity',
+      '/api/me/achievements',
+      '/api/me/analytics',
+      '/api/me/preferences',
+      '/api/me/license',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+  });
+
   it('records the first visit of the day once: streak 1, Daily Login done, its XP, an honest empty day', async () => {
     const first = await activity();
     expect(first).toMatchObject({

@@ -12,7 +12,7 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(
-    '/',
+    '',
     {
       schema: {
         ...secured,
@@ -25,7 +25,7 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/',
+    '',
     {
       schema: {
         ...secured,
