@@ -150,7 +150,7 @@ export const importResponseSchema = z.object({ data: importResultSchema });
 
 /**
  * Streamed import answer (request `Accept: application/x-ndjson`): one JSON object per line.
- * `progress` every CAMPAIGN_LIMITS.importProgressEvery lines read (then once while saving), then
+ * `progress` every CAMPAIGN_LIMITS.importProgressEvery lines read, then one per slice saved, then
  * exactly one `done` or `error` line. `lines` counts lines read so far, `bytes` the body bytes.
  */
 export const importProgressLineSchema = z.discriminatedUnion('type', [
@@ -161,6 +161,8 @@ export const importProgressLineSchema = z.discriminatedUnion('type', [
     bytes: count,
     valid: count,
     invalid: count,
+    /** Valid addresses moved into the contacts so far (phase saving). */
+    saved: count,
   }),
   z.object({ type: z.literal('done'), data: importResultSchema }),
   z.object({ type: z.literal('error'), status: z.number().int(), error: z.string(), code: z.string() }),

@@ -112,7 +112,6 @@ CREATE INDEX "campaign_recipients_email_idx" ON "campaign_recipients" USING btre
 CREATE INDEX "campaigns_user_created_idx" ON "campaigns" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "campaigns_status_idx" ON "campaigns" USING btree ("status","scheduled_for");--> statement-breakpoint
 CREATE INDEX "campaigns_user_started_idx" ON "campaigns" USING btree ("user_id","started_at");--> statement-breakpoint
-CREATE INDEX "contact_import_rows_created_idx" ON "contact_import_rows" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "contact_list_members_contact_idx" ON "contact_list_members" USING btree ("contact_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contact_lists_user_name_key" ON "contact_lists" USING btree ("user_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_user_email_key" ON "contacts" USING btree ("user_id","email");--> statement-breakpoint

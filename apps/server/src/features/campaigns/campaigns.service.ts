@@ -18,7 +18,7 @@ import {
   type CampaignKind,
   type CampaignRowStatus,
 } from './campaigns.tables';
-import { affectedRows } from './contact-import';
+import { affectedRows, pgTextArray } from './contact-import';
 import { requireOwnLists } from './contacts.service';
 
 export const CAMPAIGN_SEND_QUEUE = 'campaign-send';
@@ -224,8 +224,8 @@ function insertAddresses(
   campaign: Pick<CampaignRow, 'id' | 'userId'>,
   recipients: Array<{ email: string; name: string }>,
 ) {
-  const emails = `{${recipients.map((r) => `"${r.email.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-  const names = `{${recipients.map((r) => `"${r.name.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  const emails = pgTextArray(recipients.map((r) => r.email));
+  const names = pgTextArray(recipients.map((r) => r.name));
   return tx.execute(sql`
     insert into campaign_recipients (campaign_id, email, name)
     select ${campaign.id}, a.email, a.name

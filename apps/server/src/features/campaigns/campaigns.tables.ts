@@ -69,7 +69,7 @@ export const contactImportRows = pgTable(
     name: text('name').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.importId, t.email] }), index('contact_import_rows_created_idx').on(t.createdAt)],
+  (t) => [primaryKey({ columns: [t.importId, t.email] })],
 );
 
 export type SuppressionReason = 'unsubscribed' | 'hard_bounce' | 'complaint';

@@ -16,7 +16,8 @@ import { requireOwnLists } from './contacts.service';
  * that fails half-way (too large, connection lost) adds nothing.
  */
 
-const BATCH = 1_000;
+const BATCH = 2_000;
+const SAVE_SLICE = 5_000;
 const EMAIL_HEADERS = new Set(['email', 'e-mail', 'email address', 'e-mail address', 'mail', 'emailaddress']);
 const NAME_HEADERS = new Set(['name', 'full name', 'fullname', 'contact', 'contact name']);
 
@@ -161,20 +162,28 @@ export async function importContacts(
   await requireOwnLists(deps.db, userId, options.lists, 'lists');
   const importId = randomUUID();
   const seen = { bytes: 0 };
-  const counts = { lines: 0, valid: 0, invalid: 0, duplicates: 0 };
+  const counts = { lines: 0, valid: 0, invalid: 0, duplicates: 0, saved: 0 };
   const progress = (phase: ImportProgress['phase']) =>
-    options.onProgress?.({ type: 'progress', phase, lines: counts.lines, bytes: seen.bytes, valid: counts.valid, invalid: counts.invalid });
+    options.onProgress?.({
+      type: 'progress',
+      phase,
+      lines: counts.lines,
+      bytes: seen.bytes,
+      valid: counts.valid,
+      invalid: counts.invalid,
+      saved: counts.saved,
+    });
   let batch: Array<{ email: string; name: string }> = [];
   const flush = async () => {
     if (batch.length === 0) return;
     const rows = batch;
     batch = [];
-    const inserted = await deps.db
-      .insert(contactImportRows)
-      .values(rows.map((row) => ({ importId, ...row })))
-      .onConflictDoNothing()
-      .returning({ email: contactImportRows.email });
-    counts.duplicates += rows.length - inserted.length;
+    const staged = await deps.db.execute(sql`
+      insert into contact_import_rows (import_id, email, name)
+      select ${importId}, a.email, a.name
+      from unnest(${pgTextArray(rows.map((r) => r.email))}::text[], ${pgTextArray(rows.map((r) => r.name))}::text[]) as a(email, name)
+      on conflict do nothing`);
+    counts.duplicates += rows.length - affectedRows(staged);
   };
   try {
     for await (const entry of entries(capped(body, options.maxBytes ?? CAMPAIGN_LIMITS.importBytesMax, seen))) {
@@ -191,27 +200,71 @@ export async function importContacts(
     await flush();
     if (counts.valid === 0) throw badRequest(CAMPAIGN_MESSAGES.noValidEmails);
     progress('saving');
-    const imported = await deps.db.transaction(async (tx) => {
+    const imported = await saveStaged(deps, userId, importId, options.lists, (saved) => {
+      counts.saved = saved;
+      progress('saving');
+    });
+    return { imported, skipped: counts.valid - imported, invalid: counts.invalid };
+  } finally {
+    await deps.db.delete(contactImportRows).where(eq(contactImportRows.importId, importId));
+  }
+}
+
+/** A PostgreSQL array literal of strings (each quoted and escaped), for one parameter instead of thousands. */
+export function pgTextArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/**
+ * Moves the staged addresses into contacts and lists in slices of SAVE_SLICE, each its own short
+ * transaction: the embedded database has one connection, and one long transaction over 100,000
+ * rows would hold every other request for its whole length. The staged set is complete and valid
+ * before the first slice, so only an outage can stop it half-way, and a retry of the same import
+ * then adds only what is missing.
+ */
+async function saveStaged(
+  deps: Deps,
+  userId: string,
+  importId: string,
+  lists: string[],
+  onSlice: (saved: number) => void,
+): Promise<number> {
+  const listArray = `{${[...new Set(lists)].join(',')}}`;
+  let after = '';
+  let saved = 0;
+  let imported = 0;
+  for (;;) {
+    const slice = await deps.db.transaction(async (tx) => {
+      const bounds = (
+        (await tx.execute(sql`
+          select max(email) as upto, count(*)::int as n from (
+            select email from contact_import_rows
+            where import_id = ${importId} and email > ${after}
+            order by email limit ${SAVE_SLICE}) s`)) as unknown as { rows: Array<{ upto: string | null; n: number }> }
+      ).rows[0]!;
+      if (!bounds.upto) return null;
       const created = await tx.execute(sql`
         insert into contacts (user_id, email, name)
-        select ${userId}, email, name from contact_import_rows where import_id = ${importId}
+        select ${userId}, email, name from contact_import_rows
+        where import_id = ${importId} and email > ${after} and email <= ${bounds.upto}
         on conflict (user_id, email) do nothing`);
-      if (options.lists.length > 0) {
+      if (lists.length > 0) {
         await tx.execute(sql`
           insert into contact_list_members (list_id, contact_id)
           select l.id, c.id
           from contact_import_rows r
           join contacts c on c.user_id = ${userId} and c.email = r.email
-          cross join unnest(${`{${[...new Set(options.lists)].join(',')}}`}::uuid[]) as l(id)
-          where r.import_id = ${importId}
+          cross join unnest(${listArray}::uuid[]) as l(id)
+          where r.import_id = ${importId} and r.email > ${after} and r.email <= ${bounds.upto}
           on conflict do nothing`);
       }
-      await tx.delete(contactImportRows).where(eq(contactImportRows.importId, importId));
-      return affectedRows(created);
+      return { upto: bounds.upto, n: Number(bounds.n), created: affectedRows(created) };
     });
-    return { imported, skipped: counts.valid - imported, invalid: counts.invalid };
-  } finally {
-    await deps.db.delete(contactImportRows).where(eq(contactImportRows.importId, importId));
+    if (!slice) return imported;
+    after = slice.upto;
+    saved += slice.n;
+    imported += slice.created;
+    onSlice(saved);
   }
 }
 

@@ -27,8 +27,10 @@ function compactId(uuid: string): string {
 
 function expandId(compact: string): string | null {
   if (!/^[A-Za-z0-9_-]{22}$/.test(compact)) return null;
-  const hex = Buffer.from(compact, 'base64url').toString('hex');
-  if (hex.length !== 32) return null;
+  const bytes = Buffer.from(compact, 'base64url');
+  // only the canonical spelling: the last character also carries bits the decoder ignores
+  if (bytes.length !== 16 || bytes.toString('base64url') !== compact) return null;
+  const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
@@ -53,8 +55,9 @@ export function verifyRecipientToken(
   if (extra !== undefined || !compact || !signature || !/^[A-Za-z0-9_-]{22}$/.test(signature)) return null;
   const recipientId = expandId(compact);
   if (!recipientId) return null;
-  const expected = mac(secret, purpose, recipientId, linkIndex);
-  const given = Buffer.from(signature, 'base64url');
+  // compared as text, so a spelling that decodes to the same bytes is not accepted either
+  const expected = Buffer.from(mac(secret, purpose, recipientId, linkIndex).toString('base64url'));
+  const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) ? recipientId : null;
 }
 

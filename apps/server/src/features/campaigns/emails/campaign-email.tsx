@@ -40,12 +40,20 @@ function linkify(line: string, links: CampaignEmailProps['links']): ReactNode[] 
   for (const match of line.matchAll(URL_IN_TEXT)) {
     const url = trimUrl(match[0]);
     const start = match.index;
-    parts.push(line.slice(last, start));
+    parts.push(<Fragment key={parts.length}>{line.slice(last, start)}</Fragment>);
     const link = links.find((l) => l.url === url);
-    parts.push(link ? <Link href={link.href}>{url}</Link> : url);
+    parts.push(
+      link ? (
+        <Link key={parts.length} href={link.href}>
+          {url}
+        </Link>
+      ) : (
+        <Fragment key={parts.length}>{url}</Fragment>
+      ),
+    );
     last = start + url.length;
   }
-  parts.push(line.slice(last));
+  parts.push(<Fragment key={parts.length}>{line.slice(last)}</Fragment>);
   return parts;
 }
 
