@@ -15,10 +15,13 @@ export interface TestSmtpOptions {
   port?: number;
   /** Recipients the server refuses with a permanent 550, as a real relay does for unknown mailboxes. */
   rejectRecipient?: (address: string) => boolean;
+  /** Milliseconds before each message is accepted: a relay's think time, so messages are in flight for a while. */
+  acceptDelayMs?: number;
 }
 
 export async function startTestSmtp(portOrOptions: number | TestSmtpOptions = 0): Promise<TestSmtp> {
-  const { port = 0, rejectRecipient } = typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
+  const { port = 0, rejectRecipient, acceptDelayMs = 0 } =
+    typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
   const messages: ParsedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -35,7 +38,8 @@ export async function startTestSmtp(portOrOptions: number | TestSmtpOptions = 0)
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptDelayMs));
           messages.push(mail);
           waiters.splice(0).forEach((wake) => wake());
           callback();
