@@ -9,7 +9,7 @@
 // BENCH_SMTP_POOL (default 1: pooled SMTP connections, as SMTP_URL's ?pool=true does).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -24,12 +24,15 @@ const TIMEOUT_MS = 10 * 60_000;
 
 async function child(label: string, databaseUrl: string | undefined): Promise<void> {
   const { buildApp } = await import('../apps/server/src/app');
+  const { openDatabase, runMigrations } = await import('../apps/server/src/db/client');
   const { loadConfig } = await import('../apps/server/src/config');
   const { users, contactLists, campaigns } = await import('../apps/server/src/db/schema');
   const { createCampaign } = await import('../apps/server/src/features/campaigns/campaigns.service');
 
   let received = 0;
   const smtp = new SMTPServer({
+    // a relay's own work (reverse DNS of the client) is not what is measured
+    disableReverseLookup: true,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -57,7 +60,9 @@ async function child(label: string, databaseUrl: string | undefined): Promise<vo
     CAMPAIGN_DAILY_RECIPIENT_QUOTA: String(RECIPIENTS),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const app = await buildApp(config, { logger: false });
+  const inMemory = label.includes('memory') ? await openDatabase({}) : undefined;
+  if (inMemory) await runMigrations(inMemory);
+  const app = await buildApp(config, { logger: false, database: inMemory });
   await app.ready();
   try {
     const db = app.deps.db;
@@ -74,6 +79,7 @@ async function child(label: string, databaseUrl: string | undefined): Promise<vo
     const baseline = peakRss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50);
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const campaign = await createCampaign(app.deps, user!, {
       name: 'Bench',
       subject: 'Bench campaign',
@@ -86,12 +92,17 @@ async function child(label: string, databaseUrl: string | undefined): Promise<vo
     });
     const startedSending = performance.now();
     for (;;) {
-      const [row] = await db.select({ status: campaigns.status, delivered: campaigns.deliveredCount }).from(campaigns).where(eq(campaigns.id, campaign.id));
+      const [row] = await db
+        .select({ status: campaigns.status, delivered: campaigns.deliveredCount })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaign.id));
       if (row?.status === 'sent') break;
       if (performance.now() - started > TIMEOUT_MS) throw new Error(`not sent in time: ${received} received`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     clearInterval(sampler);
     const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     if (row!.deliveredCount !== RECIPIENTS || received !== RECIPIENTS) {
@@ -102,7 +113,8 @@ async function child(label: string, databaseUrl: string | undefined): Promise<vo
       `campaign (${label}): ${RECIPIENTS} messages in ${seconds.toFixed(1)} s = ${(RECIPIENTS / seconds).toFixed(0)} messages/s ` +
         `(start: recipients + rendering ${((startedSending - started) / 1000).toFixed(2)} s; concurrency ${CONCURRENCY}, ` +
         `SMTP ${POOL ? 'pooled' : 'a connection per message'}); RSS before ${mb(baseline)}, peak ${mb(peakRss)}, ` +
-        `process max ${mb(process.resourceUsage().maxRSS * 1024)}`,
+        `process max ${mb(process.resourceUsage().maxRSS * 1024)}; this process used ${cpuSeconds.toFixed(1)} s of CPU = ` +
+        `${(RECIPIENTS / cpuSeconds).toFixed(0)} messages per CPU second; load average ${loadavg()[0]!.toFixed(1)}`,
     );
   } finally {
     await app.close();
@@ -129,7 +141,11 @@ async function withScratchDatabase(serverUrl: string, use: (url: string) => void
 
 const self = fileURLToPath(import.meta.url);
 const runChild = (label: string, url?: string) => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', self, '--child', label, url ?? ''], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', self, '--child', label, url ?? ''], {
+    stdio: 'inherit',
+    // the server's e-mail templates are TSX: compile them with the server's settings (react-jsx)
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(path.dirname(self), '../apps/server/tsconfig.json') },
+  });
   if (result.status !== 0) process.exitCode = 1;
 };
 
@@ -140,5 +156,8 @@ if (process.argv[2] === '--child') {
   runChild('PGlite, data directory');
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (serverUrl) await withScratchDatabase(serverUrl, (url) => runChild('PostgreSQL', url));
-  else console.log('campaign (PostgreSQL): skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://... to measure it');
+  else
+    console.log(
+      'campaign (PostgreSQL): skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://... to measure it',
+    );
 }

@@ -47,7 +47,12 @@ const envSchema = z.object({
   MAIL_RATE_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(20),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   CAMPAIGN_DAILY_RECIPIENT_QUOTA: z.coerce.number().int().min(1).max(10_000_000).default(1_000),
-  CAMPAIGN_START_GRACE_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
+  CAMPAIGN_START_GRACE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
   BOUNCE_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_PASSWORD_ENABLED: bool.default(false),

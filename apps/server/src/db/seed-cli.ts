@@ -27,7 +27,10 @@ try {
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   console.log(inserted.length ? 'seeded demo@tradingportal.local' : 'demo@tradingportal.local already exists');
-  const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@tradingportal.local'));
+  const [demo] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'demo@tradingportal.local'));
   if (await seedDemoContactLists(database.db, demo!.id)) {
     console.log('seeded the demo account’s contact lists: traders 245, investors 156, newsletter 1024, vip 42');
   }

@@ -197,20 +197,19 @@ const requiredText = (max: number) =>
  * isImmediate false and scheduledFor (ISO 8601 with offset; stored in UTC). Neither: a draft.
  * Missing name, subject or lists: the spec's one message, each field named in `details`.
  */
-export const campaignDraftSchema = z
-  .object({
-    name: requiredText(CAMPAIGN_LIMITS.nameMax),
-    subject: requiredText(CAMPAIGN_LIMITS.subjectMax),
-    template: campaignTemplateIdSchema.default(DEFAULT_CAMPAIGN_TEMPLATE),
-    message: z.string().max(CAMPAIGN_LIMITS.messageMax).default(''),
-    selectedLists: z
-      .array(uuid, { error: CAMPAIGN_MESSAGES.draftIncomplete })
-      .min(1, CAMPAIGN_MESSAGES.draftIncomplete)
-      .max(CAMPAIGN_LIMITS.listsPerCampaign),
-    attachedFiles: z.array(z.string().min(1).max(64)).max(CAMPAIGN_LIMITS.attachmentsMax).default([]),
-    scheduledFor: z.iso.datetime({ offset: true }).nullable().default(null),
-    isImmediate: z.boolean().default(true),
-  });
+export const campaignDraftSchema = z.object({
+  name: requiredText(CAMPAIGN_LIMITS.nameMax),
+  subject: requiredText(CAMPAIGN_LIMITS.subjectMax),
+  template: campaignTemplateIdSchema.default(DEFAULT_CAMPAIGN_TEMPLATE),
+  message: z.string().max(CAMPAIGN_LIMITS.messageMax).default(''),
+  selectedLists: z
+    .array(uuid, { error: CAMPAIGN_MESSAGES.draftIncomplete })
+    .min(1, CAMPAIGN_MESSAGES.draftIncomplete)
+    .max(CAMPAIGN_LIMITS.listsPerCampaign),
+  attachedFiles: z.array(z.string().min(1).max(64)).max(CAMPAIGN_LIMITS.attachmentsMax).default([]),
+  scheduledFor: z.iso.datetime({ offset: true }).nullable().default(null),
+  isImmediate: z.boolean().default(true),
+});
 export type CampaignDraft = z.input<typeof campaignDraftSchema>;
 export type ParsedCampaignDraft = z.output<typeof campaignDraftSchema>;
 

@@ -20,7 +20,9 @@ const CONCURRENCY = 4;
 
 async function signInThrough(server: ServerProcess, smtp: TestSmtp, email: string): Promise<string> {
   expect((await server.fetch('/api/auth/magic-link', { json: { email } })).status).toBe(200);
-  const mail = await smtp.waitForMessage((m) => m.text?.includes('/login?token=') === true && JSON.stringify(m.to).includes(email));
+  const mail = await smtp.waitForMessage(
+    (m) => m.text?.includes('/login?token=') === true && JSON.stringify(m.to).includes(email),
+  );
   const token = decodeURIComponent(/\/login\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '')![1]!);
   const verified = await server.fetch('/api/auth/verify', { json: { token } });
   expect(verified.status).toBe(200);
@@ -28,20 +30,33 @@ async function signInThrough(server: ServerProcess, smtp: TestSmtp, email: strin
 }
 
 async function startCampaign(server: ServerProcess, token: string, emails: string[], subject: string): Promise<string> {
-  const list = contactListResponseSchema.parse(await (await server.fetch('/api/contact-lists', { json: { name: subject }, token })).json()).data.id;
-  const imported = await server.fetch('/api/contacts/import', { json: { text: emails.join('\n'), lists: [list] }, token });
+  const list = contactListResponseSchema.parse(
+    await (await server.fetch('/api/contact-lists', { json: { name: subject }, token })).json(),
+  ).data.id;
+  const imported = await server.fetch('/api/contacts/import', {
+    json: { text: emails.join('\n'), lists: [list] },
+    token,
+  });
   expect(importResponseSchema.parse(await imported.json()).data.imported).toBe(emails.length);
   const created = await server.fetch('/api/campaigns', { json: draft([list], { subject }), token });
   expect(created.status).toBe(201);
   return campaignResponseSchema.parse(await created.json()).data.id;
 }
 
-async function waitUntilSent(server: ServerProcess, token: string, id: string, timeoutMs: number): Promise<CampaignDetail> {
+async function waitUntilSent(
+  server: ServerProcess,
+  token: string,
+  id: string,
+  timeoutMs: number,
+): Promise<CampaignDetail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const campaign = campaignResponseSchema.parse(await (await server.fetch(`/api/campaigns/${id}`, { token })).json()).data;
+    const campaign = campaignResponseSchema.parse(
+      await (await server.fetch(`/api/campaigns/${id}`, { token })).json(),
+    ).data;
     if (campaign.status === 'sent') return campaign;
-    if (Date.now() > deadline) throw new Error(`campaign not sent in ${timeoutMs} ms: ${JSON.stringify(campaign)}\n${server.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`campaign not sent in ${timeoutMs} ms: ${JSON.stringify(campaign)}\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -7,9 +7,21 @@ import type { RecipientLinks } from './tracking-links';
 /** The composer's templates (spec 02 §2: template, default Custom Message), listed by GET /api/email/templates. */
 export const CAMPAIGN_TEMPLATES: Array<{ id: CampaignTemplateId; name: string; description: string }> = [
   { id: 'campaign', name: 'Custom Message', description: 'Your message as you wrote it, with your files as links.' },
-  { id: 'newsletter', name: 'Newsletter', description: 'A newsletter issue: the subject as its title over your message.' },
-  { id: 'market-update', name: 'Market Update', description: 'A market commentary for your clients, titled Market update.' },
-  { id: 'announcement', name: 'Announcement', description: 'News about your business, with the subject as a headline.' },
+  {
+    id: 'newsletter',
+    name: 'Newsletter',
+    description: 'A newsletter issue: the subject as its title over your message.',
+  },
+  {
+    id: 'market-update',
+    name: 'Market Update',
+    description: 'A market commentary for your clients, titled Market update.',
+  },
+  {
+    id: 'announcement',
+    name: 'Announcement',
+    description: 'News about your business, with the subject as a headline.',
+  },
 ];
 
 /**
@@ -37,7 +49,10 @@ export interface SkeletonInput {
 
 /** The http(s) links of a message: its files first, then each distinct URL written in the text. */
 export function collectLinks(message: string, attachments: AttachedFile[]): CampaignLink[] {
-  const urls = [...attachments.map((file) => file.url), ...[...message.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => trimUrl(m[0]))];
+  const urls = [
+    ...attachments.map((file) => file.url),
+    ...[...message.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => trimUrl(m[0])),
+  ];
   const unique = [...new Set(urls)].filter((url) => {
     try {
       const parsed = new URL(url);

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { campaignResponseSchema, contactListResponseSchema, importResponseSchema, type CampaignDetail } from '@tp/shared';
+import {
+  campaignResponseSchema,
+  contactListResponseSchema,
+  importResponseSchema,
+  type CampaignDetail,
+} from '@tp/shared';
 import type { SignedInClient } from '../../test/kit';
 import { campaigns } from './campaigns.tables';
 
@@ -58,7 +63,8 @@ export async function waitForCampaign(
   for (;;) {
     const campaign = await getCampaign(client, id);
     if (done(campaign)) return campaign;
-    if (Date.now() > deadline) throw new Error(`campaign did not reach the state in ${timeoutMs} ms: ${JSON.stringify(campaign)}`);
+    if (Date.now() > deadline)
+      throw new Error(`campaign did not reach the state in ${timeoutMs} ms: ${JSON.stringify(campaign)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

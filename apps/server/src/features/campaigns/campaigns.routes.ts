@@ -57,7 +57,14 @@ import {
   sendDirect,
 } from './campaigns.service';
 import { registerCampaignJobs } from './campaigns.jobs';
-import { recordBounce, recordClick, recordOpen, unsubscribe, unsubscribeInfo, webhookSecretMatches } from './tracking.service';
+import {
+  recordBounce,
+  recordClick,
+  recordOpen,
+  unsubscribe,
+  unsubscribeInfo,
+  webhookSecretMatches,
+} from './tracking.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -91,7 +98,13 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     // ------------------------------------------------------------ contact lists
     signedIn.get(
       '/contact-lists',
-      { schema: { tags: ['campaigns'], summary: 'The user’s contact lists with their counts', response: { 200: contactListsResponseSchema } } },
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'The user’s contact lists with their counts',
+          response: { 200: contactListsResponseSchema },
+        },
+      },
       async (request) => ({ data: await listContactLists(deps, userId(request)) }),
     );
     signedIn.post(
@@ -104,7 +117,8 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 201: contactListResponseSchema, ...errors },
         },
       },
-      async (request, reply) => reply.status(201).send({ data: await createContactList(deps, userId(request), request.body.name) }),
+      async (request, reply) =>
+        reply.status(201).send({ data: await createContactList(deps, userId(request), request.body.name) }),
     );
     signedIn.patch(
       '/contact-lists/:id',
@@ -117,7 +131,9 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: contactListResponseSchema, ...errors },
         },
       },
-      async (request) => ({ data: await renameContactList(deps, userId(request), request.params.id, request.body.name) }),
+      async (request) => ({
+        data: await renameContactList(deps, userId(request), request.params.id, request.body.name),
+      }),
     );
     signedIn.delete(
       '/contact-lists/:id',
@@ -173,7 +189,12 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn.delete(
       '/contacts/:id',
       {
-        schema: { tags: ['campaigns'], summary: 'Deletes a contact', params: idParams, response: { 204: z.null(), ...errors } },
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Deletes a contact',
+          params: idParams,
+          response: { 204: z.null(), ...errors },
+        },
       },
       async (request, reply) => {
         await deleteContact(deps, userId(request), request.params.id);
@@ -230,14 +251,29 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     ) =>
       signedIn.post(
         `/campaigns/:id/${path}`,
-        { schema: { tags: ['campaigns'], summary, params: idParams, response: { 200: campaignResponseSchema, ...errors } } },
+        {
+          schema: {
+            tags: ['campaigns'],
+            summary,
+            params: idParams,
+            response: { 200: campaignResponseSchema, ...errors },
+          },
+        },
         async (request) => ({ data: await run(request) }),
       );
-    action('cancel', 'Cancels a scheduled campaign, a draft, or a paused one', (r) => cancelCampaign(deps, userId(r), r.params.id));
-    action('pause', 'Pauses a sending campaign (what is in flight finishes)', (r) => pauseCampaign(deps, userId(r), r.params.id));
-    action('resume', 'Resumes a paused campaign with the recipients not yet sent', (r) => resumeCampaign(deps, userId(r), r.params.id));
-    action('send', 'Sends a draft or a scheduled campaign now; confirms one whose time passed while the server was down', (r) =>
-      sendCampaignNow(deps, requireUser(r).user, r.params.id),
+    action('cancel', 'Cancels a scheduled campaign, a draft, or a paused one', (r) =>
+      cancelCampaign(deps, userId(r), r.params.id),
+    );
+    action('pause', 'Pauses a sending campaign (what is in flight finishes)', (r) =>
+      pauseCampaign(deps, userId(r), r.params.id),
+    );
+    action('resume', 'Resumes a paused campaign with the recipients not yet sent', (r) =>
+      resumeCampaign(deps, userId(r), r.params.id),
+    );
+    action(
+      'send',
+      'Sends a draft or a scheduled campaign now; confirms one whose time passed while the server was down',
+      (r) => sendCampaignNow(deps, requireUser(r).user, r.params.id),
     );
 
     // ------------------------------------------------------------ e-mail service calls
@@ -296,7 +332,8 @@ export default campaignsRoutes;
 
 /** A draft missing its name, subject or lists answers the spec's one message, each field named in details. */
 function throwDraftValidation(request: FastifyRequest): void {
-  const error = request.validationError as (Error & { validation?: Array<{ instancePath: string; message?: string }> }) | undefined;
+  const error = request.validationError as
+    (Error & { validation?: Array<{ instancePath: string; message?: string }> }) | undefined;
   if (!error) return;
   const issues = error.validation ?? [];
   if (issues.some((issue) => issue.message === CAMPAIGN_MESSAGES.draftIncomplete)) {
@@ -387,13 +424,21 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   // RFC 8058: mail clients POST "List-Unsubscribe=One-Click" form-encoded (or as multipart); the token is in the URL
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
     if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4_096 }, (_request, body, done) => done(null, { form: body }));
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4_096 }, (_request, body, done) =>
+      done(null, { form: body }),
+    );
   }
   const typed = app;
 
   typed.get(
     '/email/track/open/:token',
-    { schema: { tags: ['campaigns'], summary: 'Open pixel of a campaign message (public, signed)', params: tokenParams } },
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Open pixel of a campaign message (public, signed)',
+        params: tokenParams,
+      },
+    },
     async (request, reply) => {
       if (!(await recordOpen(deps, request.params.token, request.headers['user-agent']))) throw notFound();
       return reply
@@ -424,7 +469,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['campaigns'],
-        summary: 'What the unsubscribe page shows; changes nothing (a browser is sent to the page /unsubscribe/{token})',
+        summary:
+          'What the unsubscribe page shows; changes nothing (a browser is sent to the page /unsubscribe/{token})',
         params: tokenParams,
         response: { 200: unsubscribeInfoSchema, 404: errorResponseSchema },
       },
@@ -445,7 +491,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['campaigns'],
-        summary: 'Unsubscribes from the sender’s campaigns: the page’s confirmation, and the one-click POST of RFC 8058',
+        summary:
+          'Unsubscribes from the sender’s campaigns: the page’s confirmation, and the one-click POST of RFC 8058',
         params: tokenParams,
         response: { 200: unsubscribeResponseSchema, 404: errorResponseSchema },
       },
@@ -470,11 +517,12 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         const secret = deps.config.campaigns.bounceWebhookSecret;
         if (!secret) throw notFound();
         const header = request.headers.authorization;
-        const given = header?.startsWith('Bearer ') ? header.slice(7) : (request.headers['x-webhook-secret'] as string | undefined);
+        const given = header?.startsWith('Bearer ')
+          ? header.slice(7)
+          : (request.headers['x-webhook-secret'] as string | undefined);
         if (!webhookSecretMatches(secret, given)) throw unauthorized('Invalid webhook secret');
       },
     },
     async (request) => ({ data: await recordBounce(deps, request.body) }),
   );
 };
-

@@ -10,7 +10,11 @@ import { contactLists } from './campaigns.tables';
  * Does nothing when the account has lists already.
  */
 export async function seedDemoContactLists(db: DbExecutor, userId: string): Promise<boolean> {
-  const existing = await db.select({ id: contactLists.id }).from(contactLists).where(eq(contactLists.userId, userId)).limit(1);
+  const existing = await db
+    .select({ id: contactLists.id })
+    .from(contactLists)
+    .where(eq(contactLists.userId, userId))
+    .limit(1);
   if (existing.length > 0) return false;
   await db.transaction(async (tx) => {
     for (const { name, count } of PLACEHOLDER_CONTACT_LISTS) {

@@ -147,8 +147,7 @@ export async function getCampaign(deps: Deps, userId: string, id: string): Promi
 // ---------------------------------------------------------------- starting
 
 export type RecipientSource =
-  | { kind: 'lists'; listIds: string[] }
-  | { kind: 'addresses'; recipients: Array<{ email: string; name: string }> };
+  { kind: 'lists'; listIds: string[] } | { kind: 'addresses'; recipients: Array<{ email: string; name: string }> };
 
 /**
  * Makes the campaign's recipient rows and marks it sending, in the caller's transaction: the
@@ -254,7 +253,9 @@ export async function createCampaign(deps: Deps, user: UserRow, draft: ParsedCam
   const attachedFiles = await resolveAttachments(deps, user.id, draft.attachedFiles, 'attachedFiles');
   const scheduledFor = !draft.isImmediate && draft.scheduledFor ? new Date(draft.scheduledFor) : null;
   if (scheduledFor && scheduledFor.getTime() < Date.now() - SCHEDULE_SLACK_MS) {
-    throw badRequest(CAMPAIGN_MESSAGES.scheduleInPast, [{ field: 'scheduledFor', message: CAMPAIGN_MESSAGES.scheduleInPast }]);
+    throw badRequest(CAMPAIGN_MESSAGES.scheduleInPast, [
+      { field: 'scheduledFor', message: CAMPAIGN_MESSAGES.scheduleInPast },
+    ]);
   }
   const values = {
     userId: user.id,
@@ -276,7 +277,15 @@ export async function createCampaign(deps: Deps, user: UserRow, draft: ParsedCam
       .returning({ id: campaigns.id });
     const campaign = { id: row!.id, userId: user.id };
     if (skeleton) {
-      await beginSending(deps, tx, campaign, ['draft'], { kind: 'lists', listIds: values.selectedLists }, skeleton, replyToOf(user));
+      await beginSending(
+        deps,
+        tx,
+        campaign,
+        ['draft'],
+        { kind: 'lists', listIds: values.selectedLists },
+        skeleton,
+        replyToOf(user),
+      );
     } else if (scheduledFor) {
       await deps.jobs.enqueue(tx, CAMPAIGN_START_QUEUE, { campaignId: campaign.id }, { startAfter: scheduledFor });
     }
@@ -315,14 +324,18 @@ export type ScheduledStart = 'started' | 'awaiting_confirmation' | 'failed' | 'n
  */
 export async function startScheduledCampaign(deps: Deps, id: string, now = new Date()): Promise<ScheduledStart> {
   const [campaign] = await deps.db.select().from(campaigns).where(eq(campaigns.id, id));
-  if (!campaign || campaign.status !== 'scheduled' || campaign.awaitingConfirmation || !campaign.scheduledFor) return 'not_due';
+  if (!campaign || campaign.status !== 'scheduled' || campaign.awaitingConfirmation || !campaign.scheduledFor)
+    return 'not_due';
   if (campaign.scheduledFor.getTime() > now.getTime()) return 'not_due';
   if (now.getTime() - campaign.scheduledFor.getTime() > deps.config.campaigns.startGraceMinutes * 60_000) {
     await deps.db
       .update(campaigns)
       .set({ awaitingConfirmation: true })
       .where(and(eq(campaigns.id, id), eq(campaigns.status, 'scheduled')));
-    deps.log.warn({ campaignId: id, scheduledFor: campaign.scheduledFor }, 'scheduled campaign overdue: waiting for confirmation');
+    deps.log.warn(
+      { campaignId: id, scheduledFor: campaign.scheduledFor },
+      'scheduled campaign overdue: waiting for confirmation',
+    );
     return 'awaiting_confirmation';
   }
   const [user] = await deps.db.select().from(users).where(eq(users.id, campaign.userId));
@@ -417,7 +430,8 @@ export async function sendDirect(
     const reason = suppressed.get(email);
     let status: RecipientResult = 'queued';
     if (seen.has(email)) status = 'duplicate';
-    else if (reason) status = reason === 'unsubscribed' ? 'unsubscribed' : reason === 'hard_bounce' ? 'bounced' : 'complained';
+    else if (reason)
+      status = reason === 'unsubscribed' ? 'unsubscribed' : reason === 'hard_bounce' ? 'bounced' : 'complained';
     seen.add(email);
     return { email, status };
   });
@@ -434,11 +448,21 @@ export async function sendDirect(
   };
   const skeleton = await skeletonFor(deps, user, values);
   const campaignId = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(campaigns).values({ ...values, status: 'draft' }).returning({ id: campaigns.id });
+    const [row] = await tx
+      .insert(campaigns)
+      .values({ ...values, status: 'draft' })
+      .returning({ id: campaigns.id });
     const campaign = { id: row!.id, userId: user.id };
-    await beginSending(deps, tx, campaign, ['draft'], { kind: 'addresses', recipients: input.recipients }, skeleton, replyToOf(user));
+    await beginSending(
+      deps,
+      tx,
+      campaign,
+      ['draft'],
+      { kind: 'addresses', recipients: input.recipients },
+      skeleton,
+      replyToOf(user),
+    );
     return campaign.id;
   });
   return { campaignId, results };
 }
-

@@ -113,7 +113,10 @@ export const campaigns = pgTable(
     subject: text('subject').notNull(),
     template: text('template').notNull(),
     message: text('message').notNull().default(''),
-    selectedLists: uuid('selected_lists').array().notNull().default(sql`ARRAY[]::uuid[]`),
+    selectedLists: uuid('selected_lists')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::uuid[]`),
     attachedFiles: jsonb('attached_files').$type<AttachedFile[]>().notNull().default([]),
     isImmediate: boolean('is_immediate').notNull().default(true),
     status: text('status').$type<CampaignRowStatus>().notNull(),

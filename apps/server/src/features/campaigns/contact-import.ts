@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, emailSchema, type ImportProgressLine, type ImportResult } from '@tp/shared';
+import {
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_MESSAGES,
+  emailSchema,
+  type ImportProgressLine,
+  type ImportResult,
+} from '@tp/shared';
 import type { Deps } from '../../deps';
 import { AppError, badRequest } from '../../plugins/errors';
 import { contactImportRows } from './campaigns.tables';
@@ -28,7 +34,13 @@ interface Entry {
   name: string;
 }
 
-const normaliseHeader = (cell: string) => cell.trim().replace(/^\uFEFF/, '').replace(/^"|"$/g, '').trim().toLowerCase();
+const normaliseHeader = (cell: string) =>
+  cell
+    .trim()
+    .replace(/^\uFEFF/, '')
+    .replace(/^"|"$/g, '')
+    .trim()
+    .toLowerCase();
 
 function validEmail(candidate: string | undefined): string | null {
   if (!candidate) return null;
@@ -41,7 +53,13 @@ export function parseLine(line: string): Entry {
   const trimmed = line.trim();
   const angle = /^(.*?)<([^<>\s]+)>(.*)$/.exec(trimmed);
   if (angle) {
-    return { email: validEmail(angle[2]), name: `${angle[1]}${angle[3]}`.replace(/["']/g, '').replace(/[\s,;]+/g, ' ').trim() };
+    return {
+      email: validEmail(angle[2]),
+      name: `${angle[1]}${angle[3]}`
+        .replace(/["']/g, '')
+        .replace(/[\s,;]+/g, ' ')
+        .trim(),
+    };
   }
   const tokens = trimmed.split(/[\s,;]+/);
   const at = tokens.findIndex((token) => token.includes('@'));
@@ -69,7 +87,11 @@ async function* capped(source: AsyncIterable<Buffer | string>, maxBytes: number,
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     seen.bytes += buffer.length;
     if (seen.bytes > maxBytes) {
-      throw new AppError(413, `${CAMPAIGN_MESSAGES.importTooLarge} (${Math.round(maxBytes / 1_048_576)} MB)`, 'PAYLOAD_TOO_LARGE');
+      throw new AppError(
+        413,
+        `${CAMPAIGN_MESSAGES.importTooLarge} (${Math.round(maxBytes / 1_048_576)} MB)`,
+        'PAYLOAD_TOO_LARGE',
+      );
     }
     yield buffer;
   }
@@ -101,7 +123,11 @@ async function* entries(source: AsyncIterable<Buffer>): AsyncGenerator<Entry> {
     text += next.value.toString('utf8');
     if (/\S[^\n]*\n/.test(text)) break;
   }
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const firstLine =
+    text
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .find((line) => line.trim() !== '') ?? '';
   const layout = csvLayout(firstLine);
   async function* whole(): AsyncGenerator<Buffer> {
     yield* head;
@@ -138,11 +164,12 @@ async function* entries(source: AsyncIterable<Buffer>): AsyncGenerator<Entry> {
       emailAt = headers.findIndex((h) => EMAIL_HEADERS.has(h));
       nameAt = headers.findIndex((h) => NAME_HEADERS.has(h));
       firstAt = headers.findIndex((h) => h === 'first name' || h === 'firstname' || h === 'given name');
-      lastAt = headers.findIndex((h) => h === 'last name' || h === 'lastname' || h === 'surname' || h === 'family name');
+      lastAt = headers.findIndex(
+        (h) => h === 'last name' || h === 'lastname' || h === 'surname' || h === 'family name',
+      );
       continue;
     }
-    const name =
-      nameAt >= 0 ? (record[nameAt] ?? '') : [record[firstAt] ?? '', record[lastAt] ?? ''].join(' ').trim();
+    const name = nameAt >= 0 ? (record[nameAt] ?? '') : [record[firstAt] ?? '', record[lastAt] ?? ''].join(' ').trim();
     yield { email: validEmail(record[emailAt]), name: name.slice(0, CAMPAIGN_LIMITS.contactNameMax) };
   }
 }

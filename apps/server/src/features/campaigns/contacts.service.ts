@@ -9,7 +9,13 @@ import {
 import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, conflict, notFound } from '../../plugins/errors';
-import { contactListMembers, contactLists, contacts, emailSuppressions, type SuppressionReason } from './campaigns.tables';
+import {
+  contactListMembers,
+  contactLists,
+  contacts,
+  emailSuppressions,
+  type SuppressionReason,
+} from './campaigns.tables';
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) =>
@@ -17,7 +23,13 @@ const isUniqueViolation = (error: unknown) =>
   (error as { cause?: { code?: unknown } }).cause?.code === UNIQUE_VIOLATION;
 
 export const statusOf = (reason: SuppressionReason | null | undefined): ContactStatus =>
-  reason === 'unsubscribed' ? 'unsubscribed' : reason === 'hard_bounce' ? 'bounced' : reason === 'complaint' ? 'complained' : 'active';
+  reason === 'unsubscribed'
+    ? 'unsubscribed'
+    : reason === 'hard_bounce'
+      ? 'bounced'
+      : reason === 'complaint'
+        ? 'complained'
+        : 'active';
 
 /** 404 naming the field when any list is not one of the user's (another user's list looks like none). */
 export async function requireOwnLists(db: DbExecutor, userId: string, listIds: string[], field: string): Promise<void> {
@@ -36,7 +48,11 @@ export async function requireOwnLists(db: DbExecutor, userId: string, listIds: s
 
 async function listWithCount(db: DbExecutor, userId: string, listId?: string): Promise<ContactList[]> {
   return db
-    .select({ id: contactLists.id, name: contactLists.name, count: sql<number>`count(${contactListMembers.contactId})::int` })
+    .select({
+      id: contactLists.id,
+      name: contactLists.name,
+      count: sql<number>`count(${contactListMembers.contactId})::int`,
+    })
     .from(contactLists)
     .leftJoin(contactListMembers, eq(contactListMembers.listId, contactLists.id))
     .where(and(eq(contactLists.userId, userId), listId ? eq(contactLists.id, listId) : undefined))
@@ -88,11 +104,20 @@ const contactColumns = {
   email: contacts.email,
   name: contacts.name,
   createdAt: contacts.createdAt,
-  lists: sql<string[]>`coalesce((select array_agg(m.list_id order by m.list_id) from contact_list_members m where m.contact_id = ${contacts.id}), '{}')`,
+  lists: sql<
+    string[]
+  >`coalesce((select array_agg(m.list_id order by m.list_id) from contact_list_members m where m.contact_id = ${contacts.id}), '{}')`,
   reason: emailSuppressions.reason,
 };
 
-type ContactRow = { id: string; email: string; name: string; createdAt: Date; lists: string[]; reason: SuppressionReason | null };
+type ContactRow = {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+  lists: string[];
+  reason: SuppressionReason | null;
+};
 
 const toContact = (row: ContactRow): Contact => ({
   id: row.id,
@@ -127,7 +152,10 @@ export async function listContacts(
     deps.db
       .select(contactColumns)
       .from(contacts)
-      .leftJoin(emailSuppressions, and(eq(emailSuppressions.userId, contacts.userId), eq(emailSuppressions.email, contacts.email)))
+      .leftJoin(
+        emailSuppressions,
+        and(eq(emailSuppressions.userId, contacts.userId), eq(emailSuppressions.email, contacts.email)),
+      )
       .where(where)
       .orderBy(desc(contacts.createdAt), asc(contacts.email))
       .limit(query.limit)
@@ -143,7 +171,10 @@ async function readContact(db: DbExecutor, userId: string, id: string): Promise<
   const [row] = await db
     .select(contactColumns)
     .from(contacts)
-    .leftJoin(emailSuppressions, and(eq(emailSuppressions.userId, contacts.userId), eq(emailSuppressions.email, contacts.email)))
+    .leftJoin(
+      emailSuppressions,
+      and(eq(emailSuppressions.userId, contacts.userId), eq(emailSuppressions.email, contacts.email)),
+    )
     .where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
   return row ? toContact(row) : null;
 }

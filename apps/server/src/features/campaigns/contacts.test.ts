@@ -77,17 +77,23 @@ describe('contact lists and contacts', () => {
 
   it('never shows one user’s contacts, lists or imports to another: their ids answer 404', async () => {
     const list = await createList(ada, 'private');
-    const contact = contactResponseSchema.parse((await ada.post('/api/contacts', { email: 'secret@example.com', lists: [list] })).json()).data;
+    const contact = contactResponseSchema.parse(
+      (await ada.post('/api/contacts', { email: 'secret@example.com', lists: [list] })).json(),
+    ).data;
 
     expect((await bob.get('/api/contacts')).json()).toMatchObject({ data: [] });
-    expect(contactListsResponseSchema.parse((await bob.get('/api/contact-lists')).json()).data.map((l) => l.id)).not.toContain(list);
+    expect(
+      contactListsResponseSchema.parse((await bob.get('/api/contact-lists')).json()).data.map((l) => l.id),
+    ).not.toContain(list);
     expect((await bob.patch(`/api/contact-lists/${list}`, { name: 'mine' })).statusCode).toBe(404);
     expect((await bob.delete(`/api/contact-lists/${list}`)).statusCode).toBe(404);
     expect((await bob.delete(`/api/contacts/${contact.id}`)).statusCode).toBe(404);
     expect((await bob.get(`/api/contacts?list=${list}`)).statusCode).toBe(404);
     const joined = await bob.post('/api/contacts', { email: 'bob-friend@example.com', lists: [list] });
     expect(joined.statusCode).toBe(404);
-    expect(errorResponseSchema.parse(joined.json()).details).toEqual([{ field: 'lists.0', message: CAMPAIGN_MESSAGES.listNotFound }]);
+    expect(errorResponseSchema.parse(joined.json()).details).toEqual([
+      { field: 'lists.0', message: CAMPAIGN_MESSAGES.listNotFound },
+    ]);
     const imported = await bob.post('/api/contacts/import', { text: 'x@example.com', lists: [list] });
     expect(imported.statusCode).toBe(404);
     // nothing of Bob's landed in Ada's list
@@ -149,7 +155,8 @@ describe('contact import', () => {
   });
 
   it('reads CSV with an email column (quoted fields, another delimiter, first and last names)', async () => {
-    const csv = 'First Name;Last Name;E-mail;Company\n"Dora";"Dealer";dora@example.com;"Dealers; Ltd"\nEd;Export;not-valid;X\n';
+    const csv =
+      'First Name;Last Name;E-mail;Company\n"Dora";"Dealer";dora@example.com;"Dealers; Ltd"\nEd;Export;not-valid;X\n';
     const res = await ada.post('/api/contacts/import', { text: csv, lists: [] });
     expect(importResponseSchema.parse(res.json()).data).toEqual({ imported: 1, skipped: 0, invalid: 1 });
     const [dora] = contactsResponseSchema.parse((await ada.get('/api/contacts?search=dora')).json()).data;
@@ -167,7 +174,8 @@ describe('contact import', () => {
   it('streams 100,000 lines as text/csv, answering progress lines then the result (NDJSON)', async () => {
     const list = await createList(ada, 'newsletter');
     const lines = ['email,name'];
-    for (let i = 0; i < 100_000; i += 1) lines.push(i % 1000 === 999 ? `bad line ${i}` : `reader-${i}@example.net,Reader ${i}`);
+    for (let i = 0; i < 100_000; i += 1)
+      lines.push(i % 1000 === 999 ? `bad line ${i}` : `reader-${i}@example.net,Reader ${i}`);
     lines.push('reader-1@example.net,Reader again');
     const res = await ada.post('/api/contacts/import', lines.join('\n'), {
       query: { lists: list },
@@ -195,7 +203,10 @@ describe('contact import', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(res.statusCode).toBe(413);
-    expect(contactListsResponseSchema.parse((await ada.get('/api/contact-lists')).json()).data.find((l) => l.id === list)?.count).toBe(0);
+    expect(
+      contactListsResponseSchema.parse((await ada.get('/api/contact-lists')).json()).data.find((l) => l.id === list)
+        ?.count,
+    ).toBe(0);
     expect(await app.deps.db.select().from(contactImportRows)).toEqual([]);
   }, 60_000);
 });

@@ -4,7 +4,13 @@ import type { BounceWebhook } from '@tp/shared';
 import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { users } from '../users/users.tables';
-import { campaignEvents, campaignRecipients, campaigns, emailSuppressions, type SuppressionReason } from './campaigns.tables';
+import {
+  campaignEvents,
+  campaignRecipients,
+  campaigns,
+  emailSuppressions,
+  type SuppressionReason,
+} from './campaigns.tables';
 import { senderName } from './campaigns.service';
 import { isMachineRequest } from './machine-requests';
 import { verifyRecipientToken } from './tracking-links';
@@ -115,7 +121,10 @@ export async function recordClick(
     }
     const first = await tx
       .update(campaignRecipients)
-      .set({ clickCount: sql`${campaignRecipients.clickCount} + 1`, firstClickedAt: sql`coalesce(${campaignRecipients.firstClickedAt}, now())` })
+      .set({
+        clickCount: sql`${campaignRecipients.clickCount} + 1`,
+        firstClickedAt: sql`coalesce(${campaignRecipients.firstClickedAt}, now())`,
+      })
       .where(eq(campaignRecipients.id, row.id))
       .returning({ firstClickedAt: campaignRecipients.firstClickedAt, clickCount: campaignRecipients.clickCount });
     if (first[0]?.clickCount === 1) {

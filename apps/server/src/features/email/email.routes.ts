@@ -38,7 +38,10 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailTemplatesResponseSchema },
       },
     },
-    async () => ({ success: true as const, templates: [...(await campaignTemplatesWithPreviews()), ...EMAIL_TEMPLATES] }),
+    async () => ({
+      success: true as const,
+      templates: [...(await campaignTemplatesWithPreviews()), ...EMAIL_TEMPLATES],
+    }),
   );
 };
 export default emailRoutes;

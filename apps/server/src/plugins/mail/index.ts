@@ -112,7 +112,16 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
         return await deliverOutboxMessage(database, transport, config.mail.from, id, app.log);
       } catch {
         // the claim is released and the error recorded; the job's backoff takes it from here
-        await jobs.enqueue(database.db, MAIL_QUEUE, { outboxId: id }, { singletonKey: id, startAfter: RETRY_AFTER_SECONDS });
+        await jobs.enqueue(
+          database.db,
+          MAIL_QUEUE,
+          { outboxId: id },
+          {
+            singletonKey: id,
+            // a Date: a number of seconds does not survive the adapter's typed parameters
+            startAfter: new Date(Date.now() + RETRY_AFTER_SECONDS * 1000),
+          },
+        );
         return 'retrying';
       }
     },

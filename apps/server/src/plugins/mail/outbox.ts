@@ -42,7 +42,10 @@ const messageSchema = z.object({
     .record(
       z
         .string()
-        .refine((name) => /^X-[A-Za-z0-9-]+$/.test(name) || LIST_HEADERS.has(name.toLowerCase()), 'only X- and List- headers'),
+        .refine(
+          (name) => /^X-[A-Za-z0-9-]+$/.test(name) || LIST_HEADERS.has(name.toLowerCase()),
+          'only X- and List- headers',
+        ),
       noLineBreaks('header'),
     )
     .optional(),
