@@ -32,6 +32,7 @@ import newsletterRoutes from './features/newsletter/newsletter.routes';
 import activityRoutes from './features/activity/activity.routes';
 import preferencesRoutes from './features/preferences/preferences.routes';
 import licenseRoutes from './features/license/license.routes';
+import campaignsRoutes from './features/campaigns/campaigns.routes';
 import type PgBoss from 'pg-boss';
 
 export interface AppDeps {
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(activityRoutes, { prefix: '/api/me' });
   await app.register(preferencesRoutes, { prefix: '/api/me/preferences' });
   await app.register(licenseRoutes, { prefix: '/api' });
+  await app.register(campaignsRoutes, { prefix: '/api' });
 
   await registerSpa(app, config);
   return app;

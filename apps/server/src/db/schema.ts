@@ -13,3 +13,4 @@ export * from '../features/activity/activity.tables';
 export * from '../features/trading/trading.tables';
 export * from '../features/preferences/preferences.tables';
 export * from '../features/license/license.tables';
+export * from '../features/campaigns/campaigns.tables';

@@ -29,6 +29,8 @@ export interface JobDefinition {
 export interface EnqueueOptions {
   /** With a 'stately' queue: one queued job per key (a second enqueue is a no-op). */
   singletonKey?: string;
+  /** With singletonKey: at most one job per key in each window of this many seconds (throttling). */
+  singletonSeconds?: number;
   startAfter?: Date | number;
   priority?: number;
 }
