@@ -66,6 +66,20 @@ describe('database', () => {
     }
   });
 
+  it('delays a job by a number of seconds', async () => {
+    const database = await getTestDatabase();
+    const boss = await getTestBoss();
+    const jobs = createJobQueue(boss, silentLog);
+    const queue = `delayed-${Date.now()}`;
+    await boss.createQueue(queue);
+    const id = await jobs.enqueue(database.db, queue, { n: 1 }, { startAfter: 30 });
+    const { rows } = await database.query<{ seconds: number }>(
+      'select extract(epoch from (start_after - now()))::int as seconds from pgboss.job where id = $1',
+      [id],
+    );
+    expect(rows[0]?.seconds).toBeGreaterThan(25);
+  });
+
   it('counts rate-limit hits in a shared fixed window', async () => {
     const database = await getTestDatabase();
     const key = `test:${Date.now()}`;
