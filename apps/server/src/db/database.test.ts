@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { openDatabase, runMigrations } from './client';
 import { DataDirLockedError } from './lock';
@@ -12,6 +12,11 @@ import { hitCounter, peekCounter } from '../plugins/rate-limit';
 const silentLog = pino({ level: 'silent' });
 
 describe('database', () => {
+  // the worker's database and job queue are created once, in a hook, not inside a test's time
+  beforeAll(async () => {
+    await getTestBoss();
+  });
+
   it('holds an exclusive lock on the embedded data directory and refuses a second opener', async () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'tp-lock-')), 'db');
     const first = await openDatabase({ pgliteDir: dir });
