@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '@/test/setup';
 import { createPersistor, PERSIST_KEY, type PersistStorage } from './persist';
-import { createThemeStore, ThemeProvider, useTheme, type ThemeStore } from './theme';
+import { useTheme } from './theme';
+import { ThemeProvider } from './theme-boot';
+import { createThemeStore, type ThemeStore } from './theme-store';
 
 /** A controllable prefers-color-scheme / prefers-reduced-motion. */
 function fakeMedia(initial: { dark: boolean; reduce: boolean }) {

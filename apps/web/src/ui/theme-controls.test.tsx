@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPersistor } from '@/lib/persist';
-import { createThemeStore, ThemeProvider } from '@/lib/theme';
+import { ThemeProvider } from '@/lib/theme-boot';
+import { createThemeStore } from '@/lib/theme-store';
 import { installDomPolyfills } from './testing';
 import { ThemeControls } from './theme-controls';
 
