@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isHydratedStart } from '../start-mode';
 import { useAuth } from '@/features/auth/auth-provider';
+import { isLandingPath } from '@/lib/paths';
 import { useViewport } from '@/lib/viewport';
 import { Header } from './header';
 import { Footer } from './footer';
-import { isLandingPath } from './landing-paths';
 
 // Only signed-in pages show the sidebar: it is not part of what a first visit downloads.
 const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));

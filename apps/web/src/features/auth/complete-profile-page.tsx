@@ -13,6 +13,7 @@ import { PageLayout } from '@/ui/page-layout';
 import { useAuth } from './auth-provider';
 import { useUpdateProfile } from './api/update-profile';
 import { safeTarget } from './complete-sign-in';
+import { paths } from '@/lib/paths';
 
 type Field = 'name' | 'phone' | 'company' | 'position';
 const FIELDS: Array<{ key: Field; label: string; required: boolean; autoComplete: string; type?: string }> = [
@@ -40,7 +41,7 @@ export default function CompleteProfilePage() {
   const navigate = useNavigate();
   // `from`: the page the user came from (the dashboard's edit link); `next`: where to go once complete
   const { from, next } = (location.state ?? {}) as { from?: string; next?: string };
-  const editing = from === '/dashboard' || location.pathname === '/profile';
+  const editing = from === paths.dashboard || location.pathname === paths.profile;
   const form = useForm<ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: {
@@ -56,7 +57,7 @@ export default function CompleteProfilePage() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={paths.login} replace />;
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -64,7 +65,7 @@ export default function CompleteProfilePage() {
         setUser(updated);
         setSaved(true);
         timer.current = setTimeout(() => {
-          navigate(safeTarget(next) ?? safeTarget(from) ?? '/dashboard', {
+          navigate(safeTarget(next) ?? safeTarget(from) ?? paths.dashboard, {
             replace: true,
             state: { profileUpdated: true },
           });

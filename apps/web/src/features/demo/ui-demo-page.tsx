@@ -26,6 +26,7 @@ import { ThemeControls } from '@/ui/theme-controls';
 import { DemoSection } from './demo-section';
 import { FormDemo } from './form-demo';
 import { OverlayDemo } from './overlay-demo';
+import { paths } from '@/lib/paths';
 
 const SAMPLE_IMAGE =
   'data:image/svg+xml,' +
@@ -37,19 +38,19 @@ const LONG_TEXT =
   'Cocoa futures rose for a third week as West African harvest estimates were cut again. Exporters with forward contracts should review their hedges before the next shipment window opens, and check the currency exposure of each open order.';
 
 const NAV_ITEMS: NavigationItem[] = [
-  { id: 'home', label: 'Home', href: '/', icon: Home },
-  { id: 'dashboard', label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard },
-  { id: 'analytics', label: 'Analytics', href: '/analytics', icon: BarChart3, badge: 'New' },
+  { id: 'home', label: 'Home', href: paths.home, icon: Home },
+  { id: 'dashboard', label: 'Dashboard', href: paths.dashboard, icon: LayoutDashboard },
+  { id: 'analytics', label: 'Analytics', href: paths.analytics, icon: BarChart3, badge: 'New' },
   {
     id: 'help',
     label: 'Help',
     icon: HelpCircle,
     children: [
-      { id: 'faq', label: 'FAQ', href: '/faq' },
-      { id: 'resources', label: 'Resources', href: '/resources' },
+      { id: 'faq', label: 'FAQ', href: paths.faq },
+      { id: 'resources', label: 'Resources', href: paths.resources },
     ],
   },
-  { id: 'achievements', label: 'Achievements', href: '/achievements', icon: Trophy, disabled: true },
+  { id: 'achievements', label: 'Achievements', href: paths.achievements, icon: Trophy, disabled: true },
 ];
 
 const TRADES = [

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { FaqItem } from './components/faq';
+import { paths } from '@/lib/paths';
 
 /** The landing page's five questions (spec 01 §1). */
 export const LANDING_FAQ: FaqItem[] = [
@@ -18,7 +19,7 @@ export const LANDING_FAQ: FaqItem[] = [
     answer: (
       <p>
         No password is needed. Enter your e-mail address on the{' '}
-        <Link to="/login" className="text-accent underline">
+        <Link to={paths.login} className="text-accent underline">
           sign-in page
         </Link>{' '}
         and we send you a magic link. Open it and you are signed in. The link works once and expires after 10 minutes.
@@ -48,7 +49,7 @@ export const LANDING_FAQ: FaqItem[] = [
     answer: (
       <p>
         Use the chat button at the bottom right of any page (Monday to Friday, 9:00–18:00 by your clock) or the{' '}
-        <Link to="/contact" className="text-accent underline">
+        <Link to={paths.contact} className="text-accent underline">
           contact form
         </Link>
         . Outside those hours your message is kept and answered on the next business day.

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageLayout } from '@/ui/page-layout';
 import { TEAM } from '@/features/landing/team';
 import { ProseSection } from './components/prose-section';
+import { paths } from '@/lib/paths';
 
 export default function AboutPage() {
   return (
@@ -36,8 +37,8 @@ export default function AboutPage() {
         </ProseSection>
         <ProseSection title="Talk to us">
           <p>
-            Read our <Link to="/stories">stories</Link> for practical guides, see our{' '}
-            <Link to="/services">services</Link>, or <Link to="/contact">contact us</Link>.
+            Read our <Link to={paths.stories}>stories</Link> for practical guides, see our{' '}
+            <Link to={paths.services}>services</Link>, or <Link to={paths.contact}>contact us</Link>.
           </p>
         </ProseSection>
       </div>

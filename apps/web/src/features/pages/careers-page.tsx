@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageLayout } from '@/ui/page-layout';
 import { ProseSection } from './components/prose-section';
 import { SupportEmail } from './components/support-email';
+import { paths } from '@/lib/paths';
 
 export default function CareersPage() {
   return (
@@ -22,7 +23,7 @@ export default function CareersPage() {
         <ProseSection title="Get in touch">
           <p>
             Send a short note about yourself and what you would like to work on to <SupportEmail /> with the subject
-            &ldquo;Careers&rdquo;, or use the <Link to="/contact">contact form</Link>. We reply to every message.
+            &ldquo;Careers&rdquo;, or use the <Link to={paths.contact}>contact form</Link>. We reply to every message.
           </p>
         </ProseSection>
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageLayout } from '@/ui/page-layout';
 import { Faq, type FaqItem } from '@/features/landing/components/faq';
 import { LANDING_FAQ } from '@/features/landing/faq-items';
+import { paths } from '@/lib/paths';
 
 const MORE: FaqItem[] = [
   {
@@ -30,11 +31,11 @@ const MORE: FaqItem[] = [
     answer: (
       <p>
         Read our{' '}
-        <Link to="/stories" className="text-accent underline">
+        <Link to={paths.stories} className="text-accent underline">
           stories
         </Link>{' '}
         and download the free guide on the{' '}
-        <Link to="/resources" className="text-accent underline">
+        <Link to={paths.resources} className="text-accent underline">
           resources
         </Link>{' '}
         page.

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageLayout } from '@/ui/page-layout';
 import { ProseSection } from './components/prose-section';
 import { SupportEmail } from './components/support-email';
+import { paths } from '@/lib/paths';
 
 export default function PrivacyPage() {
   return (
@@ -40,7 +41,7 @@ export default function PrivacyPage() {
         <ProseSection title="Your rights">
           <p>
             You can ask for a copy of your data, its correction or its deletion, and you can object to its use. Write to{' '}
-            <SupportEmail /> or use the <Link to="/contact">contact form</Link>.
+            <SupportEmail /> or use the <Link to={paths.contact}>contact form</Link>.
           </p>
         </ProseSection>
       </div>

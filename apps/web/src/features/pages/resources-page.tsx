@@ -3,6 +3,7 @@ import { Download, ExternalLink } from 'lucide-react';
 import { PageLayout } from '@/ui/page-layout';
 import { GUIDE_URL } from '@/features/landing/guide';
 import { ProseSection } from './components/prose-section';
+import { paths } from '@/lib/paths';
 
 const OFFICIAL = [
   { href: 'https://iccwbo.org/business-solutions/incoterms-rules/', label: 'ICC: Incoterms® rules' },
@@ -32,7 +33,7 @@ export default function ResourcesPage() {
         <ProseSection title="Stories">
           <p>
             In-depth articles on choosing Incoterms, presenting documents under a letter of credit, pricing a quotation
-            and managing currency risk: <Link to="/stories">read the stories</Link>.
+            and managing currency risk: <Link to={paths.stories}>read the stories</Link>.
           </p>
         </ProseSection>
         <ProseSection title="Official references">

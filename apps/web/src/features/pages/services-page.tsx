@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BarChart3, FolderOpen, LineChart, Mail } from 'lucide-react';
 import { PageLayout } from '@/ui/page-layout';
+import { paths } from '@/lib/paths';
 
 const SERVICES = [
   {
@@ -39,11 +40,11 @@ export default function ServicesPage() {
       </ul>
       <p className="mt-8 text-muted">
         Plans start at $49 per month; see{' '}
-        <Link to="/#pricing" className="text-accent underline">
+        <Link to={`${paths.home}#pricing`} className="text-accent underline">
           pricing
         </Link>{' '}
         or{' '}
-        <Link to="/contact" className="text-accent underline">
+        <Link to={paths.contact} className="text-accent underline">
           ask us
         </Link>{' '}
         which plan fits your team.

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageLayout } from '@/ui/page-layout';
 import { ProseSection } from './components/prose-section';
+import { paths } from '@/lib/paths';
 
 export default function TermsPage() {
   return (
@@ -55,7 +56,7 @@ export default function TermsPage() {
         <ProseSection title="8. Changes and contact">
           <p>
             We may update these terms; we will tell you of important changes by e-mail before they apply. Questions? See
-            our <Link to="/privacy">Privacy Policy</Link> or <Link to="/contact">contact us</Link>.
+            our <Link to={paths.privacy}>Privacy Policy</Link> or <Link to={paths.contact}>contact us</Link>.
           </p>
         </ProseSection>
       </div>

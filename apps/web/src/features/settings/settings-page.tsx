@@ -8,6 +8,7 @@ import { useSessions } from '@/features/auth/api/get-sessions';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { PageLayout } from '@/ui/page-layout';
+import { paths } from '@/lib/paths';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -55,7 +56,7 @@ export default function SettingsPage() {
       setLogoutError(MESSAGES.logoutFailed);
       return;
     }
-    navigate('/login', { replace: true, state: told ? undefined : { error: MESSAGES.logoutFailed } });
+    navigate(paths.login, { replace: true, state: told ? undefined : { error: MESSAGES.logoutFailed } });
   };
 
   return (

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLandingPath } from './landing-paths';
 import { updateStreak } from './use-streak';
-
-describe('landing paths (no sidebar)', () => {
-  it('are /, /about, /contact, /stories and every story', () => {
-    for (const p of ['/', '/about', '/contact', '/stories', '/stories/github-cloudflare']) expect(isLandingPath(p), p).toBe(true);
-    for (const p of ['/dashboard', '/settings', '/login', '/storiesx', '/faq']) expect(isLandingPath(p), p).toBe(false);
-  });
-});
 
 describe('browser streak', () => {
   it('starts at 1, rises on consecutive days, holds within a day and resets after a gap', () => {
