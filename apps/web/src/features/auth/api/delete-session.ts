@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { parseLazy } from '@/lib/parse-lazy';
-import { sessionsQueryKey } from './get-sessions';
+import { authKeys } from './keys';
 
 /** DELETE /api/auth/sessions/{id} — end one of the user's sessions. */
 export async function deleteSession(id: string): Promise<void> {
-  await parseLazy(
-    () => import('./schemas').then((m) => m.successResponseSchema),
-    apiRequest(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', retries: 0 }),
-  );
+  await apiRequest(`/auth/sessions/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    retries: 0,
+    schema: 'successResponseSchema',
+  });
 }
 
 /** Ends a session; the sessions list is fetched again. */
@@ -16,6 +16,6 @@ export function useDeleteSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions() }),
   });
 }

@@ -1,11 +1,10 @@
 import type { PublicStats } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
 import { pageResource, useResource } from '@/lib/page-resource';
-import { parseAnswer } from '@/lib/parse-answer';
 
 /** GET /api/stats/public — real sign-ups in the last hour and the total number of users. */
 export function getPublicStats(signal?: AbortSignal): Promise<PublicStats> {
-  return parseAnswer('publicStatsResponseSchema', apiRequest('/stats/public', { signal, auth: false }));
+  return apiRequest('/stats/public', { signal, auth: false, schema: 'publicStatsResponseSchema' });
 }
 
 const publicStats = pageResource(getPublicStats, { refreshMs: 60_000 });

@@ -1,23 +1,20 @@
 import type { FormEvent } from 'react';
 import { CONTACT_SUBJECT, MESSAGES, TIMEOUTS_MS, type ContactRequest, type EmailActionResponse } from '@tp/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { parseAnswer } from '@/lib/parse-answer';
 import { useSubmission } from '@/lib/use-submission';
 
 export type ContactInput = Pick<ContactRequest, 'name' | 'email' | 'message'> & { source?: string };
 
 /** POST /api/email/send/contact — subject fixed by the spec (01 §7). Not retried: a retry could send twice. */
 export async function sendContactMessage(input: ContactInput): Promise<EmailActionResponse> {
-  const answer = await parseAnswer(
-    'emailActionResponseSchema',
-    apiRequest('/email/send/contact', {
-      method: 'POST',
-      auth: false,
-      retries: 0,
-      timeoutMs: TIMEOUTS_MS.email,
-      body: { ...input, subject: CONTACT_SUBJECT, source: input.source ?? 'website' },
-    }),
-  );
+  const answer = await apiRequest('/email/send/contact', {
+    method: 'POST',
+    auth: false,
+    retries: 0,
+    timeoutMs: TIMEOUTS_MS.email,
+    body: { ...input, subject: CONTACT_SUBJECT, source: input.source ?? 'website' },
+    schema: 'emailActionResponseSchema',
+  });
   if (!answer.success) throw new ContactFailure(answer.message || MESSAGES.contactFailed);
   return answer;
 }

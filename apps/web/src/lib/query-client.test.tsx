@@ -1,15 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DATA_LOADING_DELAYS_MS, loadWithRetry, useDataLoading } from './data-loading';
+import { RETRIES } from '@tp/shared';
+import { ApiError } from './api-client';
+import { createQueryClient, retryDataLoading } from './query-client';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('loadWithRetry', () => {
+const fetchWithRetry = (load: () => Promise<string>) =>
+  createQueryClient().fetchQuery({ queryKey: ['data'], queryFn: load, ...retryDataLoading });
+
+describe('retryDataLoading', () => {
   it('retries 3 times, waiting 2, 4 and 8 seconds, then fails with the last error', async () => {
-    expect(DATA_LOADING_DELAYS_MS).toEqual([2000, 4000, 8000]);
+    expect(RETRIES.dataLoadingDelaysMs).toEqual([2000, 4000, 8000]);
     const load = vi.fn().mockRejectedValue(new Error('down'));
-    const result = loadWithRetry(load).catch((e: Error) => e);
+    const result = fetchWithRetry(load).catch((e: Error) => e);
     await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1999);
@@ -27,61 +33,54 @@ describe('loadWithRetry', () => {
 
   it('succeeds on a later attempt', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('blip')).mockResolvedValue('data');
-    const result = loadWithRetry(load);
+    const result = fetchWithRetry(load);
     await vi.advanceTimersByTimeAsync(2000);
     await expect(result).resolves.toBe('data');
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('does not retry when retry is off, nor after an abort', async () => {
-    const load = vi.fn().mockRejectedValue(new Error('down'));
-    await expect(loadWithRetry(load, { retry: false })).rejects.toThrow('down');
-    expect(load).toHaveBeenCalledTimes(1);
-
-    const controller = new AbortController();
-    const again = loadWithRetry(load, { signal: controller.signal }).catch((e: unknown) => e);
-    await vi.advanceTimersByTimeAsync(1000);
-    controller.abort(new Error('gone'));
+  it('does not retry a refusal (4xx)', async () => {
+    const load = vi.fn().mockRejectedValue(new ApiError('Not found', 404));
+    const result = fetchWithRetry(load).catch((e: Error) => e);
     await vi.advanceTimersByTimeAsync(20_000);
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(((await again) as Error).message).toBe('gone');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(((await result) as Error).message).toBe('Not found');
   });
-});
 
-describe('useDataLoading', () => {
-  function Probe({ load, retry }: { load: () => Promise<string>; retry: boolean }) {
-    const { data, error, isLoading, state } = useDataLoading(load, { retry });
-    if (isLoading) return <p>Loading (attempt {state.attempt})</p>;
-    if (error) return <p role="alert">Error: {error.message}</p>;
-    return <p>{data}</p>;
+  function Probe({ load }: { load: (signal: AbortSignal) => Promise<string> }) {
+    const query = useQuery({ queryKey: ['probe'], queryFn: ({ signal }) => load(signal), ...retryDataLoading });
+    if (query.isError) return <p role="alert">Error: {query.error.message}</p>;
+    if (query.isPending) return <p>Loading (attempt {query.failureCount})</p>;
+    return <p>{query.data}</p>;
   }
 
-  it('shows the data after retries', async () => {
+  it('shows the data after retries, counting the failed attempts meanwhile', async () => {
     const load = vi
       .fn()
       .mockRejectedValueOnce(new Error('x'))
       .mockRejectedValueOnce(new Error('y'))
       .mockResolvedValue('ok');
-    render(<Probe load={load} retry />);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Probe load={load} />
+      </QueryClientProvider>,
+    );
     expect(screen.getByText('Loading (attempt 0)')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText('Loading (attempt 1)')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2000 + 4000));
-    expect(screen.getByText('ok')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
+    await act(() => vi.advanceTimersToNextTimerAsync()); // TanStack tells its readers in a task of its own
+    expect(screen.getByText('ok')).toBeInTheDocument();
   });
 
-  it('shows the error at once without retry', async () => {
-    const load = vi.fn().mockRejectedValue(new Error('boom'));
-    render(<Probe load={load} retry={false} />);
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('alert')).toHaveTextContent('Error: boom');
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('stops retrying once unmounted', async () => {
+  it('stops retrying once its reader is gone', async () => {
     const load = vi.fn().mockRejectedValue(new Error('down'));
-    const { unmount } = render(<Probe load={load} retry />);
+    const { unmount } = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Probe load={load} />
+      </QueryClientProvider>,
+    );
     await act(() => vi.advanceTimersByTimeAsync(0));
     unmount();
     await vi.advanceTimersByTimeAsync(20_000);
