@@ -4,7 +4,7 @@ import { MESSAGES } from '@tp/shared';
 import { App, whenRouterReady, type AppRouter } from './app/app';
 import { createAppRouter } from './app/router';
 import { markHydratedStart } from './app/start-mode';
-import { readTokens } from './features/auth/token-storage';
+import { readTokens } from './features/auth';
 import { paths } from './lib/paths';
 import './index.css';
 

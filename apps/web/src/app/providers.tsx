@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuthProvider } from '@/features/auth/auth-provider';
+import { AuthProvider } from '@/features/auth';
 import { NotificationsProvider } from '@/lib/notifications';
 import { ThemeProvider } from '@/lib/theme-boot';
 import { Toaster } from '@/ui/toaster';

@@ -1,12 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAuth } from '@/features/auth/require-auth';
+import { RequireAuth } from '@/features/auth';
+import { paths, storyPath } from '@/lib/paths';
 import { MainLayout } from './layout/main-layout';
 import { RouteError } from './route-error';
 import { lazyRoute } from './lazy-route';
 import { RouteLoading } from './route-loading';
-import { paths, storyPath } from '@/lib/paths';
 
-/** The route table of spec 01 §2. Every screen is a lazy chunk; the shell is in the entry chunk. */
+/**
+ * The route table of spec 01 §2. Every screen is a lazy chunk (a feature's `*-page.tsx`, whose default
+ * export is the page); the shell is in the entry chunk.
+ */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
@@ -18,15 +21,15 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: lazyRoute(() => import('@/features/landing/landing-page')) },
-          { path: paths.about, lazy: lazyRoute(() => import('@/features/pages/about-page')) },
-          { path: paths.contact, lazy: lazyRoute(() => import('@/features/pages/contact-page')) },
-          { path: paths.services, lazy: lazyRoute(() => import('@/features/pages/services-page')) },
-          { path: paths.careers, lazy: lazyRoute(() => import('@/features/pages/careers-page')) },
-          { path: paths.terms, lazy: lazyRoute(() => import('@/features/pages/terms-page')) },
-          { path: paths.privacy, lazy: lazyRoute(() => import('@/features/pages/privacy-page')) },
-          { path: paths.faq, lazy: lazyRoute(() => import('@/features/pages/faq-page')) },
-          { path: paths.resources, lazy: lazyRoute(() => import('@/features/pages/resources-page')) },
+          { index: true, lazy: lazyRoute(() => import('@/features/marketing/landing-page')) },
+          { path: paths.about, lazy: lazyRoute(() => import('@/features/marketing/about-page')) },
+          { path: paths.contact, lazy: lazyRoute(() => import('@/features/marketing/contact-page')) },
+          { path: paths.services, lazy: lazyRoute(() => import('@/features/marketing/services-page')) },
+          { path: paths.careers, lazy: lazyRoute(() => import('@/features/marketing/careers-page')) },
+          { path: paths.terms, lazy: lazyRoute(() => import('@/features/marketing/terms-page')) },
+          { path: paths.privacy, lazy: lazyRoute(() => import('@/features/marketing/privacy-page')) },
+          { path: paths.faq, lazy: lazyRoute(() => import('@/features/marketing/faq-page')) },
+          { path: paths.resources, lazy: lazyRoute(() => import('@/features/marketing/resources-page')) },
           {
             // TanStack Query for everything below; the landing and static pages above do without it
             lazy: lazyRoute(() => import('./query-layout')),
@@ -57,7 +60,7 @@ export const routes: RouteObject[] = [
                     path: paths.achievements,
                     lazy: lazyRoute(() => import('@/features/achievements/achievements-page')),
                   },
-                  { path: paths.emailBlaster, lazy: lazyRoute(() => import('@/features/email/email-blaster-page')) },
+                  { path: paths.emailBlaster, lazy: lazyRoute(() => import('@/features/settings/feature-flags-page')) },
                   { path: paths.analytics, lazy: lazyRoute(() => import('@/features/analytics/analytics-page')) },
                   { path: paths.trades, lazy: lazyRoute(() => import('@/features/trading/trades-page')) },
                   { path: paths.profile, lazy: lazyRoute(() => import('@/features/auth/complete-profile-page')) },

@@ -3,7 +3,7 @@ import { ClientOnly } from '@/lib/client-only';
 import { Menu, TrendingUp } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME, TAGLINE } from '@tp/shared';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth-context';
 import { paths, storyPath } from '@/lib/paths';
 
 // the theme store loads after the first paint anyway; keep it out of the entry chunk

@@ -7,7 +7,7 @@ import { MainLayout } from './main-layout';
 const auth = vi.hoisted(() => ({
   value: { status: 'anonymous' as 'anonymous' | 'authenticated', user: null as null | Record<string, unknown> },
 }));
-vi.mock('@/features/auth/auth-provider', () => ({ useAuth: () => auth.value }));
+vi.mock('@/lib/auth-context', () => ({ useAuth: () => auth.value }));
 // the chat widget and the footer's support address read /api/config; not under test here
 vi.mock('@/features/chat/chat-widget', () => ({ ChatWidget: () => null }));
 vi.mock('@/lib/public-config', () => ({ usePublicConfig: () => ({ data: undefined }) }));

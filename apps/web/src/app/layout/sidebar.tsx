@@ -14,7 +14,7 @@ import {
 import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { DASHBOARD, SIDEBAR } from '@tp/shared';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth-context';
 import { useStreak } from './use-streak';
 import { paths } from '@/lib/paths';
 

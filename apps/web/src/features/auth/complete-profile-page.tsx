@@ -10,7 +10,7 @@ import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { PageLayout } from '@/ui/page-layout';
-import { useAuth } from './auth-provider';
+import { useAuth } from '@/lib/auth-context';
 import { useUpdateProfile } from './api/update-profile';
 import { safeTarget } from './complete-sign-in';
 import { paths } from '@/lib/paths';

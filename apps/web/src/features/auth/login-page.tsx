@@ -9,7 +9,7 @@ import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
-import { useAuth } from './auth-provider';
+import { useAuth } from '@/lib/auth-context';
 import { useRequestMagicLink } from './api/request-magic-link';
 import { completeSignIn, safeTarget, signInErrorMessage } from './complete-sign-in';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from './auth-provider';
+import { useAuth } from '@/lib/auth-context';
 import { paths } from '@/lib/paths';
 
 /**

@@ -6,7 +6,7 @@ import { CRISP_SCRIPT } from './chat-providers';
 import { fakeApi, renderWithApp, testConfig } from './testing';
 
 const auth = vi.hoisted(() => ({ value: { status: 'anonymous', user: null } as { status: string; user: unknown } }));
-vi.mock('@/features/auth/auth-provider', () => ({ useAuth: () => auth.value }));
+vi.mock('@/lib/auth-context', () => ({ useAuth: () => auth.value }));
 
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute, 0);
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { MESSAGES } from '@tp/shared';
-import { useAuth } from '@/features/auth/auth-provider';
-import { useDeleteSession } from '@/features/auth/api/delete-session';
-import { useSessions } from '@/features/auth/api/get-sessions';
+import { useAuth } from '@/lib/auth-context';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { PageLayout } from '@/ui/page-layout';
+import { useDeleteSession } from './api/delete-session';
+import { useSessions } from './api/get-sessions';
 import { paths } from '@/lib/paths';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -15,8 +15,8 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { TAGLINE } from '@tp/shared';
-import { SubscribeForm } from '@/features/newsletter/components/subscribe-form';
-import { ContactForm } from './components/contact-form';
+import { ContactForm } from '@/features/contact';
+import { SubscribeForm } from '@/features/newsletter';
 import { Faq } from './components/faq';
 import { LiveFeed, UserCountBadge } from './components/live-feed';
 import { Pricing } from './components/pricing';

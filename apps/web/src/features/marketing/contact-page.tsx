@@ -1,6 +1,6 @@
 import { Clock, Mail, MessageCircle } from 'lucide-react';
 import { PageLayout } from '@/ui/page-layout';
-import { ContactForm } from '@/features/landing/components/contact-form';
+import { ContactForm } from '@/features/contact';
 import { SupportEmail } from './components/support-email';
 
 export default function ContactPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Download, ExternalLink } from 'lucide-react';
 import { PageLayout } from '@/ui/page-layout';
-import { GUIDE_URL } from '@/features/landing/guide';
+import { GUIDE_URL } from './guide';
 import { ProseSection } from './components/prose-section';
 import { paths } from '@/lib/paths';
 

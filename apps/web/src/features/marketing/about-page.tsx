@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageLayout } from '@/ui/page-layout';
-import { TEAM } from '@/features/landing/team';
 import { ProseSection } from './components/prose-section';
+import { TEAM } from './team';
 import { paths } from '@/lib/paths';
 
 export default function AboutPage() {

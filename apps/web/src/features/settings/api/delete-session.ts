@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { authKeys } from './keys';
+import { settingsKeys } from './keys';
 
 /** DELETE /api/auth/sessions/{id} — end one of the user's sessions. */
 export async function deleteSession(id: string): Promise<void> {
@@ -16,6 +16,6 @@ export function useDeleteSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMEOUTS_MS } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
-import { authKeys } from './keys';
+import { settingsKeys } from './keys';
 
 /** GET /api/auth/sessions — the user's signed-in devices. */
 export function getSessions(signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getSessions(signal?: AbortSignal) {
 }
 
 export const sessionsQuery = () =>
-  queryOptions({ queryKey: authKeys.sessions(), queryFn: ({ signal }) => getSessions(signal), staleTime: 0 });
+  queryOptions({ queryKey: settingsKeys.sessions(), queryFn: ({ signal }) => getSessions(signal), staleTime: 0 });
 
 export function useSessions() {
   return useQuery(sessionsQuery());

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageLayout } from '@/ui/page-layout';
-import { Faq, type FaqItem } from '@/features/landing/components/faq';
-import { LANDING_FAQ } from '@/features/landing/faq-items';
+import { Faq, type FaqItem } from './components/faq';
+import { LANDING_FAQ } from './faq-items';
 import { paths } from '@/lib/paths';
 
 const MORE: FaqItem[] = [
