@@ -1,6 +1,6 @@
 /**
- * The shared layer's search state is a simulation (spec 02 §7): 500 ms, then one sample result.
- * Real searches belong to the content feature.
+ * The spec's search state is a simulation (spec 02 §7): 500 ms, then one sample result. The demo's
+ * search widget shows it; real searches belong to the content feature.
  */
 export interface SearchResult {
   id: string;

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { SIDEBAR } from '@tp/shared';
-import type { NavigationItem } from '@/lib/navigation';
+import type { NavigationItem } from './navigation-item';
 import { NavigationEntry } from './navigation-menu';
 
 export interface MobileSidebarProps {

@@ -2,8 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import { NavigationMenu as RadixNav } from 'radix-ui';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import type { NavigationItem } from '@/lib/navigation';
-import { Badge } from './badge';
+import { Badge } from '@/ui/badge';
+import type { NavigationItem } from './navigation-item';
 
 const itemClass = (active: boolean, disabled?: boolean) =>
   cn(

@@ -1,9 +1,9 @@
 import { BookOpen, FileText, Image as ImageIcon, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { simulateSearch, type SearchResult } from '@/lib/search-state';
-import { Button } from './button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
-import { Input } from './input';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { Input } from '@/ui/input';
+import { simulateSearch, type SearchResult } from './simulated-search';
 
 export type DashboardWidgetType = 'search' | 'content' | 'knowledge' | 'media';
 

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Home, LayoutDashboard } from 'lucide-react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { NavigationItem } from '@/lib/navigation';
-import { Button } from './button';
+import { Button } from '@/ui/button';
+import { installDomPolyfills } from '@/ui/testing';
 import { MobileSidebar } from './mobile-sidebar';
+import type { NavigationItem } from './navigation-item';
 import { NavigationMenu } from './navigation-menu';
-import { installDomPolyfills } from './testing';
 
 beforeAll(installDomPolyfills);
 
