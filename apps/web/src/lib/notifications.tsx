@@ -1,10 +1,5 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type {
-  ActiveNotification,
-  NotificationInput,
-  NotificationStore,
-  NotificationType,
-} from './notification-types';
+import type { ActiveNotification, NotificationInput, NotificationStore, NotificationType } from './notification-types';
 
 /** UI notifications (toasts), spec 02 §3/§4: the provider, and hooks to show and read them. */
 

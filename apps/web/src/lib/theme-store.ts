@@ -1,12 +1,5 @@
 import { persistor as appPersistor, type Persistor } from './persist';
-import {
-  applyTheme,
-  DARK_QUERY,
-  isCssColor,
-  MOTION_QUERY,
-  THEME_TOKENS,
-  type ThemeState,
-} from './theme-paint';
+import { applyTheme, DARK_QUERY, isCssColor, MOTION_QUERY, THEME_TOKENS, type ThemeState } from './theme-paint';
 
 /** Client theme (spec 02 §3): dark by default, light, or auto following the system; applied to <html>. */
 export const DEFAULT_THEME: ThemeState = {

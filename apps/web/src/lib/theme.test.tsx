@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectConsoleError } from '@/test/setup';
+import { expectConsoleError } from '@/testing';
 import { createPersistor, PERSIST_KEY, type PersistStorage } from './persist';
 import { useTheme } from './theme';
 import { ThemeProvider } from './theme-boot';

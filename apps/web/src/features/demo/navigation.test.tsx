@@ -2,24 +2,22 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Home, LayoutDashboard } from 'lucide-react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@/ui/button';
-import { installDomPolyfills } from '@/ui/testing';
 import { MobileSidebar } from './mobile-sidebar';
 import type { NavigationItem } from './navigation-item';
 import { NavigationMenu } from './navigation-menu';
-
-beforeAll(installDomPolyfills);
+import { paths } from '@/lib/paths';
 
 const onHelp = vi.fn();
 const ITEMS: NavigationItem[] = [
   { id: 'home', label: 'Home', href: '/', icon: Home },
-  { id: 'dashboard', label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard, badge: 3 },
+  { id: 'dashboard', label: 'Dashboard', href: paths.dashboard, icon: LayoutDashboard, badge: 3 },
   {
     id: 'more',
     label: 'More',
     children: [
-      { id: 'faq', label: 'FAQ', href: '/faq' },
+      { id: 'faq', label: 'FAQ', href: paths.faq },
       { id: 'help', label: 'Help', onClick: onHelp },
     ],
   },
@@ -43,7 +41,7 @@ function renderIn(ui: React.ReactNode) {
         ),
       },
     ],
-    { initialEntries: ['/dashboard'] },
+    { initialEntries: [paths.dashboard] },
   );
   render(<RouterProvider router={router} />);
 }
@@ -61,7 +59,7 @@ describe('NavigationMenu', () => {
     await user.keyboard('{Enter}');
     expect(more).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('link', { name: 'FAQ' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/faq');
+    expect(screen.getByTestId('where')).toHaveTextContent(paths.faq);
   });
 });
 

@@ -1,21 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp, testConfig } from '@/features/chat/testing';
+import { describe, expect, it } from 'vitest';
+import { buildPublicConfig, mockApi, renderApp } from '@/testing';
 import LandingPage from './landing-page';
 
 function api(stats: { signupsLastHour: number; totalUsers: number }) {
-  return fakeApi({
-    'GET /api/config': () => ({ body: testConfig() }),
-    'GET /api/stats/public': () => ({ body: stats }),
+  return mockApi({
+    'GET /api/config': { body: buildPublicConfig() },
+    'GET /api/stats/public': { body: stats },
   });
 }
 
 describe('LandingPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('has every section of spec 01 §1 with its texts', async () => {
     api({ signupsLastHour: 0, totalUsers: 0 });
-    renderWithApp(<LandingPage />);
+    renderApp(<LandingPage />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Maximize Your Merchant Exports Profits' }),
     ).toBeInTheDocument();
@@ -41,7 +39,7 @@ describe('LandingPage', () => {
 
   it('shows the pricing tiers served by /api/config', async () => {
     api({ signupsLastHour: 0, totalUsers: 0 });
-    renderWithApp(<LandingPage />);
+    renderApp(<LandingPage />);
     const pricing = screen.getByRole('region', { name: 'Plans and pricing' });
     expect(await within(pricing).findByRole('heading', { name: 'Developer' })).toBeInTheDocument();
     expect(pricing).toHaveTextContent('$49.00 per month');
@@ -52,7 +50,7 @@ describe('LandingPage', () => {
 
   it('shows the real number of sign-ups in the last hour and the real total', async () => {
     api({ signupsLastHour: 3, totalUsers: 1250 });
-    renderWithApp(<LandingPage />);
+    renderApp(<LandingPage />);
     expect(await screen.findByText('joined in the last hour', { exact: false })).toHaveTextContent(
       '3 joined in the last hour',
     );
@@ -61,7 +59,7 @@ describe('LandingPage', () => {
 
   it('shows no number at all when nobody joined and there are no users yet', async () => {
     api({ signupsLastHour: 0, totalUsers: 0 });
-    renderWithApp(<LandingPage />);
+    renderApp(<LandingPage />);
     expect(await screen.findByText('Join merchant exporters trading smarter with Trading Portal.')).toBeInTheDocument();
     expect(screen.queryByText(/joined in the last hour/)).not.toBeInTheDocument();
     expect(screen.queryByText(/registered user/)).not.toBeInTheDocument();

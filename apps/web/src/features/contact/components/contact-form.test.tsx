@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_SUBJECT } from '@tp/shared';
-import { fakeApi, renderWithApp } from '@/features/chat/testing';
+import { mockApi, networkFailure, renderApp } from '@/testing';
 import { ContactForm } from './contact-form';
 
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
@@ -13,10 +13,8 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('requires name, a valid email and message (browser validation)', () => {
-    renderWithApp(<ContactForm />);
+    renderApp(<ContactForm />);
     expect(screen.getByLabelText('Name')).toBeRequired();
     expect(screen.getByLabelText('Email')).toBeRequired();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -25,14 +23,14 @@ describe('ContactForm', () => {
 
   it('goes idle → "Sending..." → success, which replaces the form', async () => {
     let release!: () => void;
-    const calls = fakeApi({
+    const calls = mockApi({
       'POST /api/email/send/contact': () =>
         new Promise((resolve) => {
           release = () => resolve({ body: { success: true, message: 'Thank you! Your message has been sent.' } });
         }),
     });
     const user = userEvent.setup();
-    renderWithApp(<ContactForm source="landing" />);
+    renderApp(<ContactForm source="landing" />);
     await fillAndSend(user);
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -40,8 +38,7 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your message has been sent.');
     expect(screen.queryByRole('form', { name: 'Contact form' })).not.toBeInTheDocument();
     expect(calls[0]).toMatchObject({
-      method: 'POST',
-      url: '/api/email/send/contact',
+      key: 'POST /api/email/send/contact',
       body: {
         name: 'Ada Exporter',
         email: 'ada@example.com',
@@ -53,34 +50,31 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's message when the server refuses", async () => {
-    fakeApi({
+    mockApi({
       'POST /api/email/send/contact': () => ({
         status: 429,
         body: { success: false, error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' },
       }),
     });
     const user = userEvent.setup();
-    renderWithApp(<ContactForm />);
+    renderApp(<ContactForm />);
     await fillAndSend(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
   it('uses the spec fallback when the answer says success: false without a message', async () => {
-    fakeApi({ 'POST /api/email/send/contact': () => ({ body: { success: false, message: '' } }) });
+    mockApi({ 'POST /api/email/send/contact': () => ({ body: { success: false, message: '' } }) });
     const user = userEvent.setup();
-    renderWithApp(<ContactForm />);
+    renderApp(<ContactForm />);
     await fillAndSend(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
   });
 
   it('says "contact us directly" when the request itself fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    mockApi({ 'POST /api/email/send/contact': networkFailure });
     const user = userEvent.setup();
-    renderWithApp(<ContactForm />);
+    renderApp(<ContactForm />);
     await fillAndSend(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to send message. Please try again or contact us directly.',

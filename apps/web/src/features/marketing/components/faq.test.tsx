@@ -1,22 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/features/chat/testing';
+import { renderApp } from '@/testing';
 import { LANDING_FAQ } from '../faq-items';
 import { Faq } from './faq';
 
 describe('FAQ', () => {
   it('has the five landing questions, all closed at first', () => {
-    renderWithApp(<Faq items={LANDING_FAQ} />);
+    renderApp(<Faq items={LANDING_FAQ} />);
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(5);
     for (const button of buttons) expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    for (const item of LANDING_FAQ)
+      expect(screen.queryByRole('region', { name: item.question })).not.toBeInTheDocument();
   });
 
   it('keeps one item open at a time, and closes the open one on a second click', async () => {
     const user = userEvent.setup();
-    renderWithApp(<Faq items={LANDING_FAQ} />);
+    renderApp(<Faq items={LANDING_FAQ} />);
     const first = screen.getByRole('button', { name: 'What is Trading Portal?' });
     const cost = screen.getByRole('button', { name: 'What does it cost?' });
 
@@ -38,7 +39,7 @@ describe('FAQ', () => {
 
   it('is operable from the keyboard', async () => {
     const user = userEvent.setup();
-    renderWithApp(<Faq items={LANDING_FAQ} />);
+    renderApp(<Faq items={LANDING_FAQ} />);
     await user.tab();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'What is Trading Portal?' })).toHaveAttribute('aria-expanded', 'true');

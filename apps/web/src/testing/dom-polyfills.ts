@@ -1,4 +1,4 @@
-/** jsdom lacks a few browser APIs the Radix primitives use; tests of those call this once. */
+/** jsdom lacks a few browser APIs the Radix primitives use; the test setup installs these. */
 export function installDomPolyfills(): void {
   if (!('ResizeObserver' in globalThis)) {
     globalThis.ResizeObserver = class {
