@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { RETRIES, TIMEOUTS_MS, type ErrorDetail } from '@tp/shared';
+import './zod-csp';
 
 type Contract = typeof import('./contract');
 /** The name of an answer schema the client loads (./contract), e.g. 'meResponseSchema'. */

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import '@/lib/zod-csp';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { MESSAGES, PROFILE_REDIRECT_DELAY_MS, profileUpdateSchema, type ProfileUpdate } from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
