@@ -2,8 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importBoundaries from './eslint/import-boundaries.js';
 
 // The web app's layers (docs/decisions/0015): app/ composes features; a feature is reached only
 // through its index.ts; ui/ and lib/ are shared and import no feature; ui/ reads no store.
@@ -53,6 +52,8 @@ const appCodeZones = [
   },
 ];
 
+const boundaryOptions = { basePath: import.meta.dirname, aliasRoot: web };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -65,21 +66,17 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
-    },
+    plugins: { 'react-hooks': reactHooks, boundaries: importBoundaries },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...webZones, ...appCodeZones] }],
+      'boundaries/no-cycle': ['error', boundaryOptions],
+      'boundaries/restricted-paths': ['error', { ...boundaryOptions, zones: [...webZones, ...appCodeZones] }],
     },
   },
   {
     files: [`${web}/**/*.{test,fixture}.{ts,tsx}`, `${web}/testing/**`],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }] },
+    rules: { 'boundaries/restricted-paths': ['error', { ...boundaryOptions, zones: webZones }] },
   },
   {
     // config.ts is the only reader of process.env on the server (tests and build scripts aside)
