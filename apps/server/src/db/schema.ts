@@ -11,3 +11,4 @@ export * from '../features/contact/contact.tables';
 export * from '../features/newsletter/newsletter.tables';
 export * from '../features/activity/activity.tables';
 export * from '../features/trading/trading.tables';
+export * from '../features/content/content.tables';
