@@ -17,6 +17,7 @@ CREATE TABLE "content_files" (
 	"text_state" text DEFAULT 'pending' NOT NULL,
 	"thumbnail_state" text DEFAULT 'pending' NOT NULL,
 	"search_vector" "tsvector" NOT NULL,
+	"rank_vector" "tsvector" NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "content_files_storage_key_unique" UNIQUE("storage_key"),

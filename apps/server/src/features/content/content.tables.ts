@@ -56,10 +56,14 @@ export const contentFiles = pgTable(
     textState: text('text_state').$type<ProcessingState>().notNull().default('pending'),
     thumbnailState: text('thumbnail_state').$type<ProcessingState>().notNull().default('pending'),
     /**
-     * Name, tags and description, and the extracted text, weighted A/B/B/C. Kept by the services
-     * with `searchVectorOf` (array_to_string is not immutable, so it cannot be a generated column).
+     * What a search matches: name, tags and description, and the extracted text (weighted A/B/B/C),
+     * through its GIN index. Kept by the services with `searchVectorOf` (array_to_string is not
+     * immutable, so it cannot be a generated column). Large (TOASTed) for a long document, so a
+     * search never reads it row by row (search.service.ts).
      */
     searchVector: tsvector('search_vector').notNull(),
+    /** What a search ranks by: name, tags and description only (small, stored inline). */
+    rankVector: tsvector('rank_vector').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -115,20 +119,26 @@ export const contentRecentSearches = pgTable(
 /** The text search configuration of the index and of every query against it. */
 export const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);
 
-/**
- * The search vector of a file from its parts (columns or values). A file name such as
- * "Invoice_March-2024.pdf" is one token to the parser, so its words are indexed split as well.
- */
-export function searchVectorOf(parts: {
+interface SearchParts {
   name: SQL | string;
   description: SQL | string;
   tags: SQL | string[];
-  extractedText: SQL | string | null;
-}): SQL {
+}
+
+/**
+ * The ranking vector of a file: its name (weight A), tags and description (B). A file name such as
+ * "Invoice_March-2024.pdf" is one token to the parser, so its words are indexed split as well.
+ */
+export function rankVectorOf(parts: SearchParts): SQL {
   const tags = Array.isArray(parts.tags) ? sql`${parts.tags.join(' ')}::text` : sql`array_to_string(${parts.tags}, ' ')`;
   const name = sql`${parts.name}::text`;
   return sql`setweight(to_tsvector(${SEARCH_CONFIG}, ${name} || ' ' || regexp_replace(${name}, '[._-]+', ' ', 'g')), 'A')
     || setweight(to_tsvector(${SEARCH_CONFIG}, ${tags}), 'B')
-    || setweight(to_tsvector(${SEARCH_CONFIG}, ${parts.description}::text), 'B')
+    || setweight(to_tsvector(${SEARCH_CONFIG}, ${parts.description}::text), 'B')`;
+}
+
+/** The matching vector: the ranking vector and the extracted text (weight C). */
+export function searchVectorOf(parts: SearchParts & { extractedText: SQL | string | null }): SQL {
+  return sql`${rankVectorOf(parts)}
     || setweight(to_tsvector(${SEARCH_CONFIG}, coalesce(${parts.extractedText}::text, '')), 'C')`;
 }

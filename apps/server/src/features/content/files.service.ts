@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { TooLargeError } from '../../plugins/storage';
-import { contentFiles, SEARCH_CONFIG, searchVectorOf, type ContentFileRow } from './content.tables';
+import { contentFiles, rankVectorOf, SEARCH_CONFIG, searchVectorOf, type ContentFileRow } from './content.tables';
 import { enqueueFileJobs, initialStates } from './content.jobs';
 import { fileInfo, toContentFile } from './file-links';
 import { releaseQuota, reserveQuota, usedBytes } from './owner-stats';
@@ -113,6 +113,7 @@ export async function uploadFile(
           isPublic: parsed.data.isPublic,
           ...initialStates(file.mime),
           searchVector: searchVectorOf({ ...values, extractedText: null }),
+          rankVector: rankVectorOf(values),
         })
         .returning();
       await enqueueFileJobs(deps, tx, inserted!.id, file.mime);
