@@ -12,8 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
+import { benchServerUrl, withScratchDatabase } from './lib/scratch-database';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, runMigrations, type Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
@@ -28,7 +28,7 @@ const SEARCHERS = 10; // 60 searches a minute each: enough users to stay under t
 
 // deterministic pseudo-random numbers, so every run searches the same library
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 
 /** Filler: 4,000 made-up words drawn with Zipf frequencies (the k-th in proportion to 1/k). */
 const SYLLABLES = ['ka', 'lo', 'mi', 'ren', 'to', 'sa', 'vu', 'ne', 'ar', 'ti', 'po', 'el', 'qu', 'di', 'an', 'or'];
@@ -85,7 +85,9 @@ const QUERIES: Record<string, () => { query: string; filters?: Record<string, st
   'kind word': () => ({ query: pick(['invoice', 'certificate', 'contract', 'vessel', 'consignee']) }),
   'rare word': () => ({ query: FILLER[2_000 + Math.floor(random() * 2_000)]! }),
   'two words': () => ({ query: `${pick(GOODS)} ${pick(['invoice', 'contract', 'price'])}` }),
-  '"phrase"': () => ({ query: `"${pick(['bill of lading', 'letter of credit', 'port of loading', 'certificate of origin'])}"` }),
+  '"phrase"': () => ({
+    query: `"${pick(['bill of lading', 'letter of credit', 'port of loading', 'certificate of origin'])}"`,
+  }),
   'a OR b -c': () => ({ query: `${pick(GOODS)} OR ${pick(GOODS)} -${pick(GOODS)}` }),
   'word + filters': () => ({ query: pick(GOODS), filters: { type: 'document', dateRange: 'month' } }),
 };
@@ -107,7 +109,8 @@ async function seedLibrary(database: Database): Promise<string[]> {
       const description = random() < 0.6 ? `${pick(KINDS[kind])} ${goods.join(' ')} ${filler()} ${filler()}` : '';
       const tags = random() < 0.5 ? [kind, goods[0]!] : [];
       // 150–1,800 words (about 1–12 KB) of text from the documents
-      const extractedText = category === 'document' ? documentText(kind, goods, 150 + Math.floor(random() * 1_650)) : null;
+      const extractedText =
+        category === 'document' ? documentText(kind, goods, 150 + Math.floor(random() * 1_650)) : null;
       return {
         ownerUserId: owners[i % OWNERS]!.id,
         storageKey: `bench/${randomUUID()}`,
@@ -133,7 +136,8 @@ async function seedLibrary(database: Database): Promise<string[]> {
   return owners.slice(0, SEARCHERS).map((owner) => owner.id);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
 async function measure(label: string, databaseUrl?: string): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-bench-search-'));
@@ -151,8 +155,9 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
     const searcherIds = await seedLibrary(database);
     const seedSeconds = (performance.now() - seeded) / 1000;
     const tokens = await Promise.all(
-      searcherIds.map(async (id) =>
-        (await createSession(app.deps, database.db, id, false, { ipAddress: '127.0.0.1', userAgent: 'bench' })).token,
+      searcherIds.map(
+        async (id) =>
+          (await createSession(app.deps, database.db, id, false, { ipAddress: '127.0.0.1', userAgent: 'bench' })).token,
       ),
     );
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -180,7 +185,8 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
       const times: number[] = [];
       let results = 0;
       for (let i = 0; i < PER_KIND; i += 1) {
-        if (turn % (tokens.length * 55) === 0) await database.query("delete from rate_limits where key like 'content-search:%'");
+        if (turn % (tokens.length * 55) === 0)
+          await database.query("delete from rate_limits where key like 'content-search:%'");
         const answer = await search(make());
         times.push(answer.ms);
         results += answer.results;
@@ -190,7 +196,9 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
       console.log(
         `  ${kind.padEnd(16)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 0.95)
           .toFixed(1)
-          .padStart(6)} ms  max ${times.at(-1)!.toFixed(1).padStart(6)} ms  (${(results / PER_KIND).toFixed(1)} results)`,
+          .padStart(
+            6,
+          )} ms  max ${times.at(-1)!.toFixed(1).padStart(6)} ms  (${(results / PER_KIND).toFixed(1)} results)`,
       );
     }
     all.sort((a, b) => a - b);
@@ -206,24 +214,8 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
   }
 }
 
-/** A scratch database on the given server, so the bench never writes into a real one. */
-async function withScratchDatabase(serverUrl: string, use: (url: string) => Promise<void>): Promise<void> {
-  const url = new URL(serverUrl);
-  const name = `tp_bench_search_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-    url.pathname = `/${name}`;
-    await use(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (serverUrl) await withScratchDatabase(serverUrl, (url) => measure('PostgreSQL', url));
+const serverUrl = benchServerUrl();
+if (serverUrl) await withScratchDatabase(serverUrl, 'search', (url) => measure('PostgreSQL', url));
 else console.log('search (PostgreSQL): skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://...');
 await measure('PGlite in memory');
 process.exit(0);

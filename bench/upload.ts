@@ -119,7 +119,10 @@ try {
     const before = await rssOf(server.pid);
     let peak = before;
     const sampler = setInterval(() => {
-      rssOf(server.pid).then((rss) => (peak = Math.max(peak, rss)), () => undefined);
+      rssOf(server.pid).then(
+        (rss) => (peak = Math.max(peak, rss)),
+        () => undefined,
+      );
     }, 5);
     const files: { id: string }[] = [];
     times.upload!.push(await concurrently(async () => files.push(await uploadOnce(server.baseURL, token))));
@@ -139,7 +142,9 @@ try {
     `  HTTP uploads (multipart → sniff → SHA-256 → local driver → row)  ${rate(uploads).toFixed(0)} MB/s: ` +
       `${(copy / uploads).toFixed(2)} of plain copies, ${(copyFsync / uploads).toFixed(2)} of copies with fsync`,
   );
-  console.log(`  server peak RSS growth during the uploads: ${(peakGrowth / 1_048_576).toFixed(1)} MB (target < 100 MB)`);
+  console.log(
+    `  server peak RSS growth during the uploads: ${(peakGrowth / 1_048_576).toFixed(1)} MB (target < 100 MB)`,
+  );
 } finally {
   await server.stop();
   await rm(dir, { recursive: true, force: true });

@@ -168,15 +168,18 @@ export const contentHealthResponseSchema = z.object({
 });
 export type ContentHealthResponse = z.infer<typeof contentHealthResponseSchema>;
 
+/** A page size from a query string: 20 by default, above 100 capped, not refused (spec 02 §5). */
+const cappedLimit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .default(FILE_LIST.defaultLimit)
+  .transform((limit) => Math.min(limit, FILE_LIST.pageSizeMax));
+
 /** GET /files. `limit` above 100 is capped, not refused (spec 02 §5). */
 export const listFilesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(FILE_LIST.defaultLimit)
-    .transform((limit) => Math.min(limit, FILE_LIST.pageSizeMax)),
+  limit: cappedLimit,
   period: periodSchema.default('all'),
   category: z.enum([...FILE_CATEGORIES, 'all']).default('all'),
   search: z.string().trim().max(200).optional(),
@@ -234,12 +237,7 @@ export const fileStatsResponseSchema = z.object({ stats: fileStatsSchema, messag
 
 /** GET /public: the newest public files, `limit` (default 20) capped at 100 like the file list. */
 export const publicFilesQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(FILE_LIST.defaultLimit)
-    .transform((limit) => Math.min(limit, FILE_LIST.pageSizeMax)),
+  limit: cappedLimit,
 });
 export const publicFilesResponseSchema = z.object({ publicFiles: z.array(contentFileSchema), count });
 export type PublicFilesResponse = z.infer<typeof publicFilesResponseSchema>;

@@ -8,7 +8,13 @@ import { sanitizeMessage } from './share.service';
 type Mail = TestSmtp['messages'][number];
 const addressOf = (field: Mail['to'] | Mail['replyTo']) =>
   (Array.isArray(field) ? field.map((a) => a.text).join(', ') : (field?.text ?? '')).toLowerCase();
-const asShared = (file: ContentFile) => ({ id: file.id, name: file.name, url: file.url, size: file.size, type: file.type });
+const asShared = (file: ContentFile) => ({
+  id: file.id,
+  name: file.name,
+  url: file.url,
+  size: file.size,
+  type: file.type,
+});
 
 /** The href of the link whose text is `name` in an e-mail's HTML. */
 function linkTo(mail: Mail, name: string): string {
@@ -57,7 +63,9 @@ describe('sharing files by e-mail, over a real SMTP peer', () => {
       expect(mail.text).toContain('please find the documents attached');
 
       const privateLink = new URL(linkTo(mail, 'invoice.pdf'));
-      expect(privateLink.origin + privateLink.pathname).toBe(`http://localhost:3000/api/content/access/${invoice.file.id}`);
+      expect(privateLink.origin + privateLink.pathname).toBe(
+        `http://localhost:3000/api/content/access/${invoice.file.id}`,
+      );
       const expires = Number(privateLink.searchParams.get('expires')) * 1000;
       expect(expires - started).toBeGreaterThan(7 * 86_400_000 - 60_000);
       expect(expires - started).toBeLessThanOrEqual(7 * 86_400_000 + 60_000);
@@ -77,7 +85,8 @@ describe('sharing files by e-mail, over a real SMTP peer', () => {
     const res = await ada.post('/api/email/send/content-share', {
       to: 'strict@example.com',
       subject: 'Shared Files: note.txt',
-      message: '<p onclick="steal()">Hello <b>buyer</b> <a href="https://evil.example">click</a></p><script>alert(1)</script><img src=x onerror=alert(2)>',
+      message:
+        '<p onclick="steal()">Hello <b>buyer</b> <a href="https://evil.example">click</a></p><script>alert(1)</script><img src=x onerror=alert(2)>',
       files: [asShared(file)],
     });
     expect(res.statusCode).toBe(200);

@@ -61,8 +61,7 @@ export function makePng(width: number, height: number): Promise<Buffer> {
 export const MULTIPART_BOUNDARY = 'tp-test-boundary';
 
 export type MultipartPart =
-  | { name: string; value: string }
-  | { name: string; fileName: string; contentType: string; content: Readable | Buffer };
+  { name: string; value: string } | { name: string; fileName: string; contentType: string; content: Readable | Buffer };
 
 /** A multipart/form-data body, streamed part by part (a file part is never held whole). */
 export function multipartBody(parts: MultipartPart[], boundary = MULTIPART_BOUNDARY): Readable {
@@ -103,7 +102,12 @@ export interface TestUpload {
 export function upload(client: SignedInClient, file: TestUpload, fields: Record<string, string> = {}) {
   const parts: MultipartPart[] = [
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: 'file', fileName: file.fileName, contentType: file.contentType ?? 'application/octet-stream', content: file.content },
+    {
+      name: 'file',
+      fileName: file.fileName,
+      contentType: file.contentType ?? 'application/octet-stream',
+      content: file.content,
+    },
   ];
   return client.post('/api/content/upload', multipartBody(parts), { headers: multipartHeaders() });
 }
@@ -127,7 +131,9 @@ export async function waitForFileRow(
     const [row] = await app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, id));
     if (row && done(row)) return row;
     if (Date.now() > deadline) {
-      throw new Error(`file ${id} did not reach the expected state: ${JSON.stringify(row ? { ...row, extractedText: undefined } : null)}`);
+      throw new Error(
+        `file ${id} did not reach the expected state: ${JSON.stringify(row ? { ...row, extractedText: undefined } : null)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -12,7 +12,12 @@ import {
 } from '@tp/shared';
 import { buildTestApp, signedInClient, type SignedInClient } from '../../test/kit';
 import { filesUnder, patternDigest, patternStream, testS3Options } from '../../plugins/storage/storage-test-kit';
-import { startTestS3Server, TEST_BUCKET, TEST_CREDENTIALS, type TestS3Server } from '../../plugins/storage/s3-test-server';
+import {
+  startTestS3Server,
+  TEST_BUCKET,
+  TEST_CREDENTIALS,
+  type TestS3Server,
+} from '../../plugins/storage/s3-test-server';
 import { contentFiles, contentOwnerStats } from './content.tables';
 import { SANDBOX_CSP } from './disposition';
 import {
@@ -28,8 +33,13 @@ import {
 
 const LIMIT = UPLOAD_LIMITS.contentManagerMaxBytes;
 
+/** The user's file ids (their rows change under the background jobs of earlier uploads). */
 async function rowsOf(app: FastifyInstance, client: SignedInClient) {
-  return app.deps.db.select().from(contentFiles).where(eq(contentFiles.ownerUserId, client.user.id));
+  const rows = await app.deps.db
+    .select({ id: contentFiles.id, name: contentFiles.name })
+    .from(contentFiles)
+    .where(eq(contentFiles.ownerUserId, client.user.id));
+  return rows.sort((a, b) => a.id.localeCompare(b.id));
 }
 
 const digestOfBody = (body: Buffer) => createHash('sha256').update(body).digest('hex');
@@ -37,7 +47,9 @@ const digestOfBody = (body: Buffer) => createHash('sha256').update(body).digest(
 describe('upload over the real route into local storage', () => {
   let app: FastifyInstance;
   let ada: SignedInClient;
-  const leftovers = () => filesUnder(app.deps.config.storage.localDir);
+  // uploaded files and temp files (thumbnails come and go with the jobs of earlier uploads)
+  const leftovers = async () =>
+    (await filesUnder(app.deps.config.storage.localDir)).filter((file) => !file.startsWith('thumbnails'));
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -80,7 +92,11 @@ describe('upload over the real route into local storage', () => {
   });
 
   it('reads the type from the bytes: a renamed executable is no PDF, and is only ever downloaded', async () => {
-    const { file } = await uploaded(ada, { fileName: 'invoice.pdf', content: makeExecutable(), contentType: 'application/pdf' });
+    const { file } = await uploaded(ada, {
+      fileName: 'invoice.pdf',
+      content: makeExecutable(),
+      contentType: 'application/pdf',
+    });
     expect(file).toMatchObject({ name: 'invoice.pdf', type: 'application/x-msdownload', category: 'other' });
     const opened = await app.inject({ method: 'GET', url: file.url });
     expect(opened.headers['content-type']).toBe('application/x-msdownload');

@@ -127,9 +127,7 @@ const fileReadingRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const status = database === 'ok' && storage === 'ok' ? 'ok' : 'error';
       reply.header('cache-control', 'no-store');
-      return reply
-        .code(status === 'ok' ? 200 : 503)
-        .send({ status, database, storage, driver: deps.storage.driver });
+      return reply.code(status === 'ok' ? 200 : 503).send({ status, database, storage, driver: deps.storage.driver });
     },
   );
 
@@ -317,7 +315,8 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         tags: ['content'],
-        summary: 'A signed link to one of your files that anyone can open until it expires (1 h default, 7 days at most)',
+        summary:
+          'A signed link to one of your files that anyone can open until it expires (1 h default, 7 days at most)',
         params: fileParams,
         // no body at all means the defaults
         body: signedUrlRequestSchema.nullish(),

@@ -49,7 +49,10 @@ export const contentFiles = pgTable(
     mime: text('mime').notNull(),
     category: text('category').$type<FileCategory>().notNull(),
     description: text('description').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPublic: boolean('is_public').notNull().default(false),
     views: integer('views').notNull().default(0),
     extractedText: text('extracted_text'),
@@ -130,7 +133,9 @@ interface SearchParts {
  * "Invoice_March-2024.pdf" is one token to the parser, so its words are indexed split as well.
  */
 export function rankVectorOf(parts: SearchParts): SQL {
-  const tags = Array.isArray(parts.tags) ? sql`${parts.tags.join(' ')}::text` : sql`array_to_string(${parts.tags}, ' ')`;
+  const tags = Array.isArray(parts.tags)
+    ? sql`${parts.tags.join(' ')}::text`
+    : sql`array_to_string(${parts.tags}, ' ')`;
   const name = sql`${parts.name}::text`;
   return sql`setweight(to_tsvector(${SEARCH_CONFIG}, ${name} || ' ' || regexp_replace(${name}, '[._-]+', ' ', 'g')), 'A')
     || setweight(to_tsvector(${SEARCH_CONFIG}, ${tags}), 'B')

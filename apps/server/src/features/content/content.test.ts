@@ -108,7 +108,12 @@ describe('content hub: the library of one user', () => {
 
     const bad = await now.get('/api/content/files?period=year&sort=views');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['period', 'sort']);
+    expect(
+      bad
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['period', 'sort']);
   });
 
   it('lists the uploads of this sign-in session, and the stats', async () => {

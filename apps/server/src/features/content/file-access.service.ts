@@ -124,7 +124,8 @@ export async function serveFile(deps: Deps, row: ContentFileRow, options: ServeO
   }
   const range = parseRange(options.range, row.size);
   if (range === 'unsatisfiable') return { status: 416, headers: { 'content-range': `bytes */${row.size}` } };
-  if (head) return { status: 200, headers: { ...headers, 'content-length': String(row.size) }, body: Readable.from([]) };
+  if (head)
+    return { status: 200, headers: { ...headers, 'content-length': String(row.size) }, body: Readable.from([]) };
   const blob = await readBlob(deps, key, range ?? undefined);
   if (!range || range.start === 0) {
     await countView(deps.db, row.id).catch((error: unknown) => deps.log.warn({ err: error }, 'view not counted'));

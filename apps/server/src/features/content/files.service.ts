@@ -94,7 +94,8 @@ export async function uploadFile(
     }
     if (!stored) throw badRequest(CONTENT_MESSAGES.fileRequired, [{ field: 'file', message: 'Required' }]);
     const parsed = uploadFieldsSchema.safeParse(fields);
-    if (!parsed.success) throw badRequest(`Invalid request: ${parsed.error.issues[0]?.message}`, fieldErrors(parsed.error));
+    if (!parsed.success)
+      throw badRequest(`Invalid request: ${parsed.error.issues[0]?.message}`, fieldErrors(parsed.error));
     const file = stored;
     const row = await deps.db.transaction(async (tx) => {
       if (!(await reserveQuota(tx, owner.userId, file.size, quotaBytes))) throw quotaExceeded(quotaBytes);
@@ -303,7 +304,11 @@ export async function deleteFile(deps: Deps, ownerUserId: string, fileId: string
     const [row] = await tx
       .delete(contentFiles)
       .where(and(eq(contentFiles.id, fileId), eq(contentFiles.ownerUserId, ownerUserId)))
-      .returning({ storageKey: contentFiles.storageKey, thumbnailKey: contentFiles.thumbnailKey, size: contentFiles.size });
+      .returning({
+        storageKey: contentFiles.storageKey,
+        thumbnailKey: contentFiles.thumbnailKey,
+        size: contentFiles.size,
+      });
     if (!row) throw notFound();
     await releaseQuota(tx, ownerUserId, row.size);
     return row;

@@ -83,7 +83,9 @@ export async function searchFiles(deps: Deps, owner: Owner, input: SearchInput):
   const conditions: Array<SQL | undefined> = [
     sql`(f.owner_user_id = ${owner.userId} or f.is_public)`,
     input.filters.type ? sql`f.category = ${input.filters.type}` : undefined,
-    input.filters.dateRange ? createdSince(sql.raw('f.created_at'), input.filters.dateRange, owner.timeZone) : undefined,
+    input.filters.dateRange
+      ? createdSince(sql.raw('f.created_at'), input.filters.dateRange, owner.timeZone)
+      : undefined,
   ];
   const limit = Math.min(input.limit, SEARCH.maxResults);
   // Match through the GIN index only, then rank by the small inline vector (name, tags,
