@@ -30,6 +30,9 @@ import emailRoutes from './features/email/email.routes';
 import contactRoutes from './features/contact/contact.routes';
 import newsletterRoutes from './features/newsletter/newsletter.routes';
 import contentRoutes, { contentShareRoutes, legacyContentRoutes } from './features/content/content.routes';
+import activityRoutes from './features/activity/activity.routes';
+import preferencesRoutes from './features/preferences/preferences.routes';
+import licenseRoutes from './features/license/license.routes';
 import type PgBoss from 'pg-boss';
 
 export interface AppDeps {
@@ -113,6 +116,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(contentRoutes, { prefix: '/api/content' });
   await app.register(contentShareRoutes, { prefix: '/api/email' });
   await app.register(legacyContentRoutes, { prefix: '/api/v1/content' });
+  await app.register(activityRoutes, { prefix: '/api/me' });
+  await app.register(preferencesRoutes, { prefix: '/api/me/preferences' });
+  await app.register(licenseRoutes, { prefix: '/api' });
 
   await registerSpa(app, config);
   return app;

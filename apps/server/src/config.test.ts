@@ -1,7 +1,9 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SHIPPED_LICENSE_PUBLIC_KEY } from '@tp/shared';
 import { ConfigError, loadConfig } from './config';
 
 const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tp-config-')) });
@@ -49,6 +51,18 @@ describe('config', () => {
     expect(() => loadConfig({ ...base(), CONTENT_SHARE_RECIPIENTS_PER_DAY: '0' })).toThrow(
       /CONTENT_SHARE_RECIPIENTS_PER_DAY/,
     );
+  });
+
+  it('trusts the shipped license public key unless LICENSE_PUBLIC_KEY names an Ed25519 key', () => {
+    expect(loadConfig(base()).license.publicKey).toBe(SHIPPED_LICENSE_PUBLIC_KEY);
+    const { publicKey } = generateKeyPairSync('ed25519');
+    const der = publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
+    const pem = publicKey.export({ format: 'pem', type: 'spki' }).toString();
+    expect(loadConfig({ ...base(), LICENSE_PUBLIC_KEY: der }).license.publicKey).toBe(der);
+    expect(loadConfig({ ...base(), LICENSE_PUBLIC_KEY: pem.replace(/\n/g, '\\n') }).license.publicKey).toBe(der);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ format: 'pem', type: 'spki' }).toString();
+    expect(() => loadConfig({ ...base(), LICENSE_PUBLIC_KEY: rsa })).toThrow(/LICENSE_PUBLIC_KEY/);
+    expect(() => loadConfig({ ...base(), LICENSE_PUBLIC_KEY: 'not-a-key' })).toThrow(/LICENSE_PUBLIC_KEY/);
   });
 
   it('turns FEATURE_* variables into flags', () => {

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createPublicKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { FEATURE_FLAGS, type FeatureFlag } from '@tp/shared';
+import { FEATURE_FLAGS, SHIPPED_LICENSE_PUBLIC_KEY, spkiBase64, type FeatureFlag } from '@tp/shared';
 
 /** The only reader of process.env. A bad value stops start-up naming the variable. */
 
@@ -10,6 +10,16 @@ import { FEATURE_FLAGS, type FeatureFlag } from '@tp/shared';
 function isMailbox(value: string): boolean {
   const address = /^[^<>]*<([^<>\s]+)>$/.exec(value.trim())?.[1] ?? value.trim();
   return z.email().safeParse(address).success;
+}
+
+/** An Ed25519 public key as SPKI: PEM, or its base64 body on one line. */
+function isEd25519PublicKey(value: string): boolean {
+  try {
+    const key = createPublicKey({ key: Buffer.from(spkiBase64(value), 'base64'), format: 'der', type: 'spki' });
+    return key.asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
 }
 
 const bool = z
@@ -54,6 +64,10 @@ const envSchema = z.object({
   CHAT_WEBSITE_ID: z.string().optional(),
   CHAT_BASE_URL: z.url().optional(),
   READING_TOOL_ACCOUNT_ID: z.string().optional(),
+  LICENSE_PUBLIC_KEY: z
+    .string()
+    .refine(isEd25519PublicKey, 'must be an Ed25519 public key (SPKI, PEM or base64)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
@@ -94,6 +108,8 @@ export interface AppConfig {
   chat: { provider: 'none' | 'chatwoot' | 'crisp'; websiteId: string | null; baseUrl: string | null };
   readingToolAccountId: string | null;
   features: Record<FeatureFlag, boolean>;
+  /** The Ed25519 key license keys are verified with (SPKI, base64): LICENSE_PUBLIC_KEY or the shipped one. */
+  license: { publicKey: string };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webDistDir: string | undefined;
@@ -182,6 +198,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     readingToolAccountId: env.READING_TOOL_ACCOUNT_ID ?? null,
     features,
+    license: { publicKey: spkiBase64(env.LICENSE_PUBLIC_KEY ?? SHIPPED_LICENSE_PUBLIC_KEY) },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,

@@ -11,3 +11,8 @@ export * from './api/content';
 export * from './api/decimals';
 export * from './api/market';
 export * from './api/trading';
+export * from './api/time-zone';
+export * from './api/activity';
+export * from './api/preferences';
+export * from './api/license';
+export * from './license/license-key';

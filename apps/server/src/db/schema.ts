@@ -12,3 +12,5 @@ export * from '../features/newsletter/newsletter.tables';
 export * from '../features/activity/activity.tables';
 export * from '../features/trading/trading.tables';
 export * from '../features/content/content.tables';
+export * from '../features/preferences/preferences.tables';
+export * from '../features/license/license.tables';

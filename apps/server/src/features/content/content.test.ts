@@ -15,6 +15,7 @@ import {
   toggleVisibilityResponseSchema,
 } from '@tp/shared';
 import { buildTestApp, createUser, signedInClient } from '../../test/kit';
+import { userActivity } from '../activity/activity.tables';
 import { contentFiles, contentOwnerStats } from './content.tables';
 import { makePdf, makePng, uploaded } from './content-test-kit';
 
@@ -66,6 +67,10 @@ describe('content hub: the library of one user', () => {
     const opened = await app.inject({ method: 'GET', url: file.url });
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toBe('sku,price\nA-1,9.50\n');
+
+    // the dashboard's Upload Content goal, recorded in the upload's transaction (decision 0015)
+    const events = await app.deps.db.select().from(userActivity).where(eq(userActivity.userId, ada.user.id));
+    expect(events.map((e) => [e.kind, e.key])).toEqual([['file_uploaded', `file:${file.id}`]]);
   });
 
   it('lists files with paging, period, category, search and sort, counting this session apart', async () => {
@@ -233,6 +238,8 @@ describe('content hub: the library of one user', () => {
     expect(listed.files[0]?.views).toBe(3);
     const me = meResponseSchema.parse((await ada.get('/api/auth/me')).json());
     expect(me.user).toMatchObject({ contentCount: 1, viewCount: 3 });
+    // the sidebar's Files and Views on the dashboard read the same totals
+    expect((await ada.get('/api/me/activity')).json().counts).toMatchObject({ files: 1, views: 3 });
   });
 
   it('signs a link for one of your files: an hour by default, up to seven days', async () => {

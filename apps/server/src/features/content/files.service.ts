@@ -17,6 +17,7 @@ import type { Deps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { TooLargeError } from '../../plugins/storage';
 import { contentFiles, rankVectorOf, SEARCH_CONFIG, searchVectorOf, type ContentFileRow } from './content.tables';
+import { recordActivity } from '../activity/activity.service';
 import { enqueueFileJobs, initialStates } from './content.jobs';
 import { fileInfo, toContentFile } from './file-links';
 import { releaseQuota, reserveQuota, usedBytes } from './owner-stats';
@@ -118,6 +119,8 @@ export async function uploadFile(
         })
         .returning();
       await enqueueFileJobs(deps, tx, inserted!.id, file.mime);
+      // the dashboard's "Upload Content" goal and XP (decision 0015)
+      await recordActivity(tx, { userId: owner.userId, kind: 'file_uploaded', key: `file:${inserted!.id}` });
       return inserted!;
     });
     return fileInfo(deps.config, row);
