@@ -9,13 +9,9 @@
 // Run: node --import tsx bench/search.ts   (or `npm run bench -- search`)
 // BENCH_FILES (default 10000), BENCH_QUERIES (default 40 per kind).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
+import { withBenchApp } from './lib/bench-app';
 import { benchServerUrl, withScratchDatabase } from './lib/scratch-database';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase, runMigrations, type Database } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import { createSession } from '../apps/server/src/features/auth/sessions.service';
 import { contentFiles, rankVectorOf, searchVectorOf } from '../apps/server/src/features/content/content.tables';
@@ -140,17 +136,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
 async function measure(label: string, databaseUrl?: string): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-bench-search-'));
-  const database = await openDatabase({ databaseUrl });
-  await runMigrations(database);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-signing',
-  });
-  const app = await buildApp(config, { database, logger: false });
-  try {
+  await withBenchApp('search', databaseUrl, {}, async (app, database) => {
     const seeded = performance.now();
     const searcherIds = await seedLibrary(database);
     const seedSeconds = (performance.now() - seeded) / 1000;
@@ -207,11 +193,7 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
         .toFixed(1)
         .padStart(6)} ms  (target p95 < 50 ms on PostgreSQL)`,
     );
-  } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const serverUrl = benchServerUrl();
