@@ -33,6 +33,7 @@ import contentRoutes, { contentShareRoutes, legacyContentRoutes } from './featur
 import activityRoutes from './features/activity/activity.routes';
 import preferencesRoutes from './features/preferences/preferences.routes';
 import licenseRoutes from './features/license/license.routes';
+import campaignsRoutes from './features/campaigns/campaigns.routes';
 import type PgBoss from 'pg-boss';
 
 export interface AppDeps {
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(activityRoutes, { prefix: '/api/me' });
   await app.register(preferencesRoutes, { prefix: '/api/me/preferences' });
   await app.register(licenseRoutes, { prefix: '/api' });
+  await app.register(campaignsRoutes, { prefix: '/api' });
 
   await registerSpa(app, config);
   return app;

@@ -65,6 +65,26 @@ describe('config', () => {
     expect(() => loadConfig({ ...base(), LICENSE_PUBLIC_KEY: 'not-a-key' })).toThrow(/LICENSE_PUBLIC_KEY/);
   });
 
+  it('reads the campaign sending settings with their defaults, and refuses bad ones by name', () => {
+    const config = loadConfig(base());
+    expect(config.mail).toMatchObject({ ratePerSecond: 20, concurrency: 4 });
+    expect(config.campaigns).toEqual({ dailyRecipientQuota: 1_000, startGraceMinutes: 60, bounceWebhookSecret: null });
+    const set = loadConfig({
+      ...base(),
+      MAIL_RATE_PER_SECOND: '0',
+      MAIL_CONCURRENCY: '16',
+      CAMPAIGN_DAILY_RECIPIENT_QUOTA: '50000',
+      CAMPAIGN_START_GRACE_MINUTES: '15',
+      BOUNCE_WEBHOOK_SECRET: 'x'.repeat(32),
+    });
+    expect(set.mail).toMatchObject({ ratePerSecond: 0, concurrency: 16 });
+    expect(set.campaigns).toEqual({ dailyRecipientQuota: 50_000, startGraceMinutes: 15, bounceWebhookSecret: 'x'.repeat(32) });
+    expect(() => loadConfig({ ...base(), MAIL_RATE_PER_SECOND: '-1' })).toThrow(/MAIL_RATE_PER_SECOND/);
+    expect(() => loadConfig({ ...base(), MAIL_CONCURRENCY: '0' })).toThrow(/MAIL_CONCURRENCY/);
+    expect(() => loadConfig({ ...base(), CAMPAIGN_DAILY_RECIPIENT_QUOTA: 'lots' })).toThrow(/CAMPAIGN_DAILY_RECIPIENT_QUOTA/);
+    expect(() => loadConfig({ ...base(), BOUNCE_WEBHOOK_SECRET: 'short' })).toThrow(/BOUNCE_WEBHOOK_SECRET/);
+  });
+
   it('turns FEATURE_* variables into flags', () => {
     const config = loadConfig({ ...base(), FEATURE_ENHANCED_COMPONENTS: 'true', FEATURE_REAL_TIME_DATA: '1' });
     expect(config.features.enhancedComponents).toBe(true);

@@ -56,6 +56,16 @@ const envSchema = z.object({
     .default('Trading Portal <no-reply@tradingportal.local>')
     .refine(isMailbox, 'must be an address, or a name and an address in angle brackets'),
   SUPPORT_EMAIL: z.email().default('support@tradingportal.local'),
+  MAIL_RATE_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(20),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  CAMPAIGN_DAILY_RECIPIENT_QUOTA: z.coerce.number().int().min(1).max(10_000_000).default(1_000),
+  CAMPAIGN_START_GRACE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
+  BOUNCE_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_PASSWORD_ENABLED: bool.default(false),
   DEV_MAILBOX: bool.optional(),
@@ -96,12 +106,29 @@ export interface AppConfig {
       forcePathStyle: boolean;
     };
   };
-  mail: { smtpUrl: string | undefined; from: string; supportEmail: string; devMailbox: boolean };
   content: {
     /** Bytes one user's files may take in all. */
     quotaBytes: number;
     /** Recipients one user may share files with in 24 hours. */
     shareRecipientsPerDay: number;
+  };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    supportEmail: string;
+    devMailbox: boolean;
+    /** Bulk messages a second across all instances; 0: no limit. */
+    ratePerSecond: number;
+    /** Bulk messages one instance delivers at once. */
+    concurrency: number;
+  };
+  campaigns: {
+    /** Recipients a user's campaigns may start to in any 24 hours. */
+    dailyRecipientQuota: number;
+    /** A scheduled campaign found later than this past its time waits for the user's confirmation. */
+    startGraceMinutes: number;
+    /** Shared secret of POST /api/email/webhooks/bounce; unset: the webhook answers 404. */
+    bounceWebhookSecret: string | null;
   };
   auth: { secret: string; passwordEnabled: boolean };
   marketProvider: 'simulated';
@@ -187,6 +214,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       from: env.MAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,
       devMailbox: env.DEV_MAILBOX ?? env.NODE_ENV !== 'production',
+      ratePerSecond: env.MAIL_RATE_PER_SECOND,
+      concurrency: env.MAIL_CONCURRENCY,
+    },
+    campaigns: {
+      dailyRecipientQuota: env.CAMPAIGN_DAILY_RECIPIENT_QUOTA,
+      startGraceMinutes: env.CAMPAIGN_START_GRACE_MINUTES,
+      bounceWebhookSecret: env.BOUNCE_WEBHOOK_SECRET ?? null,
     },
     content: { quotaBytes: env.CONTENT_QUOTA_BYTES, shareRecipientsPerDay: env.CONTENT_SHARE_RECIPIENTS_PER_DAY },
     auth: { secret: resolveAuthSecret(env, dataDir), passwordEnabled: env.AUTH_PASSWORD_ENABLED },

@@ -4,6 +4,7 @@ export * from './api/common';
 export * from './api/system';
 export * from './api/auth';
 export * from './api/email';
+export * from './api/campaigns';
 export * from './api/stats';
 export * from './api/stories';
 export * from './api/dev-mailbox';

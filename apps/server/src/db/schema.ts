@@ -14,3 +14,4 @@ export * from '../features/trading/trading.tables';
 export * from '../features/content/content.tables';
 export * from '../features/preferences/preferences.tables';
 export * from '../features/license/license.tables';
+export * from '../features/campaigns/campaigns.tables';

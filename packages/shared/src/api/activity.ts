@@ -161,7 +161,7 @@ export const RECENT_EVENTS_SHOWN = 10;
 
 /** GET /api/me/activity */
 export const activityResponseSchema = z.object({
-  /** Today in the user's zone (see docs/decisions/0015 for what a time-zone move does). */
+  /** Today in the user's zone (see docs/decisions/0020 for what a time-zone move does). */
   date: calendarDateSchema,
   timeZone: z.string().max(64),
   timeZoneSource: timeZoneSourceSchema,

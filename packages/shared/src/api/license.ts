@@ -56,7 +56,7 @@ const TEAM_FEATURES = [
  * No license and developer are the spec's (02 §6). Team and enterprise are ours (the spec shows
  * only their prices, 149 and 499 a month): team adds the advanced dashboard and analytics, team
  * workspaces and priority support for 25 users; enterprise adds white label, SSO, an audit log and
- * dedicated support with no user limit. Recorded in docs/decisions/0016-license-keys.md.
+ * dedicated support with no user limit. Recorded in docs/decisions/0021-license-keys.md.
  */
 export const LICENSE_TIERS: Record<LicenseType, TierDefinition> = {
   none: { features: BASE_FEATURES, maxUsers: 1, whiteLabel: false },

@@ -1,5 +1,5 @@
 /**
- * Calendar days in a user's time zone, and the streak rule over them (docs/decisions/0015).
+ * Calendar days in a user's time zone, and the streak rule over them (docs/decisions/0020).
  *
  * Days are plain dates ("2026-03-29"), compared and stepped as dates, never as 24-hour spans: a
  * DST day of 23 or 25 hours is still one day, and "yesterday" is the date before, whatever the

@@ -68,7 +68,7 @@ describe('content hub: the library of one user', () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toBe('sku,price\nA-1,9.50\n');
 
-    // the dashboard's Upload Content goal, recorded in the upload's transaction (decision 0015)
+    // the dashboard's Upload Content goal, recorded in the upload's transaction (decision 0020)
     const events = await app.deps.db.select().from(userActivity).where(eq(userActivity.userId, ada.user.id));
     expect(events.map((e) => [e.kind, e.key])).toEqual([['file_uploaded', `file:${file.id}`]]);
   });

@@ -119,7 +119,7 @@ export async function uploadFile(
         })
         .returning();
       await enqueueFileJobs(deps, tx, inserted!.id, file.mime);
-      // the dashboard's "Upload Content" goal and XP (decision 0015)
+      // the dashboard's "Upload Content" goal and XP (decision 0020)
       await recordActivity(tx, { userId: owner.userId, kind: 'file_uploaded', key: `file:${inserted!.id}` });
       return inserted!;
     });
