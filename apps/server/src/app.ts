@@ -29,6 +29,7 @@ import storiesRoutes from './features/stories/stories.routes';
 import emailRoutes from './features/email/email.routes';
 import contactRoutes from './features/contact/contact.routes';
 import newsletterRoutes from './features/newsletter/newsletter.routes';
+import contentRoutes, { contentShareRoutes, legacyContentRoutes } from './features/content/content.routes';
 import activityRoutes from './features/activity/activity.routes';
 import preferencesRoutes from './features/preferences/preferences.routes';
 import licenseRoutes from './features/license/license.routes';
@@ -113,6 +114,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(emailRoutes, { prefix: '/api/email' });
   await app.register(contactRoutes, { prefix: '/api/email' });
   await app.register(newsletterRoutes, { prefix: '/api/email' });
+  await app.register(contentRoutes, { prefix: '/api/content' });
+  await app.register(contentShareRoutes, { prefix: '/api/email' });
+  await app.register(legacyContentRoutes, { prefix: '/api/v1/content' });
   await app.register(activityRoutes, { prefix: '/api/me' });
   await app.register(preferencesRoutes, { prefix: '/api/me/preferences' });
   await app.register(licenseRoutes, { prefix: '/api' });

@@ -43,6 +43,16 @@ describe('config', () => {
     expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 
+  it('reads the content quotas: 1 GB of files and 200 share recipients a day by default', () => {
+    expect(loadConfig(base()).content).toEqual({ quotaBytes: 1_073_741_824, shareRecipientsPerDay: 200 });
+    const set = loadConfig({ ...base(), CONTENT_QUOTA_BYTES: '5368709120', CONTENT_SHARE_RECIPIENTS_PER_DAY: '50' });
+    expect(set.content).toEqual({ quotaBytes: 5_368_709_120, shareRecipientsPerDay: 50 });
+    expect(() => loadConfig({ ...base(), CONTENT_QUOTA_BYTES: '1GB' })).toThrow(/CONTENT_QUOTA_BYTES/);
+    expect(() => loadConfig({ ...base(), CONTENT_SHARE_RECIPIENTS_PER_DAY: '0' })).toThrow(
+      /CONTENT_SHARE_RECIPIENTS_PER_DAY/,
+    );
+  });
+
   it('trusts the shipped license public key unless LICENSE_PUBLIC_KEY names an Ed25519 key', () => {
     expect(loadConfig(base()).license.publicKey).toBe(SHIPPED_LICENSE_PUBLIC_KEY);
     const { publicKey } = generateKeyPairSync('ed25519');

@@ -45,6 +45,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  CONTENT_QUOTA_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(1_073_741_824),
+  CONTENT_SHARE_RECIPIENTS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -103,6 +105,12 @@ export interface AppConfig {
       /** Bucket in the path (MinIO-style servers); defaults to on when S3_ENDPOINT is set. */
       forcePathStyle: boolean;
     };
+  };
+  content: {
+    /** Bytes one user's files may take in all. */
+    quotaBytes: number;
+    /** Recipients one user may share files with in 24 hours. */
+    shareRecipientsPerDay: number;
   };
   mail: {
     smtpUrl: string | undefined;
@@ -214,6 +222,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       startGraceMinutes: env.CAMPAIGN_START_GRACE_MINUTES,
       bounceWebhookSecret: env.BOUNCE_WEBHOOK_SECRET ?? null,
     },
+    content: { quotaBytes: env.CONTENT_QUOTA_BYTES, shareRecipientsPerDay: env.CONTENT_SHARE_RECIPIENTS_PER_DAY },
     auth: { secret: resolveAuthSecret(env, dataDir), passwordEnabled: env.AUTH_PASSWORD_ENABLED },
     marketProvider: env.MARKET_PROVIDER,
     chat: {

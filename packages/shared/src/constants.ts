@@ -55,6 +55,24 @@ export const UPLOAD_LIMITS = {
   fileListMaxFiles: 10,
 } as const;
 
+/** The sanitizer's strict preset (spec 02 §5): these basic text tags, no attributes. Web and server use it. */
+export const SANITIZE_STRICT_TAGS = [
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'code',
+  'p',
+  'br',
+  'span',
+] as const;
+
 export const FILE_LIST = { defaultLimit: 20, pageSizeDefault: 10, pageSizeMax: 100 } as const;
 export const SIGNED_URL_DEFAULT_SECONDS = 3_600;
 /** Longest life of a signed file link: seven days. */

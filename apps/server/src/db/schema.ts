@@ -11,6 +11,7 @@ export * from '../features/contact/contact.tables';
 export * from '../features/newsletter/newsletter.tables';
 export * from '../features/activity/activity.tables';
 export * from '../features/trading/trading.tables';
+export * from '../features/content/content.tables';
 export * from '../features/preferences/preferences.tables';
 export * from '../features/license/license.tables';
 export * from '../features/campaigns/campaigns.tables';

@@ -24,6 +24,16 @@ export const notFound = (message?: string) => new AppError(404, message);
 export const conflict = (message?: string) => new AppError(409, message);
 export const tooManyRequests = () => new AppError(429);
 
+/** A 429 that tells the client when to try again (the Retry-After header). */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
+    super(429, message);
+  }
+}
+
 function fieldOf(path: ReadonlyArray<PropertyKey>, prefix: string): string {
   const joined = path.map(String).join('.');
   return joined ? joined : prefix;
@@ -34,6 +44,7 @@ export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Plea
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({
         success: false,
         error: error.message,

@@ -9,6 +9,8 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 export interface ServerProcess {
   baseURL: string;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   output(): string;
   /** Graceful stop (SIGTERM), or a crash (SIGKILL). */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
@@ -57,11 +59,14 @@ export async function startServerProcesses(count: number, env: Record<string, st
  * Starts the server from source (tsx) as its own process on a free loopback port: for tests that
  * need real processes — several instances on one PostgreSQL, or a crash in the middle of work.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -88,6 +93,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   return {
     baseURL,
+    pid: child.pid!,
     output: () => log,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return;

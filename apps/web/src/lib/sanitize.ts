@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { SANITIZE_STRICT_TAGS } from '@tp/shared';
 
 /**
  * HTML sanitizer presets (spec 02 §5). strict: basic text tags only; moderate: also images, links
@@ -7,7 +8,7 @@ import DOMPurify, { type Config } from 'dompurify';
  */
 export type SanitizePreset = 'strict' | 'moderate' | 'permissive';
 
-const TEXT_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'mark', 'small', 'sub', 'sup', 'code', 'p', 'br', 'span'];
+const TEXT_TAGS: string[] = [...SANITIZE_STRICT_TAGS];
 
 export const SANITIZE_PRESETS: Record<SanitizePreset, Config> = {
   strict: { ALLOWED_TAGS: TEXT_TAGS, ALLOWED_ATTR: [] },

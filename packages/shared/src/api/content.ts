@@ -30,7 +30,30 @@ export const CONTENT_MESSAGES = {
   noRecentSearches: 'No recent searches',
   noRecentSearchesYet: 'No recent searches yet.',
   searching: 'Searching...',
+  // the server's own texts (the spec names none for these situations)
+  fileRequired: 'Choose a file to upload',
+  fileDeleted: 'File deleted successfully',
+  linkExpired: 'This link has expired. Ask the owner for a new one.',
+  linkInvalid: 'This link is not valid.',
+  shareLimitReached: 'You have reached the daily limit of recipients for sharing files. Please try again tomorrow.',
+  shareFileNotFound: 'One of the files to share was not found among your files.',
 } as const;
+
+/** "Storage quota exceeded: your files may use at most 1 GB in all. Delete some files to make room." */
+export const quotaExceededMessage = (quotaBytes: number) =>
+  `Storage quota exceeded: your files may use at most ${formatQuota(quotaBytes)} in all. Delete some files to make room.`;
+
+function formatQuota(bytes: number): string {
+  const units = [
+    ['GB', 1_073_741_824],
+    ['MB', 1_048_576],
+    ['KB', 1_024],
+  ] as const;
+  for (const [unit, size] of units) {
+    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}
 
 /** "File size exceeds 25MB limit" (the shared file list's wording, spec 02 §5). */
 export const fileTooLargeMessage = (maxBytes: number = UPLOAD_LIMITS.contentManagerMaxBytes) =>
@@ -73,6 +96,14 @@ export const contentFileSchema = z.object({
   tags: z.array(z.string().max(TAG_MAX)).max(TAGS_MAX),
   createdAt: isoDate,
   views: count,
+  /**
+   * Where a browser opens the file (img src, a new window): the plain link of a public file, or a
+   * signed link of an hour or two for its owner, since a browser sends no Authorization header.
+   */
+  url: z.string().max(URL_MAX),
+  /** The same, as an attachment (GET /download/{id}). */
+  downloadUrl: z.string().max(URL_MAX),
+  /** The gallery's small image, once the background job has made it (images only). */
   thumbnailUrl: z.string().max(URL_MAX).optional(),
 });
 export type ContentFile = z.infer<typeof contentFileSchema>;
@@ -121,15 +152,34 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
+/** GET /access/{id} with `Accept: application/json`: the file's information and links. */
+export const fileInfoResponseSchema = uploadResponseSchema;
+export type FileInfoResponse = UploadResponse;
+
+/** DELETE /files/{id} */
+export const deleteFileResponseSchema = z.object({ success: z.literal(true), message: z.string().max(200) });
+
+/** GET /api/content/health */
+export const contentHealthResponseSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'error']),
+  storage: z.enum(['ok', 'error']),
+  driver: z.enum(['local', 's3']),
+});
+export type ContentHealthResponse = z.infer<typeof contentHealthResponseSchema>;
+
+/** A page size from a query string: 20 by default, above 100 capped, not refused (spec 02 §5). */
+const cappedLimit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .default(FILE_LIST.defaultLimit)
+  .transform((limit) => Math.min(limit, FILE_LIST.pageSizeMax));
+
 /** GET /files. `limit` above 100 is capped, not refused (spec 02 §5). */
 export const listFilesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(FILE_LIST.defaultLimit)
-    .transform((limit) => Math.min(limit, FILE_LIST.pageSizeMax)),
+  limit: cappedLimit,
   period: periodSchema.default('all'),
   category: z.enum([...FILE_CATEGORIES, 'all']).default('all'),
   search: z.string().trim().max(200).optional(),
@@ -185,7 +235,10 @@ export type FileStats = z.infer<typeof fileStatsSchema>;
 /** GET /files/stats */
 export const fileStatsResponseSchema = z.object({ stats: fileStatsSchema, message: z.string().max(200) });
 
-/** GET /public */
+/** GET /public: the newest public files, `limit` (default 20) capped at 100 like the file list. */
+export const publicFilesQuerySchema = z.object({
+  limit: cappedLimit,
+});
 export const publicFilesResponseSchema = z.object({ publicFiles: z.array(contentFileSchema), count });
 export type PublicFilesResponse = z.infer<typeof publicFilesResponseSchema>;
 
@@ -237,7 +290,11 @@ export const recentSearchesResponseSchema = z.array(recentSearchSchema).max(SEAR
 /** POST /api/email/send/content-share: one e-mail to one recipient (the client sends one per address). */
 export const contentShareRequestSchema = z.object({
   to: emailSchema,
-  subject: z.string().trim().min(1, CONTENT_MESSAGES.addSubject).max(200),
+  /** One line: line breaks become spaces (a header cannot carry them). */
+  subject: z
+    .string()
+    .transform((subject) => subject.replace(/[\r\n]+/g, ' ').trim())
+    .pipe(z.string().min(1, CONTENT_MESSAGES.addSubject).max(200)),
   message: z.string().trim().max(5_000).default(''),
   files: z
     .array(

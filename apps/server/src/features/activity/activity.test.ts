@@ -225,7 +225,8 @@ describe('activity: GET and POST /api/me/activity', () => {
 
     const after = await activity();
     expect(after.goals.find((g) => g.id === 'upload-content')).toMatchObject({ status: 'done' });
-    expect(after.counts.files).toBe(1);
+    // Files are the content hub's live files (an event alone uploads nothing)
+    expect(after.counts.files).toBe(0);
     expect(after.xp.total).toBe(15);
     expect(after.recent.map((e) => e.kind)).not.toContain('trade_placed');
   });

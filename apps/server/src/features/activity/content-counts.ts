@@ -1,16 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { userActivity } from './activity.tables';
+import { contentCounts as ownerContentCounts } from '../content/owner-stats';
 
 /**
- * The sidebar's Files and Views. Until the content feature's files table is on main, Files counts
- * the uploads recorded through recordActivity and Views is 0: nothing counts views yet. When the
- * content feature lands, this reads its files (count and summed views of the user's live files).
+ * The sidebar's Files and Views, from the content hub's per-owner totals: the user's live files,
+ * and the views their files have received (a deleted file's views stay counted).
  */
 export async function contentCounts(db: DbExecutor, userId: string): Promise<{ files: number; views: number }> {
-  const [uploads] = await db
-    .select({ files: count() })
-    .from(userActivity)
-    .where(and(eq(userActivity.userId, userId), eq(userActivity.kind, 'file_uploaded')));
-  return { files: uploads?.files ?? 0, views: 0 };
+  const counts = await ownerContentCounts(db, userId);
+  return { files: counts.contentCount, views: counts.viewCount };
 }

@@ -31,6 +31,7 @@ import { passwordLogin } from './password.service';
 import { updateProfile } from './profile.service';
 import { endSession, listSessions, logout, rotateRefreshToken, type ClientContext } from './sessions.service';
 import { toUserView } from './user-view';
+import { contentCounts } from '../content/owner-stats';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 const perIpHourly = { rateLimit: { max: AUTH.perIpPerHour, timeWindow: '1 hour' } };
@@ -181,8 +182,9 @@ const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // the row read with the session check: a signed-in read costs one query
-      const user = toUserView(requireUser(request).user);
+      // the row comes with the session check; only /me also reads the content figures (one indexed row)
+      const { user: row, userId } = requireUser(request);
+      const user = toUserView(row, await contentCounts(deps.db, userId));
       return { user, profileComplete: user.profileComplete };
     },
   );

@@ -1,4 +1,10 @@
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { uploadResponseSchema } from '@tp/shared';
+import type { SignedInClient } from '../../test/kit';
+import { contentFiles, type ContentFileRow } from './content.tables';
 
 /** Test kit: real files of each kind, made here rather than checked in. */
 
@@ -50,4 +56,85 @@ export function makePng(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } })
     .png()
     .toBuffer();
+}
+
+export const MULTIPART_BOUNDARY = 'tp-test-boundary';
+
+export type MultipartPart =
+  { name: string; value: string } | { name: string; fileName: string; contentType: string; content: Readable | Buffer };
+
+/** A multipart/form-data body, streamed part by part (a file part is never held whole). */
+export function multipartBody(parts: MultipartPart[], boundary = MULTIPART_BOUNDARY): Readable {
+  return Readable.from(
+    (async function* () {
+      for (const part of parts) {
+        if ('value' in part) {
+          yield Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+          );
+          continue;
+        }
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
+            `Content-Type: ${part.contentType}\r\n\r\n`,
+        );
+        if (Buffer.isBuffer(part.content)) yield part.content;
+        else yield* part.content;
+        yield Buffer.from('\r\n');
+      }
+      yield Buffer.from(`--${boundary}--\r\n`);
+    })(),
+    { objectMode: false },
+  );
+}
+
+export const multipartHeaders = (boundary = MULTIPART_BOUNDARY) => ({
+  'content-type': `multipart/form-data; boundary=${boundary}`,
+});
+
+export interface TestUpload {
+  fileName: string;
+  content: Readable | Buffer;
+  contentType?: string;
+}
+
+/** POST /api/content/upload as a signed-in user: the text fields first, then the file. */
+export function upload(client: SignedInClient, file: TestUpload, fields: Record<string, string> = {}) {
+  const parts: MultipartPart[] = [
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    {
+      name: 'file',
+      fileName: file.fileName,
+      contentType: file.contentType ?? 'application/octet-stream',
+      content: file.content,
+    },
+  ];
+  return client.post('/api/content/upload', multipartBody(parts), { headers: multipartHeaders() });
+}
+
+/** Uploads and returns the answer, failing the test on anything but 200. */
+export async function uploaded(client: SignedInClient, file: TestUpload, fields: Record<string, string> = {}) {
+  const res = await upload(client, file, fields);
+  if (res.statusCode !== 200) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
+  return uploadResponseSchema.parse(res.json());
+}
+
+/** Waits until a file's row satisfies `done` (its background steps), failing with its last state. */
+export async function waitForFileRow(
+  app: FastifyInstance,
+  id: string,
+  done: (row: ContentFileRow) => boolean,
+  timeoutMs = 20_000,
+): Promise<ContentFileRow> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, id));
+    if (row && done(row)) return row;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `file ${id} did not reach the expected state: ${JSON.stringify(row ? { ...row, extractedText: undefined } : null)}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -17,6 +17,14 @@ function signature(secret: string, fileId: string, expires: number): Buffer {
 
 export const accessPath = (fileId: string) => `/api/content/access/${encodeURIComponent(fileId)}`;
 
+/** `expires=…&signature=…` for a link to `fileId` valid until `expires` (unix seconds). */
+export function signedQuery(secret: string, fileId: string, expires: number): string {
+  return new URLSearchParams({
+    expires: String(expires),
+    signature: signature(secret, fileId, expires).toString('base64url'),
+  }).toString();
+}
+
 export function signContentUrl(options: {
   secret: string;
   publicUrl: string;
@@ -29,12 +37,8 @@ export function signContentUrl(options: {
     throw new RangeError(`expiresInSeconds must be a whole number from 1 to ${SIGNED_URL_MAX_SECONDS}`);
   }
   const expires = Math.floor((options.now ?? Date.now()) / 1000) + seconds;
-  const query = new URLSearchParams({
-    expires: String(expires),
-    signature: signature(options.secret, options.fileId, expires).toString('base64url'),
-  });
   return {
-    signedUrl: `${options.publicUrl}${accessPath(options.fileId)}?${query}`,
+    signedUrl: `${options.publicUrl}${accessPath(options.fileId)}?${signedQuery(options.secret, options.fileId, expires)}`,
     expiresAt: new Date(expires * 1000),
   };
 }

@@ -12,27 +12,10 @@ import {
   patternStream,
   type StorageHarness,
 } from '../../plugins/storage/storage-test-kit';
-import { makeExecutable, makePdf } from './content-test-kit';
+import { makeExecutable, makePdf, multipartBody, multipartHeaders } from './content-test-kit';
 import { storeUpload, uploadPartLimits } from './upload-pipeline';
 
 const LIMIT = UPLOAD_LIMITS.contentManagerMaxBytes;
-const BOUNDARY = 'tp-test-boundary';
-
-/** A multipart/form-data body with one file part, streamed (the file is never held whole). */
-function multipartBody(fileName: string, contentType: string, content: Readable): Readable {
-  return Readable.from(
-    (async function* () {
-      yield Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-          `Content-Type: ${contentType}\r\n\r\n`,
-      );
-      yield* content;
-      yield Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-    })(),
-    { objectMode: false },
-  );
-}
-
 /** The route the content feature will have, reduced to the pipeline: multipart in, storage out. */
 async function uploadApp(storage: BlobStorage, busboyFileSize?: number): Promise<FastifyInstance> {
   const app = Fastify();
@@ -55,8 +38,8 @@ const upload = (app: FastifyInstance, fileName: string, contentType: string, con
   app.inject({
     method: 'POST',
     url: '/upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: multipartBody(fileName, contentType, content),
+    headers: multipartHeaders(),
+    payload: multipartBody([{ name: 'file', fileName, contentType, content }]),
   });
 
 describe.each([

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { Database } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../db/client';
 import { messageForStatus } from '@tp/shared';
 
 export interface CounterResult {
@@ -9,22 +10,37 @@ export interface CounterResult {
   ttlMs: number;
 }
 
-/**
- * Adds one hit to a fixed-window counter kept in the database, so every instance shares it.
- * One statement: insert, or increment, or restart the window when it has expired.
- */
-export async function hitCounter(database: Database, key: string, windowMs: number): Promise<CounterResult> {
-  const { rows } = await database.query<{ count: number; ttl_ms: string | number }>(
-    `insert into rate_limits (key, count, reset_at)
-       values ($1, 1, now() + ($2::bigint * interval '1 millisecond'))
+const hitStatement = (key: string, windowMs: number) => sql`insert into rate_limits (key, count, reset_at)
+       values (${key}, 1, now() + (${windowMs}::bigint * interval '1 millisecond'))
      on conflict (key) do update set
        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-     returning count, greatest(0, floor(extract(epoch from (reset_at - now())) * 1000)) as ttl_ms`,
-    [key, windowMs],
-  );
-  const row = rows[0]!;
-  return { count: Number(row.count), ttlMs: Number(row.ttl_ms) };
+     returning count, greatest(0, floor(extract(epoch from (reset_at - now())) * 1000)) as ttl_ms`;
+
+/**
+ * Adds one hit to a fixed-window counter kept in the database, so every instance shares it.
+ * One statement: insert, or increment, or restart the window when it has expired. `relaxed`
+ * commits without waiting for the disk (a hit lost in a crash is harmless; a request waiting
+ * for an fsync on every call is not): for counters on hot paths such as search.
+ */
+export async function hitCounter(
+  database: Database,
+  key: string,
+  windowMs: number,
+  options: { relaxed?: boolean } = {},
+): Promise<CounterResult> {
+  const hit = async (executor: DbExecutor) => {
+    const result = (await executor.execute(hitStatement(key, windowMs))) as unknown as {
+      rows: Array<{ count: number; ttl_ms: string | number }>;
+    };
+    const row = result.rows[0]!;
+    return { count: Number(row.count), ttlMs: Number(row.ttl_ms) };
+  };
+  if (!options.relaxed) return hit(database.db);
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    return hit(tx);
+  });
 }
 
 /** Reads a counter without changing it. */

@@ -1,0 +1,294 @@
+import { createHash } from 'node:crypto';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  CONTENT_MESSAGES,
+  errorResponseSchema,
+  fileTooLargeMessage,
+  quotaExceededMessage,
+  UPLOAD_LIMITS,
+} from '@tp/shared';
+import { buildTestApp, signedInClient, type SignedInClient } from '../../test/kit';
+import { filesUnder, patternDigest, patternStream, testS3Options } from '../../plugins/storage/storage-test-kit';
+import {
+  startTestS3Server,
+  TEST_BUCKET,
+  TEST_CREDENTIALS,
+  type TestS3Server,
+} from '../../plugins/storage/s3-test-server';
+import { contentFiles, contentOwnerStats } from './content.tables';
+import { SANDBOX_CSP } from './disposition';
+import {
+  makeExecutable,
+  makePdf,
+  makePng,
+  multipartBody,
+  multipartHeaders,
+  upload,
+  uploaded,
+  waitForFileRow,
+} from './content-test-kit';
+
+const LIMIT = UPLOAD_LIMITS.contentManagerMaxBytes;
+
+/** The user's file ids (their rows change under the background jobs of earlier uploads). */
+async function rowsOf(app: FastifyInstance, client: SignedInClient) {
+  const rows = await app.deps.db
+    .select({ id: contentFiles.id, name: contentFiles.name })
+    .from(contentFiles)
+    .where(eq(contentFiles.ownerUserId, client.user.id));
+  return rows.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+const digestOfBody = (body: Buffer) => createHash('sha256').update(body).digest('hex');
+
+describe('upload over the real route into local storage', () => {
+  let app: FastifyInstance;
+  let ada: SignedInClient;
+  // uploaded files and temp files (thumbnails come and go with the jobs of earlier uploads)
+  const leftovers = async () =>
+    (await filesUnder(app.deps.config.storage.localDir)).filter((file) => !file.startsWith('thumbnails'));
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    ada = await signedInClient(app);
+  });
+  afterAll(() => app.close());
+
+  it('takes a file of exactly 26,214,400 bytes and serves it back whole', async () => {
+    const answer = await uploaded(ada, { fileName: 'catalogue.bin', content: patternStream(LIMIT) });
+    expect(answer.file.size).toBe(LIMIT);
+    const [row] = await app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, answer.file.id));
+    expect(row?.sha256).toBe(patternDigest(LIMIT));
+    const back = await app.inject({ method: 'GET', url: answer.file.downloadUrl });
+    expect(back.rawPayload.length).toBe(LIMIT);
+    expect(digestOfBody(back.rawPayload)).toBe(patternDigest(LIMIT));
+  });
+
+  it('refuses one byte more with 413 and leaves nothing behind: no row, no blob, no temp file', async () => {
+    const rowsBefore = await rowsOf(app, ada);
+    const filesBefore = await leftovers();
+    const res = await upload(ada, { fileName: 'catalogue.bin', content: patternStream(LIMIT + 1) });
+    expect(res.statusCode).toBe(413);
+    expect(errorResponseSchema.parse(res.json())).toEqual({
+      success: false,
+      error: fileTooLargeMessage(),
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    expect(res.headers.connection).toBe('close');
+    expect(await rowsOf(app, ada)).toEqual(rowsBefore);
+    expect(await leftovers()).toEqual(filesBefore);
+    expect(filesBefore.filter((file) => file.startsWith('.tmp'))).toEqual([]);
+  });
+
+  it('refuses a body that announces more than the limit before reading any of it', async () => {
+    const res = await ada.post('/api/content/upload', multipartBody([]), {
+      headers: { ...multipartHeaders(), 'content-length': String(LIMIT * 4) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe(fileTooLargeMessage());
+  });
+
+  it('reads the type from the bytes: a renamed executable is no PDF, and is only ever downloaded', async () => {
+    const { file } = await uploaded(ada, {
+      fileName: 'invoice.pdf',
+      content: makeExecutable(),
+      contentType: 'application/pdf',
+    });
+    expect(file).toMatchObject({ name: 'invoice.pdf', type: 'application/x-msdownload', category: 'other' });
+    const opened = await app.inject({ method: 'GET', url: file.url });
+    expect(opened.headers['content-type']).toBe('application/x-msdownload');
+    expect(opened.headers['content-disposition']).toBe('attachment; filename="invoice.pdf"');
+    expect(opened.headers['content-security-policy']).toBe(SANDBOX_CSP);
+  });
+
+  it('serves an uploaded web page or SVG as a sandboxed attachment, never as a page of this site', async () => {
+    const page = await uploaded(ada, {
+      fileName: 'offer.html',
+      content: Buffer.from('<!doctype html><script>alert(document.cookie)</script>'),
+      contentType: 'text/html',
+    });
+    const svg = await uploaded(ada, {
+      fileName: 'logo.svg',
+      content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'),
+    });
+    for (const { file } of [page, svg]) {
+      const res = await app.inject({ method: 'GET', url: file.url });
+      expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(res.headers['content-security-policy']).toBe(SANDBOX_CSP);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect([page.file.type, svg.file.type]).toEqual(['text/html', 'image/svg+xml']);
+  });
+
+  it('names non-ASCII file names the RFC 6266 way', async () => {
+    const { file } = await uploaded(ada, { fileName: 'facture été.txt', content: Buffer.from('prix') });
+    const res = await app.inject({ method: 'GET', url: file.downloadUrl });
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="facture _t_.txt"; filename*=UTF-8''facture%20%C3%A9t%C3%A9.txt`,
+    );
+  });
+
+  it('takes the text fields before or after the file', async () => {
+    const res = await ada.post(
+      '/api/content/upload',
+      multipartBody([
+        { name: 'description', value: 'Front page' },
+        { name: 'file', fileName: 'front.png', contentType: 'image/png', content: await makePng(4, 4) },
+        { name: 'tags', value: 'brochure, 2026' },
+        { name: 'isPublic', value: 'true' },
+      ]),
+      { headers: multipartHeaders() },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().file).toMatchObject({
+      description: 'Front page',
+      tags: ['brochure', '2026'],
+      isPublic: true,
+      category: 'image',
+    });
+  });
+
+  it('names the bad field and keeps nothing when the fields are wrong or the file is missing', async () => {
+    const rowsBefore = await rowsOf(app, ada);
+    const filesBefore = await leftovers();
+    const badTags = await upload(ada, { fileName: 'a.txt', content: Buffer.from('a') }, { tags: 'x'.repeat(51) });
+    expect(badTags.statusCode).toBe(400);
+    expect(badTags.json().details.map((d: { field: string }) => d.field)).toEqual(['tags.0']);
+    const badFlag = await upload(ada, { fileName: 'a.txt', content: Buffer.from('a') }, { isPublic: 'maybe' });
+    expect(badFlag.json().details[0].field).toBe('isPublic');
+
+    const noFile = await ada.post('/api/content/upload', multipartBody([{ name: 'description', value: 'x' }]), {
+      headers: multipartHeaders(),
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toMatchObject({ error: CONTENT_MESSAGES.fileRequired, details: [{ field: 'file' }] });
+
+    const notMultipart = await ada.post('/api/content/upload', { file: 'x' });
+    expect(notMultipart.statusCode).toBe(415);
+    expect(await rowsOf(app, ada)).toEqual(rowsBefore);
+    expect(await leftovers()).toEqual(filesBefore);
+  });
+});
+
+describe('the storage quota', () => {
+  const QUOTA = 100_000;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ CONTENT_QUOTA_BYTES: String(QUOTA) });
+  });
+  afterAll(() => app.close());
+
+  const bytes = (size: number) => Buffer.alloc(size, 'a');
+
+  it('refuses an upload past the quota with a clear error, keeping nothing, until files are deleted', async () => {
+    const ada = await signedInClient(app);
+    const first = await uploaded(ada, { fileName: 'first.txt', content: bytes(60_000) });
+    const filesBefore = await filesUnder(app.deps.config.storage.localDir);
+
+    const second = await upload(ada, { fileName: 'second.txt', content: bytes(60_000) });
+    expect(second.statusCode).toBe(413);
+    expect(second.json()).toEqual({ success: false, error: quotaExceededMessage(QUOTA), code: 'QUOTA_EXCEEDED' });
+    expect(second.json().error).toBe(
+      'Storage quota exceeded: your files may use at most 97.7 KB in all. Delete some files to make room.',
+    );
+    expect((await rowsOf(app, ada)).map((row) => row.name)).toEqual(['first.txt']);
+    expect(await filesUnder(app.deps.config.storage.localDir)).toEqual(filesBefore);
+
+    // exactly up to the quota is fine
+    await uploaded(ada, { fileName: 'fits.txt', content: bytes(QUOTA - 60_000) });
+    const full = await upload(ada, { fileName: 'one-more.txt', content: bytes(1) });
+    expect(full.json().code).toBe('QUOTA_EXCEEDED');
+
+    await ada.delete(`/api/content/files/${first.file.id}`);
+    await uploaded(ada, { fileName: 'after-delete.txt', content: bytes(60_000) });
+  });
+
+  it('lets only one of two uploads racing for the last room through', async () => {
+    const bob = await signedInClient(app);
+    const results = await Promise.all([
+      upload(bob, { fileName: 'a.txt', content: bytes(60_000) }),
+      upload(bob, { fileName: 'b.txt', content: bytes(60_000) }),
+    ]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 413]);
+    const [stats] = await app.deps.db
+      .select()
+      .from(contentOwnerStats)
+      .where(eq(contentOwnerStats.ownerUserId, bob.user.id));
+    expect(stats).toMatchObject({ fileCount: 1, totalBytes: 60_000 });
+  });
+
+  it('is per user', async () => {
+    const carol = await signedInClient(app);
+    const dave = await signedInClient(app);
+    await uploaded(carol, { fileName: 'c.txt', content: bytes(90_000) });
+    await uploaded(dave, { fileName: 'd.txt', content: bytes(90_000) });
+  });
+});
+
+describe('upload over the real route into S3 storage (s3rver)', () => {
+  let server: TestS3Server;
+  let app: FastifyInstance;
+  let ada: SignedInClient;
+  let client: S3Client;
+  const leftovers = async () => {
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: TEST_BUCKET }));
+    const keys = (listed.Contents ?? []).map((object) => object.Key ?? '');
+    return [...keys, ...(await server.openUploads())].sort();
+  };
+
+  beforeAll(async () => {
+    server = await startTestS3Server();
+    app = await buildTestApp({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: server.endpoint,
+      S3_BUCKET: TEST_BUCKET,
+      S3_ACCESS_KEY_ID: TEST_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: TEST_CREDENTIALS.secretAccessKey,
+    });
+    ada = await signedInClient(app);
+    // the store's own listing (objects and unfinished multipart uploads), through a second client
+    client = new S3Client(testS3Options(server.endpoint));
+  });
+  afterAll(async () => {
+    client.destroy();
+    await app.close();
+    await server.close();
+  });
+
+  it('stores, thumbnails, serves (with ranges) and deletes a file', async () => {
+    expect(app.deps.storage.driver).toBe('s3');
+    const { file } = await uploaded(ada, { fileName: 'crate.png', content: await makePng(600, 300) });
+    const row = await waitForFileRow(app, file.id, (r) => r.thumbnailState !== 'pending');
+    expect(row.thumbnailState).toBe('done');
+    expect(await leftovers()).toEqual([row.storageKey, row.thumbnailKey].sort());
+
+    const range = await app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=0-7' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const listed = (await ada.get('/api/content/files')).json().files[0];
+    const thumbnail = await app.inject({ method: 'GET', url: listed.thumbnailUrl });
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+
+    await ada.delete(`/api/content/files/${file.id}`);
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it('takes exactly 26,214,400 bytes and refuses one more, leaving no object and no unfinished upload', async () => {
+    const exact = await uploaded(ada, { fileName: 'exact.bin', content: patternStream(LIMIT) });
+    const before = await leftovers();
+    const res = await upload(ada, { fileName: 'over.bin', content: patternStream(LIMIT + 1) });
+    expect(res.statusCode).toBe(413);
+    expect(await leftovers()).toEqual(before);
+    expect((await rowsOf(app, ada)).map((row) => row.id)).toEqual([exact.file.id]);
+  });
+
+  it('finds a word inside a PDF stored in S3', async () => {
+    const { file } = await uploaded(ada, { fileName: 'coa.pdf', content: makePdf(['Certificate of origin: Santos']) });
+    await waitForFileRow(app, file.id, (r) => r.textState === 'done');
+    const found = await ada.post('/api/content/search', { query: 'santos' });
+    expect(found.json().map((r: { id: string }) => r.id)).toEqual([file.id]);
+  });
+});

@@ -1,0 +1,403 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  contentHealthResponseSchema,
+  contentShareRequestSchema,
+  deleteFileResponseSchema,
+  emailActionResponseSchema,
+  errorResponseSchema,
+  fileInfoResponseSchema,
+  fileStatsResponseSchema,
+  listFilesQuerySchema,
+  listFilesResponseSchema,
+  publicFilesQuerySchema,
+  publicFilesResponseSchema,
+  recentSearchesResponseSchema,
+  searchRequestSchema,
+  searchResponseSchema,
+  sessionFilesResponseSchema,
+  signedUrlRequestSchema,
+  signedUrlResponseSchema,
+  toggleVisibilityRequestSchema,
+  toggleVisibilityResponseSchema,
+  uploadResponseSchema,
+  CONTENT_MESSAGES,
+  SEARCH,
+} from '@tp/shared';
+import { bearerToken, requireUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import { defineContentJobs } from './content.jobs';
+import { resolveReader, serveFile, type FileBody } from './file-access.service';
+import { fileInfo } from './file-links';
+import {
+  deleteFile,
+  fileStats,
+  listFiles,
+  publicFiles,
+  requireOwnFile,
+  sessionFiles,
+  setVisibility,
+  uploadAllowance,
+  uploadFile,
+  type Owner,
+  type UploadPart,
+} from './files.service';
+import { recentSearches, searchFiles } from './search.service';
+import { shareFiles } from './share.service';
+import { signContentUrl } from './signed-url';
+import { uploadPartLimits } from './upload-pipeline';
+
+const fileParams = z.object({ id: z.uuid() });
+const signedLinkQuery = z.object({
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(100).optional(),
+});
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const secured = { security: [{ bearerAuth: [] }] };
+
+const ownerOf = (request: FastifyRequest): Owner => {
+  const auth = requireUser(request);
+  return { userId: auth.userId, sessionId: auth.sessionId, timeZone: auth.user.timezone };
+};
+
+/** JSON only when the client asks for it by name: a browser's `*\/*` or `image/*` gets the bytes. */
+const wantsJson = (request: FastifyRequest) => /\bapplication\/json\b/i.test(request.headers.accept ?? '');
+
+async function sendFile(reply: FastifyReply, file: FileBody) {
+  reply.code(file.status).headers(file.headers);
+  if (file.status === 416) {
+    return reply.send({
+      success: false,
+      error: 'The requested range is not satisfiable',
+      code: 'RANGE_NOT_SATISFIABLE',
+    });
+  }
+  return reply.send(file.body);
+}
+
+/**
+ * The content hub (ARCHITECTURE §4, base /api/content). Reading a file is public (a signed link,
+ * a public file, or the owner's bearer token decides: file-access.service.ts); everything else
+ * needs a signed-in user and touches only that user's files.
+ */
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await defineContentJobs(app.deps);
+  await app.register(fileReadingRoutes);
+  await app.register(signedInContentRoutes);
+};
+export default contentRoutes;
+
+const fileReadingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const readRequest = (request: FastifyRequest<{ Querystring: z.infer<typeof signedLinkQuery> }>) => ({
+    expires: request.query.expires,
+    signature: request.query.signature,
+    bearer: bearerToken(request),
+    verify: app.auth.verify,
+  });
+  const conditional = (request: FastifyRequest) => ({
+    method: request.method,
+    range: request.headers.range,
+    ifNoneMatch: request.headers['if-none-match'],
+  });
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Content service status: database and file storage',
+        response: { 200: contentHealthResponseSchema, 503: contentHealthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const [database, storage] = await Promise.all([
+        deps.database.query('select 1').then(
+          () => 'ok' as const,
+          () => 'error' as const,
+        ),
+        deps.storage.health(),
+      ]);
+      const status = database === 'ok' && storage === 'ok' ? 'ok' : 'error';
+      reply.header('cache-control', 'no-store');
+      return reply.code(status === 'ok' ? 200 : 503).send({ status, database, storage, driver: deps.storage.driver });
+    },
+  );
+
+  app.get(
+    '/access/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'A file: its information as JSON with Accept: application/json, else its bytes (inline when safe, Range supported). Public files for anyone, private ones with a signed link or the owner’s bearer token',
+        params: fileParams,
+        querystring: signedLinkQuery,
+        response: { 200: fileInfoResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { row, reader } = await resolveReader(deps, request.params.id, readRequest(request));
+      reply.header('vary', 'Accept, Authorization');
+      if (wantsJson(request)) {
+        reply.header('cache-control', 'no-store');
+        return fileInfo(deps.config, row, reader);
+      }
+      return sendFile(reply, await serveFile(deps, row, conditional(request)));
+    },
+  );
+
+  app.get(
+    '/access/:id/thumbnail',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The gallery thumbnail of an image (WebP), on the same terms as the file',
+        params: fileParams,
+        querystring: signedLinkQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { row } = await resolveReader(deps, request.params.id, readRequest(request));
+      return sendFile(reply, await serveFile(deps, row, { ...conditional(request), thumbnail: true }));
+    },
+  );
+
+  app.get(
+    '/download/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A file as an attachment, on the same terms as GET /access/{id}',
+        params: fileParams,
+        querystring: signedLinkQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { row } = await resolveReader(deps, request.params.id, readRequest(request));
+      return sendFile(reply, await serveFile(deps, row, { ...conditional(request), download: true }));
+    },
+  );
+};
+
+const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.addHook('preHandler', app.authenticate);
+  await app.register(multipart, { limits: uploadPartLimits() });
+
+  app.post(
+    '/upload',
+    {
+      schema: {
+        ...secured,
+        tags: ['content'],
+        summary:
+          'Upload one file (multipart: file, then optional description, tags, isPublic). At most 26,214,400 bytes, within the storage quota; the type is read from the bytes',
+        response: { 200: uploadResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError(415, 'Send the file as multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE');
+      }
+      const owner = ownerOf(request);
+      try {
+        const declared = Number(request.headers['content-length']);
+        const maxBytes = await uploadAllowance(deps, owner, Number.isFinite(declared) ? declared : undefined);
+        const parts = request.parts({ limits: uploadPartLimits(maxBytes) }) as AsyncIterable<UploadPart>;
+        return await uploadFile(deps, owner, parts, maxBytes);
+      } catch (error) {
+        // the client may still be sending: close the connection instead of reading the rest
+        reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/files',
+    {
+      schema: {
+        ...secured,
+        tags: ['content'],
+        summary: 'Your files: page, limit (at most 100), period, category, search, sort',
+        querystring: listFilesQuerySchema,
+        response: { 200: listFilesResponseSchema, ...errors },
+      },
+    },
+    async (request) => listFiles(deps, ownerOf(request), request.query),
+  );
+
+  app.get(
+    '/files/session',
+    {
+      schema: {
+        ...secured,
+        tags: ['content'],
+        summary: 'Files uploaded in this sign-in session',
+        response: { 200: sessionFilesResponseSchema, ...errors },
+      },
+    },
+    async (request) => sessionFiles(deps, ownerOf(request)),
+  );
+
+  app.get(
+    '/files/stats',
+    {
+      schema: {
+        ...secured,
+        tags: ['content'],
+        summary: 'Counts and sizes of your files, by category, with the newest uploads',
+        response: { 200: fileStatsResponseSchema, ...errors },
+      },
+    },
+    async (request) => fileStats(deps, ownerOf(request)),
+  );
+
+  app.delete(
+    '/files/:id',
+    {
+      schema: {
+        ...secured,
+        tags: ['content'],
+        summary: 'Delete one of your files (the record and the stored bytes)',
+        params: fileParams,
+        response: { 200: deleteFileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteFile(deps, requireUser(request).userId, request.params.id);
+      return { success: true as const, message: CONTENT_MESSAGES.fileDeleted };
+    },
+  );
+
+  app.get(
+    '/public',
+    {
+      schema: {
+        ...secured,
+        tags: ['content'],
+        summary: 'The newest public files of every user',
+        querystring: publicFilesQuerySchema,
+        response: { 200: publicFilesResponseSchema, ...errors },
+      },
+    },
+    async (request) => publicFiles(deps, requireUser(request).userId, request.query.limit),
+  );
+
+  app.put(
+    '/access/:id/public',
+    {
+      schema: {
+        ...secured,
+        tags: ['content'],
+        summary: 'Make one of your files public or private',
+        params: fileParams,
+        body: toggleVisibilityRequestSchema,
+        response: { 200: toggleVisibilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => setVisibility(deps, requireUser(request).userId, request.params.id, request.body.isPublic),
+  );
+
+  app.post(
+    '/access/:id/signed',
+    {
+      schema: {
+        ...secured,
+        tags: ['content'],
+        summary:
+          'A signed link to one of your files that anyone can open until it expires (1 h default, 7 days at most)',
+        params: fileParams,
+        // no body at all means the defaults
+        body: signedUrlRequestSchema.nullish(),
+        response: { 200: signedUrlResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await requireOwnFile(deps, requireUser(request).userId, request.params.id);
+      const { signedUrl, expiresAt } = signContentUrl({
+        secret: deps.config.auth.secret,
+        publicUrl: deps.config.publicUrl,
+        fileId: row.id,
+        expiresInSeconds: request.body?.expiresIn,
+      });
+      return { signedUrl, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/search',
+    {
+      schema: {
+        ...secured,
+        tags: ['content'],
+        summary: `Full-text search over your files and public files (websearch syntax: "phrase", OR, -word); ${SEARCH.rateLimit} a minute`,
+        body: searchRequestSchema,
+        response: { 200: searchResponseSchema, 429: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => searchFiles(deps, ownerOf(request), request.body),
+  );
+
+  app.get(
+    '/recent-searches',
+    {
+      schema: {
+        ...secured,
+        tags: ['content'],
+        summary: 'Your recent searches, newest first (10 kept)',
+        response: { 200: recentSearchesResponseSchema, ...errors },
+      },
+    },
+    async (request) => recentSearches(deps, requireUser(request).userId),
+  );
+};
+
+/** POST /api/email/send/content-share: a route of the content feature under the e-mail service's base. */
+export const contentShareRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  app.post(
+    '/send/content-share',
+    {
+      schema: {
+        ...secured,
+        tags: ['email', 'content'],
+        summary: 'E-mail links to some of your files to one recipient (once per recipient; a daily allowance)',
+        body: contentShareRequestSchema,
+        response: { 200: emailActionResponseSchema, 429: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await shareFiles(app.deps, requireUser(request), request.body);
+      return { success: true, message: `Files shared with ${request.body.to}` };
+    },
+  );
+};
+
+/** The spec's legacy link: /api/v1/content/{id} → /api/content/access/{id}, the query (a signature) kept. */
+export const legacyContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Legacy file link: redirects to /api/content/access/{id}',
+        params: z.object({ id: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`/api/content/access/${encodeURIComponent(request.params.id)}${query}`, 301);
+    },
+  );
+};

@@ -1,0 +1,323 @@
+import type { Readable } from 'node:stream';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CONTENT_MESSAGES,
+  FILE_CATEGORIES,
+  fileTooLargeMessage,
+  quotaExceededMessage,
+  UPLOAD_LIMITS,
+  uploadFieldsSchema,
+  type FileCategory,
+  type FileStats,
+  type ListFilesResponse,
+  type UploadResponse,
+} from '@tp/shared';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { TooLargeError } from '../../plugins/storage';
+import { contentFiles, rankVectorOf, SEARCH_CONFIG, searchVectorOf, type ContentFileRow } from './content.tables';
+import { recordActivity } from '../activity/activity.service';
+import { enqueueFileJobs, initialStates } from './content.jobs';
+import { fileInfo, toContentFile } from './file-links';
+import { releaseQuota, reserveQuota, usedBytes } from './owner-stats';
+import { createdSince } from './period';
+import { storeUpload, uploadPartLimits, type StoredUpload } from './upload-pipeline';
+
+/** Who acts: the signed-in user and the sign-in session of the request. */
+export interface Owner {
+  userId: string;
+  sessionId: string;
+  timeZone: string;
+}
+
+/** One part of a multipart body, as @fastify/multipart yields them. */
+export type UploadPart =
+  | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } }
+  | { type: 'field'; fieldname: string; value: unknown };
+
+const MAX_BYTES = UPLOAD_LIMITS.contentManagerMaxBytes;
+
+export const tooLarge = () => new AppError(413, fileTooLargeMessage(MAX_BYTES), 'PAYLOAD_TOO_LARGE');
+export const quotaExceeded = (quotaBytes: number) =>
+  new AppError(413, quotaExceededMessage(quotaBytes), 'QUOTA_EXCEEDED');
+
+/** Room a multipart body needs beside the file itself: boundaries, part headers, the text fields. */
+const MULTIPART_ALLOWANCE = (() => {
+  const limits = uploadPartLimits();
+  return limits.fields * limits.fieldSize + 64 * 1024;
+})();
+
+/**
+ * Before reading a byte: how large the file may be (the upload limit, or less when the quota has
+ * less room), refusing a body that announces more than that can hold.
+ */
+export async function uploadAllowance(deps: Deps, owner: Owner, declaredLength: number | undefined): Promise<number> {
+  const { quotaBytes } = deps.config.content;
+  const room = quotaBytes - (await usedBytes(deps.db, owner.userId));
+  if (room <= 0) throw quotaExceeded(quotaBytes);
+  const maxBytes = Math.min(MAX_BYTES, room);
+  if (declaredLength !== undefined && declaredLength > maxBytes + MULTIPART_ALLOWANCE) {
+    throw maxBytes < MAX_BYTES && declaredLength <= MAX_BYTES + MULTIPART_ALLOWANCE
+      ? quotaExceeded(quotaBytes)
+      : tooLarge();
+  }
+  return maxBytes;
+}
+
+function fieldErrors(error: z.ZodError) {
+  return error.issues.map((issue) => ({ field: issue.path.join('.') || 'fields', message: issue.message }));
+}
+
+/**
+ * POST /upload: streams the one file of a multipart body into storage (type sniffed, size limited
+ * while it flows), then records it, counts it against the quota and enqueues its background steps
+ * in one transaction. Whatever fails, the stored blob is removed: no row, no blob, no temp file.
+ */
+export async function uploadFile(
+  deps: Deps,
+  owner: Owner,
+  parts: AsyncIterable<UploadPart>,
+  maxBytes: number,
+): Promise<UploadResponse> {
+  const { quotaBytes } = deps.config.content;
+  const fields: Record<string, string> = {};
+  let stored: StoredUpload | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value ?? '');
+      } else if (part.fieldname !== 'file') {
+        part.file.resume();
+      } else {
+        stored = await storeUpload(deps.storage, { stream: part.file, fileName: part.filename }, { maxBytes });
+      }
+    }
+    if (!stored) throw badRequest(CONTENT_MESSAGES.fileRequired, [{ field: 'file', message: 'Required' }]);
+    const parsed = uploadFieldsSchema.safeParse(fields);
+    if (!parsed.success)
+      throw badRequest(`Invalid request: ${parsed.error.issues[0]?.message}`, fieldErrors(parsed.error));
+    const file = stored;
+    const row = await deps.db.transaction(async (tx) => {
+      if (!(await reserveQuota(tx, owner.userId, file.size, quotaBytes))) throw quotaExceeded(quotaBytes);
+      const values = { name: file.name, description: parsed.data.description, tags: parsed.data.tags };
+      const [inserted] = await tx
+        .insert(contentFiles)
+        .values({
+          ...values,
+          ownerUserId: owner.userId,
+          sessionId: owner.sessionId,
+          storageKey: file.key,
+          size: file.size,
+          sha256: file.sha256,
+          mime: file.mime,
+          category: file.category,
+          isPublic: parsed.data.isPublic,
+          ...initialStates(file.mime),
+          searchVector: searchVectorOf({ ...values, extractedText: null }),
+          rankVector: rankVectorOf(values),
+        })
+        .returning();
+      await enqueueFileJobs(deps, tx, inserted!.id, file.mime);
+      // the dashboard's "Upload Content" goal and XP (decision 0020)
+      await recordActivity(tx, { userId: owner.userId, kind: 'file_uploaded', key: `file:${inserted!.id}` });
+      return inserted!;
+    });
+    return fileInfo(deps.config, row);
+  } catch (error) {
+    if (stored) {
+      const key = stored.key;
+      await deps.storage.delete(key).catch((cause: unknown) => deps.log.warn({ err: cause, key }, 'blob left behind'));
+    }
+    if (error instanceof TooLargeError) throw maxBytes < MAX_BYTES ? quotaExceeded(quotaBytes) : tooLarge();
+    throw error;
+  }
+}
+
+/** The owner's file with this id, or a 404 (another user's id is no different from a missing one). */
+export async function requireOwnFile(deps: Deps, ownerUserId: string, fileId: string): Promise<ContentFileRow> {
+  const [row] = await deps.db
+    .select()
+    .from(contentFiles)
+    .where(and(eq(contentFiles.id, fileId), eq(contentFiles.ownerUserId, ownerUserId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ListFilesInput {
+  page: number;
+  limit: number;
+  period: 'today' | 'week' | 'month' | 'all';
+  category: FileCategory | 'all';
+  search?: string;
+  sort: 'recent' | 'name' | 'size';
+}
+
+const SORTS = {
+  recent: [desc(contentFiles.createdAt), desc(contentFiles.id)],
+  name: [asc(sql`lower(${contentFiles.name})`), asc(contentFiles.id)],
+  size: [desc(contentFiles.size), desc(contentFiles.id)],
+};
+
+/** GET /files: the owner's files, filtered, sorted and paged, with how many came in this session. */
+export async function listFiles(deps: Deps, owner: Owner, input: ListFilesInput): Promise<ListFilesResponse> {
+  const conditions: Array<SQL | undefined> = [
+    eq(contentFiles.ownerUserId, owner.userId),
+    createdSince(contentFiles.createdAt, input.period, owner.timeZone),
+    input.category === 'all' ? undefined : eq(contentFiles.category, input.category),
+  ];
+  if (input.search) {
+    const pattern = `%${escapeLike(input.search)}%`;
+    conditions.push(
+      or(
+        ilike(contentFiles.name, pattern),
+        ilike(contentFiles.description, pattern),
+        sql`${contentFiles.searchVector} @@ websearch_to_tsquery(${SEARCH_CONFIG}, ${input.search})`,
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [counts] = await deps.db
+    .select({
+      total: sql<number>`count(*)::int`,
+      session: sql<number>`count(*) filter (where ${contentFiles.sessionId} = ${owner.sessionId})::int`,
+    })
+    .from(contentFiles)
+    .where(where);
+  const rows = await deps.db
+    .select()
+    .from(contentFiles)
+    .where(where)
+    .orderBy(...SORTS[input.sort])
+    .limit(input.limit)
+    .offset((input.page - 1) * input.limit);
+  const total = counts?.total ?? 0;
+  const sessionCount = counts?.session ?? 0;
+  return {
+    files: rows.map((row) => toContentFile(deps.config, row)),
+    pagination: {
+      page: input.page,
+      limit: input.limit,
+      total,
+      hasNext: input.page * input.limit < total,
+      hasPrev: input.page > 1,
+    },
+    sessionCount,
+    historicalCount: total - sessionCount,
+    count: rows.length,
+  };
+}
+
+/** GET /files/session: what was uploaded in the request's sign-in session, newest first. */
+export async function sessionFiles(deps: Deps, owner: Owner) {
+  const rows = await deps.db
+    .select()
+    .from(contentFiles)
+    .where(and(eq(contentFiles.ownerUserId, owner.userId), eq(contentFiles.sessionId, owner.sessionId)))
+    .orderBy(desc(contentFiles.createdAt), desc(contentFiles.id));
+  const count = rows.length;
+  return {
+    files: rows.map((row) => toContentFile(deps.config, row)),
+    count,
+    message: `${count} file${count === 1 ? '' : 's'} uploaded in this session`,
+  };
+}
+
+const RECENT_ACTIVITY = 10;
+
+/** GET /files/stats */
+export async function fileStats(deps: Deps, owner: Owner): Promise<{ stats: FileStats; message: string }> {
+  const mine = eq(contentFiles.ownerUserId, owner.userId);
+  const [totals] = await deps.db
+    .select({
+      totalFiles: sql<number>`count(*)::int`,
+      totalSize: sql<number>`coalesce(sum(${contentFiles.size}), 0)::bigint`,
+      sessionUploads: sql<number>`count(*) filter (where ${contentFiles.sessionId} = ${owner.sessionId})::int`,
+      ...Object.fromEntries(
+        FILE_CATEGORIES.map((category) => [
+          category,
+          sql<number>`count(*) filter (where ${contentFiles.category} = ${category})::int`,
+        ]),
+      ),
+    })
+    .from(contentFiles)
+    .where(mine);
+  const recent = await deps.db
+    .select({
+      id: contentFiles.id,
+      name: contentFiles.name,
+      category: contentFiles.category,
+      createdAt: contentFiles.createdAt,
+    })
+    .from(contentFiles)
+    .where(mine)
+    .orderBy(desc(contentFiles.createdAt), desc(contentFiles.id))
+    .limit(RECENT_ACTIVITY);
+  const row = (totals ?? {}) as Record<string, unknown>;
+  const categories = Object.fromEntries(FILE_CATEGORIES.map((c) => [c, Number(row[c] ?? 0)])) as Record<
+    FileCategory,
+    number
+  >;
+  const stats: FileStats = {
+    sessionUploads: Number(row.sessionUploads ?? 0),
+    totalFiles: Number(row.totalFiles ?? 0),
+    totalSize: Number(row.totalSize ?? 0),
+    categories,
+    recentActivity: recent.map((file) => ({ ...file, createdAt: file.createdAt.toISOString() })),
+  };
+  return { stats, message: `${stats.totalFiles} file${stats.totalFiles === 1 ? '' : 's'} in your library` };
+}
+
+/** GET /public: the newest public files of every user. */
+export async function publicFiles(deps: Deps, ownerUserId: string, limit: number) {
+  const rows = await deps.db
+    .select()
+    .from(contentFiles)
+    .where(eq(contentFiles.isPublic, true))
+    .orderBy(desc(contentFiles.createdAt), desc(contentFiles.id))
+    .limit(limit);
+  const publicFiles = rows.map((row) =>
+    toContentFile(deps.config, row, row.ownerUserId === ownerUserId ? { kind: 'owner' } : { kind: 'public' }),
+  );
+  return { publicFiles, count: publicFiles.length };
+}
+
+/** PUT /access/{id}/public */
+export async function setVisibility(deps: Deps, ownerUserId: string, fileId: string, isPublic: boolean) {
+  const [row] = await deps.db
+    .update(contentFiles)
+    .set({ isPublic, updatedAt: sql`now()` })
+    .where(and(eq(contentFiles.id, fileId), eq(contentFiles.ownerUserId, ownerUserId)))
+    .returning();
+  if (!row) throw notFound();
+  return {
+    file: toContentFile(deps.config, row),
+    message: isPublic ? CONTENT_MESSAGES.madePublic : CONTENT_MESSAGES.madePrivate,
+  };
+}
+
+/**
+ * DELETE /files/{id}: the row (and its weight in the quota) in one transaction, then its blobs.
+ * A blob whose removal fails after the commit is logged; the file is gone for every reader.
+ */
+export async function deleteFile(deps: Deps, ownerUserId: string, fileId: string): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(contentFiles)
+      .where(and(eq(contentFiles.id, fileId), eq(contentFiles.ownerUserId, ownerUserId)))
+      .returning({
+        storageKey: contentFiles.storageKey,
+        thumbnailKey: contentFiles.thumbnailKey,
+        size: contentFiles.size,
+      });
+    if (!row) throw notFound();
+    await releaseQuota(tx, ownerUserId, row.size);
+    return row;
+  });
+  for (const key of [removed.storageKey, removed.thumbnailKey]) {
+    if (!key) continue;
+    await deps.storage.delete(key).catch((error: unknown) => deps.log.warn({ err: error, key }, 'blob left behind'));
+  }
+}

@@ -1,0 +1,164 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { SEARCH, type FileCategory, type Period, type RecentSearch, type SearchResult } from '@tp/shared';
+import type { Deps } from '../../deps';
+import { RateLimitedError } from '../../plugins/errors';
+import { hitCounter } from '../../plugins/rate-limit';
+import { contentFiles, contentRecentSearches, SEARCH_CONFIG } from './content.tables';
+import { accessPath } from './signed-url';
+import { ownerReadQuery } from './file-links';
+import type { Owner } from './files.service';
+import { createdSince } from './period';
+
+export interface SearchInput {
+  query: string;
+  filters: { type?: FileCategory; dateRange?: Period };
+  limit: number;
+}
+
+const WINDOW_MS = 60_000;
+// marks ts_headline puts around matched words; control characters no indexed text keeps
+const START = '\u0002';
+const STOP = '\u0003';
+const SNIPPET_MAX = 1_000;
+/**
+ * ts_headline parses all the text it is given (milliseconds per long document): a snippet comes
+ * from the first 5,000 characters of a file's text. A match further in is found and ranked, its
+ * snippet shows the start of the file unmarked.
+ */
+const HEADLINE_SOURCE_CHARS = 5_000;
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * ts_headline's text as safe HTML: everything escaped, the matched words in <mark>, at most
+ * `max` characters of HTML, never a tag cut in half or left open.
+ */
+export function highlightSnippet(raw: string, max = SNIPPET_MAX): string {
+  let html = '';
+  let open = false;
+  for (const char of raw) {
+    let piece: string;
+    if (char === START) piece = open ? '' : '<mark>';
+    else if (char === STOP) piece = open ? '</mark>' : '';
+    else piece = HTML_ESCAPES[char] ?? char;
+    const closing = open || char === START ? '</mark>'.length : 0;
+    if (html.length + piece.length + closing + 1 > max) {
+      html += '…';
+      break;
+    }
+    html += piece;
+    if (char === START) open = true;
+    else if (char === STOP) open = false;
+  }
+  return open ? `${html}</mark>` : html;
+}
+
+/** Two searches are the same when they differ only in case and spacing. */
+const queryKey = (query: string) => query.toLowerCase().replace(/\s+/g, ' ');
+
+interface MatchRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  category: FileCategory;
+  created_at: string | Date;
+  description: string;
+  is_public: boolean;
+  snippet: string | null;
+}
+
+/**
+ * POST /api/content/search: full text (websearch syntax: "quoted phrase", OR, -word) over the
+ * user's own files and everyone's public files, ranked by where the words are (name above tags
+ * and description), then newest first (a match only inside the text of files), with a
+ * highlighted snippet. A blank query finds nothing and counts
+ * for nothing; otherwise each search counts against 60 a minute per user and is remembered.
+ */
+export async function searchFiles(deps: Deps, owner: Owner, input: SearchInput): Promise<SearchResult[]> {
+  const query = input.query.trim();
+  if (!query) return [];
+  const hit = await hitCounter(deps.database, `content-search:${owner.userId}`, WINDOW_MS, { relaxed: true });
+  if (hit.count > SEARCH.rateLimit) throw new RateLimitedError(Math.max(1, Math.ceil(hit.ttlMs / 1000)));
+
+  const conditions: Array<SQL | undefined> = [
+    sql`(f.owner_user_id = ${owner.userId} or f.is_public)`,
+    input.filters.type ? sql`f.category = ${input.filters.type}` : undefined,
+    input.filters.dateRange
+      ? createdSince(sql.raw('f.created_at'), input.filters.dateRange, owner.timeZone)
+      : undefined,
+  ];
+  const limit = Math.min(input.limit, SEARCH.maxResults);
+  // Match through the GIN index only, then rank by the small inline vector (name, tags,
+  // description; then newest first), and read names and texts, and make headlines, for the page
+  // only. The matching vector of a long document is kilobytes of TOAST: reading it row by row
+  // (a sequential scan, or a filter after the visibility indexes, which the planner takes for
+  // cheap) costs a detoast per visible file, ten times the whole search (bench/search.ts).
+  const result = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx.execute(sql`
+      with q as (select websearch_to_tsquery(${SEARCH_CONFIG}, ${query}) as query),
+      matched as materialized (
+        select f.id from ${contentFiles} f, q where f.search_vector @@ q.query
+      ),
+      top as (
+        select f.id, ts_rank(f.rank_vector, q.query) as rank, f.created_at
+        from matched m join ${contentFiles} f on f.id = m.id, q
+        where ${and(...conditions)}
+        order by rank desc, f.created_at desc, f.id
+        limit ${limit}
+      )
+      select f.id, f.name, f.category, f.created_at, f.description, f.is_public,
+        ts_headline(${SEARCH_CONFIG},
+          concat_ws(' · ', f.name, nullif(f.description, ''), left(f.extracted_text, ${HEADLINE_SOURCE_CHARS})),
+          q.query, ${HEADLINE_OPTIONS}) as snippet
+      from top join ${contentFiles} f on f.id = top.id, q
+      order by top.rank desc, top.created_at desc, top.id`);
+  });
+  const rows = (result as unknown as { rows: MatchRow[] }).rows;
+  const results = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: row.category,
+    date: new Date(row.created_at).toISOString(),
+    description: row.description,
+    url: `${accessPath(row.id)}${ownerReadQuery(deps.config, { id: row.id, isPublic: row.is_public })}`,
+    snippet: highlightSnippet(row.snippet ?? ''),
+  }));
+  await rememberSearch(deps, owner.userId, query, results.length);
+  return results;
+}
+
+async function rememberSearch(deps: Deps, userId: string, query: string, resultsCount: number): Promise<void> {
+  const key = queryKey(query);
+  await deps.db.transaction(async (tx) => {
+    // a convenience list: losing its last write in a crash is harmless, waiting for the disk is not
+    await tx.execute(sql`set local synchronous_commit = off`);
+    await tx
+      .insert(contentRecentSearches)
+      .values({ userId, queryKey: key, query, resultsCount, searchedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [contentRecentSearches.userId, contentRecentSearches.queryKey],
+        set: { query, resultsCount, searchedAt: sql`now()` },
+      });
+    await tx.execute(sql`
+      delete from ${contentRecentSearches}
+      where user_id = ${userId} and query_key not in (
+        select query_key from ${contentRecentSearches} where user_id = ${userId}
+        order by searched_at desc, query_key limit ${SEARCH.recentKept})`);
+  });
+}
+
+/** GET /api/content/recent-searches: the user's, newest first, at most 10. */
+export async function recentSearches(deps: Deps, userId: string): Promise<RecentSearch[]> {
+  const rows = await deps.db
+    .select()
+    .from(contentRecentSearches)
+    .where(eq(contentRecentSearches.userId, userId))
+    .orderBy(desc(contentRecentSearches.searchedAt), contentRecentSearches.queryKey)
+    .limit(SEARCH.recentKept);
+  return rows.map((row) => ({
+    query: row.query,
+    timestamp: row.searchedAt.toISOString(),
+    resultsCount: row.resultsCount,
+  }));
+}

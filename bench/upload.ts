@@ -1,0 +1,152 @@
+// Uploads over HTTP: 10 concurrent 25 MB uploads (26,214,400 bytes each, random, so no background
+// job runs) through POST /api/content/upload of the real server, started as its own process on
+// loopback with local storage; against 10 concurrent plain copies of the same bytes on the same
+// disk (with and without fsync). Prints the throughput of each, their ratio, and the server
+// process's peak RSS growth during the uploads (VmRSS sampled every 5 ms from /proc).
+// Run: node --import tsx bench/upload.ts   (or `npm run bench -- upload`)
+// BENCH_DIR (default the system temp folder) chooses the disk; BENCH_ROUNDS (default 3);
+// BENCH_PROFILE_DIR writes the server's CPU profile there (node --cpu-prof) for a look at where time goes.
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdtempSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { UPLOAD_LIMITS } from '@tp/shared';
+import { startServerProcess } from '../apps/server/src/test/server-process';
+
+const SIZE = UPLOAD_LIMITS.contentManagerMaxBytes;
+const CONCURRENT = 10;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const BOUNDARY = 'tp-bench-boundary';
+
+const dir = mkdtempSync(path.join(process.env.BENCH_DIR ?? tmpdir(), 'tp-bench-upload-'));
+const source = path.join(dir, 'source.bin');
+const copies = path.join(dir, 'copies');
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const rate = (ms: number) => (CONCURRENT * SIZE) / 1_048_576 / (ms / 1000);
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+const concurrently = (run: (i: number) => Promise<unknown>) =>
+  timed(() => Promise.all(Array.from({ length: CONCURRENT }, (_, i) => run(i))));
+
+const plainCopy = async (fsync: boolean) => {
+  const target = path.join(copies, `${Math.random()}`);
+  await pipeline(createReadStream(source), createWriteStream(target, { flush: fsync }));
+  await rm(target);
+};
+
+async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
+}
+
+/** One multipart upload streamed from the source file, with its Content-Length. */
+function uploadOnce(baseURL: string, token: string): Promise<{ id: string }> {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.bin"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${baseURL}/api/content/upload`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'content-length': String(head.length + SIZE + tail.length),
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200) reject(new Error(`upload ${res.statusCode}: ${body}`));
+          else resolve((JSON.parse(body) as { file: { id: string } }).file);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.write(head);
+    const file = createReadStream(source);
+    file.on('error', reject);
+    file.on('end', () => req.end(tail));
+    file.pipe(req, { end: false });
+  });
+}
+
+async function signIn(server: Awaited<ReturnType<typeof startServerProcess>>): Promise<string> {
+  const email = 'bench@example.com';
+  const asked = await server.fetch('/api/auth/magic-link', { json: { email, name: 'Bench', mode: 'signup' } });
+  if (asked.status !== 200) throw new Error(`magic-link ${asked.status}`);
+  const list = (await (await server.fetch(`/api/dev/mailbox?to=${email}`)).json()) as { messages: { id: string }[] };
+  const mail = (await (await server.fetch(`/api/dev/mailbox/${list.messages[0]!.id}`)).json()) as { text: string };
+  const token = decodeURIComponent(/\/login\?token=([A-Za-z0-9_%-]+)/.exec(mail.text)![1]!);
+  const verified = await server.fetch('/api/auth/verify', { json: { token } });
+  return ((await verified.json()) as { token: string }).token;
+}
+
+const profileDir = process.env.BENCH_PROFILE_DIR;
+const server = await startServerProcess(
+  { DATA_DIR: path.join(dir, 'data'), CONTENT_QUOTA_BYTES: String(100 * CONCURRENT * SIZE), LOG_LEVEL: 'warn' },
+  { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [] },
+);
+try {
+  await writeFile(source, randomBytes(SIZE));
+  await mkdir(copies);
+  const token = await signIn(server);
+  const removeAll = (files: { id: string }[]) =>
+    Promise.all(files.map((file) => server.fetch(`/api/content/files/${file.id}`, { method: 'DELETE', token })));
+
+  await removeAll([await uploadOnce(server.baseURL, token)]); // warm-up: JIT, page cache, first-use paths
+  await plainCopy(true);
+
+  const times: Record<string, number[]> = { copy: [], copyFsync: [], upload: [] };
+  let peakGrowth = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    times.copy!.push(await concurrently(() => plainCopy(false)));
+    times.copyFsync!.push(await concurrently(() => plainCopy(true)));
+    const before = await rssOf(server.pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      rssOf(server.pid).then(
+        (rss) => (peak = Math.max(peak, rss)),
+        () => undefined,
+      );
+    }, 5);
+    const files: { id: string }[] = [];
+    times.upload!.push(await concurrently(async () => files.push(await uploadOnce(server.baseURL, token))));
+    clearInterval(sampler);
+    peak = Math.max(peak, await rssOf(server.pid));
+    peakGrowth = Math.max(peakGrowth, peak - before);
+    await removeAll(files);
+  }
+
+  const copy = median(times.copy!);
+  const copyFsync = median(times.copyFsync!);
+  const uploads = median(times.upload!);
+  console.log(`upload: ${CONCURRENT} × 25 MB (${SIZE} bytes) at once, median of ${ROUNDS} rounds, in ${dir}`);
+  console.log(`  plain copies (fs streams)          ${rate(copy).toFixed(0).padStart(5)} MB/s`);
+  console.log(`  plain copies + fsync               ${rate(copyFsync).toFixed(0).padStart(5)} MB/s`);
+  console.log(
+    `  HTTP uploads (multipart → sniff → SHA-256 → local driver → row)  ${rate(uploads).toFixed(0)} MB/s: ` +
+      `${(copy / uploads).toFixed(2)} of plain copies, ${(copyFsync / uploads).toFixed(2)} of copies with fsync`,
+  );
+  console.log(
+    `  server peak RSS growth during the uploads: ${(peakGrowth / 1_048_576).toFixed(1)} MB (target < 100 MB)`,
+  );
+} finally {
+  await server.stop();
+  await rm(dir, { recursive: true, force: true });
+}
+process.exit(0);
