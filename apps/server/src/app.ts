@@ -42,13 +42,19 @@ export interface AppDeps {
   boss?: PgBoss;
   /** Log output; tests pass false. */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config),
+    logger: deps.logStream
+      ? { ...loggerOptions(config), stream: deps.logStream }
+      : deps.logger === false
+        ? false
+        : loggerOptions(config),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (req) => {

@@ -67,6 +67,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_PASSWORD_ENABLED: bool.default(false),
   DEV_MAILBOX: bool.optional(),
+  DEV_MAILBOX_ALLOW_REMOTE: bool.default(false),
   MARKET_PROVIDER: z.enum(['simulated']).default('simulated'),
   CHAT_PROVIDER: z.enum(['none', 'chatwoot', 'crisp']).default('none'),
   CHAT_WEBSITE_ID: z.string().optional(),
@@ -108,7 +109,10 @@ export interface AppConfig {
     smtpUrl: string | undefined;
     from: string;
     supportEmail: string;
+    /** The outbox is readable at /api/dev/mailbox: only while no SMTP relay is configured. */
     devMailbox: boolean;
+    /** The dev mailbox also answers clients that are not on this machine (DEV_MAILBOX_ALLOW_REMOTE). */
+    devMailboxAllowRemote: boolean;
     /** Bulk messages a second across all instances; 0: no limit. */
     ratePerSecond: number;
     /** Bulk messages one instance delivers at once. */
@@ -176,6 +180,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       `Invalid environment configuration:\n  ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together`,
     );
   }
+  if (env.SMTP_URL && env.DEV_MAILBOX === true) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  DEV_MAILBOX: the dev mailbox exists only while no SMTP relay is configured; unset it or SMTP_URL',
+    );
+  }
+  if (env.SMTP_URL && env.DEV_MAILBOX_ALLOW_REMOTE) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  DEV_MAILBOX_ALLOW_REMOTE: there is no dev mailbox while SMTP_URL is set',
+    );
+  }
   if (env.CHAT_PROVIDER !== 'none' && !env.CHAT_WEBSITE_ID) {
     throw new ConfigError('Invalid environment configuration:\n  CHAT_WEBSITE_ID: required when CHAT_PROVIDER is set');
   }
@@ -205,7 +219,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,
-      devMailbox: env.DEV_MAILBOX ?? env.NODE_ENV !== 'production',
+      // without a relay the outbox is the only place mail can be read
+      devMailbox: !env.SMTP_URL && (env.DEV_MAILBOX ?? true),
+      devMailboxAllowRemote: env.DEV_MAILBOX_ALLOW_REMOTE,
       ratePerSecond: env.MAIL_RATE_PER_SECOND,
       concurrency: env.MAIL_CONCURRENCY,
     },

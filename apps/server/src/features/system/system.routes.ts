@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, publicConfigSchema, errorResponseSchema } from '@tp/shared';
+import { canReadDevMailbox } from '../../plugins/local-client';
 import { publicConfig } from './public-config';
 
 const startedAt = Date.now();
@@ -55,7 +56,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicConfigSchema, 500: errorResponseSchema },
       },
     },
-    async () => publicConfig(config),
+    async (request) => publicConfig(config, { canReadDevMailbox: canReadDevMailbox(config, request) }),
   );
 };
 export default systemRoutes;
