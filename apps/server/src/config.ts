@@ -1,5 +1,6 @@
 import { createPublicKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { FEATURE_FLAGS, SHIPPED_LICENSE_PUBLIC_KEY, spkiBase64, type FeatureFlag } from '@tp/shared';
@@ -25,6 +26,41 @@ function isEd25519PublicKey(value: string): boolean {
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops of X-Forwarded-For to believe (Fastify's trustProxy): off, a number of proxies in
+ * front of the server, or their addresses and CIDR ranges. "true" is one hop — the address the
+ * nearest proxy saw — and never every hop, which would let a client choose its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((raw, ctx): false | number | string[] => {
+    const value = raw.toLowerCase();
+    if (['', 'false', '0', 'no'].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a number of proxies (e.g. 1), or their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1); not: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 const flagEnvName = (flag: FeatureFlag) => `FEATURE_${flag.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
@@ -78,7 +114,7 @@ const envSchema = z.object({
     .refine(isEd25519PublicKey, 'must be an Ed25519 public key (SPKI, PEM or base64)')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy,
   WEB_DIST_DIR: z.string().optional(),
   ...Object.fromEntries(FEATURE_FLAGS.map((flag) => [flagEnvName(flag), bool.default(false)])),
 });
@@ -134,7 +170,8 @@ export interface AppConfig {
   /** The Ed25519 key license keys are verified with (SPKI, base64): LICENSE_PUBLIC_KEY or the shipped one. */
   license: { publicKey: string };
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** false, a hop count, or the trusted proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   webDistDir: string | undefined;
 }
 
