@@ -13,7 +13,7 @@ import type { AppConfig } from './config';
 import { openDatabase, runMigrations, type Database } from './db/client';
 import type { Deps } from './deps';
 import { createJobQueue, startBoss } from './plugins/jobs';
-import { registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
@@ -62,6 +62,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1_048_576,
+    // ids are validated by their schemas (a 400 naming the field); only absurd segments are a 414
+    maxParamLength: 512,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
