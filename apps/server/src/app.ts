@@ -14,7 +14,7 @@ import { openDatabase, runMigrations, type Database } from './db/client';
 import type { Deps } from './deps';
 import { createJobQueue, startBoss } from './plugins/jobs';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security';
+import { registerNoStoreByDefault, registerSecurityHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
 import { loggerOptions } from './plugins/logger';
@@ -99,6 +99,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
+  registerNoStoreByDefault(app);
   await registerRateLimit(app, database);
 
   await app.register(swagger, {

@@ -9,6 +9,18 @@ const CHAT_ORIGINS: Record<AppConfig['chat']['provider'], string[]> = {
   chatwoot: ['https://app.chatwoot.com', 'wss://app.chatwoot.com'],
 };
 
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/**
+ * API answers carry tokens and personal data: none may be stored by a browser or a shared cache
+ * unless its route says otherwise (public, identical-for-everyone answers set their own header).
+ */
+export function registerNoStoreByDefault(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}
+
 /** Security headers for the API and the SPA, with a Content-Security-Policy that allows only what the app loads. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const chat = [...CHAT_ORIGINS[config.chat.provider]];
