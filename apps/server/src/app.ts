@@ -46,6 +46,11 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
+/** A hop count becomes the function Fastify's types accept (proxy-addr does the same with a number). */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -55,7 +60,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       : deps.logger === false
         ? false
         : loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -63,7 +68,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
     bodyLimit: 1_048_576,
     // ids are validated by their schemas (a 400 naming the field); only absurd segments are a 414
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     return503OnClosing: false,

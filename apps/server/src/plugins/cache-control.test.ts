@@ -41,7 +41,11 @@ describe('Cache-Control on API answers', () => {
         url: '/api/auth/session-exchange',
         payload: { sessionToken: (handOff.json() as { sessionToken: string }).sessionToken },
       }),
-      magicLink: await cacheControl({ method: 'POST', url: '/api/auth/magic-link', payload: { email: 'c2@example.com' } }),
+      magicLink: await cacheControl({
+        method: 'POST',
+        url: '/api/auth/magic-link',
+        payload: { email: 'c2@example.com' },
+      }),
       // refusals too: a 401 must not be served from a cache to the next, signed-in, request
       unauthorized: await cacheControl({ url: '/api/auth/me' }),
     };

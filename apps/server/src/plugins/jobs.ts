@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbExecutor } from '../db/client';
+import { safeErrorMessage } from './log-safety';
 
 export interface JobsOptions {
   /** Polling interval of workers, in seconds (pg-boss minimum 0.5). */
@@ -132,9 +133,9 @@ export function createJobQueue(boss: PgBoss, log: FastifyBaseLogger): JobQueue {
             try {
               await handler(job.data, { id: job.id, log });
             } catch (error) {
-              const message = error instanceof Error ? error.message : String(error);
-              log.warn({ queue: name, jobId: job.id, err: message }, 'job failed; it will be retried');
-              await boss.fail(name, job.id, { message });
+              log.warn({ queue: name, jobId: job.id, err: error }, 'job failed; it will be retried');
+              // kept in pg-boss's table: the diagnosis, not the failed statement's parameters
+              await boss.fail(name, job.id, { message: safeErrorMessage(error) });
             }
           }
         },

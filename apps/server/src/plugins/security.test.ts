@@ -31,7 +31,11 @@ describe('security headers', () => {
   });
 
   it('adds only the chat provider’s own WebSocket host when a chat is configured', async () => {
-    app = await buildTestApp({ PUBLIC_URL: 'https://portal.example.com', CHAT_PROVIDER: 'crisp', CHAT_WEBSITE_ID: 'x' });
+    app = await buildTestApp({
+      PUBLIC_URL: 'https://portal.example.com',
+      CHAT_PROVIDER: 'crisp',
+      CHAT_WEBSITE_ID: 'x',
+    });
     const connect = directives((await app.inject({ url: '/api/health' })).headers['content-security-policy']).get(
       'connect-src',
     );

@@ -33,7 +33,10 @@ describe(`refreshes within the grace window keep a session one chain (${usingPos
 
     // every access token answered works, and the chain goes on from the one successor
     for (const answer of answers) {
-      const me = await app.inject({ url: '/api/auth/me', headers: bearer(refreshResponseSchema.parse(answer.json()).token) });
+      const me = await app.inject({
+        url: '/api/auth/me',
+        headers: bearer(refreshResponseSchema.parse(answer.json()).token),
+      });
       expect(me.statusCode).toBe(200);
     }
     const next = await refresh(successor);

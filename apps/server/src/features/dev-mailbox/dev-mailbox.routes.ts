@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { devMailboxListSchema, devMailboxMessageSchema, errorResponseSchema } from '@tp/shared';
+import { devMailboxListSchema, devMailboxMessageSchema, errorResponseSchema, text } from '@tp/shared';
 import { emailOutbox } from '../../plugins/mail/mail.tables';
 import { forbidden, notFound } from '../../plugins/errors';
 import { canReadDevMailbox } from '../../plugins/local-client';
@@ -45,7 +45,7 @@ const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dev'],
         summary: 'Outbox messages, newest first (development only)',
         querystring: z.object({
-          to: z.string().max(254).optional(),
+          to: text().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: { 200: devMailboxListSchema, 403: errorResponseSchema, 404: errorResponseSchema },

@@ -50,7 +50,10 @@ describe('the dev mailbox', () => {
     const remote = await mailbox({ remoteAddress: REMOTE });
     expect(remote.statusCode).toBe(403);
     expect(remote.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
-    expect((await app.inject({ url: '/api/dev/mailbox/00000000-0000-4000-8000-000000000000', remoteAddress: REMOTE })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ url: '/api/dev/mailbox/00000000-0000-4000-8000-000000000000', remoteAddress: REMOTE }))
+        .statusCode,
+    ).toBe(403);
     // the client-visible config tells this client the mailbox is not for it
     expect(await configFor({ remoteAddress: REMOTE })).toBe(false);
   });
