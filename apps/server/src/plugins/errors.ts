@@ -88,9 +88,18 @@ function answerWhileClosing(app: FastifyInstance): void {
   });
 }
 
+/** The browser closed or reset its connection before the request was read: nobody waits for an answer. */
+export function clientWentAway(request: FastifyRequest, error: { code?: unknown }): boolean {
+  return error.code === 'ECONNRESET' && (request.raw.destroyed || request.raw.socket?.destroyed === true);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   answerWhileClosing(app);
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (!(error instanceof AppError) && clientWentAway(request, error)) {
+      request.log.info('client closed the connection before the request was answered');
+      return reply.status(400).send(errorBody(400, 'Invalid request: the connection closed before the body arrived'));
+    }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
         ...errorBody(error.statusCode, error.message, error.code),
