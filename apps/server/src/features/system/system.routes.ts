@@ -29,11 +29,12 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const [database, storage] = await Promise.all([
+      const [database, storage, mail] = await Promise.all([
         checkDatabase(() => app.deps.database.query('select 1')),
         app.deps.storage.health(),
+        app.deps.mail.relayStatus(),
       ]);
-      const mail = config.mail.smtpUrl ? 'ok' : 'dev';
+      // a relay outage delays mail (it waits in the outbox) but does not make this instance unfit to serve
       const healthy = database === 'ok' && storage === 'ok';
       reply.header('cache-control', 'no-store');
       return reply.status(healthy ? 200 : 503).send({

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { emailOutbox } from './mail.tables';
+import { relayUnreachable, type RelayMonitor } from './relay-monitor';
 import type { MailTransport } from './transport';
 
 const LOCK_SECONDS = 120;
@@ -23,6 +24,7 @@ export async function deliverOutboxMessage(
   from: string,
   id: string,
   log: FastifyBaseLogger,
+  relay?: Pick<RelayMonitor, 'observe'>,
 ): Promise<'sent' | 'dev_mailbox' | 'failed' | 'skipped'> {
   const [row] = await database.db
     .update(emailOutbox)
@@ -51,6 +53,7 @@ export async function deliverOutboxMessage(
       headers: row.headers,
       messageId: `<${row.id}@trading-portal>`,
     });
+    relay?.observe(true);
     await database.db
       .update(emailOutbox)
       .set({
@@ -65,6 +68,8 @@ export async function deliverOutboxMessage(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const permanent = isPermanent(error);
+    // a refusal is an answer from a working relay; a connection that fails is not
+    relay?.observe(!relayUnreachable(error));
     await database.db
       .update(emailOutbox)
       .set({ lastError: message.slice(0, 1000), lockedUntil: null, ...(permanent ? { status: 'failed' } : {}) })
