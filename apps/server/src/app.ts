@@ -19,6 +19,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
 import { loggerOptions } from './plugins/logger';
 import { registerMail } from './plugins/mail';
+import { endInterruptedLeases } from './plugins/mail/delivery';
 import { createStorage } from './plugins/storage';
 import { registerAuth } from './plugins/auth';
 import systemRoutes from './features/system/system.routes';
@@ -88,6 +89,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const ownsBoss = !deps.boss;
   const boss = deps.boss ?? (await startBoss(database));
   const jobs = createJobQueue(boss, app.log);
+  if (ownsDatabase && database.kind === 'pglite') {
+    // the embedded database admits one process (DATA_DIR lock): whatever a previous one left in
+    // progress was cut short, and goes again now rather than when its lease and job expire
+    await jobs.failInterrupted();
+    await endInterruptedLeases(database);
+  }
   app.addHook('onClose', async () => {
     await jobs.stopWorkers();
     if (ownsBoss) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { deliverOutboxMessage, findStalledMessages } from './delivery';
+import { deliverOutboxMessage, findStalledMessages, LEASE_SECONDS } from './delivery';
 import {
   prepareMail,
   prepareRenderedMail,
@@ -67,7 +67,7 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
   await jobs.define<{ outboxId: string }>(
     MAIL_QUEUE,
     async ({ outboxId }, job) => {
-      await deliverOutboxMessage(database, transport, config.mail.from, outboxId, job.log, relay);
+      await deliverOutboxMessage(database, transport, config.mail.from, outboxId, job.log, { relay });
     },
     // at most one queued and one running job per message
     {
@@ -75,7 +75,8 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
       retryLimit: 12,
       retryDelay: 5,
       retryBackoff: true,
-      expireInSeconds: 120,
+      // a worker that died mid-delivery: its job is retried this soon (a live one renews its lease)
+      expireInSeconds: 2 * LEASE_SECONDS,
       pollingIntervalSeconds: 0.5,
     },
   );
@@ -116,7 +117,7 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
     write: writeManyToOutbox,
     async deliverNow(id) {
       try {
-        return await deliverOutboxMessage(database, transport, config.mail.from, id, app.log, relay);
+        return await deliverOutboxMessage(database, transport, config.mail.from, id, app.log, { relay });
       } catch {
         // the claim is released and the error recorded; the job's backoff takes it from here
         await jobs.enqueue(
