@@ -48,5 +48,5 @@ describe('a server killed in the middle of an SMTP delivery (embedded database)'
     // not after the lock and job expiry (120 s before): the job is retried as the server starts
     expect(resentAfterSeconds, `resent ${resentAfterSeconds} s after the restart`).toBeLessThan(30);
     expect(second.output()).toMatch(/previous delivery attempt was interrupted/);
-  }, 150_000);
+  }, 300_000);
 });

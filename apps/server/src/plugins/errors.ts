@@ -95,9 +95,13 @@ export function clientWentAway(request: FastifyRequest, error: { code?: unknown 
 
 export function registerErrorHandling(app: FastifyInstance): void {
   answerWhileClosing(app);
+  // whatever the request was waiting for (its body, a query), a browser that left is not an outage
+  app.addHook('onRequestAbort', async (request) => {
+    request.log.info('client closed the connection before the request was answered');
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // the body stream's ECONNRESET: already logged by onRequestAbort, and nobody reads an answer
     if (!(error instanceof AppError) && clientWentAway(request, error)) {
-      request.log.info('client closed the connection before the request was answered');
       return reply.status(400).send(errorBody(400, 'Invalid request: the connection closed before the body arrived'));
     }
     if (error instanceof AppError) {
