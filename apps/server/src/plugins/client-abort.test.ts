@@ -51,7 +51,10 @@ describe('a client that goes away half-way through a request', () => {
       const entry = await logEntryAbout(log, requestId);
       expect(entry.msg, url).toBe('client closed the connection before the request was answered');
       expect(entry.level, url).toBe(30);
-      expect(log.entries().filter((e) => e.reqId === requestId && e.level !== 30), url).toEqual([]);
+      expect(
+        log.entries().filter((e) => e.reqId === requestId && e.level !== 30),
+        url,
+      ).toEqual([]);
     }
     expect(log.text()).not.toMatch(/database unavailable/);
   });
