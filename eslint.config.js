@@ -87,6 +87,20 @@ export default tseslint.config(
     },
   },
   {
+    // every string of the HTTP contract refuses NUL and lone surrogates (packages/shared/src/api/text.ts)
+    files: ['packages/shared/src/api/**/*.ts', 'apps/server/src/features/**/*.routes.ts'],
+    ignores: ['packages/shared/src/api/text.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: "Use text() from '@tp/shared' (packages/shared/src/api/text.ts): it refuses NUL and lone surrogates.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}', 'scripts/**', 'bench/**'],
     languageOptions: {
       globals: Object.fromEntries(

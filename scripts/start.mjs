@@ -54,7 +54,8 @@ if (stale('apps/server/dist/server.js', ['apps/server/src', ...shared])) {
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', DEV_MAILBOX: 'true', ...process.env },
+  // without SMTP_URL the dev mailbox keeps mail (loopback clients only); with it, mail goes out
+  env: { NODE_ENV: 'production', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -13,12 +13,13 @@ import type { AppConfig } from './config';
 import { openDatabase, runMigrations, type Database } from './db/client';
 import type { Deps } from './deps';
 import { createJobQueue, startBoss } from './plugins/jobs';
-import { registerErrorHandling } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerNoStoreByDefault, registerSecurityHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
 import { loggerOptions } from './plugins/logger';
 import { registerMail } from './plugins/mail';
+import { endInterruptedLeases } from './plugins/mail/delivery';
 import { createStorage } from './plugins/storage';
 import { registerAuth } from './plugins/auth';
 import systemRoutes from './features/system/system.routes';
@@ -43,20 +44,36 @@ export interface AppDeps {
   boss?: PgBoss;
   /** Log output; tests pass false. */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
+}
+
+/** A hop count becomes the function Fastify's types accept (proxy-addr does the same with a number). */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config),
-    trustProxy: config.trustProxy,
+    logger: deps.logStream
+      ? { ...loggerOptions(config), stream: deps.logStream }
+      : deps.logger === false
+        ? false
+        : loggerOptions(config),
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1_048_576,
+    // ids are validated by their schemas (a 400 naming the field); only absurd segments are a 414
+    routerOptions: { maxParamLength: 512 },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +90,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const ownsBoss = !deps.boss;
   const boss = deps.boss ?? (await startBoss(database));
   const jobs = createJobQueue(boss, app.log);
+  if (ownsDatabase && database.kind === 'pglite') {
+    // the embedded database admits one process (DATA_DIR lock): whatever a previous one left in
+    // progress was cut short, and goes again now rather than when its lease and job expire
+    await jobs.failInterrupted();
+    await endInterruptedLeases(database);
+  }
   app.addHook('onClose', async () => {
     await jobs.stopWorkers();
     if (ownsBoss) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
@@ -89,6 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
+  registerNoStoreByDefault(app);
   await registerRateLimit(app, database);
 
   await app.register(swagger, {

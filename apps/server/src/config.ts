@@ -1,5 +1,6 @@
 import { createPublicKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { FEATURE_FLAGS, SHIPPED_LICENSE_PUBLIC_KEY, spkiBase64, type FeatureFlag } from '@tp/shared';
@@ -25,6 +26,41 @@ function isEd25519PublicKey(value: string): boolean {
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops of X-Forwarded-For to believe (Fastify's trustProxy): off, a number of proxies in
+ * front of the server, or their addresses and CIDR ranges. "true" is one hop — the address the
+ * nearest proxy saw — and never every hop, which would let a client choose its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((raw, ctx): false | number | string[] => {
+    const value = raw.toLowerCase();
+    if (['', 'false', '0', 'no'].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a number of proxies (e.g. 1), or their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1); not: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 const flagEnvName = (flag: FeatureFlag) => `FEATURE_${flag.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
@@ -69,6 +105,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_PASSWORD_ENABLED: bool.default(false),
   DEV_MAILBOX: bool.optional(),
+  DEV_MAILBOX_ALLOW_REMOTE: bool.default(false),
   MARKET_PROVIDER: z.enum(['simulated']).default('simulated'),
   CHAT_PROVIDER: z.enum(['none', 'chatwoot', 'crisp']).default('none'),
   CHAT_WEBSITE_ID: z.string().optional(),
@@ -79,7 +116,7 @@ const envSchema = z.object({
     .refine(isEd25519PublicKey, 'must be an Ed25519 public key (SPKI, PEM or base64)')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy,
   WEB_DIST_DIR: z.string().optional(),
   ...Object.fromEntries(FEATURE_FLAGS.map((flag) => [flagEnvName(flag), bool.default(false)])),
 });
@@ -116,7 +153,10 @@ export interface AppConfig {
     smtpUrl: string | undefined;
     from: string;
     supportEmail: string;
+    /** The outbox is readable at /api/dev/mailbox: only while no SMTP relay is configured. */
     devMailbox: boolean;
+    /** The dev mailbox also answers clients that are not on this machine (DEV_MAILBOX_ALLOW_REMOTE). */
+    devMailboxAllowRemote: boolean;
     /** Bulk messages a second across all instances; 0: no limit. */
     ratePerSecond: number;
     /** Bulk messages one instance delivers at once. */
@@ -138,7 +178,8 @@ export interface AppConfig {
   /** The Ed25519 key license keys are verified with (SPKI, base64): LICENSE_PUBLIC_KEY or the shipped one. */
   license: { publicKey: string };
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** false, a hop count, or the trusted proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   webDistDir: string | undefined;
 }
 
@@ -184,6 +225,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       `Invalid environment configuration:\n  ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together`,
     );
   }
+  if (env.SMTP_URL && env.DEV_MAILBOX === true) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  DEV_MAILBOX: the dev mailbox exists only while no SMTP relay is configured; unset it or SMTP_URL',
+    );
+  }
+  if (env.SMTP_URL && env.DEV_MAILBOX_ALLOW_REMOTE) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  DEV_MAILBOX_ALLOW_REMOTE: there is no dev mailbox while SMTP_URL is set',
+    );
+  }
   if (env.CHAT_PROVIDER !== 'none' && !env.CHAT_WEBSITE_ID) {
     throw new ConfigError('Invalid environment configuration:\n  CHAT_WEBSITE_ID: required when CHAT_PROVIDER is set');
   }
@@ -213,7 +264,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,
-      devMailbox: env.DEV_MAILBOX ?? env.NODE_ENV !== 'production',
+      // without a relay the outbox is the only place mail can be read
+      devMailbox: !env.SMTP_URL && (env.DEV_MAILBOX ?? true),
+      devMailboxAllowRemote: env.DEV_MAILBOX_ALLOW_REMOTE,
       ratePerSecond: env.MAIL_RATE_PER_SECOND,
       concurrency: env.MAIL_CONCURRENCY,
     },

@@ -26,6 +26,13 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Trading Portal is running on ${config.publicUrl}`);
+  if (config.trustProxy !== false) {
+    const trusted =
+      typeof config.trustProxy === 'number'
+        ? `the nearest ${config.trustProxy} proxy hop(s)`
+        : `proxies at ${config.trustProxy.join(', ')}`;
+    app.log.info(`Client addresses are read from X-Forwarded-For as set by ${trusted} (TRUST_PROXY)`);
+  }
 }
 
 main().catch((error: unknown) => {

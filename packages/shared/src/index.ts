@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './api/text';
 export * from './api/common';
 export * from './api/system';
 export * from './api/auth';

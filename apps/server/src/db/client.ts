@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { markDatabaseError } from './outage';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction (or savepoint) on the database. */
@@ -49,8 +50,29 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.pgliteDir, options.waitForLock ?? true);
 }
 
+/** A pool whose connection failures say they came from the database (Drizzle's transactions connect here). */
+class DatabasePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: Parameters<pg.Pool['connect']>[0]): void;
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().catch((error: unknown) => {
+      throw markDatabaseError(error);
+    });
+  }
+}
+
+/** Runs a raw statement, marking its failure as the database's. */
+async function marked<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw markDatabaseError(error);
+  }
+}
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new DatabasePool({ connectionString: url, max: 10 });
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it and health reports the outage */
   });
@@ -59,14 +81,14 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     db,
     query: async (text, params) => {
-      const result = await pool.query(text, params as unknown[]);
+      const result = await marked(() => pool.query(text, params as unknown[]));
       return { rows: result.rows };
     },
     exec: async (script) => {
-      await pool.query(script);
+      await marked(() => pool.query(script));
     },
     executeSql: async (text, values) => {
-      const result = await pool.query(text, values as unknown[]);
+      const result = await marked(() => pool.query(text, values as unknown[]));
       // a multi-statement script answers with one result per statement
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: last?.rows ?? [] };
@@ -88,18 +110,18 @@ async function openPglite(dir: string | undefined, waitForLock: boolean): Promis
       kind: 'pglite',
       db,
       query: async (text, params) => {
-        const result = await client.query(text, params as unknown[]);
+        const result = await marked(() => client.query(text, params as unknown[]));
         return { rows: result.rows as never[] };
       },
       exec: async (script) => {
-        await client.exec(script);
+        await marked(() => client.exec(script));
       },
       executeSql: async (text, values) => {
         if (values && values.length > 0) {
-          const result = await client.query(text, values);
+          const result = await marked(() => client.query(text, values));
           return { rows: result.rows };
         }
-        const results = await client.exec(text);
+        const results = await marked(() => client.exec(text));
         return { rows: results.at(-1)?.rows ?? [] };
       },
       close: async () => {

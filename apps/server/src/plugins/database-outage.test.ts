@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { getTestBoss, testConfig } from '../test/kit';
+import { messageForStatus } from '@tp/shared';
 import { SERVICE_UNAVAILABLE } from './errors';
 
 describe('a database outage', () => {
@@ -27,5 +28,15 @@ describe('a database outage', () => {
       expect(res.statusCode, url).toBe(503);
       expect(res.json(), url).toEqual({ success: false, error: SERVICE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' });
     }
+  });
+
+  it('answers sign-in with the spec’s 503 text', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/magic-link',
+      payload: { email: 'ada@example.com' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ success: false, error: messageForStatus(503), code: 'SERVICE_UNAVAILABLE' });
   });
 });

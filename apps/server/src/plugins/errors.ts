@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, messageForStatus, type ErrorDetail } from '@tp/shared';
 import { isDatabaseUnavailable } from '../db/outage';
@@ -41,14 +43,81 @@ function fieldOf(path: ReadonlyArray<PropertyKey>, prefix: string): string {
 
 export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again later.';
 
+/** The one error body: `{success: false, error, code}`. */
+export function errorBody(status: number, error = messageForStatus(status), code = codeForStatus(status)) {
+  return { success: false as const, error, code };
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'Invalid request: the URL is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The requested URL is too long',
+};
+
+/**
+ * Fastify's router answers some requests before any hook or handler runs (a URL it cannot decode,
+ * a path segment over `maxParamLength`): the `frameworkErrors` option, so they keep the one shape.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  const message = FRAMEWORK_MESSAGES[error.code] ?? messageForStatus(status);
+  return reply.status(status).header('cache-control', 'no-store').send(errorBody(status, message));
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+};
+
+/** Requests Node's HTTP parser refuses (Fastify's `clientErrorHandler`): answered in the one shape. */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // a reset connection has no one left to answer
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Invalid request: malformed HTTP'];
+  const body = JSON.stringify(errorBody(status, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * While the server drains on shutdown, requests still arriving on open keep-alive connections get
+ * a 503 in the one shape (Fastify's own answer, `return503OnClosing`, is switched off for this).
+ */
+function answerWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply.status(503).header('connection', 'close').send(errorBody(503, SERVICE_UNAVAILABLE));
+  });
+}
+
+/** The browser closed or reset its connection before the request was read: nobody waits for an answer. */
+export function clientWentAway(request: FastifyRequest, error: { code?: unknown }): boolean {
+  return error.code === 'ECONNRESET' && (request.raw.destroyed || request.raw.socket?.destroyed === true);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  answerWhileClosing(app);
+  // whatever the request was waiting for (its body, a query), a browser that left is not an outage
+  app.addHook('onRequestAbort', async (request) => {
+    request.log.info('client closed the connection before the request was answered');
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // the body stream's ECONNRESET: already logged by onRequestAbort, and nobody reads an answer
+    if (!(error instanceof AppError) && clientWentAway(request, error)) {
+      return reply.status(400).send(errorBody(400, 'Invalid request: the connection closed before the body arrived'));
+    }
     if (error instanceof AppError) {
       if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({
-        success: false,
-        error: error.message,
-        code: error.code,
+        ...errorBody(error.statusCode, error.message, error.code),
         ...(error.details ? { details: error.details } : {}),
       });
     }
@@ -59,22 +128,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: issue.message ?? 'Invalid value',
       }));
       const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
-      return reply.status(400).send({
-        success: false,
-        error: `Invalid request: ${summary}`,
-        code: 'VALIDATION_FAILED',
-        details,
-      });
+      return reply.status(400).send({ ...errorBody(400, `Invalid request: ${summary}`, 'VALIDATION_FAILED'), details });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500 && isDatabaseUnavailable(error)) {
       // an outage, not a bug: the client may try again (sign-in answers its own 503 text first)
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send({ success: false, error: SERVICE_UNAVAILABLE, code: codeForStatus(503) });
+      return reply.status(503).send(errorBody(503, SERVICE_UNAVAILABLE));
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ success: false, error: messageForStatus(500), code: codeForStatus(500) });
+      return reply.status(status).send(errorBody(500));
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, rate limit...).
     const message =
@@ -83,6 +147,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
         : status === 429
           ? messageForStatus(429)
           : error.message || messageForStatus(status);
-    return reply.status(status).send({ success: false, error: message, code: codeForStatus(status) });
+    return reply.status(status).send(errorBody(status, message));
   });
 }

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbExecutor } from '../db/client';
+import { safeErrorMessage } from './log-safety';
 
 export interface JobsOptions {
   /** Polling interval of workers, in seconds (pg-boss minimum 0.5). */
@@ -58,6 +59,11 @@ export interface JobQueue {
   ): Promise<string | null>;
   /** Stops this instance's workers (queued jobs stay for the next start or another instance). */
   stopWorkers(): Promise<void>;
+  /**
+   * Fails every job still marked active, so it is retried now rather than when it expires. Only
+   * where no other process can be running jobs: the embedded database, locked to one process.
+   */
+  failInterrupted(): Promise<number>;
   /** The underlying pg-boss, for health checks and tests. */
   readonly boss: PgBoss;
 }
@@ -96,6 +102,8 @@ export async function startBoss(database: Database, options: JobsOptions = {}): 
     db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
     schema: 'pgboss',
     supervise: options.supervise ?? true,
+    // expired jobs (their worker died) are failed and retried within this many seconds of expiring
+    maintenanceIntervalSeconds: 30,
     schedule: false,
     migrate: true,
   });
@@ -112,16 +120,18 @@ export function createJobQueue(boss: PgBoss, log: FastifyBaseLogger): JobQueue {
     boss,
     async define<T extends object>(name: string, handler: JobHandler<T>, options: JobDefinition = {}) {
       // instances starting together create the same queue: the loser of that race finds it made
+      const settings = {
+        name,
+        policy: options.policy ?? 'standard',
+        retryLimit: options.retryLimit ?? 5,
+        retryDelay: options.retryDelay ?? 5,
+        retryBackoff: options.retryBackoff ?? true,
+        expireInSeconds: options.expireInSeconds ?? 120,
+      } as const;
       await retryStartupRace(async () => {
-        if (await boss.getQueue(name)) return;
-        await boss.createQueue(name, {
-          name,
-          policy: options.policy ?? 'standard',
-          retryLimit: options.retryLimit ?? 5,
-          retryDelay: options.retryDelay ?? 5,
-          retryBackoff: options.retryBackoff ?? true,
-          expireInSeconds: options.expireInSeconds ?? 120,
-        });
+        // a queue made by an earlier version takes this definition's retry and expiry settings
+        if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
+        else await boss.createQueue(name, settings);
       });
       const id = await boss.work<T>(
         name,
@@ -132,9 +142,9 @@ export function createJobQueue(boss: PgBoss, log: FastifyBaseLogger): JobQueue {
             try {
               await handler(job.data, { id: job.id, log });
             } catch (error) {
-              const message = error instanceof Error ? error.message : String(error);
-              log.warn({ queue: name, jobId: job.id, err: message }, 'job failed; it will be retried');
-              await boss.fail(name, job.id, { message });
+              log.warn({ queue: name, jobId: job.id, err: error }, 'job failed; it will be retried');
+              // kept in pg-boss's table: the diagnosis, not the failed statement's parameters
+              await boss.fail(name, job.id, { message: safeErrorMessage(error) });
             }
           }
         },
@@ -149,6 +159,20 @@ export function createJobQueue(boss: PgBoss, log: FastifyBaseLogger): JobQueue {
     },
     async stopWorkers() {
       for (const id of workers.splice(0)) await boss.offWork({ id });
+    },
+    async failInterrupted() {
+      const { rows } = (await boss
+        .getDb()
+        .executeSql("select id, name from pgboss.job where state = 'active'", [])) as {
+        rows: Array<{ id: string; name: string }>;
+      };
+      const byQueue = new Map<string, string[]>();
+      for (const row of rows) byQueue.set(row.name, [...(byQueue.get(row.name) ?? []), row.id]);
+      for (const [queue, ids] of byQueue) {
+        for (const id of ids) await boss.fail(queue, id, { message: 'interrupted: the process running it stopped' });
+      }
+      if (rows.length > 0) log.warn({ jobs: rows.length }, 'jobs left running by a stopped process will run again');
+      return rows.length;
     },
   };
 }

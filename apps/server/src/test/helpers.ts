@@ -82,15 +82,34 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   });
 }
 
+/** The app's log lines, kept in memory (pass to buildTestApp's `log`) for tests about what is logged. */
+export interface CapturedLog {
+  write(line: string): void;
+  /** Every line written so far, raw. */
+  text(): string;
+  /** Every line as its JSON object. */
+  entries(): Array<Record<string, unknown>>;
+}
+
+export function captureLog(): CapturedLog {
+  const lines: string[] = [];
+  return {
+    write: (chunk) => void lines.push(...chunk.split('\n').filter(Boolean)),
+    text: () => lines.join('\n'),
+    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
 /** A fresh app over the worker's database, emptied first unless `reset: false` (a restart). */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { reset?: boolean } = {},
+  options: { reset?: boolean; log?: CapturedLog } = {},
 ): Promise<FastifyInstance> {
   const database = await getTestDatabase();
   if (options.reset ?? true) await resetDatabase(database);
   const boss = await getTestBoss();
-  const app = await buildApp(testConfig(overrides), { database, boss, logger: false });
+  const config = testConfig({ ...(options.log ? { LOG_LEVEL: 'info' } : {}), ...overrides });
+  const app = await buildApp(config, { database, boss, logger: false, logStream: options.log });
   await app.ready();
   return app;
 }

@@ -86,7 +86,8 @@ export async function startServerProcess(
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   try {
-    await waitForHealth(baseURL, child, 60_000);
+    // a new embedded database takes seconds to create, many more on a busy machine
+    await waitForHealth(baseURL, child, 120_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${log}`, { cause: error });

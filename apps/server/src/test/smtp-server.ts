@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 export interface TestSmtp {
   url: string;
   messages: ParsedMail[];
+  /** SMTP connections opened to this server so far (deliveries and health checks alike). */
+  connections(): number;
   waitForMessage(predicate: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
 }
@@ -19,6 +21,11 @@ export interface TestSmtpOptions {
   deferRecipient?: (address: string, attempt: number) => boolean;
   /** Milliseconds before each message is accepted: a relay's think time, so messages are in flight for a while. */
   acceptDelayMs?: number;
+  /**
+   * Runs once a message has fully arrived (it is in `messages`) and before the server answers 250:
+   * hold it to keep a delivery in flight, as a slow relay does.
+   */
+  beforeAnswer?: (mail: ParsedMail) => Promise<void>;
 }
 
 export async function startTestSmtp(portOrOptions: number | TestSmtpOptions = 0): Promise<TestSmtp> {
@@ -27,14 +34,20 @@ export async function startTestSmtp(portOrOptions: number | TestSmtpOptions = 0)
     rejectRecipient,
     deferRecipient,
     acceptDelayMs = 0,
+    beforeAnswer,
   } = typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
   const messages: ParsedMail[] = [];
+  let connections = 0;
   const waiters: Array<() => void> = [];
   const attempts = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (rejectRecipient?.(address.address)) {
         const error = Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 });
@@ -55,6 +68,7 @@ export async function startTestSmtp(portOrOptions: number | TestSmtpOptions = 0)
           if (acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptDelayMs));
           messages.push(mail);
           waiters.splice(0).forEach((wake) => wake());
+          await beforeAnswer?.(mail);
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -66,6 +80,7 @@ export async function startTestSmtp(portOrOptions: number | TestSmtpOptions = 0)
   return {
     url: `smtp://127.0.0.1:${bound}`,
     messages,
+    connections: () => connections,
     async waitForMessage(predicate, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DASHBOARD } from '../constants';
 import { calendarDateSchema, timeZoneSourceSchema } from './time-zone';
+import { text } from './text';
 
 /**
  * Activity, streaks, XP, goals and achievements (spec 01 §2, §4; issue 13): GET/POST /api/me/activity,
@@ -121,7 +122,7 @@ export function levelForXp(xp: number) {
 
 // ---- answers ----
 
-const isoTimestamp = z.string().max(40);
+const isoTimestamp = text().max(40);
 const count = z.number().int().min(0);
 
 export const levelSchema = z.object({
@@ -134,7 +135,7 @@ export const levelSchema = z.object({
 
 export const goalSchema = z.object({
   id: z.enum(DAILY_GOALS.map((g) => g.id) as [DailyGoalId, ...DailyGoalId[]]),
-  label: z.string().max(80),
+  label: text().max(80),
   /** Done when the user really did it today (signed in, viewed analytics, uploaded a file). */
   status: z.enum(['done', 'pending']),
   completedAt: isoTimestamp.nullable(),
@@ -145,11 +146,11 @@ export const goalSchema = z.object({
 export type Goal = z.infer<typeof goalSchema>;
 
 export const activityEventSchema = z.object({
-  id: z.string().max(40),
+  id: text().max(40),
   kind: activityKindSchema,
   /** The quick action, for kind quick_action. */
   action: quickActionIdSchema.nullable(),
-  label: z.string().max(120),
+  label: text().max(120),
   xp: count,
   occurredAt: isoTimestamp,
   /** The calendar day (in the user's zone) it counted toward. */
@@ -163,7 +164,7 @@ export const RECENT_EVENTS_SHOWN = 10;
 export const activityResponseSchema = z.object({
   /** Today in the user's zone (see docs/decisions/0020 for what a time-zone move does). */
   date: calendarDateSchema,
-  timeZone: z.string().max(64),
+  timeZone: text().max(64),
   timeZoneSource: timeZoneSourceSchema,
   streak: z.object({
     current: count,
@@ -174,7 +175,7 @@ export const activityResponseSchema = z.object({
   level: levelSchema,
   progress: z.object({
     percent: z.number().int().min(0).max(100),
-    band: z.object({ id: z.string().max(40), message: z.string().max(120) }),
+    band: z.object({ id: text().max(40), message: text().max(120) }),
     quickActions: count,
     /** When today's progress reached 100 % (the "Daily Goals Complete!" moment). */
     completedAt: isoTimestamp.nullable(),
@@ -190,8 +191,7 @@ export type ActivityResponse = z.infer<typeof activityResponseSchema>;
 export const quickActionRequestSchema = z
   .object({
     action: quickActionIdSchema,
-    clickId: z
-      .string()
+    clickId: text()
       .min(8, 'must be at least 8 characters')
       .max(64)
       .regex(/^[A-Za-z0-9_-]+$/, 'may contain letters, digits, _ and -'),
@@ -334,9 +334,9 @@ export const ACHIEVEMENTS = [
 export type AchievementId = (typeof ACHIEVEMENTS)[number]['id'];
 
 export const achievementSchema = z.object({
-  id: z.string().max(40),
-  title: z.string().max(80),
-  description: z.string().max(200),
+  id: text().max(40),
+  title: text().max(80),
+  description: text().max(200),
   category: z.enum(ACHIEVEMENT_CATEGORIES),
   target: count,
   /** Progress toward the target, capped at it. */
@@ -397,7 +397,7 @@ export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 export const seriesSchema = z.object({
   /** False when the feature that owns these figures is not installed; points is then empty. */
   available: z.boolean(),
-  note: z.string().max(300).nullable(),
+  note: text().max(300).nullable(),
   /** One point per day of the range, zeros included. */
   points: z.array(z.object({ date: calendarDateSchema, value: count })).max(ANALYTICS_MAX_DAYS),
   total: count,
@@ -407,11 +407,11 @@ export type Series = z.infer<typeof seriesSchema>;
 export const analyticsResponseSchema = z.object({
   start: calendarDateSchema,
   end: calendarDateSchema,
-  timeZone: z.string().max(64),
+  timeZone: text().max(64),
   content: z.object({ uploads: seriesSchema, views: seriesSchema }),
   campaigns: z.object({ sends: seriesSchema, opens: seriesSchema, clicks: seriesSchema }),
   activity: z.object({ xp: seriesSchema, trades: seriesSchema }),
   /** The trading figures are the trading feature's: fetch these with the same start and end. */
-  trading: z.object({ performance: z.string().max(200), risk: z.string().max(200) }),
+  trading: z.object({ performance: text().max(200), risk: text().max(200) }),
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;

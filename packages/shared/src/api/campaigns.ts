@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './common';
+import { text } from './text';
 
 /**
  * E-mail campaigns contract (spec 02 §2 Email Campaign Manager, §3, §5, §7; ARCHITECTURE §4):
@@ -48,14 +49,14 @@ export const CAMPAIGN_LIMITS = {
 } as const;
 
 const uuid = z.uuid();
-const isoDate = z.string().max(40);
+const isoDate = text().max(40);
 const count = z.number().int().min(0);
-const trimmedName = (max: number) => z.string().trim().max(max);
+const trimmedName = (max: number) => text().trim().max(max);
 
 // ---------------------------------------------------------------- contact lists
 
 /** Contact list (spec 02 §3): id, name, count (contacts in the list). */
-export const contactListSchema = z.object({ id: uuid, name: z.string(), count });
+export const contactListSchema = z.object({ id: uuid, name: text(), count });
 export type ContactList = z.infer<typeof contactListSchema>;
 
 /** POST /api/contact-lists, PATCH /api/contact-lists/{id} */
@@ -77,8 +78,8 @@ export type ContactStatus = z.infer<typeof contactStatusSchema>;
 /** Contact (spec 02 §3): email, name, lists (contact-list ids); plus id and delivery status. */
 export const contactSchema = z.object({
   id: uuid,
-  email: z.string(),
-  name: z.string(),
+  email: text(),
+  name: text(),
   lists: z.array(uuid),
   status: contactStatusSchema,
   createdAt: isoDate,
@@ -87,8 +88,7 @@ export type Contact = z.infer<typeof contactSchema>;
 
 /** POST /api/contacts — e-mail required and valid; adding a known address adds it to the lists. */
 export const createContactRequestSchema = z.object({
-  email: z
-    .string({ error: CAMPAIGN_MESSAGES.contactEmailRequired })
+  email: text({ error: CAMPAIGN_MESSAGES.contactEmailRequired })
     .trim()
     .min(1, CAMPAIGN_MESSAGES.contactEmailRequired)
     .pipe(emailSchema),
@@ -101,7 +101,7 @@ export type ParsedCreateContactRequest = z.output<typeof createContactRequestSch
 /** GET /api/contacts?list=&search=&page=&limit= */
 export const contactsQuerySchema = z.object({
   list: uuid.optional(),
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(CAMPAIGN_LIMITS.contactsPageMax).default(50),
 });
@@ -126,14 +126,13 @@ export const contactResponseSchema = z.object({ data: contactSchema });
  * the body (text/plain or text/csv, streamed) with the lists as `?lists=id,id`.
  */
 export const importRequestSchema = z.object({
-  text: z.string().max(CAMPAIGN_LIMITS.importTextMax),
+  text: text().max(CAMPAIGN_LIMITS.importTextMax),
   lists: z.array(uuid).max(CAMPAIGN_LIMITS.listsPerCampaign).default([]),
 });
 export type ImportRequest = z.input<typeof importRequestSchema>;
 
 export const importListsQuerySchema = z.object({
-  lists: z
-    .string()
+  lists: text()
     .max(40 * CAMPAIGN_LIMITS.listsPerCampaign)
     .optional()
     .transform((v) => (v ? v.split(',').filter(Boolean) : []))
@@ -165,7 +164,7 @@ export const importProgressLineSchema = z.discriminatedUnion('type', [
     saved: count,
   }),
   z.object({ type: z.literal('done'), data: importResultSchema }),
-  z.object({ type: z.literal('error'), status: z.number().int(), error: z.string(), code: z.string() }),
+  z.object({ type: z.literal('error'), status: z.number().int(), error: text(), code: text() }),
 ]);
 export type ImportProgressLine = z.infer<typeof importProgressLineSchema>;
 
@@ -184,8 +183,7 @@ export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
 export type CampaignStatus = z.infer<typeof campaignStatusSchema>;
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: CAMPAIGN_MESSAGES.draftIncomplete })
+  text({ error: CAMPAIGN_MESSAGES.draftIncomplete })
     .trim()
     .min(1, CAMPAIGN_MESSAGES.draftIncomplete)
     .max(max)
@@ -201,12 +199,12 @@ export const campaignDraftSchema = z.object({
   name: requiredText(CAMPAIGN_LIMITS.nameMax),
   subject: requiredText(CAMPAIGN_LIMITS.subjectMax),
   template: campaignTemplateIdSchema.default(DEFAULT_CAMPAIGN_TEMPLATE),
-  message: z.string().max(CAMPAIGN_LIMITS.messageMax).default(''),
+  message: text().max(CAMPAIGN_LIMITS.messageMax).default(''),
   selectedLists: z
     .array(uuid, { error: CAMPAIGN_MESSAGES.draftIncomplete })
     .min(1, CAMPAIGN_MESSAGES.draftIncomplete)
     .max(CAMPAIGN_LIMITS.listsPerCampaign),
-  attachedFiles: z.array(z.string().min(1).max(64)).max(CAMPAIGN_LIMITS.attachmentsMax).default([]),
+  attachedFiles: z.array(text().min(1).max(64)).max(CAMPAIGN_LIMITS.attachmentsMax).default([]),
   scheduledFor: z.iso.datetime({ offset: true }).nullable().default(null),
   isImmediate: z.boolean().default(true),
 });
@@ -219,8 +217,8 @@ export const CAMPAIGN_REQUIRED_FIELDS = ['name', 'subject', 'selectedLists'] as 
 /** Campaign history item (spec 02 §3). `recipients`: addresses the campaign goes to (0 until it starts). */
 export const campaignHistoryItemSchema = z.object({
   id: uuid,
-  name: z.string(),
-  subject: z.string(),
+  name: text(),
+  subject: text(),
   status: campaignStatusSchema,
   /** When the last recipient was settled (status sent), else null. */
   sentAt: isoDate.nullable(),
@@ -238,9 +236,9 @@ export type CampaignHistoryItem = z.infer<typeof campaignHistoryItemSchema>;
 /** GET /api/campaigns/{id}: the history item plus the draft and delivery figures. */
 export const campaignDetailSchema = campaignHistoryItemSchema.extend({
   template: campaignTemplateIdSchema,
-  message: z.string(),
+  message: text(),
   selectedLists: z.array(uuid),
-  attachedFiles: z.array(z.string()),
+  attachedFiles: z.array(text()),
   isImmediate: z.boolean(),
   startedAt: isoDate.nullable(),
   /** Accepted by the relay (or kept by the dev mailbox). */
@@ -255,7 +253,7 @@ export const campaignDetailSchema = campaignHistoryItemSchema.extend({
   machineClicks: count,
   bounces: count,
   /** Why a campaign failed to start (quota, no recipients), else null. */
-  error: z.string().nullable(),
+  error: text().nullable(),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 
@@ -270,9 +268,9 @@ export const campaignResponseSchema = z.object({ data: campaignDetailSchema });
 /** Template data of the bulk and notification calls; `message` is the body text. */
 export const campaignTemplateDataSchema = z
   .object({
-    message: z.string().max(CAMPAIGN_LIMITS.messageMax).default(''),
+    message: text().max(CAMPAIGN_LIMITS.messageMax).default(''),
     /** The campaign's name in the history (default: the subject). */
-    name: z.string().trim().max(CAMPAIGN_LIMITS.nameMax).optional(),
+    name: text().trim().max(CAMPAIGN_LIMITS.nameMax).optional(),
   })
   .default({ message: '' });
 
@@ -287,7 +285,7 @@ export const bulkCampaignRequestSchema = z.object({
   subject: requiredText(CAMPAIGN_LIMITS.subjectMax),
   template: campaignTemplateIdSchema.default(DEFAULT_CAMPAIGN_TEMPLATE),
   data: campaignTemplateDataSchema,
-  attachments: z.array(z.string().min(1).max(64)).max(CAMPAIGN_LIMITS.attachmentsMax).default([]),
+  attachments: z.array(text().min(1).max(64)).max(CAMPAIGN_LIMITS.attachmentsMax).default([]),
 });
 export type BulkCampaignRequest = z.input<typeof bulkCampaignRequestSchema>;
 
@@ -295,7 +293,7 @@ export const RECIPIENT_RESULTS = ['queued', 'duplicate', 'unsubscribed', 'bounce
 export const bulkCampaignResponseSchema = z.object({
   data: z.object({
     campaignId: uuid,
-    results: z.array(z.object({ email: z.string(), status: z.enum(RECIPIENT_RESULTS) })),
+    results: z.array(z.object({ email: text(), status: z.enum(RECIPIENT_RESULTS) })),
   }),
 });
 export type BulkCampaignResponse = z.infer<typeof bulkCampaignResponseSchema>;
@@ -317,7 +315,7 @@ export const bounceWebhookSchema = z.object({
   email: emailSchema,
   type: z.enum(['hard', 'soft', 'complaint']),
   /** The Message-ID of the bounced message, when the relay reports it: blames only its sender. */
-  messageId: z.string().max(300).optional(),
+  messageId: text().max(300).optional(),
 });
 export type BounceWebhook = z.input<typeof bounceWebhookSchema>;
 export const bounceWebhookResponseSchema = z.object({
@@ -330,13 +328,13 @@ export const bounceWebhookResponseSchema = z.object({
 export const unsubscribeInfoSchema = z.object({
   data: z.object({
     /** The address, partly masked (a.***@example.com). */
-    email: z.string(),
-    senderName: z.string(),
-    campaignName: z.string(),
+    email: text(),
+    senderName: text(),
+    campaignName: text(),
     unsubscribed: z.boolean(),
   }),
 });
 export type UnsubscribeInfo = z.infer<typeof unsubscribeInfoSchema>;
 export const unsubscribeResponseSchema = z.object({
-  data: z.object({ unsubscribed: z.literal(true), message: z.string() }),
+  data: z.object({ unsubscribed: z.literal(true), message: text() }),
 });

@@ -1,21 +1,21 @@
 import { z } from 'zod';
+import { text } from './text';
 
-export const errorDetailSchema = z.object({ field: z.string(), message: z.string() });
+export const errorDetailSchema = z.object({ field: text(), message: text() });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
 export const errorResponseSchema = z.object({
   success: z.literal(false),
-  error: z.string(),
-  code: z.string(),
+  error: text(),
+  code: text(),
   details: z.array(errorDetailSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export const successMessageSchema = z.object({ success: z.boolean(), message: z.string() });
+export const successMessageSchema = z.object({ success: z.boolean(), message: text() });
 
 /** Trimmed, lowercased e-mail address (spec 01 §5). */
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .toLowerCase()
   .max(254)
@@ -23,5 +23,5 @@ export const emailSchema = z
 
 /** The trading answers' envelope: `{data, timestamp}` (spec 01 §7, ARCHITECTURE §4). */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ data, timestamp: z.string().max(40) });
+  return z.object({ data, timestamp: text().max(40) });
 }

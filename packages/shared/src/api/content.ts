@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILE_LIST, SEARCH, SIGNED_URL_DEFAULT_SECONDS, SIGNED_URL_MAX_SECONDS, UPLOAD_LIMITS } from '../constants';
 import { emailSchema } from './common';
+import { text } from './text';
 
 /** Content service contract (spec 02 §3, §7; ARCHITECTURE §4: base /api/content). */
 
@@ -74,37 +75,37 @@ export const TAG_MAX = 50;
 export const TAGS_MAX = 20;
 const URL_MAX = 2_048;
 
-const fileId = z.string().min(1).max(64);
-const isoDate = z.string().max(40);
+const fileId = text().min(1).max(64);
+const isoDate = text().max(40);
 const count = z.number().int().min(0);
 
 export const tagsSchema = z
-  .array(z.string().trim().min(1).max(TAG_MAX))
+  .array(text().trim().min(1).max(TAG_MAX))
   .max(TAGS_MAX)
   .transform((tags) => [...new Set(tags)]);
 
 export const contentFileSchema = z.object({
   id: fileId,
-  name: z.string().max(FILE_NAME_MAX),
+  name: text().max(FILE_NAME_MAX),
   /** Bytes. */
   size: count,
   /** MIME type sniffed from the bytes at upload (never the client's claim). */
-  type: z.string().max(255),
+  type: text().max(255),
   category: fileCategorySchema,
   isPublic: z.boolean(),
-  description: z.string().max(DESCRIPTION_MAX),
-  tags: z.array(z.string().max(TAG_MAX)).max(TAGS_MAX),
+  description: text().max(DESCRIPTION_MAX),
+  tags: z.array(text().max(TAG_MAX)).max(TAGS_MAX),
   createdAt: isoDate,
   views: count,
   /**
    * Where a browser opens the file (img src, a new window): the plain link of a public file, or a
    * signed link of an hour or two for its owner, since a browser sends no Authorization header.
    */
-  url: z.string().max(URL_MAX),
+  url: text().max(URL_MAX),
   /** The same, as an attachment (GET /download/{id}). */
-  downloadUrl: z.string().max(URL_MAX),
+  downloadUrl: text().max(URL_MAX),
   /** The gallery's small image, once the background job has made it (images only). */
-  thumbnailUrl: z.string().max(URL_MAX).optional(),
+  thumbnailUrl: text().max(URL_MAX).optional(),
 });
 export type ContentFile = z.infer<typeof contentFileSchema>;
 
@@ -114,10 +115,9 @@ const booleanField = z
 
 /** POST /upload: the text fields sent beside the file (multipart fields are strings). */
 export const uploadFieldsSchema = z.object({
-  description: z.string().trim().max(DESCRIPTION_MAX).default(''),
+  description: text().trim().max(DESCRIPTION_MAX).default(''),
   /** Comma-separated, as a form sends them. */
-  tags: z
-    .string()
+  tags: text()
     .max(TAGS_MAX * (TAG_MAX + 2))
     .default('')
     .transform((value) =>
@@ -133,16 +133,16 @@ export type UploadFields = z.input<typeof uploadFieldsSchema>;
 
 /** Links to a file (spec 02 §3 "File links"): /access/{id}, /download/{id}, /api/v1/content/{id}. */
 export const fileUrlsSchema = z.object({
-  publicUrl: z.string().max(URL_MAX),
-  downloadUrl: z.string().max(URL_MAX),
-  legacyUrl: z.string().max(URL_MAX),
+  publicUrl: text().max(URL_MAX),
+  downloadUrl: text().max(URL_MAX),
+  legacyUrl: text().max(URL_MAX),
 });
 export type FileUrls = z.infer<typeof fileUrlsSchema>;
 
 export const fileAccessSchema = z.object({
   isPublic: z.boolean(),
   /** Where the file is read: open to anyone when public, to its owner otherwise. */
-  url: z.string().max(URL_MAX),
+  url: text().max(URL_MAX),
 });
 
 export const uploadResponseSchema = z.object({
@@ -157,7 +157,7 @@ export const fileInfoResponseSchema = uploadResponseSchema;
 export type FileInfoResponse = UploadResponse;
 
 /** DELETE /files/{id} */
-export const deleteFileResponseSchema = z.object({ success: z.literal(true), message: z.string().max(200) });
+export const deleteFileResponseSchema = z.object({ success: z.literal(true), message: text().max(200) });
 
 /** GET /api/content/health */
 export const contentHealthResponseSchema = z.object({
@@ -182,7 +182,7 @@ export const listFilesQuerySchema = z.object({
   limit: cappedLimit,
   period: periodSchema.default('all'),
   category: z.enum([...FILE_CATEGORIES, 'all']).default('all'),
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   sort: z.enum(['recent', 'name', 'size']).default('recent'),
 });
 export type ListFilesQuery = z.input<typeof listFilesQuerySchema>;
@@ -211,7 +211,7 @@ export type ListFilesResponse = z.infer<typeof listFilesResponseSchema>;
 export const sessionFilesResponseSchema = z.object({
   files: z.array(contentFileSchema),
   count,
-  message: z.string().max(200),
+  message: text().max(200),
 });
 export type SessionFilesResponse = z.infer<typeof sessionFilesResponseSchema>;
 
@@ -226,14 +226,14 @@ export const fileStatsSchema = z.object({
   /** The newest uploads, newest first. */
   recentActivity: z
     .array(
-      z.object({ id: fileId, name: z.string().max(FILE_NAME_MAX), category: fileCategorySchema, createdAt: isoDate }),
+      z.object({ id: fileId, name: text().max(FILE_NAME_MAX), category: fileCategorySchema, createdAt: isoDate }),
     )
     .max(10),
 });
 export type FileStats = z.infer<typeof fileStatsSchema>;
 
 /** GET /files/stats */
-export const fileStatsResponseSchema = z.object({ stats: fileStatsSchema, message: z.string().max(200) });
+export const fileStatsResponseSchema = z.object({ stats: fileStatsSchema, message: text().max(200) });
 
 /** GET /public: the newest public files, `limit` (default 20) capped at 100 like the file list. */
 export const publicFilesQuerySchema = z.object({
@@ -244,13 +244,13 @@ export type PublicFilesResponse = z.infer<typeof publicFilesResponseSchema>;
 
 /** PUT /access/{id}/public */
 export const toggleVisibilityRequestSchema = z.object({ isPublic: z.boolean() });
-export const toggleVisibilityResponseSchema = z.object({ file: contentFileSchema, message: z.string().max(200) });
+export const toggleVisibilityResponseSchema = z.object({ file: contentFileSchema, message: text().max(200) });
 
 /** POST /access/{id}/signed */
 export const signedUrlRequestSchema = z.object({
   expiresIn: z.number().int().min(60).max(SIGNED_URL_MAX_SECONDS).default(SIGNED_URL_DEFAULT_SECONDS),
 });
-export const signedUrlResponseSchema = z.object({ signedUrl: z.string().max(URL_MAX), expiresAt: isoDate });
+export const signedUrlResponseSchema = z.object({ signedUrl: text().max(URL_MAX), expiresAt: isoDate });
 export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
 
 /**
@@ -258,7 +258,7 @@ export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
  * A blank query is not an error; it finds nothing.
  */
 export const searchRequestSchema = z.object({
-  query: z.string().trim().max(200),
+  query: text().trim().max(200),
   filters: z.object({ type: searchTypeSchema.optional(), dateRange: periodSchema.optional() }).default({}),
   limit: z.number().int().min(1).max(SEARCH.maxResults).default(SEARCH.defaultLimit),
 });
@@ -266,21 +266,21 @@ export type SearchRequest = z.input<typeof searchRequestSchema>;
 
 export const searchResultSchema = z.object({
   id: fileId,
-  name: z.string().max(FILE_NAME_MAX),
+  name: text().max(FILE_NAME_MAX),
   /** The category, as the Type filter names it. */
   type: fileCategorySchema,
   date: isoDate,
-  description: z.string().max(DESCRIPTION_MAX),
-  url: z.string().max(URL_MAX),
+  description: text().max(DESCRIPTION_MAX),
+  url: text().max(URL_MAX),
   /** Matched words marked with <mark>…</mark>; all other text is HTML-escaped. */
-  snippet: z.string().max(1_000),
+  snippet: text().max(1_000),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResponseSchema = z.array(searchResultSchema).max(SEARCH.maxResults);
 
 /** GET /api/content/recent-searches: newest first, de-duplicated. */
 export const recentSearchSchema = z.object({
-  query: z.string().max(200),
+  query: text().max(200),
   timestamp: isoDate,
   resultsCount: count,
 });
@@ -291,25 +291,24 @@ export const recentSearchesResponseSchema = z.array(recentSearchSchema).max(SEAR
 export const contentShareRequestSchema = z.object({
   to: emailSchema,
   /** One line: line breaks become spaces (a header cannot carry them). */
-  subject: z
-    .string()
+  subject: text()
     .transform((subject) => subject.replace(/[\r\n]+/g, ' ').trim())
-    .pipe(z.string().min(1, CONTENT_MESSAGES.addSubject).max(200)),
-  message: z.string().trim().max(5_000).default(''),
+    .pipe(text().min(1, CONTENT_MESSAGES.addSubject).max(200)),
+  message: text().trim().max(5_000).default(''),
   files: z
     .array(
       z.object({
         /** Only files of the sender can be shared: the server looks the id up under the sender. */
         id: fileId,
-        name: z.string().max(FILE_NAME_MAX),
-        url: z.string().max(URL_MAX),
+        name: text().max(FILE_NAME_MAX),
+        url: text().max(URL_MAX),
         size: count,
-        type: z.string().max(255),
+        type: text().max(255),
       }),
     )
     .min(1, CONTENT_MESSAGES.selectFilesToShare)
     .max(50),
-  senderName: z.string().trim().max(200).default(''),
+  senderName: text().trim().max(200).default(''),
   /** Accepted for the spec's payload; the server sends as the signed-in user, whatever this says. */
   senderEmail: emailSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * Money, prices and quantities travel as decimal strings ("100000.00"), never as binary floats.
@@ -12,25 +13,22 @@ const SIGNED = /^-?\d{1,15}(\.\d{1,10})?$/;
 const ZERO = /^0+(\.0+)?$/;
 
 /** A non-negative decimal in an answer: price, quantity, value. */
-export const decimalStringSchema = z
-  .string()
+export const decimalStringSchema = text()
   .max(DECIMAL_MAX_LENGTH)
   .regex(UNSIGNED, 'must be a decimal number such as 100.25');
 
 /** A signed decimal in an answer: P&L, day change, ledger amounts. */
-export const signedDecimalStringSchema = z
-  .string()
+export const signedDecimalStringSchema = text()
   .max(DECIMAL_MAX_LENGTH + 1)
   .regex(SIGNED, 'must be a decimal number such as -12.50');
 
 /** A positive decimal in a request, from a string or a JSON number. */
 export function positiveDecimalInput(label: string) {
   return z
-    .union([z.number(), z.string().trim().max(DECIMAL_MAX_LENGTH)])
+    .union([z.number(), text().trim().max(DECIMAL_MAX_LENGTH)])
     .transform((value) => (typeof value === 'number' ? String(value) : value))
     .pipe(
-      z
-        .string()
+      text()
         .regex(UNSIGNED, `${label} must be a decimal number such as 100.25`)
         .refine((value) => !ZERO.test(value), `${label} must be greater than 0`),
     );

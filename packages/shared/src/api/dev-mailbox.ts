@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { text } from './text';
 
 const summary = {
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  template: z.string(),
+  id: text(),
+  to: text(),
+  subject: text(),
+  template: text(),
   status: z.enum(['pending', 'sent', 'dev_mailbox', 'failed']),
   attempts: z.number().int(),
-  createdAt: z.string(),
+  createdAt: text(),
 };
 
 export const devMailboxListSchema = z.object({ messages: z.array(z.object(summary)) });
@@ -15,10 +16,10 @@ export type DevMailboxList = z.infer<typeof devMailboxListSchema>;
 
 export const devMailboxMessageSchema = z.object({
   ...summary,
-  replyTo: z.string().nullable(),
-  lastError: z.string().nullable(),
-  sentAt: z.string().nullable(),
-  html: z.string(),
-  text: z.string(),
+  replyTo: text().nullable(),
+  lastError: text().nullable(),
+  sentAt: text().nullable(),
+  html: text(),
+  text: text(),
 });
 export type DevMailboxMessage = z.infer<typeof devMailboxMessageSchema>;

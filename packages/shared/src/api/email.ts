@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECT } from '../constants';
 import { emailSchema } from './common';
+import { text } from './text';
 
 /** E-mail service contract (spec 02 §7, ARCHITECTURE §4: base /api/email). */
 
-const trimmed = (max: number) => z.string().trim().min(1, 'Required').max(max);
+const trimmed = (max: number) => text().trim().min(1, 'Required').max(max);
 
 /** POST /api/email/send/contact — the contact message payload (spec 02 §3). */
 export const contactRequestSchema = z.object({
   name: trimmed(200),
   email: emailSchema,
-  subject: z.string().trim().max(200).default(CONTACT_SUBJECT),
+  subject: text().trim().max(200).default(CONTACT_SUBJECT),
   message: trimmed(5_000),
-  source: z.string().trim().min(1).max(64).default('website'),
+  source: text().trim().min(1).max(64).default('website'),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
-export const emailActionResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export const emailActionResponseSchema = z.object({ success: z.boolean(), message: text() });
 export type EmailActionResponse = z.infer<typeof emailActionResponseSchema>;
 
 export const NEWSLETTER_LISTS = ['general', 'product', 'market-insights'] as const;
@@ -25,20 +26,20 @@ export const newsletterListSchema = z.enum(NEWSLETTER_LISTS);
 /** POST /api/email/subscribe — newsletter payload; lists default to ["general"] (spec 02 §3). */
 export const subscribeRequestSchema = z.object({
   email: emailSchema,
-  name: z.string().trim().max(200).default(''),
+  name: text().trim().max(200).default(''),
   lists: z.array(newsletterListSchema).min(1).max(NEWSLETTER_LISTS.length).default(['general']),
 });
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 
 /** POST /api/email/subscribe/confirm — the token from the confirmation e-mail's link. */
 export const confirmSubscriptionRequestSchema = z.object({
-  token: z.string().trim().min(20).max(200),
+  token: text().trim().min(20).max(200),
 });
 export const confirmSubscriptionResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
-  email: z.string(),
-  lists: z.array(z.string()),
+  message: text(),
+  email: text(),
+  lists: z.array(text()),
 });
 export type ConfirmSubscriptionResponse = z.infer<typeof confirmSubscriptionResponseSchema>;
 
@@ -56,11 +57,11 @@ export type EmailHealthResponse = z.infer<typeof emailHealthResponseSchema>;
  * templates (each with a preview rendered with sample data); `system` are the site's own e-mails.
  */
 export const emailTemplateSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  id: text(),
+  name: text(),
+  description: text(),
   kind: z.enum(['campaign', 'system']),
-  preview: z.object({ subject: z.string(), html: z.string(), text: z.string() }).optional(),
+  preview: z.object({ subject: text(), html: text(), text: text() }).optional(),
 });
 export const emailTemplatesResponseSchema = z.object({
   success: z.literal(true),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRICING_TIERS } from '../constants';
+import { text } from './text';
 
 /**
  * License gating (spec 02 §3, §6). A license key is an Ed25519-signed compact JWS (see
@@ -105,10 +106,10 @@ export const LICENSE_ERROR_CODES = {
 export const licenseClaimsSchema = z.object({
   iss: z.literal(LICENSE_ISSUER),
   /** The licensee (a company or a person). */
-  sub: z.string().min(1).max(200),
+  sub: text().min(1).max(200),
   tier: z.enum(LICENSED_TIERS),
   /** The license's id: users activating the same key share its seats. */
-  jti: z.string().min(1).max(100),
+  jti: text().min(1).max(100),
   iat: z.number().int().nonnegative(),
   exp: z.number().int().positive(),
 });
@@ -117,14 +118,14 @@ export type LicenseClaims = z.infer<typeof licenseClaimsSchema>;
 /** The spec's License entity (02 §3): type, expiry, features, restrictions, metadata. */
 export const licenseSchema = z.object({
   type: z.enum(LICENSE_TYPES),
-  expiry: z.string().max(40).nullable(),
+  expiry: text().max(40).nullable(),
   features: z.array(licenseFeatureSchema).max(LICENSE_FEATURES.length),
   restrictions: z.object({ maxUsers: z.number().int().positive().nullable(), whiteLabel: z.boolean() }),
   metadata: z.object({
-    issued: z.string().max(40).nullable(),
-    licensee: z.string().max(200).nullable(),
+    issued: text().max(40).nullable(),
+    licensee: text().max(200).nullable(),
     /** The stored key, shortened to its last characters. */
-    licenseKey: z.string().max(40).nullable(),
+    licenseKey: text().max(40).nullable(),
   }),
 });
 export type License = z.infer<typeof licenseSchema>;
@@ -136,14 +137,14 @@ export const licenseStateSchema = z.object({
   status: z.enum(LICENSE_STATUSES),
   license: licenseSchema,
   /** Set while status is expiring: names the expiry date. */
-  warning: z.string().max(200).nullable(),
+  warning: text().max(200).nullable(),
   /** Set when status is expired or invalid (a stored key the current public key no longer accepts). */
-  error: z.string().max(200).nullable(),
+  error: text().max(200).nullable(),
 });
 export type LicenseState = z.infer<typeof licenseStateSchema>;
 
 /** POST /api/me/license */
-export const activateLicenseRequestSchema = z.object({ key: z.string().trim().max(LICENSE_KEY_MAX_LENGTH) }).strict();
+export const activateLicenseRequestSchema = z.object({ key: text().trim().max(LICENSE_KEY_MAX_LENGTH) }).strict();
 
 /** GET /api/me/license/features/{feature}: 200 when licensed, 403 FEATURE_NOT_LICENSED otherwise. */
 export const featureCheckResponseSchema = z.object({ feature: licenseFeatureSchema, licensed: z.literal(true) });
@@ -151,7 +152,7 @@ export const featureCheckResponseSchema = z.object({ feature: licenseFeatureSche
 /** GET /api/license/public-key (public): the key this installation verifies with, for the browser's own check. */
 export const licensePublicKeyResponseSchema = z.object({
   algorithm: z.literal('EdDSA'),
-  publicKey: z.string().max(200),
+  publicKey: text().max(200),
 });
 
 export function licenseFor(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './common';
 import { decimalStringSchema } from './decimals';
+import { text } from './text';
 
 /** Market data contract (ARCHITECTURE §4, §6; spec 01 §3 market data item, §7 trading API client). */
 
@@ -38,19 +39,18 @@ export const MARKET_MESSAGES = {
 } as const;
 
 /** Upper-case ticker: AAPL, EURUSD, XAUUSD, COFFEE. */
-export const symbolSchema = z
-  .string()
+export const symbolSchema = text()
   .trim()
   .toUpperCase()
   .min(1, 'is required')
   .max(12)
   .regex(/^[A-Z0-9.]+$/, 'must be letters and digits, e.g. AAPL');
 
-export const isoTimestampSchema = z.string().max(40);
+export const isoTimestampSchema = text().max(40);
 
 export const instrumentSchema = z.object({
-  symbol: z.string().max(12),
-  name: z.string().max(80),
+  symbol: text().max(12),
+  name: text().max(80),
   class: instrumentClassSchema,
   currency: z.literal('USD'),
   /** Smallest price step; every price of this instrument is a multiple of it. */
@@ -59,7 +59,7 @@ export const instrumentSchema = z.object({
   quantityUnit: z.enum(['share', 'lot']),
   lotSize: decimalStringSchema,
   /** Price of one base unit is quoted per `priceUnit` (share, EUR, oz, lb, bushel). */
-  priceUnit: z.string().max(16),
+  priceUnit: text().max(16),
   minQuantity: decimalStringSchema,
   quantityStep: decimalStringSchema,
   maxQuantity: decimalStringSchema,
@@ -70,7 +70,7 @@ export type Instrument = z.infer<typeof instrumentSchema>;
 export const instrumentsResponseSchema = envelopeSchema(z.array(instrumentSchema));
 
 export const quoteSchema = z.object({
-  symbol: z.string().max(12),
+  symbol: text().max(12),
   price: decimalStringSchema,
   bid: decimalStringSchema,
   ask: decimalStringSchema,
@@ -99,8 +99,7 @@ export type Candle = z.infer<typeof candleSchema>;
 
 /** GET /api/market/data?symbols=AAPL,MSFT */
 export const marketDataQuerySchema = z.object({
-  symbols: z
-    .string()
+  symbols: text()
     .max(MARKET_LIMITS.maxSymbolsPerRequest * 13)
     .transform((text) => [
       ...new Set(
@@ -151,7 +150,7 @@ export type HistoricalQuery = z.input<typeof historicalQuerySchema>;
 export const quoteResponseSchema = envelopeSchema(quoteSchema);
 export const marketDataResponseSchema = envelopeSchema(z.array(quoteSchema));
 export const historicalResponseSchema = envelopeSchema(
-  z.object({ symbol: z.string().max(12), timeframe: timeframeSchema, candles: z.array(candleSchema) }),
+  z.object({ symbol: text().max(12), timeframe: timeframeSchema, candles: z.array(candleSchema) }),
 );
 
 /** WebSocket /ws/market: what the client sends. */
@@ -165,6 +164,6 @@ export type MarketClientMessage = z.infer<typeof marketClientMessageSchema>;
 export const marketServerMessageSchema = z.discriminatedUnion('type', [
   quoteSchema.extend({ type: z.literal('quote') }),
   z.object({ type: z.literal('heartbeat'), timestamp: isoTimestampSchema }),
-  z.object({ type: z.literal('error'), error: z.string().max(300), code: z.string().max(40) }),
+  z.object({ type: z.literal('error'), error: text().max(300), code: text().max(40) }),
 ]);
 export type MarketServerMessage = z.infer<typeof marketServerMessageSchema>;

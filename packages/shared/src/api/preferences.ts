@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeZoneSchema, timeZoneSourceSchema } from './time-zone';
+import { text } from './text';
 
 /**
  * Client preferences kept on the server so they follow the user to another device (spec 02 §3):
@@ -33,8 +34,7 @@ export const THEME_TOKENS = [
 ] as const;
 
 /** A CSS colour without anything that could escape a declaration: hex, rgb(), hsl() or oklch(). */
-export const cssColorSchema = z
-  .string()
+export const cssColorSchema = text()
   .trim()
   .max(64)
   .regex(/^(#[0-9a-f]{3,8}|(rgb|hsl|oklch)a?\([0-9a-z.,%/+\s-]*\))$/i, 'must be a hex, rgb(), hsl() or oklch() colour');
@@ -70,12 +70,12 @@ export const preferencesResponseSchema = z.object({
   display: z.object({
     theme: themeModeSchema,
     language: z.enum(LANGUAGES),
-    timezone: z.string().max(64),
+    timezone: text().max(64),
     timezoneSource: timeZoneSourceSchema,
   }),
-  links: z.object({ trading: z.string().max(200) }),
+  links: z.object({ trading: text().max(200) }),
   /** When the preferences were last saved on the server; null while they are the defaults. */
-  lastSyncTime: z.string().max(40).nullable(),
+  lastSyncTime: text().max(40).nullable(),
 });
 export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
 

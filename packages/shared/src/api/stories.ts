@@ -1,20 +1,20 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Stories: Markdown articles with front matter, served by GET /api/stories and /api/stories/{id}. */
 
-export const storyIdSchema = z
-  .string()
+export const storyIdSchema = text()
   .min(1)
   .max(100)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Story ids are lowercase words joined by hyphens');
 
 export const storySummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  summary: z.string(),
+  id: text(),
+  title: text(),
+  summary: text(),
   /** ISO date, YYYY-MM-DD. */
-  date: z.string(),
-  author: z.string(),
+  date: text(),
+  author: text(),
   /** Minutes. */
   readingTime: z.number().int().positive(),
 });
@@ -25,7 +25,7 @@ export const storiesResponseSchema = z.object({ stories: z.array(storySummarySch
 export const storyResponseSchema = z.object({
   story: storySummarySchema.extend({
     /** Sanitized HTML rendered from the Markdown on the server. */
-    html: z.string(),
+    html: text(),
   }),
 });
 export type Story = z.infer<typeof storyResponseSchema>['story'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS } from '../constants';
+import { text } from './text';
 
 const partStatus = z.enum(['ok', 'error', 'dev']);
 
@@ -8,7 +9,7 @@ export const healthResponseSchema = z.object({
   database: partStatus,
   storage: partStatus,
   mail: partStatus,
-  version: z.string(),
+  version: text(),
   uptimeSeconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
@@ -22,10 +23,10 @@ export const featureFlagsSchema = z.object(
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
 export const pricingTierSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   pricePerMonth: z.number(),
-  currency: z.string(),
+  currency: text(),
 });
 
 export const publicConfigSchema = z.object({
@@ -33,12 +34,12 @@ export const publicConfigSchema = z.object({
   auth: z.object({ magicLink: z.boolean(), password: z.boolean(), social: z.boolean() }),
   chat: z.object({
     provider: z.enum(['none', 'chatwoot', 'crisp']),
-    websiteId: z.string().nullable(),
-    baseUrl: z.string().nullable(),
+    websiteId: text().nullable(),
+    baseUrl: text().nullable(),
   }),
   pricing: z.array(pricingTierSchema),
-  readingToolAccountId: z.string().nullable(),
+  readingToolAccountId: text().nullable(),
   devMailbox: z.boolean(),
-  supportEmail: z.string(),
+  supportEmail: text(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * IANA time zones as this runtime's Intl knows them. `Intl.supportedValuesOf('timeZone')` lists
@@ -21,8 +22,7 @@ export function isSupportedTimeZone(name: string): boolean {
   }
 }
 
-export const timeZoneSchema = z
-  .string()
+export const timeZoneSchema = text()
   .trim()
   .max(TIME_ZONE_MAX)
   .refine(isSupportedTimeZone, { message: 'must be an IANA time zone, e.g. Europe/London' });

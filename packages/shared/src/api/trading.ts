@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from './common';
 import { decimalStringSchema, positiveDecimalInput, signedDecimalStringSchema } from './decimals';
 import { isoTimestampSchema, symbolSchema } from './market';
+import { text } from './text';
 
 /** Paper-trading contract (ARCHITECTURE §4, §7; spec 01 §3 Trade, Portfolio, trade query; spec 02 §3 preferences). */
 
@@ -110,8 +111,8 @@ export type ParsedAmendOrderRequest = z.output<typeof amendOrderRequestSchema>;
 
 /** Spec 01 §3 Trade (id, symbol, side, quantity, price, status, timestamp) and the order's own fields. */
 export const tradeSchema = z.object({
-  id: z.string().max(40),
-  symbol: z.string().max(12),
+  id: text().max(40),
+  symbol: text().max(12),
   side: orderSideSchema,
   quantity: decimalStringSchema,
   /** The average fill price once anything filled, else the limit, else the stop, else null. */
@@ -128,7 +129,7 @@ export const tradeSchema = z.object({
   /** Commission and configured slippage charged on the fills, USD. */
   fees: decimalStringSchema,
   rejectCode: rejectCodeSchema.nullable(),
-  rejectReason: z.string().max(300).nullable(),
+  rejectReason: text().max(300).nullable(),
   triggeredAt: isoTimestampSchema.nullable(),
   expiresAt: isoTimestampSchema.nullable(),
   createdAt: isoTimestampSchema,
@@ -146,9 +147,9 @@ export const batchOrderRequestSchema = z.object({
 const batchFailureSchema = z.object({
   index: z.number().int(),
   success: z.literal(false),
-  error: z.string().max(300),
-  code: z.string().max(40),
-  details: z.array(z.object({ field: z.string().max(80), message: z.string().max(300) })).optional(),
+  error: text().max(300),
+  code: text().max(40),
+  details: z.array(z.object({ field: text().max(80), message: text().max(300) })).optional(),
 });
 export const batchItemResultSchema = z.discriminatedUnion('success', [
   z.object({ index: z.number().int(), success: z.literal(true), trade: tradeSchema }),
@@ -201,8 +202,8 @@ export const tradeListResponseSchema = envelopeSchema(z.array(tradeSchema)).exte
 });
 
 export const positionSchema = z.object({
-  id: z.string().max(40),
-  symbol: z.string().max(12),
+  id: text().max(40),
+  symbol: text().max(12),
   quantity: decimalStringSchema,
   /** Average cost per unit of price (per share, per EUR, per ounce...), fees included. */
   avgCost: decimalStringSchema,
@@ -227,7 +228,7 @@ export const portfolioSchema = z.object({
   dayChange: signedDecimalStringSchema,
   dayChangePercent: z.number(),
   positions: z.array(positionSchema),
-  accountId: z.string().max(40),
+  accountId: text().max(40),
   currency: z.literal('USD'),
   openingCash: decimalStringSchema,
   realizedPnl: signedDecimalStringSchema,
@@ -340,7 +341,7 @@ export const riskSchema = z.object({
   /** One-day 95 % value at risk of the open positions, USD. */
   valueAtRisk95: decimalStringSchema,
   valueAtRisk95Percent: percent,
-  largestPosition: z.object({ symbol: z.string().max(12), weightPercent: z.number() }).nullable(),
+  largestPosition: z.object({ symbol: text().max(12), weightPercent: z.number() }).nullable(),
 });
 export type Risk = z.infer<typeof riskSchema>;
 export const riskResponseSchema = envelopeSchema(riskSchema);

@@ -69,8 +69,8 @@ export async function requestMagicLink(
     });
     return url;
   });
-  if (!deps.config.mail.smtpUrl) {
-    // development without SMTP: the link is also in the log and in the dev mailbox
+  if (deps.config.mail.devMailbox) {
+    // no SMTP relay: the link is also in the log and in the dev mailbox (never once a relay is set)
     deps.log.info({ email: input.email, magicLink: link }, 'magic link (dev mailbox)');
   }
   return { message: 'Magic link sent! Check your email to sign in.', isNewUser };

@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH, type AuthSession } from '@tp/shared';
 import type { DbExecutor } from '../../db/client';
@@ -19,13 +20,33 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-async function issueRefreshToken(db: DbExecutor, sessionId: string, parentId: string | null): Promise<string> {
-  const refreshToken = newOpaqueToken();
+async function storeRefreshToken(
+  db: DbExecutor,
+  sessionId: string,
+  refreshToken: string,
+  parentId: string | null,
+): Promise<void> {
   // clock_timestamp, not the transaction's start: rotations of one session must order by when they happened
   await db
     .insert(refreshTokens)
     .values({ sessionId, tokenHash: hashToken(refreshToken), parentId, createdAt: sql`clock_timestamp()` });
-  return refreshToken;
+}
+
+const successorKeys = new Map<string, Buffer>();
+
+/**
+ * The refresh token that succeeds the token with id `parentId`: derived from it under a key of its
+ * own (HKDF of AUTH_SECRET), not drawn at random, so a refresh repeated within the grace window
+ * answers the very successor the first one issued — only its hash is stored, so it could not be
+ * read back — and the session stays one chain. Unguessable without AUTH_SECRET, like a random one.
+ */
+function successorToken(secret: string, parentId: string): string {
+  let key = successorKeys.get(secret);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, '', 'trading-portal refresh-token successor', 32));
+    successorKeys.set(secret, key);
+  }
+  return createHmac('sha256', key).update(parentId).digest('base64url');
 }
 
 /** A new session (refresh-token family) for a user, with its first access and refresh tokens. */
@@ -49,7 +70,8 @@ export async function createSession(
     })
     .returning({ id: authSessions.id });
   const sessionId = session!.id;
-  const refreshToken = await issueRefreshToken(db, sessionId, null);
+  const refreshToken = newOpaqueToken();
+  await storeRefreshToken(db, sessionId, refreshToken, null);
   const token = await signAccessToken(deps.config.auth.secret, { userId, sessionId });
   return { token, refreshToken, sessionId, expiresAt };
 }
@@ -57,7 +79,8 @@ export async function createSession(
 /**
  * Rotates a refresh token. A token used twice means it leaked — unless it is the immediate parent
  * of the family's newest token and was used in the last 10 s (two tabs refreshing at once): then
- * the family survives; otherwise the whole family (session) is revoked.
+ * it answers the same successor again, so the family stays one chain; otherwise the whole family
+ * (session) is revoked. Concurrent refreshes of one token queue on its row lock.
  */
 export async function rotateRefreshToken(
   deps: Deps,
@@ -97,7 +120,9 @@ export async function rotateRefreshToken(
         return null;
       }
     }
-    const next = await issueRefreshToken(tx, session.id, token.id);
+    const next = successorToken(deps.config.auth.secret, token.id);
+    // the first refresh stores the successor; a repeat in the grace window answers it again
+    if (claimed) await storeRefreshToken(tx, session.id, next, token.id);
     const access = await signAccessToken(deps.config.auth.secret, { userId: session.userId, sessionId: session.id });
     return { token: access, refreshToken: next };
   });

@@ -28,6 +28,7 @@ import {
   messageForStatus,
   notificationRequestSchema,
   notificationResponseSchema,
+  text,
   unsubscribeInfoSchema,
   unsubscribeResponseSchema,
   type CampaignDetail,
@@ -75,7 +76,7 @@ const errors = {
   429: errorResponseSchema,
 };
 const idParams = z.object({ id: z.uuid() });
-const tokenParams = z.object({ token: z.string().min(40).max(60) });
+const tokenParams = z.object({ token: text().min(40).max(60) });
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 

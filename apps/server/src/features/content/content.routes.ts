@@ -25,6 +25,7 @@ import {
   uploadResponseSchema,
   CONTENT_MESSAGES,
   SEARCH,
+  text,
 } from '@tp/shared';
 import { bearerToken, requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
@@ -51,8 +52,8 @@ import { uploadPartLimits } from './upload-pipeline';
 
 const fileParams = z.object({ id: z.uuid() });
 const signedLinkQuery = z.object({
-  expires: z.string().max(20).optional(),
-  signature: z.string().max(100).optional(),
+  expires: text().max(20).optional(),
+  signature: text().max(100).optional(),
 });
 const errors = {
   400: errorResponseSchema,
@@ -392,7 +393,7 @@ export const legacyContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Legacy file link: redirects to /api/content/access/{id}',
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: text().max(64) }),
       },
     },
     async (request, reply) => {

@@ -19,8 +19,8 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       const transport: 'smtp' | 'dev' = app.deps.config.mail.smtpUrl ? 'smtp' : 'dev';
       reply.header('cache-control', 'no-store');
       try {
-        const outbox = await outboxCounts(app.deps);
-        return { success: true, status: 'ok' as const, transport, outbox };
+        const [outbox, relay] = await Promise.all([outboxCounts(app.deps), app.deps.mail.relayStatus()]);
+        return { success: true, status: relay === 'error' ? ('error' as const) : ('ok' as const), transport, outbox };
       } catch {
         return reply
           .status(503)

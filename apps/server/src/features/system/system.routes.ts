@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, publicConfigSchema, errorResponseSchema } from '@tp/shared';
+import { canReadDevMailbox } from '../../plugins/local-client';
 import { publicConfig } from './public-config';
 
 const startedAt = Date.now();
@@ -28,11 +29,12 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const [database, storage] = await Promise.all([
+      const [database, storage, mail] = await Promise.all([
         checkDatabase(() => app.deps.database.query('select 1')),
         app.deps.storage.health(),
+        app.deps.mail.relayStatus(),
       ]);
-      const mail = config.mail.smtpUrl ? 'ok' : 'dev';
+      // a relay outage delays mail (it waits in the outbox) but does not make this instance unfit to serve
       const healthy = database === 'ok' && storage === 'ok';
       reply.header('cache-control', 'no-store');
       return reply.status(healthy ? 200 : 503).send({
@@ -55,7 +57,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicConfigSchema, 500: errorResponseSchema },
       },
     },
-    async () => publicConfig(config),
+    async (request) => publicConfig(config, { canReadDevMailbox: canReadDevMailbox(config, request) }),
   );
 };
 export default systemRoutes;

@@ -1,10 +1,24 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { safeErrorMessage } from '../log-safety';
 import { emailOutbox } from './mail.tables';
+import { relayUnreachable, type RelayMonitor } from './relay-monitor';
 import type { MailTransport } from './transport';
 
-const LOCK_SECONDS = 120;
+/**
+ * How long a claim on a message lasts without news from its worker. The worker renews it while the
+ * relay talks, so it only has to outlast one renewal; after a crash it runs out this soon.
+ */
+export const LEASE_SECONDS = 30;
+
+export const INTERRUPTED_NOTE =
+  'The previous delivery attempt was interrupted before its outcome was recorded (the process stopped); sent again with the same Message-ID';
+
+/** The Message-ID of an outbox message: the same on every attempt, so receivers can de-duplicate. */
+export function outboxMessageId(id: string): string {
+  return `<${id}@trading-portal>`;
+}
 
 /** SMTP 5xx answers are permanent (unknown mailbox, rejected content): retrying cannot help. */
 function isPermanent(error: unknown): boolean {
@@ -12,8 +26,73 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+const leaseFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+
 /**
- * Delivers one outbox message at most once: the row is claimed with a conditional update, so a
+ * Claims a pending message nobody holds, recording the attempt and its Message-ID before the
+ * relay hears of it. A lease that ran out without a recorded outcome means the last attempt was
+ * interrupted: the relay may already have the message.
+ */
+async function claim(database: Database, id: string, leaseSeconds: number) {
+  return database.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ lockedUntil: emailOutbox.lockedUntil, lastError: emailOutbox.lastError })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.id, id),
+          eq(emailOutbox.status, 'pending'),
+          or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .for('update');
+    if (!current) return null;
+    // every attempt that ends, ends by clearing the lease: one still set was cut short
+    const interrupted = current.lockedUntil !== null;
+    const [row] = await tx
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        lockedUntil: leaseFromNow(leaseSeconds),
+        messageId: outboxMessageId(id),
+        lastError: interrupted ? INTERRUPTED_NOTE : current.lastError,
+      })
+      .where(eq(emailOutbox.id, id))
+      .returning();
+    return { row: row!, interrupted };
+  });
+}
+
+/** Keeps the lease while the relay is slow, so no other worker takes the message over meanwhile. */
+function renewWhileDelivering(
+  database: Database,
+  id: string,
+  attempt: number,
+  leaseSeconds: number,
+  log: FastifyBaseLogger,
+) {
+  const timer = setInterval(
+    () => {
+      database.db
+        .update(emailOutbox)
+        .set({ lockedUntil: leaseFromNow(leaseSeconds) })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending'), eq(emailOutbox.attempts, attempt)))
+        .catch((error: unknown) => log.warn({ outboxId: id, err: error }, 'could not renew the delivery lease'));
+    },
+    (leaseSeconds * 1000) / 3,
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+export interface DeliveryOptions {
+  relay?: Pick<RelayMonitor, 'observe'>;
+  leaseSeconds?: number;
+}
+
+/**
+ * Delivers one outbox message: at least once, and more than once only for a message in flight
+ * when a process died (same Message-ID). The row is claimed with a conditional update, so a
  * duplicate job or a second instance finds nothing to do. A transient failure releases the claim
  * and rethrows, so the job is retried with backoff; the row stays pending until it goes out.
  */
@@ -23,23 +102,20 @@ export async function deliverOutboxMessage(
   from: string,
   id: string,
   log: FastifyBaseLogger,
+  { relay, leaseSeconds = LEASE_SECONDS }: DeliveryOptions = {},
 ): Promise<'sent' | 'dev_mailbox' | 'failed' | 'skipped'> {
-  const [row] = await database.db
-    .update(emailOutbox)
-    .set({
-      attempts: sql`${emailOutbox.attempts} + 1`,
-      lockedUntil: sql`now() + make_interval(secs => ${LOCK_SECONDS})`,
-    })
-    .where(
-      and(
-        eq(emailOutbox.id, id),
-        eq(emailOutbox.status, 'pending'),
-        or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, sql`now()`)),
-      ),
-    )
-    .returning();
-  if (!row) return 'skipped';
+  const claimed = await claim(database, id, leaseSeconds);
+  if (!claimed) return 'skipped';
+  const { row, interrupted } = claimed;
+  const messageId = outboxMessageId(id);
+  if (interrupted) {
+    log.warn(
+      { outboxId: id, messageId, attempts: row.attempts },
+      'e-mail sent again: its previous delivery attempt was interrupted, and the relay may already have it (same Message-ID)',
+    );
+  }
 
+  const stopRenewing = renewWhileDelivering(database, id, row.attempts, leaseSeconds, log);
   try {
     const result = await transport.deliver({
       from,
@@ -49,30 +125,50 @@ export async function deliverOutboxMessage(
       html: row.html,
       text: row.text,
       headers: row.headers,
-      messageId: `<${row.id}@trading-portal>`,
+      messageId,
     });
+    stopRenewing();
+    relay?.observe(true);
     await database.db
       .update(emailOutbox)
       .set({
         status: result.status,
-        messageId: result.status === 'sent' ? result.messageId : null,
+        messageId: result.status === 'sent' ? messageId : null,
         sentAt: new Date(),
         lockedUntil: null,
-        lastError: null,
       })
       .where(eq(emailOutbox.id, id));
     return result.status;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    stopRenewing();
     const permanent = isPermanent(error);
+    // a refusal is an answer from a working relay; a connection that fails is not
+    relay?.observe(!relayUnreachable(error));
     await database.db
       .update(emailOutbox)
-      .set({ lastError: message.slice(0, 1000), lockedUntil: null, ...(permanent ? { status: 'failed' } : {}) })
+      .set({
+        lastError: safeErrorMessage(error).slice(0, 1000),
+        lockedUntil: null,
+        ...(permanent ? { status: 'failed' } : {}),
+      })
       .where(eq(emailOutbox.id, id));
-    log.warn({ outboxId: id, attempts: row.attempts, permanent, err: message }, 'e-mail delivery failed');
+    log.warn({ outboxId: id, attempts: row.attempts, permanent, err: error }, 'e-mail delivery failed');
     if (permanent) return 'failed';
     throw error;
   }
+}
+
+/**
+ * Ends the leases a stopped process left, keeping them set (so the next attempt knows it is a
+ * resend). Only where no other process can be delivering: the embedded database.
+ */
+export async function endInterruptedLeases(database: Database): Promise<number> {
+  const ended = await database.db
+    .update(emailOutbox)
+    .set({ lockedUntil: sql`now()` })
+    .where(and(eq(emailOutbox.status, 'pending'), gt(emailOutbox.lockedUntil, sql`now()`)))
+    .returning({ id: emailOutbox.id });
+  return ended.length;
 }
 
 /** Pending messages nobody is delivering right now (after a restart, or after the job gave up). */

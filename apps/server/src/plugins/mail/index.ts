@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { deliverOutboxMessage, findStalledMessages } from './delivery';
+import { deliverOutboxMessage, findStalledMessages, LEASE_SECONDS } from './delivery';
 import {
   prepareMail,
   prepareRenderedMail,
@@ -12,6 +12,7 @@ import {
   type RenderedMailMessage,
 } from './outbox';
 import { takeSendPermits, type SendPermit } from './send-rate';
+import { createRelayMonitor, type RelayStatus } from './relay-monitor';
 import { createTransport } from './transport';
 
 export type { MailMessage, PreparedMail, RenderedMailMessage } from './outbox';
@@ -20,6 +21,7 @@ export { InvalidMailError } from './outbox';
 
 export const MAIL_QUEUE = 'email-deliver';
 const SWEEP_EVERY_MS = 30_000;
+const RELAY_CHECK_EVERY_MS = 60_000;
 const STALLED_AFTER_SECONDS = 20;
 /** A bulk message that failed for now waits this long before its delivery job tries again. */
 const RETRY_AFTER_SECONDS = 5;
@@ -49,6 +51,8 @@ export interface Mail {
   deliverNow(id: string): Promise<'sent' | 'dev_mailbox' | 'failed' | 'skipped' | 'retrying'>;
   /** Draws from the deployment-wide send rate (MAIL_RATE_PER_SECOND) for bulk mail. */
   takeSendPermits(wanted: number): Promise<SendPermit>;
+  /** The SMTP relay as last seen (checked every minute and by every delivery); 'dev' without one. */
+  relayStatus(): Promise<RelayStatus>;
 }
 
 /**
@@ -58,11 +62,12 @@ export interface Mail {
 export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'>): Promise<Mail> {
   const { database, jobs, config } = deps;
   const transport = createTransport(config);
+  const relay = createRelayMonitor(transport.verify, RELAY_CHECK_EVERY_MS, app.log);
 
   await jobs.define<{ outboxId: string }>(
     MAIL_QUEUE,
     async ({ outboxId }, job) => {
-      await deliverOutboxMessage(database, transport, config.mail.from, outboxId, job.log);
+      await deliverOutboxMessage(database, transport, config.mail.from, outboxId, job.log, { relay });
     },
     // at most one queued and one running job per message
     {
@@ -70,7 +75,8 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
       retryLimit: 12,
       retryDelay: 5,
       retryBackoff: true,
-      expireInSeconds: 120,
+      // a worker that died mid-delivery: its job is retried this soon (a live one renews its lease)
+      expireInSeconds: 2 * LEASE_SECONDS,
       pollingIntervalSeconds: 0.5,
     },
   );
@@ -89,8 +95,10 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
   const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
   timer.unref();
   app.addHook('onReady', sweep);
+  app.addHook('onReady', async () => relay.start());
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    relay.stop();
     transport.close();
   });
 
@@ -109,7 +117,7 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
     write: writeManyToOutbox,
     async deliverNow(id) {
       try {
-        return await deliverOutboxMessage(database, transport, config.mail.from, id, app.log);
+        return await deliverOutboxMessage(database, transport, config.mail.from, id, app.log, { relay });
       } catch {
         // the claim is released and the error recorded; the job's backoff takes it from here
         await jobs.enqueue(
@@ -126,5 +134,6 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
       }
     },
     takeSendPermits: (wanted) => takeSendPermits(database, wanted, config.mail.ratePerSecond),
+    relayStatus: () => relay.status(),
   };
 }

@@ -16,13 +16,15 @@ export type DeliveryResult = { status: 'sent'; messageId: string } | { status: '
 
 export interface MailTransport {
   deliver(message: OutgoingMessage): Promise<DeliveryResult>;
+  /** Connects to the relay, greets it and logs in, sending nothing; null without a relay. */
+  verify: (() => Promise<unknown>) | null;
   close(): void;
 }
 
 /** SMTP through Nodemailer when SMTP_URL is set; otherwise the dev mailbox keeps the message. */
 export function createTransport(config: AppConfig): MailTransport {
   if (!config.mail.smtpUrl) {
-    return { deliver: async () => ({ status: 'dev_mailbox' }), close: () => undefined };
+    return { deliver: async () => ({ status: 'dev_mailbox' }), verify: null, close: () => undefined };
   }
   const url = new URL(config.mail.smtpUrl);
   for (const [key, value] of Object.entries({
@@ -48,6 +50,7 @@ export function createTransport(config: AppConfig): MailTransport {
       });
       return { status: 'sent', messageId: info.messageId };
     },
+    verify: () => transporter.verify(),
     close: () => transporter.close(),
   };
 }

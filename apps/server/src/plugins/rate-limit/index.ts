@@ -90,6 +90,8 @@ export async function registerRateLimit(app: FastifyInstance, database: Database
     store: DatabaseStore as never,
     skipOnError: false,
     allowList: (request) => request.url.startsWith('/ws/'),
+    // a client that reset its connection has no address left; its request fails on its own
+    keyGenerator: (request) => request.ip ?? 'disconnected',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
