@@ -29,6 +29,11 @@ import storiesRoutes from './features/stories/stories.routes';
 import emailRoutes from './features/email/email.routes';
 import contactRoutes from './features/contact/contact.routes';
 import newsletterRoutes from './features/newsletter/newsletter.routes';
+import marketRoutes from './features/market/market.routes';
+import marketSocketRoutes from './features/market/market-socket.routes';
+import tradingRoutes from './features/trading/trading.routes';
+import { createMarketProvider } from './features/market/providers';
+import type { MarketProvider } from './features/market/market-provider';
 import type PgBoss from 'pg-boss';
 
 export interface AppDeps {
@@ -38,6 +43,8 @@ export interface AppDeps {
   boss?: PgBoss;
   /** Log output; tests pass false. */
   logger?: boolean;
+  /** The market (and its clock); by default the provider MARKET_PROVIDER names, on the wall clock. */
+  market?: MarketProvider;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -75,7 +82,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   const storage = await createStorage(config.storage, app.log);
   app.addHook('onClose', () => storage.close());
-  const base = { config, database, db: database.db, jobs, storage, log: app.log };
+  const market = deps.market ?? createMarketProvider(config.marketProvider);
+  const base = { config, database, db: database.db, jobs, storage, market, log: app.log };
   app.decorate('deps', { ...base, mail: await registerMail(app, base) } satisfies Deps);
 
   app.addHook('onSend', async (request, reply) => {
@@ -109,6 +117,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(emailRoutes, { prefix: '/api/email' });
   await app.register(contactRoutes, { prefix: '/api/email' });
   await app.register(newsletterRoutes, { prefix: '/api/email' });
+  await app.register(marketRoutes, { prefix: '/api/market' });
+  await app.register(marketSocketRoutes, { prefix: '/ws' });
+  await app.register(tradingRoutes, { prefix: '/api' });
 
   await registerSpa(app, config);
   return app;

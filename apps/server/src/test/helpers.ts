@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, runMigrations, type Database } from '../db/client';
 import type PgBoss from 'pg-boss';
 import { startBoss } from '../plugins/jobs';
+import type { MarketProvider } from '../features/market/market-provider';
 
 /**
  * One migrated database per test worker: in-memory PGlite, or a PostgreSQL database of its own
@@ -85,12 +86,12 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 /** A fresh app over the worker's database, emptied first unless `reset: false` (a restart). */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { reset?: boolean } = {},
+  options: { reset?: boolean; market?: MarketProvider } = {},
 ): Promise<FastifyInstance> {
   const database = await getTestDatabase();
   if (options.reset ?? true) await resetDatabase(database);
   const boss = await getTestBoss();
-  const app = await buildApp(testConfig(overrides), { database, boss, logger: false });
+  const app = await buildApp(testConfig(overrides), { database, boss, logger: false, market: options.market });
   await app.ready();
   return app;
 }
