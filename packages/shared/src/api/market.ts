@@ -126,7 +126,7 @@ export function candleCount(timeframe: Timeframe, start: Date, end: Date): numbe
   return Math.max(0, last - first);
 }
 
-/** GET /api/market/historical/{symbol}?timeframe&start&end (start defaults to 100 bars before end, end to now). */
+/** GET /api/market/historical/{symbol}?timeframe&start&end (by default the 100 bars up to end, end being now). */
 export const historicalQuerySchema = z
   .object({
     timeframe: timeframeSchema.default('1h'),

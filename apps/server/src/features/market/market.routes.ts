@@ -22,6 +22,7 @@ const symbolParams = z.object({ symbol: symbolSchema });
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 /** Candles cost CPU (a year of hourly bars ≈ 15 ms): counted per client address. */
 const HISTORICAL_PER_MINUTE = 300;
+const DEFAULT_BARS = 100;
 
 /** Market data (ARCHITECTURE §4, §6): public, computed by the provider, answered as `{data, timestamp}`. */
 const marketRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,7 +85,7 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: HISTORICAL_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['market'],
-        summary: `OHLCV candles over [start, end) (at most ${MARKET_LIMITS.maxCandles}); start defaults to 100 bars before end, end to now`,
+        summary: `OHLCV candles over [start, end) (at most ${MARKET_LIMITS.maxCandles}); by default the 100 bars up to end, and end is now`,
         params: symbolParams,
         querystring: historicalQuerySchema,
         response: { 200: historicalResponseSchema, ...errors, 429: errorResponseSchema },
@@ -96,9 +97,11 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
       const { timeframe } = request.query;
       const now = market.now();
       const end = request.query.end ? new Date(request.query.end) : new Date(now);
+      const step = TIMEFRAME_SECONDS[timeframe] * 1_000;
+      // by default the 100 bars up to end, the one in progress included
       const start = request.query.start
         ? new Date(request.query.start)
-        : new Date(end.getTime() - 100 * TIMEFRAME_SECONDS[timeframe] * 1_000);
+        : new Date((Math.ceil(end.getTime() / step) - DEFAULT_BARS) * step);
       if (start >= end) throw invalidField('start', MARKET_MESSAGES.startAfterEnd);
       const count = candleCount(timeframe, start, end);
       if (count > MARKET_LIMITS.maxCandles) {

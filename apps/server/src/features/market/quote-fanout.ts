@@ -238,13 +238,13 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
     if (body.type === 'unsubscribe') {
       for (const symbol of symbols) unfollow(connection, symbol);
     } else {
-      const unknown = symbols.filter((symbol) => !market.instrument(symbol));
-      if (unknown.length > 0) {
-        return sendError(connection, 'UNKNOWN_SYMBOL', unknown.map(MARKET_MESSAGES.unknownSymbol).join('; '));
-      }
       const added = symbols.filter((symbol) => !connection.symbols.has(symbol));
       if (connection.symbols.size + added.length > MARKET_LIMITS.maxSymbolsPerSocket) {
         return sendError(connection, 'TOO_MANY_SYMBOLS', MARKET_SOCKET_MESSAGES.tooManySymbols);
+      }
+      const unknown = added.filter((symbol) => !market.instrument(symbol));
+      if (unknown.length > 0) {
+        return sendError(connection, 'UNKNOWN_SYMBOL', unknown.map(MARKET_MESSAGES.unknownSymbol).join('; '));
       }
       for (const symbol of added) follow(connection, symbol);
       // the current quote at once, so a new subscriber does not wait for the next second
