@@ -40,10 +40,13 @@ export interface Locked {
   replay: { orderId: string; requestHash: string | null } | null;
 }
 
-interface LockRow {
+interface AccountLockRow {
   id: string;
   user_id: string;
   cash_balance: string;
+}
+
+interface StateRow {
   reserved_cash: string;
   reserved_quantity: string;
   position_id: string | null;
@@ -58,6 +61,8 @@ interface LockRow {
   replay_hash: string | null;
 }
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export type AccountKey = { userId: string } | { accountId: string };
 
 export async function lockAccount(
@@ -66,45 +71,48 @@ export async function lockAccount(
   symbol: string,
   idempotencyKey: string | null = null,
 ): Promise<Locked | null> {
-  const where =
-    'accountId' in key ? sql`a.id = ${key.accountId}` : sql`a.user_id = ${key.userId} and a.status = 'active'`;
-  const result = (await tx.execute(sql`
-    select a.id, a.user_id, a.cash_balance,
-      coalesce((select sum(o.reserved_cash) from orders o
-                 where o.account_id = a.id and o.status = 'pending'), 0) as reserved_cash,
-      coalesce((select sum(o.quantity - o.filled_quantity) from orders o
-                 where o.account_id = a.id and o.status = 'pending' and o.side = 'sell' and o.symbol = ${symbol}), 0)
-        as reserved_quantity,
-      p.id as position_id, p.quantity, p.cost_basis, p.realized_pnl, p.stop_loss, p.take_profit,
-      p.opened_at::text as opened_at, p.levels_checked_until::text as levels_checked_until,
-      r.id as replay_id, r.request_hash as replay_hash
-    from paper_accounts a
-    left join positions p on p.account_id = a.id and p.symbol = ${symbol}
-    left join orders r on r.user_id = a.user_id and r.idempotency_key = ${idempotencyKey}
-    where ${where}
-    for update of a`)) as unknown as { rows: LockRow[] };
-  const row = result.rows[0];
-  if (!row) return null;
+  const where = 'accountId' in key ? sql`id = ${key.accountId}` : sql`user_id = ${key.userId} and status = 'active'`;
+  const [account] = rowsOf<AccountLockRow>(
+    await tx.execute(sql`select id, user_id, cash_balance from paper_accounts where ${where} for update`),
+  );
+  if (!account) return null;
+  // a statement of its own, after the lock is held: in READ COMMITTED it sees every write committed
+  // before the lock was granted (a waiting SELECT … FOR UPDATE re-reads only the row it locks)
+  const [row] = rowsOf<StateRow>(
+    await tx.execute(sql`
+      select
+        coalesce((select sum(o.reserved_cash) from orders o
+                   where o.account_id = ${account.id} and o.status = 'pending'), 0) as reserved_cash,
+        coalesce((select sum(o.quantity - o.filled_quantity) from orders o
+                   where o.account_id = ${account.id} and o.status = 'pending' and o.side = 'sell'
+                     and o.symbol = ${symbol}), 0) as reserved_quantity,
+        p.id as position_id, p.quantity, p.cost_basis, p.realized_pnl, p.stop_loss, p.take_profit,
+        p.opened_at::text as opened_at, p.levels_checked_until::text as levels_checked_until,
+        r.id as replay_id, r.request_hash as replay_hash
+      from (select 1) as one
+      left join positions p on p.account_id = ${account.id} and p.symbol = ${symbol}
+      left join orders r on r.user_id = ${account.user_id} and r.idempotency_key = ${idempotencyKey}`),
+  );
   return {
     account: {
-      id: row.id,
-      userId: row.user_id,
-      cash: amount(row.cash_balance),
-      reservedCash: amount(row.reserved_cash),
+      id: account.id,
+      userId: account.user_id,
+      cash: amount(account.cash_balance),
+      reservedCash: amount(row!.reserved_cash),
     },
     position: {
-      id: row.position_id,
+      id: row!.position_id,
       symbol,
-      book: row.position_id
-        ? { quantity: amount(row.quantity!), costBasis: amount(row.cost_basis!), realizedPnl: amount(row.realized_pnl!) }
+      book: row!.position_id
+        ? { quantity: amount(row!.quantity!), costBasis: amount(row!.cost_basis!), realizedPnl: amount(row!.realized_pnl!) }
         : FLAT,
-      reservedQuantity: amount(row.reserved_quantity),
-      stopLoss: row.stop_loss,
-      takeProfit: row.take_profit,
-      openedAt: row.opened_at ? new Date(row.opened_at) : null,
-      levelsCheckedUntil: row.levels_checked_until ? new Date(row.levels_checked_until) : null,
+      reservedQuantity: amount(row!.reserved_quantity),
+      stopLoss: row!.stop_loss,
+      takeProfit: row!.take_profit,
+      openedAt: row!.opened_at ? new Date(row!.opened_at) : null,
+      levelsCheckedUntil: row!.levels_checked_until ? new Date(row!.levels_checked_until) : null,
     },
-    replay: row.replay_id ? { orderId: row.replay_id, requestHash: row.replay_hash } : null,
+    replay: row!.replay_id ? { orderId: row!.replay_id, requestHash: row!.replay_hash } : null,
   };
 }
 

@@ -75,7 +75,7 @@ describe('matching resting orders against the simulated market', () => {
     // a second pass books nothing more
     expect(await pass()).toMatchObject({ settled: 0 });
     expect(await fillsOf(app, order.id)).toHaveLength(1);
-    await expectBooksBalance(app, ada.user.id);
+    await expectBooksBalance(app.deps.db, ada.user.id);
   });
 
   it('fills a resting limit sell at its limit when the bid reaches it', async () => {
@@ -100,7 +100,7 @@ describe('matching resting orders against the simulated market', () => {
     const position = (await ada.get('/api/portfolio')).json().data;
     expect(position.positions).toEqual([]);
     expect(Number(position.realizedPnl)).not.toBe(0);
-    await expectBooksBalance(app, ada.user.id);
+    await expectBooksBalance(app.deps.db, ada.user.id);
   });
 
   it('triggers a buy stop when the price reaches it and fills it at that second’s ask', async () => {
@@ -126,7 +126,7 @@ describe('matching resting orders against the simulated market', () => {
       triggeredAt: at,
       avgFillPrice: priceText('TSLA', highest.at.ask),
     });
-    await expectBooksBalance(app, ada.user.id);
+    await expectBooksBalance(app.deps.db, ada.user.id);
   });
 
   it('triggers a sell stop-limit, which then trades as a limit order', async () => {
@@ -150,7 +150,7 @@ describe('matching resting orders against the simulated market', () => {
       triggeredAt: new Date(lowest.at.second * 1_000).toISOString(),
       avgFillPrice: priceText('MSFT', lowest.at.bid),
     });
-    await expectBooksBalance(app, ada.user.id);
+    await expectBooksBalance(app.deps.db, ada.user.id);
   });
 
   it('records a stop-limit that triggered but could not trade, and fills it later at its limit', async () => {
@@ -191,7 +191,7 @@ describe('matching resting orders against the simulated market', () => {
     expect((await getTrade(ada, gtc.id)).status).toBe('pending');
     const held = (await ada.get('/api/trading/accounts')).json().data[0].reservedCash;
     expect(held).toBe(((Number(low) * 10) as number).toFixed(2));
-    await expectBooksBalance(app, ada.user.id);
+    await expectBooksBalance(app.deps.db, ada.user.id);
   });
 
   it('books a fill the market made before a cancel arrived, and refuses the cancel (409)', async () => {
@@ -208,7 +208,7 @@ describe('matching resting orders against the simulated market', () => {
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().error).toBe(TRADING_MESSAGES.notPending);
     expect(await getTrade(ada, order.id)).toMatchObject({ status: 'filled', avgFillPrice: priceText('AAPL', lowest.value) });
-    await expectBooksBalance(app, ada.user.id);
+    await expectBooksBalance(app.deps.db, ada.user.id);
   });
 
   it('books each order once when two passes run at the same time', async () => {
@@ -228,7 +228,7 @@ describe('matching resting orders against the simulated market', () => {
       expect((await getTrade(ada, id)).status).toBe('filled');
       expect(await fillsOf(app, id)).toHaveLength(1);
     }
-    await expectBooksBalance(app, ada.user.id);
+    await expectBooksBalance(app.deps.db, ada.user.id);
   });
 
   describe('stop-loss and take-profit', () => {
@@ -256,7 +256,7 @@ describe('matching resting orders against the simulated market', () => {
       const portfolio = (await ada.get('/api/portfolio')).json().data;
       expect(portfolio.positions).toEqual([]);
       expect(await pass()).toMatchObject({ closed: 0 });
-      await expectBooksBalance(app, ada.user.id);
+      await expectBooksBalance(app.deps.db, ada.user.id);
     });
 
     it('sells at the take-profit, only what pending sells do not already hold', async () => {
@@ -270,7 +270,7 @@ describe('matching resting orders against the simulated market', () => {
       expect(closing).toMatchObject({ status: 'filled', quantity: '6.00000000' });
       const positions = (await ada.get('/api/portfolio/positions')).json().data;
       expect(positions[0]).toMatchObject({ quantity: '4', reservedQuantity: '4', takeProfit: null, stopLoss: null });
-      await expectBooksBalance(app, ada.user.id);
+      await expectBooksBalance(app.deps.db, ada.user.id);
     });
 
     it('refuses levels on the wrong side of the price, off the tick grid, or without a position, item by item', async () => {

@@ -66,7 +66,7 @@ describe('orders over HTTP', () => {
     const cost = (now!.ask / 100) * 10;
     expect(portfolio.cashBalance).toBe((100_000 - cost).toFixed(2));
     expect(portfolio.positions).toHaveLength(1);
-    await expectBooksBalance(app, ada.user.id);
+    await expectBooksBalance(app.deps.db, ada.user.id);
   });
 
   it('answers 400 naming the field for a malformed order, and stores nothing', async () => {
@@ -139,7 +139,7 @@ describe('orders over HTTP', () => {
     const again = await ada.patch(`/api/trades/${resting.id}/cancel`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(TRADING_MESSAGES.notPending);
-    await expectBooksBalance(app, ada.user.id);
+    await expectBooksBalance(app.deps.db, ada.user.id);
   });
 
   it('holds a pending sell’s quantity: a second sale cannot sell it again', async () => {
@@ -153,7 +153,7 @@ describe('orders over HTTP', () => {
     const sale = await placeOrder(ada, { symbol: 'AAPL', side: 'sell', quantity: 3 });
     expect(sale).toMatchObject({ status: 'rejected', rejectCode: 'insufficient_position' });
     expect((await placeOrder(ada, { symbol: 'AAPL', side: 'sell', quantity: 2 })).status).toBe('filled');
-    await expectBooksBalance(app, ada.user.id);
+    await expectBooksBalance(app.deps.db, ada.user.id);
   });
 
   it('amends a pending order: new terms, new hold; a limit moved through the market fills at once', async () => {
@@ -169,7 +169,7 @@ describe('orders over HTTP', () => {
     expect(through.statusCode, through.body).toBe(200);
     expect(through.json().data).toMatchObject({ status: 'filled', avgFillPrice: priceText('AAPL', now!.ask) });
     expect((await ada.get('/api/trading/accounts')).json().data[0].reservedCash).toBe('0.00');
-    await expectBooksBalance(app, ada.user.id);
+    await expectBooksBalance(app.deps.db, ada.user.id);
   });
 
   it('refuses a bad amendment with the field named, and leaves the order as it was', async () => {
@@ -264,7 +264,7 @@ describe('orders over HTTP', () => {
     const bad = await ada.post('/api/trades', order, { headers: { 'idempotency-key': 'x'.repeat(256) } });
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad.json())).toEqual(['idempotency-key']);
-    await expectBooksBalance(app, ada.user.id);
+    await expectBooksBalance(app.deps.db, ada.user.id);
   });
 
   it('places a batch item by item, each with its own result, and replays it whole with the same key', async () => {
@@ -315,7 +315,7 @@ describe('orders over HTTP', () => {
         ['commission', (-commission).toFixed(2)],
         ['slippage', (-slippage).toFixed(2)],
       ]);
-      await expectBooksBalance(charged, client.user.id);
+      await expectBooksBalance(charged.deps.db, client.user.id);
     } finally {
       await charged.close();
     }

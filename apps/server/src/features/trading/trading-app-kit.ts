@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { tradeResponseSchema, type OrderRequest, type Trade } from '@tp/shared';
 import { buildTestApp, signedInClient, type SignedInClient } from '../../test/kit';
 import { findInstrument, formatPrice } from '../market/instruments';
@@ -89,8 +90,7 @@ export { signedInClient };
  * included) ≥ 0; each position = Σ its fills ≥ 0; each order's filled quantity = Σ its fills;
  * a pending buy's reservation ≤ the cash.
  */
-export async function expectBooksBalance(app: FastifyInstance, userId: string): Promise<void> {
-  const { db } = app.deps;
+export async function expectBooksBalance(db: Db, userId: string): Promise<void> {
   const accounts = await db.select().from(paperAccounts).where(eq(paperAccounts.userId, userId));
   for (const account of accounts) {
     const [ledger] = await db

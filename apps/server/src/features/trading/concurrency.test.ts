@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { tradeResponseSchema } from '@tp/shared';
+import { usingPostgres } from '../../test/kit';
+import { orders, paperAccounts } from './trading.tables';
+import { expectBooksBalance, path, second, signedInClient, tradingApp, type TestMarket } from './trading-app-kit';
+
+/**
+ * Many orders of one account at once. On PostgreSQL (CI's second pass) the requests really run
+ * together on several connections and queue on the account row's lock; on PGlite they are
+ * serialized by the single connection, and the same answers must come out.
+ */
+describe(`concurrent orders of one account (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let app: FastifyInstance;
+  let clock: TestMarket;
+
+  beforeAll(async () => {
+    ({ app, clock } = await tradingApp());
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('50 simultaneous buys that together exceed the cash never overspend, and the ledger balances', async () => {
+    const ada = await signedInClient(app);
+    // all in one market second: every buy costs the same, so exactly floor(cash / cost) can fill
+    const [now] = path('MSFT', second(clock.now()), second(clock.now()));
+    const quantity = 8;
+    const cost = (now!.ask * quantity) / 100;
+    const affordable = Math.floor(100_000 / cost);
+    expect(affordable).toBeLessThan(50);
+
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => ada.post('/api/trades', { symbol: 'MSFT', side: 'buy', quantity })),
+    );
+    const trades = answers.map((res) => {
+      expect(res.statusCode, res.body).toBe(201);
+      return tradeResponseSchema.parse(res.json()).data;
+    });
+    expect(trades.filter((t) => t.status === 'filled')).toHaveLength(affordable);
+    const rejected = trades.filter((t) => t.status === 'rejected');
+    expect(rejected).toHaveLength(50 - affordable);
+    expect(new Set(rejected.map((t) => t.rejectCode))).toEqual(new Set(['insufficient_cash']));
+
+    const [account] = await app.deps.db.select().from(paperAccounts).where(eq(paperAccounts.userId, ada.user.id));
+    expect(account!.cashBalance).toBe((100_000 - affordable * cost).toFixed(2));
+    await expectBooksBalance(app.deps.db, ada.user.id);
+  });
+
+  it('simultaneous sells never sell more than is held, and retries with one key place one order', async () => {
+    const bob = await signedInClient(app);
+    await bob.post('/api/trades', { symbol: 'AAPL', side: 'buy', quantity: 30 });
+    const sells = await Promise.all(
+      Array.from({ length: 20 }, () => bob.post('/api/trades', { symbol: 'AAPL', side: 'sell', quantity: 2 })),
+    );
+    const statuses = sells.map((res) => tradeResponseSchema.parse(res.json()).data.status);
+    expect(statuses.filter((s) => s === 'filled')).toHaveLength(15);
+    expect(statuses.filter((s) => s === 'rejected')).toHaveLength(5);
+
+    const key = { 'idempotency-key': 'retry-storm' };
+    const retries = await Promise.all(
+      Array.from({ length: 10 }, () => bob.post('/api/trades', { symbol: 'AAPL', side: 'buy', quantity: 1 }, { headers: key })),
+    );
+    expect(new Set(retries.map((res) => res.json().data.id)).size).toBe(1);
+    expect(await app.deps.db.select().from(orders).where(eq(orders.idempotencyKey, 'retry-storm'))).toHaveLength(1);
+    await expectBooksBalance(app.deps.db, bob.user.id);
+  });
+});
