@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Account } from '@tp/shared';
 import type { Deps } from '../../deps';
-import { lockAccount, openAccount } from './account-lock';
+import { lockAccount, openAccount } from './account-state';
 import { toAccount, type AccountRow } from './trade-view';
 import { orders, paperAccounts } from './trading.tables';
 
@@ -67,7 +67,8 @@ export async function resetAccount(
         .where(and(eq(orders.accountId, locked.account.id), eq(orders.status, 'pending')));
       await tx
         .update(paperAccounts)
-        .set({ status: 'closed', closedAt: new Date(now) })
+        // the version turns, so a placement computed from the open account writes nothing
+        .set({ status: 'closed', closedAt: new Date(now), version: sql`${paperAccounts.version} + 1` })
         .where(eq(paperAccounts.id, locked.account.id));
     }
     await openAccount(tx, userId, deps.config.trading.openingCash, openingInstant(deps));

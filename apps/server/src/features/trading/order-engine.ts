@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { TRADING_MESSAGES, type RejectCode } from '@tp/shared';
 import type { AppConfig } from '../../config';
-import type { DbExecutor } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import { formatQuantity, formatPrice, parseScaled, type InstrumentSpec } from '../market/instruments';
 import { postFill, type LedgerRow, type PositionBook } from './accounting';
 import { fillAmounts, type FeeSchedule, type Run } from './fill-rules';
-import type { LockedAccount, LockedPosition } from './account-lock';
+import type { AccountState, PositionState } from './account-state';
+import { writeBooks } from './book-writes';
 import { amount, formatDecimal, formatUsd, fromScaled, PRICE_SCALE, ZERO, type Amount } from './money';
 import type { WorkingOrder } from './order-rules';
-import { cashLedger, fills, orders, paperAccounts, positions } from './trading.tables';
+import type { cashLedger, fills, positions } from './trading.tables';
 import type { OrderRow } from './trade-view';
 
 /**
@@ -136,13 +136,12 @@ export class AccountWork {
   private readonly ledgerRows: LedgerInsert[] = [];
   private readonly inserted = new Map<string, OrderRow>();
   private readonly updated = new Map<string, { row: OrderRow; version: number }>();
-  private cashChanged = false;
   private positionChanged = false;
 
   constructor(
     readonly spec: InstrumentSpec,
-    readonly account: LockedAccount,
-    readonly position: LockedPosition,
+    readonly account: AccountState,
+    readonly position: PositionState,
     private readonly fees: FeeSchedule,
   ) {}
 
@@ -261,7 +260,6 @@ export class AccountWork {
       });
       for (const ledger of posting.rows) this.ledger(ledger, at, row.id, fillId);
       this.account.cash = posting.cash;
-      this.cashChanged = true;
       // the order's own hold shrinks by what it spent
       const used = Decimal.min(reserved, cost);
       reserved = reserved.minus(used);
@@ -389,50 +387,19 @@ export class AccountWork {
     };
   }
 
-  /** Every change, in one statement. */
-  async flush(tx: DbExecutor, atMs: number): Promise<void> {
-    const statements: SQL[] = [];
-    if (this.inserted.size > 0) statements.push(tx.insert(orders).values([...this.inserted.values()]).getSQL());
-    for (const { row, version } of this.updated.values()) {
-      const { id: _id, createdAt: _created, ...changes } = row;
-      statements.push(
-        tx
-          .update(orders)
-          .set({ ...changes, version: version + 1 })
-          .where(and(eq(orders.id, row.id), eq(orders.version, version)))
-          .getSQL(),
-      );
-    }
-    if (this.fillRows.length > 0) statements.push(tx.insert(fills).values(this.fillRows).getSQL());
-    if (this.ledgerRows.length > 0) statements.push(tx.insert(cashLedger).values(this.ledgerRows).getSQL());
-    if (this.cashChanged) {
-      statements.push(
-        tx
-          .update(paperAccounts)
-          .set({ cashBalance: this.account.cash.toFixed(2) })
-          .where(eq(paperAccounts.id, this.account.id))
-          .getSQL(),
-      );
-    }
-    if (this.positionChanged) {
-      const row = this.positionRow(atMs);
-      const { id: _id, accountId: _account, symbol: _symbol, ...changes } = row;
-      statements.push(
-        tx
-          .insert(positions)
-          .values(row)
-          .onConflictDoUpdate({ target: [positions.accountId, positions.symbol], set: changes })
-          .getSQL(),
-      );
-    }
-    if (statements.length === 0) return;
-    if (statements.length === 1) {
-      await tx.execute(statements[0]!);
-      return;
-    }
-    // one round trip: the parts are independent data-modifying CTEs (foreign keys are checked at the statement's end)
-    const parts = statements.map((statement, i) => sql`${sql.raw(`w${i}`)} as (${statement})`);
-    await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+  /**
+   * Every change, in one statement, if the account is still at the version it was read at (always
+   * so under its row lock). Returns whether it was written.
+   */
+  async flush(target: Database | DbExecutor, atMs: number): Promise<boolean> {
+    return writeBooks(target, {
+      account: { id: this.account.id, version: this.account.version, cash: this.account.cash.toFixed(2) },
+      inserted: [...this.inserted.values()],
+      updated: [...this.updated.values()],
+      fills: this.fillRows,
+      ledger: this.ledgerRows,
+      position: this.positionChanged ? this.positionRow(atMs) : null,
+    });
   }
 }
 

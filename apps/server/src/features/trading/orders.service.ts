@@ -12,11 +12,12 @@ import {
   type tradeQuerySchema,
 } from '@tp/shared';
 import type { z } from 'zod';
-import type { DbExecutor } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, conflict, invalidField, notFound } from '../../plugins/errors';
 import { findInstrument } from '../market/instruments';
-import { lockAccount, lockOrOpenAccount } from './account-lock';
+import { lockAccount, lockOrOpenAccount, readAccount, type Books } from './account-state';
+import { writeBooks } from './book-writes';
 import { catchUp, providerSnapshots } from './catch-up';
 import { runOrder } from './fill-rules';
 import { ZERO, amount } from './money';
@@ -74,21 +75,10 @@ export async function placeOrder(
   const fees = feeSchedule(deps.config.trading);
   const openingSecond = Math.floor(now / 1_000) * 1_000;
 
-  return deps.db.transaction(async (tx) => {
-    const locked = await lockOrOpenAccount(tx, userId, request.symbol, idempotencyKey, {
-      cash: deps.config.trading.openingCash,
-      atMs: openingSecond,
-    });
-    if (locked.replay) {
-      if (locked.replay.requestHash !== hash) {
-        throw new AppError(422, TRADING_MESSAGES.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
-      }
-      const [row] = await tx.select().from(orders).where(eq(orders.id, locked.replay.orderId));
-      return { trade: toTrade(row!), replayed: true };
-    }
-
+  /** The order booked against the account as read: what to write, and the answer. */
+  const book = (books: Books): { write: (target: Database | DbExecutor) => Promise<boolean>; result: OrderRow } => {
     const row = newOrderRow({
-      accountId: locked.account.id,
+      accountId: books.account.id,
       userId,
       symbol: request.symbol,
       side: request.side,
@@ -104,17 +94,14 @@ export async function placeOrder(
       expiresAt: null,
       at: new Date(now),
     });
-
     if (!checked.ok) {
       const { code, message } = checked.rejection;
-      const rejected: OrderRow = { ...row, status: 'rejected', rejectCode: code, rejectReason: message };
-      await tx.insert(orders).values(rejected);
-      return { trade: toTrade(rejected), replayed: false };
+      const result: OrderRow = { ...row, status: 'rejected', rejectCode: code, rejectReason: message };
+      return { result, write: (target) => writeOrderOnly(target, books, result) };
     }
     if (!snapshot) throw new AppError(503, MARKET_UNAVAILABLE, 'MARKET_UNAVAILABLE');
-
     const { spec, order } = checked.value;
-    const work = new AccountWork(spec, locked.account, locked.position, fees);
+    const work = new AccountWork(spec, books.account, books.position, fees);
     const placed = { ...row, expiresAt: order.expiresAt === null ? null : new Date(order.expiresAt * 1_000) };
     // a resting buy must be able to hold its cost, a sell its quantity, before anything fills
     const refusal = work.refusal(order, ZERO, ZERO, reservationFor(spec, order, fees));
@@ -125,8 +112,45 @@ export async function placeOrder(
       work.insert(placed);
       result = work.settle(placed, order, runOrder(spec, order, [snapshot]), false);
     }
-    await work.flush(tx, now);
-    return { trade: toTrade(result), replayed: false };
+    return { result, write: (target) => work.flush(target, now) };
+  };
+  const replay = async (db: DbExecutor, found: NonNullable<Books['replay']>): Promise<Placed> => {
+    if (found.requestHash !== hash) {
+      throw new AppError(422, TRADING_MESSAGES.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
+    }
+    const [row] = await db.select().from(orders).where(eq(orders.id, found.orderId));
+    return { trade: toTrade(row!), replayed: true };
+  };
+
+  // first without a lock: one read, then one statement that writes only if nothing else wrote in between
+  const read = await readAccount(deps.database, userId, request.symbol, idempotencyKey);
+  if (read?.replay) return replay(deps.db, read.replay);
+  if (read) {
+    const booked = book(read);
+    if (await booked.write(deps.database)) return { trade: toTrade(booked.result), replayed: false };
+  }
+  // a first order, or another write came first: under the account's row lock
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockOrOpenAccount(tx, userId, request.symbol, idempotencyKey, {
+      cash: deps.config.trading.openingCash,
+      atMs: openingSecond,
+    });
+    if (locked.replay) return replay(tx, locked.replay);
+    const booked = book(locked);
+    await booked.write(tx);
+    return { trade: toTrade(booked.result), replayed: false };
+  });
+}
+
+/** A refused order stored on its own: no money moves (the account's version still turns, like every write). */
+function writeOrderOnly(target: Database | DbExecutor, books: Books, row: OrderRow): Promise<boolean> {
+  return writeBooks(target, {
+    account: { id: books.account.id, version: books.account.version, cash: books.account.cash.toFixed(2) },
+    inserted: [row],
+    updated: [],
+    fills: [],
+    ledger: [],
+    position: null,
   });
 }
 

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../plugins/errors';
 import { findInstrument, formatPrice, type InstrumentSpec } from '../market/instruments';
-import { lockAccount } from './account-lock';
+import { lockAccount } from './account-state';
 import { activeAccount } from './accounts.service';
 import { averageCost, marketValue, unrealizedPnl, type PositionBook } from './accounting';
 import { amount, formatDecimal, formatUsd, fromScaled, sumOf, ZERO, type Amount } from './money';

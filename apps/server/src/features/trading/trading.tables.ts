@@ -43,6 +43,8 @@ export const paperAccounts = pgTable(
     openingCash: money('opening_cash').notNull(),
     /** Always the sum of the account's ledger rows; kept here so one locked row answers "how much cash". */
     cashBalance: money('cash_balance').notNull(),
+    /** Bumped by every write to the account's books: a write computed from an older version is refused. */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },

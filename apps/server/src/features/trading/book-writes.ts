@@ -1,0 +1,209 @@
+import { executeText, type Database, type DbExecutor } from '../../db/client';
+import type { cashLedger, fills, positions } from './trading.tables';
+import type { OrderRow } from './trade-view';
+
+/**
+ * Every write to an account's books in one statement of one fixed shape: the rows travel as
+ * arrays (unnest), so the statement is prepared once per connection however many orders, fills
+ * and ledger rows a change holds. The account row is updated first, with its version checked:
+ * every other part reads from that update, so when another write came first nothing is written
+ * and the statement answers 0.
+ */
+
+type FillRow = typeof fills.$inferInsert;
+type LedgerRow = typeof cashLedger.$inferInsert;
+type PositionRow = typeof positions.$inferSelect;
+
+export interface BookChanges {
+  account: { id: string; version: number; cash: string };
+  inserted: readonly OrderRow[];
+  updated: ReadonlyArray<{ row: OrderRow; version: number }>;
+  fills: readonly FillRow[];
+  ledger: readonly LedgerRow[];
+  position: PositionRow | null;
+}
+
+type Column<T> = readonly [name: string, type: string, value: (row: T) => unknown];
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+const ORDER_COLUMNS: ReadonlyArray<Column<OrderRow>> = [
+  ['id', 'uuid', (o) => o.id],
+  ['account_id', 'uuid', (o) => o.accountId],
+  ['user_id', 'uuid', (o) => o.userId],
+  ['symbol', 'text', (o) => o.symbol],
+  ['side', 'text', (o) => o.side],
+  ['type', 'text', (o) => o.type],
+  ['time_in_force', 'text', (o) => o.timeInForce],
+  ['quantity', 'numeric', (o) => o.quantity],
+  ['filled_quantity', 'numeric', (o) => o.filledQuantity],
+  ['limit_price', 'numeric', (o) => o.limitPrice],
+  ['stop_price', 'numeric', (o) => o.stopPrice],
+  ['avg_fill_price', 'numeric', (o) => o.avgFillPrice],
+  ['status', 'text', (o) => o.status],
+  ['reject_code', 'text', (o) => o.rejectCode],
+  ['reject_reason', 'text', (o) => o.rejectReason],
+  ['source', 'text', (o) => o.source],
+  ['idempotency_key', 'text', (o) => o.idempotencyKey],
+  ['request_hash', 'text', (o) => o.requestHash],
+  ['active_from', 'timestamptz', (o) => iso(o.activeFrom)],
+  ['expires_at', 'timestamptz', (o) => iso(o.expiresAt)],
+  ['triggered_at', 'timestamptz', (o) => iso(o.triggeredAt)],
+  ['rested', 'boolean', (o) => o.rested],
+  ['checked_until', 'timestamptz', (o) => iso(o.checkedUntil)],
+  ['reserved_cash', 'numeric', (o) => o.reservedCash],
+  ['fees', 'numeric', (o) => o.fees],
+  ['version', 'int', (o) => o.version],
+  ['created_at', 'timestamptz', (o) => iso(o.createdAt)],
+  ['updated_at', 'timestamptz', (o) => iso(o.updatedAt)],
+];
+/** What a change to a stored order may touch. */
+const ORDER_CHANGES = new Set([
+  'quantity',
+  'filled_quantity',
+  'limit_price',
+  'stop_price',
+  'avg_fill_price',
+  'status',
+  'reject_code',
+  'reject_reason',
+  'time_in_force',
+  'active_from',
+  'expires_at',
+  'triggered_at',
+  'rested',
+  'checked_until',
+  'reserved_cash',
+  'fees',
+  'updated_at',
+]);
+
+const FILL_COLUMNS: ReadonlyArray<Column<FillRow>> = [
+  ['id', 'uuid', (f) => f.id],
+  ['order_id', 'uuid', (f) => f.orderId],
+  ['account_id', 'uuid', (f) => f.accountId],
+  ['symbol', 'text', (f) => f.symbol],
+  ['side', 'text', (f) => f.side],
+  ['quantity', 'numeric', (f) => f.quantity],
+  ['price', 'numeric', (f) => f.price],
+  ['legs', 'jsonb', (f) => JSON.stringify(f.legs)],
+  ['liquidity', 'text', (f) => f.liquidity],
+  ['gross_amount', 'numeric', (f) => f.grossAmount],
+  ['commission', 'numeric', (f) => f.commission],
+  ['slippage', 'numeric', (f) => f.slippage],
+  ['realized_pnl', 'numeric', (f) => f.realizedPnl],
+  ['filled_at', 'timestamptz', (f) => iso(f.filledAt)],
+  ['created_at', 'timestamptz', (f) => iso(f.createdAt as Date)],
+];
+
+const LEDGER_COLUMNS: ReadonlyArray<Column<LedgerRow>> = [
+  ['kind', 'text', (l) => l.kind],
+  ['amount', 'numeric', (l) => l.amount],
+  ['order_id', 'uuid', (l) => l.orderId],
+  ['fill_id', 'uuid', (l) => l.fillId],
+  ['at', 'timestamptz', (l) => iso(l.at)],
+];
+
+const POSITION_COLUMNS: ReadonlyArray<Column<PositionRow>> = [
+  ['id', 'uuid', (p) => p.id],
+  ['symbol', 'text', (p) => p.symbol],
+  ['quantity', 'numeric', (p) => p.quantity],
+  ['cost_basis', 'numeric', (p) => p.costBasis],
+  ['realized_pnl', 'numeric', (p) => p.realizedPnl],
+  ['stop_loss', 'numeric', (p) => p.stopLoss],
+  ['take_profit', 'numeric', (p) => p.takeProfit],
+  ['levels_checked_until', 'timestamptz', (p) => iso(p.levelsCheckedUntil)],
+  ['opened_at', 'timestamptz', (p) => iso(p.openedAt)],
+  ['updated_at', 'timestamptz', (p) => iso(p.updatedAt)],
+];
+
+/** The statement's text, and where each array goes. */
+function compile() {
+  let n = 3; // $1 cash, $2 account id, $3 expected version
+  const arrays = <T>(columns: ReadonlyArray<Column<T>>) => {
+    const first = n + 1;
+    n += columns.length;
+    const names = columns.map(([name]) => name).join(', ');
+    const params = columns.map(([, type], i) => `$${first + i}::${type === 'jsonb' ? 'text' : type}[]`).join(', ');
+    const select = columns.map(([name, type]) => (type === 'jsonb' ? `v.${name}::jsonb` : `v.${name}`)).join(', ');
+    return { names, params, select };
+  };
+  const orderInsert = arrays(ORDER_COLUMNS);
+  const orderUpdate = arrays<OrderRow>([
+    ['id', 'uuid', (o) => o.id],
+    ['expected_version', 'int', () => 0],
+    ...ORDER_COLUMNS.filter(([name]) => ORDER_CHANGES.has(name)),
+  ]);
+  const fill = arrays(FILL_COLUMNS);
+  const ledger = arrays(LEDGER_COLUMNS);
+  const position = arrays(POSITION_COLUMNS);
+  const changed = [...ORDER_CHANGES].map((name) => `${name} = v.${name}`).join(', ');
+  const positionSet = POSITION_COLUMNS.filter(([name]) => name !== 'id' && name !== 'symbol')
+    .map(([name]) => `${name} = excluded.${name}`)
+    .join(', ');
+  return `
+    with account as (
+      update paper_accounts set cash_balance = $1::numeric, version = version + 1
+      where id = $2::uuid and version = $3::int
+      returning id
+    ),
+    new_orders as (
+      insert into orders (${orderInsert.names})
+      select ${orderInsert.select} from account, unnest(${orderInsert.params}) as v(${orderInsert.names})
+    ),
+    changed_orders as (
+      update orders o set ${changed}, version = o.version + 1
+      from account, unnest(${orderUpdate.params}) as v(${orderUpdate.names})
+      where o.id = v.id and o.version = v.expected_version
+    ),
+    new_fills as (
+      insert into fills (${fill.names})
+      select ${fill.select} from account, unnest(${fill.params}) as v(${fill.names})
+    ),
+    ledger as (
+      insert into cash_ledger (account_id, ${ledger.names})
+      select account.id, ${ledger.select} from account, unnest(${ledger.params}) as v(${ledger.names})
+    ),
+    position as (
+      insert into positions (account_id, ${position.names})
+      select account.id, ${position.select} from account, unnest(${position.params}) as v(${position.names})
+      on conflict (account_id, symbol) do update set ${positionSet}
+    )
+    select count(*)::int as applied from account`;
+}
+const BOOK_WRITE = compile();
+
+const columnsOf = <T>(columns: ReadonlyArray<Column<T>>, rows: readonly T[]) =>
+  columns.map(([, , value]) => rows.map(value));
+
+function valuesOf(changes: BookChanges): unknown[] {
+  const updatedRows = changes.updated.map(({ row }) => row);
+  return [
+    changes.account.cash,
+    changes.account.id,
+    changes.account.version,
+    ...columnsOf(ORDER_COLUMNS, changes.inserted),
+    updatedRows.map((row) => row.id),
+    changes.updated.map(({ version }) => version),
+    ...columnsOf(
+      ORDER_COLUMNS.filter(([name]) => ORDER_CHANGES.has(name)),
+      updatedRows,
+    ),
+    ...columnsOf(FILL_COLUMNS, changes.fills),
+    ...columnsOf(LEDGER_COLUMNS, changes.ledger),
+    ...columnsOf(POSITION_COLUMNS, changes.position ? [changes.position] : []),
+  ];
+}
+
+/**
+ * Writes the changes if the account is still at the version they were computed from. `target` is
+ * the database (a statement of its own, prepared once per connection) or the caller's transaction.
+ */
+export async function writeBooks(target: Database | DbExecutor, changes: BookChanges): Promise<boolean> {
+  const values = valuesOf(changes);
+  const { rows } =
+    'executeSql' in target
+      ? await target.query<{ applied: number }>(BOOK_WRITE, values, 'trading_book_write')
+      : await executeText<{ applied: number }>(target, BOOK_WRITE, values);
+  return Number(rows[0]?.applied) === 1;
+}
