@@ -109,7 +109,11 @@ async function checkBooks(where: { databaseUrl?: string; pgliteDir?: string }, p
   }
 }
 
-async function measureOrders(label: string, where: { databaseUrl?: string; pgliteDir?: string }, env: Record<string, string>) {
+async function measureOrders(
+  label: string,
+  where: { databaseUrl?: string; pgliteDir?: string },
+  env: Record<string, string>,
+) {
   const tokens = await seedSignedInUsers(where, VUS);
   const server = await startBuiltServer(env);
   let figures: OrderFigures;

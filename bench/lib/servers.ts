@@ -52,10 +52,16 @@ export async function seedSignedInUsers(
       .returning({ id: users.id });
     const tokens: string[] = [];
     for (const row of rows) {
-      const session = await createSession({ config: { auth: { secret: BENCH_SECRET } } } as never, database.db, row.id, true, {
-        ipAddress: '127.0.0.1',
-        userAgent: 'bench',
-      });
+      const session = await createSession(
+        { config: { auth: { secret: BENCH_SECRET } } } as never,
+        database.db,
+        row.id,
+        true,
+        {
+          ipAddress: '127.0.0.1',
+          userAgent: 'bench',
+        },
+      );
       tokens.push(session.token);
     }
     return tokens;
@@ -88,20 +94,24 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Chi
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      AUTH_SECRET: BENCH_SECRET,
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: url,
+        AUTH_SECRET: BENCH_SECRET,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

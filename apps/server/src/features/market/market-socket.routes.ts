@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponseSchema, MARKET_LIMITS, MARKET_MESSAGES, MARKET_SOCKET_MESSAGES, symbolSchema } from '@tp/shared';
 import { bearerToken } from '../../plugins/auth';
 import { notFound, unauthorized } from '../../plugins/errors';
-import { createQuoteHub, tokenExpiry } from './quote-fanout';
+import { createQuoteHub, tokenExpiry, type Corking } from './quote-fanout';
 
 const socketQuerySchema = z.object({
   symbols: z
@@ -67,7 +67,10 @@ const marketSocketRoutes: FastifyPluginAsyncZod = async (app) => {
     (socket, request) => {
       const token = request.query.token ?? bearerToken(request)!;
       const { userId, sessionId } = request.auth!;
-      hub.attach(socket, { userId, sessionId, expiresAtMs: tokenExpiry(token) }, request.query.symbols);
+      // ws keeps its TCP socket as _socket: corked around a tick's quotes, they leave in one write
+      const raw = (socket as unknown as { _socket?: Corking })._socket;
+      const corking = raw && typeof raw.cork === 'function' ? raw : undefined;
+      hub.attach(socket, { userId, sessionId, expiresAtMs: tokenExpiry(token) }, request.query.symbols, corking);
     },
   );
 };

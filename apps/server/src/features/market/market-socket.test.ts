@@ -136,7 +136,20 @@ describe('live quotes over /ws/market', () => {
     expect(await client.next((m) => m.type === 'error' && m.code === 'UNKNOWN_SYMBOL')).toMatchObject({
       error: 'Unknown symbol: NOPE',
     });
-    const all = ['AAPL', 'GOOGL', 'MSFT', 'TSLA', 'AMZN', 'EURUSD', 'GBPUSD', 'AUDUSD', 'XAUUSD', 'COTTON', 'COFFEE', 'WHEAT'];
+    const all = [
+      'AAPL',
+      'GOOGL',
+      'MSFT',
+      'TSLA',
+      'AMZN',
+      'EURUSD',
+      'GBPUSD',
+      'AUDUSD',
+      'XAUUSD',
+      'COTTON',
+      'COFFEE',
+      'WHEAT',
+    ];
     client.send({ type: 'subscribe', symbols: all });
     await client.next((m) => m.type === 'subscribed' && m.symbols.length === 12);
     client.send({ type: 'subscribe', symbols: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9'] });
@@ -158,7 +171,10 @@ describe('live quotes over /ws/market', () => {
     await client.next(isQuote('AAPL'));
     expect((await bob.post('/api/auth/logout', {})).statusCode).toBe(200);
     const closed = await client.closed;
-    expect(closed).toEqual({ code: MARKET_SOCKET_CLOSE.sessionEnded, reason: 'Your session has expired. Please log in again.' });
+    expect(closed).toEqual({
+      code: MARKET_SOCKET_CLOSE.sessionEnded,
+      reason: 'Your session has expired. Please log in again.',
+    });
   });
 
   it('takes a fresh token of the same user over the connection, and refuses another user’s', async () => {

@@ -43,7 +43,11 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: instrumentsResponseSchema },
       },
     },
-    async () => envelope(market.instruments.map((spec) => spec.info), market.now()),
+    async () =>
+      envelope(
+        market.instruments.map((spec) => spec.info),
+        market.now(),
+      ),
   );
 
   app.get(

@@ -105,11 +105,15 @@ describe('market data over HTTP', () => {
   });
 
   it('answers a year of hourly candles, and refuses a range past the row limit naming the field', async () => {
-    const year = await get('/api/market/historical/AAPL?timeframe=1h&start=2025-01-01T00:00:00Z&end=2026-01-01T00:00:00Z');
+    const year = await get(
+      '/api/market/historical/AAPL?timeframe=1h&start=2025-01-01T00:00:00Z&end=2026-01-01T00:00:00Z',
+    );
     expect(year.statusCode).toBe(200);
     expect(historicalResponseSchema.parse(year.json()).data.candles).toHaveLength(8_760);
 
-    const tooLong = await get('/api/market/historical/AAPL?timeframe=1m&start=2026-01-01T00:00:00Z&end=2026-02-01T00:00:00Z');
+    const tooLong = await get(
+      '/api/market/historical/AAPL?timeframe=1m&start=2026-01-01T00:00:00Z&end=2026-02-01T00:00:00Z',
+    );
     expect(tooLong.statusCode).toBe(400);
     expect(fieldsOf(tooLong.json())).toEqual(['end']);
     expect(tooLong.json().error).toContain('at most 10000');

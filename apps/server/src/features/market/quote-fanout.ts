@@ -13,8 +13,9 @@ import type { MarketProvider } from './market-provider';
 
 /**
  * Live quotes to WebSocket connections (ARCHITECTURE §4, §6). One ticker per process — the
- * provider's, on the wall-clock second — fans each quote out to the connections following its
- * symbol, serialized once. One sweep timer runs heartbeats (a JSON heartbeat and a ping; a peer
+ * provider's, on the wall-clock second — gives every symbol's quote once a second; each is
+ * serialized once, and every connection gets the quotes it follows written together (its socket
+ * corked around them: one system call per connection per second, not one per quote). One sweep timer runs heartbeats (a JSON heartbeat and a ping; a peer
  * that missed the previous pong is dropped), closes connections idle without subscriptions, and
  * re-checks every connection's session in one read. Nothing is shared between instances: every
  * instance computes the same quotes.
@@ -24,12 +25,18 @@ import type { MarketProvider } from './market-provider';
 export interface QuoteSocket {
   readonly readyState: number;
   readonly bufferedAmount: number;
-  send(data: string): void;
+  send(data: string | Buffer, options: { binary: boolean }): void;
   ping(): void;
   close(code: number, reason: string): void;
   terminate(): void;
   on(event: 'message', listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): unknown;
   on(event: 'pong' | 'close', listener: () => void): unknown;
+}
+
+/** Holds a connection's writes back until `uncork`, so they leave in one system call. */
+export interface Corking {
+  cork(): void;
+  uncork(): void;
 }
 
 export interface SocketIdentity {
@@ -60,6 +67,7 @@ const MAX_BAD_MESSAGES = 10;
 
 interface Connection {
   socket: QuoteSocket;
+  corking: Corking | null;
   identity: SocketIdentity;
   symbols: Set<string>;
   /** When the connection last had no subscription left (ms), or null while it has some. */
@@ -79,7 +87,7 @@ export function tokenExpiry(token: string): number {
 
 export interface QuoteHub {
   /** Takes over a signed-in socket, following `symbols` (known, at most the per-connection cap). */
-  attach(socket: QuoteSocket, identity: SocketIdentity, symbols: readonly string[]): void;
+  attach(socket: QuoteSocket, identity: SocketIdentity, symbols: readonly string[], corking?: Corking): void;
   readonly connections: number;
   /** Closes every connection (server shutdown) and stops the timers. */
   close(): void;
@@ -89,41 +97,49 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
   const { market, log } = options;
   const clock = options.clock ?? Date.now;
   const connections = new Set<Connection>();
-  const bySymbol = new Map<string, Set<Connection>>();
+  /** The quotes of the tick being delivered, as text frames, by symbol. */
+  let tickFrames: Map<string, Buffer> | null = null;
   let stopTicker: (() => void) | null = null;
   let sweepTimer: ReturnType<typeof setInterval> | null = null;
   let reverifyTimer: ReturnType<typeof setInterval> | null = null;
 
-  const write = (connection: Connection, text: string) => {
+  const write = (connection: Connection, text: string | Buffer) => {
     const { socket } = connection;
     if (socket.readyState !== OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       end(connection, MARKET_SOCKET_CLOSE.slowConsumer, MARKET_SOCKET_MESSAGES.slowConsumer);
       return;
     }
-    socket.send(text);
+    socket.send(text, { binary: false });
   };
   const send = (connection: Connection, message: MarketServerMessage) => write(connection, JSON.stringify(message));
   const sendError = (connection: Connection, code: string, error: string) =>
     send(connection, { type: 'error', code, error });
 
+  // the provider hands over a tick's quotes one by one, synchronously: they are sent together after the last
   const onQuote = (quote: Quote) => {
-    const followers = bySymbol.get(quote.symbol);
-    if (!followers || followers.size === 0) return;
-    const text = JSON.stringify({ type: 'quote', ...quote });
-    for (const connection of followers) write(connection, text);
+    if (!tickFrames) {
+      tickFrames = new Map();
+      queueMicrotask(deliverTick);
+    }
+    tickFrames.set(quote.symbol, Buffer.from(JSON.stringify({ type: 'quote', ...quote })));
   };
+  function deliverTick() {
+    const frames = tickFrames!;
+    tickFrames = null;
+    for (const connection of connections) {
+      if (connection.symbols.size === 0) continue;
+      connection.corking?.cork();
+      for (const symbol of connection.symbols) {
+        const frame = frames.get(symbol);
+        if (frame) write(connection, frame);
+      }
+      connection.corking?.uncork();
+    }
+  }
 
-  const follow = (connection: Connection, symbol: string) => {
-    connection.symbols.add(symbol);
-    let followers = bySymbol.get(symbol);
-    if (!followers) bySymbol.set(symbol, (followers = new Set()));
-    followers.add(connection);
-  };
-  const unfollow = (connection: Connection, symbol: string) => {
-    connection.symbols.delete(symbol);
-    bySymbol.get(symbol)?.delete(connection);
-  };
+  const follow = (connection: Connection, symbol: string) => connection.symbols.add(symbol);
+  const unfollow = (connection: Connection, symbol: string) => connection.symbols.delete(symbol);
   const markIdleness = (connection: Connection) => {
     connection.idleSince = connection.symbols.size === 0 ? (connection.idleSince ?? clock()) : null;
   };
@@ -157,7 +173,6 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
   }
   function release(connection: Connection) {
     if (!connections.delete(connection)) return;
-    for (const symbol of connection.symbols) bySymbol.get(symbol)?.delete(connection);
     if (connections.size === 0) stopTimers();
   }
 
@@ -204,7 +219,9 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
   async function onMessage(connection: Connection, data: Buffer | ArrayBuffer | Buffer[]) {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'));
+      parsed = JSON.parse(
+        Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'),
+      );
     } catch {
       parsed = undefined;
     }
@@ -255,9 +272,10 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
   }
 
   return {
-    attach(socket, identity, symbols) {
+    attach(socket, identity, symbols, corking) {
       const connection: Connection = {
         socket,
+        corking: corking ?? null,
         identity,
         symbols: new Set(),
         idleSince: null,

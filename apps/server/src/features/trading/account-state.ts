@@ -96,7 +96,11 @@ function booksOf(row: StateRow, symbol: string): Books {
       id: row.position_id,
       symbol,
       book: row.position_id
-        ? { quantity: amount(row.quantity!), costBasis: amount(row.cost_basis!), realizedPnl: amount(row.realized_pnl!) }
+        ? {
+            quantity: amount(row.quantity!),
+            costBasis: amount(row.cost_basis!),
+            realizedPnl: amount(row.realized_pnl!),
+          }
         : FLAT,
       reservedQuantity: amount(row.reserved_quantity),
       stopLoss: row.stop_loss,

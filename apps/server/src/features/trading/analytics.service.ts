@@ -95,9 +95,7 @@ export async function performanceOf(
   const history = await historyOf(deps, account);
   const now = deps.market.now();
   const { from, to } = tradeQueryRange({ startDate: query.start, endDate: query.end });
-  return priced(deps, history, (h) =>
-    performanceReport(h, now, { start: from?.getTime(), end: to?.getTime() }),
-  );
+  return priced(deps, history, (h) => performanceReport(h, now, { start: from?.getTime(), end: to?.getTime() }));
 }
 
 /** Close-to-close returns of each held instrument over the last RISK_DAYS days. */

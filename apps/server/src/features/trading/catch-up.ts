@@ -8,8 +8,7 @@ import type { OrderRow } from './trade-view';
 export type SnapshotSource = (from: number, to: number) => Promise<MarketSnapshot[]>;
 
 export function providerSnapshots(market: MarketProvider, symbol: string): SnapshotSource {
-  return async (from, to) =>
-    (await market.snapshots(symbol, new Date(from * 1_000), new Date(to * 1_000 + 999))) ?? [];
+  return async (from, to) => (await market.snapshots(symbol, new Date(from * 1_000), new Date(to * 1_000 + 999))) ?? [];
 }
 
 /** A source that answers from `cached` (covering [cachedFrom, …]) when it can, else from `fallback`. */

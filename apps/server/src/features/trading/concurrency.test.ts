@@ -60,7 +60,9 @@ describe(`concurrent orders of one account (${usingPostgres ? 'PostgreSQL' : 'PG
 
     const key = { 'idempotency-key': 'retry-storm' };
     const retries = await Promise.all(
-      Array.from({ length: 10 }, () => bob.post('/api/trades', { symbol: 'AAPL', side: 'buy', quantity: 1 }, { headers: key })),
+      Array.from({ length: 10 }, () =>
+        bob.post('/api/trades', { symbol: 'AAPL', side: 'buy', quantity: 1 }, { headers: key }),
+      ),
     );
     expect(new Set(retries.map((res) => res.json().data.id)).size).toBe(1);
     expect(await app.deps.db.select().from(orders).where(eq(orders.idempotencyKey, 'retry-storm'))).toHaveLength(1);

@@ -39,10 +39,16 @@ describe('two instances matching the same resting orders', () => {
       .insert(users)
       .values({ email: `pg-${randomUUID().slice(0, 8)}@example.com`, name: 'Ada', emailVerifiedAt: new Date() })
       .returning();
-    const session = await createSession({ config: { auth: { secret: SECRET } } } as never, database.db, user!.id, false, {
-      ipAddress: '127.0.0.1',
-      userAgent: 'vitest',
-    });
+    const session = await createSession(
+      { config: { auth: { secret: SECRET } } } as never,
+      database.db,
+      user!.id,
+      false,
+      {
+        ipAddress: '127.0.0.1',
+        userAgent: 'vitest',
+      },
+    );
     return { id: user!.id, token: session.token };
   }
 

@@ -71,10 +71,7 @@ export async function runMatchingPass(deps: Deps): Promise<PassReport> {
     if (!spec) continue;
     const symbolOrders = pending.filter((o) => o.symbol === symbol);
     const symbolPositions = protectedPositions.filter((p) => p.symbol === symbol);
-    const starts = [
-      ...symbolOrders.map(nextSecondOf),
-      ...symbolPositions.map((p) => levelsFrom(p, nowSecond)),
-    ];
+    const starts = [...symbolOrders.map(nextSecondOf), ...symbolPositions.map((p) => levelsFrom(p, nowSecond))];
     const from = Math.min(...starts);
     if (from > nowSecond) continue;
     const to = Math.min(nowSecond, from + MAX_SNAPSHOT_SECONDS - 1);

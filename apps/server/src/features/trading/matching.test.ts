@@ -169,7 +169,10 @@ describe('matching resting orders against the simulated market', () => {
     expect(order.status).toBe('pending');
     clock.advance(WINDOW);
     await pass();
-    expect(await getTrade(ada, order.id)).toMatchObject({ status: 'filled', avgFillPrice: priceText('AMZN', lowest.value) });
+    expect(await getTrade(ada, order.id)).toMatchObject({
+      status: 'filled',
+      avgFillPrice: priceText('AMZN', lowest.value),
+    });
   });
 
   it('expires a day order at the end of its UTC day; a gtc order stays', async () => {
@@ -207,7 +210,10 @@ describe('matching resting orders against the simulated market', () => {
     const cancel = await ada.patch(`/api/trades/${order.id}/cancel`);
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().error).toBe(TRADING_MESSAGES.notPending);
-    expect(await getTrade(ada, order.id)).toMatchObject({ status: 'filled', avgFillPrice: priceText('AAPL', lowest.value) });
+    expect(await getTrade(ada, order.id)).toMatchObject({
+      status: 'filled',
+      avgFillPrice: priceText('AAPL', lowest.value),
+    });
     await expectBooksBalance(app.deps.db, ada.user.id);
   });
 
@@ -217,8 +223,15 @@ describe('matching resting orders against the simulated market', () => {
       if (symbol === 'XAUUSD') continue;
       const lowest = extremeOf(ahead(symbol), (s) => s.ask, true);
       ids.push(
-        (await placeOrder(ada, { symbol, side: 'buy', quantity: 7, type: 'limit', price: priceText(symbol, lowest.value) }))
-          .id,
+        (
+          await placeOrder(ada, {
+            symbol,
+            side: 'buy',
+            quantity: 7,
+            type: 'limit',
+            price: priceText(symbol, lowest.value),
+          })
+        ).id,
       );
     }
     clock.advance(WINDOW);
@@ -263,7 +276,14 @@ describe('matching resting orders against the simulated market', () => {
       const highest = extremeOf(ahead('GOOGL'), (s) => s.price, false);
       await buyAndProtect('GOOGL', { takeProfit: priceText('GOOGL', highest.value) });
       const far = priceText('GOOGL', nowOf('GOOGL').price * 3);
-      await placeOrder(ada, { symbol: 'GOOGL', side: 'sell', quantity: 4, type: 'limit', price: far, timeInForce: 'gtc' });
+      await placeOrder(ada, {
+        symbol: 'GOOGL',
+        side: 'sell',
+        quantity: 4,
+        type: 'limit',
+        price: far,
+        timeInForce: 'gtc',
+      });
       clock.advance(WINDOW);
       await pass();
       const [closing] = await app.deps.db.select().from(orders).where(eq(orders.source, 'take_profit'));
@@ -312,11 +332,7 @@ describe('the matching job on its own', () => {
     const { app, clock } = await tradingApp({ TRADING_MATCH_INTERVAL_MS: '200' });
     try {
       const ada = await signedInClient(app);
-      const lowest = extremeOf(
-        path('AAPL', second(clock.now()) + 1, second(clock.now()) + WINDOW),
-        (s) => s.ask,
-        true,
-      );
+      const lowest = extremeOf(path('AAPL', second(clock.now()) + 1, second(clock.now()) + WINDOW), (s) => s.ask, true);
       const order = await placeOrder(ada, {
         symbol: 'AAPL',
         side: 'buy',

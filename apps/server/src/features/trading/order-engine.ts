@@ -80,7 +80,9 @@ export function reservationFor(spec: InstrumentSpec, order: WorkingOrder, fees: 
     .times(spec.info.lotSize)
     .times(fromScaled(price, spec.tick.scale));
   const commission = (order.filled === 0 ? fees.commissionPerOrder : ZERO).plus(notional.times(fees.commissionRate));
-  return ceilCents(notional).plus(ceilCents(commission)).plus(ceilCents(notional.times(fees.slippageRate)));
+  return ceilCents(notional)
+    .plus(ceilCents(commission))
+    .plus(ceilCents(notional.times(fees.slippageRate)));
 }
 
 export interface Refusal {
@@ -227,7 +229,10 @@ export class AccountWork {
             slippage: amounts.slippage,
           });
       if (posting && !posting.ok) {
-        refusal = { code: 'insufficient_cash', message: TRADING_MESSAGES.insufficientCash(formatUsd(cost), formatUsd(this.account.cash)) };
+        refusal = {
+          code: 'insufficient_cash',
+          message: TRADING_MESSAGES.insufficientCash(formatUsd(cost), formatUsd(this.account.cash)),
+        };
       }
       if (refusal || !posting?.ok) {
         status = 'rejected';
@@ -239,7 +244,10 @@ export class AccountWork {
       const at = dateOf(fill.second);
       const previous = quantityOf(spec, filled);
       const averagePrice = row.avgFillPrice
-        ? amount(row.avgFillPrice).times(previous).plus(amounts.averagePrice.times(amounts.quantity)).div(previous.plus(amounts.quantity))
+        ? amount(row.avgFillPrice)
+            .times(previous)
+            .plus(amounts.averagePrice.times(amounts.quantity))
+            .div(previous.plus(amounts.quantity))
         : amounts.averagePrice;
       this.fillRows.push({
         id: fillId,
@@ -249,7 +257,10 @@ export class AccountWork {
         side: fill.side,
         quantity: amounts.quantity.toFixed(),
         price: formatDecimal(amounts.averagePrice),
-        legs: fill.legs.map((leg) => ({ price: formatPrice(spec, leg.price), quantity: formatQuantity(spec, leg.quantity) })),
+        legs: fill.legs.map((leg) => ({
+          price: formatPrice(spec, leg.price),
+          quantity: formatQuantity(spec, leg.quantity),
+        })),
         liquidity: fill.liquidity,
         grossAmount: value.toFixed(2),
         commission: amounts.commission.toFixed(2),
@@ -285,8 +296,7 @@ export class AccountWork {
 
     const next = withTerms(spec, row, { ...run.order, filled });
     const nowReserved = status === 'pending' ? reservationFor(spec, { ...run.order, filled }, this.fees) : ZERO;
-    const nowRemaining =
-      status === 'pending' && !buy ? quantityOf(spec, working.quantity - filled) : ZERO;
+    const nowRemaining = status === 'pending' && !buy ? quantityOf(spec, working.quantity - filled) : ZERO;
     this.account.reservedCash = this.account.reservedCash.minus(reserved).plus(nowReserved);
     this.position.reservedQuantity = this.position.reservedQuantity.minus(remaining).plus(nowRemaining);
     reserved = nowReserved;
@@ -356,7 +366,14 @@ export class AccountWork {
   }
 
   private ledger(row: LedgerRow, at: Date, orderId: string, fillId: string) {
-    this.ledgerRows.push({ accountId: this.account.id, kind: row.kind, amount: row.amount.toFixed(2), orderId, fillId, at });
+    this.ledgerRows.push({
+      accountId: this.account.id,
+      kind: row.kind,
+      amount: row.amount.toFixed(2),
+      orderId,
+      fillId,
+      at,
+    });
   }
 
   private movePosition(book: PositionBook, at: Date) {

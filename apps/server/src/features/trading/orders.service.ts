@@ -69,9 +69,7 @@ export async function placeOrder(
   const hash = idempotencyKey ? requestHash(request) : null;
   const checked = newWorkingOrder(request, now);
   // the market at this second is computed before the lock is taken, so the lock is held only for the books
-  const snapshot = checked.ok
-    ? (await market.snapshots(request.symbol, new Date(now), new Date(now)))?.[0]
-    : undefined;
+  const snapshot = checked.ok ? (await market.snapshots(request.symbol, new Date(now), new Date(now)))?.[0] : undefined;
   const fees = feeSchedule(deps.config.trading);
   const openingSecond = Math.floor(now / 1_000) * 1_000;
 
@@ -281,15 +279,15 @@ export function amendOrder(
       const { code, message } = amended.rejection;
       let field = AMEND_FIELD[code];
       if (code === 'invalid_price') {
-        const priceAlone = amend.price === undefined ? null : amendWorkingOrder(spec, working, { price: amend.price }, now);
+        const priceAlone =
+          amend.price === undefined ? null : amendWorkingOrder(spec, working, { price: amend.price }, now);
         field = priceAlone && !priceAlone.ok ? 'price' : 'stopPrice';
       }
       throw invalidField(field, message);
     }
     const order = amended.value;
     const fees = feeSchedule(deps.config.trading);
-    const ownRemaining =
-      working.side === 'sell' ? amount(row.quantity).minus(row.filledQuantity) : ZERO;
+    const ownRemaining = working.side === 'sell' ? amount(row.quantity).minus(row.filledQuantity) : ZERO;
     const refusal = work.refusal(order, amount(row.reservedCash), ownRemaining, reservationFor(spec, order, fees));
     if (refusal) throw new AppError(422, refusal.message, refusal.code.toUpperCase());
     const terms = work.amend(row, order, now);

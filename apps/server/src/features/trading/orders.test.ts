@@ -102,7 +102,11 @@ describe('orders over HTTP', () => {
       ],
       [{ symbol: 'AAPL', side: 'sell', quantity: 1 }, 'insufficient_position', 'Insufficient position'],
       [{ symbol: 'AAPL', side: 'buy', quantity: 1_000 }, 'insufficient_cash', 'Insufficient cash: this order needs'],
-      [{ symbol: 'XAUUSD', side: 'buy', quantity: '1', type: 'limit', price: '2000' }, 'insufficient_cash', '200000.00 USD'],
+      [
+        { symbol: 'XAUUSD', side: 'buy', quantity: '1', type: 'limit', price: '2000' },
+        'insufficient_cash',
+        '200000.00 USD',
+      ],
     ];
     for (const [body, code, reason] of cases) {
       const trade = await placeOrder(ada, body as never);
@@ -161,7 +165,12 @@ describe('orders over HTTP', () => {
     clock.advance(5);
     const bigger = await ada.patch(`/api/trades/${resting.id}`, { quantity: 20, timeInForce: 'gtc' });
     expect(bigger.statusCode, bigger.body).toBe(200);
-    expect(bigger.json().data).toMatchObject({ quantity: '20', timeInForce: 'gtc', expiresAt: null, status: 'pending' });
+    expect(bigger.json().data).toMatchObject({
+      quantity: '20',
+      timeInForce: 'gtc',
+      expiresAt: null,
+      status: 'pending',
+    });
     expect((await ada.get('/api/trading/accounts')).json().data[0].reservedCash).toBe('3000.00');
 
     const [now] = path('AAPL', second(clock.now()), second(clock.now()));
@@ -257,7 +266,10 @@ describe('orders over HTTP', () => {
 
     const other = await ada.post('/api/trades', { ...order, quantity: 11 }, { headers: key });
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', error: TRADING_MESSAGES.idempotencyKeyReused });
+    expect(other.json()).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      error: TRADING_MESSAGES.idempotencyKeyReused,
+    });
 
     // keys are per user: another user's same key places another order
     expect((await bob.post('/api/trades', order, { headers: key })).json().data.id).not.toBe(first.json().data.id);

@@ -41,7 +41,10 @@ async function marksOf(deps: Deps, symbols: Iterable<string>, now: number): Prom
     const [first] = (await deps.market.snapshots(symbol, dayStart, dayStart)) ?? [];
     const [last] = (await deps.market.snapshots(symbol, new Date(now), new Date(now))) ?? [];
     if (!first || !last) continue;
-    marks.set(symbol, { price: fromScaled(last.price, spec.tick.scale), open: fromScaled(first.price, spec.tick.scale) });
+    marks.set(symbol, {
+      price: fromScaled(last.price, spec.tick.scale),
+      open: fromScaled(first.price, spec.tick.scale),
+    });
   }
   return marks;
 }
@@ -101,12 +104,7 @@ const percent = (part: Amount, whole: Amount) =>
   whole.greaterThan(0) ? part.div(whole).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber() : 0;
 const iso = (date: Date) => date.toISOString();
 
-function positionView(
-  row: PositionRow,
-  mark: Mark | undefined,
-  flows: DayFlows,
-  reservedQuantity: Amount,
-): Position {
+function positionView(row: PositionRow, mark: Mark | undefined, flows: DayFlows, reservedQuantity: Amount): Position {
   const spec = findInstrument(row.symbol)!;
   const book = bookOf(row);
   const lot = amount(spec.info.lotSize);
@@ -192,7 +190,8 @@ export async function portfolioOf(deps: Deps, account: AccountRow): Promise<Port
     const held = open.find((row) => row.symbol === symbol);
     const flow = flows.get(symbol) ?? NO_FLOWS;
     dayChange = dayChange.plus(dayChangeOf(spec, held ? amount(held.quantity) : ZERO, mark, flow));
-    if (!held) holdingsAtOpen = holdingsAtOpen.plus(flow.sold.minus(flow.bought).times(spec.info.lotSize).times(mark.open));
+    if (!held)
+      holdingsAtOpen = holdingsAtOpen.plus(flow.sold.minus(flow.bought).times(spec.info.lotSize).times(mark.open));
   }
   // the equity the day started from (money paid in today counts as there from the start)
   const base = cash.minus(today?.trading ?? '0').plus(holdingsAtOpen);
@@ -203,7 +202,12 @@ export async function portfolioOf(deps: Deps, account: AccountRow): Promise<Port
     dayChange: formatUsd(dayChange),
     dayChangePercent: percent(dayChange, base),
     positions: open.map((row) =>
-      positionView(row, marks.get(row.symbol), flows.get(row.symbol) ?? NO_FLOWS, reserved.quantities.get(row.symbol) ?? ZERO),
+      positionView(
+        row,
+        marks.get(row.symbol),
+        flows.get(row.symbol) ?? NO_FLOWS,
+        reserved.quantities.get(row.symbol) ?? ZERO,
+      ),
     ),
     accountId: account.id,
     currency: 'USD',
@@ -248,7 +252,10 @@ function levelOf(spec: InstrumentSpec, field: string, text: string | null | unde
   if (text === undefined) return current;
   if (text === null) return null;
   const checked = checkPrice(spec, text);
-  if (!checked.ok) throw new AppError(400, checked.rejection.message, 'VALIDATION_FAILED', [{ field, message: checked.rejection.message }]);
+  if (!checked.ok)
+    throw new AppError(400, checked.rejection.message, 'VALIDATION_FAILED', [
+      { field, message: checked.rejection.message },
+    ]);
   return formatPrice(spec, checked.value);
 }
 

@@ -46,7 +46,8 @@ describe('portfolio, preferences, analytics and accounts', () => {
     bob = await signedInClient(app);
   });
 
-  const portfolio = async (client = ada) => portfolioResponseSchema.parse((await client.get('/api/portfolio')).json()).data;
+  const portfolio = async (client = ada) =>
+    portfolioResponseSchema.parse((await client.get('/api/portfolio')).json()).data;
   const priceAt = (symbol: string, ms: number) => path(symbol, second(ms), second(ms))[0]!;
 
   it('opens a paper account of 100,000 USD on first use', async () => {
@@ -112,7 +113,8 @@ describe('portfolio, preferences, analytics and accounts', () => {
   });
 
   it('keeps trading preferences, with the spec’s defaults, refusing unknown fields and symbols', async () => {
-    const read = async () => tradingPreferencesResponseSchema.parse((await ada.get('/api/preferences/trading')).json()).data;
+    const read = async () =>
+      tradingPreferencesResponseSchema.parse((await ada.get('/api/preferences/trading')).json()).data;
     expect(await read()).toEqual(DEFAULT_TRADING_PREFERENCES);
     const changed = await ada.patch('/api/preferences/trading', {
       darkMode: true,
@@ -155,7 +157,10 @@ describe('portfolio, preferences, analytics and accounts', () => {
     expect(performance.start).toBe('2026-03-02T14:00:00.000Z');
     expect(performance.end).toBe('2026-03-09T12:00:00.000Z');
     // at the opening second the purchases count already, valued at the price: the spread paid is gone
-    const [aapl, googl] = [priceAt('AAPL', Date.parse(performance.start)), priceAt('GOOGL', Date.parse(performance.start))];
+    const [aapl, googl] = [
+      priceAt('AAPL', Date.parse(performance.start)),
+      priceAt('GOOGL', Date.parse(performance.start)),
+    ];
     const spread = ((aapl.ask - aapl.price) * 100 + (googl.ask - googl.price) * 20) / 100;
     expect(performance.equityCurve[0]).toEqual({ time: '2026-03-02T14:00:00.000Z', equity: cents(100_000 - spread) });
     expect(performance.equityCurve.at(-1)!.equity).toBe((await portfolio()).totalValue);

@@ -152,8 +152,7 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tradeResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      answer(await amendOrder(deps, requireUser(request).userId, request.params.id, request.body)),
+    async (request) => answer(await amendOrder(deps, requireUser(request).userId, request.params.id, request.body)),
   );
 
   app.patch(
@@ -216,7 +215,8 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         tags: ['trading'],
-        summary: 'Set or clear stop-loss and take-profit levels; the engine places the closing order when one is crossed',
+        summary:
+          'Set or clear stop-loss and take-profit levels; the engine places the closing order when one is crossed',
         body: positionBatchRequestSchema,
         response: { 200: positionBatchResponseSchema, ...errors },
       },
