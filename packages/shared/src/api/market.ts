@@ -197,6 +197,8 @@ export const marketServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heartbeat'), timestamp: isoTimestampSchema }),
   /** After each accepted subscribe or unsubscribe: every symbol the connection now follows. */
   z.object({ type: z.literal('subscribed'), symbols: z.array(z.string().max(12)) }),
+  /** After an accepted `auth` message: the connection now rides on that token, valid until expiresAt. */
+  z.object({ type: z.literal('authenticated'), expiresAt: isoTimestampSchema }),
   z.object({ type: z.literal('error'), error: z.string().max(300), code: z.string().max(40) }),
 ]);
 export type MarketServerMessage = z.infer<typeof marketServerMessageSchema>;

@@ -187,6 +187,7 @@ describe('live quotes over /ws/market', () => {
 
     const cleoAgain = await signedInClient(app, cleo.user);
     client.send({ type: 'auth', token: cleoAgain.token });
+    expect(await client.next((m) => m.type === 'authenticated')).toMatchObject({ type: 'authenticated' });
     // the first session ends; the connection now rides on the second
     expect((await cleo.post('/api/auth/logout', {})).statusCode).toBe(200);
     const mark = client.messages.length;

@@ -248,7 +248,10 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
         return sendError(connection, 'FORBIDDEN', MARKET_SOCKET_MESSAGES.otherUser);
       }
       connection.identity = { ...auth, expiresAtMs: tokenExpiry(body.token) };
-      return;
+      return send(connection, {
+        type: 'authenticated',
+        expiresAt: new Date(connection.identity.expiresAtMs).toISOString(),
+      });
     }
 
     const symbols = [...new Set(body.symbols)];

@@ -252,7 +252,9 @@ describe('simulator: the provider', () => {
   });
 
   it('ticks once a second per symbol on the wall-clock second until unsubscribed', async () => {
-    vi.useFakeTimers({ now });
+    // only what the ticker uses is faked: test workers are shared (isolate: false), and a setImmediate
+    // of some earlier file's I/O finishing meanwhile must not count as a timer of the simulator
+    vi.useFakeTimers({ now, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const market = createSimulator();
     const seen: Quote[] = [];
     const stop = market.subscribe(['AAPL', 'EURUSD', 'NOPE'], (quote) => seen.push(quote));

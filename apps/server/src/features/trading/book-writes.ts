@@ -3,9 +3,9 @@ import type { cashLedger, fills, positions } from './trading.tables';
 import type { OrderRow } from './trade-view';
 
 /**
- * Every write to an account's books in one statement of one fixed shape: the rows travel as
- * arrays (unnest), so the statement is prepared once per connection however many orders, fills
- * and ledger rows a change holds. The account row is updated first, with its version checked:
+ * Every write to an account's books in one statement: the rows travel as arrays (unnest), so the
+ * statement has one text per combination of parts present (new orders, changed orders, fills,
+ * ledger rows, the position), prepared once per connection however many rows each part holds. The account row is updated first, with its version checked:
  * every other part reads from that update, so when another write came first nothing is written
  * and the statement answers 0.
  */
@@ -117,8 +117,24 @@ const POSITION_COLUMNS: ReadonlyArray<Column<PositionRow>> = [
   ['updated_at', 'timestamptz', (p) => iso(p.updatedAt)],
 ];
 
-/** The statement's text, and where each array goes. */
-function compile() {
+/** Which parts a change has: the statement of each combination is compiled (and prepared) once. */
+interface Parts {
+  inserted: boolean;
+  updated: boolean;
+  fills: boolean;
+  ledger: boolean;
+  position: boolean;
+}
+
+const UPDATE_COLUMNS: ReadonlyArray<Column<OrderRow>> = [
+  ['id', 'uuid', (o) => o.id],
+  // the version the change was computed from (the row's own version stays unchanged until written)
+  ['expected_version', 'int', (o) => o.version],
+  ...ORDER_COLUMNS.filter(([name]) => ORDER_CHANGES.has(name)),
+];
+
+/** The statement's text for the parts present, its array parameters in the order valuesOf gives them. */
+function compile(parts: Parts): string {
   let n = 3; // $1 cash, $2 account id, $3 expected version
   const arrays = <T>(columns: ReadonlyArray<Column<T>>) => {
     const first = n + 1;
@@ -128,71 +144,80 @@ function compile() {
     const select = columns.map(([name, type]) => (type === 'jsonb' ? `v.${name}::jsonb` : `v.${name}`)).join(', ');
     return { names, params, select };
   };
-  const orderInsert = arrays(ORDER_COLUMNS);
-  const orderUpdate = arrays<OrderRow>([
-    ['id', 'uuid', (o) => o.id],
-    ['expected_version', 'int', () => 0],
-    ...ORDER_COLUMNS.filter(([name]) => ORDER_CHANGES.has(name)),
-  ]);
-  const fill = arrays(FILL_COLUMNS);
-  const ledger = arrays(LEDGER_COLUMNS);
-  const position = arrays(POSITION_COLUMNS);
-  const changed = [...ORDER_CHANGES].map((name) => `${name} = v.${name}`).join(', ');
-  const positionSet = POSITION_COLUMNS.filter(([name]) => name !== 'id' && name !== 'symbol')
-    .map(([name]) => `${name} = excluded.${name}`)
-    .join(', ');
-  return `
-    with account as (
+  const ctes = [
+    `account as (
       update paper_accounts set cash_balance = $1::numeric, version = version + 1
       where id = $2::uuid and version = $3::int
       returning id
-    ),
-    new_orders as (
-      insert into orders (${orderInsert.names})
-      select ${orderInsert.select} from account, unnest(${orderInsert.params}) as v(${orderInsert.names})
-    ),
-    changed_orders as (
+    )`,
+  ];
+  if (parts.inserted) {
+    const a = arrays(ORDER_COLUMNS);
+    ctes.push(`new_orders as (
+      insert into orders (${a.names})
+      select ${a.select} from account, unnest(${a.params}) as v(${a.names})
+    )`);
+  }
+  if (parts.updated) {
+    const a = arrays(UPDATE_COLUMNS);
+    const changed = [...ORDER_CHANGES].map((name) => `${name} = v.${name}`).join(', ');
+    ctes.push(`changed_orders as (
       update orders o set ${changed}, version = o.version + 1
-      from account, unnest(${orderUpdate.params}) as v(${orderUpdate.names})
+      from account, unnest(${a.params}) as v(${a.names})
       where o.id = v.id and o.version = v.expected_version
-    ),
-    new_fills as (
-      insert into fills (${fill.names})
-      select ${fill.select} from account, unnest(${fill.params}) as v(${fill.names})
-    ),
-    ledger as (
-      insert into cash_ledger (account_id, ${ledger.names})
-      select account.id, ${ledger.select} from account, unnest(${ledger.params}) as v(${ledger.names})
-    ),
-    position as (
-      insert into positions (account_id, ${position.names})
-      select account.id, ${position.select} from account, unnest(${position.params}) as v(${position.names})
-      on conflict (account_id, symbol) do update set ${positionSet}
-    )
-    select count(*)::int as applied from account`;
+    )`);
+  }
+  if (parts.fills) {
+    const a = arrays(FILL_COLUMNS);
+    ctes.push(`new_fills as (
+      insert into fills (${a.names})
+      select ${a.select} from account, unnest(${a.params}) as v(${a.names})
+    )`);
+  }
+  if (parts.ledger) {
+    const a = arrays(LEDGER_COLUMNS);
+    ctes.push(`ledger as (
+      insert into cash_ledger (account_id, ${a.names})
+      select account.id, ${a.select} from account, unnest(${a.params}) as v(${a.names})
+    )`);
+  }
+  if (parts.position) {
+    const a = arrays(POSITION_COLUMNS);
+    const set = POSITION_COLUMNS.filter(([name]) => name !== 'id' && name !== 'symbol')
+      .map(([name]) => `${name} = excluded.${name}`)
+      .join(', ');
+    ctes.push(`position as (
+      insert into positions (account_id, ${a.names})
+      select account.id, ${a.select} from account, unnest(${a.params}) as v(${a.names})
+      on conflict (account_id, symbol) do update set ${set}
+    )`);
+  }
+  return `with ${ctes.join(',\n')}\nselect count(*)::int as applied from account`;
 }
-const BOOK_WRITE = compile();
+
+const compiled = new Map<string, { name: string; text: string }>();
+function statementFor(parts: Parts) {
+  const key = Object.values(parts)
+    .map((present) => (present ? '1' : '0'))
+    .join('');
+  let statement = compiled.get(key);
+  if (!statement) compiled.set(key, (statement = { name: `trading_books_${key}`, text: compile(parts) }));
+  return statement;
+}
 
 const columnsOf = <T>(columns: ReadonlyArray<Column<T>>, rows: readonly T[]) =>
   columns.map(([, , value]) => rows.map(value));
 
-function valuesOf(changes: BookChanges): unknown[] {
-  const updatedRows = changes.updated.map(({ row }) => row);
-  return [
-    changes.account.cash,
-    changes.account.id,
-    changes.account.version,
-    ...columnsOf(ORDER_COLUMNS, changes.inserted),
-    updatedRows.map((row) => row.id),
-    changes.updated.map(({ version }) => version),
-    ...columnsOf(
-      ORDER_COLUMNS.filter(([name]) => ORDER_CHANGES.has(name)),
-      updatedRows,
-    ),
-    ...columnsOf(FILL_COLUMNS, changes.fills),
-    ...columnsOf(LEDGER_COLUMNS, changes.ledger),
-    ...columnsOf(POSITION_COLUMNS, changes.position ? [changes.position] : []),
-  ];
+function valuesOf(changes: BookChanges, parts: Parts): unknown[] {
+  const values: unknown[] = [changes.account.cash, changes.account.id, changes.account.version];
+  if (parts.inserted) values.push(...columnsOf(ORDER_COLUMNS, changes.inserted));
+  if (parts.updated) {
+    values.push(...columnsOf(UPDATE_COLUMNS, changes.updated.map(({ row, version }) => ({ ...row, version }))));
+  }
+  if (parts.fills) values.push(...columnsOf(FILL_COLUMNS, changes.fills));
+  if (parts.ledger) values.push(...columnsOf(LEDGER_COLUMNS, changes.ledger));
+  if (parts.position) values.push(...columnsOf(POSITION_COLUMNS, [changes.position!]));
+  return values;
 }
 
 /**
@@ -200,10 +225,18 @@ function valuesOf(changes: BookChanges): unknown[] {
  * the database (a statement of its own, prepared once per connection) or the caller's transaction.
  */
 export async function writeBooks(target: Database | DbExecutor, changes: BookChanges): Promise<boolean> {
-  const values = valuesOf(changes);
+  const parts: Parts = {
+    inserted: changes.inserted.length > 0,
+    updated: changes.updated.length > 0,
+    fills: changes.fills.length > 0,
+    ledger: changes.ledger.length > 0,
+    position: changes.position !== null,
+  };
+  const { name, text } = statementFor(parts);
+  const values = valuesOf(changes, parts);
   const { rows } =
     'executeSql' in target
-      ? await target.query<{ applied: number }>(BOOK_WRITE, values, 'trading_book_write')
-      : await executeText<{ applied: number }>(target, BOOK_WRITE, values);
+      ? await target.query<{ applied: number }>(text, values, name)
+      : await executeText<{ applied: number }>(target, text, values);
   return Number(rows[0]?.applied) === 1;
 }
