@@ -2,13 +2,13 @@
 // straight into a database, and the built server started as a child process on loopback.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, runMigrations } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema';
 import { createSession } from '../../apps/server/src/features/auth/sessions.service';
+import { freePort } from '../../apps/server/src/test/server-process';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BENCH_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
@@ -68,17 +68,6 @@ export async function seedSignedInUsers(
   } finally {
     await database.close();
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ChildServer {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { MARKET_SOCKET_CLOSE, marketServerMessageSchema, type MarketServerMessage } from '@tp/shared';
 import { buildTestApp, signedInClient, type SignedInClient } from '../../test/kit';
+import { INSTRUMENTS } from './instruments';
 
 /** A WebSocket client on the listening app: every message kept, waits on conditions. */
 interface Client {
@@ -136,20 +137,7 @@ describe('live quotes over /ws/market', () => {
     expect(await client.next((m) => m.type === 'error' && m.code === 'UNKNOWN_SYMBOL')).toMatchObject({
       error: 'Unknown symbol: NOPE',
     });
-    const all = [
-      'AAPL',
-      'GOOGL',
-      'MSFT',
-      'TSLA',
-      'AMZN',
-      'EURUSD',
-      'GBPUSD',
-      'AUDUSD',
-      'XAUUSD',
-      'COTTON',
-      'COFFEE',
-      'WHEAT',
-    ];
+    const all = INSTRUMENTS.map((spec) => spec.symbol);
     client.send({ type: 'subscribe', symbols: all });
     await client.next((m) => m.type === 'subscribed' && m.symbols.length === 12);
     client.send({ type: 'subscribe', symbols: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9'] });

@@ -212,7 +212,12 @@ function valuesOf(changes: BookChanges, parts: Parts): unknown[] {
   const values: unknown[] = [changes.account.cash, changes.account.id, changes.account.version];
   if (parts.inserted) values.push(...columnsOf(ORDER_COLUMNS, changes.inserted));
   if (parts.updated) {
-    values.push(...columnsOf(UPDATE_COLUMNS, changes.updated.map(({ row, version }) => ({ ...row, version }))));
+    values.push(
+      ...columnsOf(
+        UPDATE_COLUMNS,
+        changes.updated.map(({ row, version }) => ({ ...row, version })),
+      ),
+    );
   }
   if (parts.fills) values.push(...columnsOf(FILL_COLUMNS, changes.fills));
   if (parts.ledger) values.push(...columnsOf(LEDGER_COLUMNS, changes.ledger));

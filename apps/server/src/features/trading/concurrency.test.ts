@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tradeResponseSchema } from '@tp/shared';
 import { usingPostgres } from '../../test/kit';
 import { orders, paperAccounts } from './trading.tables';
-import { expectBooksBalance, path, second, signedInClient, tradingApp, type TestMarket } from './trading-app-kit';
+import { expectBooksBalance, path, second, signedInClient, tradingSuite } from './trading-app-kit';
 
 /**
  * Many orders of one account at once. On PostgreSQL (CI's second pass) the requests really run
@@ -12,20 +11,12 @@ import { expectBooksBalance, path, second, signedInClient, tradingApp, type Test
  * serialized by the single connection, and the same answers must come out.
  */
 describe(`concurrent orders of one account (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
-  let app: FastifyInstance;
-  let clock: TestMarket;
-
-  beforeAll(async () => {
-    ({ app, clock } = await tradingApp());
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const t = tradingSuite();
 
   it('50 simultaneous buys that together exceed the cash never overspend, and the ledger balances', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     // all in one market second: every buy costs the same, so exactly floor(cash / cost) can fill
-    const [now] = path('MSFT', second(clock.now()), second(clock.now()));
+    const [now] = path('MSFT', second(t.clock.now()), second(t.clock.now()));
     const quantity = 8;
     const cost = (now!.ask * quantity) / 100;
     const affordable = Math.floor(100_000 / cost);
@@ -43,13 +34,13 @@ describe(`concurrent orders of one account (${usingPostgres ? 'PostgreSQL' : 'PG
     expect(rejected).toHaveLength(50 - affordable);
     expect(new Set(rejected.map((t) => t.rejectCode))).toEqual(new Set(['insufficient_cash']));
 
-    const [account] = await app.deps.db.select().from(paperAccounts).where(eq(paperAccounts.userId, ada.user.id));
+    const [account] = await t.app.deps.db.select().from(paperAccounts).where(eq(paperAccounts.userId, ada.user.id));
     expect(account!.cashBalance).toBe((100_000 - affordable * cost).toFixed(2));
-    await expectBooksBalance(app.deps.db, ada.user.id);
+    await expectBooksBalance(t.app.deps.db, ada.user.id);
   });
 
   it('simultaneous sells never sell more than is held, and retries with one key place one order', async () => {
-    const bob = await signedInClient(app);
+    const bob = await signedInClient(t.app);
     await bob.post('/api/trades', { symbol: 'AAPL', side: 'buy', quantity: 30 });
     const sells = await Promise.all(
       Array.from({ length: 20 }, () => bob.post('/api/trades', { symbol: 'AAPL', side: 'sell', quantity: 2 })),
@@ -65,7 +56,7 @@ describe(`concurrent orders of one account (${usingPostgres ? 'PostgreSQL' : 'PG
       ),
     );
     expect(new Set(retries.map((res) => res.json().data.id)).size).toBe(1);
-    expect(await app.deps.db.select().from(orders).where(eq(orders.idempotencyKey, 'retry-storm'))).toHaveLength(1);
-    await expectBooksBalance(app.deps.db, bob.user.id);
+    expect(await t.app.deps.db.select().from(orders).where(eq(orders.idempotencyKey, 'retry-storm'))).toHaveLength(1);
+    await expectBooksBalance(t.app.deps.db, bob.user.id);
   });
 });

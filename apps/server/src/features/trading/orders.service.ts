@@ -18,6 +18,7 @@ import { AppError, conflict, invalidField, notFound } from '../../plugins/errors
 import { findInstrument } from '../market/instruments';
 import { lockAccount, lockOrOpenAccount, readAccount, type Books } from './account-state';
 import { writeBooks } from './book-writes';
+import { eachItem } from './batch';
 import { catchUp, providerSnapshots } from './catch-up';
 import { runOrder } from './fill-rules';
 import { ZERO, amount } from './money';
@@ -159,39 +160,19 @@ export async function placeBatch(
   items: readonly unknown[],
   idempotencyKey: string | null,
 ): Promise<BatchItemResult[]> {
-  const results: BatchItemResult[] = [];
-  for (const [index, item] of items.entries()) {
+  return eachItem(items, async (item, index) => {
     const parsed = orderRequestSchema.safeParse(item);
     if (!parsed.success) {
       const details = parsed.error.issues.map((issue) => ({
         field: issue.path.map(String).join('.') || 'body',
         message: issue.message,
       }));
-      results.push({
-        index,
-        success: false,
-        error: `Invalid request: ${details.map((d) => `${d.field}: ${d.message}`).join('; ')}`,
-        code: 'VALIDATION_FAILED',
-        details,
-      });
-      continue;
+      const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
+      throw new AppError(400, `Invalid request: ${summary}`, 'VALIDATION_FAILED', details);
     }
-    try {
-      const key = idempotencyKey ? `${idempotencyKey}#${index}` : null;
-      const { trade } = await placeOrder(deps, userId, parsed.data, key);
-      results.push({ index, success: true, trade });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      results.push({
-        index,
-        success: false,
-        error: error.message,
-        code: error.code,
-        ...(error.details ? { details: error.details } : {}),
-      });
-    }
-  }
-  return results;
+    const key = idempotencyKey ? `${idempotencyKey}#${index}` : null;
+    return { trade: (await placeOrder(deps, userId, parsed.data, key)).trade };
+  });
 }
 
 async function findOwnOrder(db: DbExecutor, userId: string, orderId: string): Promise<OrderRow> {

@@ -16,6 +16,7 @@ import { activeAccount } from './accounts.service';
 import { averageCost, marketValue, unrealizedPnl, type PositionBook } from './accounting';
 import { amount, formatDecimal, formatUsd, fromScaled, sumOf, ZERO, type Amount } from './money';
 import { AccountWork, feeSchedule } from './order-engine';
+import { eachItem } from './batch';
 import { checkPrice } from './order-rules';
 import type { AccountRow } from './trade-view';
 import { cashLedger, fills, orders, paperAccounts, positions } from './trading.tables';
@@ -311,20 +312,5 @@ export async function updatePositionLevels(
   userId: string,
   updates: readonly PositionUpdate[],
 ): Promise<PositionBatchResults> {
-  const results: PositionBatchResults = [];
-  for (const [index, update] of updates.entries()) {
-    try {
-      results.push({ index, success: true, position: await updateOne(deps, userId, update, index) });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      results.push({
-        index,
-        success: false,
-        error: error.message,
-        code: error.code,
-        ...(error.details ? { details: error.details } : {}),
-      });
-    }
-  }
-  return results;
+  return eachItem(updates, async (update, index) => ({ position: await updateOne(deps, userId, update, index) }));
 }

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   accountResetResponseSchema,
   accountsResponseSchema,
@@ -12,7 +11,6 @@ import {
   tradeListResponseSchema,
   tradingPreferencesResponseSchema,
 } from '@tp/shared';
-import { getTestDatabase, resetDatabase, type SignedInClient } from '../../test/kit';
 import {
   expectBooksBalance,
   path,
@@ -21,32 +19,16 @@ import {
   second,
   signedInClient,
   tradingApp,
-  type TestMarket,
+  tradingSuite,
 } from './trading-app-kit';
 
 const fieldsOf = (body: unknown) => errorResponseSchema.parse(body).details?.map((d) => d.field);
 const cents = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
 
 describe('portfolio, preferences, analytics and accounts', () => {
-  let app: FastifyInstance;
-  let clock: TestMarket;
-  let ada: SignedInClient;
-  let bob: SignedInClient;
+  const t = tradingSuite('2026-03-02T14:00:00.000Z');
 
-  beforeAll(async () => {
-    ({ app, clock } = await tradingApp());
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
-    await resetDatabase(await getTestDatabase());
-    clock.set(Date.parse('2026-03-02T14:00:00.000Z'));
-    ada = await signedInClient(app);
-    bob = await signedInClient(app);
-  });
-
-  const portfolio = async (client = ada) =>
+  const portfolio = async (client = t.ada) =>
     portfolioResponseSchema.parse((await client.get('/api/portfolio')).json()).data;
   const priceAt = (symbol: string, ms: number) => path(symbol, second(ms), second(ms))[0]!;
 
@@ -64,13 +46,13 @@ describe('portfolio, preferences, analytics and accounts', () => {
   });
 
   it('values positions at live prices, with average cost, P&L and the day’s change from the UTC open', async () => {
-    const bought = priceAt('AAPL', clock.now());
-    await placeOrder(ada, { symbol: 'AAPL', side: 'buy', quantity: 10 });
-    await placeOrder(ada, { symbol: 'EURUSD', side: 'buy', quantity: '0.10' });
+    const bought = priceAt('AAPL', t.clock.now());
+    await placeOrder(t.ada, { symbol: 'AAPL', side: 'buy', quantity: 10 });
+    await placeOrder(t.ada, { symbol: 'EURUSD', side: 'buy', quantity: '0.10' });
 
     // the next morning: the day's change is measured from 00:00 UTC
-    clock.set(Date.parse('2026-03-03T10:00:00.000Z'));
-    const now = priceAt('AAPL', clock.now());
+    t.clock.set(Date.parse('2026-03-03T10:00:00.000Z'));
+    const now = priceAt('AAPL', t.clock.now());
     const open = priceAt('AAPL', Date.parse('2026-03-03T00:00:00.000Z'));
     const view = await portfolio();
     const aapl = view.positions.find((p) => p.symbol === 'AAPL')!;
@@ -92,18 +74,18 @@ describe('portfolio, preferences, analytics and accounts', () => {
     expect(view.dayChange).toBe(cents(view.positions.reduce((sum, p) => sum + Number(p.dayChange), 0)));
     expect(view.unrealizedPnl).toBe(cents(view.positions.reduce((sum, p) => sum + Number(p.unrealizedPnl), 0)));
 
-    const list = (await ada.get('/api/portfolio/positions')).json().data;
+    const list = (await t.ada.get('/api/portfolio/positions')).json().data;
     expect(list).toEqual(view.positions);
-    const one = await ada.get(`/api/portfolio/positions/${aapl.id}`);
+    const one = await t.ada.get(`/api/portfolio/positions/${aapl.id}`);
     expect(positionResponseSchema.parse(one.json()).data).toEqual(aapl);
-    expect((await bob.get(`/api/portfolio/positions/${aapl.id}`)).statusCode).toBe(404);
-    expect(fieldsOf((await ada.get('/api/portfolio/positions/42')).json())).toEqual(['id']);
+    expect((await t.bob.get(`/api/portfolio/positions/${aapl.id}`)).statusCode).toBe(404);
+    expect(fieldsOf((await t.ada.get('/api/portfolio/positions/42')).json())).toEqual(['id']);
   });
 
   it('counts a sale today in the day’s change and the realized P&L', async () => {
-    await placeOrder(ada, { symbol: 'MSFT', side: 'buy', quantity: 10 });
-    clock.advance(3_600);
-    const sale = await placeOrder(ada, { symbol: 'MSFT', side: 'sell', quantity: 10 });
+    await placeOrder(t.ada, { symbol: 'MSFT', side: 'buy', quantity: 10 });
+    t.clock.advance(3_600);
+    const sale = await placeOrder(t.ada, { symbol: 'MSFT', side: 'sell', quantity: 10 });
     const view = await portfolio();
     expect(view.positions).toEqual([]);
     const realized = Number(view.realizedPnl);
@@ -114,9 +96,9 @@ describe('portfolio, preferences, analytics and accounts', () => {
 
   it('keeps trading preferences, with the spec’s defaults, refusing unknown fields and symbols', async () => {
     const read = async () =>
-      tradingPreferencesResponseSchema.parse((await ada.get('/api/preferences/trading')).json()).data;
+      tradingPreferencesResponseSchema.parse((await t.ada.get('/api/preferences/trading')).json()).data;
     expect(await read()).toEqual(DEFAULT_TRADING_PREFERENCES);
-    const changed = await ada.patch('/api/preferences/trading', {
+    const changed = await t.ada.patch('/api/preferences/trading', {
       darkMode: true,
       favoriteInstruments: ['eurusd', 'XAUUSD', 'EURUSD'],
     });
@@ -126,11 +108,11 @@ describe('portfolio, preferences, analytics and accounts', () => {
       darkMode: true,
       favoriteInstruments: ['EURUSD', 'XAUUSD'],
     });
-    expect((await ada.patch('/api/preferences/trading', { defaultOrderType: 'limit' })).json().data).toMatchObject({
+    expect((await t.ada.patch('/api/preferences/trading', { defaultOrderType: 'limit' })).json().data).toMatchObject({
       darkMode: true,
       defaultOrderType: 'limit',
     });
-    expect(tradingPreferencesResponseSchema.parse((await bob.get('/api/preferences/trading')).json()).data).toEqual(
+    expect(tradingPreferencesResponseSchema.parse((await t.bob.get('/api/preferences/trading')).json()).data).toEqual(
       DEFAULT_TRADING_PREFERENCES,
     );
     for (const [body, field] of [
@@ -140,20 +122,20 @@ describe('portfolio, preferences, analytics and accounts', () => {
       [{}, 'body'],
       [{ defaultOrderType: 'iceberg' }, 'defaultOrderType'],
     ] as const) {
-      const res = await ada.patch('/api/preferences/trading', body);
+      const res = await t.ada.patch('/api/preferences/trading', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect([...new Set(fieldsOf(res.json()))]).toEqual([field]);
     }
   });
 
   it('reports performance and risk from the real fills', async () => {
-    await placeOrder(ada, { symbol: 'AAPL', side: 'buy', quantity: 100 });
-    await placeOrder(ada, { symbol: 'GOOGL', side: 'buy', quantity: 20 });
-    clock.set(Date.parse('2026-03-05T15:00:00.000Z'));
-    await placeOrder(ada, { symbol: 'AAPL', side: 'sell', quantity: 40 });
-    clock.set(Date.parse('2026-03-09T12:00:00.000Z'));
+    await placeOrder(t.ada, { symbol: 'AAPL', side: 'buy', quantity: 100 });
+    await placeOrder(t.ada, { symbol: 'GOOGL', side: 'buy', quantity: 20 });
+    t.clock.set(Date.parse('2026-03-05T15:00:00.000Z'));
+    await placeOrder(t.ada, { symbol: 'AAPL', side: 'sell', quantity: 40 });
+    t.clock.set(Date.parse('2026-03-09T12:00:00.000Z'));
 
-    const performance = performanceResponseSchema.parse((await ada.get('/api/analytics/performance')).json()).data;
+    const performance = performanceResponseSchema.parse((await t.ada.get('/api/analytics/performance')).json()).data;
     expect(performance.start).toBe('2026-03-02T14:00:00.000Z');
     expect(performance.end).toBe('2026-03-09T12:00:00.000Z');
     // at the opening second the purchases count already, valued at the price: the spread paid is gone
@@ -170,14 +152,14 @@ describe('portfolio, preferences, analytics and accounts', () => {
     expect(performance.realizedPnl).toBe((await portfolio()).realizedPnl);
 
     const ranged = performanceResponseSchema.parse(
-      (await ada.get('/api/analytics/performance?start=2026-03-05&end=2026-03-06')).json(),
+      (await t.ada.get('/api/analytics/performance?start=2026-03-05&end=2026-03-06')).json(),
     ).data;
     expect(ranged.start).toBe('2026-03-05T00:00:00.000Z');
     expect(ranged.end).toBe('2026-03-06T23:59:59.999Z');
-    const reversed = await ada.get('/api/analytics/performance?start=2026-03-06&end=2026-03-05');
+    const reversed = await t.ada.get('/api/analytics/performance?start=2026-03-06&end=2026-03-05');
     expect(fieldsOf(reversed.json())).toEqual(['start']);
 
-    const risk = riskResponseSchema.parse((await ada.get('/api/analytics/risk')).json()).data;
+    const risk = riskResponseSchema.parse((await t.ada.get('/api/analytics/risk')).json()).data;
     expect(risk.observations).toBe(8);
     expect(risk.volatilityPercent).not.toBeNull();
     expect(risk.largestPosition?.symbol).toBe('AAPL');
@@ -185,36 +167,36 @@ describe('portfolio, preferences, analytics and accounts', () => {
   });
 
   it('resets to a fresh account: pending orders cancelled, the old history still readable', async () => {
-    await placeOrder(ada, { symbol: 'AAPL', side: 'buy', quantity: 10 });
-    const resting = await placeOrder(ada, { symbol: 'AAPL', side: 'buy', quantity: 10, type: 'limit', price: 100 });
+    await placeOrder(t.ada, { symbol: 'AAPL', side: 'buy', quantity: 10 });
+    const resting = await placeOrder(t.ada, { symbol: 'AAPL', side: 'buy', quantity: 10, type: 'limit', price: 100 });
     const oldAccount = (await portfolio()).accountId;
     const oldPosition = (await portfolio()).positions[0]!;
-    clock.advance(60);
+    t.clock.advance(60);
 
-    const res = await ada.post('/api/trading/account/reset');
+    const res = await t.ada.post('/api/trading/account/reset');
     expect(res.statusCode).toBe(200);
     const { account, closedAccountId } = accountResetResponseSchema.parse(res.json()).data;
     expect(closedAccountId).toBe(oldAccount);
     expect(account).toMatchObject({ status: 'active', cashBalance: '100000.00', openingCash: '100000.00' });
 
     expect(await portfolio()).toMatchObject({ accountId: account.id, totalValue: '100000.00', positions: [] });
-    expect(tradeListResponseSchema.parse((await ada.get('/api/trades')).json()).data).toEqual([]);
-    const old = tradeListResponseSchema.parse((await ada.get(`/api/trades?accountId=${oldAccount}`)).json()).data;
+    expect(tradeListResponseSchema.parse((await t.ada.get('/api/trades')).json()).data).toEqual([]);
+    const old = tradeListResponseSchema.parse((await t.ada.get(`/api/trades?accountId=${oldAccount}`)).json()).data;
     expect(old.map((t) => t.status).sort()).toEqual(['cancelled', 'filled']);
     expect(old.find((t) => t.id === resting.id)!.status).toBe('cancelled');
-    expect((await ada.get(`/api/portfolio/positions/${oldPosition.id}`)).json().data.quantity).toBe('10');
+    expect((await t.ada.get(`/api/portfolio/positions/${oldPosition.id}`)).json().data.quantity).toBe('10');
 
-    const accounts = accountsResponseSchema.parse((await ada.get('/api/trading/accounts')).json()).data;
+    const accounts = accountsResponseSchema.parse((await t.ada.get('/api/trading/accounts')).json()).data;
     expect(accounts.map((a) => [a.id, a.status])).toEqual([
       [account.id, 'active'],
       [oldAccount, 'closed'],
     ]);
-    expect(accounts[1]!.closedAt).toBe(new Date(clock.now()).toISOString());
-    await expectBooksBalance(app.deps.db, ada.user.id);
+    expect(accounts[1]!.closedAt).toBe(new Date(t.clock.now()).toISOString());
+    await expectBooksBalance(t.app.deps.db, t.ada.user.id);
   });
 
   it('opens accounts with the configured cash', async () => {
-    const { app: small } = await tradingApp({ TRADING_OPENING_CASH: '25000.50' }, clock.now());
+    const { app: small } = await tradingApp({ TRADING_OPENING_CASH: '25000.50' }, t.clock.now());
     try {
       const client = await signedInClient(small);
       expect((await client.get('/api/portfolio')).json().data).toMatchObject({

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { tradeResponseSchema, type OrderRequest, type Trade } from '@tp/shared';
-import { buildTestApp, signedInClient, type SignedInClient } from '../../test/kit';
+import { buildTestApp, getTestDatabase, resetDatabase, signedInClient, type SignedInClient } from '../../test/kit';
 import { findInstrument, formatPrice } from '../market/instruments';
 import type { MarketProvider, MarketSnapshot } from '../market/market-provider';
 import { createSimulator, simulatedSnapshots } from '../market/simulator';
@@ -49,6 +49,37 @@ export async function tradingApp(
   // the tests run the matching pass themselves (one test lets the interval do it)
   const app = await buildTestApp({ TRADING_MATCH_INTERVAL_MS: '0', ...overrides }, { market: clock.market });
   return { app, clock };
+}
+
+export interface TradingSuite {
+  app: FastifyInstance;
+  clock: TestMarket;
+  /** Two signed-in users, new for each test (when the suite starts each test afresh). */
+  ada: SignedInClient;
+  bob: SignedInClient;
+}
+
+/**
+ * One app for the file's tests; with `eachTestAt`, each test starts on an emptied database, the
+ * market clock at that instant, and two fresh users.
+ */
+export function tradingSuite(eachTestAt?: string): TradingSuite {
+  const suite = {} as TradingSuite;
+  beforeAll(async () => {
+    Object.assign(suite, await tradingApp());
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+  });
+  if (eachTestAt) {
+    beforeEach(async () => {
+      await resetDatabase(await getTestDatabase());
+      suite.clock.set(Date.parse(eachTestAt));
+      suite.ada = await signedInClient(suite.app);
+      suite.bob = await signedInClient(suite.app);
+    });
+  }
+  return suite;
 }
 
 export const second = (ms: number) => Math.floor(ms / 1_000);
