@@ -1,6 +1,57 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// The web app's layers (docs/decisions/0015): app/ composes features; a feature is reached only
+// through its index.ts; ui/ and lib/ are shared and import no feature; ui/ reads no store.
+const web = 'apps/web/src';
+const features = readdirSync(new URL(`./${web}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureIndex = `**/${web}/features/*/index.ts`;
+const throughIndex = 'Import a feature through its index.ts (what it exports on purpose).';
+const webZones = [
+  ...features.map((name) => ({
+    target: `${web}/features/${name}`,
+    from: `${web}/features/!(${name})/**`,
+    except: [featureIndex],
+    message: throughIndex,
+  })),
+  {
+    // the composition root: a feature's index, and its pages, which the router loads lazily
+    target: [`${web}/app`, `${web}/boot`, `${web}/*.{ts,tsx}`],
+    from: `${web}/features/**`,
+    except: [featureIndex, `**/${web}/features/*/*-page.tsx`],
+    message: 'Import a feature through its index.ts, or a page (*-page.tsx) from the route table.',
+  },
+  {
+    target: `${web}/features/!(auth)/**`,
+    from: `${web}/features/auth/**`,
+    message: 'Read the session with useAuth from @/lib/auth-context; the auth index is for the app shell.',
+  },
+  { target: `${web}/features`, from: `${web}/app`, message: 'The app composes features, not the other way round.' },
+  {
+    target: [`${web}/ui`, `${web}/lib`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code (ui/, lib/) imports no feature and no app module.',
+  },
+];
+// app code only: a test may build a store to arrange and inspect state, and uses the test kit
+const appCodeZones = [
+  {
+    target: `${web}/ui`,
+    from: `${web}/lib/*-store.ts`,
+    message: 'ui/ components read app state through context or props, not from a store.',
+  },
+  {
+    target: `${web}/**/!(*.test|*.fixture).{ts,tsx}`,
+    from: `${web}/testing`,
+    message: 'The test kit (src/testing) is for tests and their fixtures only.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**'] },
@@ -14,11 +65,21 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...webZones, ...appCodeZones] }],
     },
+  },
+  {
+    files: [`${web}/**/*.{test,fixture}.{ts,tsx}`, `${web}/testing/**`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }] },
   },
   {
     // config.ts is the only reader of process.env on the server (tests and build scripts aside)

@@ -12,7 +12,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, runMigrations } from '../apps/server/src/db/client';
 import { oneTimeTokens } from '../apps/server/src/db/schema';
-import { hashToken, newOpaqueToken } from '../apps/server/src/features/auth/tokens';
+import { hashToken, newOpaqueToken } from '../apps/server/src/plugins/tokens/one-time-tokens';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalScroll, test, uniqueEmail } from './fixtures';
+import { completeProfile, expect, expectNoHorizontalScroll, test } from './fixtures';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -86,40 +86,33 @@ test('/ui-demo in light and high-contrast themes, and with a dialog and a toast 
   expect(await seriousViolations(page), 'dialog open').toEqual([]);
 });
 
-test('signed in: every protected route, sidebar open and as an overlay', async ({ page, smtp }) => {
-  test.setTimeout(180_000);
-  const email = uniqueEmail('a11y');
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Continue with Email' }).click();
-  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
-  const mail = await smtp.waitForMessage((m) => JSON.stringify(m.to ?? '').includes(email));
-  await page.goto(/https?:\/\/\S+\/login\?token=[A-Za-z0-9_%-]+/.exec(mail.text ?? '')![0]);
-  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
-  expect(await seriousViolations(page), '/complete-profile').toEqual([]);
-  await page.getByLabel('Full name').fill('Ada Axe');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('+44 20 0000 0000');
-  await page.getByRole('textbox', { name: 'Company' }).fill('Axe Exports');
-  await page.getByRole('textbox', { name: 'Position' }).fill('Analyst');
-  await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+test.describe('signed in', () => {
+  test.use({ completeProfile: false });
 
-  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-  for (const path of SIGNED_IN_ROUTES) {
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await visit(page, path);
-      // open beside the content above 768 px, closed (an overlay when opened) at 768 px or less
-      if (width > 768) await expect(sidebar).toBeVisible();
-      else await expect(sidebar).toHaveCount(0);
-      await expectNoHorizontalScroll(page);
-      expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+  test('every protected route, sidebar open and as an overlay', async ({ page, signedIn }) => {
+    test.setTimeout(180_000);
+    expect(await seriousViolations(page), '/complete-profile').toEqual([]);
+    await page.getByLabel('Full name').fill(signedIn.name);
+    await completeProfile(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    for (const path of SIGNED_IN_ROUTES) {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await visit(page, path);
+        // open beside the content above 768 px, closed (an overlay when opened) at 768 px or less
+        if (width > 768) await expect(sidebar).toBeVisible();
+        else await expect(sidebar).toHaveCount(0);
+        await expectNoHorizontalScroll(page);
+        expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+      }
     }
-  }
-  // the overlay sidebar of phones
-  await page.setViewportSize({ width: 360, height: 740 });
-  await visit(page, '/dashboard');
-  await page.getByRole('button', { name: 'Open sidebar' }).click();
-  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
-  expect(await seriousViolations(page), 'sidebar overlay').toEqual([]);
+    // the overlay sidebar of phones
+    await page.setViewportSize({ width: 360, height: 740 });
+    await visit(page, '/dashboard');
+    await page.getByRole('button', { name: 'Open sidebar' }).click();
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+    expect(await seriousViolations(page), 'sidebar overlay').toEqual([]);
+  });
 });

@@ -1,20 +1,102 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './server';
 import { startSmtp, type TestSmtp } from './smtp';
 
 export interface WorkerFixtures {
-  /** A real SMTP server the app delivers to. */
-  smtp: TestSmtp;
-  /** The built app, on a temporary DATA_DIR, mailing through `smtp`. Shared by the tests of a worker. */
+  /**
+   * The built app on a temporary DATA_DIR, shared by the tests of a worker. No SMTP relay is
+   * configured, so every message stays in the outbox and the dev mailbox (loopback only) shows it.
+   */
   app: RunningServer;
+  /** A real SMTP server (the protocol peer of the delivery tests). */
+  smtp: TestSmtp;
+  /** The app delivering through `smtp`; its dev mailbox is off. Used through `smtpTest`. */
+  smtpApp: RunningServer;
 }
 
 export interface TestFixtures {
   /** Uncaught errors of the page; the test fails if any happened. */
   pageErrors: Error[];
+  /** The app's outbox, read through GET /api/dev/mailbox. */
+  mailbox: DevMailbox;
+  /** Whether `signedIn` completes the profile (default) or stops on "Complete Your Profile". */
+  completeProfile: boolean;
+  /**
+   * `page`, signed in as a fresh user through the real magic link (requested on the login page,
+   * read from the dev mailbox), remembered on this device; on the dashboard once the profile is complete.
+   */
+  signedIn: SignedInUser;
+}
+
+export interface SignedInUser {
+  email: string;
+  name: string;
+}
+
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  status: string;
+  text: string;
+  html: string;
+}
+
+export interface DevMailbox {
+  /** The newest message to `address`, waiting until it has been written. */
+  messageTo(address: string): Promise<MailboxMessage>;
+}
+
+function devMailbox(request: APIRequestContext): DevMailbox {
+  return {
+    async messageTo(address) {
+      let id: string | undefined;
+      await expect(async () => {
+        const list = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(address)}`);
+        expect(list.status(), 'the dev mailbox answers').toBe(200);
+        id = ((await list.json()) as { messages: { id: string }[] }).messages[0]?.id;
+        expect(id, `a message to ${address}`).toBeTruthy();
+      }).toPass();
+      const message = await request.get(`/api/dev/mailbox/${id}`);
+      expect(message.status()).toBe(200);
+      return (await message.json()) as MailboxMessage;
+    },
+  };
+}
+
+/** The sign-in link of a magic-link message (it opens the SPA at /login?token=…). */
+export function signInLink(text: string | undefined): string {
+  const link = /https?:\/\/\S+\/login\?token=[A-Za-z0-9_%-]+/.exec(text ?? '')?.[0];
+  if (!link) throw new Error(`no sign-in link in: ${text}`);
+  return link;
+}
+
+/** A unique address per test run, so tests sharing a server never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Fills in and saves the rest of "Complete Your Profile" (the name is already there or filled in). */
+export async function completeProfile(
+  page: Page,
+  profile = { phone: '+1 555 0100', company: 'Hopper Exports', position: 'Director' },
+): Promise<void> {
+  await page.getByRole('textbox', { name: 'Phone' }).fill(profile.phone);
+  await page.getByRole('textbox', { name: 'Company' }).fill(profile.company);
+  await page.getByRole('textbox', { name: 'Position' }).fill(profile.position);
+  await page.getByRole('button', { name: 'Save profile' }).click();
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  app: [
+    async ({}, use) => {
+      // NODE_ENV=production turns the dev mailbox off unless asked for
+      const server = await startServer({ DEV_MAILBOX: 'true' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
   smtp: [
     async ({}, use) => {
       const smtp = await startSmtp();
@@ -23,7 +105,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  app: [
+  smtpApp: [
     async ({ smtp }, use) => {
       const server = await startServer({ SMTP_URL: smtp.url });
       await use(server);
@@ -46,6 +128,33 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
+  mailbox: async ({ request }, use) => {
+    await use(devMailbox(request));
+  },
+  completeProfile: [true, { option: true }],
+  signedIn: async ({ page, mailbox, completeProfile: complete }, use) => {
+    // as a newcomer does: "Continue with Email" with a new address ("Remember me" is on), then the link
+    const user = { email: uniqueEmail('signed-in'), name: 'Grace Hopper' };
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(user.email);
+    await page.getByRole('button', { name: 'Continue with Email' }).click();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await page.goto(signInLink((await mailbox.messageTo(user.email)).text));
+    await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+    if (complete) {
+      await page.getByLabel('Full name').fill(user.name);
+      await completeProfile(page);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
+    await use(user);
+  },
+});
+
+/** The tests that prove real delivery: the page talks to `smtpApp`, which mails through `smtp`. */
+export const smtpTest = test.extend({
+  baseURL: async ({ smtpApp }, use) => {
+    await use(smtpApp.baseURL);
+  },
 });
 
 export { expect };
@@ -54,11 +163,6 @@ export { expect };
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
-
-/** A unique address per test run, so tests sharing a server never collide. */
-export function uniqueEmail(prefix = 'user'): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalScroll, expectStarted, gotoStarted, test, uniqueEmail } from './fixtures';
+import { expect, expectNoHorizontalScroll, expectStarted, gotoStarted, smtpTest, test, uniqueEmail } from './fixtures';
 
 const CONTACT_SUBJECT = 'Contact Form Submission - Trading Portal';
 
@@ -63,46 +63,46 @@ test.describe('public site', () => {
     await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1);
   });
 
-  test('the contact form sends, and the message arrives at support over SMTP with Reply-To the visitor', async ({
-    page,
-    smtp,
-  }) => {
-    const email = uniqueEmail('visitor');
-    await page.goto('/contact');
-    await page.getByLabel('Name').fill('Ada Exporter');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Message').fill('Which plan fits a team of four?');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status')).toContainText('Thank you! Your message has been sent.');
-    await expect(page.getByRole('form', { name: 'Contact form' })).toHaveCount(0);
+  smtpTest(
+    'the contact form sends, and the message arrives at support over SMTP with Reply-To the visitor',
+    async ({ page, smtp }) => {
+      const email = uniqueEmail('visitor');
+      await page.goto('/contact');
+      await page.getByLabel('Name').fill('Ada Exporter');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Message').fill('Which plan fits a team of four?');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('status')).toContainText('Thank you! Your message has been sent.');
+      await expect(page.getByRole('form', { name: 'Contact form' })).toHaveCount(0);
 
-    const mail = await smtp.waitForMessage((m) => m.replyTo?.text.includes(email) ?? false);
-    expect(mail.subject).toBe(CONTACT_SUBJECT);
-    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toContain('support@tradingportal.local');
-    expect(mail.text).toContain('Which plan fits a team of four?');
-  });
+      const mail = await smtp.waitForMessage((m) => m.replyTo?.text.includes(email) ?? false);
+      expect(mail.subject).toBe(CONTACT_SUBJECT);
+      expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toContain('support@tradingportal.local');
+      expect(mail.text).toContain('Which plan fits a team of four?');
+    },
+  );
 
-  test('the newsletter is double opt-in: the e-mailed link opens a page that confirms on click', async ({
-    page,
-    smtp,
-  }) => {
-    const email = uniqueEmail('reader');
-    await gotoStarted(page, '/#guide');
-    const guide = page.getByRole('region', { name: 'Free trading guide' });
-    await guide.getByLabel('Email for the newsletter').fill(email);
-    await guide.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(guide.getByRole('status')).toContainText('check your inbox');
+  smtpTest(
+    'the newsletter is double opt-in: the e-mailed link opens a page that confirms on click',
+    async ({ page, smtp }) => {
+      const email = uniqueEmail('reader');
+      await gotoStarted(page, '/#guide');
+      const guide = page.getByRole('region', { name: 'Free trading guide' });
+      await guide.getByLabel('Email for the newsletter').fill(email);
+      await guide.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(guide.getByRole('status')).toContainText('check your inbox');
 
-    const mail = await smtp.waitForMessage((m) => (m.to && !Array.isArray(m.to) ? m.to.text : '').includes(email));
-    const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
-    expect(link).toBeTruthy();
-    await page.goto(link!);
-    await page.getByRole('button', { name: 'Confirm subscription' }).click();
-    await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
-    await page.reload();
-    await page.getByRole('button', { name: 'Confirm subscription' }).click();
-    await expect(page.getByRole('alert')).toContainText('invalid or has expired');
-  });
+      const mail = await smtp.waitForMessage((m) => (m.to && !Array.isArray(m.to) ? m.to.text : '').includes(email));
+      const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+      expect(link).toBeTruthy();
+      await page.goto(link!);
+      await page.getByRole('button', { name: 'Confirm subscription' }).click();
+      await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+      await page.reload();
+      await page.getByRole('button', { name: 'Confirm subscription' }).click();
+      await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+    },
+  );
 
   test('the landing page is readable before its JavaScript runs, in the theme the visitor chose', async ({ page }) => {
     await page.addInitScript(() =>

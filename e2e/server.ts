@@ -51,7 +51,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
-      DEV_MAILBOX: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: baseURL,

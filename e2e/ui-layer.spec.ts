@@ -1,26 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
-import type { TestSmtp } from './smtp';
-
-/** Signs a new user in through the real e-mail path and completes the profile. */
-async function signIn(page: Page, smtp: TestSmtp): Promise<void> {
-  const email = uniqueEmail('ui');
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Continue with Email' }).click();
-  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
-  const mail = await smtp.waitForMessage((m) => JSON.stringify(m.to ?? '').includes(email));
-  const link = /https?:\/\/\S+\/login\?token=[A-Za-z0-9_%-]+/.exec(mail.text ?? '')?.[0];
-  if (!link) throw new Error(`no sign-in link in: ${mail.text}`);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
-  await page.getByLabel('Full name').fill('Grace Hopper');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('+1 555 0100');
-  await page.getByRole('textbox', { name: 'Company' }).fill('Hopper Exports');
-  await page.getByRole('textbox', { name: 'Position' }).fill('Director');
-  await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from './fixtures';
 
 async function openDemo(page: Page): Promise<void> {
   await page.goto('/ui-demo');
@@ -152,9 +131,8 @@ test.describe('mobile sidebar at 360 px', () => {
 
   test('the signed-in sidebar is an overlay: closed at first, closes on the overlay, Escape and navigation', async ({
     page,
-    smtp,
+    signedIn: _signedIn,
   }) => {
-    await signIn(page, smtp);
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     const toggle = page.getByRole('button', { name: 'Open sidebar' });
     await expect(sidebar).toHaveCount(0);

@@ -32,7 +32,10 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/testing/setup.ts'],
+    unstubGlobals: true,
+    // component tests render real screens: a few seconds each on a busy two-core machine
+    testTimeout: 15_000,
     css: false,
   },
 }));

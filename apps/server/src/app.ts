@@ -34,6 +34,10 @@ import marketSocketRoutes from './features/market/market-socket.routes';
 import tradingRoutes from './features/trading/trading.routes';
 import { createMarketProvider } from './features/market/providers';
 import type { MarketProvider } from './features/market/market-provider';
+import activityRoutes from './features/activity/activity.routes';
+import preferencesRoutes from './features/preferences/preferences.routes';
+import licenseRoutes from './features/license/license.routes';
+import campaignsRoutes from './features/campaigns/campaigns.routes';
 import type PgBoss from 'pg-boss';
 
 export interface AppDeps {
@@ -120,6 +124,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(marketRoutes, { prefix: '/api/market' });
   await app.register(marketSocketRoutes, { prefix: '/ws' });
   await app.register(tradingRoutes, { prefix: '/api' });
+  await app.register(activityRoutes, { prefix: '/api/me' });
+  await app.register(preferencesRoutes, { prefix: '/api/me/preferences' });
+  await app.register(licenseRoutes, { prefix: '/api' });
+  await app.register(campaignsRoutes, { prefix: '/api' });
 
   await registerSpa(app, config);
   return app;

@@ -1,7 +1,9 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SHIPPED_LICENSE_PUBLIC_KEY } from '@tp/shared';
 import { ConfigError, loadConfig } from './config';
 
 const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tp-config-')) });
@@ -39,6 +41,38 @@ describe('config', () => {
     expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_ACCESS_KEY_ID/);
     expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+
+  it('trusts the shipped license public key unless LICENSE_PUBLIC_KEY names an Ed25519 key', () => {
+    expect(loadConfig(base()).license.publicKey).toBe(SHIPPED_LICENSE_PUBLIC_KEY);
+    const { publicKey } = generateKeyPairSync('ed25519');
+    const der = publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
+    const pem = publicKey.export({ format: 'pem', type: 'spki' }).toString();
+    expect(loadConfig({ ...base(), LICENSE_PUBLIC_KEY: der }).license.publicKey).toBe(der);
+    expect(loadConfig({ ...base(), LICENSE_PUBLIC_KEY: pem.replace(/\n/g, '\\n') }).license.publicKey).toBe(der);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ format: 'pem', type: 'spki' }).toString();
+    expect(() => loadConfig({ ...base(), LICENSE_PUBLIC_KEY: rsa })).toThrow(/LICENSE_PUBLIC_KEY/);
+    expect(() => loadConfig({ ...base(), LICENSE_PUBLIC_KEY: 'not-a-key' })).toThrow(/LICENSE_PUBLIC_KEY/);
+  });
+
+  it('reads the campaign sending settings with their defaults, and refuses bad ones by name', () => {
+    const config = loadConfig(base());
+    expect(config.mail).toMatchObject({ ratePerSecond: 20, concurrency: 4 });
+    expect(config.campaigns).toEqual({ dailyRecipientQuota: 1_000, startGraceMinutes: 60, bounceWebhookSecret: null });
+    const set = loadConfig({
+      ...base(),
+      MAIL_RATE_PER_SECOND: '0',
+      MAIL_CONCURRENCY: '16',
+      CAMPAIGN_DAILY_RECIPIENT_QUOTA: '50000',
+      CAMPAIGN_START_GRACE_MINUTES: '15',
+      BOUNCE_WEBHOOK_SECRET: 'x'.repeat(32),
+    });
+    expect(set.mail).toMatchObject({ ratePerSecond: 0, concurrency: 16 });
+    expect(set.campaigns).toEqual({ dailyRecipientQuota: 50_000, startGraceMinutes: 15, bounceWebhookSecret: 'x'.repeat(32) });
+    expect(() => loadConfig({ ...base(), MAIL_RATE_PER_SECOND: '-1' })).toThrow(/MAIL_RATE_PER_SECOND/);
+    expect(() => loadConfig({ ...base(), MAIL_CONCURRENCY: '0' })).toThrow(/MAIL_CONCURRENCY/);
+    expect(() => loadConfig({ ...base(), CAMPAIGN_DAILY_RECIPIENT_QUOTA: 'lots' })).toThrow(/CAMPAIGN_DAILY_RECIPIENT_QUOTA/);
+    expect(() => loadConfig({ ...base(), BOUNCE_WEBHOOK_SECRET: 'short' })).toThrow(/BOUNCE_WEBHOOK_SECRET/);
   });
 
   it('turns FEATURE_* variables into flags', () => {

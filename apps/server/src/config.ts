@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createPublicKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { FEATURE_FLAGS, type FeatureFlag } from '@tp/shared';
+import { FEATURE_FLAGS, SHIPPED_LICENSE_PUBLIC_KEY, spkiBase64, type FeatureFlag } from '@tp/shared';
 
 /** The only reader of process.env. A bad value stops start-up naming the variable. */
 
@@ -10,6 +10,16 @@ import { FEATURE_FLAGS, type FeatureFlag } from '@tp/shared';
 function isMailbox(value: string): boolean {
   const address = /^[^<>]*<([^<>\s]+)>$/.exec(value.trim())?.[1] ?? value.trim();
   return z.email().safeParse(address).success;
+}
+
+/** An Ed25519 public key as SPKI: PEM, or its base64 body on one line. */
+function isEd25519PublicKey(value: string): boolean {
+  try {
+    const key = createPublicKey({ key: Buffer.from(spkiBase64(value), 'base64'), format: 'der', type: 'spki' });
+    return key.asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
 }
 
 const bool = z
@@ -56,6 +66,16 @@ const envSchema = z.object({
     .default('Trading Portal <no-reply@tradingportal.local>')
     .refine(isMailbox, 'must be an address, or a name and an address in angle brackets'),
   SUPPORT_EMAIL: z.email().default('support@tradingportal.local'),
+  MAIL_RATE_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(20),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  CAMPAIGN_DAILY_RECIPIENT_QUOTA: z.coerce.number().int().min(1).max(10_000_000).default(1_000),
+  CAMPAIGN_START_GRACE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
+  BOUNCE_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_PASSWORD_ENABLED: bool.default(false),
   DEV_MAILBOX: bool.optional(),
@@ -72,6 +92,10 @@ const envSchema = z.object({
   CHAT_WEBSITE_ID: z.string().optional(),
   CHAT_BASE_URL: z.url().optional(),
   READING_TOOL_ACCOUNT_ID: z.string().optional(),
+  LICENSE_PUBLIC_KEY: z
+    .string()
+    .refine(isEd25519PublicKey, 'must be an Ed25519 public key (SPKI, PEM or base64)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
@@ -100,7 +124,24 @@ export interface AppConfig {
       forcePathStyle: boolean;
     };
   };
-  mail: { smtpUrl: string | undefined; from: string; supportEmail: string; devMailbox: boolean };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    supportEmail: string;
+    devMailbox: boolean;
+    /** Bulk messages a second across all instances; 0: no limit. */
+    ratePerSecond: number;
+    /** Bulk messages one instance delivers at once. */
+    concurrency: number;
+  };
+  campaigns: {
+    /** Recipients a user's campaigns may start to in any 24 hours. */
+    dailyRecipientQuota: number;
+    /** A scheduled campaign found later than this past its time waits for the user's confirmation. */
+    startGraceMinutes: number;
+    /** Shared secret of POST /api/email/webhooks/bounce; unset: the webhook answers 404. */
+    bounceWebhookSecret: string | null;
+  };
   auth: { secret: string; passwordEnabled: boolean };
   marketProvider: 'simulated';
   /** Live quotes over WebSocket: heartbeat, session re-check and idle-close periods. */
@@ -118,6 +159,8 @@ export interface AppConfig {
   chat: { provider: 'none' | 'chatwoot' | 'crisp'; websiteId: string | null; baseUrl: string | null };
   readingToolAccountId: string | null;
   features: Record<FeatureFlag, boolean>;
+  /** The Ed25519 key license keys are verified with (SPKI, base64): LICENSE_PUBLIC_KEY or the shipped one. */
+  license: { publicKey: string };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webDistDir: string | undefined;
@@ -195,6 +238,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       from: env.MAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,
       devMailbox: env.DEV_MAILBOX ?? env.NODE_ENV !== 'production',
+      ratePerSecond: env.MAIL_RATE_PER_SECOND,
+      concurrency: env.MAIL_CONCURRENCY,
+    },
+    campaigns: {
+      dailyRecipientQuota: env.CAMPAIGN_DAILY_RECIPIENT_QUOTA,
+      startGraceMinutes: env.CAMPAIGN_START_GRACE_MINUTES,
+      bounceWebhookSecret: env.BOUNCE_WEBHOOK_SECRET ?? null,
     },
     auth: { secret: resolveAuthSecret(env, dataDir), passwordEnabled: env.AUTH_PASSWORD_ENABLED },
     marketProvider: env.MARKET_PROVIDER,
@@ -217,6 +267,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     readingToolAccountId: env.READING_TOOL_ACCOUNT_ID ?? null,
     features,
+    license: { publicKey: spkiBase64(env.LICENSE_PUBLIC_KEY ?? SHIPPED_LICENSE_PUBLIC_KEY) },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,

@@ -4,7 +4,8 @@ import { MESSAGES } from '@tp/shared';
 import { App, whenRouterReady, type AppRouter } from './app/app';
 import { createAppRouter } from './app/router';
 import { markHydratedStart } from './app/start-mode';
-import { readTokens } from './features/auth/token-storage';
+import { readTokens } from './features/auth';
+import { paths } from './lib/paths';
 import './index.css';
 
 const rootElement = document.getElementById('root');
@@ -30,6 +31,6 @@ async function hydratePrerendered(root: HTMLElement) {
   startTransition(() => void hydrateRoot(root, app(router)));
 }
 
-const prerendered = rootElement.hasChildNodes() && window.location.pathname === '/';
+const prerendered = rootElement.hasChildNodes() && window.location.pathname === paths.home;
 if (prerendered && !readTokens().token) void hydratePrerendered(rootElement);
 else createRoot(rootElement).render(app(createAppRouter()));

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { prerender } from './prerender';
+import { paths } from '@/lib/paths';
 
 describe('prerendered landing page', () => {
   it('is the whole landing page as a first-time visitor sees it before any data has answered', async () => {
@@ -10,7 +11,16 @@ describe('prerendered landing page', () => {
     expect(html).toContain('aria-label="Contact form"');
     // shell: header sign-in link and footer pages
     expect(html).toContain('href="/login"');
-    for (const page of ['/about', '/services', '/careers', '/contact', '/faq', '/resources', '/terms', '/privacy']) {
+    for (const page of [
+      paths.about,
+      paths.services,
+      paths.careers,
+      paths.contact,
+      paths.faq,
+      paths.resources,
+      paths.terms,
+      paths.privacy,
+    ]) {
       expect(html).toContain(`href="${page}"`);
     }
     // no figure is invented before the server answers: pricing and the live feed are placeholders

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { openDatabase, runMigrations } from './client';
 import { DataDirLockedError } from './lock';
@@ -12,6 +12,11 @@ import { hitCounter, peekCounter } from '../plugins/rate-limit';
 const silentLog = pino({ level: 'silent' });
 
 describe('database', () => {
+  // the worker's database and job queue are created once, in a hook, not inside a test's time
+  beforeAll(async () => {
+    await getTestBoss();
+  });
+
   it('holds an exclusive lock on the embedded data directory and refuses a second opener', async () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'tp-lock-')), 'db');
     const first = await openDatabase({ pgliteDir: dir });
@@ -64,6 +69,20 @@ describe('database', () => {
     } finally {
       await jobs.stopWorkers();
     }
+  });
+
+  it('delays a job by a number of seconds', async () => {
+    const database = await getTestDatabase();
+    const boss = await getTestBoss();
+    const jobs = createJobQueue(boss, silentLog);
+    const queue = `delayed-${Date.now()}`;
+    await boss.createQueue(queue);
+    const id = await jobs.enqueue(database.db, queue, { n: 1 }, { startAfter: 30 });
+    const { rows } = await database.query<{ seconds: number }>(
+      'select extract(epoch from (start_after - now()))::int as seconds from pgboss.job where id = $1',
+      [id],
+    );
+    expect(rows[0]?.seconds).toBeGreaterThan(25);
   });
 
   it('counts rate-limit hits in a shared fixed window', async () => {

@@ -11,3 +11,6 @@ export * from '../features/contact/contact.tables';
 export * from '../features/newsletter/newsletter.tables';
 export * from '../features/activity/activity.tables';
 export * from '../features/trading/trading.tables';
+export * from '../features/preferences/preferences.tables';
+export * from '../features/license/license.tables';
+export * from '../features/campaigns/campaigns.tables';

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase, runMigrations } from './client';
+import { eq } from 'drizzle-orm';
+import { seedDemoContactLists } from '../features/campaigns/campaigns.seed';
 import { users } from './schema';
 
 /** `npm run db:seed`: a demo account with a complete profile (sign in as it through the dev mailbox). */
@@ -25,6 +27,13 @@ try {
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   console.log(inserted.length ? 'seeded demo@tradingportal.local' : 'demo@tradingportal.local already exists');
+  const [demo] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'demo@tradingportal.local'));
+  if (await seedDemoContactLists(database.db, demo!.id)) {
+    console.log('seeded the demo account’s contact lists: traders 245, investors 156, newsletter 1024, vip 42');
+  }
 } finally {
   await database.close();
 }

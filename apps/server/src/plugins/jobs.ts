@@ -28,6 +28,8 @@ export interface JobDefinition {
 export interface EnqueueOptions {
   /** With a 'stately' queue: one queued job per key (a second enqueue is a no-op). */
   singletonKey?: string;
+  /** With singletonKey: at most one job per key in each window of this many seconds (throttling). */
+  singletonSeconds?: number;
   startAfter?: Date | number;
   priority?: number;
 }
@@ -131,7 +133,10 @@ export function createJobQueue(boss: PgBoss, log: FastifyBaseLogger): JobQueue {
       workers.push(id);
     },
     async enqueue(executor, name, data, options = {}) {
-      return boss.send(name, data as object, { ...options, db: executeSqlThrough(executor) });
+      // pg-boss takes a number of seconds as text; through typed parameters only a Date is safe
+      const { startAfter } = options;
+      const when = typeof startAfter === 'number' ? new Date(Date.now() + startAfter * 1000) : startAfter;
+      return boss.send(name, data as object, { ...options, startAfter: when, db: executeSqlThrough(executor) });
     },
     async stopWorkers() {
       for (const id of workers.splice(0)) await boss.offWork({ id });

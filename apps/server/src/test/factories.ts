@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { verifyResponseSchema, type VerifyResponse } from '@tp/shared';
@@ -6,6 +7,7 @@ import { createSession } from '../features/auth/sessions.service';
 import { users, type UserRow } from '../features/users/users.tables';
 import { emailOutbox } from '../plugins/mail/mail.tables';
 import { rateLimits } from '../plugins/rate-limit/rate-limit.tables';
+import { buildTestApp, resetDatabase } from './helpers';
 
 /** A user row with a complete profile and a unique address, unless the overrides say otherwise. */
 export async function createUser(
@@ -101,3 +103,24 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The usual arrangement of a feature's test file: one app for the file (config overrides as in
+ * buildTestApp), emptied before each test, and a fresh signed-in user per test. Read `t.app` and
+ * `t.client` inside the tests.
+ */
+export function useSignedInTestApp(overrides: Record<string, string> = {}): {
+  readonly app: FastifyInstance;
+  readonly client: SignedInClient;
+} {
+  const state = {} as { app: FastifyInstance; client: SignedInClient };
+  beforeAll(async () => {
+    state.app = await buildTestApp(overrides);
+  });
+  afterAll(() => state.app.close());
+  beforeEach(async () => {
+    await resetDatabase(state.app.deps.database);
+    state.client = await signedInClient(state.app);
+  });
+  return state;
+}

@@ -8,5 +8,13 @@ export {
   testConfig,
   usingPostgres,
 } from './helpers';
-export { bearer, createUser, latestMagicLinkToken, signIn, signedInClient, type SignedInClient } from './factories';
+export {
+  bearer,
+  createUser,
+  latestMagicLinkToken,
+  signIn,
+  signedInClient,
+  useSignedInTestApp,
+  type SignedInClient,
+} from './factories';
 export { startTestSmtp, waitForOutboxRow, type OutboxRow, type TestSmtp } from './smtp';

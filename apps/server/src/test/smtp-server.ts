@@ -15,12 +15,22 @@ export interface TestSmtpOptions {
   port?: number;
   /** Recipients the server refuses with a permanent 550, as a real relay does for unknown mailboxes. */
   rejectRecipient?: (address: string) => boolean;
+  /** Recipients refused for now with 451 (greylisting, a full queue): the n-th attempt for the address, from 1. */
+  deferRecipient?: (address: string, attempt: number) => boolean;
+  /** Milliseconds before each message is accepted: a relay's think time, so messages are in flight for a while. */
+  acceptDelayMs?: number;
 }
 
 export async function startTestSmtp(portOrOptions: number | TestSmtpOptions = 0): Promise<TestSmtp> {
-  const { port = 0, rejectRecipient } = typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
+  const {
+    port = 0,
+    rejectRecipient,
+    deferRecipient,
+    acceptDelayMs = 0,
+  } = typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
   const messages: ParsedMail[] = [];
   const waiters: Array<() => void> = [];
+  const attempts = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -31,11 +41,18 @@ export async function startTestSmtp(portOrOptions: number | TestSmtpOptions = 0)
         callback(error);
         return;
       }
+      const attempt = (attempts.get(address.address) ?? 0) + 1;
+      attempts.set(address.address, attempt);
+      if (deferRecipient?.(address.address, attempt)) {
+        callback(Object.assign(new Error('4.7.1 Try again later'), { responseCode: 451 }));
+        return;
+      }
       callback();
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptDelayMs));
           messages.push(mail);
           waiters.splice(0).forEach((wake) => wake());
           callback();

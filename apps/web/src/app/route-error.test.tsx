@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { expectConsoleError } from '@/test/setup';
+import { expectConsoleError } from '@/testing';
 import { RouteError } from './route-error';
 import { ChunkLoadError } from './lazy-route';
 

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MESSAGES } from '@tp/shared';
+import { paths } from '@/lib/paths';
 import { ChunkLoadError } from './lazy-route';
 
 /** The router's fallback: "Loading chunk failed" with a retry, or "Unexpected Application Error!". */
@@ -29,7 +30,7 @@ export function RouteError() {
     <section role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{MESSAGES.routerFallback}</h1>
       <p className="mt-2 break-words text-muted">{detail}</p>
-      <a href="/" className="mt-6 inline-flex min-h-11 items-center rounded-md border border-border px-4 py-2">
+      <a href={paths.home} className="mt-6 inline-flex min-h-11 items-center rounded-md border border-border px-4 py-2">
         Back to the home page
       </a>
     </section>

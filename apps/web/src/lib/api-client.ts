@@ -1,5 +1,12 @@
 import type { z } from 'zod';
 import { RETRIES, TIMEOUTS_MS, type ErrorDetail } from '@tp/shared';
+import './zod-csp';
+
+type Contract = typeof import('./contract');
+/** The name of an answer schema the client loads (./contract), e.g. 'meResponseSchema'. */
+export type SchemaName = { [K in keyof Contract]: Contract[K] extends z.ZodType ? K : never }[keyof Contract];
+/** What a request answers: parsed by its schema, or unknown without one. */
+export type Answer<S extends SchemaName | undefined> = S extends SchemaName ? z.output<Contract[S]> : unknown;
 
 /** A failed API call: HTTP status (0 for network/timeout), the server's message and code when it sent one. */
 export class ApiError extends Error {
@@ -34,10 +41,13 @@ export function installAuthHooks(hooks: AuthHooks | null): void {
   authHooks = hooks;
 }
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions<S extends SchemaName | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Parses (and so validates) the answer. */
+  /**
+   * The shared schema that parses (and so validates) the answer. The contract module is loaded
+   * while the request is in flight; an answer that does not match is an error, never retried.
+   */
   schema?: S;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -105,16 +115,26 @@ async function fetchOnce(url: string, init: RequestInit, timeoutMs: number, oute
 
 /**
  * The generic client (spec 01 §7): base /api, 10 s timeout, 3 retries with 1 s × attempt
- * (never after an abort, never for a 4xx), X-Request-ID on every request.
+ * (never after an abort, never for a 4xx), X-Request-ID on every request. The one place where
+ * answers are parsed with the shared contract: an answer that does not match is an error, never retried.
  */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+export async function apiRequest<S extends SchemaName | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+): Promise<Answer<S>> {
+  const { schema } = options;
+  // the contract loads while the request is in flight; a failed load is reported once the answer is in
+  const contract = schema === undefined ? undefined : import('./contract');
+  contract?.catch(() => undefined);
+  const data = await send(path, options);
+  if (schema === undefined || contract === undefined) return data as Answer<S>;
+  return (await contract)[schema].parse(data) as Answer<S>;
+}
+
+async function send(path: string, options: RequestOptions<SchemaName | undefined>): Promise<unknown> {
   const {
     method = 'GET',
     body,
-    schema,
     signal,
     timeoutMs = TIMEOUTS_MS.genericClient,
     retries = RETRIES.genericClient.attempts,
@@ -125,7 +145,11 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   let refreshed = false;
 
   for (let attempt = 0; ; attempt += 1) {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': newRequestId(), ...options.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-request-id': newRequestId(),
+      ...options.headers,
+    };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const token = auth ? authHooks?.getAccessToken() : null;
     if (token) headers.authorization = `Bearer ${token}`;
@@ -147,16 +171,15 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
         throw expired;
       }
       if (!response.ok) throw await errorFromResponse(response);
-      if (response.status === 204) return undefined as never;
-      const data: unknown = await response.json();
-      return (schema ? schema.parse(data) : data) as never;
+      if (response.status === 204) return undefined;
+      return (await response.json()) as unknown;
     } catch (error) {
-      const aborted = signal?.aborted;
       const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      const parseError = error instanceof Error && error.name === 'ZodError';
-      if (aborted || clientError || parseError) throw error;
+      if (signal?.aborted || clientError) throw error;
       if (attempt >= retries) {
-        throw error instanceof ApiError ? error : new ApiError('Network error: the server could not be reached', 0, 'NETWORK');
+        throw error instanceof ApiError
+          ? error
+          : new ApiError('Network error: the server could not be reached', 0, 'NETWORK');
       }
       await sleep(retryDelayMs * (attempt + 1), signal);
     }

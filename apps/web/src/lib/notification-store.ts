@@ -1,5 +1,5 @@
 import { NOTIFICATIONS } from '@tp/shared';
-import type { ActiveNotification, NotificationStore } from './notifications';
+import type { ActiveNotification, NotificationStore } from './notification-types';
 
 /**
  * The notification store (spec 02 §4): newest first, at most 10; each auto-closing one counts down

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { CACHE_MS } from '@tp/shared';
+import { CACHE_MS, RETRIES } from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
+
+const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -10,8 +12,7 @@ export function createQueryClient(): QueryClient {
         gcTime: CACHE_MS.genericGet,
         refetchOnWindowFocus: false,
         // the API client already retries network faults and 5xx; never retry a 4xx
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
       },
       mutations: { retry: false },
     },
@@ -20,3 +21,15 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one query cache, shared by every route under the query layout. */
 export const queryClient = createQueryClient();
+
+const DELAYS_MS: readonly number[] = RETRIES.dataLoadingDelaysMs;
+
+/**
+ * Data loading with retry (spec 01 §4): a failed load is tried again up to 3 times, after 2, 4
+ * and 8 s; never after a 4xx, and never once the query is cancelled (its reader left). Spread it
+ * into the query options of the screens that load with retry (trading, dashboard).
+ */
+export const retryDataLoading = {
+  retry: (failureCount: number, error: Error) => failureCount < DELAYS_MS.length && !isClientError(error),
+  retryDelay: (failureCount: number) => DELAYS_MS[Math.min(failureCount, DELAYS_MS.length - 1)]!,
+};

@@ -1,9 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectConsoleError } from '@/test/setup';
 import { componentStateStore, useComponentState } from './component-state';
 import { loadingStore, useComponentLoading, useGlobalLoading, withGlobalLoading } from './loading-store';
-import { NavigationProvider, useNavigation } from './navigation';
 
 afterEach(() => {
   loadingStore.reset();
@@ -44,29 +42,5 @@ describe('component state', () => {
     first.unmount();
     render(<Probe />);
     expect(screen.getByRole('button')).toHaveTextContent('open');
-  });
-});
-
-describe('navigation', () => {
-  it('throws outside NavigationProvider', () => {
-    expectConsoleError(2);
-    expect(() => renderHook(() => useNavigation())).toThrow('useNavigation must be used within a NavigationProvider');
-  });
-
-  it('defaults to the dashboard section pinned; closed and mobile at 768 px or narrower', () => {
-    window.innerWidth = 768;
-    const narrow = renderHook(() => useNavigation(), { wrapper: NavigationProvider });
-    expect(narrow.result.current).toMatchObject({
-      isOpen: false,
-      isMobile: true,
-      activeSection: 'dashboard',
-      pinnedItems: ['dashboard'],
-    });
-    window.innerWidth = 1024;
-    const wide = renderHook(() => useNavigation(), { wrapper: NavigationProvider });
-    expect(wide.result.current).toMatchObject({ isOpen: true, isMobile: false });
-    act(() => wide.result.current.togglePinned('trades'));
-    act(() => wide.result.current.setActiveSection('trades'));
-    expect(wide.result.current).toMatchObject({ activeSection: 'trades', pinnedItems: ['dashboard', 'trades'] });
   });
 });

@@ -1,9 +1,11 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectConsoleError } from '@/test/setup';
+import { expectConsoleError } from '@/testing';
 import { createPersistor, PERSIST_KEY, type PersistStorage } from './persist';
-import { createThemeStore, ThemeProvider, useTheme, type ThemeStore } from './theme';
+import { useTheme } from './theme';
+import { ThemeProvider } from './theme-boot';
+import { createThemeStore, type ThemeStore } from './theme-store';
 
 /** A controllable prefers-color-scheme / prefers-reduced-motion. */
 function fakeMedia(initial: { dark: boolean; reduce: boolean }) {

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadingStore } from '@/lib/loading-store';
+import { renderApp } from '@/testing';
 import { Button } from './button';
 
 afterEach(() => loadingStore.reset());
@@ -34,7 +35,7 @@ describe('Button', () => {
   });
 
   it('is disabled while the global loading flag is set', () => {
-    render(<Button>Send</Button>);
+    renderApp(<Button>Send</Button>);
     const button = screen.getByRole('button', { name: 'Send' });
     expect(button).toBeEnabled();
     act(() => loadingStore.setGlobal(true));

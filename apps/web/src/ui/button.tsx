@@ -1,7 +1,7 @@
 import { Slot } from 'radix-ui';
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { useContext, type ButtonHTMLAttributes, type Ref } from 'react';
 import { cn } from '@/lib/cn';
-import { useGlobalLoading } from '@/lib/loading-store';
+import { ControlsDisabledContext } from './controls-disabled';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -43,7 +43,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** Disabled while loading or while the global loading flag is set (spec 02 §4). */
+/** Disabled while loading or while the app disables every control (the global loading flag, spec 02 §4). */
 export function Button({
   variant,
   size,
@@ -56,8 +56,8 @@ export function Button({
   type,
   ...rest
 }: ButtonProps) {
-  const globalLoading = useGlobalLoading();
-  const isDisabled = Boolean(disabled) || loading || globalLoading;
+  const allDisabled = useContext(ControlsDisabledContext);
+  const isDisabled = Boolean(disabled) || loading || allDisabled;
   if (asChild) {
     return (
       <Slot.Root className={buttonClasses(variant, size, className)} aria-disabled={isDisabled || undefined} {...rest}>

@@ -1,15 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Checkbox } from './checkbox';
 import { FormField } from './form-field';
 import { Select } from './select';
 import { Slider } from './slider';
 import { Switch } from './switch';
-import { installDomPolyfills } from './testing';
-
-beforeAll(installDomPolyfills);
 
 const TYPES = [
   { value: 'image', label: 'Image' },

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { expectConsoleError } from '@/test/setup';
+import { expectConsoleError } from '@/testing';
 import { ErrorBoundary } from './error-boundary';
 
 let broken = true;

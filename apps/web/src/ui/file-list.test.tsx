@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createNotificationStore } from '@/lib/notification-store';
-import { NotificationsProvider, type NotificationStore } from '@/lib/notifications';
+import type { NotificationStore } from '@/lib/notification-types';
+import { NotificationsProvider } from '@/lib/notifications';
 import { FileList, type FileItem } from './file-list';
 
 const file = (name: string, size: number, type: string) => new File([new Uint8Array(size)], name, { type });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectConsoleError } from '@/test/setup';
+import { expectConsoleError } from '@/testing';
 import { FormControl, FormField, FormMessage } from './form-field';
 import { Input, Textarea } from './input';
 

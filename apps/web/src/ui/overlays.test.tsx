@@ -1,12 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { HoverCard } from './hover-card';
 import { Popover } from './popover';
-import { installDomPolyfills } from './testing';
-
-beforeAll(installDomPolyfills);
 
 describe('Popover', () => {
   it('opens and closes on trigger clicks; Escape closes and focus returns', async () => {

@@ -1,12 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPersistor } from '@/lib/persist';
-import { createThemeStore, ThemeProvider } from '@/lib/theme';
-import { installDomPolyfills } from './testing';
+import { ThemeProvider } from '@/lib/theme-boot';
+import { createThemeStore } from '@/lib/theme-store';
 import { ThemeControls } from './theme-controls';
-
-beforeAll(installDomPolyfills);
 
 describe('ThemeControls', () => {
   it('changes the mode and high contrast of <html>', async () => {

@@ -1,4 +1,5 @@
-import { useTheme, type FontSize, type ThemeMode } from '@/lib/theme';
+import { useTheme } from '@/lib/theme';
+import type { FontSize, ThemeMode } from '@/lib/theme-paint';
 import { FormField } from './form-field';
 import { Select } from './select';
 import { Switch } from './switch';

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createPersistor, PERSIST_KEY } from '@/lib/persist';
-import { createThemeStore, ThemeProvider } from '@/lib/theme';
+import { ThemeProvider } from '@/lib/theme-boot';
+import { createThemeStore } from '@/lib/theme-store';
 import HeaderThemeToggle, { ThemeToggle } from './theme-toggle';
 
 describe('ThemeToggle', () => {

@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTheme, type ThemeMode } from '@/lib/theme';
+import { useTheme } from '@/lib/theme';
+import type { ThemeMode } from '@/lib/theme-paint';
 import { ThemeContext } from '@/lib/theme-boot';
 
 const NEXT: Record<ThemeMode, ThemeMode> = { dark: 'light', light: 'auto', auto: 'dark' };

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import type { ActiveNotification, NotificationStore, NotificationType } from '@/lib/notifications';
+import type { ActiveNotification, NotificationStore, NotificationType } from '@/lib/notification-types';
 
 const TYPES: Record<NotificationType, { icon: typeof Info; tone: string; bar: string; label: string }> = {
   success: { icon: CheckCircle2, tone: 'text-gain', bar: 'bg-gain', label: 'Success' },

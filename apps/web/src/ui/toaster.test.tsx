@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNotificationStore } from '@/lib/notification-store';
-import { NotificationsProvider, type NotificationStore } from '@/lib/notifications';
+import type { NotificationStore } from '@/lib/notification-types';
+import { NotificationsProvider } from '@/lib/notifications';
 import { Toaster } from './toaster';
 import './toast-list'; // loaded already, so the lazy list resolves without a network round trip
 

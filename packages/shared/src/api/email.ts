@@ -51,8 +51,17 @@ export const emailHealthResponseSchema = z.object({
 });
 export type EmailHealthResponse = z.infer<typeof emailHealthResponseSchema>;
 
-/** GET /api/email/templates — Template: id, name (spec 02 §3). */
-export const emailTemplateSchema = z.object({ id: z.string(), name: z.string(), description: z.string() });
+/**
+ * GET /api/email/templates — Template: id, name (spec 02 §3). `kind: campaign` are the composer's
+ * templates (each with a preview rendered with sample data); `system` are the site's own e-mails.
+ */
+export const emailTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  kind: z.enum(['campaign', 'system']),
+  preview: z.object({ subject: z.string(), html: z.string(), text: z.string() }).optional(),
+});
 export const emailTemplatesResponseSchema = z.object({
   success: z.literal(true),
   templates: z.array(emailTemplateSchema),

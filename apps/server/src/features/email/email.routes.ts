@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailHealthResponseSchema, emailTemplatesResponseSchema } from '@tp/shared';
 import { outboxCounts } from './email.service';
+import { campaignTemplatesWithPreviews } from '../campaigns/campaign-templates';
 import { EMAIL_TEMPLATES } from './email-templates';
 
 /** The e-mail service's own calls (spec 02 §7; base /api/email): health and templates. */
@@ -33,11 +34,14 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['email'],
-        summary: 'The e-mail templates of the public site',
+        summary: 'E-mail templates: the campaign composer’s (each with a preview) and the site’s own',
         response: { 200: emailTemplatesResponseSchema },
       },
     },
-    async () => ({ success: true as const, templates: EMAIL_TEMPLATES }),
+    async () => ({
+      success: true as const,
+      templates: [...(await campaignTemplatesWithPreviews()), ...EMAIL_TEMPLATES],
+    }),
   );
 };
 export default emailRoutes;

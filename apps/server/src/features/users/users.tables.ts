@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TimeZoneSource } from '@tp/shared';
 import { createdAt, updatedAt } from '../../db/columns';
 
 export const users = pgTable(
@@ -13,6 +14,8 @@ export const users = pgTable(
     plan: text('plan').notNull().default('free'),
     role: text('role').notNull().default('user'),
     timezone: text('timezone').notNull().default('UTC'),
+    /** default (UTC, nobody chose), browser (adopted from the first browser that reported its zone) or user. */
+    timezoneSource: text('timezone_source').$type<TimeZoneSource>().notNull().default('default'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
     createdAt: createdAt(),

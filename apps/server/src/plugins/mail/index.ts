@@ -2,15 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { deliverOutboxMessage, findStalledMessages } from './delivery';
-import { prepareMail, writeToOutbox, type MailMessage, type PreparedMail } from './outbox';
+import {
+  prepareMail,
+  prepareRenderedMail,
+  writeManyToOutbox,
+  writeToOutbox,
+  type MailMessage,
+  type PreparedMail,
+  type RenderedMailMessage,
+} from './outbox';
+import { takeSendPermits, type SendPermit } from './send-rate';
 import { createTransport } from './transport';
 
-export type { MailMessage, PreparedMail } from './outbox';
+export type { MailMessage, PreparedMail, RenderedMailMessage } from './outbox';
+export type { SendPermit } from './send-rate';
 export { InvalidMailError } from './outbox';
 
 export const MAIL_QUEUE = 'email-deliver';
 const SWEEP_EVERY_MS = 30_000;
 const STALLED_AFTER_SECONDS = 20;
+/** A bulk message that failed for now waits this long before its delivery job tries again. */
+const RETRY_AFTER_SECONDS = 5;
 
 export interface Mail {
   /**
@@ -21,6 +33,22 @@ export interface Mail {
   send(executor: DbExecutor, message: MailMessage | PreparedMail): Promise<{ id: string }>;
   /** Validates and renders a message (addresses, CR/LF-free headers, React Email to HTML and text). */
   prepare(message: MailMessage): Promise<PreparedMail>;
+  /** The same checks for a message rendered already (bulk mail: rendered once, links filled in per recipient). */
+  prepareRendered(message: RenderedMailMessage): PreparedMail;
+  /**
+   * Bulk sending: writes messages to the outbox without scheduling their delivery jobs, for a
+   * caller that delivers them itself at once with `deliverNow` (paced by `takeSendPermits`). Should
+   * it die in between, they are pending outbox rows and the sweep delivers them.
+   */
+  write(executor: DbExecutor, messages: PreparedMail[]): Promise<{ id: string }[]>;
+  /**
+   * Delivers one outbox message now, in this process, through the same row claim as the delivery
+   * job (a message another worker holds or has sent is 'skipped'). A temporary failure hands the
+   * message to its delivery job, which retries with backoff: 'retrying'.
+   */
+  deliverNow(id: string): Promise<'sent' | 'dev_mailbox' | 'failed' | 'skipped' | 'retrying'>;
+  /** Draws from the deployment-wide send rate (MAIL_RATE_PER_SECOND) for bulk mail. */
+  takeSendPermits(wanted: number): Promise<SendPermit>;
 }
 
 /**
@@ -77,5 +105,26 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
       });
     },
     prepare: prepareMail,
+    prepareRendered: prepareRenderedMail,
+    write: writeManyToOutbox,
+    async deliverNow(id) {
+      try {
+        return await deliverOutboxMessage(database, transport, config.mail.from, id, app.log);
+      } catch {
+        // the claim is released and the error recorded; the job's backoff takes it from here
+        await jobs.enqueue(
+          database.db,
+          MAIL_QUEUE,
+          { outboxId: id },
+          {
+            singletonKey: id,
+            // a Date: a number of seconds does not survive the adapter's typed parameters
+            startAfter: new Date(Date.now() + RETRY_AFTER_SECONDS * 1000),
+          },
+        );
+        return 'retrying';
+      }
+    },
+    takeSendPermits: (wanted) => takeSendPermits(database, wanted, config.mail.ratePerSecond),
   };
 }

@@ -14,9 +14,12 @@ export interface MailMessage {
   react: ReactElement;
   /** An address, optionally with a display name: `"Ada" <ada@example.com>`. */
   replyTo?: string;
-  /** Extra X- headers. */
+  /** Extra X- headers, and the list headers of bulk mail (List-Unsubscribe, List-Unsubscribe-Post, List-Id). */
   headers?: Record<string, string>;
 }
+
+/** Header names a message may carry besides X- headers: those of mailing-list mail (RFC 2369, 2919, 8058). */
+const LIST_HEADERS = new Set(['list-unsubscribe', 'list-unsubscribe-post', 'list-id']);
 
 const noLineBreaks = (field: string) =>
   z.string().refine((v) => !/[\r\n]/.test(v), { message: `${field} must not contain line breaks` });
@@ -35,7 +38,17 @@ const messageSchema = z.object({
   subject: noLineBreaks('subject').pipe(z.string().min(1).max(998)),
   template: z.string().regex(/^[a-z0-9-]+$/),
   replyTo: addressWithName.optional(),
-  headers: z.record(z.string().regex(/^X-[A-Za-z0-9-]+$/, 'only X- headers'), noLineBreaks('header')).optional(),
+  headers: z
+    .record(
+      z
+        .string()
+        .refine(
+          (name) => /^X-[A-Za-z0-9-]+$/.test(name) || LIST_HEADERS.has(name.toLowerCase()),
+          'only X- and List- headers',
+        ),
+      noLineBreaks('header'),
+    )
+    .optional(),
 });
 
 export class InvalidMailError extends Error {
@@ -54,12 +67,34 @@ export interface PreparedMail {
   text: string;
 }
 
-/** Validates the addresses and header values, then renders the template to HTML and text. */
-export async function prepareMail(message: MailMessage): Promise<PreparedMail> {
+function checkMessage(message: Omit<MailMessage, 'react'>): void {
   const checked = messageSchema.safeParse(message);
   if (!checked.success) {
     throw new InvalidMailError(checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   }
+}
+
+/** A message whose HTML and text are already rendered (bulk mail renders once and fills in each recipient's links). */
+export type RenderedMailMessage = Omit<MailMessage, 'react'> & { html: string; text: string };
+
+/** The same checks as prepareMail, without rendering: cheap enough for every recipient of a campaign. */
+export function prepareRenderedMail(message: RenderedMailMessage): PreparedMail {
+  checkMessage(message);
+  return {
+    prepared: true,
+    to: message.to,
+    subject: message.subject,
+    template: message.template,
+    replyTo: message.replyTo ?? null,
+    headers: message.headers ?? {},
+    html: message.html,
+    text: message.text,
+  };
+}
+
+/** Validates the addresses and header values, then renders the template to HTML and text. */
+export async function prepareMail(message: MailMessage): Promise<PreparedMail> {
+  checkMessage(message);
   const { html, text } = await renderEmail(message.react);
   return {
     prepared: true,
@@ -90,4 +125,22 @@ export async function writeToOutbox(db: DbExecutor, mail: PreparedMail): Promise
     })
     .returning({ id: emailOutbox.id });
   return { id: row!.id };
+}
+
+/** Writes several prepared messages in one statement (their delivery is the caller's: see Mail.write). */
+export async function writeManyToOutbox(db: DbExecutor, mails: PreparedMail[]): Promise<{ id: string }[]> {
+  if (mails.length === 0) return [];
+  const rows = mails.map((mail) => ({
+    id: randomUUID(),
+    toAddress: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    template: mail.template,
+    html: mail.html,
+    text: mail.text,
+    headers: mail.headers,
+    status: 'pending' as const,
+  }));
+  await db.insert(emailOutbox).values(rows);
+  return rows.map((row) => ({ id: row.id }));
 }

@@ -2,18 +2,19 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME, TAGLINE } from '@tp/shared';
 import { ClientOnly } from '@/lib/client-only';
 import { usePublicConfig } from '@/lib/public-config';
+import { paths } from '@/lib/paths';
 
 const COMPANY_LINKS = [
-  { to: '/about', label: 'About' },
-  { to: '/services', label: 'Services' },
-  { to: '/careers', label: 'Careers' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.about, label: 'About' },
+  { to: paths.services, label: 'Services' },
+  { to: paths.careers, label: 'Careers' },
+  { to: paths.contact, label: 'Contact' },
 ];
 const HELP_LINKS = [
-  { to: '/faq', label: 'FAQ' },
-  { to: '/resources', label: 'Resources' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/privacy', label: 'Privacy Policy' },
+  { to: paths.faq, label: 'FAQ' },
+  { to: paths.resources, label: 'Resources' },
+  { to: paths.terms, label: 'Terms of Service' },
+  { to: paths.privacy, label: 'Privacy Policy' },
 ];
 const SOCIAL_LINKS = [
   { href: 'https://www.linkedin.com/', label: 'LinkedIn' },

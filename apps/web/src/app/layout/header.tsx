@@ -3,7 +3,8 @@ import { ClientOnly } from '@/lib/client-only';
 import { Menu, TrendingUp } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME, TAGLINE } from '@tp/shared';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth-context';
+import { paths, storyPath } from '@/lib/paths';
 
 // the theme store loads after the first paint anyway; keep it out of the entry chunk
 const ThemeToggle = lazy(() => import('@/ui/theme-toggle'));
@@ -15,6 +16,9 @@ interface HeaderProps {
   sidebarOpen: boolean;
   onToggleSidebar(): void;
 }
+
+// the header's "Featured story" link (spec 01 §2)
+const FEATURED_STORY = 'github-cloudflare';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-1.5 text-sm font-medium hover:bg-surface-2 sm:px-3 ${
@@ -44,7 +48,7 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: Head
           <TrendingUp aria-hidden="true" className="size-6 shrink-0 text-accent" />
           <span className="flex min-w-0 flex-col overflow-hidden leading-tight">
             <Link
-              to="/"
+              to={paths.home}
               aria-label={`${PRODUCT_NAME} home`}
               className="text-sm font-semibold after:absolute after:inset-0 after:content-[''] focus-visible:outline-none sm:truncate sm:text-base"
             >
@@ -55,19 +59,19 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: Head
           </span>
         </div>
         <nav aria-label="Main" className="ml-auto flex items-center sm:gap-1">
-          <NavLink to="/stories" end className={navLinkClass}>
+          <NavLink to={paths.stories} end className={navLinkClass}>
             Stories
           </NavLink>
-          <NavLink to="/stories/github-cloudflare" className={navLinkClass}>
+          <NavLink to={storyPath(FEATURED_STORY)} className={navLinkClass}>
             <span className="sm:hidden">Featured</span>
             <span className="hidden sm:inline">Featured story</span>
           </NavLink>
           {signedIn ? (
-            <NavLink to="/dashboard" className={navLinkClass}>
+            <NavLink to={paths.dashboard} className={navLinkClass}>
               Dashboard
             </NavLink>
           ) : (
-            <NavLink to="/login" className={navLinkClass}>
+            <NavLink to={paths.login} className={navLinkClass}>
               Sign in
             </NavLink>
           )}

@@ -1,69 +1,58 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { paths, storyPath } from '@/lib/paths';
+import { buildCompleteUser, buildPublicConfig, mockApi, renderApp, signedInAs } from '@/testing';
 import { MainLayout } from './main-layout';
 
-const auth = vi.hoisted(() => ({
-  value: { status: 'anonymous' as 'anonymous' | 'authenticated', user: null as null | Record<string, unknown> },
-}));
-vi.mock('@/features/auth/auth-provider', () => ({ useAuth: () => auth.value }));
-// the chat widget and the footer's support address read /api/config; not under test here
-vi.mock('@/features/chat/chat-widget', () => ({ ChatWidget: () => null }));
-vi.mock('@/lib/public-config', () => ({ usePublicConfig: () => ({ data: undefined }) }));
+const ada = buildCompleteUser({ name: 'Ada Lovelace', contentCount: 3, viewCount: 12 });
 
-function renderAt(path: string, width: number) {
+/** The layout around a page, as `user` (or a visitor) sees it at `path` on a screen `width` px wide. */
+function renderAt(path: string, width: number, user: typeof ada | null = null) {
   window.innerWidth = width;
-  const router = createMemoryRouter(
+  mockApi({
+    ...(user && signedInAs(user)),
+    // the footer's support address and the chat widget read the public config
+    'GET /api/config': { body: buildPublicConfig() },
+  });
+  renderApp(
     [
       {
-        path: '/',
+        path: paths.home,
         element: <MainLayout />,
         children: [
-          { path: '*', element: <p>page</p> },
           { index: true, element: <p>home</p> },
+          { path: '*', element: <p>page</p> },
         ],
       },
     ],
-    { initialEntries: [path] },
+    { path },
   );
-  render(<RouterProvider router={router} />);
 }
 
-const signedIn = () => {
-  auth.value = {
-    status: 'authenticated',
-    user: {
-      id: 'u1',
-      email: 'ada@example.com',
-      name: 'Ada Lovelace',
-      profileComplete: true,
-      contentCount: 3,
-      viewCount: 12,
-    },
-  };
-};
+/** The header shows the signed-in entry once the session is restored. */
+const signedInHeader = () => screen.findByRole('link', { name: 'Dashboard' });
 
 describe('MainLayout sidebar rules', () => {
-  afterEach(() => {
-    auth.value = { status: 'anonymous', user: null };
-  });
-
-  it('has no sidebar for an anonymous visitor', () => {
-    renderAt('/dashboard', 1280);
+  it('has no sidebar for an anonymous visitor, who gets the page with the header and footer', async () => {
+    renderAt(paths.dashboard, 1280);
+    expect(within(await screen.findByRole('main')).getByText('page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('All rights reserved.');
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /sidebar/i })).not.toBeInTheDocument();
   });
 
-  it('has no sidebar on landing paths even when signed in', () => {
-    signedIn();
-    renderAt('/stories/github-cloudflare', 1280);
+  it('has no sidebar on landing paths even when signed in', async () => {
+    renderAt(storyPath('github-cloudflare'), 1280, ada);
+    await signedInHeader();
+    expect(within(screen.getByRole('main')).getByText('page')).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /sidebar/i })).not.toBeInTheDocument();
   });
 
   it('is open by default on wide screens with the spec entries, badges, goals and stats', async () => {
-    signedIn();
-    renderAt('/dashboard', 1280);
+    renderAt(paths.dashboard, 1280, ada);
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
     const labels = [
       'Home',
@@ -87,8 +76,8 @@ describe('MainLayout sidebar rules', () => {
   });
 
   it('starts closed at 768 px or narrower and opens as an overlay that closes on click', async () => {
-    signedIn();
-    renderAt('/dashboard', 768);
+    renderAt(paths.dashboard, 768, ada);
+    await signedInHeader();
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open sidebar' }));
     expect(await screen.findByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();

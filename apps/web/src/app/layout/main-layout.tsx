@@ -1,16 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isHydratedStart } from '../start-mode';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth-context';
+import { loadChatWidget } from '@/features/chat';
+import { isLandingPath } from '@/lib/paths';
 import { useViewport } from '@/lib/viewport';
 import { Header } from './header';
 import { Footer } from './footer';
-import { isLandingPath } from './landing-paths';
 
 // Only signed-in pages show the sidebar: it is not part of what a first visit downloads.
 const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
 // The chat button shows 3 s after load at the earliest: its code is not needed for the first paint.
-const ChatWidget = lazy(() => import('@/features/chat/chat-widget').then((m) => ({ default: m.ChatWidget })));
+const ChatWidget = lazy(() => loadChatWidget().then((m) => ({ default: m.ChatWidget })));
 
 export function MainLayout() {
   const { pathname, key } = useLocation();

@@ -14,8 +14,9 @@ import {
 import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { DASHBOARD, SIDEBAR } from '@tp/shared';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth-context';
 import { useStreak } from './use-streak';
+import { paths } from '@/lib/paths';
 
 interface SidebarEntry {
   to: string;
@@ -25,14 +26,14 @@ interface SidebarEntry {
 }
 
 export const SIDEBAR_ENTRIES: SidebarEntry[] = [
-  { to: '/', label: 'Home', icon: Home },
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/content-access', label: 'Access Content', icon: FolderOpen },
-  { to: '/analytics', label: 'Analytics', icon: BarChart3, badge: 'new' },
-  { to: '/trades', label: 'Trading', icon: LineChart },
-  { to: '/profile', label: 'Profile', icon: User },
-  { to: '/achievements', label: 'Achievements', icon: Trophy, badge: 'streak' },
-  { to: '/settings', label: 'Settings', icon: Settings },
+  { to: paths.home, label: 'Home', icon: Home },
+  { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.contentAccess, label: 'Access Content', icon: FolderOpen },
+  { to: paths.analytics, label: 'Analytics', icon: BarChart3, badge: 'new' },
+  { to: paths.trades, label: 'Trading', icon: LineChart },
+  { to: paths.profile, label: 'Profile', icon: User },
+  { to: paths.achievements, label: 'Achievements', icon: Trophy, badge: 'streak' },
+  { to: paths.settings, label: 'Settings', icon: Settings },
 ];
 
 interface SidebarProps {
@@ -75,11 +76,16 @@ export function Sidebar({ open, mobile, onClose }: SidebarProps) {
       aria-label="Sidebar"
       style={{ width: SIDEBAR.widthPx }}
       className={`flex shrink-0 flex-col gap-6 border-r border-border bg-surface p-4 ${
-        mobile ? 'fixed inset-y-0 left-0 z-50 overflow-y-auto shadow-card' : 'sticky top-16 h-[calc(100vh-4rem)] overflow-y-auto'
+        mobile
+          ? 'fixed inset-y-0 left-0 z-50 overflow-y-auto shadow-card'
+          : 'sticky top-16 h-[calc(100vh-4rem)] overflow-y-auto'
       }`}
     >
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent font-semibold text-accent-fg">
+        <span
+          aria-hidden="true"
+          className="flex size-10 items-center justify-center rounded-full bg-accent font-semibold text-accent-fg"
+        >
           {initial}
         </span>
         <div className="min-w-0">
@@ -95,7 +101,7 @@ export function Sidebar({ open, mobile, onClose }: SidebarProps) {
             <li key={to}>
               <NavLink
                 to={to}
-                end={to === '/'}
+                end={to === paths.home}
                 onClick={mobile ? onClose : undefined}
                 className={({ isActive }) =>
                   `flex min-h-11 items-center gap-3 rounded-md px-3 text-sm ${
@@ -139,7 +145,7 @@ export function Sidebar({ open, mobile, onClose }: SidebarProps) {
       </dl>
       <button
         type="button"
-        onClick={() => void signOut().finally(() => navigate('/login', { replace: true }))}
+        onClick={() => void signOut().finally(() => navigate(paths.login, { replace: true }))}
         className="mt-auto inline-flex min-h-11 items-center gap-2 rounded-md border border-border px-3 text-sm hover:bg-surface-2"
       >
         <LogOut aria-hidden="true" className="size-4" /> Log out
@@ -150,7 +156,12 @@ export function Sidebar({ open, mobile, onClose }: SidebarProps) {
   if (!mobile) return panel;
   return (
     <>
-      <div aria-hidden="true" data-testid="sidebar-overlay" className="fixed inset-0 z-40 bg-black/50" onClick={onClose} />
+      <div
+        aria-hidden="true"
+        data-testid="sidebar-overlay"
+        className="fixed inset-0 z-40 bg-black/50"
+        onClick={onClose}
+      />
       {panel}
     </>
   );

@@ -1,24 +1,24 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, userFixture } from '@/test/mock-api';
-import { renderAuthApp } from './test-harness';
+import { buildCompleteUser, mockApi, renderApp } from '@/testing';
+import { authScreens } from './auth-screens.fixture';
+import { paths } from '@/lib/paths';
 
-const complete = userFixture({ phone: '1', company: 'A', position: 'B', profileComplete: true });
+const complete = buildCompleteUser();
 
 describe('AuthProvider', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('restores a stored session from /me before rendering the app', async () => {
     localStorage.setItem('tp.auth.token', 'stored');
     localStorage.setItem('tp.auth.refreshToken', 'r0');
     const calls = mockApi({ 'GET /api/auth/me': () => ({ body: { user: complete, profileComplete: true } }) });
-    renderAuthApp('/dashboard');
+    renderApp(authScreens, { path: paths.dashboard, strict: true });
     expect(screen.getByRole('status')).toHaveTextContent('Restoring your session');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+    expect(await screen.findByTestId('where')).toHaveTextContent(paths.dashboard);
     expect(calls[0]?.headers.authorization).toBe('Bearer stored');
   });
 
@@ -26,8 +26,8 @@ describe('AuthProvider', () => {
     localStorage.setItem('tp.auth.token', 'expired');
     localStorage.setItem('tp.auth.refreshToken', 'r1');
     const calls = mockApi({
-      'GET /api/auth/me': (_body, init) =>
-        (init.headers as Record<string, string>).authorization === 'Bearer fresh'
+      'GET /api/auth/me': ({ headers }) =>
+        headers.authorization === 'Bearer fresh'
           ? { body: { user: complete, profileComplete: true } }
           : {
               status: 401,
@@ -35,8 +35,8 @@ describe('AuthProvider', () => {
             },
       'POST /api/auth/refresh': () => ({ body: { token: 'fresh', refreshToken: 'r2' } }),
     });
-    renderAuthApp('/dashboard');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+    renderApp(authScreens, { path: paths.dashboard, strict: true });
+    expect(await screen.findByTestId('where')).toHaveTextContent(paths.dashboard);
     // StrictMode starts the check twice: both 401s share the one refresh, then both retry
     const refreshes = calls.filter((c) => c.key === 'POST /api/auth/refresh');
     expect(refreshes).toHaveLength(1);
@@ -60,8 +60,8 @@ describe('AuthProvider', () => {
         body: { success: false, error: 'expired', code: 'UNAUTHORIZED' },
       }),
     });
-    const router = renderAuthApp('/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const { router } = renderApp(authScreens, { path: paths.dashboard, strict: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
     expect(await screen.findByRole('alert')).toHaveTextContent('expired');
     expect(localStorage.getItem('tp.auth.token')).toBeNull();
     expect(localStorage.getItem('tp.auth.refreshToken')).toBeNull();
@@ -81,8 +81,8 @@ describe('AuthProvider', () => {
           : { body: { user: complete, profileComplete: true } },
       'POST /api/auth/refresh': () => ({ status: 401, body: { success: false, error: 'x', code: 'UNAUTHORIZED' } }),
     });
-    const router = renderAuthApp('/content-access');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/content-access');
+    const { router } = renderApp(authScreens, { path: paths.contentAccess, strict: true });
+    expect(await screen.findByTestId('where')).toHaveTextContent(paths.contentAccess);
     expired = true;
     const { apiRequest } = await import('@/lib/api-client');
     await act(async () => {
@@ -90,7 +90,7 @@ describe('AuthProvider', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Please log in again.');
     expect(router.state.location.state).toEqual({
-      from: '/content-access',
+      from: paths.contentAccess,
       error: 'Your session has expired. Please log in again.',
     });
     expect(sessionStorage.getItem('tp.auth.token')).toBeNull();
@@ -102,7 +102,7 @@ describe('AuthProvider', () => {
     mockApi({
       'GET /api/auth/me': () => ({ body: { user: complete, profileComplete: true } }),
     });
-    renderAuthApp('/dashboard');
+    renderApp(authScreens, { path: paths.dashboard, strict: true });
     await screen.findByTestId('where');
     const { apiRequest } = await import('@/lib/api-client');
     mockApi({
@@ -116,7 +116,7 @@ describe('AuthProvider', () => {
     const failed = apiRequest('/auth/sessions', { retries: 0 }).catch((error: unknown) => error);
     await act(async () => vi.advanceTimersByTimeAsync(1_000)); // the refresh's one retry
     expect(await failed).toMatchObject({ status: 503 });
-    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
+    expect(screen.getByTestId('where')).toHaveTextContent(paths.dashboard);
     expect(localStorage.getItem('tp.auth.refreshToken')).toBe('r1');
   });
 
@@ -124,7 +124,7 @@ describe('AuthProvider', () => {
     localStorage.setItem('tp.auth.token', 'shared');
     localStorage.setItem('tp.auth.refreshToken', 'r1');
     mockApi({ 'GET /api/auth/me': () => ({ body: { user: complete, profileComplete: true } }) });
-    const router = renderAuthApp('/dashboard');
+    const { router } = renderApp(authScreens, { path: paths.dashboard, strict: true });
     await screen.findByTestId('where');
     await act(async () => void (await import('./follow-other-tabs'))); // loaded after the first render
     // a rotation in another tab (the key overwritten in place) changes nothing here
@@ -134,21 +134,21 @@ describe('AuthProvider', () => {
         new StorageEvent('storage', { key: 'tp.auth.token', newValue: 'rotated', storageArea: localStorage }),
       );
     });
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe(paths.dashboard);
     localStorage.clear();
     act(() => {
       window.dispatchEvent(
         new StorageEvent('storage', { key: 'tp.auth.token', newValue: null, storageArea: localStorage }),
       );
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
   });
 
   it('follows a duplicated tab: its rotation is adopted, its sign-out is followed', async () => {
     sessionStorage.setItem('tp.auth.token', 'copied');
     sessionStorage.setItem('tp.auth.refreshToken', 'r1');
     mockApi({ 'GET /api/auth/me': () => ({ body: { user: complete, profileComplete: true } }) });
-    const router = renderAuthApp('/dashboard');
+    const { router } = renderApp(authScreens, { path: paths.dashboard, strict: true });
     await screen.findByTestId('where');
     await act(async () => void (await import('./follow-other-tabs')));
     const otherTab = new BroadcastChannel('tp.auth');
@@ -157,7 +157,7 @@ describe('AuthProvider', () => {
       await waitFor(() => expect(sessionStorage.getItem('tp.auth.refreshToken')).toBe('r2'));
       expect(sessionStorage.getItem('tp.auth.token')).toBe('new-access');
       otherTab.postMessage({ type: 'signed-out', refreshToken: 'r2', userId: null, everywhere: false });
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
       expect(sessionStorage.getItem('tp.auth.token')).toBeNull();
     } finally {
       otherTab.close();

@@ -1,40 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@tp/shared';
 import { installAuthHooks } from '@/lib/api-client';
+import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
 import { Spinner } from '@/ui/spinner';
 import { getMe } from './api/get-me';
 import { clearTokens, readTokens, storeTokens } from './token-storage';
-
-export type AuthUser = User;
-
-/** What a verify (magic link) or a session exchange answers. */
-export interface SignInResult {
-  token: string;
-  refreshToken: string;
-  user: User;
-  rememberMe?: boolean;
-}
-
-export interface AuthContextValue {
-  status: 'loading' | 'authenticated' | 'anonymous';
-  user: User | null;
-  /** Why the session ended without the user asking (the server refused to refresh it): its 401 text. */
-  sessionEndedMessage: string | null;
-  /** Stores the session of a successful verify or exchange (remembered: localStorage, else sessionStorage). */
-  signIn(result: SignInResult): void;
-  /**
-   * Ends the session on the server and forgets it here. Resolves false when the server could not be
-   * told: a plain sign-out still forgets the session on this device; "everywhere" keeps it, since the
-   * other devices are still signed in.
-   */
-  signOut(options?: { everywhere?: boolean }): Promise<boolean>;
-  /** Reloads the user from GET /api/auth/me (e.g. after counts changed). */
-  refreshUser(): Promise<User>;
-  /** Replaces the user with one the server just answered (e.g. after a profile update). */
-  setUser(user: User): void;
-}
-
-const AuthContext = createContext<AuthContextValue | null>(null);
 
 type State = Pick<AuthContextValue, 'status' | 'user' | 'sessionEndedMessage'>;
 const anonymous = (sessionEndedMessage: string | null = null): State => ({
@@ -132,10 +102,4 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       )}
     </AuthContext.Provider>
   );
-}
-
-export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used inside AuthProvider');
-  return value;
 }

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, userFixture } from '@/test/mock-api';
-import { renderAuthApp } from './test-harness';
+import { buildCompleteUser, buildUser, mockApi, renderApp } from '@/testing';
+import { authScreens } from './auth-screens.fixture';
+import { paths } from '@/lib/paths';
 
-function signedInAs(user = userFixture()) {
+function signedInAs(user = buildUser()) {
   sessionStorage.setItem('tp.auth.token', 'access');
   sessionStorage.setItem('tp.auth.refreshToken', 'refresh');
   return user;
@@ -14,22 +15,21 @@ describe('complete-profile page', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('is "Complete Your Profile" after sign-in, "Edit Profile" when arrived from /dashboard', async () => {
     const user = signedInAs();
     mockApi({ 'GET /api/auth/me': () => ({ body: { user, profileComplete: false } }) });
-    renderAuthApp('/complete-profile');
+    renderApp(authScreens, { path: paths.completeProfile, strict: true });
     expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Email address')).toHaveValue('ada@example.com');
   });
 
   it('shows "Edit Profile" for a visitor coming from the dashboard', async () => {
-    const user = signedInAs(userFixture({ phone: '1', company: 'A', position: 'B', profileComplete: true }));
+    const user = signedInAs(buildCompleteUser());
     mockApi({ 'GET /api/auth/me': () => ({ body: { user, profileComplete: true } }) });
-    renderAuthApp('/complete-profile', { from: '/dashboard' });
+    renderApp(authScreens, { path: paths.completeProfile, state: { from: paths.dashboard }, strict: true });
     expect(await screen.findByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
@@ -38,15 +38,19 @@ describe('complete-profile page', () => {
     let release: () => void = () => {};
     mockApi({
       'GET /api/auth/me': () => ({ body: { user, profileComplete: false } }),
-      'PUT /api/auth/me': (body) =>
+      'PUT /api/auth/me': ({ body }) =>
         new Promise((resolve) => {
           release = () =>
             resolve({
-              body: { success: true, message: 'ok', user: userFixture({ ...(body as object), profileComplete: true }) },
+              body: { success: true, message: 'ok', user: buildUser({ ...(body as object), profileComplete: true }) },
             });
         }),
     });
-    const router = renderAuthApp('/complete-profile', { next: '/content-access' });
+    const { router } = renderApp(authScreens, {
+      path: paths.completeProfile,
+      state: { next: paths.contentAccess },
+      strict: true,
+    });
     await screen.findByRole('heading', { name: 'Complete Your Profile' });
     await userEvent.clear(screen.getByLabelText(/Full name/));
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -63,20 +67,20 @@ describe('complete-profile page', () => {
     vi.useFakeTimers();
     await act(async () => release());
     await act(async () => vi.advanceTimersByTimeAsync(1_499));
-    expect(router.state.location.pathname).toBe('/complete-profile');
+    expect(router.state.location.pathname).toBe(paths.completeProfile);
     await act(async () => vi.advanceTimersByTimeAsync(1));
-    expect(router.state.location.pathname).toBe('/content-access');
+    expect(router.state.location.pathname).toBe(paths.contentAccess);
     expect(router.state.location.state).toEqual({ profileUpdated: true });
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows the retry text when saving fails', async () => {
-    const user = signedInAs(userFixture({ phone: '1' }));
+    const user = signedInAs(buildUser({ phone: '1' }));
     mockApi({
       'GET /api/auth/me': () => ({ body: { user, profileComplete: false } }),
       'PUT /api/auth/me': () => ({ status: 503, body: { success: false, error: 'down', code: 'SERVICE_UNAVAILABLE' } }),
     });
-    renderAuthApp('/complete-profile');
+    renderApp(authScreens, { path: paths.completeProfile, strict: true });
     await screen.findByRole('heading', { name: 'Complete Your Profile' });
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
@@ -86,15 +90,15 @@ describe('complete-profile page', () => {
 
   it('is "Edit Profile" at /profile, checks the phone with the contract rule, and returns to the dashboard', async () => {
     const user = signedInAs(
-      userFixture({ phone: '+1 555 0100', company: 'Analytical Exports', position: 'Founder', profileComplete: true }),
+      buildUser({ phone: '+1 555 0100', company: 'Analytical Exports', position: 'Founder', profileComplete: true }),
     );
     mockApi({
       'GET /api/auth/me': () => ({ body: { user, profileComplete: true } }),
-      'PUT /api/auth/me': (body) => ({
-        body: { success: true, message: 'ok', user: userFixture({ ...(body as object), profileComplete: true }) },
+      'PUT /api/auth/me': ({ body }) => ({
+        body: { success: true, message: 'ok', user: buildUser({ ...(body as object), profileComplete: true }) },
       }),
     });
-    const router = renderAuthApp('/profile');
+    const { router } = renderApp(authScreens, { path: paths.profile, strict: true });
     expect(await screen.findByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Company/)).toHaveValue('Analytical Exports');
     const phone = screen.getByLabelText(/Phone/);
@@ -110,7 +114,7 @@ describe('complete-profile page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText(/Profile saved/)).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTimeAsync(1_500));
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe(paths.dashboard);
     expect(router.state.location.state).toEqual({ profileUpdated: true });
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -129,7 +133,7 @@ describe('complete-profile page', () => {
         },
       }),
     });
-    renderAuthApp('/complete-profile');
+    renderApp(authScreens, { path: paths.completeProfile, strict: true });
     await screen.findByRole('heading', { name: 'Complete Your Profile' });
     await userEvent.type(screen.getByLabelText(/Phone/), '+44 1');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import '@/lib/zod-csp';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { MESSAGES, PROFILE_REDIRECT_DELAY_MS, profileUpdateSchema, type ProfileUpdate } from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
@@ -10,9 +9,10 @@ import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { PageLayout } from '@/ui/page-layout';
-import { useAuth } from './auth-provider';
+import { useAuth } from '@/lib/auth-context';
 import { useUpdateProfile } from './api/update-profile';
 import { safeTarget } from './complete-sign-in';
+import { paths } from '@/lib/paths';
 
 type Field = 'name' | 'phone' | 'company' | 'position';
 const FIELDS: Array<{ key: Field; label: string; required: boolean; autoComplete: string; type?: string }> = [
@@ -40,7 +40,7 @@ export default function CompleteProfilePage() {
   const navigate = useNavigate();
   // `from`: the page the user came from (the dashboard's edit link); `next`: where to go once complete
   const { from, next } = (location.state ?? {}) as { from?: string; next?: string };
-  const editing = from === '/dashboard' || location.pathname === '/profile';
+  const editing = from === paths.dashboard || location.pathname === paths.profile;
   const form = useForm<ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: {
@@ -56,7 +56,7 @@ export default function CompleteProfilePage() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={paths.login} replace />;
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -64,7 +64,7 @@ export default function CompleteProfilePage() {
         setUser(updated);
         setSaved(true);
         timer.current = setTimeout(() => {
-          navigate(safeTarget(next) ?? safeTarget(from) ?? '/dashboard', {
+          navigate(safeTarget(next) ?? safeTarget(from) ?? paths.dashboard, {
             replace: true,
             state: { profileUpdated: true },
           });

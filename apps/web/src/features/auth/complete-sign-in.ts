@@ -2,6 +2,7 @@ import { MESSAGES, type User } from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
 import { exchangeSession } from './api/exchange-session';
 import { verifyMagicLink } from './api/verify-magic-link';
+import { paths } from '@/lib/paths';
 
 export interface CompletedSignIn {
   token: string;
@@ -44,5 +45,5 @@ export function signInErrorMessage(error: unknown): string {
 
 /** Same-origin paths only; anything else falls back to the dashboard. */
 export function safeTarget(path: unknown): string | null {
-  return typeof path === 'string' && /^\/(?![/\\])/.test(path) && !path.startsWith('/login') ? path : null;
+  return typeof path === 'string' && /^\/(?![/\\])/.test(path) && !path.startsWith(paths.login) ? path : null;
 }

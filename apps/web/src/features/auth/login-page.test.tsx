@@ -1,21 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, userFixture } from '@/test/mock-api';
-
-const errorBody = (status: number, error: string, extra: object = {}) => ({
-  status,
-  body: { success: false, error, code: 'X', ...extra },
-});
-import { renderAuthApp } from './test-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, buildCompleteUser, buildUser, mockApi, networkFailure, renderApp } from '@/testing';
+import { authScreens } from './auth-screens.fixture';
+import { paths } from '@/lib/paths';
 
 describe('login page', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/login'));
-  afterEach(() => vi.unstubAllGlobals());
-
+  beforeEach(() => window.history.replaceState(null, '', paths.login));
   it('shows the sign-in and sign-up modes with in-page validation texts', async () => {
     mockApi({});
-    renderAuthApp('/login');
+    renderApp(authScreens, { path: paths.login, strict: true });
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Full Name/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }));
@@ -33,7 +27,7 @@ describe('login page', () => {
     const calls = mockApi({
       'POST /api/auth/magic-link': () => ({ body: { message: 'Magic link sent!', isNewUser: true } }),
     });
-    renderAuthApp('/login');
+    renderApp(authScreens, { path: paths.login, strict: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
     await userEvent.type(screen.getByLabelText(/Full Name/), '  Ada Lovelace ');
     await userEvent.type(screen.getByLabelText(/Email address/), 'Ada@Example.com');
@@ -57,7 +51,7 @@ describe('login page', () => {
         body: { success: false, error: 'A user with this email already exists.', code: 'CONFLICT' },
       }),
     });
-    renderAuthApp('/login');
+    renderApp(authScreens, { path: paths.login, strict: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
     await userEvent.type(screen.getByLabelText(/Full Name/), 'Ada');
     await userEvent.type(screen.getByLabelText(/Email address/), 'ada@example.com');
@@ -66,21 +60,21 @@ describe('login page', () => {
   });
 
   it('exchanges ?token= once, strips it from the address bar, and asks for the profile', async () => {
-    window.history.replaceState(null, '', '/login?token=abc123');
+    window.history.replaceState(null, '', `${paths.login}?token=abc123`);
     const calls = mockApi({
       'POST /api/auth/verify': () => ({
         body: {
           token: 'access',
           refreshToken: 'refresh',
           rememberMe: false,
-          user: userFixture(),
+          user: buildUser(),
           isNewUser: true,
           requiresProfileCompletion: true,
-          redirectTo: '/content-access',
+          redirectTo: paths.contentAccess,
         },
       }),
     });
-    renderAuthApp('/login?token=abc123');
+    renderApp(authScreens, { path: `${paths.login}?token=abc123`, strict: true });
     expect(window.location.search).toBe('');
     expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
     expect(calls.filter((c) => c.key === 'POST /api/auth/verify')).toHaveLength(1);
@@ -90,50 +84,50 @@ describe('login page', () => {
   });
 
   it('goes to the originally requested page when the profile is complete', async () => {
-    window.history.replaceState(null, '', '/login?token=t2');
+    window.history.replaceState(null, '', `${paths.login}?token=t2`);
     mockApi({
       'POST /api/auth/verify': () => ({
         body: {
           token: 'access',
           refreshToken: 'refresh',
           rememberMe: true,
-          user: userFixture({ phone: '1', company: 'A', position: 'B', profileComplete: true }),
+          user: buildCompleteUser(),
           isNewUser: false,
           requiresProfileCompletion: false,
-          redirectTo: '/content-access',
+          redirectTo: paths.contentAccess,
         },
       }),
     });
-    renderAuthApp('/login?token=t2');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/content-access');
+    renderApp(authScreens, { path: `${paths.login}?token=t2`, strict: true });
+    expect(await screen.findByTestId('where')).toHaveTextContent(paths.contentAccess);
     expect(localStorage.getItem('tp.auth.token')).toBe('access');
   });
 
   it('returns to /login with the message when the link is bad', async () => {
-    window.history.replaceState(null, '', '/login?token=used');
+    window.history.replaceState(null, '', `${paths.login}?token=used`);
     mockApi({
       'POST /api/auth/verify': () => ({
         status: 400,
         body: { success: false, error: 'Invalid or expired magic link token', code: 'INVALID_TOKEN' },
       }),
     });
-    renderAuthApp('/login?token=used');
+    renderApp(authScreens, { path: `${paths.login}?token=used`, strict: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired magic link token');
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
   });
 
   it('sends an anonymous visitor of a protected page to /login and back after sign-in', async () => {
     mockApi({});
-    const router = renderAuthApp('/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: '/dashboard' });
+    const { router } = renderApp(authScreens, { path: paths.dashboard, strict: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(router.state.location.state).toEqual({ from: paths.dashboard });
   });
 
   it('keeps the choice not to be remembered, and shows 429 and network failures in the page', async () => {
     const calls = mockApi({
-      'POST /api/auth/magic-link': () => errorBody(429, 'Too many requests. Please try again later.'),
+      'POST /api/auth/magic-link': apiError(429, 'Too many requests. Please try again later.'),
     });
-    renderAuthApp('/login');
+    renderApp(authScreens, { path: paths.login, strict: true });
     await userEvent.type(await screen.findByLabelText(/Email address/), 'ada@example.com');
     const remember = screen.getByRole('checkbox', { name: 'Remember me' });
     expect(remember).toBeChecked();
@@ -143,10 +137,7 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
     expect(calls[0]?.body).toMatchObject({ email: 'ada@example.com', mode: 'signin', rememberMe: false });
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    mockApi({ 'POST /api/auth/magic-link': networkFailure });
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unable to connect to the authentication service. Please check your network connection.',
@@ -156,11 +147,11 @@ describe('login page', () => {
   it('shows a refused address under the e-mail field, from the answer naming it', async () => {
     mockApi({
       'POST /api/auth/magic-link': () =>
-        errorBody(400, 'Invalid request: email: Please enter a valid email address', {
+        apiError(400, 'Invalid request: email: Please enter a valid email address', {
           details: [{ field: 'email', message: 'Please enter a valid email address' }],
         }),
     });
-    renderAuthApp('/login');
+    renderApp(authScreens, { path: paths.login, strict: true });
     await userEvent.type(await screen.findByLabelText(/Email address/), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -170,7 +161,11 @@ describe('login page', () => {
 
   it('shows an error brought in navigation state until the user tries again', async () => {
     mockApi({ 'POST /api/auth/magic-link': () => ({ body: { message: 'sent', isNewUser: false } }) });
-    renderAuthApp('/login', { error: 'Failed to complete magic link login' });
+    renderApp(authScreens, {
+      path: paths.login,
+      state: { error: 'Failed to complete magic link login' },
+      strict: true,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to complete magic link login');
     await userEvent.type(screen.getByLabelText(/Email address/), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }));
@@ -183,29 +178,33 @@ describe('login page', () => {
   it('sends a signed-in user on to the dashboard', async () => {
     sessionStorage.setItem('tp.auth.token', 'access');
     sessionStorage.setItem('tp.auth.refreshToken', 'refresh');
-    const user = userFixture({ phone: '1', company: 'A', position: 'B', profileComplete: true });
+    const user = buildCompleteUser();
     mockApi({ 'GET /api/auth/me': () => ({ body: { user, profileComplete: true } }) });
-    const router = renderAuthApp('/login');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
-    expect(router.state.location.pathname).toBe('/dashboard');
+    const { router } = renderApp(authScreens, { path: paths.login, strict: true });
+    expect(await screen.findByTestId('where')).toHaveTextContent(paths.dashboard);
+    expect(router.state.location.pathname).toBe(paths.dashboard);
   });
 
   it('exchanges a ?session= hand-off once under StrictMode and returns to the page first asked for', async () => {
-    window.history.replaceState(null, '', '/login?session=handoff-1&utm=mail');
+    window.history.replaceState(null, '', `${paths.login}?session=handoff-1&utm=mail`);
     const calls = mockApi({
       'POST /api/auth/session-exchange': () => ({
         body: {
           success: true,
           token: 'access',
           refreshToken: 'refresh',
-          user: userFixture({ phone: '1', company: 'A', position: 'B', profileComplete: true }),
+          user: buildCompleteUser(),
         },
       }),
     });
-    const router = renderAuthApp('/login?session=handoff-1&utm=mail', { from: '/content-access' });
+    const { router } = renderApp(authScreens, {
+      path: `${paths.login}?session=handoff-1&utm=mail`,
+      state: { from: paths.contentAccess },
+      strict: true,
+    });
     // gone from the address bar before the request answers; other parameters stay
     expect(window.location.search).toBe('?utm=mail');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/content-access');
+    expect(await screen.findByTestId('where')).toHaveTextContent(paths.contentAccess);
     expect(router.state.historyAction).toBe('REPLACE');
     const exchanges = calls.filter((c) => c.key === 'POST /api/auth/session-exchange');
     expect(exchanges).toHaveLength(1);
@@ -214,28 +213,28 @@ describe('login page', () => {
   });
 
   it('goes to the dashboard after a magic link when nothing else was asked for', async () => {
-    window.history.replaceState(null, '', '/login?token=t3');
+    window.history.replaceState(null, '', `${paths.login}?token=t3`);
     mockApi({
       'POST /api/auth/verify': () => ({
         body: {
           token: 'access',
           refreshToken: 'refresh',
           rememberMe: false,
-          user: userFixture({ phone: '1', company: 'A', position: 'B', profileComplete: true }),
+          user: buildCompleteUser(),
           isNewUser: false,
           requiresProfileCompletion: false,
           redirectTo: null,
         },
       }),
     });
-    renderAuthApp('/login?token=t3');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+    renderApp(authScreens, { path: `${paths.login}?token=t3`, strict: true });
+    expect(await screen.findByTestId('where')).toHaveTextContent(paths.dashboard);
   });
 
   it('says the completion failed when the verify answer cannot be read', async () => {
-    window.history.replaceState(null, '', '/login?token=t4');
+    window.history.replaceState(null, '', `${paths.login}?token=t4`);
     mockApi({ 'POST /api/auth/verify': () => ({ body: { token: 'only-half' } }) });
-    renderAuthApp('/login?token=t4');
+    renderApp(authScreens, { path: `${paths.login}?token=t4`, strict: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to complete magic link login');
   });
 });

@@ -9,9 +9,10 @@ import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
-import { useAuth } from './auth-provider';
+import { useAuth } from '@/lib/auth-context';
 import { useRequestMagicLink } from './api/request-magic-link';
 import { completeSignIn, safeTarget, signInErrorMessage } from './complete-sign-in';
+import { paths } from '@/lib/paths';
 
 type Mode = 'signin' | 'signup';
 type FieldErrors = { name?: string; email?: string };
@@ -106,8 +107,9 @@ export default function LoginPage() {
         capturedArrival = null;
         if (!active) return;
         signIn(result);
-        const target = safeTarget(result.redirectTo) ?? safeTarget(state.from) ?? '/dashboard';
-        if (result.requiresProfileCompletion) navigate('/complete-profile', { replace: true, state: { next: target } });
+        const target = safeTarget(result.redirectTo) ?? safeTarget(state.from) ?? paths.dashboard;
+        if (result.requiresProfileCompletion)
+          navigate(paths.completeProfile, { replace: true, state: { next: target } });
         else navigate(target, { replace: true });
       },
       (error: unknown) => {
@@ -115,7 +117,7 @@ export default function LoginPage() {
         if (!active) return;
         setArrival(null);
         setStateErrorDismissed(false);
-        navigate('/login', { replace: true, state: { error: signInErrorMessage(error) } });
+        navigate(paths.login, { replace: true, state: { error: signInErrorMessage(error) } });
       },
     );
     return () => {
@@ -133,7 +135,7 @@ export default function LoginPage() {
       </div>
     );
   }
-  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  if (status === 'authenticated') return <Navigate to={paths.dashboard} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

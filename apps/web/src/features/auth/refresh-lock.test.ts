@@ -6,7 +6,6 @@ const LEASE_KEY = 'tp.auth.refresh-lease';
 describe('withRefreshLock', () => {
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('uses a Web Lock when the browser has them', async () => {

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from './auth-provider';
+import { useAuth } from '@/lib/auth-context';
+import { paths } from '@/lib/paths';
 
 /**
  * Protected routes: nothing while auth loads (the provider's spinner shows), /login with the origin when anonymous (and the
@@ -13,11 +14,15 @@ export function RequireAuth() {
   if (status === 'anonymous' || !user) {
     const from = location.pathname + location.search;
     return (
-      <Navigate to="/login" replace state={sessionEndedMessage ? { from, error: sessionEndedMessage } : { from }} />
+      <Navigate
+        to={paths.login}
+        replace
+        state={sessionEndedMessage ? { from, error: sessionEndedMessage } : { from }}
+      />
     );
   }
-  if (!user.profileComplete && location.pathname !== '/complete-profile') {
-    return <Navigate to="/complete-profile" replace state={{ next: location.pathname + location.search }} />;
+  if (!user.profileComplete && location.pathname !== paths.completeProfile) {
+    return <Navigate to={paths.completeProfile} replace state={{ next: location.pathname + location.search }} />;
   }
   return <Outlet />;
 }

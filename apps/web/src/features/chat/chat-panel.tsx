@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { X } from 'lucide-react';
-import { contactErrorMessage, useContactForm } from '@/features/landing/api/send-contact-message';
+import { ContactForm } from '@/features/contact';
 import type { SupportAvailability } from './chat-hours';
 
 interface ChatPanelProps {
@@ -9,23 +9,17 @@ interface ChatPanelProps {
   onClose(): void;
 }
 
-const fieldClass = 'mt-1 block w-full rounded-md border border-border bg-bg px-3 py-2 text-base text-fg';
-
-/** The built-in chat: the visitor's message goes to support through the contact endpoint. */
+/** The built-in chat: the visitor's message goes to support through the contact form's endpoint. */
 export default function ChatPanel({ availability, role, onClose }: ChatPanelProps) {
   const id = useId();
-  const submission = useContactForm(role === 'visitor' ? 'chat' : `chat:${role}`);
-  const firstField = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
-    firstField.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
-
 
   return (
     <section
@@ -57,67 +51,7 @@ export default function ChatPanel({ availability, role, onClose }: ChatPanelProp
         </button>
       </header>
       <div className="overflow-y-auto p-4">
-        {submission.status === 'success' ? (
-          <p role="status" className="text-sm">
-            {submission.data.message}
-          </p>
-        ) : (
-          <form onSubmit={submission.onSubmit} aria-label="Chat message" className="space-y-3 text-sm">
-            <div>
-              <label htmlFor={`${id}-message`} className="font-medium">
-                Your message
-              </label>
-              <textarea
-                ref={firstField}
-                id={`${id}-message`}
-                name="message"
-                required
-                rows={4}
-                maxLength={5000}
-                className={fieldClass}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-name`} className="font-medium">
-                Name
-              </label>
-              <input
-                id={`${id}-name`}
-                name="name"
-                required
-                autoComplete="name"
-                maxLength={200}
-                className={fieldClass}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-email`} className="font-medium">
-                Email (for our reply)
-              </label>
-              <input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                maxLength={254}
-                className={fieldClass}
-              />
-            </div>
-            {submission.status === 'error' && !submission.isPending && (
-              <p role="alert" className="text-loss">
-                {contactErrorMessage(submission.error)}
-              </p>
-            )}
-            <button
-              type="submit"
-              disabled={submission.isPending}
-              className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-accent px-4 font-semibold text-accent-fg disabled:opacity-60"
-            >
-              {submission.isPending ? 'Sending...' : 'Send'}
-            </button>
-          </form>
-        )}
+        <ContactForm variant="chat" source={role === 'visitor' ? 'chat' : `chat:${role}`} />
       </div>
     </section>
   );

@@ -3,10 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_SUBJECT } from '@tp/shared';
 import { ChatWidget } from './chat-widget';
 import { CRISP_SCRIPT } from './chat-providers';
-import { fakeApi, renderWithApp, testConfig } from './testing';
-
-const auth = vi.hoisted(() => ({ value: { status: 'anonymous', user: null } as { status: string; user: unknown } }));
-vi.mock('@/features/auth/auth-provider', () => ({ useAuth: () => auth.value }));
+import { buildCompleteUser, buildPublicConfig, mockApi, renderApp, signedInAs } from '@/testing';
 
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute, 0);
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -36,21 +33,19 @@ async function dialog() {
 
 describe('ChatWidget (built-in panel)', () => {
   beforeEach(() => {
-    fakeApi({
-      'GET /api/config': () => ({ body: testConfig() }),
+    mockApi({
+      'GET /api/config': { body: buildPublicConfig() },
       'POST /api/email/send/contact': () => ({ body: { success: true, message: 'Thanks, we will reply by e-mail.' } }),
     });
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
-    auth.value = { status: 'anonymous', user: null };
   });
 
   it('counts the 3 s from the page load, not from when its lazily loaded chunk mounts it', async () => {
     useClock(at(18, 10));
     await advance(1_200); // the widget's chunk arrived 1.2 s after the page loaded
-    renderWithApp(<ChatWidget />);
+    renderApp(<ChatWidget />);
     await settle();
     await advance(1_799);
     expect(launcher()).not.toBeInTheDocument();
@@ -60,7 +55,7 @@ describe('ChatWidget (built-in panel)', () => {
 
   it('shows the button 3 s after load, not before, and hides it while the chat is open', async () => {
     useClock(at(18, 10));
-    renderWithApp(<ChatWidget />);
+    renderApp(<ChatWidget />);
     await settle();
     await advance(2_999);
     expect(launcher()).not.toBeInTheDocument();
@@ -78,7 +73,7 @@ describe('ChatWidget (built-in panel)', () => {
 
   it('rechecks availability every minute: closes at 18:00 on Friday and says support is back on Monday', async () => {
     useClock(at(20, 17, 59));
-    renderWithApp(<ChatWidget />);
+    renderApp(<ChatWidget />);
     await settle();
     await advance(3_000);
     act(() => launcher()!.click());
@@ -92,7 +87,7 @@ describe('ChatWidget (built-in panel)', () => {
 
   it('stays away over the weekend and comes online at 9:00 on Monday', async () => {
     useClock(at(23, 8, 58));
-    renderWithApp(<ChatWidget />);
+    renderApp(<ChatWidget />);
     await settle();
     await advance(3_000);
     expect(launcher()).toHaveAccessibleName('Chat with support (away)');
@@ -104,11 +99,11 @@ describe('ChatWidget (built-in panel)', () => {
 
   it('sends the visitor’s message through the contact endpoint', async () => {
     useClock(at(18, 10));
-    const calls = fakeApi({
-      'GET /api/config': () => ({ body: testConfig() }),
+    const calls = mockApi({
+      'GET /api/config': { body: buildPublicConfig() },
       'POST /api/email/send/contact': () => ({ body: { success: true, message: 'Thanks, we will reply by e-mail.' } }),
     });
-    renderWithApp(<ChatWidget />);
+    renderApp(<ChatWidget />);
     await settle();
     await advance(3_000);
     act(() => launcher()!.click());
@@ -134,25 +129,20 @@ describe('ChatWidget (built-in panel)', () => {
 describe('ChatWidget with a chat provider', () => {
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
     document.head.querySelectorAll('script[data-chat-provider]').forEach((s) => s.remove());
     delete window.$crisp;
     delete window.CRISP_WEBSITE_ID;
-    auth.value = { status: 'anonymous', user: null };
   });
 
   it('loads Crisp with the website id and the user role, and shows the button once Crisp is ready', async () => {
-    auth.value = {
-      status: 'authenticated',
-      user: { id: 'u1', email: 'a@b.c', name: 'A', profileComplete: true, role: 'admin' },
-    };
-    fakeApi({
-      'GET /api/config': () => ({
-        body: testConfig({ chat: { provider: 'crisp', websiteId: 'site-123', baseUrl: null } }),
-      }),
+    mockApi({
+      ...signedInAs(buildCompleteUser({ role: 'admin' })),
+      'GET /api/config': {
+        body: buildPublicConfig({ chat: { provider: 'crisp', websiteId: 'site-123', baseUrl: null } }),
+      },
     });
     useClock(at(18, 10));
-    renderWithApp(<ChatWidget />);
+    renderApp(<ChatWidget />);
     await settle();
     await advance(3_000);
 

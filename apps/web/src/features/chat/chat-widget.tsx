@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { CHAT } from '@tp/shared';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/lib/auth-context';
 import { usePublicConfig } from '@/lib/public-config';
 import type { ProviderHandle } from './chat-providers';
 import { useSupportAvailability } from './use-support-availability';

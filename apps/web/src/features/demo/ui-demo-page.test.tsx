@@ -1,33 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createNotificationStore } from '@/lib/notification-store';
-import { NotificationsProvider } from '@/lib/notifications';
-import { createPersistor } from '@/lib/persist';
-import { createThemeStore, ThemeProvider } from '@/lib/theme';
-import { installDomPolyfills } from '@/ui/testing';
-import { Toaster } from '@/ui/toaster';
-import '@/ui/toast-list';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/lib/paths';
+import { expectConsoleError, renderApp } from '@/testing';
+import '@/ui/toast-list'; // loaded already, so the first toast needs no chunk
 import UiDemoPage from './ui-demo-page';
 
-beforeAll(installDomPolyfills);
-
-function renderPage() {
-  const theme = createThemeStore({
-    persistor: createPersistor({ storage: null }),
-    root: document.createElement('html'),
-  });
-  const router = createMemoryRouter([{ path: '/ui-demo', element: <UiDemoPage /> }], { initialEntries: ['/ui-demo'] });
-  render(
-    <ThemeProvider store={theme}>
-      <NotificationsProvider store={createNotificationStore()}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </NotificationsProvider>
-    </ThemeProvider>,
-  );
-}
+const renderPage = () => renderApp(<UiDemoPage />, { path: paths.uiDemo });
 
 describe('UI demo page', () => {
   it('shows every component group', () => {
@@ -77,7 +56,6 @@ describe('UI demo page', () => {
   });
 
   it('shows the error fallback when the demo widget breaks', async () => {
-    const { expectConsoleError } = await import('@/test/setup');
     expectConsoleError(2);
     const user = userEvent.setup();
     renderPage();

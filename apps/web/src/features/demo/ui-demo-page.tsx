@@ -1,7 +1,6 @@
 import { BarChart3, FileText, HelpCircle, Home, LayoutDashboard, Menu, Trophy, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { setGlobalLoading, useGlobalLoading } from '@/lib/loading-store';
-import type { NavigationItem } from '@/lib/navigation';
 import { useNotifications } from '@/lib/notifications';
 import { sanitizeHtml, type SanitizePreset } from '@/lib/sanitize';
 import { ActionCard } from '@/ui/action-card';
@@ -12,20 +11,22 @@ import { Button } from '@/ui/button';
 import { Calendar } from '@/ui/calendar';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { ContentCard } from '@/ui/content-card';
-import { DashboardWidget } from '@/ui/dashboard-widget';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { FileList, type FileItem } from '@/ui/file-list';
-import { MobileSidebar } from '@/ui/mobile-sidebar';
-import { NavigationMenu } from '@/ui/navigation-menu';
 import { PageLayout } from '@/ui/page-layout';
 import { Progress } from '@/ui/progress';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
 import { Switch } from '@/ui/switch';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { ThemeControls } from '@/ui/theme-controls';
+import { DashboardWidget } from './dashboard-widget';
 import { DemoSection } from './demo-section';
 import { FormDemo } from './form-demo';
+import { MobileSidebar } from './mobile-sidebar';
+import type { NavigationItem } from './navigation-item';
+import { NavigationMenu } from './navigation-menu';
 import { OverlayDemo } from './overlay-demo';
+import { paths } from '@/lib/paths';
 
 const SAMPLE_IMAGE =
   'data:image/svg+xml,' +
@@ -37,19 +38,19 @@ const LONG_TEXT =
   'Cocoa futures rose for a third week as West African harvest estimates were cut again. Exporters with forward contracts should review their hedges before the next shipment window opens, and check the currency exposure of each open order.';
 
 const NAV_ITEMS: NavigationItem[] = [
-  { id: 'home', label: 'Home', href: '/', icon: Home },
-  { id: 'dashboard', label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard },
-  { id: 'analytics', label: 'Analytics', href: '/analytics', icon: BarChart3, badge: 'New' },
+  { id: 'home', label: 'Home', href: paths.home, icon: Home },
+  { id: 'dashboard', label: 'Dashboard', href: paths.dashboard, icon: LayoutDashboard },
+  { id: 'analytics', label: 'Analytics', href: paths.analytics, icon: BarChart3, badge: 'New' },
   {
     id: 'help',
     label: 'Help',
     icon: HelpCircle,
     children: [
-      { id: 'faq', label: 'FAQ', href: '/faq' },
-      { id: 'resources', label: 'Resources', href: '/resources' },
+      { id: 'faq', label: 'FAQ', href: paths.faq },
+      { id: 'resources', label: 'Resources', href: paths.resources },
     ],
   },
-  { id: 'achievements', label: 'Achievements', href: '/achievements', icon: Trophy, disabled: true },
+  { id: 'achievements', label: 'Achievements', href: paths.achievements, icon: Trophy, disabled: true },
 ];
 
 const TRADES = [

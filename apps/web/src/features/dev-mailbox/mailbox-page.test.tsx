@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '@/test/render-in-app';
-import { mockApi } from '@/test/mock-api';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/lib/paths';
+import { mockApi, notFound, renderApp } from '@/testing';
 import MailboxPage from './mailbox-page';
 
 const summary = {
@@ -16,16 +15,9 @@ const summary = {
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 
-function renderMailbox() {
-  const router = createMemoryRouter([{ path: '/dev/mailbox', element: <MailboxPage /> }], {
-    initialEntries: ['/dev/mailbox'],
-  });
-  renderInApp(router);
-}
+const renderMailbox = () => renderApp(<MailboxPage />, { path: paths.devMailbox });
 
 describe('dev mailbox page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('lists the outbox and shows a message: HTML in a sandboxed frame, the text, and its sign-in link', async () => {
     mockApi({
       'GET /api/dev/mailbox': () => ({ body: { messages: [summary] } }),
@@ -57,7 +49,7 @@ describe('dev mailbox page', () => {
   });
 
   it('says so when the mailbox is switched off (404)', async () => {
-    mockApi({});
+    mockApi({ 'GET /api/dev/mailbox': notFound() });
     renderMailbox();
     expect(await screen.findByText('The dev mailbox is disabled on this server')).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { useSearchParams, Link } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { PageLayout } from '@/ui/page-layout';
 import { confirmErrorMessage, useConfirmSubscription } from './api/confirm-subscription';
+import { paths } from '@/lib/paths';
 
 /**
  * Target of the confirmation e-mail's link. Opening the link changes nothing (a mail scanner may
@@ -31,7 +32,7 @@ export default function NewsletterConfirmPage() {
         </p>
         <p className="mt-4 text-muted">
           You will receive our guides for merchant exporters at {mutation.data.email}.{' '}
-          <Link to="/stories" className="text-accent underline">
+          <Link to={paths.stories} className="text-accent underline">
             Read the latest stories
           </Link>
           .

@@ -1,63 +1,36 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '@/test/render-in-app';
-import { mockApi, userFixture } from '@/test/mock-api';
-import { installDomPolyfills } from '@/ui/testing';
+import { useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '@/lib/paths';
+import { apiError, buildCompleteUser, buildSession, mockApi, renderApp, signedInAs } from '@/testing';
 import SettingsPage, { describeDevice } from './settings-page';
-
-const session = (id: string, current: boolean, userAgent: string) => ({
-  id,
-  userAgent,
-  ipAddress: '203.0.113.7',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  lastSeenAt: '2026-11-22T10:00:00.000Z',
-  expiresAt: '2026-12-20T10:00:00.000Z',
-  rememberMe: true,
-  current,
-});
-
-function renderSettings() {
-  installDomPolyfills();
-  const router = createMemoryRouter(
-    [
-      { path: '/settings', element: <SettingsPage /> },
-      { path: '/login', element: <LoginEcho /> },
-    ],
-    { initialEntries: ['/settings'] },
-  );
-  renderInApp(router);
-  return router;
-}
 
 function LoginEcho() {
   const { state } = useLocation();
   return <p>login page {(state as { error?: string } | null)?.error ?? ''}</p>;
 }
 
-const completeUser = userFixture({ phone: '1', company: 'A', position: 'B', profileComplete: true });
+const renderSettings = () =>
+  renderApp(
+    [
+      { path: paths.settings, element: <SettingsPage /> },
+      { path: paths.login, element: <LoginEcho /> },
+    ],
+    { path: paths.settings },
+  ).router;
 
 describe('settings: sessions', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('lists devices, ends another one, and logs out everywhere', async () => {
-    localStorage.setItem('tp.auth.token', 'a');
-    localStorage.setItem('tp.auth.refreshToken', 'r');
     let sessions = [
-      session(
-        '11111111-1111-4111-8111-111111111111',
-        true,
-        'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36',
-      ),
-      session(
-        '22222222-2222-4222-8222-222222222222',
-        false,
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
-      ),
+      buildSession({ current: true, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36' }),
+      buildSession({
+        id: '22222222-2222-4222-8222-222222222222',
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
+      }),
     ];
     const calls = mockApi({
-      'GET /api/auth/me': () => ({ body: { user: completeUser, profileComplete: true } }),
+      ...signedInAs(buildCompleteUser()),
       'GET /api/auth/sessions': () => ({ body: { sessions } }),
       'DELETE /api/auth/sessions/22222222-2222-4222-8222-222222222222': () => {
         sessions = sessions.slice(0, 1);
@@ -80,28 +53,24 @@ describe('settings: sessions', () => {
   });
 
   it('keeps this session and says so when "Log out everywhere" does not reach the server', async () => {
-    localStorage.setItem('tp.auth.token', 'a');
-    localStorage.setItem('tp.auth.refreshToken', 'r');
     mockApi({
-      'GET /api/auth/me': () => ({ body: { user: completeUser, profileComplete: true } }),
-      'GET /api/auth/sessions': () => ({ body: { sessions: [session('s1', true, '')] } }),
-      'POST /api/auth/logout': () => ({ status: 403, body: { success: false, error: 'no', code: 'FORBIDDEN' } }),
+      ...signedInAs(buildCompleteUser()),
+      'GET /api/auth/sessions': { body: { sessions: [buildSession({ current: true })] } },
+      'POST /api/auth/logout': apiError(403, 'no', { code: 'FORBIDDEN' }),
     });
     const router = renderSettings();
     expect(await screen.findByText('Unknown device')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to log out properly');
-    expect(router.state.location.pathname).toBe('/settings');
-    expect(localStorage.getItem('tp.auth.token')).toBe('a');
+    expect(router.state.location.pathname).toBe(paths.settings);
+    expect(localStorage.getItem('tp.auth.token')).toBe('access-token');
   });
 
   it('still logs this device out when the server cannot be told, and says so on the login page', async () => {
-    localStorage.setItem('tp.auth.token', 'a');
-    localStorage.setItem('tp.auth.refreshToken', 'r');
     mockApi({
-      'GET /api/auth/me': () => ({ body: { user: completeUser, profileComplete: true } }),
-      'GET /api/auth/sessions': () => ({ body: { sessions: [session('s1', true, '')] } }),
-      'POST /api/auth/logout': () => ({ status: 403, body: { success: false, error: 'no', code: 'FORBIDDEN' } }),
+      ...signedInAs(buildCompleteUser()),
+      'GET /api/auth/sessions': { body: { sessions: [buildSession({ current: true })] } },
+      'POST /api/auth/logout': apiError(403, 'no', { code: 'FORBIDDEN' }),
     });
     renderSettings();
     await screen.findByText('Unknown device');

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { MESSAGES } from '@tp/shared';
-import { useAuth } from '@/features/auth/auth-provider';
-import { useDeleteSession } from '@/features/auth/api/delete-session';
-import { useSessions } from '@/features/auth/api/get-sessions';
+import { useAuth } from '@/lib/auth-context';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { PageLayout } from '@/ui/page-layout';
+import { useDeleteSession } from './api/delete-session';
+import { useSessions } from './api/get-sessions';
+import { paths } from '@/lib/paths';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -55,7 +56,7 @@ export default function SettingsPage() {
       setLogoutError(MESSAGES.logoutFailed);
       return;
     }
-    navigate('/login', { replace: true, state: told ? undefined : { error: MESSAGES.logoutFailed } });
+    navigate(paths.login, { replace: true, state: told ? undefined : { error: MESSAGES.logoutFailed } });
   };
 
   return (

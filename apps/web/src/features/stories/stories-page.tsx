@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import { PageLayout } from '@/ui/page-layout';
 import { useStories } from './api/get-stories';
 import { formatStoryDate } from './format-date';
+import { storyPath } from '@/lib/paths';
 
 export default function StoriesPage() {
   const { data: stories, isPending, isError, error, refetch } = useStories();
@@ -36,7 +37,7 @@ export default function StoriesPage() {
             <li key={story.id}>
               <article className="flex h-full flex-col rounded-card border border-border bg-surface p-5">
                 <h2 className="text-lg font-semibold">
-                  <Link to={`/stories/${story.id}`} className="hover:text-accent">
+                  <Link to={storyPath(story.id)} className="hover:text-accent">
                     {story.title}
                   </Link>
                 </h2>

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp, testConfig } from '@/features/chat/testing';
+import { paths, storyPath } from '@/lib/paths';
+import { buildPublicConfig, mockApi, notFound, renderApp } from '@/testing';
 import { readingProgress } from './components/reading-progress';
 import { READING_TOOL_MISSING_WARNING } from './reading-tool';
 import StoriesPage from './stories-page';
@@ -21,8 +22,8 @@ const story = {
 };
 
 function api(readingToolAccountId: string | null = null) {
-  return fakeApi({
-    'GET /api/config': () => ({ body: testConfig({ readingToolAccountId }) }),
+  return mockApi({
+    'GET /api/config': { body: buildPublicConfig({ readingToolAccountId }) },
     'GET /api/stories': () => ({
       body: {
         stories: [summary, { ...summary, id: 'incoterms-2020-explained', title: 'Incoterms 2020', date: '2026-09-02' }],
@@ -33,13 +34,13 @@ function api(readingToolAccountId: string | null = null) {
 }
 
 const renderStory = (id = 'github-cloudflare') =>
-  renderWithApp(<p>home</p>, {
-    path: `/stories/${id}`,
-    routes: [
-      { path: '/stories/:id', element: <StoryPage /> },
-      { path: '/stories', element: <StoriesPage /> },
+  renderApp(
+    [
+      { path: storyPath(':id'), element: <StoryPage /> },
+      { path: paths.stories, element: <StoriesPage /> },
     ],
-  });
+    { path: storyPath(id) },
+  );
 
 describe('stories', () => {
   let warn: ReturnType<typeof vi.spyOn>;
@@ -48,22 +49,21 @@ describe('stories', () => {
   });
   afterEach(() => {
     warn.mockRestore();
-    vi.unstubAllGlobals();
     delete (window as { __pwned?: boolean }).__pwned;
   });
 
   it('lists stories with title, author, date and reading time, linking to each', async () => {
     api();
-    renderWithApp(<StoriesPage />);
+    renderApp(<StoriesPage />);
     const link = await screen.findByRole('link', { name: 'From GitHub to Cloudflare' });
-    expect(link).toHaveAttribute('href', '/stories/github-cloudflare');
+    expect(link).toHaveAttribute('href', storyPath('github-cloudflare'));
     const card = link.closest('article')!;
     expect(card).toHaveTextContent('Trading Portal Engineering');
     expect(card).toHaveTextContent('14 October 2026');
     expect(card).toHaveTextContent('7 min read');
     expect(screen.getByRole('link', { name: 'Incoterms 2020' })).toHaveAttribute(
       'href',
-      '/stories/incoterms-2020-explained',
+      storyPath('incoterms-2020-explained'),
     );
   });
 
@@ -131,10 +131,13 @@ describe('stories', () => {
   });
 
   it('says when a story does not exist', async () => {
-    api();
+    mockApi({
+      'GET /api/config': { body: buildPublicConfig() },
+      'GET /api/stories/no-such-story': notFound(),
+    });
     renderStory('no-such-story');
     expect(await screen.findByRole('heading', { name: 'Story not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All stories' })).toHaveAttribute('href', '/stories');
+    expect(screen.getByRole('link', { name: 'All stories' })).toHaveAttribute('href', paths.stories);
   });
 });
 

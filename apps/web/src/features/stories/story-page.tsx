@@ -10,6 +10,7 @@ import { ReadingProgress } from './components/reading-progress';
 import { formatStoryDate } from './format-date';
 import { startReadingTool } from './reading-tool';
 import { useHighlights } from './use-highlights';
+import { paths } from '@/lib/paths';
 
 const proseClass = [
   'story-body max-w-none leading-relaxed',
@@ -44,7 +45,7 @@ export default function StoryPage() {
         <p role="alert" className={missing ? 'text-muted' : 'text-loss'}>
           {missing ? 'There is no story at this address.' : `Error: ${story.error.message}`}
         </p>
-        <Link to="/stories" className="mt-4 inline-flex min-h-11 items-center gap-2 text-accent underline">
+        <Link to={paths.stories} className="mt-4 inline-flex min-h-11 items-center gap-2 text-accent underline">
           <ArrowLeft aria-hidden="true" className="size-4" /> All stories
         </Link>
       </PageLayout>
@@ -55,7 +56,7 @@ export default function StoryPage() {
     <>
       <ReadingProgress target={article} content={html} />
       <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-        <Link to="/stories" className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-fg">
+        <Link to={paths.stories} className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-fg">
           <ArrowLeft aria-hidden="true" className="size-4" /> All stories
         </Link>
         {story.isPending || !story.data ? (

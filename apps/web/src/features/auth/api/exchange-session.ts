@@ -1,17 +1,14 @@
 import { TIMEOUTS_MS } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
-import { parseLazy } from '@/lib/parse-lazy';
 
 /** POST /api/auth/session-exchange — a one-time hand-off token for a new session. */
 export function exchangeSession(sessionToken: string) {
-  return parseLazy(
-    () => import('./schemas').then((m) => m.sessionExchangeResponseSchema),
-    apiRequest('/auth/session-exchange', {
-      method: 'POST',
-      body: { sessionToken },
-      auth: false,
-      retries: 0,
-      timeoutMs: TIMEOUTS_MS.auth,
-    }),
-  );
+  return apiRequest('/auth/session-exchange', {
+    method: 'POST',
+    body: { sessionToken },
+    auth: false,
+    retries: 0,
+    timeoutMs: TIMEOUTS_MS.auth,
+    schema: 'sessionExchangeResponseSchema',
+  });
 }

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/mock-api';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing';
 import { refreshSession } from './refresh-session';
 
 describe('refreshSession', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends one refresh for concurrent callers and stores the rotated pair where it lived', async () => {
     localStorage.setItem('tp.auth.token', 'old');
     localStorage.setItem('tp.auth.refreshToken', 'r1');

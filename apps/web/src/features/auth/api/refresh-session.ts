@@ -1,6 +1,5 @@
 import { TIMEOUTS_MS } from '@tp/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { parseLazy } from '@/lib/parse-lazy';
 import { withRefreshLock } from '../refresh-lock';
 import { announce } from '../tab-sync';
 import { readTokens, REFRESH_KEY, TOKEN_KEY } from '../token-storage';
@@ -24,16 +23,14 @@ export function keepRotatedTokens(tokens: { token: string; refreshToken: string 
 /** POST /api/auth/refresh — rotates the pair. False when the server refuses the refresh token. */
 async function refreshWith(refreshToken: string): Promise<boolean> {
   try {
-    const answer = await parseLazy(
-      () => import('./schemas').then((m) => m.refreshResponseSchema),
-      apiRequest('/auth/refresh', {
-        method: 'POST',
-        body: { refreshToken },
-        auth: false,
-        retries: 1,
-        timeoutMs: TIMEOUTS_MS.auth,
-      }),
-    );
+    const answer = await apiRequest('/auth/refresh', {
+      method: 'POST',
+      body: { refreshToken },
+      auth: false,
+      retries: 1,
+      timeoutMs: TIMEOUTS_MS.auth,
+      schema: 'refreshResponseSchema',
+    });
     keepRotatedTokens(answer);
     announce({ type: 'rotated', from: refreshToken, ...answer });
     return true;

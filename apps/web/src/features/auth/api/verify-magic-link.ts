@@ -1,17 +1,14 @@
 import { TIMEOUTS_MS } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
-import { parseLazy } from '@/lib/parse-lazy';
 
 /** POST /api/auth/verify — the only call that consumes a magic-link token. */
 export function verifyMagicLink(token: string) {
-  return parseLazy(
-    () => import('./schemas').then((m) => m.verifyResponseSchema),
-    apiRequest('/auth/verify', {
-      method: 'POST',
-      body: { token },
-      auth: false,
-      retries: 0,
-      timeoutMs: TIMEOUTS_MS.auth,
-    }),
-  );
+  return apiRequest('/auth/verify', {
+    method: 'POST',
+    body: { token },
+    auth: false,
+    retries: 0,
+    timeoutMs: TIMEOUTS_MS.auth,
+    schema: 'verifyResponseSchema',
+  });
 }

@@ -1,21 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { parseLazy } from '@/lib/parse-lazy';
-import { mailboxQueryKey } from './get-mailbox';
+import { mailboxKeys } from './keys';
 
 /** GET /api/dev/mailbox/{id} — one message with its HTML and text. */
 export function getMailboxMessage(id: string, signal?: AbortSignal) {
-  return parseLazy(
-    () => import('./schemas').then((m) => m.devMailboxMessageSchema),
-    apiRequest(`/dev/mailbox/${encodeURIComponent(id)}`, { signal, auth: false, retries: 0 }),
-  );
+  return apiRequest(`/dev/mailbox/${encodeURIComponent(id)}`, {
+    signal,
+    auth: false,
+    retries: 0,
+    schema: 'devMailboxMessageSchema',
+  });
 }
 
-export function useMailboxMessage(id: string | null) {
-  return useQuery({
-    queryKey: [...mailboxQueryKey, id],
-    enabled: id !== null,
-    queryFn: ({ signal }) => getMailboxMessage(id!, signal),
+export const mailboxMessageQuery = (id: string) =>
+  queryOptions({
+    queryKey: mailboxKeys.message(id),
+    queryFn: ({ signal }) => getMailboxMessage(id, signal),
     retry: false,
   });
+
+export function useMailboxMessage(id: string) {
+  return useQuery(mailboxMessageQuery(id));
 }

@@ -1,20 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { SUBSCRIBE_BAD_TOKEN_MESSAGE, TIMEOUTS_MS } from '@tp/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { parseAnswer } from '@/lib/parse-answer';
 
 /** POST /api/email/subscribe/confirm — consumes the token from the confirmation e-mail. */
 export function confirmSubscription(token: string) {
-  return parseAnswer(
-    'confirmSubscriptionResponseSchema',
-    apiRequest('/email/subscribe/confirm', {
-      method: 'POST',
-      body: { token },
-      auth: false,
-      retries: 0,
-      timeoutMs: TIMEOUTS_MS.email,
-    }),
-  );
+  return apiRequest('/email/subscribe/confirm', {
+    method: 'POST',
+    body: { token },
+    auth: false,
+    retries: 0,
+    timeoutMs: TIMEOUTS_MS.email,
+    schema: 'confirmSubscriptionResponseSchema',
+  });
 }
 
 export function confirmErrorMessage(error: unknown): string {

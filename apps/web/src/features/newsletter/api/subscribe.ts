@@ -1,20 +1,17 @@
 import { MESSAGES, TIMEOUTS_MS, type SubscribeRequest } from '@tp/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { parseAnswer } from '@/lib/parse-answer';
 import { useSubmission } from '@/lib/use-submission';
 
 /** POST /api/email/subscribe — double opt-in: the answer asks the visitor to confirm by e-mail. */
 export function subscribe(input: SubscribeRequest) {
-  return parseAnswer(
-    'emailActionResponseSchema',
-    apiRequest('/email/subscribe', {
-      method: 'POST',
-      body: input,
-      auth: false,
-      retries: 0,
-      timeoutMs: TIMEOUTS_MS.email,
-    }),
-  );
+  return apiRequest('/email/subscribe', {
+    method: 'POST',
+    body: input,
+    auth: false,
+    retries: 0,
+    timeoutMs: TIMEOUTS_MS.email,
+    schema: 'emailActionResponseSchema',
+  });
 }
 
 export function subscribeErrorMessage(error: unknown): string {

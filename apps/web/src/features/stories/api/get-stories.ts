@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { parseAnswer } from '@/lib/parse-answer';
+import { storyKeys } from './keys';
 
 /** GET /api/stories — the list, newest first. */
 export async function getStories(signal?: AbortSignal) {
-  return (await parseAnswer('storiesResponseSchema', apiRequest('/stories', { signal, auth: false }))).stories;
+  return (await apiRequest('/stories', { signal, auth: false, schema: 'storiesResponseSchema' })).stories;
 }
 
+export const storiesQuery = () =>
+  queryOptions({ queryKey: storyKeys.list(), queryFn: ({ signal }) => getStories(signal) });
+
 export function useStories() {
-  return useQuery({ queryKey: ['stories'], queryFn: ({ signal }) => getStories(signal) });
+  return useQuery(storiesQuery());
 }

@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { parseAnswer } from '@/lib/parse-answer';
+import { storyKeys } from './keys';
 
 /** GET /api/stories/{id} — one story with its body as server-rendered HTML. */
 export async function getStory(id: string, signal?: AbortSignal) {
   const path = `/stories/${encodeURIComponent(id)}`;
-  return (await parseAnswer('storyResponseSchema', apiRequest(path, { signal, auth: false }))).story;
+  return (await apiRequest(path, { signal, auth: false, schema: 'storyResponseSchema' })).story;
 }
 
+export const storyQuery = (id: string) =>
+  queryOptions({ queryKey: storyKeys.detail(id), queryFn: ({ signal }) => getStory(id, signal) });
+
 export function useStory(id: string) {
-  return useQuery({ queryKey: ['stories', id], queryFn: ({ signal }) => getStory(id, signal) });
+  return useQuery(storyQuery(id));
 }

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  TIME_ZONE_HEADER,
+  achievementsResponseSchema,
+  activityResponseSchema,
+  analyticsQuerySchema,
+  analyticsResponseSchema,
+  errorResponseSchema,
+  quickActionById,
+  quickActionRequestSchema,
+  quickActionResponseSchema,
+} from '@tp/shared';
+import { requireUser } from '../../plugins/auth';
+import { getActivity, performQuickAction } from './activity.service';
+import { evaluateAchievements } from './achievements.service';
+import { getAnalytics } from './analytics.service';
+import { withBrowserTimeZone } from './browser-time-zone';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const secured = { security: [{ bearerAuth: [] }] };
+const timeZoneHint = `Send the browser's zone in the ${TIME_ZONE_HEADER} header: it becomes the user's until they choose one.`;
+
+/** The signed-in user's activity, streak, XP, goals, achievements and analytics (prefix /api/me). */
+const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/activity',
+    {
+      schema: {
+        ...secured,
+        tags: ['dashboard'],
+        summary: "Streak, XP, level, today's progress and goals, sidebar counts, recent events",
+        description: `The first call of the user's day records the visit (Daily Login). ${timeZoneHint}`,
+        response: { 200: activityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await withBrowserTimeZone(db, requireUser(request).user, request.headers[TIME_ZONE_HEADER]);
+      return getActivity(db, user);
+    },
+  );
+
+  app.post(
+    '/activity',
+    {
+      schema: {
+        ...secured,
+        tags: ['dashboard'],
+        summary: 'A quick-action click: +10 % progress and its XP; a retried clickId counts once',
+        body: quickActionRequestSchema,
+        response: { 200: quickActionResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await withBrowserTimeZone(db, requireUser(request).user, request.headers[TIME_ZONE_HEADER]);
+      const result = await performQuickAction(db, user.id, user.timezone, request.body);
+      const [activity, achievements] = [await getActivity(db, user), await evaluateAchievements(db, user.id)];
+      return {
+        ...result,
+        action: request.body.action,
+        section: quickActionById(request.body.action).section,
+        activity,
+        newAchievements: achievements.newlyEarned,
+      };
+    },
+  );
+
+  app.get(
+    '/achievements',
+    {
+      schema: {
+        ...secured,
+        tags: ['dashboard'],
+        summary: 'Badges earned (with the date) and locked, with progress toward each',
+        response: { 200: achievementsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { newlyEarned: _, ...answer } = await evaluateAchievements(db, requireUser(request).userId);
+      return answer;
+    },
+  );
+
+  app.get(
+    '/analytics',
+    {
+      schema: {
+        ...secured,
+        tags: ['dashboard'],
+        summary: 'Uploads, views, campaign sends/opens/clicks, XP and trades per day (dates in the user zone)',
+        description:
+          'Viewing analytics completes the Check Analytics goal. Trading performance and risk are at /api/analytics/performance and /api/analytics/risk.',
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return getAnalytics(db, user, request.query);
+    },
+  );
+};
+export default activityRoutes;

@@ -1,0 +1,36 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { isSupportedTimeZone, type TimeZoneSource } from '@tp/shared';
+import type { DbExecutor } from '../../db/client';
+import { users, type UserRow } from '../users/users.tables';
+
+export interface UserZone {
+  id: string;
+  timezone: string;
+  timezoneSource: TimeZoneSource;
+}
+
+/**
+ * The user's zone, defaulting to the browser's: while nobody has chosen one (source "default"),
+ * the first valid zone a browser reports (the x-time-zone header) becomes the user's. After that
+ * only an explicit choice (PATCH /api/me/preferences) changes it, so two devices in different
+ * zones do not take turns. A zone this server's Intl does not know is ignored, not an error: it
+ * is a hint, and the dashboard must still load.
+ */
+export async function withBrowserTimeZone(db: DbExecutor, user: UserRow, reported: unknown): Promise<UserZone> {
+  const current: UserZone = { id: user.id, timezone: user.timezone, timezoneSource: user.timezoneSource };
+  if (user.timezoneSource !== 'default' || typeof reported !== 'string' || !isSupportedTimeZone(reported)) {
+    return current;
+  }
+  const [adopted] = await db
+    .update(users)
+    .set({ timezone: reported, timezoneSource: 'browser', updatedAt: sql`now()` })
+    .where(and(eq(users.id, user.id), eq(users.timezoneSource, 'default')))
+    .returning({ timezone: users.timezone, timezoneSource: users.timezoneSource });
+  if (adopted) return { id: user.id, ...adopted };
+  // another request adopted a zone first: use what it stored
+  const [stored] = await db
+    .select({ timezone: users.timezone, timezoneSource: users.timezoneSource })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return stored ? { id: user.id, ...stored } : current;
+}

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  campaignResponseSchema,
+  contactListResponseSchema,
+  importResponseSchema,
+  verifyResponseSchema,
+  type CampaignDetail,
+} from '@tp/shared';
+import { getTestDatabase, getTestDatabaseUrl, resetDatabase, startTestSmtp, type TestSmtp } from '../../test/kit';
+import { startServerProcess, startServerProcesses, type ServerProcess } from '../../test/server-process';
+import { addresses, draft } from './campaigns-test-kit';
+
+/**
+ * The delivery guarantee with real processes on one PostgreSQL (this file runs in the PostgreSQL
+ * pass): a process killed mid-campaign loses no recipient and resends only what was in flight,
+ * with the same Message-ID; two processes sending one campaign send each recipient exactly once.
+ */
+
+const CONCURRENCY = 4;
+
+async function signInThrough(server: ServerProcess, smtp: TestSmtp, email: string): Promise<string> {
+  expect((await server.fetch('/api/auth/magic-link', { json: { email } })).status).toBe(200);
+  const mail = await smtp.waitForMessage(
+    (m) => m.text?.includes('/login?token=') === true && JSON.stringify(m.to).includes(email),
+  );
+  const token = decodeURIComponent(/\/login\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '')![1]!);
+  const verified = await server.fetch('/api/auth/verify', { json: { token } });
+  expect(verified.status).toBe(200);
+  return verifyResponseSchema.parse(await verified.json()).token;
+}
+
+async function startCampaign(server: ServerProcess, token: string, emails: string[], subject: string): Promise<string> {
+  const list = contactListResponseSchema.parse(
+    await (await server.fetch('/api/contact-lists', { json: { name: subject }, token })).json(),
+  ).data.id;
+  const imported = await server.fetch('/api/contacts/import', {
+    json: { text: emails.join('\n'), lists: [list] },
+    token,
+  });
+  expect(importResponseSchema.parse(await imported.json()).data.imported).toBe(emails.length);
+  const created = await server.fetch('/api/campaigns', { json: draft([list], { subject }), token });
+  expect(created.status).toBe(201);
+  return campaignResponseSchema.parse(await created.json()).data.id;
+}
+
+async function waitUntilSent(
+  server: ServerProcess,
+  token: string,
+  id: string,
+  timeoutMs: number,
+): Promise<CampaignDetail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const campaign = campaignResponseSchema.parse(
+      await (await server.fetch(`/api/campaigns/${id}`, { token })).json(),
+    ).data;
+    if (campaign.status === 'sent') return campaign;
+    if (Date.now() > deadline)
+      throw new Error(`campaign not sent in ${timeoutMs} ms: ${JSON.stringify(campaign)}\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function arrivals(smtp: TestSmtp, subject: string) {
+  const byAddress = new Map<string, string[]>();
+  for (const mail of smtp.messages.filter((m) => m.subject === subject)) {
+    const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text ?? '';
+    byAddress.set(to, [...(byAddress.get(to) ?? []), mail.messageId ?? '']);
+  }
+  return byAddress;
+}
+
+describe('campaign delivery with real processes on PostgreSQL', () => {
+  let smtp: TestSmtp | undefined;
+  let servers: ServerProcess[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.map((s) => s.stop('SIGKILL')));
+    servers = [];
+    await smtp?.close();
+  });
+
+  async function environment() {
+    await resetDatabase(await getTestDatabase());
+    smtp = await startTestSmtp({ acceptDelayMs: 15 });
+    return {
+      DATABASE_URL: (await getTestDatabaseUrl())!,
+      SMTP_URL: smtp.url,
+      MAIL_RATE_PER_SECOND: '0',
+      MAIL_CONCURRENCY: String(CONCURRENCY),
+    };
+  }
+
+  it(
+    'resumes after kill -9 mid-send: every recipient at least once, duplicates only of messages in flight, same Message-ID',
+    { timeout: 300_000 },
+    async () => {
+      const env = await environment();
+      const first = await startServerProcess(env);
+      servers.push(first);
+      const token = await signInThrough(first, smtp!, 'crash@example.com');
+      const emails = addresses('crash', 400);
+      const id = await startCampaign(first, token, emails, 'Crash test');
+      await smtp!.waitForMessage(() => arrivals(smtp!, 'Crash test').size >= 80, 60_000);
+      await first.stop('SIGKILL');
+      const atCrash = arrivals(smtp!, 'Crash test').size;
+      expect(atCrash).toBeLessThan(emails.length);
+
+      const second = await startServerProcess(env);
+      servers.push(second);
+      // in-flight messages wait for their claim to lapse (two minutes) before they are tried again
+      const done = await waitUntilSent(second, token, id, 240_000);
+      expect(done).toMatchObject({ delivered: 400, failed: 0, pending: 0 });
+
+      const got = arrivals(smtp!, 'Crash test');
+      expect([...got.keys()].sort()).toEqual(emails);
+      const duplicates = [...got.values()].filter((ids) => ids.length > 1);
+      expect(duplicates.length).toBeLessThanOrEqual(CONCURRENCY);
+      for (const ids of duplicates) expect(new Set(ids).size).toBe(1);
+    },
+  );
+
+  it('sends each recipient exactly once with two processes pumping one campaign', { timeout: 180_000 }, async () => {
+    const env = await environment();
+    servers = await startServerProcesses(2, env);
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const token = await signInThrough(a, smtp!, 'twins@example.com');
+    const emails = addresses('twins', 400);
+    const id = await startCampaign(b, token, emails, 'Two instances');
+    const done = await waitUntilSent(a, token, id, 120_000);
+    expect(done).toMatchObject({ delivered: 400, failed: 0, pending: 0 });
+    const got = arrivals(smtp!, 'Two instances');
+    expect([...got.keys()].sort()).toEqual(emails);
+    expect([...got.values()].every((ids) => ids.length === 1)).toBe(true);
+    expect(new Set([...got.values()].flat()).size).toBe(400);
+  });
+});

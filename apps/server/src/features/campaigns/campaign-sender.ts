@@ -1,0 +1,161 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import type { PreparedMail } from '../../plugins/mail';
+import { fillRecipientLinks } from './campaign-templates';
+import { campaigns } from './campaigns.tables';
+import { CAMPAIGN_SEND_QUEUE } from './campaigns.service';
+import { recipientLinks } from './tracking-links';
+
+/** Recipients one lane claims at a time: small enough that a pause stops within a few messages. */
+const CLAIM_SIZE = 20;
+/** A pump hands over to a fresh job after this long, so campaigns queued behind it get their turn. */
+export const PUMP_BUDGET_MS = 30_000;
+/** Longest pause of a lane while the relay fails temporarily. */
+const MAX_BACKOFF_MS = 30_000;
+
+export type PumpOutcome = 'finished' | 'waiting' | 'stopped' | 'handed_over' | 'not_sending';
+
+interface SendingCampaign {
+  id: string;
+  userId: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo: string | null;
+}
+
+function listId(deps: Deps, userId: string): string {
+  return `<${userId}.campaigns.${new URL(deps.config.publicUrl).hostname}>`;
+}
+
+/** One recipient's message: the stored rendering with their signed links, and the list headers (RFC 2369, 8058). */
+function messageFor(deps: Deps, campaign: SendingCampaign, recipient: { id: string; email: string }): PreparedMail {
+  const links = recipientLinks(deps.config.auth.secret, deps.config.publicUrl, recipient.id);
+  return deps.mail.prepareRendered({
+    to: recipient.email,
+    subject: campaign.subject,
+    template: 'campaign',
+    replyTo: campaign.replyTo ?? undefined,
+    html: fillRecipientLinks(campaign.html, links),
+    text: fillRecipientLinks(campaign.text, links),
+    headers: {
+      'List-Unsubscribe': `<${links.unsubscribeApiUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'List-Id': listId(deps, campaign.userId),
+      'X-Campaign-Id': campaign.id,
+    },
+  });
+}
+
+/**
+ * Claims up to `size` unclaimed recipients and writes their messages to the outbox, in one
+ * transaction: a recipient row gets its outbox id only together with its message, so it is sent
+ * at most once by any number of workers (SKIP LOCKED lets them claim side by side). The campaign
+ * row is read FOR SHARE: a pause waits for claims in progress, and no claim follows it.
+ */
+async function claim(deps: Deps, campaign: SendingCampaign, size: number): Promise<string[] | 'not_sending'> {
+  return deps.db.transaction(async (tx) => {
+    const status = await tx.execute(sql`select status from campaigns where id = ${campaign.id} for share`);
+    if ((status as unknown as { rows: Array<{ status: string }> }).rows[0]?.status !== 'sending') return 'not_sending';
+    const claimed = await tx.execute(sql`
+      select id, email from campaign_recipients
+      where campaign_id = ${campaign.id} and outbox_id is null
+      order by id limit ${size}
+      for update skip locked`);
+    const recipients = (claimed as unknown as { rows: Array<{ id: string; email: string }> }).rows;
+    if (recipients.length === 0) return [];
+    const written = await deps.mail.write(
+      tx,
+      recipients.map((r) => messageFor(deps, campaign, r)),
+    );
+    const pairs = recipients.map((r, i) => sql`(${r.id}::uuid, ${written[i]!.id}::uuid)`);
+    await tx.execute(sql`
+      update campaign_recipients r set outbox_id = v.outbox_id
+      from (values ${sql.join(pairs, sql`, `)}) as v(id, outbox_id)
+      where r.id = v.id`);
+    return written.map((w) => w.id);
+  });
+}
+
+/**
+ * Marks a campaign sent once every recipient is settled (delivered or refused permanently), with
+ * its counts. Conditional, so a shutdown or a pause never marks a campaign finished with
+ * recipients unsent, and two instances finishing together write it once.
+ */
+export async function finishIfSettled(deps: Pick<Deps, 'db'>, campaignId: string): Promise<boolean> {
+  const result = await deps.db.execute(sql`
+    update campaigns c set status = 'sent', sent_at = now(), delivered_count = x.delivered, failed_count = x.failed
+    from (
+      select
+        count(*) filter (where o.status in ('sent', 'dev_mailbox'))::int as delivered,
+        count(*) filter (where o.status = 'failed')::int as failed,
+        count(*) filter (where r.outbox_id is null or o.status = 'pending')::int as pending
+      from campaign_recipients r
+      left join email_outbox o on o.id = r.outbox_id
+      where r.campaign_id = ${campaignId}
+    ) x
+    where c.id = ${campaignId} and c.status = 'sending' and x.pending = 0
+    returning c.id`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
+ * One run of a campaign's pump: MAIL_CONCURRENCY lanes each take send permits from the
+ * deployment-wide rate, claim that many recipients and deliver them through the outbox, until
+ * nobody is left, the campaign is paused, the budget is spent (a fresh job takes over) or the
+ * process stops (the next start, or another instance, resumes with what is left).
+ */
+export async function pumpCampaign(deps: Deps, campaignId: string, signal: AbortSignal): Promise<PumpOutcome> {
+  const [row] = await deps.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  if (!row || row.status !== 'sending' || row.html === null || row.text === null) return 'not_sending';
+  const campaign: SendingCampaign = { ...row, html: row.html, text: row.text };
+  const deadline = Date.now() + PUMP_BUDGET_MS;
+  let exhausted = false;
+  let notSending = false;
+  let failed = false;
+  const running = () => !exhausted && !notSending && !failed && !signal.aborted && Date.now() < deadline;
+  const pause = (ms: number) => sleep(ms, undefined, { signal }).catch(() => undefined);
+
+  const lane = async () => {
+    let backoffMs = 0;
+    while (running()) {
+      if (backoffMs > 0) await pause(backoffMs);
+      const permit = await deps.mail.takeSendPermits(CLAIM_SIZE);
+      if (permit.granted === 0) {
+        await pause(permit.retryInMs);
+        continue;
+      }
+      const claimed = await claim(deps, campaign, permit.granted);
+      if (claimed === 'not_sending') {
+        notSending = true;
+        return;
+      }
+      if (claimed.length === 0) {
+        exhausted = true;
+        return;
+      }
+      for (const outboxId of claimed) {
+        const outcome = await deps.mail.deliverNow(outboxId);
+        // the relay is failing for now: its delivery jobs retry with backoff, and this lane slows down
+        backoffMs = outcome === 'retrying' ? Math.min(MAX_BACKOFF_MS, Math.max(1_000, backoffMs * 2)) : 0;
+      }
+    }
+  };
+  const lanes = await Promise.allSettled(
+    Array.from({ length: deps.config.mail.concurrency }, () =>
+      lane().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    ),
+  );
+  const broken = lanes.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (broken) throw broken.reason;
+
+  if (notSending) return 'not_sending';
+  if (exhausted) return (await finishIfSettled(deps, campaignId)) ? 'finished' : 'waiting';
+  if (signal.aborted) return 'stopped';
+  await deps.jobs.enqueue(deps.db, CAMPAIGN_SEND_QUEUE, { campaignId });
+  return 'handed_over';
+}

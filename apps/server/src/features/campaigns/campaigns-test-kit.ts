@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  campaignResponseSchema,
+  contactListResponseSchema,
+  importResponseSchema,
+  type CampaignDetail,
+} from '@tp/shared';
+import type { SignedInClient } from '../../test/kit';
+import { campaigns } from './campaigns.tables';
+
+/** Arrangement steps of the campaign tests: a list with contacts, a campaign, and waiting for its end. */
+
+export async function createList(client: SignedInClient, name: string): Promise<string> {
+  const res = await client.post('/api/contact-lists', { name });
+  if (res.statusCode !== 201) throw new Error(`create list ${res.statusCode}: ${res.body}`);
+  return contactListResponseSchema.parse(res.json()).data.id;
+}
+
+export const addresses = (prefix: string, n: number, domain = 'example.com') =>
+  Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(4, '0')}@${domain}`);
+
+export async function listWithContacts(client: SignedInClient, name: string, emails: string[]): Promise<string> {
+  const list = await createList(client, name);
+  const res = await client.post('/api/contacts/import', { text: emails.join('\n'), lists: [list] });
+  if (res.statusCode !== 200) throw new Error(`import ${res.statusCode}: ${res.body}`);
+  importResponseSchema.parse(res.json());
+  return list;
+}
+
+export const draft = (lists: string[], overrides: Record<string, unknown> = {}) => ({
+  name: 'Spring price list',
+  subject: 'Our spring prices',
+  template: 'campaign',
+  message: 'Dear partner,\n\nThe new prices: https://example.com/prices?season=spring&x=1\n\nAda',
+  selectedLists: lists,
+  attachedFiles: [],
+  scheduledFor: null,
+  isImmediate: true,
+  ...overrides,
+});
+
+export async function createCampaign(client: SignedInClient, body: Record<string, unknown>): Promise<CampaignDetail> {
+  const res = await client.post('/api/campaigns', body);
+  if (res.statusCode !== 201) throw new Error(`create campaign ${res.statusCode}: ${res.body}`);
+  return campaignResponseSchema.parse(res.json()).data;
+}
+
+export async function getCampaign(client: SignedInClient, id: string): Promise<CampaignDetail> {
+  const res = await client.get(`/api/campaigns/${id}`);
+  if (res.statusCode !== 200) throw new Error(`get campaign ${res.statusCode}: ${res.body}`);
+  return campaignResponseSchema.parse(res.json()).data;
+}
+
+/** Polls the campaign (as the web's progress bar does) until the condition holds. */
+export async function waitForCampaign(
+  client: SignedInClient,
+  id: string,
+  done: (campaign: CampaignDetail) => boolean,
+  timeoutMs = 60_000,
+): Promise<CampaignDetail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const campaign = await getCampaign(client, id);
+    if (done(campaign)) return campaign;
+    if (Date.now() > deadline)
+      throw new Error(`campaign did not reach the state in ${timeoutMs} ms: ${JSON.stringify(campaign)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function campaignRow(app: FastifyInstance, id: string) {
+  const [row] = await app.deps.db.select().from(campaigns).where(eq(campaigns.id, id));
+  return row!;
+}

@@ -1,0 +1,528 @@
+import { PassThrough, Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_MESSAGES,
+  bounceWebhookResponseSchema,
+  bounceWebhookSchema,
+  bulkCampaignRequestSchema,
+  bulkCampaignResponseSchema,
+  campaignDraftSchema,
+  campaignResponseSchema,
+  campaignsQuerySchema,
+  campaignsResponseSchema,
+  codeForStatus,
+  contactListRequestSchema,
+  contactListResponseSchema,
+  contactListsResponseSchema,
+  contactResponseSchema,
+  contactsQuerySchema,
+  contactsResponseSchema,
+  createContactRequestSchema,
+  errorResponseSchema,
+  importListsQuerySchema,
+  importRequestSchema,
+  importResponseSchema,
+  messageForStatus,
+  notificationRequestSchema,
+  notificationResponseSchema,
+  unsubscribeInfoSchema,
+  unsubscribeResponseSchema,
+  type CampaignDetail,
+  type ImportProgressLine,
+} from '@tp/shared';
+import { requireUser } from '../../plugins/auth';
+import { AppError, badRequest, notFound, unauthorized } from '../../plugins/errors';
+import { importContacts } from './contact-import';
+import {
+  addContact,
+  createContactList,
+  deleteContact,
+  deleteContactList,
+  listContactLists,
+  listContacts,
+  renameContactList,
+  requireOwnLists,
+} from './contacts.service';
+import {
+  cancelCampaign,
+  createCampaign,
+  getCampaign,
+  listCampaigns,
+  pauseCampaign,
+  resumeCampaign,
+  sendCampaignNow,
+  sendDirect,
+} from './campaigns.service';
+import { registerCampaignJobs } from './campaigns.jobs';
+import {
+  recordBounce,
+  recordClick,
+  recordOpen,
+  unsubscribe,
+  unsubscribeInfo,
+  webhookSecretMatches,
+} from './tracking.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const idParams = z.object({ id: z.uuid() });
+const tokenParams = z.object({ token: z.string().min(40).max(60) });
+/** A transparent 1×1 GIF. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/**
+ * E-mail campaigns (spec 02 §2 Email Campaign Manager; issue 12), registered at /api: contact
+ * lists, contacts and import, campaigns, the bulk and notification calls of the e-mail service,
+ * and the public links every campaign message carries (open pixel, click-through, unsubscribe)
+ * plus the relay's bounce webhook.
+ */
+const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  await registerCampaignJobs(app, deps);
+  await app.register(publicRoutes);
+  await app.register(importRoute);
+
+  const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
+    signedIn.addHook('preHandler', app.authenticate);
+    const userId = (request: FastifyRequest) => requireUser(request).userId;
+
+    // ------------------------------------------------------------ contact lists
+    signedIn.get(
+      '/contact-lists',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'The user’s contact lists with their counts',
+          response: { 200: contactListsResponseSchema },
+        },
+      },
+      async (request) => ({ data: await listContactLists(deps, userId(request)) }),
+    );
+    signedIn.post(
+      '/contact-lists',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Creates a contact list',
+          body: contactListRequestSchema,
+          response: { 201: contactListResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await createContactList(deps, userId(request), request.body.name) }),
+    );
+    signedIn.patch(
+      '/contact-lists/:id',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Renames a contact list',
+          params: idParams,
+          body: contactListRequestSchema,
+          response: { 200: contactListResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await renameContactList(deps, userId(request), request.params.id, request.body.name),
+      }),
+    );
+    signedIn.delete(
+      '/contact-lists/:id',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Deletes a contact list (its contacts stay)',
+          params: idParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await deleteContactList(deps, userId(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    // ------------------------------------------------------------ contacts
+    signedIn.get(
+      '/contacts',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'The user’s contacts, newest first, optionally of one list or matching a search',
+          querystring: contactsQuerySchema,
+          response: { 200: contactsResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { page, limit } = request.query;
+        const { contacts, total } = await listContacts(deps, userId(request), request.query);
+        return {
+          data: contacts,
+          pagination: { page, limit, total, hasNext: page * limit < total, hasPrev: page > 1 },
+        };
+      },
+    );
+    signedIn.post(
+      '/contacts',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Adds a contact (a known address is added to the given lists): 201 new, 200 known',
+          body: createContactRequestSchema,
+          response: { 200: contactResponseSchema, 201: contactResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { contact, created } = await addContact(deps, userId(request), request.body);
+        return reply.status(created ? 201 : 200).send({ data: contact });
+      },
+    );
+    signedIn.delete(
+      '/contacts/:id',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Deletes a contact',
+          params: idParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await deleteContact(deps, userId(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    // ------------------------------------------------------------ campaigns
+    signedIn.get(
+      '/campaigns',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Campaign history, newest first',
+          querystring: campaignsQuerySchema,
+          response: { 200: campaignsResponseSchema },
+        },
+      },
+      async (request) => ({ data: await listCampaigns(deps, userId(request), request.query.limit) }),
+    );
+    signedIn.post(
+      '/campaigns',
+      {
+        attachValidation: true,
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Sends a campaign now (isImmediate), schedules it (scheduledFor), or keeps it as a draft',
+          body: campaignDraftSchema,
+          response: { 201: campaignResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        throwDraftValidation(request);
+        const campaign = await createCampaign(deps, requireUser(request).user, request.body);
+        return reply.status(201).send({ data: campaign });
+      },
+    );
+    signedIn.get(
+      '/campaigns/:id',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'One campaign with its delivery figures (poll it for a progress bar while it sends)',
+          params: idParams,
+          response: { 200: campaignResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await getCampaign(deps, userId(request), request.params.id) }),
+    );
+    const action = (
+      path: string,
+      summary: string,
+      run: (request: FastifyRequest<{ Params: { id: string } }>) => Promise<CampaignDetail>,
+    ) =>
+      signedIn.post(
+        `/campaigns/:id/${path}`,
+        {
+          schema: {
+            tags: ['campaigns'],
+            summary,
+            params: idParams,
+            response: { 200: campaignResponseSchema, ...errors },
+          },
+        },
+        async (request) => ({ data: await run(request) }),
+      );
+    action('cancel', 'Cancels a scheduled campaign, a draft, or a paused one', (r) =>
+      cancelCampaign(deps, userId(r), r.params.id),
+    );
+    action('pause', 'Pauses a sending campaign (what is in flight finishes)', (r) =>
+      pauseCampaign(deps, userId(r), r.params.id),
+    );
+    action('resume', 'Resumes a paused campaign with the recipients not yet sent', (r) =>
+      resumeCampaign(deps, userId(r), r.params.id),
+    );
+    action(
+      'send',
+      'Sends a draft or a scheduled campaign now; confirms one whose time passed while the server was down',
+      (r) => sendCampaignNow(deps, requireUser(r).user, r.params.id),
+    );
+
+    // ------------------------------------------------------------ e-mail service calls
+    signedIn.post(
+      '/email/send/bulk-campaign',
+      {
+        schema: {
+          tags: ['email'],
+          summary: 'A campaign to the given addresses, started at once (spec 02 §7)',
+          body: bulkCampaignRequestSchema,
+          response: { 200: bulkCampaignResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { recipients, subject, template, data, attachments } = request.body;
+        const result = await sendDirect(deps, requireUser(request).user, {
+          kind: 'bulk',
+          name: data.name || subject,
+          subject,
+          template,
+          message: data.message,
+          attachments,
+          recipients: recipients.map((r) => (typeof r === 'string' ? { email: r, name: '' } : r)),
+        });
+        return { data: result };
+      },
+    );
+    signedIn.post(
+      '/email/send/notification',
+      {
+        schema: {
+          tags: ['email'],
+          summary: 'One message to one address, as a one-recipient campaign (quota, unsubscribe and tracking apply)',
+          body: notificationRequestSchema,
+          response: { 200: notificationResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { to, subject, template, data } = request.body;
+        const result = await sendDirect(deps, requireUser(request).user, {
+          kind: 'notification',
+          name: data.name || subject,
+          subject,
+          template,
+          message: data.message,
+          attachments: [],
+          recipients: [{ email: to, name: '' }],
+        });
+        return { data: { campaignId: result.campaignId, status: result.results[0]!.status } };
+      },
+    );
+  };
+  await app.register(signedInRoutes);
+};
+export default campaignsRoutes;
+
+/** A draft missing its name, subject or lists answers the spec's one message, each field named in details. */
+function throwDraftValidation(request: FastifyRequest): void {
+  const error = request.validationError as
+    (Error & { validation?: Array<{ instancePath: string; message?: string }> }) | undefined;
+  if (!error) return;
+  const issues = error.validation ?? [];
+  if (issues.some((issue) => issue.message === CAMPAIGN_MESSAGES.draftIncomplete)) {
+    throw badRequest(
+      CAMPAIGN_MESSAGES.draftIncomplete,
+      issues.map((issue) => ({
+        field: issue.instancePath.split('/').filter(Boolean).join('.') || 'body',
+        message: issue.message ?? 'Invalid value',
+      })),
+    );
+  }
+  throw error;
+}
+
+/** POST /api/contacts/import: JSON {text, lists}, or the text itself streamed (text/plain, text/csv) with ?lists=. */
+const importRoute: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  // a streamed body reaches the handler unread; importContacts counts its bytes against the limit
+  app.removeContentTypeParser(['text/plain']);
+  app.addContentTypeParser(['text/plain', 'text/csv'], (_request, payload, done) => done(null, payload));
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    '/contacts/import',
+    {
+      bodyLimit: 4 * CAMPAIGN_LIMITS.importTextMax,
+      schema: {
+        tags: ['campaigns'],
+        summary:
+          'Imports addresses: one per line, or CSV with an email column. JSON {text, lists}, or a streamed text/plain or text/csv body with ?lists=id,id. With Accept: application/x-ndjson the answer streams progress lines, then a done or error line.',
+        querystring: importListsQuerySchema,
+        response: { 200: importResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      const streamed = isStream(request.body);
+      let lists = request.query.lists;
+      let body: AsyncIterable<Buffer | string>;
+      if (streamed) {
+        body = request.body as Readable;
+      } else {
+        const parsed = importRequestSchema.safeParse(request.body);
+        if (!parsed.success) {
+          throw badRequest(
+            'Invalid request',
+            parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
+          );
+        }
+        lists = parsed.data.lists;
+        body = Readable.from([parsed.data.text]);
+      }
+      await requireOwnLists(deps.db, userId, lists, 'lists');
+
+      if (!(request.headers.accept ?? '').includes('application/x-ndjson')) {
+        return { data: await importContacts(deps, userId, body, { lists }) };
+      }
+      const out = new PassThrough();
+      const line = (value: ImportProgressLine) => out.write(`${JSON.stringify(value)}\n`);
+      void importContacts(deps, userId, body, { lists, onProgress: line })
+        .then((data) => line({ type: 'done', data }))
+        .catch((error: unknown) => {
+          const status = error instanceof AppError ? error.statusCode : 500;
+          if (status >= 500) request.log.error({ err: error }, 'contact import failed');
+          line({
+            type: 'error',
+            status,
+            error: error instanceof AppError ? error.message : messageForStatus(500),
+            code: error instanceof AppError ? error.code : codeForStatus(500),
+          });
+        })
+        .finally(() => out.end());
+      // the NDJSON stream is not the JSON answer the schema describes: sent past the serializer
+      return reply
+        .header('content-type', 'application/x-ndjson; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(out as never);
+    },
+  );
+};
+
+const isStream = (value: unknown): value is Readable =>
+  typeof value === 'object' && value !== null && typeof (value as Readable).pipe === 'function';
+
+/** The links inside campaign messages and the relay's webhook: public, each authenticated by what it carries. */
+const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  // RFC 8058: mail clients POST "List-Unsubscribe=One-Click" form-encoded (or as multipart); the token is in the URL
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4_096 }, (_request, body, done) =>
+      done(null, { form: body }),
+    );
+  }
+  const typed = app;
+
+  typed.get(
+    '/email/track/open/:token',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Open pixel of a campaign message (public, signed)',
+        params: tokenParams,
+      },
+    },
+    async (request, reply) => {
+      if (!(await recordOpen(deps, request.params.token, request.headers['user-agent']))) throw notFound();
+      return reply
+        .header('content-type', 'image/gif')
+        .header('cache-control', 'no-store, private, max-age=0')
+        .send(PIXEL);
+    },
+  );
+
+  typed.get(
+    '/email/track/click/:token/:link',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Click-through of a campaign link (public, signed): redirects only to the URL that was in the message',
+        params: tokenParams.extend({ link: z.coerce.number().int().min(0).max(10_000) }),
+      },
+    },
+    async (request, reply) => {
+      const url = await recordClick(deps, request.params.token, request.params.link, request.headers['user-agent']);
+      if (!url) throw notFound();
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
+    },
+  );
+
+  typed.get(
+    '/unsubscribe/:token',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary:
+          'What the unsubscribe page shows; changes nothing (a browser is sent to the page /unsubscribe/{token})',
+        params: tokenParams,
+        response: { 200: unsubscribeInfoSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const accept = request.headers.accept ?? '';
+      if (accept.includes('text/html') && !accept.includes('application/json')) {
+        return reply.redirect(`${deps.config.publicUrl}/unsubscribe/${request.params.token}`, 303);
+      }
+      const info = await unsubscribeInfo(deps, request.params.token);
+      if (!info) throw notFound(CAMPAIGN_MESSAGES.badUnsubscribeLink);
+      return { data: info };
+    },
+  );
+
+  typed.post(
+    '/unsubscribe/:token',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary:
+          'Unsubscribes from the sender’s campaigns: the page’s confirmation, and the one-click POST of RFC 8058',
+        params: tokenParams,
+        response: { 200: unsubscribeResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!(await unsubscribe(deps, request.params.token))) throw notFound(CAMPAIGN_MESSAGES.badUnsubscribeLink);
+      return { data: { unsubscribed: true as const, message: CAMPAIGN_MESSAGES.unsubscribed } };
+    },
+  );
+
+  typed.post(
+    '/email/webhooks/bounce',
+    {
+      schema: {
+        tags: ['email'],
+        summary: 'Bounces and complaints from the relay (Authorization: Bearer <BOUNCE_WEBHOOK_SECRET>)',
+        body: bounceWebhookSchema,
+        response: { 200: bounceWebhookResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+      // the secret is checked before the body is looked at
+      preValidation: async (request) => {
+        const secret = deps.config.campaigns.bounceWebhookSecret;
+        if (!secret) throw notFound();
+        const header = request.headers.authorization;
+        const given = header?.startsWith('Bearer ')
+          ? header.slice(7)
+          : (request.headers['x-webhook-secret'] as string | undefined);
+        if (!webhookSecretMatches(secret, given)) throw unauthorized('Invalid webhook secret');
+      },
+    },
+    async (request) => ({ data: await recordBounce(deps, request.body) }),
+  );
+};

@@ -1,0 +1,468 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CAMPAIGN_MESSAGES,
+  type CampaignDetail,
+  type CampaignHistoryItem,
+  type CampaignTemplateId,
+  type ParsedCampaignDraft,
+} from '@tp/shared';
+import type { DbExecutor, Transaction } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { users, type UserRow } from '../users/users.tables';
+import { renderCampaignSkeleton, type CampaignSkeleton } from './campaign-templates';
+import {
+  campaigns,
+  emailSuppressions,
+  type AttachedFile,
+  type CampaignKind,
+  type CampaignRowStatus,
+} from './campaigns.tables';
+import { affectedRows, pgTextArray } from './contact-import';
+import { requireOwnLists } from './contacts.service';
+
+export const CAMPAIGN_SEND_QUEUE = 'campaign-send';
+export const CAMPAIGN_START_QUEUE = 'campaign-start';
+/** Pump jobs queued when a campaign starts: with several instances, a second one shares the work at once. */
+const PUMPS_PER_START = 2;
+/** A schedule this far in the past still counts as "now" (the clock of the browser that sent it). */
+const SCHEDULE_SLACK_MS = 60_000;
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+/**
+ * Files are sent as links to the sender's own content-hub files (public or signed URLs). The
+ * content hub's files table is not on main yet, so no file id can be resolved: a draft naming
+ * files is refused with a clear 400 rather than sent without them. See docs/decisions/0017.
+ */
+export async function resolveAttachments(
+  _deps: Deps,
+  _userId: string,
+  fileIds: string[],
+  field: string,
+): Promise<AttachedFile[]> {
+  if (fileIds.length === 0) return [];
+  throw new AppError(
+    400,
+    CAMPAIGN_MESSAGES.attachmentsUnavailable,
+    'ATTACHMENTS_UNAVAILABLE',
+    fileIds.map((_, i) => ({ field: `${field}.${i}`, message: CAMPAIGN_MESSAGES.attachmentsUnavailable })),
+  );
+}
+
+export function senderName(user: Pick<UserRow, 'name' | 'email'>): string {
+  return user.name.trim() || user.email;
+}
+
+function replyToOf(user: Pick<UserRow, 'name' | 'email'>): string {
+  const name = user.name.replace(/["\\\r\n<>]/g, '').trim();
+  return name ? `"${name}" <${user.email}>` : user.email;
+}
+
+// ---------------------------------------------------------------- views
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function historyItem(row: CampaignRow): CampaignHistoryItem {
+  return {
+    id: row.id,
+    name: row.name,
+    subject: row.subject,
+    status: row.status,
+    sentAt: iso(row.sentAt),
+    scheduledFor: iso(row.scheduledFor),
+    recipients: row.recipientCount,
+    opens: row.openCount,
+    clicks: row.clickCount,
+    awaitingConfirmation: row.awaitingConfirmation,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface DeliveryCounts {
+  delivered: number;
+  failed: number;
+  pending: number;
+}
+
+/** Delivery figures from the recipients' outbox rows (a recipient without one has not gone out yet). */
+export async function deliveryCounts(db: DbExecutor, campaignId: string): Promise<DeliveryCounts> {
+  const result = await db.execute(sql`
+    select
+      count(*) filter (where o.status in ('sent', 'dev_mailbox'))::int as delivered,
+      count(*) filter (where o.status = 'failed')::int as failed,
+      count(*) filter (where r.outbox_id is null or o.status = 'pending')::int as pending
+    from campaign_recipients r
+    left join email_outbox o on o.id = r.outbox_id
+    where r.campaign_id = ${campaignId}`);
+  const row = (result as unknown as { rows: Array<Record<string, number>> }).rows[0]!;
+  return { delivered: Number(row.delivered), failed: Number(row.failed), pending: Number(row.pending) };
+}
+
+async function detailOf(db: DbExecutor, row: CampaignRow): Promise<CampaignDetail> {
+  const counts =
+    row.status === 'sent'
+      ? { delivered: row.deliveredCount, failed: row.failedCount, pending: 0 }
+      : await deliveryCounts(db, row.id);
+  return {
+    ...historyItem(row),
+    template: row.template as CampaignTemplateId,
+    message: row.message,
+    selectedLists: row.selectedLists,
+    attachedFiles: row.attachedFiles.map((file) => file.id),
+    isImmediate: row.isImmediate,
+    startedAt: iso(row.startedAt),
+    ...counts,
+    unsubscribes: row.unsubscribeCount,
+    machineOpens: row.machineOpenCount,
+    machineClicks: row.machineClickCount,
+    bounces: row.bounceCount,
+    error: row.error,
+  };
+}
+
+async function requireCampaign(db: DbExecutor, userId: string, id: string): Promise<CampaignRow> {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)));
+  if (!row) throw notFound(CAMPAIGN_MESSAGES.campaignNotFound);
+  return row;
+}
+
+export async function listCampaigns(deps: Deps, userId: string, limit: number): Promise<CampaignHistoryItem[]> {
+  const rows = await deps.db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.userId, userId), inArray(campaigns.kind, ['campaign', 'bulk'])))
+    .orderBy(desc(campaigns.createdAt))
+    .limit(limit);
+  return rows.map(historyItem);
+}
+
+export async function getCampaign(deps: Deps, userId: string, id: string): Promise<CampaignDetail> {
+  return detailOf(deps.db, await requireCampaign(deps.db, userId, id));
+}
+
+// ---------------------------------------------------------------- starting
+
+export type RecipientSource =
+  { kind: 'lists'; listIds: string[] } | { kind: 'addresses'; recipients: Array<{ email: string; name: string }> };
+
+/**
+ * Makes the campaign's recipient rows and marks it sending, in the caller's transaction: the
+ * user's row is locked so two starts cannot both pass the daily quota; suppressed addresses (this
+ * sender's unsubscribes, hard bounces, complaints) get no row; the message is stored as rendered,
+ * so every recipient gets the same one even across restarts and deploys. Throws (and so rolls
+ * back) when nobody is left to send to, or the quota would be passed.
+ */
+async function beginSending(
+  deps: Deps,
+  tx: Transaction,
+  campaign: Pick<CampaignRow, 'id' | 'userId'>,
+  from: CampaignRowStatus[],
+  recipients: RecipientSource,
+  skeleton: CampaignSkeleton,
+  replyTo: string,
+): Promise<number> {
+  await tx.execute(sql`select id from users where id = ${campaign.userId} for update`);
+  const inserted =
+    recipients.kind === 'lists'
+      ? await tx.execute(sql`
+          insert into campaign_recipients (campaign_id, email, name)
+          select ${campaign.id}, c.email, c.name
+          from contacts c
+          where c.user_id = ${campaign.userId}
+            and exists (
+              select 1 from contact_list_members m
+              where m.contact_id = c.id and m.list_id = any(${`{${recipients.listIds.join(',')}}`}::uuid[]))
+            and not exists (
+              select 1 from email_suppressions s where s.user_id = c.user_id and s.email = c.email)
+          on conflict do nothing`)
+      : await insertAddresses(tx, campaign, recipients.recipients);
+  const count = affectedRows(inserted);
+  if (count === 0) throw badRequest(CAMPAIGN_MESSAGES.noRecipients);
+
+  const quota = deps.config.campaigns.dailyRecipientQuota;
+  const used = await tx.execute(sql`
+    select coalesce(sum(recipient_count), 0)::int as used from campaigns
+    where user_id = ${campaign.userId} and started_at > now() - interval '24 hours' and id <> ${campaign.id}`);
+  const left = Math.max(0, quota - Number((used as unknown as { rows: Array<{ used: number }> }).rows[0]!.used));
+  if (count > left) {
+    throw new AppError(
+      429,
+      `${CAMPAIGN_MESSAGES.quotaExceeded}: ${left} of ${quota} recipients left in the last 24 hours, and this campaign has ${count}`,
+      'QUOTA_EXCEEDED',
+    );
+  }
+
+  const [started] = await tx
+    .update(campaigns)
+    .set({
+      status: 'sending',
+      startedAt: sql`now()`,
+      recipientCount: count,
+      html: skeleton.html,
+      text: skeleton.text,
+      links: skeleton.links,
+      replyTo,
+      awaitingConfirmation: false,
+      error: null,
+    })
+    .where(and(eq(campaigns.id, campaign.id), inArray(campaigns.status, from)))
+    .returning({ id: campaigns.id });
+  if (!started) throw conflict('This campaign has already started');
+  for (let i = 0; i < PUMPS_PER_START; i += 1) {
+    await deps.jobs.enqueue(tx, CAMPAIGN_SEND_QUEUE, { campaignId: campaign.id });
+  }
+  return count;
+}
+
+function insertAddresses(
+  tx: Transaction,
+  campaign: Pick<CampaignRow, 'id' | 'userId'>,
+  recipients: Array<{ email: string; name: string }>,
+) {
+  const emails = pgTextArray(recipients.map((r) => r.email));
+  const names = pgTextArray(recipients.map((r) => r.name));
+  return tx.execute(sql`
+    insert into campaign_recipients (campaign_id, email, name)
+    select ${campaign.id}, a.email, a.name
+    from unnest(${emails}::text[], ${names}::text[]) as a(email, name)
+    where not exists (select 1 from email_suppressions s where s.user_id = ${campaign.userId} and s.email = a.email)
+    on conflict do nothing`);
+}
+
+async function skeletonFor(
+  deps: Deps,
+  user: Pick<UserRow, 'name' | 'email'>,
+  campaign: Pick<CampaignRow, 'template' | 'subject' | 'message' | 'attachedFiles'>,
+): Promise<CampaignSkeleton> {
+  return renderCampaignSkeleton({
+    template: campaign.template as CampaignTemplateId,
+    subject: campaign.subject,
+    message: campaign.message,
+    senderName: senderName(user),
+    attachments: campaign.attachedFiles,
+  });
+}
+
+/** POST /api/campaigns: send now, schedule, or keep as a draft (neither immediate nor scheduled). */
+export async function createCampaign(deps: Deps, user: UserRow, draft: ParsedCampaignDraft): Promise<CampaignDetail> {
+  await requireOwnLists(deps.db, user.id, draft.selectedLists, 'selectedLists');
+  const attachedFiles = await resolveAttachments(deps, user.id, draft.attachedFiles, 'attachedFiles');
+  const scheduledFor = !draft.isImmediate && draft.scheduledFor ? new Date(draft.scheduledFor) : null;
+  if (scheduledFor && scheduledFor.getTime() < Date.now() - SCHEDULE_SLACK_MS) {
+    throw badRequest(CAMPAIGN_MESSAGES.scheduleInPast, [
+      { field: 'scheduledFor', message: CAMPAIGN_MESSAGES.scheduleInPast },
+    ]);
+  }
+  const values = {
+    userId: user.id,
+    kind: 'campaign' as const,
+    name: draft.name,
+    subject: draft.subject,
+    template: draft.template,
+    message: draft.message,
+    selectedLists: [...new Set(draft.selectedLists)],
+    attachedFiles,
+    isImmediate: draft.isImmediate,
+    scheduledFor,
+  };
+  const skeleton = draft.isImmediate ? await skeletonFor(deps, user, values) : null;
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(campaigns)
+      .values({ ...values, status: scheduledFor ? 'scheduled' : 'draft' })
+      .returning({ id: campaigns.id });
+    const campaign = { id: row!.id, userId: user.id };
+    if (skeleton) {
+      await beginSending(
+        deps,
+        tx,
+        campaign,
+        ['draft'],
+        { kind: 'lists', listIds: values.selectedLists },
+        skeleton,
+        replyToOf(user),
+      );
+    } else if (scheduledFor) {
+      await deps.jobs.enqueue(tx, CAMPAIGN_START_QUEUE, { campaignId: campaign.id }, { startAfter: scheduledFor });
+    }
+    return campaign.id;
+  });
+  return getCampaign(deps, user.id, id);
+}
+
+/**
+ * POST /api/campaigns/{id}/send: sends a draft, or a scheduled campaign now — which is also how
+ * the user confirms one that waits because its time passed while the server was down.
+ */
+export async function sendCampaignNow(deps: Deps, user: UserRow, id: string): Promise<CampaignDetail> {
+  const campaign = await requireCampaign(deps.db, user.id, id);
+  if (campaign.status !== 'draft' && campaign.status !== 'scheduled') {
+    throw conflict(`This campaign cannot be sent now (it is ${campaign.status})`);
+  }
+  const skeleton = await skeletonFor(deps, user, campaign);
+  await deps.db.transaction((tx) =>
+    beginSending(deps, tx, campaign, ['draft', 'scheduled'], recipientSourceOf(campaign), skeleton, replyToOf(user)),
+  );
+  return getCampaign(deps, user.id, id);
+}
+
+function recipientSourceOf(campaign: CampaignRow): RecipientSource {
+  return { kind: 'lists', listIds: campaign.selectedLists };
+}
+
+export type ScheduledStart = 'started' | 'awaiting_confirmation' | 'failed' | 'not_due';
+
+/**
+ * Starts a scheduled campaign whose time has come (the delayed job, or the monitor after a
+ * restart). One whose time passed longer ago than CAMPAIGN_START_GRACE_MINUTES is not sent late
+ * unseen: it waits for the user's confirmation. One that cannot start (quota, nobody left) fails
+ * with the reason.
+ */
+export async function startScheduledCampaign(deps: Deps, id: string, now = new Date()): Promise<ScheduledStart> {
+  const [campaign] = await deps.db.select().from(campaigns).where(eq(campaigns.id, id));
+  if (!campaign || campaign.status !== 'scheduled' || campaign.awaitingConfirmation || !campaign.scheduledFor)
+    return 'not_due';
+  if (campaign.scheduledFor.getTime() > now.getTime()) return 'not_due';
+  if (now.getTime() - campaign.scheduledFor.getTime() > deps.config.campaigns.startGraceMinutes * 60_000) {
+    await deps.db
+      .update(campaigns)
+      .set({ awaitingConfirmation: true })
+      .where(and(eq(campaigns.id, id), eq(campaigns.status, 'scheduled')));
+    deps.log.warn(
+      { campaignId: id, scheduledFor: campaign.scheduledFor },
+      'scheduled campaign overdue: waiting for confirmation',
+    );
+    return 'awaiting_confirmation';
+  }
+  const [user] = await deps.db.select().from(users).where(eq(users.id, campaign.userId));
+  if (!user) return 'not_due';
+  const skeleton = await skeletonFor(deps, user, campaign);
+  try {
+    await deps.db.transaction((tx) =>
+      beginSending(deps, tx, campaign, ['scheduled'], recipientSourceOf(campaign), skeleton, replyToOf(user)),
+    );
+    return 'started';
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode === 409) throw error;
+    await deps.db
+      .update(campaigns)
+      .set({ status: 'failed', error: error.message })
+      .where(and(eq(campaigns.id, id), eq(campaigns.status, 'scheduled')));
+    return 'failed';
+  }
+}
+
+// ---------------------------------------------------------------- pause, resume, cancel
+
+async function transition(
+  deps: Deps,
+  userId: string,
+  id: string,
+  from: CampaignRowStatus[],
+  to: CampaignRowStatus,
+  verb: string,
+  after?: (tx: Transaction) => Promise<void>,
+): Promise<CampaignDetail> {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(campaigns)
+      .set({ status: to, awaitingConfirmation: false })
+      .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId), inArray(campaigns.status, from)))
+      .returning({ id: campaigns.id });
+    if (!row) {
+      const current = await requireCampaign(tx, userId, id);
+      throw conflict(`This campaign cannot be ${verb} (it is ${current.status})`);
+    }
+    await after?.(tx);
+  });
+  return getCampaign(deps, userId, id);
+}
+
+/** Stops handing out recipients; what is in flight finishes. Resume continues with the rest. */
+export const pauseCampaign = (deps: Deps, userId: string, id: string) =>
+  transition(deps, userId, id, ['sending'], 'paused', 'paused');
+
+export const resumeCampaign = (deps: Deps, userId: string, id: string) =>
+  transition(deps, userId, id, ['paused'], 'sending', 'resumed', async (tx) => {
+    for (let i = 0; i < PUMPS_PER_START; i += 1) await deps.jobs.enqueue(tx, CAMPAIGN_SEND_QUEUE, { campaignId: id });
+  });
+
+/** Scheduled campaigns and drafts; a paused one too (its unsent recipients are never sent). */
+export const cancelCampaign = (deps: Deps, userId: string, id: string) =>
+  transition(deps, userId, id, ['scheduled', 'draft', 'paused'], 'cancelled', 'cancelled');
+
+// ---------------------------------------------------------------- e-mail service calls
+
+export interface DirectSendInput {
+  kind: Exclude<CampaignKind, 'campaign'>;
+  name: string;
+  subject: string;
+  template: CampaignTemplateId;
+  message: string;
+  attachments: string[];
+  recipients: Array<{ email: string; name: string }>;
+}
+
+export type RecipientResult = 'queued' | 'duplicate' | 'unsubscribed' | 'bounced' | 'complained';
+
+/** The bulk-campaign and notification calls: a campaign to given addresses, started at once. */
+export async function sendDirect(
+  deps: Deps,
+  user: UserRow,
+  input: DirectSendInput,
+): Promise<{ campaignId: string; results: Array<{ email: string; status: RecipientResult }> }> {
+  const attachedFiles = await resolveAttachments(deps, user.id, input.attachments, 'attachments');
+  const emails = input.recipients.map((r) => r.email);
+  const suppressed = new Map(
+    (
+      await deps.db
+        .select({ email: emailSuppressions.email, reason: emailSuppressions.reason })
+        .from(emailSuppressions)
+        .where(and(eq(emailSuppressions.userId, user.id), inArray(emailSuppressions.email, emails)))
+    ).map((row) => [row.email, row.reason]),
+  );
+  const seen = new Set<string>();
+  const results = input.recipients.map(({ email }) => {
+    const reason = suppressed.get(email);
+    let status: RecipientResult = 'queued';
+    if (seen.has(email)) status = 'duplicate';
+    else if (reason)
+      status = reason === 'unsubscribed' ? 'unsubscribed' : reason === 'hard_bounce' ? 'bounced' : 'complained';
+    seen.add(email);
+    return { email, status };
+  });
+  if (!results.some((r) => r.status === 'queued')) throw badRequest(CAMPAIGN_MESSAGES.noAddressable);
+  const values = {
+    userId: user.id,
+    kind: input.kind,
+    name: input.name,
+    subject: input.subject,
+    template: input.template,
+    message: input.message,
+    attachedFiles,
+    isImmediate: true,
+  };
+  const skeleton = await skeletonFor(deps, user, values);
+  const campaignId = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(campaigns)
+      .values({ ...values, status: 'draft' })
+      .returning({ id: campaigns.id });
+    const campaign = { id: row!.id, userId: user.id };
+    await beginSending(
+      deps,
+      tx,
+      campaign,
+      ['draft'],
+      { kind: 'addresses', recipients: input.recipients },
+      skeleton,
+      replyToOf(user),
+    );
+    return campaign.id;
+  });
+  return { campaignId, results };
+}

@@ -1,0 +1,465 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  CAMPAIGN_MESSAGES,
+  bulkCampaignResponseSchema,
+  campaignsResponseSchema,
+  contactsResponseSchema,
+  emailTemplatesResponseSchema,
+  errorResponseSchema,
+  notificationResponseSchema,
+  unsubscribeInfoSchema,
+} from '@tp/shared';
+import { buildTestApp, signedInClient, startTestSmtp, type SignedInClient, type TestSmtp } from '../../test/kit';
+import { emailOutbox } from '../../plugins/mail/mail.tables';
+import { campaignRecipients, campaigns, emailSuppressions } from './campaigns.tables';
+import {
+  addresses,
+  campaignRow,
+  createCampaign,
+  draft,
+  getCampaign,
+  listWithContacts,
+  waitForCampaign,
+} from './campaigns-test-kit';
+
+type Mail = TestSmtp['messages'][number];
+const toOf = (mail: Mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).map((a) => a?.text ?? '').join(',');
+const header = (mail: Mail, name: string) =>
+  mail.headerLines
+    .find((h) => h.key === name.toLowerCase())
+    ?.line.slice(name.length + 1)
+    .trim() ?? '';
+
+describe('sending a campaign over SMTP', () => {
+  let smtp: TestSmtp;
+  let app: FastifyInstance;
+  let ada: SignedInClient;
+  let base: string;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp({ rejectRecipient: (address) => address.startsWith('gone-') });
+    app = await buildTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_RATE_PER_SECOND: '0',
+      BOUNCE_WEBHOOK_SECRET: 'bounce-secret-of-enough-length',
+    });
+    // tracking and unsubscribe links are followed over real HTTP, as a mail client would
+    base = await app.listen({ host: '127.0.0.1', port: 0 });
+    ada = await signedInClient(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  it('sends one message per contact with the list headers, and ends sent with delivered and failed counts', async () => {
+    const emails = [...addresses('spring', 12), 'gone-away@example.com'];
+    const list = await listWithContacts(ada, 'traders', emails);
+    const created = await createCampaign(ada, draft([list]));
+    expect(created).toMatchObject({ status: 'sending', recipients: 13, isImmediate: true });
+    const done = await waitForCampaign(ada, created.id, (c) => c.status === 'sent');
+    expect(done).toMatchObject({ delivered: 12, failed: 1, pending: 0, recipients: 13 });
+    expect(done.sentAt).not.toBeNull();
+
+    const got = smtp.messages.filter((m) => m.subject === 'Our spring prices');
+    expect(got.map(toOf).sort()).toEqual(addresses('spring', 12));
+    const mail = got[0]!;
+    expect(header(mail, 'List-Unsubscribe')).toMatch(
+      /^<http:\/\/localhost:3000\/api\/unsubscribe\/[\w-]{22}\.[\w-]{22}>$/,
+    );
+    expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(header(mail, 'List-Id')).toBe(`<${ada.user.id}.campaigns.localhost>`);
+    expect(mail.replyTo?.value[0]?.address).toBe(ada.user.email);
+    expect(mail.html).toContain('/api/email/track/open/');
+    expect(mail.html).not.toContain('tp.invalid');
+    expect(mail.text).toContain('/api/email/track/click/');
+    // every recipient its own message id: the outbox row of that recipient
+    expect(new Set(got.map((m) => m.messageId)).size).toBe(12);
+
+    const history = campaignsResponseSchema.parse((await ada.get('/api/campaigns')).json()).data;
+    expect(history[0]).toMatchObject({ id: created.id, status: 'sent', recipients: 13, opens: 0, clicks: 0 });
+  });
+
+  it('tracks opens and clicks through real HTTP: signed links only, redirects only to the message’s URL, machines apart', async () => {
+    const list = await listWithContacts(ada, 'tracked', ['reader@example.com']);
+    const campaign = await createCampaign(ada, draft([list], { subject: 'Tracked' }));
+    await waitForCampaign(ada, campaign.id, (c) => c.status === 'sent');
+    const mail = smtp.messages.find((m) => m.subject === 'Tracked')!;
+    const local = (url: string) => url.replace('http://localhost:3000', base);
+    const pixel = local(/http:\/\/localhost:3000\/api\/email\/track\/open\/[\w.-]+/.exec(String(mail.html))![0]);
+    const click = local(/http:\/\/localhost:3000\/api\/email\/track\/click\/[\w.-]+\/0/.exec(String(mail.html))![0]);
+    const browser = {
+      'user-agent':
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+    };
+
+    // a scanner right after delivery: counted apart
+    const scanned = await fetch(pixel, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; GoogleImageProxy)' } });
+    expect(scanned.status).toBe(200);
+    expect(scanned.headers.get('content-type')).toBe('image/gif');
+    expect((await fetch(click, { redirect: 'manual', headers: browser })).status).toBe(302); // within seconds of delivery
+    let figures = await getCampaign(ada, campaign.id);
+    expect(figures).toMatchObject({ opens: 0, clicks: 0, machineOpens: 1, machineClicks: 1 });
+
+    // a person, later
+    await app.deps.db
+      .update(emailOutbox)
+      .set({ sentAt: sql`now() - interval '1 hour'` })
+      .where(eq(emailOutbox.toAddress, 'reader@example.com'));
+    expect((await fetch(pixel, { headers: browser })).status).toBe(200);
+    expect((await fetch(pixel, { headers: browser })).status).toBe(200);
+    const followed = await fetch(click, { redirect: 'manual', headers: browser });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toBe('https://example.com/prices?season=spring&x=1');
+    figures = await getCampaign(ada, campaign.id);
+    expect(figures).toMatchObject({ opens: 1, clicks: 1, machineOpens: 1, machineClicks: 1 });
+
+    // tampered: another link index under the same signature, a forged signature, a URL in the query
+    expect((await fetch(click.replace(/\/0$/, '/1'), { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${click.slice(0, -6)}AAAAA/0`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${click}?url=https://evil.example`, { redirect: 'manual' })).headers.get('location')).toBe(
+      'https://example.com/prices?season=spring&x=1',
+    );
+    expect((await fetch(pixel.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).status).toBe(404);
+  });
+
+  it('unsubscribes only on POST (one-click, RFC 8058); later campaigns of that sender skip the address', async () => {
+    const list = await listWithContacts(ada, 'unsub', ['leaver@example.com', 'stayer@example.com']);
+    const first = await createCampaign(ada, draft([list], { subject: 'First issue' }));
+    await waitForCampaign(ada, first.id, (c) => c.status === 'sent');
+    const mail = smtp.messages.find((m) => m.subject === 'First issue' && toOf(m) === 'leaver@example.com')!;
+    const oneClick = /<(.+)>/.exec(header(mail, 'List-Unsubscribe'))![1]!.replace('http://localhost:3000', base);
+
+    // GET (a scanner, or the page loading) changes nothing
+    const info = await fetch(oneClick, { headers: { accept: 'application/json' } });
+    expect(unsubscribeInfoSchema.parse(await info.json()).data).toEqual({
+      email: 'l***@example.com',
+      senderName: ada.user.name,
+      campaignName: 'Spring price list',
+      unsubscribed: false,
+    });
+    const browserGet = await fetch(oneClick, { redirect: 'manual', headers: { accept: 'text/html' } });
+    expect(browserGet.status).toBe(303);
+    expect(browserGet.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/unsubscribe\//);
+    expect(await app.deps.db.select().from(emailSuppressions)).toEqual([]);
+
+    const posted = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    expect(
+      (await fetch(oneClick, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status,
+    ).toBe(200);
+    expect((await getCampaign(ada, first.id)).unsubscribes).toBe(1);
+    const contacts = contactsResponseSchema.parse((await ada.get(`/api/contacts?list=${list}`)).json()).data;
+    expect(contacts.find((c) => c.email === 'leaver@example.com')?.status).toBe('unsubscribed');
+
+    const second = await createCampaign(ada, draft([list], { subject: 'Second issue' }));
+    expect(second.recipients).toBe(1);
+    await waitForCampaign(ada, second.id, (c) => c.status === 'sent');
+    expect(smtp.messages.filter((m) => m.subject === 'Second issue').map(toOf)).toEqual(['stayer@example.com']);
+    expect(
+      (await fetch(`${base}/api/unsubscribe/${'A'.repeat(22)}.${'B'.repeat(22)}`, { method: 'POST' })).status,
+    ).toBe(404);
+  });
+
+  it('blocks hard-bounced and complaining addresses for that sender, through the authenticated webhook', async () => {
+    const list = await listWithContacts(ada, 'bounces', ['hard@example.com', 'soft@example.com', 'angry@example.com']);
+    const sent = await createCampaign(ada, draft([list], { subject: 'Bounce check' }));
+    await waitForCampaign(ada, sent.id, (c) => c.status === 'sent');
+    const hardMail = smtp.messages.find((m) => m.subject === 'Bounce check' && toOf(m) === 'hard@example.com')!;
+    const hook = (body: unknown, secret?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/email/webhooks/bounce',
+        payload: body as object,
+        headers: secret ? { authorization: `Bearer ${secret}` } : {},
+      });
+    expect((await hook({ email: 'hard@example.com', type: 'hard' })).statusCode).toBe(401);
+    expect((await hook({ email: 'hard@example.com', type: 'hard' }, 'bounce-secret-of-enough-lengtX')).statusCode).toBe(
+      401,
+    );
+    const secret = 'bounce-secret-of-enough-length';
+    expect(
+      (await hook({ email: 'hard@example.com', type: 'hard', messageId: hardMail.messageId }, secret)).json(),
+    ).toEqual({
+      data: { blocked: 1, recorded: 1 },
+    });
+    expect((await hook({ email: 'soft@example.com', type: 'soft' }, secret)).json()).toEqual({
+      data: { blocked: 0, recorded: 1 },
+    });
+    expect((await hook({ email: 'angry@example.com', type: 'complaint' }, secret)).json()).toEqual({
+      data: { blocked: 1, recorded: 1 },
+    });
+    expect(
+      errorResponseSchema.parse((await hook({ email: 'x', type: 'hard' }, secret)).json()).details?.[0]?.field,
+    ).toBe('email');
+    expect((await getCampaign(ada, sent.id)).bounces).toBe(3);
+
+    const again = await createCampaign(ada, draft([list], { subject: 'After bounces' }));
+    expect(again.recipients).toBe(1);
+    await waitForCampaign(ada, again.id, (c) => c.status === 'sent');
+    expect(smtp.messages.filter((m) => m.subject === 'After bounces').map(toOf)).toEqual(['soft@example.com']);
+  });
+
+  it('sends the bulk-campaign and notification calls as campaigns, reporting each address', async () => {
+    await app.deps.db
+      .insert(emailSuppressions)
+      .values({ userId: ada.user.id, email: 'opted-out@example.com', reason: 'unsubscribed' });
+    const bulk = await ada.post('/api/email/send/bulk-campaign', {
+      recipients: [
+        'b1@example.com',
+        { email: 'b2@example.com', name: 'Bee' },
+        'B1@example.com',
+        'opted-out@example.com',
+      ],
+      subject: 'Bulk hello',
+      data: { message: 'Hello from the bulk call' },
+    });
+    expect(bulk.statusCode).toBe(200);
+    const { campaignId, results } = bulkCampaignResponseSchema.parse(bulk.json()).data;
+    expect(results).toEqual([
+      { email: 'b1@example.com', status: 'queued' },
+      { email: 'b2@example.com', status: 'queued' },
+      { email: 'b1@example.com', status: 'duplicate' },
+      { email: 'opted-out@example.com', status: 'unsubscribed' },
+    ]);
+    await waitForCampaign(ada, campaignId, (c) => c.status === 'sent');
+    expect(
+      smtp.messages
+        .filter((m) => m.subject === 'Bulk hello')
+        .map(toOf)
+        .sort(),
+    ).toEqual(['b1@example.com', 'b2@example.com']);
+
+    const note = await ada.post('/api/email/send/notification', {
+      to: 'n@example.com',
+      subject: 'Your order shipped',
+      template: 'announcement',
+      data: { message: 'On its way.' },
+    });
+    const sent = notificationResponseSchema.parse(note.json()).data;
+    expect(sent.status).toBe('queued');
+    const mail = await smtp.waitForMessage((m) => m.subject === 'Your order shipped');
+    expect(mail.text).toContain('On its way.');
+    const refused = await ada.post('/api/email/send/notification', { to: 'opted-out@example.com', subject: 'Again' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(CAMPAIGN_MESSAGES.noAddressable);
+    // notifications are not campaigns of the history
+    expect(campaignsResponseSchema.parse((await ada.get('/api/campaigns')).json()).data.map((c) => c.id)).not.toContain(
+      sent.campaignId,
+    );
+  });
+
+  it('lists the composer’s templates with a preview each, Custom Message first', async () => {
+    const body = emailTemplatesResponseSchema.parse((await app.inject({ url: '/api/email/templates' })).json());
+    const campaign = body.templates.filter((t) => t.kind === 'campaign');
+    expect(campaign.map((t) => [t.id, t.name])).toEqual([
+      ['campaign', 'Custom Message'],
+      ['newsletter', 'Newsletter'],
+      ['market-update', 'Market Update'],
+      ['announcement', 'Announcement'],
+    ]);
+    for (const template of campaign) {
+      expect(template.preview?.html).toContain('spring price list');
+      expect(template.preview?.html).not.toContain('tp.invalid');
+      expect(template.preview?.text).toContain('Unsubscribe');
+    }
+    expect(body.templates.map((t) => t.id)).toEqual(expect.arrayContaining(['contact-message', 'newsletter-confirm']));
+  });
+});
+
+describe('campaign rules', () => {
+  let smtp: TestSmtp | undefined;
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    await smtp?.close();
+    app = undefined;
+    smtp = undefined;
+  });
+
+  it('answers the spec’s message naming each missing field; another user’s lists and campaigns are 404', async () => {
+    app = await buildTestApp();
+    const ada = await signedInClient(app);
+    const bob = await signedInClient(app);
+    const res = await ada.post('/api/campaigns', { name: ' ', message: 'hi', selectedLists: [] });
+    expect(res.statusCode).toBe(400);
+    const body = errorResponseSchema.parse(res.json());
+    expect(body.error).toBe(CAMPAIGN_MESSAGES.draftIncomplete);
+    expect(body.details?.map((d) => d.field).sort()).toEqual(['name', 'selectedLists', 'subject']);
+
+    const list = await listWithContacts(ada, 'mine', ['x@example.com']);
+    const theirs = await bob.post('/api/campaigns', draft([list]));
+    expect(theirs.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(theirs.json()).details).toEqual([
+      { field: 'selectedLists.0', message: CAMPAIGN_MESSAGES.listNotFound },
+    ]);
+
+    const saved = await createCampaign(ada, draft([list], { isImmediate: false }));
+    expect(saved.status).toBe('draft');
+    for (const path of ['', '/cancel', '/pause', '/resume', '/send']) {
+      const answer = path
+        ? await bob.post(`/api/campaigns/${saved.id}${path}`)
+        : await bob.get(`/api/campaigns/${saved.id}`);
+      expect(answer.statusCode).toBe(404);
+    }
+    expect(campaignsResponseSchema.parse((await bob.get('/api/campaigns')).json()).data).toEqual([]);
+    expect((await ada.post(`/api/campaigns/${saved.id}/pause`)).statusCode).toBe(409);
+    const attached = await ada.post('/api/campaigns', draft([list], { attachedFiles: ['file-1'] }));
+    expect(attached.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(attached.json()).details?.[0]?.field).toBe('attachedFiles.0');
+    const past = await ada.post(
+      '/api/campaigns',
+      draft([list], { isImmediate: false, scheduledFor: '2020-01-01T00:00:00Z' }),
+    );
+    expect(errorResponseSchema.parse(past.json()).details?.[0]?.field).toBe('scheduledFor');
+  });
+
+  it('refuses a campaign past the daily recipient quota, whole, and keeps nothing of it', async () => {
+    app = await buildTestApp({ CAMPAIGN_DAILY_RECIPIENT_QUOTA: '5' });
+    const ada = await signedInClient(app);
+    const three = await listWithContacts(ada, 'three', addresses('q', 3));
+    await createCampaign(ada, draft([three]));
+    const res = await ada.post('/api/campaigns', draft([three], { name: 'Second' }));
+    expect(res.statusCode).toBe(429);
+    expect(errorResponseSchema.parse(res.json())).toMatchObject({ code: 'QUOTA_EXCEEDED' });
+    expect(res.json().error).toContain('2 of 5 recipients left');
+    expect(campaignsResponseSchema.parse((await ada.get('/api/campaigns')).json()).data).toHaveLength(1);
+    // another user has a quota of their own
+    const bob = await signedInClient(app);
+    await createCampaign(bob, draft([await listWithContacts(bob, 'b', addresses('b', 5))]));
+  });
+
+  it('pauses without losing its place and resumes with the recipients not yet sent, each once', async () => {
+    smtp = await startTestSmtp();
+    app = await buildTestApp({ SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: '4', MAIL_CONCURRENCY: '2' });
+    const ada = await signedInClient(app);
+    const emails = addresses('paced', 24);
+    const list = await listWithContacts(ada, 'paced', emails);
+    const campaign = await createCampaign(ada, draft([list], { subject: 'Paced' }));
+    await smtp.waitForMessage(() => smtp!.messages.length >= 4, 20_000);
+    const paused = await ada.post(`/api/campaigns/${campaign.id}/pause`);
+    expect(paused.json().data.status).toBe('paused');
+    // what was claimed before the pause goes out; then nothing more
+    const settled = await waitForCampaign(
+      ada,
+      campaign.id,
+      (c) => c.pending === c.recipients - c.delivered && c.delivered === smtp!.messages.length,
+    );
+    const sentWhilePaused = smtp.messages.length;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(smtp.messages.length).toBe(sentWhilePaused);
+    expect(settled.status).toBe('paused');
+    expect(sentWhilePaused).toBeLessThan(24);
+
+    expect((await ada.post(`/api/campaigns/${campaign.id}/resume`)).json().data.status).toBe('sending');
+    const done = await waitForCampaign(ada, campaign.id, (c) => c.status === 'sent', 60_000);
+    expect(done.delivered).toBe(24);
+    expect(smtp.messages.map(toOf).sort()).toEqual(emails);
+  }, 90_000);
+
+  it('starts a scheduled campaign at its time, and one overdue past the grace waits for confirmation', async () => {
+    smtp = await startTestSmtp();
+    app = await buildTestApp({ SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: '0' });
+    const ada = await signedInClient(app);
+    const list = await listWithContacts(ada, 'scheduled', ['sched@example.com']);
+    const at = new Date(Date.now() + 2_000);
+    const scheduled = await createCampaign(
+      ada,
+      draft([list], { isImmediate: false, scheduledFor: at.toISOString().replace('Z', '+00:00'), subject: 'On time' }),
+    );
+    expect(scheduled).toMatchObject({ status: 'scheduled', scheduledFor: at.toISOString() });
+    const done = await waitForCampaign(ada, scheduled.id, (c) => c.status === 'sent', 30_000);
+    expect(new Date(done.startedAt!).getTime()).toBeGreaterThanOrEqual(at.getTime());
+
+    // a campaign due while the server was down, two hours ago
+    const late = await createCampaign(
+      ada,
+      draft([list], {
+        isImmediate: false,
+        scheduledFor: new Date(Date.now() + 3_600_000).toISOString(),
+        subject: 'Late',
+      }),
+    );
+    await app.close();
+    await app.deps.db
+      .update(campaigns)
+      .set({ scheduledFor: sql`now() - interval '2 hours'` })
+      .where(eq(campaigns.id, late.id));
+    app = await buildTestApp({ SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: '0' }, { reset: false });
+    const client = await signedInClient(app, ada.user);
+    const waiting = await waitForCampaign(client, late.id, (c) => c.awaitingConfirmation);
+    expect(waiting.status).toBe('scheduled');
+    expect(smtp.messages.filter((m) => m.subject === 'Late')).toEqual([]);
+    const confirmed = await client.post(`/api/campaigns/${late.id}/send`);
+    expect(confirmed.json().data).toMatchObject({ status: 'sending', awaitingConfirmation: false });
+    await smtp.waitForMessage((m) => m.subject === 'Late');
+    // a scheduled one can be cancelled; a sent one cannot
+    const other = await createCampaign(
+      client,
+      draft([list], { isImmediate: false, scheduledFor: new Date(Date.now() + 3_600_000).toISOString() }),
+    );
+    expect((await client.post(`/api/campaigns/${other.id}/cancel`)).json().data.status).toBe('cancelled');
+    expect((await client.post(`/api/campaigns/${scheduled.id}/cancel`)).statusCode).toBe(409);
+  }, 60_000);
+
+  it('retries a recipient the relay defers (451) with backoff, and counts it delivered once it goes', async () => {
+    smtp = await startTestSmtp({
+      deferRecipient: (address, attempt) => address === 'grey@example.com' && attempt === 1,
+    });
+    app = await buildTestApp({ SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: '0' });
+    const ada = await signedInClient(app);
+    const list = await listWithContacts(ada, 'greylisted', ['grey@example.com', 'plain@example.com']);
+    const campaign = await createCampaign(ada, draft([list], { subject: 'Deferred' }));
+    const done = await waitForCampaign(ada, campaign.id, (c) => c.status === 'sent', 60_000);
+    expect(done).toMatchObject({ delivered: 2, failed: 0 });
+    expect(smtp.messages.map(toOf).sort()).toEqual(['grey@example.com', 'plain@example.com']);
+    const [grey] = await app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'grey@example.com'));
+    expect(grey).toMatchObject({ status: 'sent', attempts: 2 });
+  }, 60_000);
+
+  it('a shutdown mid-campaign leaves it sending with the rest unsent; the next start finishes it, each recipient once', async () => {
+    smtp = await startTestSmtp();
+    const env = { SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: '4', MAIL_CONCURRENCY: '1' };
+    app = await buildTestApp(env);
+    const ada = await signedInClient(app);
+    const emails = addresses('restart', 16);
+    const list = await listWithContacts(ada, 'restart', emails);
+    const campaign = await createCampaign(ada, draft([list], { subject: 'Across a restart' }));
+    await smtp.waitForMessage(() => smtp!.messages.length >= 2, 20_000);
+    await app.close();
+    const stopped = await campaignRow(app, campaign.id);
+    expect(stopped.status).toBe('sending');
+    expect(smtp.messages.length).toBeLessThan(16);
+
+    app = await buildTestApp(env, { reset: false });
+    const done = await waitForCampaign(
+      await signedInClient(app, ada.user),
+      campaign.id,
+      (c) => c.status === 'sent',
+      60_000,
+    );
+    expect(done.delivered).toBe(16);
+    expect(smtp.messages.map(toOf).sort()).toEqual(emails);
+  }, 90_000);
+
+  it('creates one recipient row per address even when several pumps run at once', async () => {
+    app = await buildTestApp({ MAIL_RATE_PER_SECOND: '0', MAIL_CONCURRENCY: '8' });
+    const ada = await signedInClient(app);
+    const list = await listWithContacts(ada, 'many', addresses('dev', 60));
+    const campaign = await createCampaign(ada, draft([list]));
+    await waitForCampaign(ada, campaign.id, (c) => c.status === 'sent');
+    const rows = await app.deps.db
+      .select()
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, campaign.id));
+    expect(rows).toHaveLength(60);
+    expect(new Set(rows.map((r) => r.outboxId)).size).toBe(60);
+    expect((await campaignRow(app, campaign.id)).deliveredCount).toBe(60);
+  });
+});

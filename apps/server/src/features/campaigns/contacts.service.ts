@@ -1,0 +1,220 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import {
+  CAMPAIGN_MESSAGES,
+  type Contact,
+  type ContactList,
+  type ContactStatus,
+  type ParsedCreateContactRequest,
+} from '@tp/shared';
+import type { DbExecutor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError, conflict, notFound } from '../../plugins/errors';
+import {
+  contactListMembers,
+  contactLists,
+  contacts,
+  emailSuppressions,
+  type SuppressionReason,
+} from './campaigns.tables';
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: unknown }).code === UNIQUE_VIOLATION ||
+  (error as { cause?: { code?: unknown } }).cause?.code === UNIQUE_VIOLATION;
+
+export const statusOf = (reason: SuppressionReason | null | undefined): ContactStatus =>
+  reason === 'unsubscribed'
+    ? 'unsubscribed'
+    : reason === 'hard_bounce'
+      ? 'bounced'
+      : reason === 'complaint'
+        ? 'complained'
+        : 'active';
+
+/** 404 naming the field when any list is not one of the user's (another user's list looks like none). */
+export async function requireOwnLists(db: DbExecutor, userId: string, listIds: string[], field: string): Promise<void> {
+  const wanted = [...new Set(listIds)];
+  if (wanted.length === 0) return;
+  const found = await db
+    .select({ id: contactLists.id })
+    .from(contactLists)
+    .where(and(eq(contactLists.userId, userId), inArray(contactLists.id, wanted)));
+  const known = new Set(found.map((row) => row.id));
+  const details = listIds.flatMap((id, i) =>
+    known.has(id) ? [] : [{ field: `${field}.${i}`, message: CAMPAIGN_MESSAGES.listNotFound }],
+  );
+  if (details.length > 0) throw new AppError(404, CAMPAIGN_MESSAGES.listNotFound, 'NOT_FOUND', details);
+}
+
+async function listWithCount(db: DbExecutor, userId: string, listId?: string): Promise<ContactList[]> {
+  return db
+    .select({
+      id: contactLists.id,
+      name: contactLists.name,
+      count: sql<number>`count(${contactListMembers.contactId})::int`,
+    })
+    .from(contactLists)
+    .leftJoin(contactListMembers, eq(contactListMembers.listId, contactLists.id))
+    .where(and(eq(contactLists.userId, userId), listId ? eq(contactLists.id, listId) : undefined))
+    .groupBy(contactLists.id)
+    .orderBy(asc(sql`lower(${contactLists.name})`));
+}
+
+export function listContactLists(deps: Deps, userId: string): Promise<ContactList[]> {
+  return listWithCount(deps.db, userId);
+}
+
+export async function createContactList(deps: Deps, userId: string, name: string): Promise<ContactList> {
+  try {
+    const [row] = await deps.db.insert(contactLists).values({ userId, name }).returning();
+    return { id: row!.id, name: row!.name, count: 0 };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CAMPAIGN_MESSAGES.listNameTaken);
+    throw error;
+  }
+}
+
+export async function renameContactList(deps: Deps, userId: string, id: string, name: string): Promise<ContactList> {
+  try {
+    const [row] = await deps.db
+      .update(contactLists)
+      .set({ name })
+      .where(and(eq(contactLists.id, id), eq(contactLists.userId, userId)))
+      .returning({ id: contactLists.id });
+    if (!row) throw notFound(CAMPAIGN_MESSAGES.listNotFound);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CAMPAIGN_MESSAGES.listNameTaken);
+    throw error;
+  }
+  const [list] = await listWithCount(deps.db, userId, id);
+  return list!;
+}
+
+/** Deletes the list and its memberships; the contacts stay. */
+export async function deleteContactList(deps: Deps, userId: string, id: string): Promise<void> {
+  const deleted = await deps.db
+    .delete(contactLists)
+    .where(and(eq(contactLists.id, id), eq(contactLists.userId, userId)))
+    .returning({ id: contactLists.id });
+  if (deleted.length === 0) throw notFound(CAMPAIGN_MESSAGES.listNotFound);
+}
+
+const contactColumns = {
+  id: contacts.id,
+  email: contacts.email,
+  name: contacts.name,
+  createdAt: contacts.createdAt,
+  lists: sql<
+    string[]
+  >`coalesce((select array_agg(m.list_id order by m.list_id) from contact_list_members m where m.contact_id = ${contacts.id}), '{}')`,
+  reason: emailSuppressions.reason,
+};
+
+type ContactRow = {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+  lists: string[];
+  reason: SuppressionReason | null;
+};
+
+const toContact = (row: ContactRow): Contact => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  lists: row.lists,
+  status: statusOf(row.reason),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export interface ContactsPage {
+  contacts: Contact[];
+  total: number;
+}
+
+export async function listContacts(
+  deps: Deps,
+  userId: string,
+  query: { list?: string; search?: string; page: number; limit: number },
+): Promise<ContactsPage> {
+  if (query.list) await requireOwnLists(deps.db, userId, [query.list], 'list');
+  const where = and(
+    eq(contacts.userId, userId),
+    query.list
+      ? sql`exists (select 1 from contact_list_members m where m.contact_id = ${contacts.id} and m.list_id = ${query.list})`
+      : undefined,
+    query.search
+      ? sql`(${ilike(contacts.email, `%${escapeLike(query.search)}%`)} or ${ilike(contacts.name, `%${escapeLike(query.search)}%`)})`
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select(contactColumns)
+      .from(contacts)
+      .leftJoin(
+        emailSuppressions,
+        and(eq(emailSuppressions.userId, contacts.userId), eq(emailSuppressions.email, contacts.email)),
+      )
+      .where(where)
+      .orderBy(desc(contacts.createdAt), asc(contacts.email))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    deps.db.select({ n: count() }).from(contacts).where(where),
+  ]);
+  return { contacts: rows.map(toContact), total: total?.n ?? 0 };
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+async function readContact(db: DbExecutor, userId: string, id: string): Promise<Contact | null> {
+  const [row] = await db
+    .select(contactColumns)
+    .from(contacts)
+    .leftJoin(
+      emailSuppressions,
+      and(eq(emailSuppressions.userId, contacts.userId), eq(emailSuppressions.email, contacts.email)),
+    )
+    .where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
+  return row ? toContact(row) : null;
+}
+
+/** Adds a contact, or adds a known address to more lists (its name is filled in if it had none). */
+export async function addContact(
+  deps: Deps,
+  userId: string,
+  input: ParsedCreateContactRequest,
+): Promise<{ contact: Contact; created: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    await requireOwnLists(tx, userId, input.lists, 'lists');
+    const [inserted] = await tx
+      .insert(contacts)
+      .values({ userId, email: input.email, name: input.name })
+      .onConflictDoNothing()
+      .returning({ id: contacts.id });
+    let id = inserted?.id;
+    if (!id) {
+      const [existing] = await tx
+        .update(contacts)
+        .set({ name: sql`case when ${contacts.name} = '' then ${input.name} else ${contacts.name} end` })
+        .where(and(eq(contacts.userId, userId), eq(contacts.email, input.email)))
+        .returning({ id: contacts.id });
+      id = existing!.id;
+    }
+    if (input.lists.length > 0) {
+      await tx
+        .insert(contactListMembers)
+        .values([...new Set(input.lists)].map((listId) => ({ listId, contactId: id })))
+        .onConflictDoNothing();
+    }
+    return { contact: (await readContact(tx, userId, id))!, created: Boolean(inserted) };
+  });
+}
+
+export async function deleteContact(deps: Deps, userId: string, id: string): Promise<void> {
+  const deleted = await deps.db
+    .delete(contacts)
+    .where(and(eq(contacts.id, id), eq(contacts.userId, userId)))
+    .returning({ id: contacts.id });
+  if (deleted.length === 0) throw notFound(CAMPAIGN_MESSAGES.contactNotFound);
+}

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  CAMPAIGN_MESSAGES,
+  contactListsResponseSchema,
+  contactResponseSchema,
+  contactsResponseSchema,
+  errorResponseSchema,
+  importProgressLineSchema,
+  importResponseSchema,
+} from '@tp/shared';
+import { buildTestApp, signedInClient, type SignedInClient } from '../../test/kit';
+import { contactImportRows } from './campaigns.tables';
+import { createList } from './campaigns-test-kit';
+
+describe('contact lists and contacts', () => {
+  let app: FastifyInstance;
+  let ada: SignedInClient;
+  let bob: SignedInClient;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    ada = await signedInClient(app);
+    bob = await signedInClient(app);
+  });
+  afterAll(() => app.close());
+
+  it('creates, renames and deletes lists with their counts; names are unique per user, case-insensitively', async () => {
+    const traders = await createList(ada, 'traders');
+    const vip = await createList(ada, 'VIP');
+    expect((await ada.post('/api/contact-lists', { name: 'Traders' })).statusCode).toBe(409);
+    expect((await bob.post('/api/contact-lists', { name: 'traders' })).statusCode).toBe(201);
+    const empty = await ada.post('/api/contact-lists', { name: '  ' });
+    expect(errorResponseSchema.parse(empty.json()).details?.[0]?.field).toBe('name');
+
+    const added = await ada.post('/api/contacts', { email: ' Ann@Example.com ', name: 'Ann', lists: [traders, vip] });
+    expect(added.statusCode).toBe(201);
+    expect(contactResponseSchema.parse(added.json()).data).toMatchObject({
+      email: 'ann@example.com',
+      name: 'Ann',
+      lists: [traders, vip].sort(),
+      status: 'active',
+    });
+
+    const renamed = await ada.patch(`/api/contact-lists/${vip}`, { name: 'vip' });
+    expect(renamed.json()).toEqual({ data: { id: vip, name: 'vip', count: 1 } });
+    const lists = contactListsResponseSchema.parse((await ada.get('/api/contact-lists')).json()).data;
+    expect(lists).toEqual([
+      { id: traders, name: 'traders', count: 1 },
+      { id: vip, name: 'vip', count: 1 },
+    ]);
+    expect((await ada.delete(`/api/contact-lists/${vip}`)).statusCode).toBe(204);
+    const after = contactsResponseSchema.parse((await ada.get('/api/contacts?search=ann')).json());
+    expect(after.data[0]?.lists).toEqual([traders]);
+  });
+
+  it('requires a valid e-mail; adding a known address adds it to more lists without a second contact', async () => {
+    const missing = await ada.post('/api/contacts', { name: 'No address' });
+    expect(missing.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(missing.json()).details).toEqual([
+      { field: 'email', message: CAMPAIGN_MESSAGES.contactEmailRequired },
+    ]);
+    const bad = await ada.post('/api/contacts', { email: 'not-an-address' });
+    expect(errorResponseSchema.parse(bad.json()).details?.[0]?.field).toBe('email');
+
+    const list = await createList(ada, 'investors');
+    const first = await ada.post('/api/contacts', { email: 'ivy@example.com' });
+    const again = await ada.post('/api/contacts', { email: 'IVY@example.com', name: 'Ivy', lists: [list] });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(contactResponseSchema.parse(again.json()).data).toMatchObject({
+      id: contactResponseSchema.parse(first.json()).data.id,
+      name: 'Ivy',
+      lists: [list],
+    });
+  });
+
+  it('never shows one user’s contacts, lists or imports to another: their ids answer 404', async () => {
+    const list = await createList(ada, 'private');
+    const contact = contactResponseSchema.parse(
+      (await ada.post('/api/contacts', { email: 'secret@example.com', lists: [list] })).json(),
+    ).data;
+
+    expect((await bob.get('/api/contacts')).json()).toMatchObject({ data: [] });
+    expect(
+      contactListsResponseSchema.parse((await bob.get('/api/contact-lists')).json()).data.map((l) => l.id),
+    ).not.toContain(list);
+    expect((await bob.patch(`/api/contact-lists/${list}`, { name: 'mine' })).statusCode).toBe(404);
+    expect((await bob.delete(`/api/contact-lists/${list}`)).statusCode).toBe(404);
+    expect((await bob.delete(`/api/contacts/${contact.id}`)).statusCode).toBe(404);
+    expect((await bob.get(`/api/contacts?list=${list}`)).statusCode).toBe(404);
+    const joined = await bob.post('/api/contacts', { email: 'bob-friend@example.com', lists: [list] });
+    expect(joined.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(joined.json()).details).toEqual([
+      { field: 'lists.0', message: CAMPAIGN_MESSAGES.listNotFound },
+    ]);
+    const imported = await bob.post('/api/contacts/import', { text: 'x@example.com', lists: [list] });
+    expect(imported.statusCode).toBe(404);
+    // nothing of Bob's landed in Ada's list
+    const members = contactsResponseSchema.parse((await ada.get(`/api/contacts?list=${list}`)).json());
+    expect(members.data.map((c) => c.email)).toEqual(['secret@example.com']);
+    expect((await app.inject({ method: 'GET', url: '/api/contacts' })).statusCode).toBe(401);
+  });
+
+  it('pages contacts and searches by address or name', async () => {
+    const list = await createList(ada, 'paged');
+    const text = Array.from({ length: 25 }, (_, i) => `Page Person ${i} <paged-${i}@example.org>`).join('\n');
+    expect((await ada.post('/api/contacts/import', { text, lists: [list] })).json()).toEqual({
+      data: { imported: 25, skipped: 0, invalid: 0 },
+    });
+    const page2 = contactsResponseSchema.parse((await ada.get(`/api/contacts?list=${list}&page=2&limit=10`)).json());
+    expect(page2.data).toHaveLength(10);
+    expect(page2.pagination).toEqual({ page: 2, limit: 10, total: 25, hasNext: true, hasPrev: true });
+    const found = contactsResponseSchema.parse((await ada.get('/api/contacts?search=Person 7')).json());
+    expect(found.data.map((c) => c.email)).toEqual(['paged-7@example.org']);
+    expect((await ada.get('/api/contacts?limit=1000')).statusCode).toBe(400);
+  });
+});
+
+describe('contact import', () => {
+  let app: FastifyInstance;
+  let ada: SignedInClient;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    ada = await signedInClient(app);
+  });
+  afterAll(() => app.close());
+
+  it('keeps lines holding a valid address, de-duplicates, and counts imported, skipped and invalid', async () => {
+    const list = await createList(ada, 'traders');
+    await ada.post('/api/contacts', { email: 'known@example.com' });
+    const text = [
+      'ann@example.com',
+      'Bea Buyer <BEA@example.com>',
+      'carl@example.com, Carl Cargo',
+      '',
+      'ann@example.com',
+      'known@example.com',
+      'no address here',
+      'broken@',
+      '   ',
+    ].join('\r\n');
+    const res = await ada.post('/api/contacts/import', { text, lists: [list] });
+    expect(res.statusCode).toBe(200);
+    expect(importResponseSchema.parse(res.json()).data).toEqual({ imported: 3, skipped: 2, invalid: 2 });
+    const members = contactsResponseSchema.parse((await ada.get(`/api/contacts?list=${list}&limit=200`)).json()).data;
+    expect(members.map((c) => [c.email, c.name]).sort()).toEqual([
+      ['ann@example.com', ''],
+      ['bea@example.com', 'Bea Buyer'],
+      ['carl@example.com', 'Carl Cargo'],
+      ['known@example.com', ''],
+    ]);
+    expect(await app.deps.db.select().from(contactImportRows)).toEqual([]);
+  });
+
+  it('reads CSV with an email column (quoted fields, another delimiter, first and last names)', async () => {
+    const csv =
+      'First Name;Last Name;E-mail;Company\n"Dora";"Dealer";dora@example.com;"Dealers; Ltd"\nEd;Export;not-valid;X\n';
+    const res = await ada.post('/api/contacts/import', { text: csv, lists: [] });
+    expect(importResponseSchema.parse(res.json()).data).toEqual({ imported: 1, skipped: 0, invalid: 1 });
+    const [dora] = contactsResponseSchema.parse((await ada.get('/api/contacts?search=dora')).json()).data;
+    expect(dora).toMatchObject({ email: 'dora@example.com', name: 'Dora Dealer' });
+  });
+
+  it('answers 400 "No valid email addresses found" and adds nothing when no line holds an address', async () => {
+    const before = contactsResponseSchema.parse((await ada.get('/api/contacts')).json()).pagination.total;
+    const res = await ada.post('/api/contacts/import', { text: 'hello\nworld\n', lists: [] });
+    expect(res.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(res.json()).error).toBe(CAMPAIGN_MESSAGES.noValidEmails);
+    expect(contactsResponseSchema.parse((await ada.get('/api/contacts')).json()).pagination.total).toBe(before);
+  });
+
+  it('streams 100,000 lines as text/csv, answering progress lines then the result (NDJSON)', async () => {
+    const list = await createList(ada, 'newsletter');
+    const lines = ['email,name'];
+    for (let i = 0; i < 100_000; i += 1)
+      lines.push(i % 1000 === 999 ? `bad line ${i}` : `reader-${i}@example.net,Reader ${i}`);
+    lines.push('reader-1@example.net,Reader again');
+    const res = await ada.post('/api/contacts/import', lines.join('\n'), {
+      query: { lists: list },
+      headers: { 'content-type': 'text/csv', accept: 'application/x-ndjson' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/x-ndjson');
+    const events = res.body
+      .trim()
+      .split('\n')
+      .map((line) => importProgressLineSchema.parse(JSON.parse(line)));
+    const progress = events.filter((e) => e.type === 'progress');
+    expect(progress.length).toBeGreaterThanOrEqual(20);
+    expect(progress.at(-1)).toMatchObject({ phase: 'saving', lines: 100_001, invalid: 100 });
+    expect(events.at(-1)).toEqual({ type: 'done', data: { imported: 99_900, skipped: 1, invalid: 100 } });
+    const [lists] = [contactListsResponseSchema.parse((await ada.get('/api/contact-lists')).json()).data];
+    expect(lists.find((l) => l.id === list)?.count).toBe(99_900);
+  }, 120_000);
+
+  it('refuses a streamed body past the limit and keeps nothing of it', async () => {
+    const list = await createList(ada, 'too-big');
+    const body = `${'x@example.com\n'.repeat(2_500_000)}`; // 35 MB
+    const res = await ada.post('/api/contacts/import', body, {
+      query: { lists: list },
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(
+      contactListsResponseSchema.parse((await ada.get('/api/contact-lists')).json()).data.find((l) => l.id === list)
+        ?.count,
+    ).toBe(0);
+    expect(await app.deps.db.select().from(contactImportRows)).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,42 @@
+import type { FormEvent } from 'react';
+import { CONTACT_SUBJECT, MESSAGES, TIMEOUTS_MS, type ContactRequest, type EmailActionResponse } from '@tp/shared';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { useSubmission } from '@/lib/use-submission';
+
+export type ContactInput = Pick<ContactRequest, 'name' | 'email' | 'message'> & { source?: string };
+
+/** POST /api/email/send/contact — subject fixed by the spec (01 §7). Not retried: a retry could send twice. */
+export async function sendContactMessage(input: ContactInput): Promise<EmailActionResponse> {
+  const answer = await apiRequest('/email/send/contact', {
+    method: 'POST',
+    auth: false,
+    retries: 0,
+    timeoutMs: TIMEOUTS_MS.email,
+    body: { ...input, subject: CONTACT_SUBJECT, source: input.source ?? 'website' },
+    schema: 'emailActionResponseSchema',
+  });
+  if (!answer.success) throw new ContactFailure(answer.message || MESSAGES.contactFailed);
+  return answer;
+}
+
+class ContactFailure extends Error {}
+
+/** The spec's texts (01 §8): the server's message, else the fallback; on an exception the "contact us directly" text. */
+export function contactErrorMessage(error: unknown): string {
+  if (error instanceof ContactFailure) return error.message;
+  if (error instanceof ApiError)
+    return error.status === 0 ? MESSAGES.contactException : error.message || MESSAGES.contactFailed;
+  return MESSAGES.contactException;
+}
+
+/** A form with name, email and message fields that sends through the contact endpoint. */
+export function useContactForm(source: string) {
+  const submission = useSubmission(sendContactMessage);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const field = (name: string) => String(data.get(name) ?? '');
+    submission.submit({ name: field('name'), email: field('email'), message: field('message'), source });
+  }
+  return { ...submission, onSubmit };
+}

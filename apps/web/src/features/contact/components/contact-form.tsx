@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import { useHydrated } from '@/lib/client-only';
+import { contactErrorMessage, useContactForm } from '../api/send-contact-message';
+
+type Field = 'name' | 'email' | 'message';
+
+const FIELD_ATTRIBUTES = {
+  name: { type: 'text', autoComplete: 'name', maxLength: 200 },
+  email: { type: 'email', autoComplete: 'email', maxLength: 254 },
+} as const;
+
+/** The two places the form appears: a page section, and the built-in support chat. */
+const VARIANTS = {
+  page: {
+    formName: 'Contact form',
+    fields: ['name', 'email', 'message'],
+    labels: { name: 'Name', email: 'Email', message: 'Message' },
+    messageRows: 5,
+    submit: 'Send Message',
+    formClass: 'space-y-4 rounded-card border border-border bg-surface p-6',
+    labelClass: 'text-sm font-medium',
+    errorClass: 'rounded-md border border-loss px-3 py-2 text-sm text-loss',
+    buttonClass: 'px-5 hover:opacity-90 sm:w-auto',
+  },
+  // the message comes first and has the focus when the chat opens
+  chat: {
+    formName: 'Chat message',
+    fields: ['message', 'name', 'email'],
+    labels: { name: 'Name', email: 'Email (for our reply)', message: 'Your message' },
+    messageRows: 4,
+    submit: 'Send',
+    formClass: 'space-y-3 text-sm',
+    labelClass: 'font-medium',
+    errorClass: 'text-loss',
+    buttonClass: 'px-4',
+  },
+} as const satisfies Record<
+  string,
+  { fields: readonly Field[]; labels: Record<Field, string> } & Record<string, unknown>
+>;
+
+const fieldClass =
+  'mt-1 block w-full rounded-md border border-border bg-bg px-3 py-2 text-base text-fg placeholder:text-muted focus-visible:border-accent';
+
+/**
+ * Contact form (spec 01 §2): name, email and message required; idle → "Sending..." → the answer
+ * replaces the form, or the error shows above the button. Sends through the contact endpoint with
+ * `source` telling where it was sent from.
+ */
+export function ContactForm({
+  source = 'website',
+  variant = 'page',
+}: {
+  source?: string;
+  variant?: keyof typeof VARIANTS;
+}) {
+  const id = useId();
+  const look = VARIANTS[variant];
+  // a prerendered form can be filled in at once, and sent once the app has started
+  const hydrated = useHydrated();
+  const submission = useContactForm(source);
+  const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (variant === 'chat') firstField.current?.focus();
+  }, [variant]);
+
+  if (submission.status === 'success') {
+    return variant === 'chat' ? (
+      <p role="status" className="text-sm">
+        {submission.data.message}
+      </p>
+    ) : (
+      <div
+        role="status"
+        className="flex min-h-[22rem] flex-col items-center justify-center gap-3 rounded-card border border-border bg-surface p-6 text-center"
+      >
+        <CheckCircle2 aria-hidden="true" className="size-10 text-gain" />
+        <p className="text-lg font-semibold">Message sent</p>
+        <p className="text-muted">{submission.data.message}</p>
+      </div>
+    );
+  }
+
+  const sending = submission.isPending;
+  return (
+    <form onSubmit={submission.onSubmit} aria-label={look.formName} className={look.formClass}>
+      {look.fields.map((field, index) => (
+        <div key={field}>
+          <label htmlFor={`${id}-${field}`} className={look.labelClass}>
+            {look.labels[field]}
+          </label>
+          {field === 'message' ? (
+            <textarea
+              ref={index === 0 ? firstField : undefined}
+              id={`${id}-message`}
+              name="message"
+              required
+              rows={look.messageRows}
+              maxLength={5000}
+              className={fieldClass}
+            />
+          ) : (
+            <input
+              ref={index === 0 ? firstField : undefined}
+              id={`${id}-${field}`}
+              name={field}
+              required
+              {...FIELD_ATTRIBUTES[field]}
+              className={fieldClass}
+            />
+          )}
+        </div>
+      ))}
+      {submission.status === 'error' && !sending && (
+        <p role="alert" className={look.errorClass}>
+          {contactErrorMessage(submission.error)}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={sending || !hydrated}
+        className={`inline-flex min-h-11 w-full items-center justify-center rounded-md bg-accent font-semibold text-accent-fg disabled:opacity-60 ${look.buttonClass}`}
+      >
+        {sending ? 'Sending...' : look.submit}
+      </button>
+    </form>
+  );
+}

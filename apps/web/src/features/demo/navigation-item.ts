@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+
+/** A navigation entry (spec 02 §3). */
+export interface NavigationItem {
+  id: string;
+  label: string;
+  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  badge?: string | number;
+  href?: string;
+  disabled?: boolean;
+  children?: NavigationItem[];
+  onClick?: () => void;
+}

@@ -1,0 +1,68 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePublicConfig } from '@/lib/public-config';
+import { numberFormat } from '@/lib/intl';
+import { paths } from '@/lib/paths';
+
+const TIER_NOTES: Record<string, string[]> = {
+  developer: ['Paper trading with live quotes', 'Content hub for your documents', 'E-mail support'],
+  team: ['Everything in Developer', 'Shared content and campaigns', 'Contact lists for your buyers'],
+  enterprise: ['Everything in Team', 'Priority support', 'Onboarding for your whole team'],
+};
+
+export function formatMoney(amount: number, currency: string): string {
+  return numberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
+}
+
+/** Pricing tiers as served by /api/config (spec: developer 49, team 149, enterprise 499 per month). */
+export function Pricing() {
+  const { data: config, status } = usePublicConfig();
+  if (status === 'error') {
+    return (
+      <p role="alert" className="text-loss">
+        Error: pricing could not be loaded. Please refresh the page.
+      </p>
+    );
+  }
+  const tiers = config?.pricing;
+  return (
+    <ul className="grid gap-4 md:grid-cols-3" aria-busy={!tiers}>
+      {(tiers ?? [null, null, null]).map((tier, index) => (
+        <li
+          key={tier?.id ?? index}
+          className={`flex min-h-[19rem] flex-col rounded-card border bg-surface p-6 ${tier?.id === 'team' ? 'border-accent' : 'border-border'}`}
+        >
+          {tier ? (
+            <>
+              <h3 className="text-lg font-semibold">{tier.name}</h3>
+              <p className="mt-3">
+                <span className="tabular text-3xl font-bold">{formatMoney(tier.pricePerMonth, tier.currency)}</span>
+                <span className="text-muted"> per month</span>
+              </p>
+              <p className="mt-1 text-sm text-muted">
+                or <span className="tabular">{formatMoney(tier.pricePerMonth * 10, tier.currency)}</span> per year: 2
+                months free
+              </p>
+              <ul className="mt-4 flex-1 space-y-2 text-sm">
+                {(TIER_NOTES[tier.id] ?? []).map((note) => (
+                  <li key={note} className="flex gap-2">
+                    <Check aria-hidden="true" className="size-4 shrink-0 text-gain" />
+                    {note}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={paths.login}
+                className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md border border-accent px-4 font-semibold text-accent hover:bg-surface-2"
+              >
+                Choose {tier.name}
+              </Link>
+            </>
+          ) : (
+            <div aria-hidden="true" className="h-full animate-pulse rounded-md bg-surface-2" />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Every address of the app (spec 01 §2): the route table, links, redirects and tests use these
+ * names, so a path is written once.
+ */
+export const paths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  services: '/services',
+  careers: '/careers',
+  terms: '/terms',
+  privacy: '/privacy',
+  faq: '/faq',
+  resources: '/resources',
+  stories: '/stories',
+  newsletterConfirm: '/newsletter/confirm',
+  login: '/login',
+  uiDemo: '/ui-demo',
+  reactDemo: '/react-demo',
+  devMailbox: '/dev/mailbox',
+  dashboard: '/dashboard',
+  completeProfile: '/complete-profile',
+  profile: '/profile',
+  contentAccess: '/content-access',
+  analytics: '/analytics',
+  trades: '/trades',
+  achievements: '/achievements',
+  settings: '/settings',
+  emailBlaster: '/email-blaster',
+} as const;
+
+/** One story; `storyPath(':id')` is the route's pattern. */
+export const storyPath = (id: string) => `${paths.stories}/${id}`;
+
+/** Paths shown without the sidebar (spec 01 §2): the landing page, about, contact and the stories. */
+export function isLandingPath(pathname: string): boolean {
+  return (
+    pathname === paths.home ||
+    pathname === paths.about ||
+    pathname === paths.contact ||
+    pathname === paths.stories ||
+    pathname.startsWith(`${paths.stories}/`)
+  );
+}

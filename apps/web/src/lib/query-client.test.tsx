@@ -1,0 +1,89 @@
+import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RETRIES } from '@tp/shared';
+import { ApiError } from './api-client';
+import { createQueryClient, retryDataLoading } from './query-client';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const fetchWithRetry = (load: () => Promise<string>) =>
+  createQueryClient().fetchQuery({ queryKey: ['data'], queryFn: load, ...retryDataLoading });
+
+describe('retryDataLoading', () => {
+  it('retries 3 times, waiting 2, 4 and 8 seconds, then fails with the last error', async () => {
+    expect(RETRIES.dataLoadingDelaysMs).toEqual([2000, 4000, 8000]);
+    const load = vi.fn().mockRejectedValue(new Error('down'));
+    const result = fetchWithRetry(load).catch((e: Error) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(load).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(7999);
+    expect(load).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(4);
+    expect(((await result) as Error).message).toBe('down');
+  });
+
+  it('succeeds on a later attempt', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('blip')).mockResolvedValue('data');
+    const result = fetchWithRetry(load);
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(result).resolves.toBe('data');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry a refusal (4xx)', async () => {
+    const load = vi.fn().mockRejectedValue(new ApiError('Not found', 404));
+    const result = fetchWithRetry(load).catch((e: Error) => e);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(((await result) as Error).message).toBe('Not found');
+  });
+
+  function Probe({ load }: { load: (signal: AbortSignal) => Promise<string> }) {
+    const query = useQuery({ queryKey: ['probe'], queryFn: ({ signal }) => load(signal), ...retryDataLoading });
+    if (query.isError) return <p role="alert">Error: {query.error.message}</p>;
+    if (query.isPending) return <p>Loading (attempt {query.failureCount})</p>;
+    return <p>{query.data}</p>;
+  }
+
+  it('shows the data after retries, counting the failed attempts meanwhile', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('x'))
+      .mockRejectedValueOnce(new Error('y'))
+      .mockResolvedValue('ok');
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Probe load={load} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Loading (attempt 0)')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Loading (attempt 1)')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000 + 4000));
+    expect(load).toHaveBeenCalledTimes(3);
+    await act(() => vi.advanceTimersToNextTimerAsync()); // TanStack tells its readers in a task of its own
+    expect(screen.getByText('ok')).toBeInTheDocument();
+  });
+
+  it('stops retrying once its reader is gone', async () => {
+    const load = vi.fn().mockRejectedValue(new Error('down'));
+    const { unmount } = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Probe load={load} />
+      </QueryClientProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    unmount();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,84 @@
+import type { AuthSession, PublicConfig, User } from '@tp/shared';
+import type { ApiRoute } from './mock-api';
+
+/** A user as GET /api/auth/me answers it; incomplete profile unless overridden. */
+export function buildUser(overrides: Partial<Omit<User, 'profile'>> = {}): User {
+  const base = {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    phone: '',
+    company: '',
+    position: '',
+    plan: 'free',
+    role: 'user',
+    timezone: 'UTC',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    profileComplete: false,
+    isEmailVerified: true,
+    emailVerified: true,
+    contentCount: 0,
+    viewCount: 0,
+    ...overrides,
+  };
+  return { ...base, profile: { phone: base.phone, company: base.company, position: base.position } };
+}
+
+/** A user whose profile is complete (what RequireAuth lets through). */
+export const buildCompleteUser = (overrides: Partial<Omit<User, 'profile'>> = {}) =>
+  buildUser({ phone: '1', company: 'A', position: 'B', profileComplete: true, ...overrides });
+
+/** GET /api/config as a server with every flag off and the spec's pricing answers it. */
+export function buildPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    features: {
+      enhancedComponents: false,
+      emailComposer: false,
+      dashboard: false,
+      state: false,
+      services: false,
+      typedApi: false,
+      realTimeData: false,
+      optimisticUpdates: false,
+      devTools: false,
+      performanceMonitoring: false,
+    },
+    auth: { magicLink: true, password: false, social: false },
+    chat: { provider: 'none', websiteId: null, baseUrl: null },
+    pricing: [
+      { id: 'developer', name: 'Developer', pricePerMonth: 49, currency: 'USD' },
+      { id: 'team', name: 'Team', pricePerMonth: 149, currency: 'USD' },
+      { id: 'enterprise', name: 'Enterprise', pricePerMonth: 499, currency: 'USD' },
+    ],
+    readingToolAccountId: null,
+    devMailbox: true,
+    supportEmail: 'help@portal.test',
+    ...overrides,
+  };
+}
+
+/** One signed-in device as GET /api/auth/sessions lists it. */
+export function buildSession(overrides: Partial<AuthSession> = {}): AuthSession {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    userAgent: '',
+    ipAddress: '203.0.113.7',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    lastSeenAt: '2026-11-22T10:00:00.000Z',
+    expiresAt: '2026-12-20T10:00:00.000Z',
+    rememberMe: true,
+    current: false,
+    ...overrides,
+  };
+}
+
+/**
+ * Stores a session for `user` (remembered: localStorage, else sessionStorage) and gives the route
+ * that restores it, to spread into mockApi: `mockApi({ ...signedInAs(user), ... })`.
+ */
+export function signedInAs(user: User, { remember = true } = {}): Record<string, ApiRoute> {
+  const storage = remember ? localStorage : sessionStorage;
+  storage.setItem('tp.auth.token', 'access-token');
+  storage.setItem('tp.auth.refreshToken', 'refresh-token');
+  return { 'GET /api/auth/me': { body: { user, profileComplete: user.profileComplete } } };
+}

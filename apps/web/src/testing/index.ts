@@ -1,0 +1,5 @@
+/** The web test kit: render screens as the app does, fake the API, build data. */
+export { expectConsoleError } from './setup';
+export { LocationProbe, renderApp, type RenderAppOptions } from './render-app';
+export { apiError, mockApi, networkFailure, notFound, type ApiAnswer, type ApiCall, type ApiRoute } from './mock-api';
+export { buildCompleteUser, buildPublicConfig, buildSession, buildUser, signedInAs } from './factories';

@@ -1,0 +1,61 @@
+import { StrictMode, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { createNotificationStore } from '@/lib/notification-store';
+import { createPersistor } from '@/lib/persist';
+import { createQueryClient } from '@/lib/query-client';
+import { createThemeStore } from '@/lib/theme-store';
+
+export interface RenderAppOptions {
+  /** Where the router starts, with its query string: '/newsletter/confirm?token=abc'. */
+  path?: string;
+  /** The navigation state at `path`. */
+  state?: unknown;
+  /** Renders in StrictMode, as the app does (effects run twice). */
+  strict?: boolean;
+}
+
+/** Shows where the router is: the path, then the navigation state as JSON. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <p data-testid="where">
+      {location.pathname}
+      {JSON.stringify(location.state ?? null)}
+    </p>
+  );
+}
+
+/**
+ * Renders screens as the app does: a memory router inside the app's providers (theme, toasts,
+ * session, global loading) and a query client with the app's defaults. `screens` is one element
+ * (shown at every path) or a route table; any path the table does not name shows LocationProbe.
+ * The theme and notification stores are fresh per render and touch neither <html> nor storage.
+ */
+export function renderApp(
+  screens: ReactNode | RouteObject[],
+  { path = '/', state, strict = false }: RenderAppOptions = {},
+) {
+  const routes: RouteObject[] = Array.isArray(screens)
+    ? [...screens, { path: '*', element: <LocationProbe /> }]
+    : [{ path: '*', element: screens }];
+  const url = new URL(path, 'http://localhost');
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname: url.pathname, search: url.search, state }],
+  });
+  const theme = createThemeStore({
+    persistor: createPersistor({ storage: null }),
+    root: document.createElement('html'),
+  });
+  const tree = (
+    <QueryClientProvider client={createQueryClient()}>
+      <AppProviders theme={theme} notifications={createNotificationStore()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryClientProvider>
+  );
+  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { ...view, router };
+}

@@ -1,0 +1,194 @@
+// What the framework layer costs every feature: ratios of the real server against a bare Fastify
+// doing the same work, measured in one run on one machine with autocannon, in alternating rounds,
+// median of three. Needs `npm run build` (the real server is the production bundle) and PostgreSQL
+// for the signed-in read (BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL; a scratch database
+// is created and dropped).
+// Run: node --import tsx bench/framework.ts [config|me|static]   (or `npm run bench -- framework`)
+// BENCH_SECONDS (default 5) per round, BENCH_CONNECTIONS (default 20).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { signAccessToken } from '../apps/server/src/plugins/auth/access-token';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ROUNDS = 3;
+const SECRET = 'bench-secret-that-is-long-enough-for-signing-tokens';
+
+interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+let nextPort = 41_000 + Math.floor(Math.random() * 1_000);
+
+async function start(args: string[], env: Record<string, string>, readyPath: string): Promise<Server> {
+  const port = nextPort++;
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url + readyPath)).status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const startReal = (env: Record<string, string>, readyPath = '/api/health') =>
+  start(
+    ['apps/server/dist/server.js'],
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tp-bench-fw-')),
+      AUTH_SECRET: SECRET,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    readyPath,
+  );
+const startBare = (env: Record<string, string>, readyPath: string) =>
+  start(['--import', 'tsx', 'bench/servers/bare.ts'], env, readyPath);
+
+async function rate(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result.requests.average;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Alternating rounds (real, bare, real, bare, …), then the median of each side and their ratio. */
+async function compare(label: string, real: () => Promise<number>, bare: () => Promise<number>): Promise<void> {
+  await real(); // warm both (JIT, connection pools, file cache)
+  await bare();
+  const ours: number[] = [];
+  const baseline: number[] = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    ours.push(await real());
+    baseline.push(await bare());
+  }
+  const [a, b] = [median(ours), median(baseline)];
+  console.log(
+    `${label}: ${Math.round(a)} req/s vs bare ${Math.round(b)} req/s → ratio ${(a / b).toFixed(2)}` +
+      `  (rounds: ${ours.map(Math.round).join(', ')} | ${baseline.map(Math.round).join(', ')})`,
+  );
+}
+
+async function benchConfig(): Promise<void> {
+  const real = await startReal({});
+  try {
+    const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'tp-bench-body-')), 'config.json');
+    writeFileSync(bodyFile, await (await fetch(`${real.url}/api/config`)).text());
+    const bare = await startBare({ BARE_KIND: 'config', BARE_BODY_FILE: bodyFile }, '/api/config');
+    try {
+      await compare('GET /api/config', () => rate(`${real.url}/api/config`), () => rate(`${bare.url}/api/config`));
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await real.stop();
+  }
+}
+
+function postgresUrl(): string | undefined {
+  return process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+}
+
+async function benchMe(): Promise<void> {
+  const base = postgresUrl();
+  if (!base) {
+    console.log('GET /api/auth/me: skipped (set BENCH_DATABASE_URL to a PostgreSQL server)');
+    return;
+  }
+  const scratch = new URL(base);
+  const name = `tp_bench_fw_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  scratch.pathname = `/${name}`;
+  const databaseUrl = scratch.toString();
+  try {
+    const real = await startReal({ DATABASE_URL: databaseUrl });
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: string }>(
+        "insert into users (email, name, phone, company, position) values ('bench@example.com', 'Bench', '+1 555', 'Bench Ltd', 'Trader') returning id",
+      );
+      const userId = rows[0]!.id;
+      const session = await client.query<{ id: string }>(
+        "insert into auth_sessions (user_id, expires_at) values ($1, now() + interval '1 day') returning id",
+        [userId],
+      );
+      const token = await signAccessToken(SECRET, { userId, sessionId: session.rows[0]!.id });
+      const bare = await startBare({ BARE_KIND: 'me', DATABASE_URL: databaseUrl, BARE_USER_ID: userId }, '/api/auth/me');
+      try {
+        await compare(
+          'GET /api/auth/me (PostgreSQL)',
+          () => rate(`${real.url}/api/auth/me`, { authorization: `Bearer ${token}` }),
+          () => rate(`${bare.url}/api/auth/me`),
+        );
+      } finally {
+        await bare.stop();
+      }
+    } finally {
+      await client.end();
+      await real.stop();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function benchStatic(): Promise<void> {
+  const dist = path.join(root, 'apps/web/dist');
+  const asset = readdirSync(path.join(dist, 'assets')).find((f) => f.endsWith('.js') && !f.endsWith('.gz') && !f.endsWith('.br'));
+  if (!asset) throw new Error('no built asset: run npm run build');
+  const real = await startReal({});
+  try {
+    const bare = await startBare({ BARE_KIND: 'static', BARE_STATIC_ROOT: dist }, `/assets/${asset}`);
+    try {
+      // as a browser asks: compressed
+      const headers = { 'accept-encoding': 'br, gzip' };
+      await compare(
+        `GET /assets/${asset}`,
+        () => rate(`${real.url}/assets/${asset}`, headers),
+        () => rate(`${bare.url}/assets/${asset}`, headers),
+      );
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await real.stop();
+  }
+}
+
+const only = process.argv[2];
+if (!only || only === 'config') await benchConfig();
+if (!only || only === 'me') await benchMe();
+if (!only || only === 'static') await benchStatic();

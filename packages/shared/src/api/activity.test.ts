@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACHIEVEMENTS,
+  QUICK_ACTIONS,
+  addProgress,
+  analyticsQuerySchema,
+  goalReachedByProgress,
+  goalShare,
+  levelForXp,
+  progressBand,
+  quickActionRequestSchema,
+  xpForLevel,
+  xpLabel,
+} from './activity';
+import { isSupportedTimeZone, timeZoneSchema } from './time-zone';
+import { preferencesPatchSchema } from './preferences';
+
+describe('progress bands (spec 01 §4)', () => {
+  it('puts each percentage in its band at the exact boundaries', () => {
+    const band = (p: number) => progressBand(p).message;
+    expect(band(100)).toBe('All goals done!');
+    expect(band(99)).toBe('Almost there!');
+    expect(band(75)).toBe('Almost there!');
+    expect(band(74)).toBe('Halfway there!');
+    expect(band(50)).toBe('Halfway there!');
+    expect(band(49)).toBe('Good start!');
+    expect(band(25)).toBe('Good start!');
+    expect(band(24)).toBe('Ready to start!');
+    expect(band(0)).toBe('Ready to start!');
+  });
+
+  it('adds 10 % per quick action, never past 100', () => {
+    expect(addProgress(0)).toBe(10);
+    expect(addProgress(95)).toBe(100);
+    expect(addProgress(100)).toBe(100);
+  });
+});
+
+describe('goal shares', () => {
+  it('spaces three goals evenly: reached at 34, 67 and 100, not a point before', () => {
+    expect([0, 1, 2].map((i) => goalShare(i, 3))).toEqual([100 / 3, 200 / 3, 100]);
+    expect(goalReachedByProgress(33, 0, 3)).toBe(false);
+    expect(goalReachedByProgress(34, 0, 3)).toBe(true);
+    expect(goalReachedByProgress(66, 1, 3)).toBe(false);
+    expect(goalReachedByProgress(67, 1, 3)).toBe(true);
+    expect(goalReachedByProgress(90, 2, 3)).toBe(false);
+    expect(goalReachedByProgress(100, 2, 3)).toBe(true);
+  });
+
+  it('spaces four goals at 25, 50, 75 and 100', () => {
+    expect([0, 1, 2, 3].map((i) => goalReachedByProgress(50, i, 4))).toEqual([true, true, false, false]);
+  });
+});
+
+describe('level curve', () => {
+  it('starts level L at 50·L·(L−1) XP', () => {
+    expect([1, 2, 3, 4, 5, 10].map(xpForLevel)).toEqual([0, 100, 300, 600, 1000, 4500]);
+  });
+
+  it('finds the level of any XP total, exact boundaries included', () => {
+    expect(levelForXp(0)).toEqual({ level: 1, levelStartXp: 0, nextLevelXp: 100, progressPercent: 0 });
+    expect(levelForXp(99).level).toBe(1);
+    expect(levelForXp(100)).toEqual({ level: 2, levelStartXp: 100, nextLevelXp: 300, progressPercent: 0 });
+    expect(levelForXp(200).progressPercent).toBe(50);
+    expect(levelForXp(4499).level).toBe(9);
+    expect(levelForXp(4500).level).toBe(10);
+    for (let xp = 0; xp < 20_000; xp += 7) {
+      const { level } = levelForXp(xp);
+      expect(xpForLevel(level) <= xp && xp < xpForLevel(level + 1), String(xp)).toBe(true);
+    }
+  });
+});
+
+describe('contract', () => {
+  it('labels the quick actions with the spec XP', () => {
+    expect(QUICK_ACTIONS.map((a) => `${a.label} ${xpLabel(a.xp)}`)).toEqual([
+      'Upload Content +10 XP',
+      'Test Enhanced Components +15 XP',
+      'Enhanced Trading +20 XP',
+      'View Analytics +5 XP',
+      'Daily Summary +3 XP',
+      'View Achievements +2 XP',
+    ]);
+  });
+
+  it('names the field of a bad quick-action click', () => {
+    const bad = quickActionRequestSchema.safeParse({ action: 'fly', clickId: 'x' });
+    expect(bad.error?.issues.map((i) => i.path[0]).sort()).toEqual(['action', 'clickId']);
+    expect(quickActionRequestSchema.safeParse({ action: 'daily-summary', clickId: 'c0ffee-01' }).success).toBe(true);
+  });
+
+  it('bounds the analytics range', () => {
+    expect(analyticsQuerySchema.safeParse({ start: '2026-01-01', end: '2026-12-31' }).success).toBe(true);
+    const reversed = analyticsQuerySchema.safeParse({ start: '2026-02-01', end: '2026-01-01' });
+    expect(reversed.error?.issues[0]?.path).toEqual(['start']);
+    expect(analyticsQuerySchema.safeParse({ start: '2024-01-01', end: '2026-01-01' }).success).toBe(false);
+    expect(analyticsQuerySchema.safeParse({ start: '2026-02-30' }).success).toBe(false);
+  });
+
+  it('keeps achievement ids unique', () => {
+    expect(new Set(ACHIEVEMENTS.map((a) => a.id)).size).toBe(ACHIEVEMENTS.length);
+  });
+});
+
+describe('time zones', () => {
+  it('accepts IANA zones, their aliases and UTC; refuses the rest', () => {
+    for (const zone of ['Europe/London', 'America/New_York', 'Asia/Kolkata', 'UTC', 'Europe/Kyiv', 'Europe/Kiev']) {
+      expect(isSupportedTimeZone(zone), zone).toBe(true);
+    }
+    for (const zone of ['Mars/Olympus_Mons', '', 'Europe/London; drop table', '+05:00', 'x'.repeat(65)]) {
+      expect(isSupportedTimeZone(zone), zone).toBe(false);
+    }
+    expect(timeZoneSchema.safeParse(' Europe/Paris ').data).toBe('Europe/Paris');
+  });
+
+  it('validates a preferences patch field by field', () => {
+    const bad = preferencesPatchSchema.safeParse({
+      theme: { mode: 'neon', primaryColor: 'red; background: url(x)' },
+      display: { timezone: 'Nowhere/City' },
+    });
+    expect(bad.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'display.timezone',
+      'theme.mode',
+      'theme.primaryColor',
+    ]);
+    expect(preferencesPatchSchema.safeParse({}).success).toBe(false);
+    expect(preferencesPatchSchema.safeParse({ theme: { mode: 'light' }, display: { theme: 'dark' } }).success).toBe(
+      false,
+    );
+    expect(preferencesPatchSchema.safeParse({ theme: { customColors: { accent: '#ff8800' } } }).success).toBe(true);
+    expect(preferencesPatchSchema.safeParse({ theme: { customColors: { sparkle: '#ff8800' } } }).success).toBe(false);
+  });
+});

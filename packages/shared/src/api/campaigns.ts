@@ -1,0 +1,342 @@
+import { z } from 'zod';
+import { emailSchema } from './common';
+
+/**
+ * E-mail campaigns contract (spec 02 §2 Email Campaign Manager, §3, §5, §7; ARCHITECTURE §4):
+ * contact lists, contacts, import, campaigns and their history. Every call is scoped to the
+ * signed-in user and answers `{data}`; another user's id answers 404.
+ */
+
+export const CAMPAIGN_MESSAGES = {
+  /** Spec 02 §5, verbatim. */
+  draftIncomplete: 'Please fill in campaign name, subject, and select at least one contact list',
+  noValidEmails: 'No valid email addresses found',
+  contactEmailRequired: 'Please enter an email address',
+  campaignSent: 'Campaign sent successfully!',
+  campaignFailed: 'Failed to send campaign',
+  listNotFound: 'Contact list not found',
+  contactNotFound: 'Contact not found',
+  campaignNotFound: 'Campaign not found',
+  listNameTaken: 'A contact list with this name already exists',
+  scheduleInPast: 'Pick a time in the future to schedule the campaign',
+  noRecipients: 'The selected contact lists have no contacts that can receive e-mail',
+  noAddressable: 'None of these addresses can receive e-mail from you (unsubscribed or blocked)',
+  attachmentsUnavailable: 'File attachments need the content hub, which is not available yet',
+  quotaExceeded: 'Daily recipient limit reached',
+  importTooLarge: 'The import is larger than the limit',
+  badUnsubscribeLink: 'This unsubscribe link is invalid',
+  unsubscribed: 'You have been unsubscribed',
+} as const;
+
+export const CAMPAIGN_LIMITS = {
+  nameMax: 200,
+  subjectMax: 200,
+  messageMax: 20_000,
+  listsPerCampaign: 50,
+  attachmentsMax: 10,
+  contactNameMax: 200,
+  listNameMax: 100,
+  /** Characters of pasted text in a JSON import (larger imports stream as text/plain or text/csv). */
+  importTextMax: 1_000_000,
+  /** Bytes of a streamed import body. */
+  importBytesMax: 32 * 1_048_576,
+  /** A progress line of a streamed import every this many lines. */
+  importProgressEvery: 5_000,
+  bulkRecipientsMax: 1_000,
+  contactsPageMax: 200,
+  historyMax: 100,
+} as const;
+
+const uuid = z.uuid();
+const isoDate = z.string().max(40);
+const count = z.number().int().min(0);
+const trimmedName = (max: number) => z.string().trim().max(max);
+
+// ---------------------------------------------------------------- contact lists
+
+/** Contact list (spec 02 §3): id, name, count (contacts in the list). */
+export const contactListSchema = z.object({ id: uuid, name: z.string(), count });
+export type ContactList = z.infer<typeof contactListSchema>;
+
+/** POST /api/contact-lists, PATCH /api/contact-lists/{id} */
+export const contactListRequestSchema = z.object({
+  name: trimmedName(CAMPAIGN_LIMITS.listNameMax).min(1, 'Please enter a list name'),
+});
+export type ContactListRequest = z.input<typeof contactListRequestSchema>;
+
+export const contactListsResponseSchema = z.object({ data: z.array(contactListSchema) });
+export const contactListResponseSchema = z.object({ data: contactListSchema });
+
+// ---------------------------------------------------------------- contacts
+
+/** Whether a contact can receive this user's campaigns, and if not, why. */
+export const CONTACT_STATUSES = ['active', 'unsubscribed', 'bounced', 'complained'] as const;
+export const contactStatusSchema = z.enum(CONTACT_STATUSES);
+export type ContactStatus = z.infer<typeof contactStatusSchema>;
+
+/** Contact (spec 02 §3): email, name, lists (contact-list ids); plus id and delivery status. */
+export const contactSchema = z.object({
+  id: uuid,
+  email: z.string(),
+  name: z.string(),
+  lists: z.array(uuid),
+  status: contactStatusSchema,
+  createdAt: isoDate,
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** POST /api/contacts — e-mail required and valid; adding a known address adds it to the lists. */
+export const createContactRequestSchema = z.object({
+  email: z
+    .string({ error: CAMPAIGN_MESSAGES.contactEmailRequired })
+    .trim()
+    .min(1, CAMPAIGN_MESSAGES.contactEmailRequired)
+    .pipe(emailSchema),
+  name: trimmedName(CAMPAIGN_LIMITS.contactNameMax).default(''),
+  lists: z.array(uuid).max(CAMPAIGN_LIMITS.listsPerCampaign).default([]),
+});
+export type CreateContactRequest = z.input<typeof createContactRequestSchema>;
+export type ParsedCreateContactRequest = z.output<typeof createContactRequestSchema>;
+
+/** GET /api/contacts?list=&search=&page=&limit= */
+export const contactsQuerySchema = z.object({
+  list: uuid.optional(),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(CAMPAIGN_LIMITS.contactsPageMax).default(50),
+});
+export type ContactsQuery = z.input<typeof contactsQuerySchema>;
+
+export const contactsPaginationSchema = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: count,
+  hasNext: z.boolean(),
+  hasPrev: z.boolean(),
+});
+export const contactsResponseSchema = z.object({
+  data: z.array(contactSchema),
+  pagination: contactsPaginationSchema,
+});
+export const contactResponseSchema = z.object({ data: contactSchema });
+
+/**
+ * POST /api/contacts/import, JSON: the pasted text (one address per line, or CSV with an email
+ * column) and the lists to add every imported address to. Larger imports send the same text as
+ * the body (text/plain or text/csv, streamed) with the lists as `?lists=id,id`.
+ */
+export const importRequestSchema = z.object({
+  text: z.string().max(CAMPAIGN_LIMITS.importTextMax),
+  lists: z.array(uuid).max(CAMPAIGN_LIMITS.listsPerCampaign).default([]),
+});
+export type ImportRequest = z.input<typeof importRequestSchema>;
+
+export const importListsQuerySchema = z.object({
+  lists: z
+    .string()
+    .max(40 * CAMPAIGN_LIMITS.listsPerCampaign)
+    .optional()
+    .transform((v) => (v ? v.split(',').filter(Boolean) : []))
+    .pipe(z.array(uuid).max(CAMPAIGN_LIMITS.listsPerCampaign)),
+});
+
+/**
+ * imported: new contacts; skipped: valid addresses already among the user's contacts or repeated
+ * in the import (still added to the lists); invalid: non-empty lines without a valid address.
+ */
+export const importResultSchema = z.object({ imported: count, skipped: count, invalid: count });
+export type ImportResult = z.infer<typeof importResultSchema>;
+export const importResponseSchema = z.object({ data: importResultSchema });
+
+/**
+ * Streamed import answer (request `Accept: application/x-ndjson`): one JSON object per line.
+ * `progress` every CAMPAIGN_LIMITS.importProgressEvery lines read, then one per slice saved, then
+ * exactly one `done` or `error` line. `lines` counts lines read so far, `bytes` the body bytes.
+ */
+export const importProgressLineSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('progress'),
+    phase: z.enum(['reading', 'saving']),
+    lines: count,
+    bytes: count,
+    valid: count,
+    invalid: count,
+    /** Valid addresses moved into the contacts so far (phase saving). */
+    saved: count,
+  }),
+  z.object({ type: z.literal('done'), data: importResultSchema }),
+  z.object({ type: z.literal('error'), status: z.number().int(), error: z.string(), code: z.string() }),
+]);
+export type ImportProgressLine = z.infer<typeof importProgressLineSchema>;
+
+// ---------------------------------------------------------------- templates
+
+/** The composer's templates; `campaign` is the spec's Custom Message and the default. */
+export const CAMPAIGN_TEMPLATE_IDS = ['campaign', 'newsletter', 'market-update', 'announcement'] as const;
+export const campaignTemplateIdSchema = z.enum(CAMPAIGN_TEMPLATE_IDS);
+export type CampaignTemplateId = z.infer<typeof campaignTemplateIdSchema>;
+export const DEFAULT_CAMPAIGN_TEMPLATE: CampaignTemplateId = 'campaign';
+
+// ---------------------------------------------------------------- campaigns
+
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled', 'failed'] as const;
+export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
+export type CampaignStatus = z.infer<typeof campaignStatusSchema>;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: CAMPAIGN_MESSAGES.draftIncomplete })
+    .trim()
+    .min(1, CAMPAIGN_MESSAGES.draftIncomplete)
+    .max(max)
+    .refine((v) => !/[\r\n]/.test(v), 'must be one line');
+
+/**
+ * Campaign draft (spec 02 §3): name, subject, template, message, selectedLists, attachedFiles
+ * (content-hub file ids), scheduledFor, isImmediate. Send now: isImmediate true. Schedule:
+ * isImmediate false and scheduledFor (ISO 8601 with offset; stored in UTC). Neither: a draft.
+ * Missing name, subject or lists: the spec's one message, each field named in `details`.
+ */
+export const campaignDraftSchema = z.object({
+  name: requiredText(CAMPAIGN_LIMITS.nameMax),
+  subject: requiredText(CAMPAIGN_LIMITS.subjectMax),
+  template: campaignTemplateIdSchema.default(DEFAULT_CAMPAIGN_TEMPLATE),
+  message: z.string().max(CAMPAIGN_LIMITS.messageMax).default(''),
+  selectedLists: z
+    .array(uuid, { error: CAMPAIGN_MESSAGES.draftIncomplete })
+    .min(1, CAMPAIGN_MESSAGES.draftIncomplete)
+    .max(CAMPAIGN_LIMITS.listsPerCampaign),
+  attachedFiles: z.array(z.string().min(1).max(64)).max(CAMPAIGN_LIMITS.attachmentsMax).default([]),
+  scheduledFor: z.iso.datetime({ offset: true }).nullable().default(null),
+  isImmediate: z.boolean().default(true),
+});
+export type CampaignDraft = z.input<typeof campaignDraftSchema>;
+export type ParsedCampaignDraft = z.output<typeof campaignDraftSchema>;
+
+/** The draft's fields whose absence answers the spec's one message. */
+export const CAMPAIGN_REQUIRED_FIELDS = ['name', 'subject', 'selectedLists'] as const;
+
+/** Campaign history item (spec 02 §3). `recipients`: addresses the campaign goes to (0 until it starts). */
+export const campaignHistoryItemSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  subject: z.string(),
+  status: campaignStatusSchema,
+  /** When the last recipient was settled (status sent), else null. */
+  sentAt: isoDate.nullable(),
+  scheduledFor: isoDate.nullable(),
+  recipients: count,
+  /** Recipients who opened (people, not machines) and who clicked a link. */
+  opens: count,
+  clicks: count,
+  /** A scheduled campaign whose time passed while the server was down, longer ago than the grace: it waits for POST /send. */
+  awaitingConfirmation: z.boolean(),
+  createdAt: isoDate,
+});
+export type CampaignHistoryItem = z.infer<typeof campaignHistoryItemSchema>;
+
+/** GET /api/campaigns/{id}: the history item plus the draft and delivery figures. */
+export const campaignDetailSchema = campaignHistoryItemSchema.extend({
+  template: campaignTemplateIdSchema,
+  message: z.string(),
+  selectedLists: z.array(uuid),
+  attachedFiles: z.array(z.string()),
+  isImmediate: z.boolean(),
+  startedAt: isoDate.nullable(),
+  /** Accepted by the relay (or kept by the dev mailbox). */
+  delivered: count,
+  /** Refused permanently (SMTP 5xx). */
+  failed: count,
+  /** Not yet settled: waiting for its turn, in flight, or retrying after a temporary failure. */
+  pending: count,
+  unsubscribes: count,
+  /** Open and click requests made by machines (within seconds of delivery, mail scanners, privacy proxies). */
+  machineOpens: count,
+  machineClicks: count,
+  bounces: count,
+  /** Why a campaign failed to start (quota, no recipients), else null. */
+  error: z.string().nullable(),
+});
+export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
+
+export const campaignsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(CAMPAIGN_LIMITS.historyMax).default(50),
+});
+export const campaignsResponseSchema = z.object({ data: z.array(campaignHistoryItemSchema) });
+export const campaignResponseSchema = z.object({ data: campaignDetailSchema });
+
+// ---------------------------------------------------------------- e-mail service calls (base /api/email)
+
+/** Template data of the bulk and notification calls; `message` is the body text. */
+export const campaignTemplateDataSchema = z
+  .object({
+    message: z.string().max(CAMPAIGN_LIMITS.messageMax).default(''),
+    /** The campaign's name in the history (default: the subject). */
+    name: z.string().trim().max(CAMPAIGN_LIMITS.nameMax).optional(),
+  })
+  .default({ message: '' });
+
+const bulkRecipientSchema = z.union([
+  emailSchema,
+  z.object({ email: emailSchema, name: trimmedName(CAMPAIGN_LIMITS.contactNameMax).default('') }),
+]);
+
+/** POST /api/email/send/bulk-campaign (spec 02 §3: recipients, subject, template default campaign, data, attachments). */
+export const bulkCampaignRequestSchema = z.object({
+  recipients: z.array(bulkRecipientSchema).min(1).max(CAMPAIGN_LIMITS.bulkRecipientsMax),
+  subject: requiredText(CAMPAIGN_LIMITS.subjectMax),
+  template: campaignTemplateIdSchema.default(DEFAULT_CAMPAIGN_TEMPLATE),
+  data: campaignTemplateDataSchema,
+  attachments: z.array(z.string().min(1).max(64)).max(CAMPAIGN_LIMITS.attachmentsMax).default([]),
+});
+export type BulkCampaignRequest = z.input<typeof bulkCampaignRequestSchema>;
+
+export const RECIPIENT_RESULTS = ['queued', 'duplicate', 'unsubscribed', 'bounced', 'complained'] as const;
+export const bulkCampaignResponseSchema = z.object({
+  data: z.object({
+    campaignId: uuid,
+    results: z.array(z.object({ email: z.string(), status: z.enum(RECIPIENT_RESULTS) })),
+  }),
+});
+export type BulkCampaignResponse = z.infer<typeof bulkCampaignResponseSchema>;
+
+/** POST /api/email/send/notification (spec 02 §3: to, subject, template, data): a one-recipient campaign. */
+export const notificationRequestSchema = z.object({
+  to: emailSchema,
+  subject: requiredText(CAMPAIGN_LIMITS.subjectMax),
+  template: campaignTemplateIdSchema.default(DEFAULT_CAMPAIGN_TEMPLATE),
+  data: campaignTemplateDataSchema,
+});
+export type NotificationRequest = z.input<typeof notificationRequestSchema>;
+export const notificationResponseSchema = z.object({
+  data: z.object({ campaignId: uuid, status: z.enum(RECIPIENT_RESULTS) }),
+});
+
+/** POST /api/email/webhooks/bounce — from the relay; `Authorization: Bearer <BOUNCE_WEBHOOK_SECRET>`. */
+export const bounceWebhookSchema = z.object({
+  email: emailSchema,
+  type: z.enum(['hard', 'soft', 'complaint']),
+  /** The Message-ID of the bounced message, when the relay reports it: blames only its sender. */
+  messageId: z.string().max(300).optional(),
+});
+export type BounceWebhook = z.input<typeof bounceWebhookSchema>;
+export const bounceWebhookResponseSchema = z.object({
+  data: z.object({ blocked: count, recorded: count }),
+});
+
+// ---------------------------------------------------------------- unsubscribe (public)
+
+/** GET /api/unsubscribe/{token}: what the confirmation page shows. */
+export const unsubscribeInfoSchema = z.object({
+  data: z.object({
+    /** The address, partly masked (a.***@example.com). */
+    email: z.string(),
+    senderName: z.string(),
+    campaignName: z.string(),
+    unsubscribed: z.boolean(),
+  }),
+});
+export type UnsubscribeInfo = z.infer<typeof unsubscribeInfoSchema>;
+export const unsubscribeResponseSchema = z.object({
+  data: z.object({ unsubscribed: z.literal(true), message: z.string() }),
+});
