@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, runMigrations } from '../apps/server/src/db/client';
 import { oneTimeTokens } from '../apps/server/src/db/schema';
+import { benchServerUrl, withScratchDatabase } from './lib/servers';
 import { hashToken, newOpaqueToken } from '../apps/server/src/plugins/tokens/one-time-tokens';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -106,25 +106,9 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
   }
 }
 
-/** A scratch database on the given server, so the bench never writes into a real one. */
-async function withScratchDatabase(serverUrl: string, use: (url: string) => Promise<void>): Promise<void> {
-  const url = new URL(serverUrl);
-  const name = `tp_bench_auth_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-    url.pathname = `/${name}`;
-    await use(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 await measure('PGlite in memory');
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (serverUrl) await withScratchDatabase(serverUrl, (url) => measure('PostgreSQL', url));
+const serverUrl = benchServerUrl();
+if (serverUrl) await withScratchDatabase(serverUrl, 'tp_bench_auth', (url) => measure('PostgreSQL', url));
 else
   console.log(
     'auth (PostgreSQL): skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://... to measure it',

@@ -19,7 +19,7 @@ export function warmUpSimulator(): void {
   const second = Math.floor(Date.now() / 1_000);
   for (const spec of INSTRUMENTS) simulatedQuote(spec, second);
   const spec = INSTRUMENTS[0]!;
-  simulatedCandles(spec, '1h', second - 7 * 86_400, second);
+  simulatedCandles(spec, '1h', second - 90 * 86_400, second);
   simulatedCandles(spec, '1m', second - 3_600, second);
   simulatedSnapshots(spec, second - 300, second);
 }
