@@ -5,8 +5,9 @@
 // Run: node --import tsx bench/auth.ts   (or `npm run bench -- auth`)
 // BENCH_SECONDS (default 3) bounds each measurement; BENCH_CONCURRENCY (default 8) clients at once.
 import { withBenchApp } from './lib/bench-app';
-import { benchServerUrl, withScratchDatabase } from './lib/scratch-database';
+import { benchServerUrl, withScratchDatabase } from './lib/servers';
 import { oneTimeTokens } from '../apps/server/src/db/schema';
+import { benchServerUrl, withScratchDatabase } from './lib/servers';
 import { hashToken, newOpaqueToken } from '../apps/server/src/plugins/tokens/one-time-tokens';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -95,7 +96,7 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
 
 await measure('PGlite in memory');
 const serverUrl = benchServerUrl();
-if (serverUrl) await withScratchDatabase(serverUrl, 'auth', (url) => measure('PostgreSQL', url));
+if (serverUrl) await withScratchDatabase(serverUrl, 'tp_bench_auth', (url) => measure('PostgreSQL', url));
 else
   console.log(
     'auth (PostgreSQL): skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://... to measure it',

@@ -10,7 +10,7 @@
 // BENCH_FILES (default 10000), BENCH_QUERIES (default 40 per kind).
 import { randomUUID } from 'node:crypto';
 import { withBenchApp } from './lib/bench-app';
-import { benchServerUrl, withScratchDatabase } from './lib/scratch-database';
+import { benchServerUrl, withScratchDatabase } from './lib/servers';
 import type { Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import { createSession } from '../apps/server/src/features/auth/sessions.service';
@@ -197,7 +197,7 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
 }
 
 const serverUrl = benchServerUrl();
-if (serverUrl) await withScratchDatabase(serverUrl, 'search', (url) => measure('PostgreSQL', url));
+if (serverUrl) await withScratchDatabase(serverUrl, 'tp_bench_search', (url) => measure('PostgreSQL', url));
 else console.log('search (PostgreSQL): skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://...');
 await measure('PGlite in memory');
 process.exit(0);

@@ -31,6 +31,11 @@ import emailRoutes from './features/email/email.routes';
 import contactRoutes from './features/contact/contact.routes';
 import newsletterRoutes from './features/newsletter/newsletter.routes';
 import contentRoutes, { contentShareRoutes, legacyContentRoutes } from './features/content/content.routes';
+import marketRoutes from './features/market/market.routes';
+import marketSocketRoutes from './features/market/market-socket.routes';
+import tradingRoutes from './features/trading/trading.routes';
+import { createMarketProvider } from './features/market/providers';
+import type { MarketProvider } from './features/market/market-provider';
 import activityRoutes from './features/activity/activity.routes';
 import preferencesRoutes from './features/preferences/preferences.routes';
 import licenseRoutes from './features/license/license.routes';
@@ -46,6 +51,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Where the log goes instead of stdout (tests that read the log). */
   logStream?: { write(line: string): void };
+  /** The market (and its clock); by default the provider MARKET_PROVIDER names, on the wall clock. */
+  market?: MarketProvider;
 }
 
 /** A hop count becomes the function Fastify's types accept (proxy-addr does the same with a number). */
@@ -103,7 +110,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   const storage = await createStorage(config.storage, app.log);
   app.addHook('onClose', () => storage.close());
-  const base = { config, database, db: database.db, jobs, storage, log: app.log };
+  const market = deps.market ?? createMarketProvider(config.marketProvider);
+  const base = { config, database, db: database.db, jobs, storage, market, log: app.log };
   app.decorate('deps', { ...base, mail: await registerMail(app, base) } satisfies Deps);
 
   app.addHook('onSend', async (request, reply) => {
@@ -141,6 +149,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(contentRoutes, { prefix: '/api/content' });
   await app.register(contentShareRoutes, { prefix: '/api/email' });
   await app.register(legacyContentRoutes, { prefix: '/api/v1/content' });
+  await app.register(marketRoutes, { prefix: '/api/market' });
+  await app.register(marketSocketRoutes, { prefix: '/ws' });
+  await app.register(tradingRoutes, { prefix: '/api' });
   await app.register(activityRoutes, { prefix: '/api/me' });
   await app.register(preferencesRoutes, { prefix: '/api/me/preferences' });
   await app.register(licenseRoutes, { prefix: '/api' });

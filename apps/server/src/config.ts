@@ -62,6 +62,18 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** Cash in USD with at most two decimals (and at most a trillion). */
+const money = (example: string, zeroAllowed: boolean) =>
+  z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, `must be ${example}`)
+    .refine((v) => zeroAllowed || Number(v) > 0, `must be ${example}`);
+/** A fraction of the traded value, from 0 to 0.1 (0.0005 is 5 basis points). */
+const rate = z
+  .string()
+  .regex(/^0(\.\d{1,8})?$|^0?\.\d{1,8}$/, 'must be a fraction such as 0.0005')
+  .refine((v) => Number(v) <= 0.1, 'must be at most 0.1');
+
 const flagEnvName = (flag: FeatureFlag) => `FEATURE_${flag.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
 const envSchema = z.object({
@@ -107,6 +119,14 @@ const envSchema = z.object({
   DEV_MAILBOX: bool.optional(),
   DEV_MAILBOX_ALLOW_REMOTE: bool.default(false),
   MARKET_PROVIDER: z.enum(['simulated']).default('simulated'),
+  MARKET_WS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  MARKET_WS_REVERIFY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  MARKET_WS_IDLE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  TRADING_OPENING_CASH: money('a positive amount such as 100000.00', false).default('100000.00'),
+  TRADING_COMMISSION_PER_ORDER: money('an amount such as 1.00', true).default('0'),
+  TRADING_COMMISSION_RATE: rate.default('0'),
+  TRADING_SLIPPAGE_RATE: rate.default('0'),
+  TRADING_MATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   CHAT_PROVIDER: z.enum(['none', 'chatwoot', 'crisp']).default('none'),
   CHAT_WEBSITE_ID: z.string().optional(),
   CHAT_BASE_URL: z.url().optional(),
@@ -172,6 +192,18 @@ export interface AppConfig {
   };
   auth: { secret: string; passwordEnabled: boolean };
   marketProvider: 'simulated';
+  /** Live quotes over WebSocket: heartbeat, session re-check and idle-close periods. */
+  marketSocket: { heartbeatMs: number; reverifyMs: number; idleMs: number };
+  trading: {
+    /** Opening cash of a new paper account, USD. */
+    openingCash: string;
+    /** Charges booked as their own ledger rows (none by default): fixed per order, and rates of the notional. */
+    commissionPerOrder: string;
+    commissionRate: string;
+    slippageRate: string;
+    /** How often this instance asks for a matching pass of resting orders; 0 leaves it to other instances. */
+    matchIntervalMs: number;
+  };
   chat: { provider: 'none' | 'chatwoot' | 'crisp'; websiteId: string | null; baseUrl: string | null };
   readingToolAccountId: string | null;
   features: Record<FeatureFlag, boolean>;
@@ -278,6 +310,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     content: { quotaBytes: env.CONTENT_QUOTA_BYTES, shareRecipientsPerDay: env.CONTENT_SHARE_RECIPIENTS_PER_DAY },
     auth: { secret: resolveAuthSecret(env, dataDir), passwordEnabled: env.AUTH_PASSWORD_ENABLED },
     marketProvider: env.MARKET_PROVIDER,
+    marketSocket: {
+      heartbeatMs: env.MARKET_WS_HEARTBEAT_MS,
+      reverifyMs: env.MARKET_WS_REVERIFY_MS,
+      idleMs: env.MARKET_WS_IDLE_MS,
+    },
+    trading: {
+      openingCash: env.TRADING_OPENING_CASH,
+      commissionPerOrder: env.TRADING_COMMISSION_PER_ORDER,
+      commissionRate: env.TRADING_COMMISSION_RATE,
+      slippageRate: env.TRADING_SLIPPAGE_RATE,
+      matchIntervalMs: env.TRADING_MATCH_INTERVAL_MS,
+    },
     chat: {
       provider: env.CHAT_PROVIDER,
       websiteId: env.CHAT_WEBSITE_ID ?? null,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { MarketProvider } from './features/market/market-provider';
 import type { JobQueue } from './plugins/jobs';
 import type { Mail } from './plugins/mail';
 import type { BlobStorage } from './plugins/storage';
@@ -19,6 +20,8 @@ export interface Deps {
   mail: Mail;
   /** File blobs: local disk or an S3-compatible store. */
   storage: BlobStorage;
+  /** Quotes, candles and the market's clock (MARKET_PROVIDER; the simulator by default). */
+  market: MarketProvider;
   log: FastifyBaseLogger;
 }
 

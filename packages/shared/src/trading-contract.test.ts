@@ -125,8 +125,14 @@ describe('market queries and messages', () => {
   });
 
   it('validates WebSocket messages both ways', () => {
-    expect(marketClientMessageSchema.parse({ type: 'subscribe', symbols: ['aapl'] }).symbols).toEqual(['AAPL']);
+    expect(marketClientMessageSchema.parse({ type: 'subscribe', symbols: ['aapl'] })).toEqual({
+      type: 'subscribe',
+      symbols: ['AAPL'],
+    });
     expect(marketClientMessageSchema.safeParse({ type: 'subscribe', symbols: [] }).success).toBe(false);
+    expect(marketClientMessageSchema.parse({ type: 'auth', token: 'abc' })).toEqual({ type: 'auth', token: 'abc' });
+    expect(marketClientMessageSchema.safeParse({ type: 'auth' }).success).toBe(false);
+    expect(marketServerMessageSchema.parse({ type: 'subscribed', symbols: ['AAPL'] }).type).toBe('subscribed');
     const quote = {
       type: 'quote',
       symbol: 'AAPL',

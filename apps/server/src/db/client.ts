@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -25,8 +26,11 @@ export type DbExecutor = Db | Transaction;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** A parameterised statement. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * A parameterised statement. With a `name` it is prepared once per connection (PostgreSQL) and
+   * only bound and run afterwards: for hot statements, whose parse and plan would cost more than their work.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<{ rows: T[] }>;
   /** A parameterless script of several statements. */
   exec(script: string): Promise<void>;
   /** pg-boss's adapter: parameterised statements as queries, parameterless scripts as one exec. */
@@ -80,8 +84,8 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
-    query: async (text, params) => {
-      const result = await marked(() => pool.query(text, params as unknown[]));
+    query: async (text, params, name) => {
+      const result = await marked(() => pool.query({ text, values: params as unknown[], ...(name ? { name } : {}) }));
       return { rows: result.rows };
     },
     exec: async (script) => {
@@ -133,6 +137,21 @@ async function openPglite(dir: string | undefined, waitForLock: boolean): Promis
     await release?.();
     throw error;
   }
+}
+
+/** A `$1`-style statement through a Drizzle executor (the database, or the caller's open transaction). */
+export async function executeText<T = Record<string, unknown>>(
+  executor: DbExecutor,
+  text: string,
+  values: readonly unknown[] = [],
+): Promise<{ rows: T[] }> {
+  const parts = text.split(/\$(\d+)/);
+  // sql.param: an array stays one parameter (a Postgres array), not a list
+  const chunks: SQL[] = parts.map((part, i) =>
+    i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`,
+  );
+  const result = (await executor.execute(sql.join(chunks))) as unknown as { rows: T[] };
+  return { rows: result.rows };
 }
 
 export async function runMigrations(database: Database): Promise<void> {

@@ -25,6 +25,9 @@ export const forbidden = (message?: string, code?: string) => new AppError(403, 
 export const notFound = (message?: string) => new AppError(404, message);
 export const conflict = (message?: string) => new AppError(409, message);
 export const tooManyRequests = () => new AppError(429);
+/** A 400 naming one field, shaped like the schema validation's answers. */
+export const invalidField = (field: string, message: string) =>
+  new AppError(400, `Invalid request: ${field}: ${message}`, 'VALIDATION_FAILED', [{ field, message }]);
 
 /** A 429 that tells the client when to try again (the Retry-After header). */
 export class RateLimitedError extends AppError {

@@ -1,7 +1,6 @@
 import PgBoss from 'pg-boss';
-import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DbExecutor } from '../db/client';
+import { executeText, type Database, type DbExecutor } from '../db/client';
 import { safeErrorMessage } from './log-safety';
 
 export interface JobsOptions {
@@ -70,15 +69,7 @@ export interface JobQueue {
 
 /** pg-boss sends `$1`-style statements; run them through a Drizzle executor (the caller's transaction). */
 function executeSqlThrough(executor: DbExecutor) {
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const parts = text.split(/\$(\d+)/);
-      const chunks: SQL[] = [];
-      parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
-      const result = (await executor.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
-      return { rows: result.rows };
-    },
-  };
+  return { executeSql: (text: string, values: unknown[] = []) => executeText(executor, text, values) };
 }
 
 /** Errors two instances starting at once can meet while creating the same schema objects. */

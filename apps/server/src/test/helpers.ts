@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, runMigrations, type Database } from '../db/client';
 import type PgBoss from 'pg-boss';
 import { startBoss } from '../plugins/jobs';
+import type { MarketProvider } from '../features/market/market-provider';
 
 /**
  * One migrated database per test worker: in-memory PGlite, or a PostgreSQL database of its own
@@ -103,13 +104,13 @@ export function captureLog(): CapturedLog {
 /** A fresh app over the worker's database, emptied first unless `reset: false` (a restart). */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { reset?: boolean; log?: CapturedLog } = {},
+  options: { reset?: boolean; log?: CapturedLog; market?: MarketProvider } = {},
 ): Promise<FastifyInstance> {
   const database = await getTestDatabase();
   if (options.reset ?? true) await resetDatabase(database);
   const boss = await getTestBoss();
   const config = testConfig({ ...(options.log ? { LOG_LEVEL: 'info' } : {}), ...overrides });
-  const app = await buildApp(config, { database, boss, logger: false, logStream: options.log });
+  const app = await buildApp(config, { database, boss, logger: false, logStream: options.log, market: options.market });
   await app.ready();
   return app;
 }

@@ -125,7 +125,7 @@ export function candleCount(timeframe: Timeframe, start: Date, end: Date): numbe
   return Math.max(0, last - first);
 }
 
-/** GET /api/market/historical/{symbol}?timeframe&start&end (start defaults to 100 bars before end, end to now). */
+/** GET /api/market/historical/{symbol}?timeframe&start&end (by default the 100 bars up to end, end being now). */
 export const historicalQuerySchema = z
   .object({
     timeframe: timeframeSchema.default('1h'),
@@ -153,17 +153,51 @@ export const historicalResponseSchema = envelopeSchema(
   z.object({ symbol: text().max(12), timeframe: timeframeSchema, candles: z.array(candleSchema) }),
 );
 
+/** WebSocket /ws/market (ARCHITECTURE §4): how a connection ends, besides a normal close. */
+export const MARKET_SOCKET_CLOSE = {
+  /** The session behind the access token ended (logout, expiry): sign in or refresh, then reconnect. */
+  sessionEnded: 4401,
+  /** Nothing subscribed for a while, or the peer stopped answering pings. */
+  idle: 4408,
+  /** Too many messages the server could not understand in a row. */
+  badMessages: 1008,
+  /** The client reads too slowly: quotes piled up unsent. */
+  slowConsumer: 1013,
+  /** The server is shutting down. */
+  goingAway: 1001,
+} as const;
+
+export const MARKET_SOCKET_MESSAGES = {
+  sessionEnded: 'Your session has expired. Please log in again.',
+  idle: 'Closed after a period without subscriptions',
+  badMessages: 'Too many invalid messages',
+  slowConsumer: 'Quotes were not read fast enough',
+  goingAway: 'The server is restarting',
+  badMessage: 'Messages are JSON: {"type":"subscribe"|"unsubscribe","symbols":[...]} or {"type":"auth","token":"..."}',
+  tooManySymbols: `At most ${MARKET_LIMITS.maxSymbolsPerSocket} symbols per connection`,
+  otherUser: 'The new token belongs to another user',
+} as const;
+
 /** WebSocket /ws/market: what the client sends. */
-export const marketClientMessageSchema = z.object({
+export const marketSubscriptionMessageSchema = z.object({
   type: z.enum(['subscribe', 'unsubscribe']),
   symbols: z.array(symbolSchema).min(1).max(MARKET_LIMITS.maxSymbolsPerSocket),
 });
+export const marketClientMessageSchema = z.discriminatedUnion('type', [
+  marketSubscriptionMessageSchema,
+  /** A fresh access token for a connection that outlives the one it opened with (same user). */
+  z.object({ type: z.literal('auth'), token: text().min(1).max(4_096) }),
+]);
 export type MarketClientMessage = z.infer<typeof marketClientMessageSchema>;
 
 /** WebSocket /ws/market: what the server pushes. */
 export const marketServerMessageSchema = z.discriminatedUnion('type', [
   quoteSchema.extend({ type: z.literal('quote') }),
   z.object({ type: z.literal('heartbeat'), timestamp: isoTimestampSchema }),
+  /** After each accepted subscribe or unsubscribe: every symbol the connection now follows. */
+  z.object({ type: z.literal('subscribed'), symbols: z.array(text().max(12)) }),
+  /** After an accepted `auth` message: the connection now rides on that token, valid until expiresAt. */
+  z.object({ type: z.literal('authenticated'), expiresAt: isoTimestampSchema }),
   z.object({ type: z.literal('error'), error: text().max(300), code: text().max(40) }),
 ]);
 export type MarketServerMessage = z.infer<typeof marketServerMessageSchema>;

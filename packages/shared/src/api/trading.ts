@@ -59,7 +59,25 @@ export const TRADING_MESSAGES = {
   quantityBelowFilled: (filled: string) => `quantity must be more than the ${filled} already filled`,
   priceNotForType: (type: string) => `price is not used by a ${type} order`,
   stopTriggered: 'The stop has already triggered; its stopPrice can no longer change',
+  orderNotFound: 'Order not found',
+  positionNotFound: 'Position not found',
+  accountNotFound: 'Account not found',
+  noOpenPosition: (symbol: string) => `There is no open ${symbol} position to protect`,
+  stopLossNotBelow: (price: string) => `stopLoss must be below the current price (${price})`,
+  takeProfitNotAbove: (price: string) => `takeProfit must be above the current price (${price})`,
+  idempotencyKeyInvalid: `Idempotency-Key must be 1 to 255 visible ASCII characters`,
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request body',
+  tooLarge: (field: string) => `${field} is too large`,
 } as const;
+
+/** A retried POST with the same key (per user) answers the order it placed the first time. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = text().regex(/^[\x21-\x7e]{1,255}$/, TRADING_MESSAGES.idempotencyKeyInvalid);
+
+/** Who placed an order: the user, or the engine closing a position at its stop-loss or take-profit. */
+export const ORDER_SOURCES = ['user', 'stop_loss', 'take_profit'] as const;
+export const orderSourceSchema = z.enum(ORDER_SOURCES);
+export type OrderSource = z.infer<typeof orderSourceSchema>;
 
 /**
  * POST /api/trades. `price` is the limit of a limit or stop-limit order; a market order may carry
@@ -132,6 +150,8 @@ export const tradeSchema = z.object({
   rejectReason: text().max(300).nullable(),
   triggeredAt: isoTimestampSchema.nullable(),
   expiresAt: isoTimestampSchema.nullable(),
+  /** user, or the engine's closing order for a crossed stop-loss or take-profit. */
+  source: orderSourceSchema,
   createdAt: isoTimestampSchema,
   updatedAt: isoTimestampSchema,
 });
@@ -160,9 +180,10 @@ export const batchOrderResponseSchema = envelopeSchema(z.object({ results: z.arr
 
 const dateInput = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
-/** GET /api/trades?symbol&startDate&endDate&limit&offset (spec 01 §3 trade query). */
+/** GET /api/trades?symbol&startDate&endDate&limit&offset (spec 01 §3 trade query); accountId reads a reset (closed) account. */
 export const tradeQuerySchema = z
   .object({
+    accountId: z.uuid().optional(),
     symbol: symbolSchema.optional(),
     status: orderStatusSchema.optional(),
     startDate: dateInput.optional(),
@@ -205,6 +226,8 @@ export const positionSchema = z.object({
   id: text().max(40),
   symbol: text().max(12),
   quantity: decimalStringSchema,
+  /** Held for pending sell orders: what a new sale can use is quantity − reservedQuantity. */
+  reservedQuantity: decimalStringSchema,
   /** Average cost per unit of price (per share, per EUR, per ounce...), fees included. */
   avgCost: decimalStringSchema,
   costBasis: decimalStringSchema,
@@ -230,6 +253,8 @@ export const portfolioSchema = z.object({
   positions: z.array(positionSchema),
   accountId: text().max(40),
   currency: z.literal('USD'),
+  /** Cash held by pending buy orders (cashBalance − reservedCash is the buying power). */
+  reservedCash: decimalStringSchema,
   openingCash: decimalStringSchema,
   realizedPnl: signedDecimalStringSchema,
   unrealizedPnl: signedDecimalStringSchema,
@@ -238,6 +263,26 @@ export type Portfolio = z.infer<typeof portfolioSchema>;
 export const portfolioResponseSchema = envelopeSchema(portfolioSchema);
 export const positionsResponseSchema = envelopeSchema(z.array(positionSchema));
 export const positionResponseSchema = envelopeSchema(positionSchema);
+
+/** A paper account: the active one, or one closed by a reset (its history stays readable). */
+export const accountSchema = z.object({
+  id: text().max(40),
+  status: z.enum(['active', 'closed']),
+  currency: z.literal('USD'),
+  openingCash: decimalStringSchema,
+  cashBalance: decimalStringSchema,
+  /** Cash held by pending buy orders; what new orders can spend is cashBalance − reservedCash. */
+  reservedCash: decimalStringSchema,
+  createdAt: isoTimestampSchema,
+  closedAt: isoTimestampSchema.nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+/** GET /api/trading/accounts: newest first. */
+export const accountsResponseSchema = envelopeSchema(z.array(accountSchema));
+/** POST /api/trading/account/reset: the fresh account, and the one it replaced (null when there was none). */
+export const accountResetResponseSchema = envelopeSchema(
+  z.object({ account: accountSchema, closedAccountId: text().max(40).nullable() }),
+);
 
 /** A stop-loss or take-profit level: a price, or null to clear it. */
 const levelInput = (label: string) => positiveDecimalInput(label).nullable().optional();

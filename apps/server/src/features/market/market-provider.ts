@@ -9,6 +9,8 @@ import type { InstrumentSpec } from './instruments';
 export interface MarketProvider {
   readonly name: string;
   readonly instruments: readonly InstrumentSpec[];
+  /** The market's clock, ms since the epoch: the instant quotes, fills and order times are taken at. */
+  now(): number;
   instrument(symbol: string): InstrumentSpec | undefined;
   /** The quote of the current second, or null for an unknown symbol. */
   quote(symbol: string): Promise<Quote | null>;

@@ -173,6 +173,7 @@ export function createSimulator(options: SimulatorOptions = {}): MarketProvider 
   return {
     name: 'simulated',
     instruments: INSTRUMENTS,
+    now: clock,
     instrument: findInstrument,
     async quote(symbol) {
       const spec = findInstrument(symbol);

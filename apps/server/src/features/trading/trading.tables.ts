@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -42,6 +43,8 @@ export const paperAccounts = pgTable(
     openingCash: money('opening_cash').notNull(),
     /** Always the sum of the account's ledger rows; kept here so one locked row answers "how much cash". */
     cashBalance: money('cash_balance').notNull(),
+    /** Bumped by every write to the account's books: a write computed from an older version is refused. */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
@@ -90,7 +93,14 @@ export const orders = pgTable(
     rested: boolean('rested').notNull().default(false),
     /** The last market second the matching job looked at; it resumes after it. */
     checkedUntil: timestamp('checked_until', { withTimezone: true }),
+    /** Cash a pending buy holds back from new orders (its remainder at its limit or stop, with charges); 0 otherwise. */
+    reservedCash: money('reserved_cash').notNull().default('0'),
+    /** Commission and configured slippage charged on its fills so far. */
+    fees: money('fees').notNull().default('0'),
+    /** Bumped by every change of the order's state: a writer that read an older version changes nothing. */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
+    /** When the order reached its current status (or was last amended). */
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -101,6 +111,9 @@ export const orders = pgTable(
     index('orders_user_symbol_created_idx').on(t.userId, t.symbol, t.createdAt),
     index('orders_pending_idx')
       .on(t.symbol, t.checkedUntil)
+      .where(sql`${t.status} = 'pending'`),
+    index('orders_account_pending_idx')
+      .on(t.accountId)
       .where(sql`${t.status} = 'pending'`),
     check(
       'orders_quantity_check',
@@ -150,6 +163,8 @@ export const positions = pgTable(
     realizedPnl: money('realized_pnl').notNull().default('0'),
     stopLoss: price('stop_loss'),
     takeProfit: price('take_profit'),
+    /** The last market second the engine compared with the levels; it resumes after it. */
+    levelsCheckedUntil: timestamp('levels_checked_until', { withTimezone: true }),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authSessions } from '../../features/auth/auth.tables';
 import { users, type UserRow } from '../../features/users/users.tables';
@@ -20,6 +20,8 @@ export interface AuthVerifier {
    * transport (HTTP, WebSocket) signs in through this, so a logout takes effect at once everywhere.
    */
   verify(token: string): Promise<RequestAuth | null>;
+  /** Which of these sessions are still live, in one read (long-lived connections re-check theirs). */
+  liveSessions(sessionIds: readonly string[]): Promise<Set<string>>;
 }
 
 declare module 'fastify' {
@@ -82,6 +84,20 @@ export function registerAuth(app: FastifyInstance): void {
           );
       }
       return { ...claims, user: live.user };
+    },
+    async liveSessions(sessionIds) {
+      if (sessionIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(
+          and(
+            inArray(authSessions.id, [...sessionIds]),
+            isNull(authSessions.revokedAt),
+            gt(authSessions.expiresAt, sql`now()`),
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
     },
   };
 

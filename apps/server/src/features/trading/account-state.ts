@@ -1,0 +1,177 @@
+import { executeText, type Database, type DbExecutor } from '../../db/client';
+import { FLAT, type PositionBook } from './accounting';
+import { amount, type Amount } from './money';
+
+/**
+ * What placement and matching decide on for one account and one symbol: cash, the cash pending
+ * buys hold, the position and the quantity pending sells hold, the account's version, and the
+ * order an idempotency key already placed.
+ *
+ * Two ways to read it (docs/trading.md, "Concurrency"):
+ * - `lockAccount`, inside a transaction: SELECT … FOR UPDATE on the account row, then the rest in
+ *   a statement of its own — in READ COMMITTED a waiting SELECT … FOR UPDATE re-reads only the
+ *   row it locks, so a join in the same statement would see the position as it was before.
+ * - `readAccount`, without a lock: one consistent read. The write that follows checks the version
+ *   in the same statement that takes the row lock, and books nothing if another write came first.
+ */
+
+export interface AccountState {
+  id: string;
+  userId: string;
+  cash: Amount;
+  /** Σ reserved cash of the account's pending orders. */
+  reservedCash: Amount;
+  /** The version the state was read at; every write to the books bumps it. */
+  version: number;
+}
+
+export interface PositionState {
+  /** Null while the account has never held the symbol. */
+  id: string | null;
+  symbol: string;
+  book: PositionBook;
+  /** Σ unfilled quantity of the account's pending sells in this symbol. */
+  reservedQuantity: Amount;
+  stopLoss: string | null;
+  takeProfit: string | null;
+  openedAt: Date | null;
+  /** The last market second the levels were compared with. */
+  levelsCheckedUntil: Date | null;
+}
+
+export interface Books {
+  account: AccountState;
+  position: PositionState;
+  /** The order an idempotency key already placed (its id and request hash). */
+  replay: { orderId: string; requestHash: string | null } | null;
+}
+
+interface StateRow {
+  id: string;
+  user_id: string;
+  cash_balance: string;
+  version: number;
+  reserved_cash: string;
+  reserved_quantity: string;
+  position_id: string | null;
+  quantity: string | null;
+  cost_basis: string | null;
+  realized_pnl: string | null;
+  stop_loss: string | null;
+  take_profit: string | null;
+  opened_at: string | null;
+  levels_checked_until: string | null;
+  replay_id: string | null;
+  replay_hash: string | null;
+}
+
+/** The books of the account `a` matches ($1: account or user, $2: symbol, $3: idempotency key). */
+const stateQuery = (where: string) => `
+  select a.id, a.user_id, a.cash_balance, a.version,
+    coalesce((select sum(o.reserved_cash) from orders o
+               where o.account_id = a.id and o.status = 'pending'), 0) as reserved_cash,
+    coalesce((select sum(o.quantity - o.filled_quantity) from orders o
+               where o.account_id = a.id and o.status = 'pending' and o.side = 'sell' and o.symbol = $2), 0)
+      as reserved_quantity,
+    p.id as position_id, p.quantity, p.cost_basis, p.realized_pnl, p.stop_loss, p.take_profit,
+    p.opened_at::text as opened_at, p.levels_checked_until::text as levels_checked_until,
+    r.id as replay_id, r.request_hash as replay_hash
+  from paper_accounts a
+  left join positions p on p.account_id = a.id and p.symbol = $2
+  left join orders r on r.user_id = a.user_id and r.idempotency_key = $3
+  where ${where}`;
+const STATE_OF_USER = stateQuery(`a.user_id = $1 and a.status = 'active'`);
+const STATE_OF_ACCOUNT = stateQuery('a.id = $1');
+
+function booksOf(row: StateRow, symbol: string): Books {
+  return {
+    account: {
+      id: row.id,
+      userId: row.user_id,
+      cash: amount(row.cash_balance),
+      reservedCash: amount(row.reserved_cash),
+      version: Number(row.version),
+    },
+    position: {
+      id: row.position_id,
+      symbol,
+      book: row.position_id
+        ? {
+            quantity: amount(row.quantity!),
+            costBasis: amount(row.cost_basis!),
+            realizedPnl: amount(row.realized_pnl!),
+          }
+        : FLAT,
+      reservedQuantity: amount(row.reserved_quantity),
+      stopLoss: row.stop_loss,
+      takeProfit: row.take_profit,
+      openedAt: row.opened_at ? new Date(row.opened_at) : null,
+      levelsCheckedUntil: row.levels_checked_until ? new Date(row.levels_checked_until) : null,
+    },
+    replay: row.replay_id ? { orderId: row.replay_id, requestHash: row.replay_hash } : null,
+  };
+}
+
+/** The user's active account, read without a lock (null when the user has none yet). */
+export async function readAccount(
+  database: Database,
+  userId: string,
+  symbol: string,
+  idempotencyKey: string | null,
+): Promise<Books | null> {
+  const { rows } = await database.query<StateRow>(STATE_OF_USER, [userId, symbol, idempotencyKey], 'trading_books');
+  return rows[0] ? booksOf(rows[0], symbol) : null;
+}
+
+export type AccountKey = { userId: string } | { accountId: string };
+
+/** The account row locked for the rest of the caller's transaction, then its books read fresh. */
+export async function lockAccount(
+  tx: DbExecutor,
+  key: AccountKey,
+  symbol: string,
+  idempotencyKey: string | null = null,
+): Promise<Books | null> {
+  const { rows: locked } = await executeText<{ id: string }>(
+    tx,
+    'accountId' in key
+      ? 'select id from paper_accounts where id = $1 for update'
+      : `select id from paper_accounts where user_id = $1 and status = 'active' for update`,
+    ['accountId' in key ? key.accountId : key.userId],
+  );
+  if (!locked[0]) return null;
+  const { rows } = await executeText<StateRow>(tx, STATE_OF_ACCOUNT, [locked[0].id, symbol, idempotencyKey]);
+  return booksOf(rows[0]!, symbol);
+}
+
+/** A user's active paper account with its opening deposit, unless one exists (a concurrent request may have made it). */
+export async function openAccount(tx: DbExecutor, userId: string, openingCash: string, atMs: number): Promise<void> {
+  await executeText(
+    tx,
+    `with account as (
+       insert into paper_accounts (user_id, opening_cash, cash_balance, created_at)
+       values ($1, $2, $2, $3)
+       on conflict (user_id) where status = 'active' do nothing
+       returning id
+     )
+     insert into cash_ledger (account_id, kind, amount, at)
+     select id, 'opening', $2, $3 from account`,
+    [userId, openingCash, new Date(atMs).toISOString()],
+  );
+}
+
+/** The active account locked, opened first when the user has none yet. */
+export async function lockOrOpenAccount(
+  tx: DbExecutor,
+  userId: string,
+  symbol: string,
+  idempotencyKey: string | null,
+  opening: { cash: string; atMs: number },
+): Promise<Books> {
+  const locked = await lockAccount(tx, { userId }, symbol, idempotencyKey);
+  if (locked) return locked;
+  await openAccount(tx, userId, opening.cash, opening.atMs);
+  const opened = await lockAccount(tx, { userId }, symbol, idempotencyKey);
+  if (!opened) throw new Error('paper account could not be opened');
+  return opened;
+}

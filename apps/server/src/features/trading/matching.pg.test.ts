@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { tradeResponseSchema, type Trade } from '@tp/shared';
+import { createSession } from '../auth/sessions.service';
+import { users } from '../users/users.tables';
+import { getTestDatabase, getTestDatabaseUrl, resetDatabase } from '../../test/kit';
+import { startServerProcesses, type ServerProcess } from '../../test/server-process';
+import type { Database } from '../../db/client';
+import { INSTRUMENTS } from '../market/instruments';
+import { cashLedger, fills, orders } from './trading.tables';
+import { expectBooksBalance, extremeOf, path, priceText } from './trading-app-kit';
+
+const SECRET = 'pg-matching-secret-that-is-long-enough-for-hs256';
+
+/**
+ * Two server processes on one PostgreSQL, both running the matching interval and workers, over
+ * the same resting orders (this file runs only in the PostgreSQL pass). Each order must fill
+ * exactly once: one fill, one ledger row, the books balanced.
+ */
+describe('two instances matching the same resting orders', () => {
+  let database: Database;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    database = await getTestDatabase();
+    await resetDatabase(database);
+    const env = { DATABASE_URL: (await getTestDatabaseUrl())!, AUTH_SECRET: SECRET, TRADING_MATCH_INTERVAL_MS: '200' };
+    [a, b] = (await startServerProcesses(2, env)) as [ServerProcess, ServerProcess];
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+  });
+
+  async function signedIn(): Promise<{ id: string; token: string }> {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `pg-${randomUUID().slice(0, 8)}@example.com`, name: 'Ada', emailVerifiedAt: new Date() })
+      .returning();
+    const session = await createSession(
+      { config: { auth: { secret: SECRET } } } as never,
+      database.db,
+      user!.id,
+      false,
+      {
+        ipAddress: '127.0.0.1',
+        userAgent: 'vitest',
+      },
+    );
+    return { id: user!.id, token: session.token };
+  }
+
+  /** Symbols whose ask, in the next 5–30 s, falls below every ask of the next 4 s: a limit there rests now and fills soon. */
+  function upcomingDips(nowSecond: number) {
+    const dips: Array<{ symbol: string; limit: string; at: number }> = [];
+    for (const spec of INSTRUMENTS) {
+      if (spec.info.class === 'commodity') continue;
+      const soon = path(spec.symbol, nowSecond, nowSecond + 4);
+      const later = extremeOf(path(spec.symbol, nowSecond + 5, nowSecond + 30), (s) => s.ask, true);
+      if (soon.every((s) => s.ask > later.value)) {
+        dips.push({ symbol: spec.symbol, limit: priceText(spec.symbol, later.value), at: later.at.second });
+      }
+    }
+    return dips;
+  }
+
+  it('fills each resting order once though both instances match', { timeout: 120_000 }, async () => {
+    const dips = upcomingDips(Math.floor(Date.now() / 1_000));
+    expect(dips.length).toBeGreaterThanOrEqual(2);
+    const traders = await Promise.all(Array.from({ length: 6 }, () => signedIn()));
+    const placed: Trade[] = [];
+    await Promise.all(
+      traders.map(async (trader, i) => {
+        for (const [j, dip] of dips.entries()) {
+          const instance = (i + j) % 2 === 0 ? a : b;
+          const quantity = dip.symbol.endsWith('USD') ? '0.05' : '3';
+          const res = await instance.fetch('/api/trades', {
+            token: trader.token,
+            json: { symbol: dip.symbol, side: 'buy', quantity, type: 'limit', price: dip.limit },
+          });
+          expect(res.status).toBe(201);
+          placed.push(tradeResponseSchema.parse(await res.json()).data);
+        }
+      }),
+    );
+    expect(placed.every((t) => t.status === 'pending')).toBe(true);
+
+    const ids = placed.map((t) => t.id);
+    const deadline = Date.now() + 90_000;
+    let pending = ids.length;
+    while (pending > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const rows = await database.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, ids));
+      pending = rows.filter((row) => row.status === 'pending').length;
+    }
+    expect(pending).toBe(0);
+
+    const rows = await database.db.select().from(orders).where(inArray(orders.id, ids));
+    expect(rows.every((row) => row.status === 'filled')).toBe(true);
+    const fillCounts = await database.db
+      .select({ orderId: fills.orderId, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(fills)
+      .where(inArray(fills.orderId, ids))
+      .groupBy(fills.orderId);
+    expect(fillCounts).toHaveLength(ids.length);
+    expect(fillCounts.every((row) => row.count === 1)).toBe(true);
+    const ledgerCounts = await database.db
+      .select({ orderId: cashLedger.orderId, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(cashLedger)
+      .where(inArray(cashLedger.orderId, ids))
+      .groupBy(cashLedger.orderId);
+    expect(ledgerCounts.every((row) => row.count === 1)).toBe(true);
+    for (const row of rows) {
+      const dip = dips.find((d) => d.symbol === row.symbol)!;
+      expect(Number(row.avgFillPrice)).toBe(Number(dip.limit));
+      const [fill] = await database.db.select().from(fills).where(eq(fills.orderId, row.id));
+      expect(fill!.filledAt.getTime()).toBe(dip.at * 1_000);
+    }
+    for (const trader of traders) await expectBooksBalance(database.db, trader.id);
+  });
+
+  it('serves the same candles from both instances', async () => {
+    const url = '/api/market/historical/AAPL?timeframe=5m&start=2026-01-05T00:00:00Z&end=2026-01-06T00:00:00Z';
+    const [fromA, fromB] = await Promise.all([a.fetch(url), b.fetch(url)]);
+    const [bodyA, bodyB] = [(await fromA.json()) as { data: unknown }, (await fromB.json()) as { data: unknown }];
+    expect(bodyA.data).toEqual(bodyB.data);
+  });
+});

@@ -1,0 +1,423 @@
+import { randomUUID } from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import { TRADING_MESSAGES, type RejectCode } from '@tp/shared';
+import type { AppConfig } from '../../config';
+import type { Database, DbExecutor } from '../../db/client';
+import { formatQuantity, formatPrice, parseScaled, type InstrumentSpec } from '../market/instruments';
+import { postFill, type LedgerRow, type PositionBook } from './accounting';
+import { fillAmounts, type FeeSchedule, type Run } from './fill-rules';
+import type { AccountState, PositionState } from './account-state';
+import { writeBooks } from './book-writes';
+import { amount, formatDecimal, formatUsd, fromScaled, PRICE_SCALE, ZERO, type Amount } from './money';
+import type { WorkingOrder } from './order-rules';
+import type { cashLedger, fills, positions } from './trading.tables';
+import type { OrderRow } from './trade-view';
+
+/**
+ * Works one account's orders in one symbol under the account's row lock (docs/trading.md,
+ * "The service"): books fills (cash, ledger, position), keeps reservations, and writes every
+ * change in one statement at the end. Pure decisions come from fill-rules and accounting.
+ *
+ * Reservations: a pending buy holds its remainder's cost at its limit (a stop at its stop) with
+ * charges, rounded up to the cent; a pending sell holds its unfilled quantity. New orders and
+ * amendments can use only what nothing holds. A fill may spend its own order's reservation and
+ * any unreserved cash, never cash held for the account's other orders.
+ */
+
+export function feeSchedule(config: AppConfig['trading']): FeeSchedule {
+  return {
+    commissionPerOrder: amount(config.commissionPerOrder),
+    commissionRate: amount(config.commissionRate),
+    slippageRate: amount(config.slippageRate),
+  };
+}
+
+const ceilCents = (value: Amount) => value.toDecimalPlaces(2, Decimal.ROUND_CEIL);
+const stepsOf = (spec: InstrumentSpec, text: string) => parseScaled(text, spec.step.scale)! / spec.step.units;
+const priceUnitsOf = (spec: InstrumentSpec, text: string | null) =>
+  text === null ? null : parseScaled(text, spec.tick.scale);
+const quantityOf = (spec: InstrumentSpec, steps: number) => fromScaled(steps * spec.step.units, spec.step.scale);
+const secondOf = (date: Date | null) => (date ? Math.floor(date.getTime() / 1_000) : null);
+const dateOf = (second: number) => new Date(second * 1_000);
+
+/** The order as the fill engine sees it (integer steps and price units). */
+export function workingOrderOf(spec: InstrumentSpec, row: OrderRow): WorkingOrder {
+  return {
+    side: row.side,
+    type: row.type,
+    quantity: stepsOf(spec, row.quantity),
+    filled: stepsOf(spec, row.filledQuantity),
+    limit: priceUnitsOf(spec, row.limitPrice),
+    stop: priceUnitsOf(spec, row.stopPrice),
+    timeInForce: row.timeInForce,
+    activeFrom: secondOf(row.activeFrom)!,
+    expiresAt: secondOf(row.expiresAt),
+    triggeredAt: secondOf(row.triggeredAt),
+    rested: row.rested,
+  };
+}
+
+/** The working order's terms written back onto its row (prices and quantities as decimal text). */
+export function withTerms(spec: InstrumentSpec, row: OrderRow, order: WorkingOrder): OrderRow {
+  return {
+    ...row,
+    quantity: formatQuantity(spec, order.quantity),
+    limitPrice: order.limit === null ? null : formatPrice(spec, order.limit),
+    stopPrice: order.stop === null ? null : formatPrice(spec, order.stop),
+    timeInForce: order.timeInForce,
+    activeFrom: dateOf(order.activeFrom),
+    expiresAt: order.expiresAt === null ? null : dateOf(order.expiresAt),
+    triggeredAt: order.triggeredAt === null ? null : dateOf(order.triggeredAt),
+    rested: order.rested,
+  };
+}
+
+/** Cash a pending buy holds: its unfilled quantity at its limit (or stop) with charges, rounded up to the cent. */
+export function reservationFor(spec: InstrumentSpec, order: WorkingOrder, fees: FeeSchedule): Amount {
+  const price = order.limit ?? order.stop;
+  if (order.side !== 'buy' || price === null || order.filled >= order.quantity) return ZERO;
+  const notional = quantityOf(spec, order.quantity - order.filled)
+    .times(spec.info.lotSize)
+    .times(fromScaled(price, spec.tick.scale));
+  const commission = (order.filled === 0 ? fees.commissionPerOrder : ZERO).plus(notional.times(fees.commissionRate));
+  return ceilCents(notional)
+    .plus(ceilCents(commission))
+    .plus(ceilCents(notional.times(fees.slippageRate)));
+}
+
+export interface Refusal {
+  code: 'insufficient_cash' | 'insufficient_position';
+  message: string;
+}
+
+type FillInsert = typeof fills.$inferInsert;
+type LedgerInsert = typeof cashLedger.$inferInsert;
+
+/** Fields a new order row starts from (the rest has defaults). */
+export type NewOrder = Pick<
+  OrderRow,
+  | 'accountId'
+  | 'userId'
+  | 'symbol'
+  | 'side'
+  | 'type'
+  | 'timeInForce'
+  | 'quantity'
+  | 'limitPrice'
+  | 'stopPrice'
+  | 'source'
+  | 'idempotencyKey'
+  | 'requestHash'
+  | 'activeFrom'
+  | 'expiresAt'
+> & { at: Date };
+
+export function newOrderRow(fields: NewOrder): OrderRow {
+  const { at, ...rest } = fields;
+  return {
+    id: randomUUID(),
+    ...rest,
+    filledQuantity: '0',
+    avgFillPrice: null,
+    status: 'pending',
+    rejectCode: null,
+    rejectReason: null,
+    triggeredAt: null,
+    rested: false,
+    checkedUntil: null,
+    reservedCash: '0',
+    fees: '0',
+    version: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+export class AccountWork {
+  private readonly fillRows: FillInsert[] = [];
+  private readonly ledgerRows: LedgerInsert[] = [];
+  private readonly inserted = new Map<string, OrderRow>();
+  private readonly updated = new Map<string, { row: OrderRow; version: number }>();
+  private positionChanged = false;
+
+  constructor(
+    readonly spec: InstrumentSpec,
+    readonly account: AccountState,
+    readonly position: PositionState,
+    private readonly fees: FeeSchedule,
+  ) {}
+
+  /** Cash no pending order holds (may be a few cents below zero after partial fills rounded up). */
+  get freeCash(): Amount {
+    return this.account.cash.minus(this.account.reservedCash);
+  }
+  /** Quantity held that no pending sell holds. */
+  get freeQuantity(): Amount {
+    return this.position.book.quantity.minus(this.position.reservedQuantity);
+  }
+
+  /** Whether a new order (or an amendment taking `ownReserved` back) can hold `reservation` / sell `quantity`. */
+  refusal(order: WorkingOrder, ownReserved: Amount, ownRemaining: Amount, needed: Amount): Refusal | null {
+    if (order.side === 'buy') {
+      const available = ownReserved.plus(Decimal.max(ZERO, this.freeCash));
+      if (needed.lessThanOrEqualTo(available)) return null;
+      return {
+        code: 'insufficient_cash',
+        message: TRADING_MESSAGES.insufficientCash(formatUsd(needed), formatUsd(available)),
+      };
+    }
+    const selling = quantityOf(this.spec, order.quantity - order.filled);
+    const available = this.freeQuantity.plus(ownRemaining);
+    if (selling.lessThanOrEqualTo(available)) return null;
+    return {
+      code: 'insufficient_position',
+      message: TRADING_MESSAGES.insufficientPosition(this.spec.symbol, available.toFixed(), selling.toFixed()),
+    };
+  }
+
+  /** A new order row, stored as placed (pending) — or rejected, when `rejection` is given. */
+  insert(row: OrderRow, rejection?: { code: RejectCode; message: string }): OrderRow {
+    const stored: OrderRow = rejection
+      ? { ...row, status: 'rejected', rejectCode: rejection.code, rejectReason: rejection.message }
+      : row;
+    this.inserted.set(stored.id, stored);
+    return stored;
+  }
+
+  /**
+   * Applies what the fill engine found for an order (fills, trigger, rest, expiry) over the
+   * seconds it ran, and returns the order's new row. `counted` says whether the order's
+   * reservation is part of the locked account's totals (a pending order already stored).
+   */
+  settle(before: OrderRow, working: WorkingOrder, run: Run, counted: boolean): OrderRow {
+    const { spec } = this;
+    const buy = working.side === 'buy';
+    let row: OrderRow = { ...before };
+    let filled = working.filled;
+    let reserved = counted ? amount(before.reservedCash) : ZERO;
+    let remaining = counted && !buy ? quantityOf(spec, working.quantity - working.filled) : ZERO;
+    let status: OrderRow['status'] = 'pending';
+    let eventSecond: number | null = null;
+    let refusal: Refusal | null = null;
+
+    for (const fill of run.fills) {
+      const amounts = fillAmounts(spec, fill, this.fees, filled === 0);
+      const value = amounts.notional.toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
+      const cost = value.plus(amounts.commission).plus(amounts.slippage);
+      if (buy) {
+        const available = Decimal.min(this.account.cash, reserved.plus(Decimal.max(ZERO, this.freeCash)));
+        if (cost.greaterThan(available)) {
+          refusal = {
+            code: 'insufficient_cash',
+            message: TRADING_MESSAGES.insufficientCash(formatUsd(cost), formatUsd(available)),
+          };
+        }
+      } else if (amounts.quantity.greaterThan(this.freeQuantity.plus(remaining))) {
+        const available = this.freeQuantity.plus(remaining);
+        refusal = {
+          code: 'insufficient_position',
+          message: TRADING_MESSAGES.insufficientPosition(spec.symbol, available.toFixed(), amounts.quantity.toFixed()),
+        };
+      }
+      const posting = refusal
+        ? null
+        : postFill(this.account.cash, this.position.book, {
+            side: fill.side,
+            quantity: amounts.quantity,
+            notional: amounts.notional,
+            commission: amounts.commission,
+            slippage: amounts.slippage,
+          });
+      if (posting && !posting.ok) {
+        refusal = {
+          code: 'insufficient_cash',
+          message: TRADING_MESSAGES.insufficientCash(formatUsd(cost), formatUsd(this.account.cash)),
+        };
+      }
+      if (refusal || !posting?.ok) {
+        status = 'rejected';
+        eventSecond = fill.second;
+        break;
+      }
+
+      const fillId = randomUUID();
+      const at = dateOf(fill.second);
+      const previous = quantityOf(spec, filled);
+      const averagePrice = row.avgFillPrice
+        ? amount(row.avgFillPrice)
+            .times(previous)
+            .plus(amounts.averagePrice.times(amounts.quantity))
+            .div(previous.plus(amounts.quantity))
+        : amounts.averagePrice;
+      this.fillRows.push({
+        id: fillId,
+        orderId: row.id,
+        accountId: this.account.id,
+        symbol: spec.symbol,
+        side: fill.side,
+        quantity: amounts.quantity.toFixed(),
+        price: formatDecimal(amounts.averagePrice),
+        legs: fill.legs.map((leg) => ({
+          price: formatPrice(spec, leg.price),
+          quantity: formatQuantity(spec, leg.quantity),
+        })),
+        liquidity: fill.liquidity,
+        grossAmount: value.toFixed(2),
+        commission: amounts.commission.toFixed(2),
+        slippage: amounts.slippage.toFixed(2),
+        realizedPnl: buy ? null : posting.realizedPnl.toFixed(2),
+        filledAt: at,
+        createdAt: at,
+      });
+      for (const ledger of posting.rows) this.ledger(ledger, at, row.id, fillId);
+      this.account.cash = posting.cash;
+      // the order's own hold shrinks by what it spent
+      const used = Decimal.min(reserved, cost);
+      reserved = reserved.minus(used);
+      this.account.reservedCash = this.account.reservedCash.minus(used);
+      this.movePosition(posting.position, at);
+
+      filled += fill.quantity;
+      if (!buy && counted) remaining = remaining.minus(amounts.quantity);
+      row = {
+        ...row,
+        filledQuantity: quantityOf(spec, filled).toFixed(),
+        avgFillPrice: formatDecimal(averagePrice.toDecimalPlaces(PRICE_SCALE, Decimal.ROUND_HALF_EVEN)),
+        fees: amount(row.fees).plus(amounts.commission).plus(amounts.slippage).toFixed(2),
+      };
+      eventSecond = fill.second;
+      if (filled >= working.quantity) status = 'filled';
+    }
+
+    if (status === 'pending' && run.expired) {
+      status = 'expired';
+      eventSecond = working.expiresAt;
+    }
+
+    const next = withTerms(spec, row, { ...run.order, filled });
+    const nowReserved = status === 'pending' ? reservationFor(spec, { ...run.order, filled }, this.fees) : ZERO;
+    const nowRemaining = status === 'pending' && !buy ? quantityOf(spec, working.quantity - filled) : ZERO;
+    this.account.reservedCash = this.account.reservedCash.minus(reserved).plus(nowReserved);
+    this.position.reservedQuantity = this.position.reservedQuantity.minus(remaining).plus(nowRemaining);
+    reserved = nowReserved;
+
+    const settled: OrderRow = {
+      ...next,
+      status,
+      rejectCode: refusal?.code ?? before.rejectCode,
+      rejectReason: refusal?.message ?? before.rejectReason,
+      reservedCash: reserved.toFixed(2),
+      checkedUntil: run.checkedUntil === null ? before.checkedUntil : dateOf(run.checkedUntil),
+      updatedAt: eventSecond === null ? before.updatedAt : laterOf(before.updatedAt, dateOf(eventSecond)),
+    };
+    this.record(settled, before.version);
+    return settled;
+  }
+
+  /** A pending order ended by the user (or by a reset): its reservation goes back. */
+  cancel(before: OrderRow, atMs: number): OrderRow {
+    const working = workingOrderOf(this.spec, before);
+    this.account.reservedCash = this.account.reservedCash.minus(before.reservedCash);
+    if (working.side === 'sell') {
+      this.position.reservedQuantity = this.position.reservedQuantity.minus(
+        quantityOf(this.spec, working.quantity - working.filled),
+      );
+    }
+    const cancelled: OrderRow = { ...before, status: 'cancelled', reservedCash: '0', updatedAt: new Date(atMs) };
+    this.record(cancelled, before.version);
+    return cancelled;
+  }
+
+  /** New terms for a pending order, live from `atMs`: its reservation follows them. */
+  amend(before: OrderRow, order: WorkingOrder, atMs: number): OrderRow {
+    const reserved = reservationFor(this.spec, order, this.fees);
+    this.account.reservedCash = this.account.reservedCash.minus(before.reservedCash).plus(reserved);
+    if (order.side === 'sell') {
+      const old = workingOrderOf(this.spec, before);
+      this.position.reservedQuantity = this.position.reservedQuantity
+        .minus(quantityOf(this.spec, old.quantity - old.filled))
+        .plus(quantityOf(this.spec, order.quantity - order.filled));
+    }
+    const amended: OrderRow = {
+      ...withTerms(this.spec, before, order),
+      reservedCash: reserved.toFixed(2),
+      checkedUntil: dateOf(order.activeFrom - 1),
+      updatedAt: new Date(atMs),
+    };
+    this.record(amended, before.version);
+    return amended;
+  }
+
+  /** Stop-loss and take-profit levels of the position (null clears one), compared with the market after `second`. */
+  setLevels(stopLoss: string | null, takeProfit: string | null, second: number): void {
+    this.position.stopLoss = stopLoss;
+    this.position.takeProfit = takeProfit;
+    this.position.levelsCheckedUntil = dateOf(second);
+    this.positionChanged = true;
+  }
+
+  private record(row: OrderRow, version: number) {
+    if (this.inserted.has(row.id)) {
+      this.inserted.set(row.id, row);
+      return;
+    }
+    const earlier = this.updated.get(row.id);
+    this.updated.set(row.id, { row, version: earlier?.version ?? version });
+  }
+
+  private ledger(row: LedgerRow, at: Date, orderId: string, fillId: string) {
+    this.ledgerRows.push({
+      accountId: this.account.id,
+      kind: row.kind,
+      amount: row.amount.toFixed(2),
+      orderId,
+      fillId,
+      at,
+    });
+  }
+
+  private movePosition(book: PositionBook, at: Date) {
+    if (this.position.book.quantity.isZero() && !book.quantity.isZero()) this.position.openedAt = at;
+    if (book.quantity.isZero()) {
+      // a closed position has nothing left to protect
+      this.position.stopLoss = null;
+      this.position.takeProfit = null;
+    }
+    this.position.book = book;
+    this.positionChanged = true;
+  }
+
+  /** The position as stored after this work (for answers). */
+  positionRow(atMs: number): typeof positions.$inferSelect {
+    return {
+      id: this.position.id ?? (this.position.id = randomUUID()),
+      accountId: this.account.id,
+      symbol: this.spec.symbol,
+      quantity: this.position.book.quantity.toFixed(),
+      costBasis: this.position.book.costBasis.toFixed(2),
+      realizedPnl: this.position.book.realizedPnl.toFixed(2),
+      stopLoss: this.position.stopLoss,
+      takeProfit: this.position.takeProfit,
+      levelsCheckedUntil: this.position.levelsCheckedUntil,
+      openedAt: this.position.openedAt ?? new Date(atMs),
+      updatedAt: new Date(atMs),
+    };
+  }
+
+  /**
+   * Every change, in one statement, if the account is still at the version it was read at (always
+   * so under its row lock). Returns whether it was written.
+   */
+  async flush(target: Database | DbExecutor, atMs: number): Promise<boolean> {
+    return writeBooks(target, {
+      account: { id: this.account.id, version: this.account.version, cash: this.account.cash.toFixed(2) },
+      inserted: [...this.inserted.values()],
+      updated: [...this.updated.values()],
+      fills: this.fillRows,
+      ledger: this.ledgerRows,
+      position: this.positionChanged ? this.positionRow(atMs) : null,
+    });
+  }
+}
+
+const laterOf = (a: Date, b: Date) => (b > a ? b : a);

@@ -1,0 +1,324 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  orderRequestSchema,
+  TRADING_MESSAGES,
+  tradeQueryRange,
+  type BatchItemResult,
+  type ParsedAmendOrderRequest,
+  type ParsedOrderRequest,
+  type RejectCode,
+  type Trade,
+  type tradeQuerySchema,
+} from '@tp/shared';
+import type { z } from 'zod';
+import type { Database, DbExecutor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError, conflict, invalidField, notFound } from '../../plugins/errors';
+import { findInstrument } from '../market/instruments';
+import { lockAccount, lockOrOpenAccount, readAccount, type Books } from './account-state';
+import { writeBooks } from './book-writes';
+import { eachItem } from './batch';
+import { catchUp, providerSnapshots } from './catch-up';
+import { runOrder } from './fill-rules';
+import { ZERO, amount } from './money';
+import { AccountWork, feeSchedule, newOrderRow, reservationFor, workingOrderOf } from './order-engine';
+import { amendWorkingOrder, newWorkingOrder } from './order-rules';
+import { toTrade, type OrderRow } from './trade-view';
+import { orders, paperAccounts } from './trading.tables';
+
+/** Placing, amending, cancelling and reading orders (docs/trading.md, "The service"). */
+
+export interface Placed {
+  trade: Trade;
+  /** The Idempotency-Key had already placed this order: it is answered again, not placed again. */
+  replayed: boolean;
+}
+
+/** What the request asks, whatever its spelling: the key a retried POST must match. */
+export function requestHash(request: ParsedOrderRequest): string {
+  const canonical = Object.entries(request)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/** numeric(20, 8) holds 12 integer digits, numeric(24, 10) holds 14: a value past that is refused, not stored rounded. */
+function requireStorable(field: string, text: string | undefined, integerDigits: number, fractionDigits: number) {
+  if (text === undefined) return;
+  const [whole = '', fraction = ''] = text.split('.');
+  if (whole.replace(/^0+/, '').length > integerDigits || fraction.replace(/0+$/, '').length > fractionDigits) {
+    throw invalidField(field, TRADING_MESSAGES.tooLarge(field));
+  }
+}
+
+const MARKET_UNAVAILABLE = 'Market data is unavailable. Please try again later.';
+const usesLimit = (request: ParsedOrderRequest) => request.type === 'limit' || request.type === 'stop_limit';
+const usesStop = (request: ParsedOrderRequest) => request.type === 'stop' || request.type === 'stop_limit';
+
+export async function placeOrder(
+  deps: Deps,
+  userId: string,
+  request: ParsedOrderRequest,
+  idempotencyKey: string | null = null,
+): Promise<Placed> {
+  requireStorable('quantity', request.quantity, 12, 8);
+  requireStorable('price', request.price, 14, 10);
+  requireStorable('stopPrice', request.stopPrice, 14, 10);
+  const { market } = deps;
+  const now = market.now();
+  const hash = idempotencyKey ? requestHash(request) : null;
+  const checked = newWorkingOrder(request, now);
+  // the market at this second is computed before the lock is taken, so the lock is held only for the books
+  const snapshot = checked.ok ? (await market.snapshots(request.symbol, new Date(now), new Date(now)))?.[0] : undefined;
+  const fees = feeSchedule(deps.config.trading);
+  const openingSecond = Math.floor(now / 1_000) * 1_000;
+
+  /** The order booked against the account as read: what to write, and the answer. */
+  const book = (books: Books): { write: (target: Database | DbExecutor) => Promise<boolean>; result: OrderRow } => {
+    const row = newOrderRow({
+      accountId: books.account.id,
+      userId,
+      symbol: request.symbol,
+      side: request.side,
+      type: request.type,
+      timeInForce: request.timeInForce,
+      quantity: request.quantity,
+      limitPrice: usesLimit(request) ? (request.price ?? null) : null,
+      stopPrice: usesStop(request) ? (request.stopPrice ?? null) : null,
+      source: 'user',
+      idempotencyKey,
+      requestHash: hash,
+      activeFrom: new Date(openingSecond),
+      expiresAt: null,
+      at: new Date(now),
+    });
+    if (!checked.ok) {
+      const { code, message } = checked.rejection;
+      const result: OrderRow = { ...row, status: 'rejected', rejectCode: code, rejectReason: message };
+      return { result, write: (target) => writeOrderOnly(target, books, result) };
+    }
+    if (!snapshot) throw new AppError(503, MARKET_UNAVAILABLE, 'MARKET_UNAVAILABLE');
+    const { spec, order } = checked.value;
+    const work = new AccountWork(spec, books.account, books.position, fees);
+    const placed = { ...row, expiresAt: order.expiresAt === null ? null : new Date(order.expiresAt * 1_000) };
+    // a resting buy must be able to hold its cost, a sell its quantity, before anything fills
+    const refusal = work.refusal(order, ZERO, ZERO, reservationFor(spec, order, fees));
+    let result: OrderRow;
+    if (refusal) {
+      result = work.insert(placed, refusal);
+    } else {
+      work.insert(placed);
+      result = work.settle(placed, order, runOrder(spec, order, [snapshot]), false);
+    }
+    return { result, write: (target) => work.flush(target, now) };
+  };
+  const replay = async (db: DbExecutor, found: NonNullable<Books['replay']>): Promise<Placed> => {
+    if (found.requestHash !== hash) {
+      throw new AppError(422, TRADING_MESSAGES.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
+    }
+    const [row] = await db.select().from(orders).where(eq(orders.id, found.orderId));
+    return { trade: toTrade(row!), replayed: true };
+  };
+
+  // first without a lock: one read, then one statement that writes only if nothing else wrote in between
+  const read = await readAccount(deps.database, userId, request.symbol, idempotencyKey);
+  if (read?.replay) return replay(deps.db, read.replay);
+  if (read) {
+    const booked = book(read);
+    if (await booked.write(deps.database)) return { trade: toTrade(booked.result), replayed: false };
+  }
+  // a first order, or another write came first: under the account's row lock
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockOrOpenAccount(tx, userId, request.symbol, idempotencyKey, {
+      cash: deps.config.trading.openingCash,
+      atMs: openingSecond,
+    });
+    if (locked.replay) return replay(tx, locked.replay);
+    const booked = book(locked);
+    await booked.write(tx);
+    return { trade: toTrade(booked.result), replayed: false };
+  });
+}
+
+/** A refused order stored on its own: no money moves (the account's version still turns, like every write). */
+function writeOrderOnly(target: Database | DbExecutor, books: Books, row: OrderRow): Promise<boolean> {
+  return writeBooks(target, {
+    account: { id: books.account.id, version: books.account.version, cash: books.account.cash.toFixed(2) },
+    inserted: [row],
+    updated: [],
+    fills: [],
+    ledger: [],
+    position: null,
+  });
+}
+
+/** Each order of a batch on its own, in the order sent: a bad one fails alone, with the answer a single call would give. */
+export async function placeBatch(
+  deps: Deps,
+  userId: string,
+  items: readonly unknown[],
+  idempotencyKey: string | null,
+): Promise<BatchItemResult[]> {
+  return eachItem(items, async (item, index) => {
+    const parsed = orderRequestSchema.safeParse(item);
+    if (!parsed.success) {
+      const details = parsed.error.issues.map((issue) => ({
+        field: issue.path.map(String).join('.') || 'body',
+        message: issue.message,
+      }));
+      const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
+      throw new AppError(400, `Invalid request: ${summary}`, 'VALIDATION_FAILED', details);
+    }
+    const key = idempotencyKey ? `${idempotencyKey}#${index}` : null;
+    return { trade: (await placeOrder(deps, userId, parsed.data, key)).trade };
+  });
+}
+
+async function findOwnOrder(db: DbExecutor, userId: string, orderId: string): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw notFound(TRADING_MESSAGES.orderNotFound);
+  return row;
+}
+
+export async function getOrder(deps: Deps, userId: string, orderId: string): Promise<Trade> {
+  return toTrade(await findOwnOrder(deps.db, userId, orderId));
+}
+
+type Outcome = { trade: Trade } | { error: AppError };
+
+/**
+ * Runs `change` on a pending order of the user, under its account's lock, after bringing the
+ * order up to the second before now: if the market filled (or expired) it first, that is kept
+ * and the change is refused with a 409 — a fill that happened is never undone.
+ */
+async function changePendingOrder(
+  deps: Deps,
+  userId: string,
+  orderId: string,
+  change: (work: AccountWork, row: OrderRow, now: number) => Promise<OrderRow>,
+): Promise<Trade> {
+  const owned = await findOwnOrder(deps.db, userId, orderId);
+  const spec = findInstrument(owned.symbol);
+  if (owned.status !== 'pending' || !spec) throw conflict(TRADING_MESSAGES.notPending);
+  const { market } = deps;
+  const now = market.now();
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    const locked = await lockAccount(tx, { accountId: owned.accountId }, owned.symbol);
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!locked || !row || row.status !== 'pending') return { error: conflict(TRADING_MESSAGES.notPending) };
+    const work = new AccountWork(spec, locked.account, locked.position, feeSchedule(deps.config.trading));
+    const current = await catchUp(work, spec, row, Math.floor(now / 1_000) - 1, providerSnapshots(market, spec.symbol));
+    if (current.status !== 'pending') {
+      await work.flush(tx, now);
+      return { error: conflict(TRADING_MESSAGES.notPending) };
+    }
+    try {
+      const changed = await change(work, current, now);
+      await work.flush(tx, now);
+      return { trade: toTrade(changed) };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // the change is refused, but what the market did before it stands
+      await work.flush(tx, now);
+      return { error };
+    }
+  });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.trade;
+}
+
+export function cancelOrder(deps: Deps, userId: string, orderId: string): Promise<Trade> {
+  return changePendingOrder(deps, userId, orderId, async (work, row, now) => work.cancel(row, now));
+}
+
+const AMEND_FIELD: Record<RejectCode, string> = {
+  invalid_quantity: 'quantity',
+  invalid_price: 'price',
+  unknown_symbol: 'symbol',
+  insufficient_cash: 'quantity',
+  insufficient_position: 'quantity',
+};
+
+export function amendOrder(
+  deps: Deps,
+  userId: string,
+  orderId: string,
+  amend: ParsedAmendOrderRequest,
+): Promise<Trade> {
+  requireStorable('quantity', amend.quantity, 12, 8);
+  requireStorable('price', amend.price, 14, 10);
+  requireStorable('stopPrice', amend.stopPrice, 14, 10);
+  return changePendingOrder(deps, userId, orderId, async (work, row, now) => {
+    const { spec } = work;
+    const working = workingOrderOf(spec, row);
+    const amended = amendWorkingOrder(spec, working, amend, now);
+    if (!amended.ok) {
+      const { code, message } = amended.rejection;
+      let field = AMEND_FIELD[code];
+      if (code === 'invalid_price') {
+        const priceAlone =
+          amend.price === undefined ? null : amendWorkingOrder(spec, working, { price: amend.price }, now);
+        field = priceAlone && !priceAlone.ok ? 'price' : 'stopPrice';
+      }
+      throw invalidField(field, message);
+    }
+    const order = amended.value;
+    const fees = feeSchedule(deps.config.trading);
+    const ownRemaining = working.side === 'sell' ? amount(row.quantity).minus(row.filledQuantity) : ZERO;
+    const refusal = work.refusal(order, amount(row.reservedCash), ownRemaining, reservationFor(spec, order, fees));
+    if (refusal) throw new AppError(422, refusal.message, refusal.code.toUpperCase());
+    const terms = work.amend(row, order, now);
+    // live again from now, at its new terms: a limit moved through the market trades at once
+    const snapshot = (await deps.market.snapshots(spec.symbol, new Date(now), new Date(now)))?.[0];
+    if (!snapshot) return terms;
+    return work.settle(terms, order, runOrder(spec, order, [snapshot]), true);
+  });
+}
+
+export type TradeQuery = z.output<typeof tradeQuerySchema>;
+
+/** The user's orders, newest first: the active account's, or a closed account's by accountId. */
+export async function listOrders(
+  deps: Deps,
+  userId: string,
+  query: TradeQuery,
+): Promise<{ trades: Trade[]; total: number }> {
+  const [account] = await deps.db
+    .select({ id: paperAccounts.id })
+    .from(paperAccounts)
+    .where(
+      query.accountId
+        ? and(eq(paperAccounts.id, query.accountId), eq(paperAccounts.userId, userId))
+        : and(eq(paperAccounts.userId, userId), eq(paperAccounts.status, 'active')),
+    );
+  if (!account) {
+    if (query.accountId) throw notFound(TRADING_MESSAGES.accountNotFound);
+    return { trades: [], total: 0 };
+  }
+  const { from, to } = tradeQueryRange(query);
+  const filters: SQL[] = [eq(orders.accountId, account.id), eq(orders.userId, userId)];
+  if (query.symbol) filters.push(eq(orders.symbol, query.symbol));
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (from) filters.push(gte(orders.createdAt, from));
+  if (to) filters.push(lte(orders.createdAt, to));
+  const rows = await deps.db
+    .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .where(and(...filters))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.offset > 0) {
+    const [count] = await deps.db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(and(...filters));
+    total = count?.total ?? 0;
+  }
+  return { trades: rows.map((r) => toTrade(r.order)), total };
+}

@@ -1,0 +1,316 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { Decimal } from 'decimal.js';
+import {
+  TRADING_MESSAGES,
+  type Portfolio,
+  type Position,
+  type positionBatchRequestSchema,
+  type positionBatchResponseSchema,
+} from '@tp/shared';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../plugins/errors';
+import { findInstrument, formatPrice, type InstrumentSpec } from '../market/instruments';
+import { lockAccount } from './account-state';
+import { activeAccount } from './accounts.service';
+import { averageCost, marketValue, unrealizedPnl, type PositionBook } from './accounting';
+import { amount, formatDecimal, formatUsd, fromScaled, sumOf, ZERO, type Amount } from './money';
+import { AccountWork, feeSchedule } from './order-engine';
+import { eachItem } from './batch';
+import { checkPrice } from './order-rules';
+import type { AccountRow } from './trade-view';
+import { cashLedger, fills, orders, paperAccounts, positions } from './trading.tables';
+
+/** The portfolio at live prices, positions with P&L and the day's change, and their protective levels. */
+
+type PositionRow = typeof positions.$inferSelect;
+
+/** Price now and at the UTC day's first second, per unit of price. */
+interface Mark {
+  price: Amount;
+  open: Amount;
+}
+
+const DAY_MS = 86_400_000;
+
+async function marksOf(deps: Deps, symbols: Iterable<string>, now: number): Promise<Map<string, Mark>> {
+  const dayStart = new Date(Math.floor(now / DAY_MS) * DAY_MS);
+  const marks = new Map<string, Mark>();
+  for (const symbol of new Set(symbols)) {
+    const spec = findInstrument(symbol);
+    if (!spec) continue;
+    const [first] = (await deps.market.snapshots(symbol, dayStart, dayStart)) ?? [];
+    const [last] = (await deps.market.snapshots(symbol, new Date(now), new Date(now))) ?? [];
+    if (!first || !last) continue;
+    marks.set(symbol, {
+      price: fromScaled(last.price, spec.tick.scale),
+      open: fromScaled(first.price, spec.tick.scale),
+    });
+  }
+  return marks;
+}
+
+/** What the account did in a symbol today: quantity bought and sold, cash paid and received (charges included). */
+interface DayFlows {
+  bought: Amount;
+  sold: Amount;
+  paid: Amount;
+  received: Amount;
+}
+const NO_FLOWS: DayFlows = { bought: ZERO, sold: ZERO, paid: ZERO, received: ZERO };
+
+async function flowsToday(deps: Deps, accountId: string, now: number): Promise<Map<string, DayFlows>> {
+  const rows = await deps.db
+    .select({
+      symbol: fills.symbol,
+      side: fills.side,
+      quantity: sql<string>`sum(${fills.quantity})`,
+      gross: sql<string>`sum(${fills.grossAmount})`,
+      charges: sql<string>`sum(${fills.commission} + ${fills.slippage})`,
+    })
+    .from(fills)
+    .where(and(eq(fills.accountId, accountId), gte(fills.filledAt, new Date(Math.floor(now / DAY_MS) * DAY_MS))))
+    .groupBy(fills.symbol, fills.side);
+  const flows = new Map<string, DayFlows>();
+  for (const row of rows) {
+    const current = flows.get(row.symbol) ?? NO_FLOWS;
+    flows.set(
+      row.symbol,
+      row.side === 'buy'
+        ? { ...current, bought: amount(row.quantity), paid: amount(row.gross).plus(row.charges) }
+        : { ...current, sold: amount(row.quantity), received: amount(row.gross).minus(row.charges) },
+    );
+  }
+  return flows;
+}
+
+/** P&L of a symbol today: what the holding is worth now, less what it was worth at the open, less net cash put in. */
+function dayChangeOf(spec: InstrumentSpec, quantity: Amount, mark: Mark, flows: DayFlows): Amount {
+  const lot = amount(spec.info.lotSize);
+  const atOpen = quantity.minus(flows.bought).plus(flows.sold);
+  return quantity
+    .times(lot)
+    .times(mark.price)
+    .minus(atOpen.times(lot).times(mark.open))
+    .minus(flows.paid)
+    .plus(flows.received);
+}
+
+const bookOf = (row: PositionRow): PositionBook => ({
+  quantity: amount(row.quantity),
+  costBasis: amount(row.costBasis),
+  realizedPnl: amount(row.realizedPnl),
+});
+const percent = (part: Amount, whole: Amount) =>
+  whole.greaterThan(0) ? part.div(whole).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber() : 0;
+const iso = (date: Date) => date.toISOString();
+
+function positionView(row: PositionRow, mark: Mark | undefined, flows: DayFlows, reservedQuantity: Amount): Position {
+  const spec = findInstrument(row.symbol)!;
+  const book = bookOf(row);
+  const lot = amount(spec.info.lotSize);
+  const price = mark?.price ?? ZERO;
+  const unrealized = unrealizedPnl(book, lot, price);
+  const stepScale = spec.step.scale;
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    quantity: book.quantity.toFixed(stepScale),
+    reservedQuantity: reservedQuantity.toFixed(stepScale),
+    avgCost: formatDecimal(averageCost(book, lot), spec.tick.scale),
+    costBasis: formatUsd(book.costBasis),
+    marketPrice: formatDecimal(price, spec.tick.scale),
+    marketValue: formatUsd(marketValue(book, lot, price)),
+    unrealizedPnl: formatUsd(unrealized),
+    unrealizedPnlPercent: percent(unrealized, book.costBasis),
+    realizedPnl: formatUsd(book.realizedPnl),
+    dayChange: formatUsd(mark ? dayChangeOf(spec, book.quantity, mark, flows) : ZERO),
+    stopLoss: row.stopLoss === null ? null : formatDecimal(amount(row.stopLoss), spec.tick.scale),
+    takeProfit: row.takeProfit === null ? null : formatDecimal(amount(row.takeProfit), spec.tick.scale),
+    openedAt: iso(row.openedAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+async function reservedOf(deps: Deps, accountId: string) {
+  const rows = await deps.db
+    .select({
+      symbol: orders.symbol,
+      side: orders.side,
+      cash: sql<string>`sum(${orders.reservedCash})`,
+      quantity: sql<string>`sum(${orders.quantity} - ${orders.filledQuantity})`,
+    })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.status, 'pending')))
+    .groupBy(orders.symbol, orders.side);
+  const quantities = new Map<string, Amount>();
+  for (const row of rows) if (row.side === 'sell') quantities.set(row.symbol, amount(row.quantity));
+  return { cash: sumOf(rows.map((row) => amount(row.cash))), quantities };
+}
+
+export async function portfolioOf(deps: Deps, account: AccountRow): Promise<Portfolio> {
+  const now = deps.market.now();
+  const [rows, reserved, flows, [today]] = await Promise.all([
+    deps.db.select().from(positions).where(eq(positions.accountId, account.id)),
+    reservedOf(deps, account.id),
+    flowsToday(deps, account.id, now),
+    deps.db
+      .select({ trading: sql<string>`coalesce(sum(${cashLedger.amount}), 0)` })
+      .from(cashLedger)
+      .where(
+        and(
+          eq(cashLedger.accountId, account.id),
+          gte(cashLedger.at, new Date(Math.floor(now / DAY_MS) * DAY_MS)),
+          sql`${cashLedger.kind} not in ('opening', 'deposit')`,
+        ),
+      ),
+  ]);
+  const open = rows.filter((row) => !amount(row.quantity).isZero());
+  const marks = await marksOf(deps, [...open.map((row) => row.symbol), ...flows.keys()], now);
+  const cash = amount(account.cashBalance);
+
+  let holdings = ZERO;
+  let holdingsAtOpen = ZERO;
+  let unrealized = ZERO;
+  for (const row of open) {
+    const spec = findInstrument(row.symbol)!;
+    const mark = marks.get(row.symbol);
+    if (!mark) continue;
+    const lot = amount(spec.info.lotSize);
+    const book = bookOf(row);
+    holdings = holdings.plus(marketValue(book, lot, mark.price));
+    unrealized = unrealized.plus(unrealizedPnl(book, lot, mark.price));
+    const day = flows.get(row.symbol) ?? NO_FLOWS;
+    holdingsAtOpen = holdingsAtOpen.plus(book.quantity.minus(day.bought).plus(day.sold).times(lot).times(mark.open));
+  }
+  let dayChange = ZERO;
+  for (const symbol of new Set([...open.map((row) => row.symbol), ...flows.keys()])) {
+    const spec = findInstrument(symbol);
+    const mark = marks.get(symbol);
+    if (!spec || !mark) continue;
+    const held = open.find((row) => row.symbol === symbol);
+    const flow = flows.get(symbol) ?? NO_FLOWS;
+    dayChange = dayChange.plus(dayChangeOf(spec, held ? amount(held.quantity) : ZERO, mark, flow));
+    if (!held)
+      holdingsAtOpen = holdingsAtOpen.plus(flow.sold.minus(flow.bought).times(spec.info.lotSize).times(mark.open));
+  }
+  // the equity the day started from (money paid in today counts as there from the start)
+  const base = cash.minus(today?.trading ?? '0').plus(holdingsAtOpen);
+
+  return {
+    totalValue: formatUsd(cash.plus(holdings)),
+    cashBalance: formatUsd(cash),
+    dayChange: formatUsd(dayChange),
+    dayChangePercent: percent(dayChange, base),
+    positions: open.map((row) =>
+      positionView(
+        row,
+        marks.get(row.symbol),
+        flows.get(row.symbol) ?? NO_FLOWS,
+        reserved.quantities.get(row.symbol) ?? ZERO,
+      ),
+    ),
+    accountId: account.id,
+    currency: 'USD',
+    reservedCash: formatUsd(reserved.cash),
+    openingCash: formatUsd(amount(account.openingCash)),
+    realizedPnl: formatUsd(sumOf(rows.map((row) => amount(row.realizedPnl)))),
+    unrealizedPnl: formatUsd(unrealized),
+  };
+}
+
+export async function getPortfolio(deps: Deps, userId: string): Promise<Portfolio> {
+  return portfolioOf(deps, await activeAccount(deps, userId));
+}
+
+/** A position of any of the user's accounts (a closed account's too), open or flat. */
+export async function getPosition(deps: Deps, userId: string, positionId: string): Promise<Position> {
+  const [found] = await deps.db
+    .select({ position: positions, account: paperAccounts })
+    .from(positions)
+    .innerJoin(paperAccounts, eq(paperAccounts.id, positions.accountId))
+    .where(and(eq(positions.id, positionId), eq(paperAccounts.userId, userId)));
+  if (!found) throw notFound(TRADING_MESSAGES.positionNotFound);
+  const now = deps.market.now();
+  const [marks, flows, reserved] = await Promise.all([
+    marksOf(deps, [found.position.symbol], now),
+    flowsToday(deps, found.account.id, now),
+    reservedOf(deps, found.account.id),
+  ]);
+  return positionView(
+    found.position,
+    marks.get(found.position.symbol),
+    flows.get(found.position.symbol) ?? NO_FLOWS,
+    reserved.quantities.get(found.position.symbol) ?? ZERO,
+  );
+}
+
+type PositionBatchResults = z.output<typeof positionBatchResponseSchema>['data']['results'];
+type PositionUpdate = z.output<typeof positionBatchRequestSchema>['updates'][number];
+
+/** One level: unchanged (undefined), cleared (null), or a price on the instrument's grid. */
+function levelOf(spec: InstrumentSpec, field: string, text: string | null | undefined, current: string | null) {
+  if (text === undefined) return current;
+  if (text === null) return null;
+  const checked = checkPrice(spec, text);
+  if (!checked.ok)
+    throw new AppError(400, checked.rejection.message, 'VALIDATION_FAILED', [
+      { field, message: checked.rejection.message },
+    ]);
+  return formatPrice(spec, checked.value);
+}
+
+async function updateOne(deps: Deps, userId: string, update: PositionUpdate, index: number): Promise<Position> {
+  const account = await activeAccount(deps, userId);
+  let symbol = update.symbol;
+  if (update.positionId) {
+    const [row] = await deps.db
+      .select({ symbol: positions.symbol })
+      .from(positions)
+      .where(and(eq(positions.id, update.positionId), eq(positions.accountId, account.id)));
+    if (!row) throw notFound(TRADING_MESSAGES.positionNotFound);
+    symbol = row.symbol;
+  }
+  const spec = findInstrument(symbol!);
+  if (!spec) throw notFound(TRADING_MESSAGES.positionNotFound);
+  const now = deps.market.now();
+  const [snapshot] = (await deps.market.snapshots(spec.symbol, new Date(now), new Date(now))) ?? [];
+  const price = fromScaled(snapshot!.price, spec.tick.scale);
+  const priceText = formatPrice(spec, snapshot!.price);
+
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockAccount(tx, { accountId: account.id }, spec.symbol);
+    if (!locked || locked.position.book.quantity.isZero()) {
+      throw new AppError(422, TRADING_MESSAGES.noOpenPosition(spec.symbol), 'NO_OPEN_POSITION');
+    }
+    const field = (name: string) => `updates.${index}.${name}`;
+    const stopLoss = levelOf(spec, field('stopLoss'), update.stopLoss, locked.position.stopLoss);
+    const takeProfit = levelOf(spec, field('takeProfit'), update.takeProfit, locked.position.takeProfit);
+    if (update.stopLoss && stopLoss !== null && !amount(stopLoss).lessThan(price)) {
+      const message = TRADING_MESSAGES.stopLossNotBelow(priceText);
+      throw new AppError(400, message, 'VALIDATION_FAILED', [{ field: field('stopLoss'), message }]);
+    }
+    if (update.takeProfit && takeProfit !== null && !amount(takeProfit).greaterThan(price)) {
+      const message = TRADING_MESSAGES.takeProfitNotAbove(priceText);
+      throw new AppError(400, message, 'VALIDATION_FAILED', [{ field: field('takeProfit'), message }]);
+    }
+    const work = new AccountWork(spec, locked.account, locked.position, feeSchedule(deps.config.trading));
+    // compared with the market from the next second on
+    work.setLevels(stopLoss, takeProfit, Math.floor(now / 1_000));
+    await work.flush(tx, now);
+  });
+  const [row] = await deps.db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(eq(positions.accountId, account.id), eq(positions.symbol, spec.symbol)));
+  return getPosition(deps, userId, row!.id);
+}
+
+/** Stop-loss and take-profit levels, each update on its own (the matching job places the closing order when one is crossed). */
+export async function updatePositionLevels(
+  deps: Deps,
+  userId: string,
+  updates: readonly PositionUpdate[],
+): Promise<PositionBatchResults> {
+  return eachItem(updates, async (update, index) => ({ position: await updateOne(deps, userId, update, index) }));
+}

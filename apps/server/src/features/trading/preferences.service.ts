@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_TRADING_PREFERENCES,
+  MARKET_MESSAGES,
+  type TradingPreferences,
+  type tradingPreferencesPatchSchema,
+} from '@tp/shared';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { AppError } from '../../plugins/errors';
+import { tradingPreferences } from './trading.tables';
+
+/** Trading preferences (spec 01 §3, spec 02 §3): stored once changed, the defaults until then. */
+
+const viewOf = (row: typeof tradingPreferences.$inferSelect): TradingPreferences => ({
+  darkMode: row.darkMode,
+  defaultOrderType: row.defaultOrderType,
+  confirmOrders: row.confirmOrders,
+  favoriteInstruments: row.favoriteInstruments,
+});
+
+export async function getPreferences(deps: Deps, userId: string): Promise<TradingPreferences> {
+  const [row] = await deps.db.select().from(tradingPreferences).where(eq(tradingPreferences.userId, userId));
+  return row ? viewOf(row) : DEFAULT_TRADING_PREFERENCES;
+}
+
+export async function updatePreferences(
+  deps: Deps,
+  userId: string,
+  patch: z.output<typeof tradingPreferencesPatchSchema>,
+): Promise<TradingPreferences> {
+  const unknown = (patch.favoriteInstruments ?? [])
+    .map((symbol, i) => ({ symbol, i }))
+    .filter(({ symbol }) => !deps.market.instrument(symbol));
+  if (unknown.length > 0) {
+    const details = unknown.map(({ symbol, i }) => ({
+      field: `favoriteInstruments.${i}`,
+      message: MARKET_MESSAGES.unknownSymbol(symbol),
+    }));
+    throw new AppError(
+      400,
+      `Invalid request: ${details.map((d) => `${d.field}: ${d.message}`).join('; ')}`,
+      'VALIDATION_FAILED',
+      details,
+    );
+  }
+  const [row] = await deps.db
+    .insert(tradingPreferences)
+    .values({ userId, ...DEFAULT_TRADING_PREFERENCES, ...patch, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: tradingPreferences.userId, set: { ...patch, updatedAt: new Date() } })
+    .returning();
+  return viewOf(row!);
+}

@@ -1,0 +1,308 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountResetResponseSchema,
+  accountsResponseSchema,
+  amendOrderRequestSchema,
+  batchOrderRequestSchema,
+  batchOrderResponseSchema,
+  errorResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  orderRequestSchema,
+  performanceQuerySchema,
+  performanceResponseSchema,
+  portfolioResponseSchema,
+  positionBatchRequestSchema,
+  positionBatchResponseSchema,
+  positionResponseSchema,
+  positionsResponseSchema,
+  riskResponseSchema,
+  tradeListResponseSchema,
+  tradeQuerySchema,
+  tradeResponseSchema,
+  tradingPreferencesPatchSchema,
+  tradingPreferencesResponseSchema,
+} from '@tp/shared';
+import { requireUser } from '../../plugins/auth';
+import { envelope } from '../../plugins/envelope';
+import { listAccounts, resetAccount } from './accounts.service';
+import { performanceOf, riskOf } from './analytics.service';
+import { amendOrder, cancelOrder, getOrder, listOrders, placeBatch, placeOrder } from './orders.service';
+import { getPortfolio, getPosition, updatePositionLevels } from './portfolio.service';
+import { getPreferences, updatePreferences } from './preferences.service';
+import { registerTradingJobs } from './trading.jobs';
+
+const idParams = z.object({ id: z.uuid() });
+const idempotencyHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const secured = { security: [{ bearerAuth: [] }] };
+
+/**
+ * Paper trading (ARCHITECTURE §4, §7; docs/trading.md "The service"): every route is signed in
+ * and sees only the user's own accounts, orders and positions (another user's id is a 404).
+ * Answers are `{data, timestamp}`.
+ */
+const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  await registerTradingJobs(app);
+  app.addHook('preHandler', app.authenticate);
+  // PATCH …/cancel has no body; a client that still says application/json is not refused for it
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+  const answer = <T>(data: T) => envelope(data, deps.market.now());
+
+  app.get(
+    '/trades',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary: 'Orders of the active account (or of a closed one by accountId), newest first, with paging',
+        querystring: tradeQuerySchema,
+        response: { 200: tradeListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { trades, total } = await listOrders(deps, requireUser(request).userId, query);
+      return {
+        ...answer(trades),
+        pagination: {
+          total,
+          limit: query.limit,
+          offset: query.offset,
+          hasMore: query.offset + trades.length < total,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/trades',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary:
+          'Place an order. Market orders fill at once; others rest as pending. A refused order is stored as rejected (201) with its reason.',
+        headers: idempotencyHeaders,
+        body: orderRequestSchema,
+        response: { 201: tradeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;
+      const placed = await placeOrder(deps, requireUser(request).userId, request.body, key);
+      if (placed.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer(placed.trade));
+    },
+  );
+
+  app.post(
+    '/trades/batch',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary: 'Place several orders, each with its own result (an Idempotency-Key covers each as key#index)',
+        headers: idempotencyHeaders,
+        body: batchOrderRequestSchema,
+        response: { 200: batchOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;
+      return answer({ results: await placeBatch(deps, requireUser(request).userId, request.body.trades, key) });
+    },
+  );
+
+  app.get(
+    '/trades/:id',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary: 'One order',
+        params: idParams,
+        response: { 200: tradeResponseSchema, ...errors },
+      },
+    },
+    async (request) => answer(await getOrder(deps, requireUser(request).userId, request.params.id)),
+  );
+
+  app.patch(
+    '/trades/:id',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary: 'Amend a pending order (quantity, limit, stop, time in force); it is live again from now',
+        params: idParams,
+        body: amendOrderRequestSchema,
+        response: { 200: tradeResponseSchema, ...errors },
+      },
+    },
+    async (request) => answer(await amendOrder(deps, requireUser(request).userId, request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/trades/:id/cancel',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary: 'Cancel a pending order (409 once it has filled, expired or was cancelled)',
+        params: idParams,
+        response: { 200: tradeResponseSchema, ...errors },
+      },
+    },
+    async (request) => answer(await cancelOrder(deps, requireUser(request).userId, request.params.id)),
+  );
+
+  app.get(
+    '/portfolio',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary: 'Cash, open positions at live prices, total value and the day’s change',
+        response: { 200: portfolioResponseSchema, ...errors },
+      },
+    },
+    async (request) => answer(await getPortfolio(deps, requireUser(request).userId)),
+  );
+
+  app.get(
+    '/portfolio/positions',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary: 'Open positions at live prices',
+        response: { 200: positionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => answer((await getPortfolio(deps, requireUser(request).userId)).positions),
+  );
+
+  app.get(
+    '/portfolio/positions/:id',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary: 'One position (of any of the user’s accounts, open or closed)',
+        params: idParams,
+        response: { 200: positionResponseSchema, ...errors },
+      },
+    },
+    async (request) => answer(await getPosition(deps, requireUser(request).userId, request.params.id)),
+  );
+
+  app.post(
+    '/portfolio/positions/batch',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary:
+          'Set or clear stop-loss and take-profit levels; the engine places the closing order when one is crossed',
+        body: positionBatchRequestSchema,
+        response: { 200: positionBatchResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      answer({ results: await updatePositionLevels(deps, requireUser(request).userId, request.body.updates) }),
+  );
+
+  app.get(
+    '/preferences/trading',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary: 'Trading preferences',
+        response: { 200: tradingPreferencesResponseSchema, ...errors },
+      },
+    },
+    async (request) => answer(await getPreferences(deps, requireUser(request).userId)),
+  );
+
+  app.patch(
+    '/preferences/trading',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary: 'Change trading preferences',
+        body: tradingPreferencesPatchSchema,
+        response: { 200: tradingPreferencesResponseSchema, ...errors },
+      },
+    },
+    async (request) => answer(await updatePreferences(deps, requireUser(request).userId, request.body)),
+  );
+
+  app.get(
+    '/analytics/performance',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary: 'Equity curve, time-weighted returns, realized and unrealized P&L, win rate',
+        querystring: performanceQuerySchema,
+        response: { 200: performanceResponseSchema, ...errors },
+      },
+    },
+    async (request) => answer(await performanceOf(deps, requireUser(request).userId, request.query)),
+  );
+
+  app.get(
+    '/analytics/risk',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary: 'Volatility, maximum drawdown, Sharpe ratio, 95 % one-day value at risk, concentration',
+        response: { 200: riskResponseSchema, ...errors },
+      },
+    },
+    async (request) => answer(await riskOf(deps, requireUser(request).userId)),
+  );
+
+  app.get(
+    '/trading/accounts',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary: 'The user’s paper accounts: the active one and those closed by resets, newest first',
+        response: { 200: accountsResponseSchema, ...errors },
+      },
+    },
+    async (request) => answer(await listAccounts(deps, requireUser(request).userId)),
+  );
+
+  app.post(
+    '/trading/account/reset',
+    {
+      schema: {
+        ...secured,
+        tags: ['trading'],
+        summary: 'Close the active account (pending orders cancelled, history kept) and open a fresh one',
+        response: { 200: accountResetResponseSchema, ...errors },
+      },
+    },
+    async (request) => answer(await resetAccount(deps, requireUser(request).userId)),
+  );
+};
+export default tradingRoutes;

@@ -1,0 +1,129 @@
+// Helpers shared by the bench scripts: a scratch PostgreSQL database, signed-in users seeded
+// straight into a database, and the built server started as a child process on loopback.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase, runMigrations } from '../../apps/server/src/db/client';
+import { users } from '../../apps/server/src/db/schema';
+import { createSession } from '../../apps/server/src/features/auth/sessions.service';
+import { freePort } from '../../apps/server/src/test/server-process';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BENCH_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+
+/** PostgreSQL to measure on, when one is named: BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL. */
+export const benchServerUrl = (): string | undefined =>
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+
+/** A scratch database on the given server (created, used, dropped), so a bench never writes into a real one. */
+export async function withScratchDatabase<T>(
+  serverUrl: string,
+  name: string,
+  use: (url: string) => Promise<T>,
+): Promise<T> {
+  const url = new URL(serverUrl);
+  const database = `${name}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${database}"`);
+    url.pathname = `/${database}`;
+    return await use(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** Migrates the database and signs `count` new users in (a session each); returns their access tokens. */
+export async function seedSignedInUsers(
+  where: { databaseUrl?: string; pgliteDir?: string },
+  count: number,
+): Promise<string[]> {
+  const database = await openDatabase(where);
+  try {
+    await runMigrations(database);
+    const run = Date.now().toString(36);
+    const rows = await database.db
+      .insert(users)
+      .values(Array.from({ length: count }, (_, i) => ({ email: `bench-${run}-${i}@example.com`, name: 'Bench' })))
+      .returning({ id: users.id });
+    const tokens: string[] = [];
+    for (const row of rows) {
+      const session = await createSession(
+        { config: { auth: { secret: BENCH_SECRET } } } as never,
+        database.db,
+        row.id,
+        true,
+        {
+          ipAddress: '127.0.0.1',
+          userAgent: 'bench',
+        },
+      );
+      tokens.push(session.token);
+    }
+    return tokens;
+  } finally {
+    await database.close();
+  }
+}
+
+export interface ChildServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** The built server (apps/server/dist) as a production process of its own on 127.0.0.1. */
+export async function startBuiltServer(env: Record<string, string>): Promise<ChildServer> {
+  const entry = path.join(root, 'apps/server/dist/server.js');
+  if (!existsSync(entry)) throw new Error('Build the server first: npm run build -w apps/server');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: url,
+        AUTH_SECRET: BENCH_SECRET,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server not healthy within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, pid: child.pid!, stop };
+}
+
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
