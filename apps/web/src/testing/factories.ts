@@ -1,4 +1,14 @@
-import type { AuthSession, PublicConfig, User } from '@tp/shared';
+import {
+  DAILY_GOALS,
+  goalReachedByProgress,
+  goalShare,
+  levelForXp,
+  progressBand,
+  type ActivityResponse,
+  type AuthSession,
+  type PublicConfig,
+  type User,
+} from '@tp/shared';
 import type { ApiRoute } from './mock-api';
 
 /** A user as GET /api/auth/me answers it; incomplete profile unless overridden. */
@@ -81,4 +91,42 @@ export function signedInAs(user: User, { remember = true } = {}): Record<string,
   storage.setItem('tp.auth.token', 'access-token');
   storage.setItem('tp.auth.refreshToken', 'refresh-token');
   return { 'GET /api/auth/me': { body: { user, profileComplete: user.profileComplete } } };
+}
+
+/**
+ * GET /api/me/activity as the server answers it for `percent` progress today: a new user (first
+ * visit, streak 1, only the Daily Login done) unless overridden.
+ */
+export function buildActivity(
+  { percent = 0, ...overrides }: Partial<ActivityResponse> & { percent?: number } = {},
+): ActivityResponse {
+  const goals = DAILY_GOALS.map((goal, index) => ({
+    id: goal.id,
+    label: goal.label,
+    status: goal.id === 'daily-login' ? ('done' as const) : ('pending' as const),
+    completedAt: goal.id === 'daily-login' ? '2026-11-23T09:00:00.000Z' : null,
+    share: goalShare(index, DAILY_GOALS.length),
+    reachedByProgress: goalReachedByProgress(percent, index, DAILY_GOALS.length),
+  }));
+  const band = progressBand(percent);
+  const quickActions = percent / 10;
+  const xpToday = 5 + quickActions * 2;
+  return {
+    date: '2026-11-23',
+    timeZone: 'UTC',
+    timeZoneSource: 'browser',
+    streak: { current: 1, longest: 1, lastVisitDate: '2026-11-23' },
+    xp: { total: xpToday, today: xpToday },
+    level: { ...levelForXp(xpToday) },
+    progress: {
+      percent,
+      band: { id: band.id, message: band.message },
+      quickActions,
+      completedAt: percent >= 100 ? '2026-11-23T10:00:00.000Z' : null,
+    },
+    goals,
+    counts: { files: 0, views: 0, streak: 1 },
+    recent: [],
+    ...overrides,
+  };
 }

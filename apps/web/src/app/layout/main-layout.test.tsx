@@ -1,17 +1,18 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths, storyPath } from '@/lib/paths';
-import { buildCompleteUser, buildPublicConfig, mockApi, renderApp, signedInAs } from '@/testing';
+import { buildActivity, buildCompleteUser, buildPublicConfig, mockApi, renderApp, signedInAs } from '@/testing';
 import { MainLayout } from './main-layout';
 
 const ada = buildCompleteUser({ name: 'Ada Lovelace', contentCount: 3, viewCount: 12 });
 
 /** The layout around a page, as `user` (or a visitor) sees it at `path` on a screen `width` px wide. */
-function renderAt(path: string, width: number, user: typeof ada | null = null) {
+function renderAt(path: string, width: number, user: typeof ada | null = null, activity = buildActivity()) {
   window.innerWidth = width;
-  mockApi({
+  const calls = mockApi({
     ...(user && signedInAs(user)),
+    'GET /api/me/activity': { body: activity },
     // the footer's support address and the chat widget read the public config
     'GET /api/config': { body: buildPublicConfig() },
   });
@@ -28,6 +29,7 @@ function renderAt(path: string, width: number, user: typeof ada | null = null) {
     ],
     { path },
   );
+  return calls;
 }
 
 /** The header shows the signed-in entry once the session is restored. */
@@ -85,5 +87,39 @@ describe('MainLayout sidebar rules', () => {
       screen.getByTestId('sidebar-overlay').click();
     });
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
+  });
+});
+
+describe('sidebar figures', () => {
+  it("shows the server's streak, goals, Files and Views, and the fire badge above a 5-day streak", async () => {
+    const base = buildActivity();
+    const calls = renderAt(paths.dashboard, 1280, ada, {
+      ...base,
+      streak: { current: 6, longest: 9, lastVisitDate: base.date },
+      counts: { files: 4, views: 27, streak: 6 },
+      goals: base.goals.map((g) => (g.id === 'check-analytics' ? { ...g, status: 'done' as const } : g)),
+    });
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    await within(sidebar).findByText('27');
+    const stats = within(sidebar).getAllByRole('definition').map((d) => d.textContent);
+    expect(stats).toEqual(['4', '27', '6']);
+    expect(within(sidebar).getByText('Check Analytics').nextSibling).toHaveTextContent('Done');
+    expect(within(sidebar).getByText('Upload Content').nextSibling).toHaveTextContent('Pending');
+    expect(within(sidebar).getByRole('link', { name: /Achievements/ })).toContainElement(
+      within(sidebar).getByLabelText('6-day streak'),
+    );
+    // the browser's zone goes with the call; the streak is cached as the spec's local copy
+    const call = calls.find((c) => c.key === 'GET /api/me/activity')!;
+    expect(call.headers['x-time-zone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(JSON.parse(localStorage.getItem('tp.streak')!)).toEqual({ count: 6, lastDate: base.date });
+  });
+
+  it('has no fire badge at a streak of 5', async () => {
+    renderAt(paths.dashboard, 1280, ada, { ...buildActivity(), counts: { files: 0, views: 0, streak: 5 } });
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    await waitFor(() =>
+      expect(within(sidebar).getAllByRole('definition').map((d) => d.textContent)).toEqual(['0', '0', '5']),
+    );
+    expect(within(sidebar).queryByLabelText('5-day streak')).not.toBeInTheDocument();
   });
 });

@@ -11,11 +11,14 @@ import {
   User,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { DASHBOARD, SIDEBAR } from '@tp/shared';
+import { DASHBOARD, DAILY_GOALS, SIDEBAR } from '@tp/shared';
+import { useActivity } from '@/features/dashboard';
 import { useAuth } from '@/lib/auth-context';
-import { useStreak } from './use-streak';
+import { queryClient } from '@/lib/query-client';
+import { cacheStreak, readCachedStreak } from './use-streak';
 import { paths } from '@/lib/paths';
 
 interface SidebarEntry {
@@ -42,13 +45,45 @@ interface SidebarProps {
   onClose(): void;
 }
 
-export function Sidebar({ open, mobile, onClose }: SidebarProps) {
+/**
+ * The layout sits above the query layout (TanStack Query stays off the landing page, 0012): the
+ * sidebar joins the app's one query cache itself, so it and the dashboard share the activity.
+ */
+function WithQueryClient({ children }: { children: ReactNode }) {
+  const client = useContext(QueryClientContext);
+  return client ? children : <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+export function Sidebar(props: SidebarProps) {
+  if (!props.open) return null;
+  return (
+    <WithQueryClient>
+      <SidebarPanel {...props} />
+    </WithQueryClient>
+  );
+}
+
+/** A figure of the sidebar: the server's, a placeholder while it loads, "—" when it failed. */
+function Figure({ value, failed }: { value: number | null | undefined; failed: boolean }) {
+  if (value !== null && value !== undefined) return <span className="tabular">{value}</span>;
+  if (failed) return <span title="Could not load">—</span>;
+  return <span aria-label="Loading" className="inline-block h-3 w-5 animate-pulse rounded bg-surface-2 align-middle" />;
+}
+
+function SidebarPanel({ mobile, onClose }: SidebarProps) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
-  const streak = useStreak();
+  const activity = useActivity();
+  const data = activity.data;
+  // the spec's browser copy of the streak is a cache of the server's figure
+  useEffect(() => {
+    if (data) cacheStreak(localStorage, { count: data.streak.current, lastDate: data.date });
+  }, [data]);
+  const streak = data?.counts.streak ?? readCachedStreak(localStorage);
+  const failed = activity.isError && !data;
   // the overlay (768 px or narrower) closes on Escape too, and focus goes back to the toggle
   useEffect(() => {
-    if (!open || !mobile) return;
+    if (!mobile) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       onClose();
@@ -56,17 +91,16 @@ export function Sidebar({ open, mobile, onClose }: SidebarProps) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, mobile, onClose]);
-  if (!open) return null;
+  }, [mobile, onClose]);
   const initial = (user?.name || user?.email || '?').trim().charAt(0).toUpperCase();
-  const goals = [
-    { label: 'Daily Login', done: true },
-    { label: 'Check Analytics', done: false },
-    { label: 'Upload Content', done: false },
-  ];
+  // today's goals are done by the real event of the day (docs/decisions/0020)
+  const goals = DAILY_GOALS.map((goal) => ({
+    label: goal.label,
+    done: data?.goals.find((g) => g.id === goal.id)?.status === 'done',
+  }));
   const stats = [
-    { label: 'Files', value: user?.contentCount ?? 0 },
-    { label: 'Views', value: user?.viewCount ?? 0 },
+    { label: 'Files', value: data?.counts.files },
+    { label: 'Views', value: data?.counts.views },
     { label: 'Streak', value: streak },
   ];
 
@@ -91,7 +125,7 @@ export function Sidebar({ open, mobile, onClose }: SidebarProps) {
         <div className="min-w-0">
           <p className="truncate font-medium">{user?.name || user?.email}</p>
           <p className="text-sm text-muted">
-            <span className="tabular">{streak}</span>-day streak
+            <Figure value={streak} failed={failed} />-day streak
           </p>
         </div>
       </div>
@@ -114,7 +148,7 @@ export function Sidebar({ open, mobile, onClose }: SidebarProps) {
                 {badge === 'new' && (
                   <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg">New</span>
                 )}
-                {badge === 'streak' && streak > DASHBOARD.streakBadgeAbove && (
+                {badge === 'streak' && streak != null && streak > DASHBOARD.streakBadgeAbove && (
                   <Flame aria-label={`${streak}-day streak`} className="size-4 text-warning" />
                 )}
               </NavLink>
@@ -130,7 +164,11 @@ export function Sidebar({ open, mobile, onClose }: SidebarProps) {
           {goals.map((goal) => (
             <li key={goal.label} className="flex items-center justify-between">
               <span>{goal.label}</span>
-              <span className={goal.done ? 'text-gain' : 'text-muted'}>{goal.done ? '✓ Done' : 'Pending'}</span>
+              {data ? (
+                <span className={goal.done ? 'text-gain' : 'text-muted'}>{goal.done ? '✓ Done' : 'Pending'}</span>
+              ) : (
+                <Figure value={null} failed={failed} />
+              )}
             </li>
           ))}
         </ul>
@@ -139,7 +177,9 @@ export function Sidebar({ open, mobile, onClose }: SidebarProps) {
         {stats.map((s) => (
           <div key={s.label} className="rounded-md bg-surface-2 p-2">
             <dt className="text-xs text-muted">{s.label}</dt>
-            <dd className="tabular font-semibold">{s.value}</dd>
+            <dd className="font-semibold">
+              <Figure value={s.value} failed={failed} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,38 +1,35 @@
-import { useState } from 'react';
-
 const STREAK_KEY = 'tp.streak';
 const LAST_LOGIN_KEY = 'tp.lastLogin';
 
-interface StreakRecord {
+/** The spec's browser copy of the streak (01 §3, §4): count and last date, plus the last login. */
+export interface StreakRecord {
   count: number;
   lastDate: string;
 }
 
-const dayKey = (date: Date) =>
+/** A date as YYYY-MM-DD in the browser's zone. */
+export const dayKey = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
- * The browser streak of spec 01 §4: on the first visit of a new day the count rises by one when the
- * last visit was yesterday, otherwise it restarts at 1.
+ * The streak is the server's (docs/decisions/0020: the user's zone, every device alike). The
+ * browser keeps the spec's local copy as a cache of the server's answer.
  */
-export function updateStreak(storage: Storage, now: Date = new Date()): number {
-  const today = dayKey(now);
-  let record: StreakRecord | null;
+export function cacheStreak(storage: Storage, record: StreakRecord, now: Date = new Date()): void {
   try {
-    record = JSON.parse(storage.getItem(STREAK_KEY) ?? 'null') as StreakRecord | null;
+    storage.setItem(STREAK_KEY, JSON.stringify(record));
+    storage.setItem(LAST_LOGIN_KEY, now.toISOString());
   } catch {
-    record = null;
+    // a full or blocked storage only loses the cache
   }
-  if (record && record.lastDate === today) return record.count;
-  const yesterday = new Date(now);
-  yesterday.setDate(now.getDate() - 1);
-  const count = record && record.lastDate === dayKey(yesterday) ? record.count + 1 : 1;
-  storage.setItem(STREAK_KEY, JSON.stringify({ count, lastDate: today }));
-  storage.setItem(LAST_LOGIN_KEY, now.toISOString());
-  return count;
 }
 
-export function useStreak(): number {
-  const [streak] = useState(() => updateStreak(localStorage));
-  return streak;
+/** The cached streak while it is still today's (for the server's date), else null. */
+export function readCachedStreak(storage: Storage, today: string = dayKey(new Date())): number | null {
+  try {
+    const record = JSON.parse(storage.getItem(STREAK_KEY) ?? 'null') as Partial<StreakRecord> | null;
+    return record && record.lastDate === today && typeof record.count === 'number' ? record.count : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,9 +1,92 @@
+import { useState } from 'react';
+import { DASHBOARD, DASHBOARD_TEXTS, quickActionById, type DashboardSection, type QuickActionId } from '@tp/shared';
+import { useAuth } from '@/lib/auth-context';
+import { useNotifications } from '@/lib/notifications';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
 import { PageLayout } from '@/ui/page-layout';
+import { Skeleton, SkeletonText } from '@/ui/skeleton';
+import { useActivity } from './api/get-activity';
+import { useRecordQuickAction } from './api/record-quick-action';
+import { GoalsCompleteDialog } from './components/goals-complete-dialog';
+import { QuickActions } from './components/quick-actions';
+import { TodaysProgress } from './components/todays-progress';
+import { WidgetArea } from './components/widget-area';
+import { SECTION_LABELS } from './sections';
 
+/** How long the "Section Changed" notification stays (spec 01 §9). */
+export const SECTION_NOTICE_MS = 2_000;
+
+/**
+ * The dashboard (spec 01 §2): Today's Progress with the streak, the quick actions and the widget
+ * area. Progress, streak, XP and every figure come from the server; a quick action adds 10 %
+ * (recorded on the server), switches the section and says so for 2 s; 100 % opens the popup.
+ */
 export default function DashboardPage() {
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <PageLayout title="Dashboard" width="app">
+        <p>Please log in to access your dashboard.</p>
+      </PageLayout>
+    );
+  }
+  return <Dashboard name={user.name} />;
+}
+
+function Dashboard({ name }: { name: string }) {
+  const activity = useActivity();
+  const record = useRecordQuickAction();
+  const notifications = useNotifications();
+  const [section, setSection] = useState<DashboardSection>('overview');
+  const [celebrating, setCelebrating] = useState(false);
+
+  const onAction = (id: QuickActionId) => {
+    const action = quickActionById(id);
+    const before = activity.data?.progress.percent ?? 0;
+    setSection(action.section);
+    notifications.info(DASHBOARD_TEXTS.sectionChanged, `Showing ${SECTION_LABELS[action.section]}.`, {
+      duration: SECTION_NOTICE_MS,
+    });
+    record.mutate(id, {
+      onSuccess: (answer) => {
+        if (before < DASHBOARD.maxProgress && answer.activity.progress.percent >= DASHBOARD.maxProgress) {
+          setCelebrating(true);
+        }
+      },
+      onError: (error) => notifications.error('Quick action not recorded', `Error: ${error.message}`),
+    });
+  };
+
   return (
-    <PageLayout title="Dashboard" width="app">
-      <p className="text-muted">The dashboard is being built.</p>
+    <PageLayout title="Dashboard" subtitle={name ? `Welcome back, ${name}.` : undefined} width="app">
+      {activity.data ? (
+        <div className="grid grid-cols-1 gap-5 xl:grid-cols-12">
+          <div className="flex flex-col gap-5 xl:col-span-5">
+            <TodaysProgress activity={activity.data} />
+            <QuickActions onAction={onAction} />
+          </div>
+          <div className="xl:col-span-7">
+            <WidgetArea section={section} onSectionChange={setSection} activity={activity.data} />
+          </div>
+          <GoalsCompleteDialog open={celebrating} onOpenChange={setCelebrating} activity={activity.data} />
+        </div>
+      ) : activity.isError ? (
+        <Alert variant="error">
+          Error: {activity.error.message}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void activity.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : (
+        <div className="grid grid-cols-1 gap-5 xl:grid-cols-12">
+          <div className="flex flex-col gap-5 xl:col-span-5">
+            <SkeletonText lines={5} label="Loading today's progress" className="rounded-[var(--radius-card)] border border-border bg-surface p-5" />
+            <Skeleton className="h-40" />
+          </div>
+          <Skeleton className="h-96 xl:col-span-7" />
+        </div>
+      )}
     </PageLayout>
   );
 }

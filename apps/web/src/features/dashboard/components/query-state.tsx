@@ -1,0 +1,34 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { SkeletonText } from '@/ui/skeleton';
+
+/**
+ * A data region's loading (skeleton), error ("Error: {message}" in place, with retry) and loaded
+ * states (DESIGN.md); the loaded state is the children, given the data.
+ */
+export function QueryState<T>({
+  query,
+  label,
+  lines = 3,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  label: string;
+  lines?: number;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    return (
+      <Alert variant="error">
+        Error: {query.error.message}{' '}
+        <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  return <SkeletonText lines={lines} label={`Loading ${label}`} />;
+}

@@ -1,0 +1,40 @@
+import { BarChart3, CalendarCheck, FlaskConical, LineChart, Trophy, Upload, type LucideIcon } from 'lucide-react';
+import { QUICK_ACTIONS, xpLabel, type QuickActionId } from '@tp/shared';
+
+const ICONS: Record<QuickActionId, LucideIcon> = {
+  'upload-content': Upload,
+  'test-enhanced-components': FlaskConical,
+  'enhanced-trading': LineChart,
+  'view-analytics': BarChart3,
+  'daily-summary': CalendarCheck,
+  'view-achievements': Trophy,
+};
+
+/** The six quick actions of spec 01 §2, each with its XP label. */
+export function QuickActions({ onAction }: { onAction(id: QuickActionId): void }) {
+  return (
+    <section aria-labelledby="quick-actions-heading">
+      <h2 id="quick-actions-heading" className="text-lg font-semibold">
+        Quick Actions
+      </h2>
+      <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
+        {QUICK_ACTIONS.map(({ id, label, xp }) => {
+          const Icon = ICONS[id];
+          return (
+            <li key={id}>
+              <button
+                type="button"
+                onClick={() => onAction(id)}
+                className="flex min-h-11 w-full items-center gap-3 rounded-md border border-border bg-surface px-3 py-2 text-left text-sm hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus"
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />
+                <span className="flex-1 font-medium">{label}</span>
+                <span className="tabular rounded-full bg-surface-2 px-2 py-0.5 text-xs text-gain">{xpLabel(xp)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { Check, Circle, Flame } from 'lucide-react';
+import type { ActivityResponse } from '@tp/shared';
+import { Progress } from '@/ui/progress';
+
+/**
+ * Today's Progress (spec 01 §2, §4): the streak, the day's percentage with its message band, XP and
+ * level, and the goals — reached on the ring at their evenly spaced share, done by the real event.
+ */
+export function TodaysProgress({ activity }: { activity: ActivityResponse }) {
+  const { progress, streak, xp, level, goals } = activity;
+  return (
+    <section
+      aria-labelledby="todays-progress-heading"
+      className="rounded-[var(--radius-card)] border border-border bg-surface p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="todays-progress-heading" className="text-lg font-semibold">
+            Today's Progress
+          </h2>
+          <p className="mt-1 text-sm text-muted" data-testid="progress-band">
+            {progress.band.message}
+          </p>
+        </div>
+        <p className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-3 py-1 text-sm font-medium">
+          <Flame aria-hidden="true" className="size-4 text-warning" />
+          <span className="tabular" data-testid="streak">
+            {streak.current}
+          </span>
+          -day streak
+        </p>
+      </div>
+      <Progress value={progress.percent} label="Today's progress" showLabel className="mt-4" />
+      <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-muted">XP today</dt>
+          <dd className="tabular font-semibold">{xp.today}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Total XP</dt>
+          <dd className="tabular font-semibold">{xp.total}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Level</dt>
+          <dd className="tabular font-semibold">
+            {level.level} <span className="text-xs font-normal text-muted">({level.progressPercent}% to next)</span>
+          </dd>
+        </div>
+      </dl>
+      <ul aria-label="Today's goals" className="mt-4 space-y-1 text-sm">
+        {goals.map((goal) => (
+          <li key={goal.id} className="flex items-center gap-2">
+            {goal.status === 'done' ? (
+              <Check aria-hidden="true" className="size-4 text-gain" />
+            ) : (
+              <Circle aria-hidden="true" className="size-4 text-muted" />
+            )}
+            <span className="flex-1">{goal.label}</span>
+            <span className={goal.status === 'done' ? 'text-gain' : 'text-muted'}>
+              {goal.status === 'done' ? 'Done' : 'Pending'}
+            </span>
+            <span className="tabular w-16 text-right text-xs text-muted" title="Reached on the ring at this share">
+              {goal.reachedByProgress ? '✓ ' : ''}
+              {Math.round(goal.share)}%
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
