@@ -1,0 +1,146 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addProgress, QUICK_ACTIONS, type ActivityResponse } from '@tp/shared';
+import { apiError, buildActivity, buildCompleteUser, buildPublicConfig, mockApi, renderApp, signedInAs } from '@/testing';
+import DashboardPage from './dashboard-page';
+
+const ada = buildCompleteUser({ name: 'Ada Lovelace' });
+
+/** A server that keeps today's progress: each click adds 10 % (at most 100), like the real one. */
+function dashboardApi(start: ActivityResponse = buildActivity()) {
+  let activity = start;
+  const calls = mockApi({
+    ...signedInAs(ada),
+    'GET /api/config': { body: buildPublicConfig() },
+    'GET /api/me/activity': () => ({ body: activity }),
+    'POST /api/me/activity': ({ body }) => {
+      const { action } = body as { action: string };
+      activity = buildActivity({ percent: addProgress(activity.progress.percent) });
+      const section = QUICK_ACTIONS.find((a) => a.id === action)!.section;
+      return {
+        body: { replayed: false, action, section, xpAwarded: 2, progressAdded: 10, activity, newAchievements: [] },
+      };
+    },
+    'GET /api/portfolio': apiError(403, 'You do not have permission to perform this action.'),
+    'GET /api/trades': {
+      body: {
+        data: [],
+        timestamp: '2026-11-23T10:00:00.000Z',
+        pagination: { total: 0, limit: 10, offset: 0, hasMore: false },
+      },
+    },
+    'GET /api/content/files/stats': {
+      body: {
+        stats: {
+          sessionUploads: 0,
+          totalFiles: 0,
+          totalSize: 0,
+          categories: { image: 0, video: 0, document: 0, audio: 0, other: 0 },
+          recentActivity: [],
+        },
+        message: 'ok',
+      },
+    },
+    'GET /api/me/achievements': {
+      body: { achievements: [], earned: 1, total: 14, next: null },
+    },
+  });
+  return calls;
+}
+
+const quickAction = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+afterEach(() => vi.useRealTimers());
+
+describe('dashboard', () => {
+  it("shows a new user's honest figures: streak 1, 0 %, zero files, views and trades, nothing recorded yet", async () => {
+    dashboardApi();
+    renderApp(<DashboardPage />, { path: '/dashboard' });
+    const progress = await screen.findByRole('region', { name: "Today's Progress" });
+    expect(within(progress).getByTestId('streak')).toHaveTextContent('1');
+    expect(within(progress).getByRole('progressbar', { name: "Today's progress" })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    expect(within(progress).getByTestId('progress-band')).toHaveTextContent('Ready to start!');
+    const overview = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(within(overview).getByText('Files').closest('div')).toHaveTextContent('0');
+    expect(await within(overview).findByText('No trades yet: place a paper trade in Trading.')).toBeInTheDocument();
+    expect(await within(overview).findByText(/Error: You do not have permission/)).toBeInTheDocument();
+    expect(within(overview).getByText(/Nothing recorded yet/)).toBeInTheDocument();
+  });
+
+  it('lists the six quick actions with their XP labels', async () => {
+    dashboardApi();
+    renderApp(<DashboardPage />, { path: '/dashboard' });
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Upload Content+10 XP',
+      'Test Enhanced Components+15 XP',
+      'Enhanced Trading+20 XP',
+      'View Analytics+5 XP',
+      'Daily Summary+3 XP',
+      'View Achievements+2 XP',
+    ]);
+  });
+
+  it('a quick action records the click, adds 10 %, switches the section and says so for 2 s', async () => {
+    const calls = dashboardApi();
+    renderApp(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByRole('region', { name: "Today's Progress" });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(quickAction('Upload Content'));
+    expect(screen.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Section Changed')).toBeInTheDocument();
+    expect(await screen.findByText('You have no files yet.', { exact: false })).toBeInTheDocument();
+    const post = calls.find((c) => c.key === 'POST /api/me/activity')!;
+    expect(post.body).toMatchObject({ action: 'upload-content' });
+    expect(screen.getByRole('progressbar', { name: "Today's progress" })).toHaveAttribute('aria-valuenow', '10');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_500);
+    });
+    expect(screen.getByText('Section Changed')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(screen.queryByText('Section Changed')).not.toBeInTheDocument();
+  });
+
+  it('opens "Daily Goals Complete!" when a click takes the day to 100 %, and not before', async () => {
+    dashboardApi(buildActivity({ percent: 80 }));
+    renderApp(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByRole('region', { name: "Today's Progress" });
+    await userEvent.click(quickAction('Daily Summary'));
+    expect(await screen.findByText('Almost there!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(quickAction('View Achievements'));
+    const dialog = await screen.findByRole('dialog', { name: 'Daily Goals Complete!' });
+    expect(screen.getByTestId('progress-band')).toHaveTextContent('All goals done!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep going' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // at 100 % another click adds nothing and opens nothing
+    await userEvent.click(quickAction('Daily Summary'));
+    expect(screen.getByRole('progressbar', { name: "Today's progress" })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('switches sections from the keyboard', async () => {
+    dashboardApi();
+    renderApp(<DashboardPage />, { path: '/dashboard' });
+    const overview = await screen.findByRole('tab', { name: 'Overview' });
+    overview.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says what failed when the activity cannot be loaded', async () => {
+    mockApi({
+      ...signedInAs(ada),
+      'GET /api/me/activity': apiError(400, 'Invalid request. Please check your input and try again.'),
+    });
+    renderApp(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByText(/Error: Invalid request/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
