@@ -3,3 +3,4 @@
  * sidebar's Files, Views and Streak), kept in one query cache entry with the dashboard.
  */
 export { activityQuery, useActivity } from './api/get-activity';
+export { useAchievements } from './api/get-achievements';
