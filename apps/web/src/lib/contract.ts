@@ -13,6 +13,7 @@ export {
   devMailboxListSchema,
   devMailboxMessageSchema,
   emailActionResponseSchema,
+  featureCheckResponseSchema,
   fileStatsResponseSchema,
   licenseStateSchema,
   magicLinkResponseSchema,

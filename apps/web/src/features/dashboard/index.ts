@@ -4,3 +4,4 @@
  */
 export { activityQuery, useActivity } from './api/get-activity';
 export { useAchievements } from './api/get-achievements';
+export { dashboardKeys } from './api/keys';

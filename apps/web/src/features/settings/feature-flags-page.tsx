@@ -1,10 +1,97 @@
+import { Link } from 'react-router';
+import { FEATURE_FLAGS, LICENSE_ERROR_CODES, type FeatureFlag } from '@tp/shared';
+import { ApiError } from '@/lib/api-client';
+import { resetFlagOverrides, setFlagOverride, useFeatureFlags } from '@/lib/feature-flags';
+import { paths } from '@/lib/paths';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
 import { PageLayout } from '@/ui/page-layout';
+import { SkeletonText } from '@/ui/skeleton';
+import { Switch } from '@/ui/switch';
+import { useFeatureCheck } from './api/license';
+import { LicensePanel } from './components/license-panel';
 
-/** /email-blaster: the spec's name for a test page that only toggles feature flags (spec 01 §2). */
-export default function FeatureFlagsPage() {
+const FLAG_LABELS: Record<FeatureFlag, string> = {
+  enhancedComponents: 'Enhanced components',
+  emailComposer: 'E-mail composer',
+  dashboard: 'Dashboard',
+  state: 'State',
+  services: 'Enhanced services (the enhanced trading dashboard)',
+  typedApi: 'Typed API',
+  realTimeData: 'Real-time data',
+  optimisticUpdates: 'Optimistic updates',
+  devTools: 'Dev tools',
+  performanceMonitoring: 'Performance monitoring',
+};
+
+/** Whether the license covers the advanced dashboard (403 FEATURE_NOT_LICENSED says why not). */
+function AdvancedDashboardGate() {
+  const check = useFeatureCheck('advanced-dashboard');
   return (
-    <PageLayout title="E-mail blaster" width="app">
-      <p className="text-muted">The e-mail blaster test page is being built.</p>
+    <section aria-labelledby="advanced-dashboard-heading" className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
+      <h2 id="advanced-dashboard-heading" className="text-lg font-semibold">
+        Advanced dashboard
+      </h2>
+      <div className="mt-3 text-sm">
+        {check.isSuccess ? (
+          <Alert variant="success">Your license includes the advanced dashboard.</Alert>
+        ) : check.isError ? (
+          <Alert variant={check.error instanceof ApiError && check.error.code === LICENSE_ERROR_CODES.featureNotLicensed ? 'warning' : 'error'}>
+            {check.error.message}{' '}
+            <Link to={paths.settings} className="font-medium underline">
+              Enter a license key in Settings
+            </Link>
+          </Alert>
+        ) : (
+          <SkeletonText lines={1} label="Checking the license" />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /email-blaster: the spec's test page that only toggles feature flags (spec 01 §2) — for this
+ * browser, on top of the server's defaults — and shows what the license allows (spec 02 §6).
+ */
+export default function FeatureFlagsPage() {
+  const { defaults, overrides, flags } = useFeatureFlags();
+  const changed = Object.keys(overrides).length;
+  return (
+    <PageLayout title="E-mail blaster" subtitle="Feature flags for this browser, on top of the server's defaults." width="app">
+      <div className="flex max-w-3xl flex-col gap-6">
+        <section aria-labelledby="flags-heading" className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="flags-heading" className="text-lg font-semibold">
+              Feature flags
+            </h2>
+            <Button variant="outline" onClick={resetFlagOverrides} disabled={changed === 0}>
+              Reset to defaults
+            </Button>
+          </div>
+          <p className="mt-1 text-sm text-muted">
+            {changed === 0 ? 'Every flag follows the server.' : `${changed} changed in this browser.`}
+          </p>
+          {defaults === null ? (
+            <SkeletonText lines={5} label="Loading the server's defaults" className="mt-4" />
+          ) : (
+            <ul className="mt-3 divide-y divide-border">
+              {FEATURE_FLAGS.map((flag) => (
+                <li key={flag}>
+                  <Switch
+                    label={FLAG_LABELS[flag]}
+                    description={`Server default: ${defaults[flag] ? 'on' : 'off'}${flag in overrides ? ' · changed here' : ''}`}
+                    checked={flags[flag]}
+                    onCheckedChange={(on) => setFlagOverride(flag, on, defaults[flag])}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <AdvancedDashboardGate />
+        <LicensePanel withKeyField={false} />
+      </div>
     </PageLayout>
   );
 }

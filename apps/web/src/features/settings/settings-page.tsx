@@ -8,6 +8,8 @@ import { Button } from '@/ui/button';
 import { PageLayout } from '@/ui/page-layout';
 import { useDeleteSession } from './api/delete-session';
 import { useSessions } from './api/get-sessions';
+import { DashboardPreferences } from './components/dashboard-preferences';
+import { LicensePanel } from './components/license-panel';
 import { paths } from '@/lib/paths';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -60,7 +62,10 @@ export default function SettingsPage() {
   };
 
   return (
-    <PageLayout title="Settings" subtitle="Your devices and sessions." width="app">
+    <PageLayout title="Settings" subtitle="Your dashboard, license, devices and sessions." width="app">
+      <div className="flex max-w-3xl flex-col gap-6">
+        <DashboardPreferences />
+        <LicensePanel />
       <section
         aria-labelledby="sessions-heading"
         className="max-w-3xl rounded-[var(--radius-card)] border border-border bg-surface p-6"
@@ -156,6 +161,7 @@ export default function SettingsPage() {
           </ul>
         )}
       </section>
+      </div>
     </PageLayout>
   );
 }

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { LICENSE_KEY_MIN_LENGTH, LICENSE_MESSAGES, PRICING_TIERS } from '@tp/shared';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { SkeletonText } from '@/ui/skeleton';
+import { useLicense, useLicenseKey } from '../api/license';
+
+const TYPE_NAMES = { none: 'No license', developer: 'Developer', team: 'Team', enterprise: 'Enterprise' } as const;
+
+/**
+ * The license key field and the license in force (spec 02 §6): the server verifies the signed key;
+ * the browser only refuses what is plainly malformed.
+ */
+export function LicensePanel({ withKeyField = true }: { withKeyField?: boolean }) {
+  const license = useLicense();
+  const { activate, remove } = useLicenseKey();
+  const [key, setKey] = useState('');
+  const [formatError, setFormatError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = key.trim();
+    if (trimmed.length < LICENSE_KEY_MIN_LENGTH) {
+      setFormatError(LICENSE_MESSAGES.invalidFormat);
+      return;
+    }
+    setFormatError(null);
+    activate.mutate(trimmed, { onSuccess: () => setKey('') });
+  };
+
+  return (
+    <section
+      aria-labelledby="license-heading"
+      className="rounded-[var(--radius-card)] border border-border bg-surface p-6"
+    >
+      <h2 id="license-heading" className="text-lg font-semibold">
+        License
+      </h2>
+      {license.data ? (
+        <div className="mt-3 flex flex-col gap-3 text-sm">
+          <p>
+            <span className="font-medium">{TYPE_NAMES[license.data.license.type]}</span>
+            {license.data.license.expiry && <> · expires {license.data.license.expiry.slice(0, 10)}</>}
+            {license.data.license.metadata.licensee && <> · {license.data.license.metadata.licensee}</>}
+            {license.data.license.metadata.licenseKey && (
+              <span className="tabular text-muted"> · key {license.data.license.metadata.licenseKey}</span>
+            )}
+          </p>
+          {license.data.warning && <Alert variant="warning">{license.data.warning}</Alert>}
+          {license.data.error && <Alert variant="error">{license.data.error}</Alert>}
+          <p className="text-muted">
+            Features: {license.data.license.features.join(', ')}. Users:{' '}
+            {license.data.license.restrictions.maxUsers ?? 'no limit'}. White label:{' '}
+            {license.data.license.restrictions.whiteLabel ? 'yes' : 'no'}.
+          </p>
+          {license.data.license.type === 'none' && (
+            <p className="text-muted">
+              Plans: {PRICING_TIERS.map((t) => `${t.name} $${t.pricePerMonth}/month`).join(' · ')}.
+            </p>
+          )}
+        </div>
+      ) : license.isError ? (
+        <Alert variant="error" className="mt-3">
+          Error: {license.error.message}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void license.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : (
+        <SkeletonText lines={3} label="Loading the license" className="mt-3" />
+      )}
+      {withKeyField && (
+        <form onSubmit={submit} className="mt-4 flex flex-col gap-2" noValidate>
+          <label htmlFor="license-key" className="text-sm font-medium">
+            License key
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <Input
+              id="license-key"
+              value={key}
+              onChange={(event) => setKey(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              className="min-w-0 flex-1"
+              aria-invalid={Boolean(formatError || activate.isError)}
+              aria-describedby={formatError || activate.isError ? 'license-key-error' : undefined}
+            />
+            <Button type="submit" loading={activate.isPending} loadingText="Activating...">
+              Activate
+            </Button>
+            {license.data && license.data.license.type !== 'none' && (
+              <Button type="button" variant="outline" onClick={() => remove.mutate()} loading={remove.isPending}>
+                Remove key
+              </Button>
+            )}
+          </div>
+          {(formatError || activate.isError) && (
+            <p id="license-key-error" role="alert" className="text-sm text-loss">
+              {formatError ?? activate.error?.message}
+            </p>
+          )}
+          {activate.isSuccess && !formatError && <p className="text-sm text-gain">License activated.</p>}
+        </form>
+      )}
+    </section>
+  );
+}
