@@ -13,7 +13,9 @@ test('a new user sees honest figures, reaches 100 % with quick actions, keeps it
   await expect(sidebar.getByRole('definition')).toHaveText(['0', '0', '1']);
   const overview = page.getByRole('tabpanel', { name: 'Overview' });
   await expect(overview.getByText('No trades yet: place a paper trade in Trading.')).toBeVisible();
-  await expect(overview.getByText(/Nothing recorded yet/).or(overview.getByText('Signed in for the day'))).toBeVisible();
+  await expect(
+    overview.getByText(/Nothing recorded yet/).or(overview.getByText('Signed in for the day')),
+  ).toBeVisible();
 
   const actions = page.getByRole('region', { name: 'Quick Actions' }).getByRole('button');
   await expect(actions).toHaveCount(6);
@@ -36,7 +38,10 @@ test('a new user sees honest figures, reaches 100 % with quick actions, keeps it
   await expect(page.getByRole('progressbar', { name: "Today's progress" })).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByTestId('progress-band')).toHaveText('All goals done!');
 
-  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: /^Achievements/ }).click();
+  await page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('link', { name: /^Achievements/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Achievements', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'First Steps (earned)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Goal Getter (earned)' })).toBeVisible();

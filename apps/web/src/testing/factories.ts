@@ -97,9 +97,10 @@ export function signedInAs(user: User, { remember = true } = {}): Record<string,
  * GET /api/me/activity as the server answers it for `percent` progress today: a new user (first
  * visit, streak 1, only the Daily Login done) unless overridden.
  */
-export function buildActivity(
-  { percent = 0, ...overrides }: Partial<ActivityResponse> & { percent?: number } = {},
-): ActivityResponse {
+export function buildActivity({
+  percent = 0,
+  ...overrides
+}: Partial<ActivityResponse> & { percent?: number } = {}): ActivityResponse {
   const goals = DAILY_GOALS.map((goal, index) => ({
     id: goal.id,
     label: goal.label,

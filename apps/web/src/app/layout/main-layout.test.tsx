@@ -101,7 +101,9 @@ describe('sidebar figures', () => {
     });
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
     await within(sidebar).findByText('27');
-    const stats = within(sidebar).getAllByRole('definition').map((d) => d.textContent);
+    const stats = within(sidebar)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(stats).toEqual(['4', '27', '6']);
     expect(within(sidebar).getByText('Check Analytics').nextSibling).toHaveTextContent('Done');
     expect(within(sidebar).getByText('Upload Content').nextSibling).toHaveTextContent('Pending');
@@ -118,7 +120,11 @@ describe('sidebar figures', () => {
     renderAt(paths.dashboard, 1280, ada, { ...buildActivity(), counts: { files: 0, views: 0, streak: 5 } });
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
     await waitFor(() =>
-      expect(within(sidebar).getAllByRole('definition').map((d) => d.textContent)).toEqual(['0', '0', '5']),
+      expect(
+        within(sidebar)
+          .getAllByRole('definition')
+          .map((d) => d.textContent),
+      ).toEqual(['0', '0', '5']),
     );
     expect(within(sidebar).queryByLabelText('5-day streak')).not.toBeInTheDocument();
   });

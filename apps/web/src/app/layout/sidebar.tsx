@@ -125,7 +125,8 @@ function SidebarPanel({ mobile, onClose }: SidebarProps) {
         <div className="min-w-0">
           <p className="truncate font-medium">{user?.name || user?.email}</p>
           <p className="text-sm text-muted">
-            <Figure value={streak} failed={failed} />-day streak
+            <Figure value={streak} failed={failed} />
+            -day streak
           </p>
         </div>
       </div>

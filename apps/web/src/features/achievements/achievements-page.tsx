@@ -36,10 +36,18 @@ function Badge({ achievement: a }: { achievement: Achievement }) {
         <p className="text-sm text-muted">{a.description}</p>
         {a.earned && a.earnedAt ? (
           <p className="mt-2 text-sm text-gain">
-            Earned <time dateTime={a.earnedAt}>{dateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(a.earnedAt))}</time>
+            Earned{' '}
+            <time dateTime={a.earnedAt}>
+              {dateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(a.earnedAt))}
+            </time>
           </p>
         ) : (
-          <Progress value={a.progressPercent} label={`${a.title}: ${a.current} of ${a.target}`} showLabel className="mt-2" />
+          <Progress
+            value={a.progressPercent}
+            label={`${a.title}: ${a.current} of ${a.target}`}
+            showLabel
+            className="mt-2"
+          />
         )}
       </div>
     </li>
@@ -50,7 +58,11 @@ function Badge({ achievement: a }: { achievement: Achievement }) {
 export default function AchievementsPage() {
   const query = useAchievements();
   return (
-    <PageLayout title="Achievements" subtitle="Badges you earn by trading, sharing content and coming back." width="app">
+    <PageLayout
+      title="Achievements"
+      subtitle="Badges you earn by trading, sharing content and coming back."
+      width="app"
+    >
       {query.data ? (
         <div className="flex flex-col gap-6">
           <p>

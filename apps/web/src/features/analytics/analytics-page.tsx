@@ -1,9 +1,167 @@
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { dashboardKeys } from '@/features/dashboard';
+import { numberFormat } from '@/lib/intl';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
 import { PageLayout } from '@/ui/page-layout';
+import { SkeletonText } from '@/ui/skeleton';
+import { useAnalytics } from './api/get-analytics';
+import { usePerformance, useRisk } from './api/get-trading-analytics';
+import { BarChart } from './components/bar-chart';
+import { EquityChart } from './components/equity-chart';
 
-export default function AnalyticsPage() {
+function Region<T>({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const id = `analytics-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <PageLayout title="Analytics" width="app">
-      <p className="text-muted">Analytics are being built.</p>
+    <section aria-labelledby={id} className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3">
+        {query.data !== undefined ? (
+          children(query.data)
+        ) : query.isError ? (
+          <Alert variant="error">
+            Error: {query.error.message}{' '}
+            <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        ) : (
+          <SkeletonText lines={4} label={`Loading ${title.toLowerCase()}`} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A signed percentage ("+2.50 %", "−1.20 %"), or "—" while there is not enough history. */
+function percent(value: number | null) {
+  if (value === null) return <span className="text-muted">—</span>;
+  const tone = value > 0 ? 'text-gain' : value < 0 ? 'text-loss' : '';
+  return (
+    <span className={`tabular ${tone}`}>
+      {numberFormat('en-US', { signDisplay: 'exceptZero', maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(
+        value,
+      )}{' '}
+      %
+    </span>
+  );
+}
+
+const usd = (amount: string) =>
+  numberFormat('en-US', { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' }).format(
+    amount as unknown as number,
+  );
+
+function Figures({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 xl:grid-cols-4">
+      {rows.map(([label, value]) => (
+        <div key={label} className="rounded-md bg-surface-2 p-2">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className="tabular text-right font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The user's trading performance and risk, content and campaign figures, and XP over time (issue 13). */
+export default function AnalyticsPage() {
+  const analytics = useAnalytics();
+  const performance = usePerformance();
+  const risk = useRisk();
+  const queryClient = useQueryClient();
+  const viewed = analytics.isSuccess;
+  // opening analytics completes today's Check Analytics goal: the sidebar reads the activity again
+  useEffect(() => {
+    if (viewed) void queryClient.invalidateQueries({ queryKey: dashboardKeys.activity() });
+  }, [viewed, queryClient]);
+  return (
+    <PageLayout
+      title="Analytics"
+      subtitle="Your paper trading, content and campaigns over the last 30 days."
+      width="app"
+    >
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
+        <Region title="Trading performance" query={performance}>
+          {({ data: p }) => (
+            <div className="flex flex-col gap-3">
+              <EquityChart curve={p.equityCurve} />
+              <Figures
+                rows={[
+                  ['Today', percent(p.returns.today)],
+                  ['Month', percent(p.returns.month)],
+                  ['Since opening', percent(p.returns.all)],
+                  ['Realized P&L', usd(p.realizedPnl)],
+                  ['Unrealized P&L', usd(p.unrealizedPnl)],
+                  ['Closed trades', `${p.closedTrades} (${p.wins} won)`],
+                  ['Win rate', percent(p.winRate)],
+                  ['Fees', usd(p.fees)],
+                ]}
+              />
+            </div>
+          )}
+        </Region>
+        <Region title="Risk" query={risk}>
+          {({ data: r }) =>
+            r.observations === 0 && !r.largestPosition ? (
+              <p className="text-sm text-muted">Risk figures appear once you hold positions for a few days.</p>
+            ) : (
+              <Figures
+                rows={[
+                  ['Volatility', percent(r.volatilityPercent)],
+                  ['Max drawdown', percent(r.maxDrawdownPercent)],
+                  ['Sharpe ratio', r.sharpeRatio === null ? '—' : r.sharpeRatio.toFixed(2)],
+                  ['Value at risk (95 %, 1 day)', usd(r.valueAtRisk95)],
+                  [
+                    'Largest position',
+                    r.largestPosition
+                      ? `${r.largestPosition.symbol} ${r.largestPosition.weightPercent.toFixed(1)} %`
+                      : '—',
+                  ],
+                  ['Observations', r.observations],
+                ]}
+              />
+            )
+          }
+        </Region>
+        <Region title="Content" query={analytics}>
+          {(a) => (
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <BarChart title="Uploads" series={a.content.uploads} />
+              <BarChart title="Views" series={a.content.views} />
+            </div>
+          )}
+        </Region>
+        <Region title="Campaigns" query={analytics}>
+          {(a) => (
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+              <BarChart title="Sent" series={a.campaigns.sends} />
+              <BarChart title="Opens" series={a.campaigns.opens} />
+              <BarChart title="Clicks" series={a.campaigns.clicks} />
+            </div>
+          )}
+        </Region>
+        <Region title="Activity" query={analytics}>
+          {(a) => (
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <BarChart title="XP earned" series={a.activity.xp} />
+              <BarChart title="Trades placed" series={a.activity.trades} />
+            </div>
+          )}
+        </Region>
+      </div>
     </PageLayout>
   );
 }

@@ -2,7 +2,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addProgress, QUICK_ACTIONS, type ActivityResponse } from '@tp/shared';
-import { apiError, buildActivity, buildCompleteUser, buildPublicConfig, mockApi, renderApp, signedInAs } from '@/testing';
+import {
+  apiError,
+  buildActivity,
+  buildCompleteUser,
+  buildPublicConfig,
+  mockApi,
+  renderApp,
+  signedInAs,
+} from '@/testing';
 import DashboardPage from './dashboard-page';
 
 const ada = buildCompleteUser({ name: 'Ada Lovelace' });
@@ -75,7 +83,11 @@ describe('dashboard', () => {
     dashboardApi();
     renderApp(<DashboardPage />, { path: '/dashboard' });
     const actions = await screen.findByRole('region', { name: 'Quick Actions' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       'Upload Content+10 XP',
       'Test Enhanced Components+15 XP',
       'Enhanced Trading+20 XP',

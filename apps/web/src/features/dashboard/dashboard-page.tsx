@@ -81,7 +81,11 @@ function Dashboard({ name }: { name: string }) {
       ) : (
         <div className="grid grid-cols-1 gap-5 xl:grid-cols-12">
           <div className="flex flex-col gap-5 xl:col-span-5">
-            <SkeletonText lines={5} label="Loading today's progress" className="rounded-[var(--radius-card)] border border-border bg-surface p-5" />
+            <SkeletonText
+              lines={5}
+              label="Loading today's progress"
+              className="rounded-[var(--radius-card)] border border-border bg-surface p-5"
+            />
             <Skeleton className="h-40" />
           </div>
           <Skeleton className="h-96 xl:col-span-7" />

@@ -28,7 +28,10 @@ const FLAG_LABELS: Record<FeatureFlag, string> = {
 function AdvancedDashboardGate() {
   const check = useFeatureCheck('advanced-dashboard');
   return (
-    <section aria-labelledby="advanced-dashboard-heading" className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
+    <section
+      aria-labelledby="advanced-dashboard-heading"
+      className="rounded-[var(--radius-card)] border border-border bg-surface p-6"
+    >
       <h2 id="advanced-dashboard-heading" className="text-lg font-semibold">
         Advanced dashboard
       </h2>
@@ -36,7 +39,13 @@ function AdvancedDashboardGate() {
         {check.isSuccess ? (
           <Alert variant="success">Your license includes the advanced dashboard.</Alert>
         ) : check.isError ? (
-          <Alert variant={check.error instanceof ApiError && check.error.code === LICENSE_ERROR_CODES.featureNotLicensed ? 'warning' : 'error'}>
+          <Alert
+            variant={
+              check.error instanceof ApiError && check.error.code === LICENSE_ERROR_CODES.featureNotLicensed
+                ? 'warning'
+                : 'error'
+            }
+          >
             {check.error.message}{' '}
             <Link to={paths.settings} className="font-medium underline">
               Enter a license key in Settings
@@ -58,9 +67,16 @@ export default function FeatureFlagsPage() {
   const { defaults, overrides, flags } = useFeatureFlags();
   const changed = Object.keys(overrides).length;
   return (
-    <PageLayout title="E-mail blaster" subtitle="Feature flags for this browser, on top of the server's defaults." width="app">
+    <PageLayout
+      title="E-mail blaster"
+      subtitle="Feature flags for this browser, on top of the server's defaults."
+      width="app"
+    >
       <div className="flex max-w-3xl flex-col gap-6">
-        <section aria-labelledby="flags-heading" className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
+        <section
+          aria-labelledby="flags-heading"
+          className="rounded-[var(--radius-card)] border border-border bg-surface p-6"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="flags-heading" className="text-lg font-semibold">
               Feature flags

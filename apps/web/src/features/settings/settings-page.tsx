@@ -66,101 +66,101 @@ export default function SettingsPage() {
       <div className="flex max-w-3xl flex-col gap-6">
         <DashboardPreferences />
         <LicensePanel />
-      <section
-        aria-labelledby="sessions-heading"
-        className="max-w-3xl rounded-[var(--radius-card)] border border-border bg-surface p-6"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="sessions-heading" className="text-lg font-semibold">
-            Sessions
-          </h2>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => void leave(false)} disabled={signingOut !== null}>
-              <LogOut aria-hidden="true" className="size-4" /> {signingOut === 'here' ? 'Logging out...' : 'Log out'}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => void leave(true)}
-              disabled={signingOut !== null}
-              loading={signingOut === 'everywhere'}
-              loadingText="Logging out..."
-            >
-              Log out everywhere
-            </Button>
+        <section
+          aria-labelledby="sessions-heading"
+          className="max-w-3xl rounded-[var(--radius-card)] border border-border bg-surface p-6"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="sessions-heading" className="text-lg font-semibold">
+              Sessions
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => void leave(false)} disabled={signingOut !== null}>
+                <LogOut aria-hidden="true" className="size-4" /> {signingOut === 'here' ? 'Logging out...' : 'Log out'}
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => void leave(true)}
+                disabled={signingOut !== null}
+                loading={signingOut === 'everywhere'}
+                loadingText="Logging out..."
+              >
+                Log out everywhere
+              </Button>
+            </div>
           </div>
-        </div>
-        <p className="mt-2 text-sm text-muted">
-          Every browser or device signed in to your account. End one you do not recognise, or log out everywhere.
-        </p>
-        {logoutError && (
-          <Alert variant="error" className="mt-3">
-            {logoutError}
-          </Alert>
-        )}
-        {endSession.isError && (
-          <Alert variant="error" className="mt-3">
-            Error: {endSession.error.message}
-          </Alert>
-        )}
-        {sessions.isPending && (
-          <ul aria-label="Loading sessions" className="mt-4 space-y-2">
-            {[0, 1].map((i) => (
-              <li key={i} className="h-16 animate-pulse rounded-md bg-surface-2" />
-            ))}
-          </ul>
-        )}
-        {sessions.isError && (
-          <Alert variant="error" className="mt-4">
-            Error: {sessions.error.message}{' '}
-            <Button variant="ghost" size="sm" onClick={() => void sessions.refetch()}>
-              Retry
-            </Button>
-          </Alert>
-        )}
-        {sessions.data && sessions.data.sessions.length === 0 && (
-          <p className="mt-4 text-muted">No active sessions. Sign in again to start one.</p>
-        )}
-        {sessions.data && sessions.data.sessions.length > 0 && (
-          <ul aria-label="Signed-in devices" className="mt-4 divide-y divide-border">
-            {sessions.data.sessions.map((s) => {
-              const device = describeDevice(s.userAgent);
-              const lastSeen = dateTime.format(new Date(s.lastSeenAt));
-              return (
-                <li key={s.id} className="flex flex-wrap items-center gap-3 py-3">
-                  <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0 text-muted" />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium">
-                      {device}
-                      {s.current && (
-                        <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-fg">
-                          This device
-                        </span>
-                      )}
-                    </p>
-                    <p className="text-sm text-muted">
-                      IP {s.ipAddress || 'unknown'} · last seen <time dateTime={s.lastSeenAt}>{lastSeen}</time> ·
-                      expires <time dateTime={s.expiresAt}>{dateTime.format(new Date(s.expiresAt))}</time>
-                    </p>
-                    {s.userAgent && <p className="mt-1 break-all text-xs text-muted">{s.userAgent}</p>}
-                  </div>
-                  {!s.current && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => endSession.mutate(s.id)}
-                      loading={endSession.isPending && endSession.variables === s.id}
-                      disabled={endSession.isPending}
-                      aria-label={`End session: ${device}, last seen ${lastSeen}`}
-                    >
-                      End session
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+          <p className="mt-2 text-sm text-muted">
+            Every browser or device signed in to your account. End one you do not recognise, or log out everywhere.
+          </p>
+          {logoutError && (
+            <Alert variant="error" className="mt-3">
+              {logoutError}
+            </Alert>
+          )}
+          {endSession.isError && (
+            <Alert variant="error" className="mt-3">
+              Error: {endSession.error.message}
+            </Alert>
+          )}
+          {sessions.isPending && (
+            <ul aria-label="Loading sessions" className="mt-4 space-y-2">
+              {[0, 1].map((i) => (
+                <li key={i} className="h-16 animate-pulse rounded-md bg-surface-2" />
+              ))}
+            </ul>
+          )}
+          {sessions.isError && (
+            <Alert variant="error" className="mt-4">
+              Error: {sessions.error.message}{' '}
+              <Button variant="ghost" size="sm" onClick={() => void sessions.refetch()}>
+                Retry
+              </Button>
+            </Alert>
+          )}
+          {sessions.data && sessions.data.sessions.length === 0 && (
+            <p className="mt-4 text-muted">No active sessions. Sign in again to start one.</p>
+          )}
+          {sessions.data && sessions.data.sessions.length > 0 && (
+            <ul aria-label="Signed-in devices" className="mt-4 divide-y divide-border">
+              {sessions.data.sessions.map((s) => {
+                const device = describeDevice(s.userAgent);
+                const lastSeen = dateTime.format(new Date(s.lastSeenAt));
+                return (
+                  <li key={s.id} className="flex flex-wrap items-center gap-3 py-3">
+                    <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0 text-muted" />
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium">
+                        {device}
+                        {s.current && (
+                          <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-fg">
+                            This device
+                          </span>
+                        )}
+                      </p>
+                      <p className="text-sm text-muted">
+                        IP {s.ipAddress || 'unknown'} · last seen <time dateTime={s.lastSeenAt}>{lastSeen}</time> ·
+                        expires <time dateTime={s.expiresAt}>{dateTime.format(new Date(s.expiresAt))}</time>
+                      </p>
+                      {s.userAgent && <p className="mt-1 break-all text-xs text-muted">{s.userAgent}</p>}
+                    </div>
+                    {!s.current && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => endSession.mutate(s.id)}
+                        loading={endSession.isPending && endSession.variables === s.id}
+                        disabled={endSession.isPending}
+                        aria-label={`End session: ${device}, last seen ${lastSeen}`}
+                      >
+                        End session
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
       </div>
     </PageLayout>
   );

@@ -43,7 +43,8 @@ export function useRecordQuickAction() {
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(dashboardKeys.activity(), answer.activity);
-      if (answer.newAchievements.length > 0) void queryClient.invalidateQueries({ queryKey: dashboardKeys.achievements() });
+      if (answer.newAchievements.length > 0)
+        void queryClient.invalidateQueries({ queryKey: dashboardKeys.achievements() });
     },
     onError: (_error, _action, context) => {
       if (context?.before) queryClient.setQueryData(dashboardKeys.activity(), context.before);

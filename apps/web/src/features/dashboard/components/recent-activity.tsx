@@ -12,8 +12,15 @@ export function RecentActivity({ events, timeZone }: { events: readonly Activity
       </h3>
       {events.length === 0 ? (
         <p className="mt-2 text-sm text-muted">
-          Nothing recorded yet. Upload a file in <Link to={paths.contentAccess} className="text-accent underline">Access Content</Link>{' '}
-          or place a paper trade in <Link to={paths.trades} className="text-accent underline">Trading</Link> to see it here.
+          Nothing recorded yet. Upload a file in{' '}
+          <Link to={paths.contentAccess} className="text-accent underline">
+            Access Content
+          </Link>{' '}
+          or place a paper trade in{' '}
+          <Link to={paths.trades} className="text-accent underline">
+            Trading
+          </Link>{' '}
+          to see it here.
         </p>
       ) : (
         <ul className="mt-2 divide-y divide-border text-sm">

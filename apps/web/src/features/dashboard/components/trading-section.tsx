@@ -85,12 +85,24 @@ function EnhancedTrading({ timeZone }: { timeZone: string }) {
                   <table className="w-full text-sm">
                     <thead className="text-left text-muted">
                       <tr>
-                        <th scope="col" className="py-1 font-normal">Symbol</th>
-                        <th scope="col" className="py-1 font-normal">Side</th>
-                        <th scope="col" className="py-1 text-right font-normal">Quantity</th>
-                        <th scope="col" className="py-1 text-right font-normal">Price</th>
-                        <th scope="col" className="py-1 font-normal">Status</th>
-                        <th scope="col" className="py-1 font-normal">Time</th>
+                        <th scope="col" className="py-1 font-normal">
+                          Symbol
+                        </th>
+                        <th scope="col" className="py-1 font-normal">
+                          Side
+                        </th>
+                        <th scope="col" className="py-1 text-right font-normal">
+                          Quantity
+                        </th>
+                        <th scope="col" className="py-1 text-right font-normal">
+                          Price
+                        </th>
+                        <th scope="col" className="py-1 font-normal">
+                          Status
+                        </th>
+                        <th scope="col" className="py-1 font-normal">
+                          Time
+                        </th>
                       </tr>
                     </thead>
                     <tbody className="divide-y divide-border">

@@ -9,7 +9,11 @@ import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 
 const THEME_NAMES: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', auto: 'Auto (follow the system)' };
-const SOURCE_NAMES = { default: 'not chosen yet (UTC)', browser: 'taken from your browser', user: 'chosen by you' } as const;
+const SOURCE_NAMES = {
+  default: 'not chosen yet (UTC)',
+  browser: 'taken from your browser',
+  user: 'chosen by you',
+} as const;
 
 function timeZones(current: string): string[] {
   const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -48,7 +52,8 @@ export function DashboardPreferences() {
               onValueChange={(timezone) => update.mutate({ display: { timezone } })}
             />
             <p className="text-muted">
-              Your day (streak, progress and goals) turns at midnight here; {SOURCE_NAMES[preferences.data.display.timezoneSource]}.
+              Your day (streak, progress and goals) turns at midnight here;{' '}
+              {SOURCE_NAMES[preferences.data.display.timezoneSource]}.
             </p>
           </div>
           <div className="flex flex-col gap-1">

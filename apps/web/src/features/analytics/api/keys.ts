@@ -1,0 +1,7 @@
+/** Cache keys of the analytics screen's queries. */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  activity: () => [...analyticsKeys.all, 'activity'] as const,
+  performance: () => [...analyticsKeys.all, 'performance'] as const,
+  risk: () => [...analyticsKeys.all, 'risk'] as const,
+};
