@@ -1,5 +1,10 @@
 import {
   DAILY_GOALS,
+  DEFAULT_THEME_PREFERENCES,
+  licenseFor,
+  type LicenseState,
+  type LicenseType,
+  type PreferencesResponse,
   goalReachedByProgress,
   goalShare,
   levelForXp,
@@ -128,6 +133,28 @@ export function buildActivity({
     goals,
     counts: { files: 0, views: 0, streak: 1 },
     recent: [],
+    ...overrides,
+  };
+}
+
+/** GET /api/me/preferences with the defaults (dark, UTC chosen by nobody yet). */
+export function buildPreferences(overrides: Partial<PreferencesResponse> = {}): PreferencesResponse {
+  return {
+    theme: { ...DEFAULT_THEME_PREFERENCES },
+    display: { theme: 'dark', language: 'en', timezone: 'UTC', timezoneSource: 'default' },
+    links: { trading: '/api/preferences/trading' },
+    lastSyncTime: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/me/license for `type` (no license: the base feature set). */
+export function buildLicenseState(type: LicenseType = 'none', overrides: Partial<LicenseState> = {}): LicenseState {
+  return {
+    status: type === 'none' ? 'none' : 'active',
+    license: licenseFor(type),
+    warning: null,
+    error: null,
     ...overrides,
   };
 }

@@ -2,4 +2,13 @@
 export { expectConsoleError } from './setup';
 export { LocationProbe, renderApp, type RenderAppOptions } from './render-app';
 export { apiError, mockApi, networkFailure, notFound, type ApiAnswer, type ApiCall, type ApiRoute } from './mock-api';
-export { buildActivity, buildCompleteUser, buildPublicConfig, buildSession, buildUser, signedInAs } from './factories';
+export {
+  buildActivity,
+  buildCompleteUser,
+  buildLicenseState,
+  buildPreferences,
+  buildPublicConfig,
+  buildSession,
+  buildUser,
+  signedInAs,
+} from './factories';

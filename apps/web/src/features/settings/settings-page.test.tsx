@@ -3,8 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/lib/paths';
-import { apiError, buildCompleteUser, buildSession, mockApi, renderApp, signedInAs } from '@/testing';
+import {
+  apiError,
+  buildCompleteUser,
+  buildLicenseState,
+  buildPreferences,
+  buildSession,
+  mockApi,
+  renderApp,
+  signedInAs,
+} from '@/testing';
+
 import SettingsPage, { describeDevice } from './settings-page';
+
+/** What the preferences and license panels read. */
+const panels = {
+  'GET /api/me/preferences': { body: buildPreferences() },
+  'GET /api/me/license': { body: buildLicenseState() },
+};
 
 function LoginEcho() {
   const { state } = useLocation();
@@ -31,6 +47,7 @@ describe('settings: sessions', () => {
     ];
     const calls = mockApi({
       ...signedInAs(buildCompleteUser()),
+      ...panels,
       'GET /api/auth/sessions': () => ({ body: { sessions } }),
       'DELETE /api/auth/sessions/22222222-2222-4222-8222-222222222222': () => {
         sessions = sessions.slice(0, 1);
@@ -55,6 +72,7 @@ describe('settings: sessions', () => {
   it('keeps this session and says so when "Log out everywhere" does not reach the server', async () => {
     mockApi({
       ...signedInAs(buildCompleteUser()),
+      ...panels,
       'GET /api/auth/sessions': { body: { sessions: [buildSession({ current: true })] } },
       'POST /api/auth/logout': apiError(403, 'no', { code: 'FORBIDDEN' }),
     });
@@ -69,6 +87,7 @@ describe('settings: sessions', () => {
   it('still logs this device out when the server cannot be told, and says so on the login page', async () => {
     mockApi({
       ...signedInAs(buildCompleteUser()),
+      ...panels,
       'GET /api/auth/sessions': { body: { sessions: [buildSession({ current: true })] } },
       'POST /api/auth/logout': apiError(403, 'no', { code: 'FORBIDDEN' }),
     });
@@ -82,5 +101,28 @@ describe('settings: sessions', () => {
   it('names devices from their user agent', () => {
     expect(describeDevice('')).toBe('Unknown device');
     expect(describeDevice('Mozilla/5.0 (Windows NT 10.0) Gecko/20100101 Firefox/121.0')).toBe('Firefox on Windows');
+  });
+});
+
+describe('settings: dashboard preferences and license', () => {
+  it('saves a chosen time zone on the server and refuses a malformed license key with the spec text', async () => {
+    const calls = mockApi({
+      ...signedInAs(buildCompleteUser()),
+      ...panels,
+      'GET /api/auth/sessions': { body: { sessions: [buildSession({ current: true })] } },
+      'POST /api/me/license': apiError(400, 'License has expired', { code: 'LICENSE_EXPIRED' }),
+    });
+    renderSettings();
+    expect(await screen.findByText(/not chosen yet \(UTC\)/)).toBeInTheDocument();
+    expect(await screen.findByText('No license')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'License key' });
+    await userEvent.type(field, 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid license key format');
+    expect(calls.some((c) => c.key === 'POST /api/me/license')).toBe(false);
+    await userEvent.type(field, '.long.enough.but.expired');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('License has expired');
+    expect(calls.find((c) => c.key === 'POST /api/me/license')?.body).toEqual({ key: 'short.long.enough.but.expired' });
   });
 });
