@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LICENSE_MESSAGES } from '@tp/shared';
+import { readFlagOverrides } from '@/lib/feature-flags';
+import {
+  apiError,
+  buildCompleteUser,
+  buildLicenseState,
+  buildPublicConfig,
+  mockApi,
+  renderApp,
+  signedInAs,
+} from '@/testing';
+import FeatureFlagsPage from './feature-flags-page';
+
+describe('/email-blaster feature flags', () => {
+  it('turns a flag on for this browser over the server default, resets it, and shows the advanced dashboard refused without a license', async () => {
+    mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'GET /api/config': { body: buildPublicConfig() },
+      'GET /api/me/license': { body: buildLicenseState() },
+      'GET /api/me/license/features/advanced-dashboard': apiError(
+        403,
+        LICENSE_MESSAGES.featureNotLicensed('advanced-dashboard'),
+        { code: 'FEATURE_NOT_LICENSED' },
+      ),
+    });
+    renderApp(<FeatureFlagsPage />);
+    const services = await screen.findByRole('switch', { name: /Enhanced services/ });
+    expect(services).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(services);
+    expect(services).toHaveAttribute('aria-checked', 'true');
+    expect(readFlagOverrides()).toEqual({ services: true });
+    expect(screen.getByText('1 changed in this browser.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    expect(services).toHaveAttribute('aria-checked', 'false');
+    expect(readFlagOverrides()).toEqual({});
+    expect(
+      await screen.findByText(
+        /The advanced-dashboard feature requires a commercial license\. Please upgrade to the Team plan/,
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No license')).toBeInTheDocument();
+  });
+});
