@@ -25,7 +25,7 @@ function storage(): Storage | null {
 export function readFlagOverrides(): FlagOverrides {
   const raw = storage()?.getItem(FLAG_OVERRIDES_KEY) ?? null;
   if (raw === cached.raw) return cached.value;
-  let value: FlagOverrides = {};
+  let value: FlagOverrides;
   try {
     const parsed = JSON.parse(raw ?? '{}') as Record<string, unknown>;
     value = Object.fromEntries(
