@@ -32,7 +32,7 @@ export function OverviewSection({ activity }: { activity: ActivityResponse }) {
         <Clock timeZone={activity.timeZone} />
         <ProgressRing percent={activity.progress.percent} label="Today's progress ring" />
       </div>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <MetricCard
           label="Files"
           icon={FileText}

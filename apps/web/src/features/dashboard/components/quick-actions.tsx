@@ -17,7 +17,7 @@ export function QuickActions({ onAction }: { onAction(id: QuickActionId): void }
       <h2 id="quick-actions-heading" className="text-lg font-semibold">
         Quick Actions
       </h2>
-      <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
         {QUICK_ACTIONS.map(({ id, label, xp }) => {
           const Icon = ICONS[id];
           return (

@@ -24,10 +24,12 @@ export function TodaysProgress({ activity }: { activity: ActivityResponse }) {
         </div>
         <p className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-3 py-1 text-sm font-medium">
           <Flame aria-hidden="true" className="size-4 text-warning" />
-          <span className="tabular" data-testid="streak">
-            {streak.current}
+          <span>
+            <span className="tabular" data-testid="streak">
+              {streak.current}
+            </span>
+            -day streak
           </span>
-          -day streak
         </p>
       </div>
       <Progress value={progress.percent} label="Today's progress" showLabel className="mt-4" />

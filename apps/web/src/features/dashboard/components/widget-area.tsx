@@ -45,7 +45,7 @@ export function WidgetArea({
           <Tabs.Trigger
             key={id}
             value={id}
-            className="min-h-11 shrink-0 border-b-2 border-transparent px-4 text-sm text-muted hover:text-fg data-[state=active]:border-accent data-[state=active]:font-medium data-[state=active]:text-fg"
+            className="min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm text-muted hover:text-fg data-[state=active]:border-accent data-[state=active]:font-medium data-[state=active]:text-fg"
           >
             {SECTION_LABELS[id]}
           </Tabs.Trigger>
