@@ -51,9 +51,9 @@ export function directionOf(value: string | number): Direction {
 export const directionClass: Record<Direction, string> = { gain: 'text-gain', loss: 'text-loss', flat: 'text-muted' };
 export const directionArrow: Record<Direction, string> = { gain: '▲', loss: '▼', flat: '' };
 
-export const formatDateTime = (iso: string) =>
-  dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-export const formatTime = (iso: string) => dateTimeFormat(undefined, { timeStyle: 'medium' }).format(new Date(iso));
+/** "Nov 23, 1:22 PM": the day and minute of an order, without the year. */
+export const formatShortDateTime = (iso: string) =>
+  dateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 export const ORDER_TYPE_LABELS = { market: 'Market', limit: 'Limit', stop: 'Stop', stop_limit: 'Stop limit' } as const;
 export const TIME_IN_FORCE_LABELS = { day: 'Day', gtc: 'Good till cancelled' } as const;

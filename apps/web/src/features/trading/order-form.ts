@@ -65,8 +65,9 @@ export function validateTicket(
       errors[field] ??= issue.message;
     }
   }
-  if (instrument && !errors.quantity && parsed.success) {
-    const { quantity } = parsed.data;
+  // the lot and tick rules, for each amount the contract accepted (so it is a plain decimal string)
+  if (instrument && !errors.quantity) {
+    const quantity = String(request.quantity);
     const { minQuantity, quantityStep, maxQuantity, symbol } = instrument;
     if (
       scaled(quantity) < scaled(minQuantity) ||
@@ -76,10 +77,10 @@ export function validateTicket(
       errors.quantity = TRADING_MESSAGES.invalidQuantity(symbol, minQuantity, quantityStep, maxQuantity);
     }
   }
-  if (instrument && parsed.success) {
+  if (instrument) {
     for (const field of ['price', 'stopPrice'] as const) {
-      const value = parsed.data[field];
-      if (value !== undefined && !errors[field] && !isMultiple(value, instrument.tickSize)) {
+      const value = request[field];
+      if (value !== undefined && !errors[field] && !isMultiple(String(value), instrument.tickSize)) {
         errors[field] = TRADING_MESSAGES.invalidPrice(instrument.symbol, instrument.tickSize);
       }
     }

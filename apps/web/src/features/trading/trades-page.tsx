@@ -30,8 +30,8 @@ export default function TradesPage() {
 
   return (
     <PageLayout title="Trading" subtitle="Paper trading with simulated market data: no real money moves." width="app">
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-12">
-        <div className="flex min-w-0 flex-col gap-4 lg:order-2 lg:col-span-4">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-12">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4 md:grid-cols-2 xl:order-2 xl:col-span-4 xl:grid-cols-1">
           {prefs ? (
             <Watchlist symbols={symbols} feed={feed} selected={selected} onSelect={setChosen} />
           ) : (
@@ -59,7 +59,7 @@ export default function TradesPage() {
             </Panel>
           )}
         </div>
-        <div className="flex min-w-0 flex-col gap-4 lg:order-1 lg:col-span-8">
+        <div className="flex min-w-0 flex-col gap-4 xl:order-1 xl:col-span-8">
           <PriceChart symbol={selected} quote={feed.quotes[selected]} />
           <PortfolioPanel portfolio={portfolio} />
           <OpenOrders />

@@ -30,7 +30,7 @@ function EquityChart({ curve }: { curve: Performance['equityCurve'] }) {
     };
   }, [setup]);
   useEffect(() => {
-    if (!setup || !series.current) return;
+    if (!setup?.isAlive() || !series.current) return;
     const points = new Map<number, number>();
     for (const point of curve) points.set(Math.floor(Date.parse(point.time) / 1_000), Number(point.equity));
     series.current.setData([...points].sort(([a], [b]) => a - b).map(([time, value]) => ({ time: time as UTCTimestamp, value })));
@@ -62,7 +62,7 @@ export function AnalyticsPanel() {
       ) : (
         <div className="flex flex-col gap-4">
           <EquityChart curve={performance.data.equityCurve} />
-          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+          <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
             {(Object.keys(RETURN_LABELS) as Array<keyof typeof RETURN_LABELS>).map((period) => {
               const value = performance.data.returns[period];
               return (
@@ -72,7 +72,7 @@ export function AnalyticsPanel() {
               );
             })}
           </dl>
-          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
             <Figure label="Realized P&L">
               <Signed value={performance.data.realizedPnl}>{formatSignedMoney(performance.data.realizedPnl)}</Signed>
             </Figure>
@@ -101,7 +101,7 @@ export function AnalyticsPanel() {
       ) : !risk.data ? (
         <ErrorState error={risk.error ?? new Error('An error occurred')} onRetry={() => void risk.refetch()} />
       ) : (
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+        <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
           <Figure label="Volatility (annualised)">
             {risk.data.volatilityPercent === null ? NOT_YET : formatPercent(risk.data.volatilityPercent)}
           </Figure>

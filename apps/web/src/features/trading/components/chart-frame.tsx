@@ -30,6 +30,8 @@ export interface ChartSetup {
   charts: Charts;
   chart: IChartApi;
   colors: ChartColors;
+  /** False once the chart is removed (a theme change redraws it): its series must not be touched then. */
+  isAlive(): boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ export function useChart() {
     if (!element) return;
     let chart: IChartApi | null = null;
     let cancelled = false;
+    const isAlive = () => !cancelled;
     import('lightweight-charts')
       .then((charts) => {
         if (cancelled) return;
@@ -72,7 +75,7 @@ export function useChart() {
           timeScale: { borderColor: colors.grid, timeVisible: true, secondsVisible: false },
           crosshair: { mode: charts.CrosshairMode.Normal },
         });
-        setSetup({ charts, chart, colors });
+        setSetup({ charts, chart, colors, isAlive });
       })
       .catch((error: unknown) => setFailed(error instanceof Error ? error : new Error(String(error))));
     return () => {

@@ -216,7 +216,6 @@ export function OrderTicket({
                   autoComplete="off"
                   value={values.stopPrice}
                   onChange={(event) => set('stopPrice', event.target.value)}
-                  placeholder={quote ? quote.price : undefined}
                 />
               </FormField>
             )}
@@ -227,7 +226,6 @@ export function OrderTicket({
                   autoComplete="off"
                   value={values.price}
                   onChange={(event) => set('price', event.target.value)}
-                  placeholder={quote ? quote.price : undefined}
                 />
               </FormField>
             )}

@@ -26,7 +26,7 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
         <ErrorState error={portfolio.error ?? new Error('An error occurred')} onRetry={() => void portfolio.refetch()} />
       ) : (
         <div className="flex flex-col gap-4">
-          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-6">
+          <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
             <Figure label="Total value">{formatMoney(data.totalValue)}</Figure>
             <Figure label="Cash">{formatMoney(data.cashBalance)}</Figure>
             <Figure label="Buying power">{formatMoney(buyingPowerOf(data))}</Figure>

@@ -66,7 +66,7 @@ export function PriceChart({ symbol, quote }: { symbol: string; quote: Quote | u
 
   const bars = candles.data ? withQuote(candles.data, quote?.symbol === symbol ? quote : undefined, timeframe) : null;
   useEffect(() => {
-    if (!setup || !series.current || !bars || bars.length === 0) return;
+    if (!setup?.isAlive() || !series.current || !bars || bars.length === 0) return;
     const decimals = decimalsOf(bars);
     series.current.applyOptions({
       priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals },
@@ -83,7 +83,7 @@ export function PriceChart({ symbol, quote }: { symbol: string; quote: Quote | u
 
   const filled: readonly Trade[] = fills.data?.data ?? [];
   useEffect(() => {
-    if (!setup || !markers.current || !bars?.length) return;
+    if (!setup?.isAlive() || !markers.current || !bars?.length) return;
     const step = TIMEFRAME_SECONDS[timeframe];
     const first = toTime(bars[0]!.time);
     const { gain, loss } = setup.colors;

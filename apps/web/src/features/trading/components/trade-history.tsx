@@ -6,7 +6,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useTrades } from '../api/orders';
-import { formatDateTime, formatMoney, formatPrice, formatQuantity, ORDER_TYPE_LABELS, STATUS_LABELS } from '../format';
+import { formatShortDateTime, formatMoney, formatPrice, formatQuantity, ORDER_TYPE_LABELS, STATUS_LABELS } from '../format';
 import { NativeSelect } from './native-select';
 import { EmptyState, ErrorState, LoadingState, Panel } from './panel';
 
@@ -118,7 +118,7 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
                 <TableHead>Status</TableHead>
                 <TableHead numeric>Quantity</TableHead>
                 <TableHead numeric>Price</TableHead>
-                <TableHead numeric className="hidden md:table-cell">
+                <TableHead numeric className="hidden 2xl:table-cell">
                   Fees
                 </TableHead>
               </TableRow>
@@ -126,7 +126,7 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
             <TableBody>
               {rows.map((trade) => (
                 <TableRow key={trade.id}>
-                  <TableCell className="whitespace-nowrap text-muted">{formatDateTime(trade.createdAt)}</TableCell>
+                  <TableCell className="whitespace-nowrap text-muted">{formatShortDateTime(trade.createdAt)}</TableCell>
                   <TableCell className="whitespace-nowrap">
                     <span className={trade.side === 'buy' ? 'text-gain' : 'text-loss'}>
                       {trade.side === 'buy' ? 'Buy' : 'Sell'}
@@ -142,7 +142,7 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
                   </TableCell>
                   <TableCell numeric>{formatQuantity(trade.status === 'filled' ? trade.filledQuantity : trade.quantity)}</TableCell>
                   <TableCell numeric>{trade.price ? formatPrice(trade.price) : '—'}</TableCell>
-                  <TableCell numeric className="hidden md:table-cell">
+                  <TableCell numeric className="hidden 2xl:table-cell">
                     {formatMoney(trade.fees)}
                   </TableCell>
                 </TableRow>
