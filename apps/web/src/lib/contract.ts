@@ -18,6 +18,7 @@ export {
   meResponseSchema,
   performanceResponseSchema,
   portfolioResponseSchema,
+  positionBatchResponseSchema,
   profileUpdateResponseSchema,
   publicConfigSchema,
   publicStatsResponseSchema,

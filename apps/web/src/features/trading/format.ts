@@ -6,7 +6,12 @@ import { dateTimeFormat, numberFormat } from '@/lib/intl';
  * colour is never the only signal. The server's decimal strings are formatted, never recomputed.
  */
 
-const usd = numberFormat(undefined, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = numberFormat(undefined, {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const signedUsd = numberFormat(undefined, {
   style: 'currency',
   currency: 'USD',
@@ -14,7 +19,11 @@ const signedUsd = numberFormat(undefined, {
   maximumFractionDigits: 2,
   signDisplay: 'exceptZero',
 });
-const signedPercent = numberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+const signedPercent = numberFormat(undefined, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
 const plainPercent = numberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Intl formats decimal strings exactly (no float rounding on the way), as `1234.5` → "$1,234.50". */
@@ -53,7 +62,9 @@ export const directionArrow: Record<Direction, string> = { gain: '▲', loss: '�
 
 /** "Nov 23, 1:22 PM": the day and minute of an order, without the year. */
 export const formatShortDateTime = (iso: string) =>
-  dateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  dateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 
 export const ORDER_TYPE_LABELS = { market: 'Market', limit: 'Limit', stop: 'Stop', stop_limit: 'Stop limit' } as const;
 export const TIME_IN_FORCE_LABELS = { day: 'Day', gtc: 'Good till cancelled' } as const;

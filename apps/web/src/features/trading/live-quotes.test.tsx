@@ -43,7 +43,10 @@ describe('live quotes', () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     const calls = mockApi({
       ...signedInAs(buildCompleteUser()),
-      'GET /api/market/data': envelope([buildQuote(), buildQuote({ symbol: 'MSFT', price: '420.00', changePercent: -1.5 })]),
+      'GET /api/market/data': envelope([
+        buildQuote(),
+        buildQuote({ symbol: 'MSFT', price: '420.00', changePercent: -1.5 }),
+      ]),
     });
     renderApp(<Quotes />);
 

@@ -135,7 +135,10 @@ export function useLiveQuotes(symbols: readonly string[]): LiveQuotes {
   const quotes = useMemo(() => {
     const merged: Record<string, Quote> = {};
     for (const symbol of list) {
-      const quote = newer(streamed[symbol], polled.data?.find((q) => q.symbol === symbol));
+      const quote = newer(
+        streamed[symbol],
+        polled.data?.find((q) => q.symbol === symbol),
+      );
       if (quote) merged[symbol] = quote;
     }
     return merged;

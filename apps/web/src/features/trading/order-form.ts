@@ -89,7 +89,15 @@ export function validateTicket(
   return { ok: true, request };
 }
 
-const TICKET_FIELDS: readonly TicketField[] = ['symbol', 'side', 'quantity', 'type', 'price', 'stopPrice', 'timeInForce'];
+const TICKET_FIELDS: readonly TicketField[] = [
+  'symbol',
+  'side',
+  'quantity',
+  'type',
+  'price',
+  'stopPrice',
+  'timeInForce',
+];
 
 /** A 4xx answer's field errors (`details`), keyed by the ticket's fields; the rest stays a form-level message. */
 export function serverFieldErrors(error: ApiError): FieldErrors {

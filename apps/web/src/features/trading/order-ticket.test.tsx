@@ -87,19 +87,29 @@ describe('order ticket: validation with the shared contract', () => {
   it('checks lots for FX: 0.015 lot is refused, 0.25 lot is sent', async () => {
     const calls = mockApi({
       ...signedInAs(buildCompleteUser()),
-      'POST /api/trades': envelope(buildTrade({ symbol: 'EURUSD', quantity: '0.25', filledQuantity: '0.25', avgFillPrice: '1.08512' })),
+      'POST /api/trades': envelope(
+        buildTrade({ symbol: 'EURUSD', quantity: '0.25', filledQuantity: '0.25', avgFillPrice: '1.08512' }),
+      ),
     });
     await renderTicket();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Symbol' }), 'EURUSD');
     expect(screen.getByText('Quantity in lots of 100,000.')).toBeInTheDocument();
     await userEvent.type(field('Quantity'), '0.015');
     await submit();
-    expect(await screen.findByText(TRADING_MESSAGES.invalidQuantity('EURUSD', '0.01', '0.01', '100'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(TRADING_MESSAGES.invalidQuantity('EURUSD', '0.01', '0.01', '100')),
+    ).toBeInTheDocument();
     await userEvent.clear(field('Quantity'));
     await userEvent.type(field('Quantity'), '0.25');
     await submit();
     expect(await screen.findByText('Bought 0.25 EURUSD at 1.08512')).toBeInTheDocument();
-    expect(posts(calls)[0]!.body).toEqual({ symbol: 'EURUSD', side: 'buy', quantity: '0.25', type: 'market', timeInForce: 'day' });
+    expect(posts(calls)[0]!.body).toEqual({
+      symbol: 'EURUSD',
+      side: 'buy',
+      quantity: '0.25',
+      type: 'market',
+      timeInForce: 'day',
+    });
   });
 
   it('sends a valid order once with an Idempotency-Key and shows the fill', async () => {
@@ -137,7 +147,9 @@ describe('order ticket: validation with the shared contract', () => {
   it('asks for confirmation first when the preference says so', async () => {
     const calls = mockApi({
       ...signedInAs(buildCompleteUser()),
-      'POST /api/trades': envelope(buildTrade({ status: 'pending', type: 'limit', limitPrice: '200.00', filledQuantity: '0', avgFillPrice: null })),
+      'POST /api/trades': envelope(
+        buildTrade({ status: 'pending', type: 'limit', limitPrice: '200.00', filledQuantity: '0', avgFillPrice: null }),
+      ),
     });
     await renderTicket({ confirmOrders: true });
     await userEvent.type(field('Quantity'), '10');

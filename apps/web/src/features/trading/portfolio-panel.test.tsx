@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   buildCompleteUser,
@@ -96,6 +96,35 @@ describe('portfolio numbers', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No open positions')).toBeInTheDocument();
     expect(screen.getByText(/You have \$100,000\.00 of paper money/)).toBeInTheDocument();
+  });
+
+  it('sets a stop-loss, showing the per-position refusal under its field', async () => {
+    let result: object = {
+      index: 0,
+      success: false,
+      error: 'Invalid request: stopLoss: stopLoss must be below the current price (231.00)',
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'stopLoss', message: 'stopLoss must be below the current price (231.00)' }],
+    };
+    const calls = mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'GET /api/portfolio': envelope(buildPortfolio({ positions: [buildPosition()] })),
+      'POST /api/portfolio/positions/batch': () => envelope({ results: [result] }),
+    });
+    renderApp(<Portfolio />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Set stop-loss and take-profit for AAPL' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Protect AAPL' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Stop-loss' }), '240');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save levels' }));
+    expect(await within(dialog).findByText('stopLoss must be below the current price (231.00)')).toBeInTheDocument();
+
+    result = { index: 0, success: true, position: buildPosition({ stopLoss: '220.00' }) };
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Stop-loss' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Stop-loss' }), '220');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save levels' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = calls.filter((c) => c.key === 'POST /api/portfolio/positions/batch').at(-1)!;
+    expect(sent.body).toEqual({ updates: [{ positionId: buildPosition().id, stopLoss: '220', takeProfit: null }] });
   });
 
   it('subtracts held cash exactly, whatever the size', () => {

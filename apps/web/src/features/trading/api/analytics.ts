@@ -20,7 +20,8 @@ export const performanceQuery = () =>
 export const riskQuery = () =>
   queryOptions({
     queryKey: tradingKeys.risk(),
-    queryFn: ({ signal }) => apiRequest('/analytics/risk', { signal, schema: 'riskResponseSchema' }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiRequest('/analytics/risk', { signal, schema: 'riskResponseSchema' }).then((r) => r.data),
     refetchInterval: MINUTE,
     staleTime: 0,
     ...retryDataLoading,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { POLLING_MS } from '@tp/shared';
+import { POLLING_MS, type PositionUpdate } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
 import { retryDataLoading } from '@/lib/query-client';
 import { tradingKeys } from './keys';
@@ -8,7 +8,8 @@ import { tradingKeys } from './keys';
 export const portfolioQuery = () =>
   queryOptions({
     queryKey: tradingKeys.portfolio(),
-    queryFn: ({ signal }) => apiRequest('/portfolio', { signal, schema: 'portfolioResponseSchema' }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiRequest('/portfolio', { signal, schema: 'portfolioResponseSchema' }).then((r) => r.data),
     refetchInterval: POLLING_MS.portfolio,
     staleTime: 0,
     ...retryDataLoading,
@@ -32,5 +33,24 @@ export function useResetAccount() {
   return useMutation({
     mutationFn: resetAccount,
     onSettled: () => queryClient.invalidateQueries({ queryKey: tradingKeys.all }),
+  });
+}
+
+/** POST /api/portfolio/positions/batch — stop-loss and take-profit levels; each update answers on its own. */
+export async function updatePositionLevels(update: PositionUpdate) {
+  const answer = await apiRequest('/portfolio/positions/batch', {
+    method: 'POST',
+    body: { updates: [update] },
+    retries: 0,
+    schema: 'positionBatchResponseSchema',
+  });
+  return answer.data.results[0]!;
+}
+
+export function useUpdatePositionLevels() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePositionLevels,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tradingKeys.portfolio() }),
   });
 }

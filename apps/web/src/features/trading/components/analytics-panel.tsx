@@ -7,7 +7,13 @@ import { formatMoney, formatPercent, formatSignedMoney, formatSignedPercent } fr
 import { useChart } from './chart-frame';
 import { ErrorState, Figure, LoadingState, Panel, Signed } from './panel';
 
-const RETURN_LABELS = { today: 'Today', week: 'Week', month: 'Month', ytd: 'Year to date', all: 'Since opening' } as const;
+const RETURN_LABELS = {
+  today: 'Today',
+  week: 'Week',
+  month: 'Month',
+  ytd: 'Year to date',
+  all: 'Since opening',
+} as const;
 
 /** Not enough history yet: said, not shown as 0. */
 const NOT_YET = <span className="text-sm font-normal text-muted">Not enough history</span>;
@@ -33,7 +39,9 @@ function EquityChart({ curve }: { curve: Performance['equityCurve'] }) {
     if (!setup?.isAlive() || !series.current) return;
     const points = new Map<number, number>();
     for (const point of curve) points.set(Math.floor(Date.parse(point.time) / 1_000), Number(point.equity));
-    series.current.setData([...points].sort(([a], [b]) => a - b).map(([time, value]) => ({ time: time as UTCTimestamp, value })));
+    series.current.setData(
+      [...points].sort(([a], [b]) => a - b).map(([time, value]) => ({ time: time as UTCTimestamp, value })),
+    );
     setup.chart.timeScale().fitContent();
   }, [setup, curve]);
   const last = curve.at(-1);
@@ -58,7 +66,10 @@ export function AnalyticsPanel() {
       {performance.isPending ? (
         <LoadingState label="Loading performance" lines={4} />
       ) : !performance.data ? (
-        <ErrorState error={performance.error ?? new Error('An error occurred')} onRetry={() => void performance.refetch()} />
+        <ErrorState
+          error={performance.error ?? new Error('An error occurred')}
+          onRetry={() => void performance.refetch()}
+        />
       ) : (
         <div className="flex flex-col gap-4">
           <EquityChart curve={performance.data.equityCurve} />
@@ -77,7 +88,9 @@ export function AnalyticsPanel() {
               <Signed value={performance.data.realizedPnl}>{formatSignedMoney(performance.data.realizedPnl)}</Signed>
             </Figure>
             <Figure label="Unrealized P&L">
-              <Signed value={performance.data.unrealizedPnl}>{formatSignedMoney(performance.data.unrealizedPnl)}</Signed>
+              <Signed value={performance.data.unrealizedPnl}>
+                {formatSignedMoney(performance.data.unrealizedPnl)}
+              </Signed>
             </Figure>
             <Figure label="Fees">{formatMoney(performance.data.fees)}</Figure>
             <Figure label="Win rate">

@@ -170,7 +170,12 @@ export function OpenOrders() {
                     <TableCell numeric>{order.limitPrice ? formatPrice(order.limitPrice) : '—'}</TableCell>
                     <TableCell>
                       <div className="flex justify-end gap-1">
-                        <Button size="sm" variant="outline" onClick={() => setAmending(order)} aria-label={`Amend ${name}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setAmending(order)}
+                          aria-label={`Amend ${name}`}
+                        >
                           Amend
                         </Button>
                         <Button

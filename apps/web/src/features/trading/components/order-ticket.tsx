@@ -8,13 +8,7 @@ import { Dialog } from '@/ui/dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { usePlaceOrder } from '../api/orders';
-import {
-  formatMoney,
-  formatPrice,
-  formatQuantity,
-  ORDER_TYPE_LABELS,
-  TIME_IN_FORCE_LABELS,
-} from '../format';
+import { formatMoney, formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
 import {
   serverFieldErrors,
   usesLimit,
@@ -25,6 +19,12 @@ import {
 } from '../order-form';
 import { NativeSelect } from './native-select';
 import { Panel } from './panel';
+
+/** The stop before the limit, as a stop-limit order works. */
+const PRICE_FIELDS = [
+  { field: 'stopPrice', label: 'Stop price' },
+  { field: 'price', label: 'Limit price' },
+] as const;
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 
@@ -46,7 +46,8 @@ function outcomeText(trade: Trade): { variant: 'success' | 'info' | 'error'; tex
 /** A sentence saying what the order will do, for the confirmation. */
 function orderSummary(order: OrderRequest, quote: Quote | undefined): string {
   const parts = [`${order.side === 'buy' ? 'Buy' : 'Sell'} ${order.quantity} ${order.symbol}`];
-  if (order.type === 'market') parts.push(quote ? `at market (about ${formatPrice(order.side === 'buy' ? quote.ask : quote.bid)})` : 'at market');
+  if (order.type === 'market')
+    parts.push(quote ? `at market (about ${formatPrice(order.side === 'buy' ? quote.ask : quote.bid)})` : 'at market');
   if (order.stopPrice !== undefined) parts.push(`when the price reaches ${order.stopPrice}`);
   if (order.price !== undefined && order.type !== 'market') parts.push(`with a limit of ${order.price}`);
   parts.push(`(${TIME_IN_FORCE_LABELS[order.timeInForce ?? 'day']})`);
@@ -111,7 +112,8 @@ export function OrderTicket({
         onSuccess: (trade) => {
           keyRef.current = null;
           setOutcome(trade);
-          if (trade.status !== 'rejected') setValues((current) => ({ ...current, quantity: '', price: '', stopPrice: '' }));
+          if (trade.status !== 'rejected')
+            setValues((current) => ({ ...current, quantity: '', price: '', stopPrice: '' }));
         },
         onError: (error) => {
           setOutcome(null);
@@ -209,25 +211,17 @@ export function OrderTicket({
 
         {(usesLimit(values.type) || usesStop(values.type)) && (
           <div className="grid grid-cols-2 gap-3">
-            {usesStop(values.type) && (
-              <FormField name="stopPrice" label="Stop price" error={errors.stopPrice} isRequired>
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={values.stopPrice}
-                  onChange={(event) => set('stopPrice', event.target.value)}
-                />
-              </FormField>
-            )}
-            {usesLimit(values.type) && (
-              <FormField name="price" label="Limit price" error={errors.price} isRequired>
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={values.price}
-                  onChange={(event) => set('price', event.target.value)}
-                />
-              </FormField>
+            {PRICE_FIELDS.filter(({ field }) => (field === 'price' ? usesLimit : usesStop)(values.type)).map(
+              ({ field, label }) => (
+                <FormField key={field} name={field} label={label} error={errors[field]} isRequired>
+                  <Input
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={values[field]}
+                    onChange={(event) => set(field, event.target.value)}
+                  />
+                </FormField>
+              ),
             )}
           </div>
         )}
@@ -243,7 +237,9 @@ export function OrderTicket({
         <dl className="grid grid-cols-2 gap-2 text-xs text-muted">
           <div>
             <dt>Bid / Ask</dt>
-            <dd className="tabular text-sm text-fg">{quote ? `${formatPrice(quote.bid)} / ${formatPrice(quote.ask)}` : '—'}</dd>
+            <dd className="tabular text-sm text-fg">
+              {quote ? `${formatPrice(quote.bid)} / ${formatPrice(quote.ask)}` : '—'}
+            </dd>
           </div>
           <div>
             <dt>Buying power</dt>

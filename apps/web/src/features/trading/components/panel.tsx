@@ -61,7 +61,15 @@ export function LoadingState({ label, lines = 4 }: { label: string; lines?: numb
 }
 
 /** A signed figure: colour, and also a sign and an arrow, so colour is never the only signal. */
-export function Signed({ value, children, className }: { value: string | number; children: ReactNode; className?: string }) {
+export function Signed({
+  value,
+  children,
+  className,
+}: {
+  value: string | number;
+  children: ReactNode;
+  className?: string;
+}) {
   const direction = directionOf(value);
   return (
     <span className={cn('tabular whitespace-nowrap', directionClass[direction], className)}>

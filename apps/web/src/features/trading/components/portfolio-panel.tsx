@@ -1,7 +1,10 @@
+import { useState } from 'react';
+import { Button } from '@/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import type { Portfolio } from '@tp/shared';
+import type { Portfolio, Position } from '@tp/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatMoney, formatPrice, formatQuantity, formatSignedMoney, formatSignedPercent } from '../format';
+import { PositionLevels } from './position-levels';
 import { EmptyState, ErrorState, Figure, LoadingState, Panel, Signed } from './panel';
 
 /** Cash not held by pending buy orders, exactly (cents as integers: both are 2-decimal strings). */
@@ -18,12 +21,16 @@ export function buyingPowerOf(portfolio: Pick<Portfolio, 'cashBalance' | 'reserv
 
 export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfolio> }) {
   const data = portfolio.data;
+  const [protecting, setProtecting] = useState<Position | null>(null);
   return (
     <Panel id="portfolio" title="Portfolio">
       {portfolio.isPending ? (
         <LoadingState label="Loading portfolio" lines={5} />
       ) : !data ? (
-        <ErrorState error={portfolio.error ?? new Error('An error occurred')} onRetry={() => void portfolio.refetch()} />
+        <ErrorState
+          error={portfolio.error ?? new Error('An error occurred')}
+          onRetry={() => void portfolio.refetch()}
+        />
       ) : (
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
@@ -59,6 +66,7 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
                   <TableHead numeric>Unrealized P&L</TableHead>
                   <TableHead numeric>Realized P&L</TableHead>
                   <TableHead numeric>Day change</TableHead>
+                  <TableHead numeric>Stop-loss / Take-profit</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -71,7 +79,8 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
                     <TableCell numeric>{formatMoney(position.marketValue)}</TableCell>
                     <TableCell numeric>
                       <Signed value={position.unrealizedPnl}>
-                        {formatSignedMoney(position.unrealizedPnl)} ({formatSignedPercent(position.unrealizedPnlPercent)})
+                        {formatSignedMoney(position.unrealizedPnl)} (
+                        {formatSignedPercent(position.unrealizedPnlPercent)})
                       </Signed>
                     </TableCell>
                     <TableCell numeric>
@@ -80,6 +89,20 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
                     <TableCell numeric>
                       <Signed value={position.dayChange}>{formatSignedMoney(position.dayChange)}</Signed>
                     </TableCell>
+                    <TableCell numeric>
+                      <span className="mr-2">
+                        {position.stopLoss ? formatPrice(position.stopLoss) : '—'} /{' '}
+                        {position.takeProfit ? formatPrice(position.takeProfit) : '—'}
+                      </span>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Set stop-loss and take-profit for ${position.symbol}`}
+                        onClick={() => setProtecting(position)}
+                      >
+                        Edit
+                      </Button>
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -87,6 +110,7 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
           )}
         </div>
       )}
+      {protecting && <PositionLevels position={protecting} onClose={() => setProtecting(null)} />}
     </Panel>
   );
 }

@@ -49,7 +49,9 @@ export function PreferencesPanel({
                 key={instrument.symbol}
                 label={instrument.symbol}
                 checked={favourites.has(instrument.symbol)}
-                disabled={!favourites.has(instrument.symbol) && favourites.size >= TRADING_LIMITS.maxFavoriteInstruments}
+                disabled={
+                  !favourites.has(instrument.symbol) && favourites.size >= TRADING_LIMITS.maxFavoriteInstruments
+                }
                 onCheckedChange={(checked) => {
                   const next = instruments
                     .map((i) => i.symbol)

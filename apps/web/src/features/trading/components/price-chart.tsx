@@ -30,7 +30,14 @@ export function withQuote(candles: readonly Candle[], quote: Quote | undefined, 
   const time = new Date(barStart).toISOString();
   return [
     ...candles,
-    { time, open, close: quote.price, high: String(Math.max(Number(open), price)), low: String(Math.min(Number(open), price)), volume: 0 },
+    {
+      time,
+      open,
+      close: quote.price,
+      high: String(Math.max(Number(open), price)),
+      low: String(Math.min(Number(open), price)),
+      volume: 0,
+    },
   ];
 }
 
@@ -116,7 +123,9 @@ export function PriceChart({ symbol, quote }: { symbol: string; quote: Quote | u
               onClick={() => setTimeframe(tf)}
               className={cn(
                 'min-h-9 min-w-10 rounded-md border px-2 text-xs font-medium',
-                tf === timeframe ? 'border-accent bg-accent text-accent-fg' : 'border-border text-muted hover:bg-surface-2',
+                tf === timeframe
+                  ? 'border-accent bg-accent text-accent-fg'
+                  : 'border-border text-muted hover:bg-surface-2',
               )}
             >
               {tf}

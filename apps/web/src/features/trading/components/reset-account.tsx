@@ -16,8 +16,8 @@ export function ResetAccount() {
   return (
     <Panel id="reset-account" title="Paper account">
       <p className="text-sm text-muted">
-        Start again with {opening} of paper money. Pending orders are cancelled; the closed account keeps its
-        positions and history.
+        Start again with {opening} of paper money. Pending orders are cancelled; the closed account keeps its positions
+        and history.
       </p>
       <div className="mt-3 flex flex-col gap-2">
         <Dialog

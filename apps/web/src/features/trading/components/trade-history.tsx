@@ -6,7 +6,14 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useTrades } from '../api/orders';
-import { formatShortDateTime, formatMoney, formatPrice, formatQuantity, ORDER_TYPE_LABELS, STATUS_LABELS } from '../format';
+import {
+  formatShortDateTime,
+  formatMoney,
+  formatPrice,
+  formatQuantity,
+  ORDER_TYPE_LABELS,
+  STATUS_LABELS,
+} from '../format';
 import { NativeSelect } from './native-select';
 import { EmptyState, ErrorState, LoadingState, Panel } from './panel';
 
@@ -75,11 +82,18 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
           <NativeSelect
             value={draft.symbol}
             onChange={(symbol) => setDraft({ ...draft, symbol })}
-            options={[{ value: '', label: 'All symbols' }, ...instruments.map((i) => ({ value: i.symbol, label: i.symbol }))]}
+            options={[
+              { value: '', label: 'All symbols' },
+              ...instruments.map((i) => ({ value: i.symbol, label: i.symbol })),
+            ]}
           />
         </FormField>
         <FormField name="history-from" label="From" error={dateError}>
-          <Input type="date" value={draft.startDate} onChange={(e) => setDraft({ ...draft, startDate: e.target.value })} />
+          <Input
+            type="date"
+            value={draft.startDate}
+            onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+          />
         </FormField>
         <FormField name="history-to" label="To">
           <Input type="date" value={draft.endDate} onChange={(e) => setDraft({ ...draft, endDate: e.target.value })} />
@@ -140,7 +154,9 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
                     </Badge>
                     {trade.rejectReason && <p className="mt-1 max-w-64 text-xs text-muted">{trade.rejectReason}</p>}
                   </TableCell>
-                  <TableCell numeric>{formatQuantity(trade.status === 'filled' ? trade.filledQuantity : trade.quantity)}</TableCell>
+                  <TableCell numeric>
+                    {formatQuantity(trade.status === 'filled' ? trade.filledQuantity : trade.quantity)}
+                  </TableCell>
                   <TableCell numeric>{trade.price ? formatPrice(trade.price) : '—'}</TableCell>
                   <TableCell numeric className="hidden 2xl:table-cell">
                     {formatMoney(trade.fees)}
@@ -149,7 +165,10 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
               ))}
             </TableBody>
           </Table>
-          <nav aria-label="Trade history pages" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
+          <nav
+            aria-label="Trade history pages"
+            className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm"
+          >
             <p className="tabular text-muted">
               {first}–{last} of {total}
             </p>

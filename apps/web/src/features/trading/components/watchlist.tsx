@@ -73,7 +73,11 @@ export function Watchlist({
                     {quote ? formatPrice(quote.price) : '—'}
                   </TableCell>
                   <TableCell numeric>
-                    {quote ? <Signed value={quote.changePercent}>{formatSignedPercent(quote.changePercent)}</Signed> : '—'}
+                    {quote ? (
+                      <Signed value={quote.changePercent}>{formatSignedPercent(quote.changePercent)}</Signed>
+                    ) : (
+                      '—'
+                    )}
                   </TableCell>
                   <TableCell numeric className="hidden text-muted sm:table-cell">
                     {quote ? `${formatPrice(quote.bid)} / ${formatPrice(quote.ask)}` : '—'}
