@@ -5,10 +5,16 @@ export { apiError, mockApi, networkFailure, notFound, type ApiAnswer, type ApiCa
 export {
   buildActivity,
   buildCompleteUser,
+  buildInstrument,
   buildLicenseState,
+  buildPortfolio,
+  buildPosition,
   buildPreferences,
   buildPublicConfig,
+  buildQuote,
   buildSession,
+  buildTrade,
   buildUser,
+  envelope,
   signedInAs,
 } from './factories';
