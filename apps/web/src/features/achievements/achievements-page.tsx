@@ -2,8 +2,7 @@ import { Award, Lock } from 'lucide-react';
 import { ACHIEVEMENT_CATEGORIES, type Achievement } from '@tp/shared';
 import { useAchievements } from '@/features/dashboard';
 import { dateTimeFormat } from '@/lib/intl';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
 import { PageLayout } from '@/ui/page-layout';
 import { Progress } from '@/ui/progress';
 import { Skeleton } from '@/ui/skeleton';
@@ -94,12 +93,7 @@ export default function AchievementsPage() {
           })}
         </div>
       ) : query.isError ? (
-        <Alert variant="error">
-          Error: {query.error.message}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
       ) : (
         <div role="status" aria-busy="true" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           <span className="sr-only">Loading achievements</span>

@@ -2,8 +2,7 @@ import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { dashboardKeys } from '@/features/dashboard';
 import { numberFormat } from '@/lib/intl';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
 import { PageLayout } from '@/ui/page-layout';
 import { SkeletonText } from '@/ui/skeleton';
 import { useAnalytics } from './api/get-analytics';
@@ -30,12 +29,7 @@ function Region<T>({
         {query.data !== undefined ? (
           children(query.data)
         ) : query.isError ? (
-          <Alert variant="error">
-            Error: {query.error.message}{' '}
-            <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
         ) : (
           <SkeletonText lines={4} label={`Loading ${title.toLowerCase()}`} />
         )}

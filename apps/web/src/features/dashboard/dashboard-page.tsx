@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { DASHBOARD, DASHBOARD_TEXTS, quickActionById, type DashboardSection, type QuickActionId } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
 import { useNotifications } from '@/lib/notifications';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
 import { PageLayout } from '@/ui/page-layout';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
 import { useActivity } from './api/get-activity';
@@ -72,12 +71,7 @@ function Dashboard({ name }: { name: string }) {
           <GoalsCompleteDialog open={celebrating} onOpenChange={setCelebrating} activity={activity.data} />
         </div>
       ) : activity.isError ? (
-        <Alert variant="error">
-          Error: {activity.error.message}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void activity.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError message={activity.error.message} onRetry={() => void activity.refetch()} />
       ) : (
         <div className="grid grid-cols-1 gap-5 xl:grid-cols-12">
           <div className="flex flex-col gap-5 xl:col-span-5">

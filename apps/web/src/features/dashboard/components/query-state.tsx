@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
 import { SkeletonText } from '@/ui/skeleton';
 
 /**
@@ -21,14 +20,7 @@ export function QueryState<T>({
 }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
-    return (
-      <Alert variant="error">
-        Error: {query.error.message}{' '}
-        <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
   }
   return <SkeletonText lines={lines} label={`Loading ${label}`} />;
 }

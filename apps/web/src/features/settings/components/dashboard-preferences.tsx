@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { THEME_MODES, type ThemeMode } from '@tp/shared';
 import { useTheme } from '@/lib/theme';
 import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
 import { Select } from '@/ui/select';
 import { SkeletonText } from '@/ui/skeleton';
 import { usePreferences } from '../api/get-preferences';
@@ -75,12 +75,7 @@ export function DashboardPreferences() {
           )}
         </div>
       ) : preferences.isError ? (
-        <Alert variant="error" className="mt-3">
-          Error: {preferences.error.message}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void preferences.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError className="mt-3" message={preferences.error.message} onRetry={() => void preferences.refetch()} />
       ) : (
         <SkeletonText lines={3} label="Loading your preferences" className="mt-3" />
       )}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { LICENSE_KEY_MIN_LENGTH, LICENSE_MESSAGES, PRICING_TIERS } from '@tp/shared';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
 import { Input } from '@/ui/input';
 import { SkeletonText } from '@/ui/skeleton';
 import { useLicense, useLicenseKey } from '../api/license';
@@ -61,12 +62,7 @@ export function LicensePanel({ withKeyField = true }: { withKeyField?: boolean }
           )}
         </div>
       ) : license.isError ? (
-        <Alert variant="error" className="mt-3">
-          Error: {license.error.message}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void license.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError className="mt-3" message={license.error.message} onRetry={() => void license.refetch()} />
       ) : (
         <SkeletonText lines={3} label="Loading the license" className="mt-3" />
       )}
