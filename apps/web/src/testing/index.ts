@@ -2,4 +2,14 @@
 export { expectConsoleError } from './setup';
 export { LocationProbe, renderApp, type RenderAppOptions } from './render-app';
 export { apiError, mockApi, networkFailure, notFound, type ApiAnswer, type ApiCall, type ApiRoute } from './mock-api';
-export { buildCompleteUser, buildPublicConfig, buildSession, buildUser, signedInAs } from './factories';
+export {
+  buildCompleteUser,
+  buildContentFile,
+  buildFileList,
+  buildFileStats,
+  buildPublicConfig,
+  buildSession,
+  buildUser,
+  signedInAs,
+} from './factories';
+export { mockUploads, type FakeUpload } from './mock-upload';

@@ -74,6 +74,18 @@ export function FileActions({ file }: { file: ContentFile }) {
     );
   }
 
+  // awaited, not mutate's callbacks: the row (and this component) is gone once the list is fetched again
+  async function deleteConfirmed() {
+    try {
+      const { message } = await remove.mutateAsync(file.id);
+      banner.show('success', message);
+    } catch (error) {
+      banner.show('error', messageOf(error, 'Failed to delete file'));
+    } finally {
+      setConfirming(false);
+    }
+  }
+
   const iconButton = buttonClasses('ghost', 'icon');
   return (
     <div className="flex flex-wrap items-center gap-1">
@@ -128,18 +140,7 @@ export function FileActions({ file }: { file: ContentFile }) {
               variant="danger"
               loading={remove.isPending}
               loadingText="Deleting..."
-              onClick={() =>
-                remove.mutate(file.id, {
-                  onSuccess: ({ message }) => {
-                    setConfirming(false);
-                    banner.show('success', message);
-                  },
-                  onError: (error) => {
-                    setConfirming(false);
-                    banner.show('error', messageOf(error, 'Failed to delete file'));
-                  },
-                })
-              }
+              onClick={() => void deleteConfirmed()}
             >
               Delete
             </Button>

@@ -107,7 +107,7 @@ export function FileLibrary({ view, selection, emptyAction }: FileLibraryProps) 
           <Input
             type="search"
             value={search}
-            placeholder="Name, tag or a word inside"
+            placeholder="Name, tag or any word"
             onChange={(e) => setSearch(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') e.preventDefault();

@@ -127,18 +127,21 @@ export function UploadPanel() {
             placeholder="What is it? e.g. Invoice 2291 for Lisbon Traders"
           />
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Tags
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${inputId}-tags`} className="text-sm font-medium">
+            Tags
+          </label>
           <Input
+            id={`${inputId}-tags`}
             value={tags}
             onChange={(e) => setTags(e.target.value)}
             placeholder="invoice, lisbon, 2026"
             aria-describedby={`${inputId}-tags-hint`}
           />
-          <span id={`${inputId}-tags-hint`} className="text-xs font-normal text-muted">
+          <span id={`${inputId}-tags-hint`} className="text-xs text-muted">
             Separate tags with commas.
           </span>
-        </label>
+        </div>
         <Switch
           label="Make public"
           description="Anyone with the link can open it."
