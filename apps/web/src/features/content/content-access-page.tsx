@@ -91,14 +91,15 @@ function ContentHub({ banner: bannerNode }: { banner: React.ReactNode }) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="search">
+          {/* kept mounted: leaving a tab keeps its uploads going and its search on screen */}
+          <Tabs.Content value="search" forceMount hidden={tab !== 'search'}>
             <SearchPanel />
           </Tabs.Content>
-          <Tabs.Content value="manage" className="flex flex-col gap-8">
+          <Tabs.Content value="manage" forceMount hidden={tab !== 'manage'} className="flex flex-col gap-8">
             <UploadPanel />
             <FileLibrary view="list" selection={selection} />
           </Tabs.Content>
-          <Tabs.Content value="gallery">
+          <Tabs.Content value="gallery" forceMount hidden={tab !== 'gallery'}>
             <FileLibrary
               view="gallery"
               selection={selection}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, buildContentFile, buildFileList, mockApi, renderApp } from '@/testing';
 import ContentAccessPage from './content-access-page';
-import { contentRoutes } from './content-test-api';
+import { contentRoutes } from './content-api.fixture';
 
 const result = {
   id: '22222222-2222-4222-8222-000000000009',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, buildContentFile, mockApi, renderApp } from '@/testing';
 import ContentAccessPage from './content-access-page';
-import { contentRoutes } from './content-test-api';
+import { contentRoutes } from './content-api.fixture';
 import { defaultShareSubject, withOneEmptyRow } from './share-form';
 
 const invoice = buildContentFile({ id: '22222222-2222-4222-8222-000000000001', name: 'invoice.pdf', size: 524_288 });

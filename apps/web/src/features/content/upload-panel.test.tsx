@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, buildContentFile, buildFileList, mockApi, mockUploads, renderApp } from '@/testing';
 import ContentAccessPage from './content-access-page';
-import { contentRoutes } from './content-test-api';
+import { contentRoutes } from './content-api.fixture';
 
 const renderManage = () => renderApp(<ContentAccessPage />, { path: '/content-access?tab=manage' });
 

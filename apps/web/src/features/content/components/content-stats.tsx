@@ -44,7 +44,7 @@ function StatsCard() {
           <dl className="grid grid-cols-3 gap-2 text-center">
             <Figure label="Files" value={formatCount(stats.data.stats.totalFiles)} />
             <Figure label="Stored" value={formatBytes(stats.data.stats.totalSize)} />
-            <Figure label="This session" value={formatCount(stats.data.stats.sessionUploads)} />
+            <Figure label="Session" value={formatCount(stats.data.stats.sessionUploads)} />
           </dl>
           <dl className="flex flex-col gap-1 text-sm">
             {FILE_CATEGORIES.map((category) => {
@@ -85,7 +85,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-col rounded-md bg-surface-2 p-2">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className="tabular font-semibold">{value}</dd>
+      <dd className="tabular whitespace-nowrap text-sm font-semibold">{value}</dd>
     </div>
   );
 }

@@ -101,13 +101,14 @@ export function FileLibrary({ view, selection, emptyAction }: FileLibraryProps) 
           </p>
         )}
       </div>
-      <div role="search" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-        <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2 lg:col-span-1">
+      <div role="search" className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+        <label className="col-span-2 flex flex-col gap-1 text-sm font-medium lg:col-span-1">
           Search your files
           <Input
             type="search"
             value={search}
             placeholder="Name, tag or any word"
+            className="font-normal"
             onChange={(e) => setSearch(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') e.preventDefault();
@@ -124,7 +125,13 @@ export function FileLibrary({ view, selection, emptyAction }: FileLibraryProps) 
           ]}
           onChange={(v) => setCategory(v as FileCategory | 'all')}
         />
-        <FilterSelect label="Sort" value={sort} options={SORTS} onChange={(v) => setSort(v as typeof sort)} />
+        <FilterSelect
+          className="col-span-2 lg:col-span-1"
+          label="Sort"
+          value={sort}
+          options={SORTS}
+          onChange={(v) => setSort(v as typeof sort)}
+        />
       </div>
 
       {files.isPending ? (
@@ -190,18 +197,20 @@ export function FileLibrary({ view, selection, emptyAction }: FileLibraryProps) 
 }
 
 function FilterSelect({
+  className,
   label,
   value,
   options,
   onChange,
 }: {
+  className?: string;
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
   onChange(value: string): void;
 }) {
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium">
+    <label className={cn('flex flex-col gap-1 text-sm font-medium', className)}>
       {label}
       <select
         value={value}
@@ -297,7 +306,7 @@ function GalleryCard({ file, selection }: { file: ContentFile; selection: Select
         ) : (
           <Icon aria-hidden="true" className="size-12 text-muted" />
         )}
-        <div className="absolute left-2 top-2 rounded-md bg-surface/90 p-0.5">
+        <div className="absolute left-2 top-2 rounded-md bg-surface/90 px-2">
           <Checkbox
             aria-label={`Select ${file.name}`}
             checked={selected}

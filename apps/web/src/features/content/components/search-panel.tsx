@@ -37,9 +37,9 @@ export function SearchPanel() {
   }, []);
   if (!visible) return <SkeletonText lines={4} label="Loading search" />;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+    <div className="flex flex-col gap-6">
       <SearchBox picked={picked} />
-      <div className="flex flex-col gap-6">
+      <div className="grid gap-6 md:grid-cols-2">
         <RecentSearches onPick={(query) => setPicked((last) => ({ query, count: (last?.count ?? 0) + 1 }))} />
         <SearchStatus />
       </div>
@@ -118,7 +118,11 @@ function SearchBox({ picked }: { picked: { query: string; count: number } | null
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Search content
       </h2>
-      <form role="search" onSubmit={submit} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto]">
+      <form
+        role="search"
+        onSubmit={submit}
+        className="grid grid-cols-2 gap-2 md:grid-cols-[minmax(0,1fr)_9rem_9rem_auto]"
+      >
         <label className="sr-only" htmlFor={`${id}-query`}>
           Search
         </label>
@@ -129,6 +133,7 @@ function SearchBox({ picked }: { picked: { query: string; count: number } | null
           onChange={(e) => setQuery(e.target.value)}
           placeholder="Words in a name, tag, description or inside a document"
           maxLength={200}
+          className="col-span-2 md:col-span-1"
         />
         <label className="sr-only" htmlFor={`${id}-type`}>
           Type
@@ -159,7 +164,7 @@ function SearchBox({ picked }: { picked: { query: string; count: number } | null
           <option value="week">This week</option>
           <option value="month">This month</option>
         </select>
-        <Button type="submit">
+        <Button type="submit" className="col-span-2 md:col-span-1">
           <Search aria-hidden="true" className="size-4" />
           Search
         </Button>

@@ -1,5 +1,5 @@
 import { Globe, Lock, Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ContentFile } from '@tp/shared';
 import { formatMegabytes } from '@/lib/file-validation';
 import { Alert } from '@/ui/alert';
@@ -42,6 +42,7 @@ function ShareForm({
   const [subject, setSubject] = useState(() => defaultShareSubject(files.map((file) => file.name)));
   const [message, setMessage] = useState('');
   const [error, setError] = useState<{ title: string; reason?: string } | null>(null);
+  const rowsRef = useRef<HTMLFieldSetElement>(null);
   const valid = validRecipients(recipients);
   const anyRecipient = recipients.some((row) => row.trim() !== '');
 
@@ -109,7 +110,7 @@ function ShareForm({
         label="Make files publicly accessible (recommended for email sharing)"
       />
 
-      <fieldset className="flex flex-col gap-2">
+      <fieldset ref={rowsRef} className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold">Recipients</legend>
         {recipients.map((row, index) => (
           <div key={index} className="flex items-center gap-2">
@@ -122,7 +123,7 @@ function ShareForm({
               value={row}
               onChange={(e) => setRow(index, e.target.value)}
             />
-            {recipients.length > 1 && (
+            {row.trim() !== '' && (
               <Button
                 variant="ghost"
                 size="icon"
@@ -138,8 +139,10 @@ function ShareForm({
           variant="ghost"
           size="sm"
           className="self-start"
-          onClick={() => setRecipients((rows) => [...rows, ''])}
-          disabled={recipients.some((row) => row.trim() === '')}
+          // there is always an empty row: adding one means typing into it
+          onClick={() =>
+            [...(rowsRef.current?.querySelectorAll('input') ?? [])].find((input) => input.value.trim() === '')?.focus()
+          }
         >
           <Plus aria-hidden="true" className="size-4" /> Add recipient
         </Button>
@@ -147,11 +150,17 @@ function ShareForm({
 
       <label className="flex flex-col gap-1 text-sm font-semibold">
         Subject
-        <Input value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
+        <Input className="font-normal" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold">
         Message (optional)
-        <Textarea rows={3} value={message} maxLength={5000} onChange={(e) => setMessage(e.target.value)} />
+        <Textarea
+          className="font-normal"
+          rows={3}
+          value={message}
+          maxLength={5000}
+          onChange={(e) => setMessage(e.target.value)}
+        />
       </label>
 
       <section

@@ -121,6 +121,7 @@ export function UploadPanel() {
           Description
           <Textarea
             rows={2}
+            className="font-normal"
             value={description}
             maxLength={2000}
             onChange={(e) => setDescription(e.target.value)}
