@@ -294,7 +294,7 @@ function GalleryCard({ file, selection }: { file: ContentFile; selection: Select
         selected ? 'border-accent ring-2 ring-accent/40' : 'border-border',
       )}
     >
-      <div className="relative flex aspect-[4/3] items-center justify-center bg-surface-2">
+      <div className="relative flex aspect-video items-center sm:aspect-[4/3] justify-center bg-surface-2">
         {file.thumbnailUrl && !broken ? (
           <img
             src={file.thumbnailUrl}
