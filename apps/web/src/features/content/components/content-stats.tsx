@@ -1,10 +1,9 @@
 import { CONTENT_MESSAGES, FILE_CATEGORIES } from '@tp/shared';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
 import { useFileStats } from '../api/get-file-stats';
 import { useSessionFiles } from '../api/get-session-files';
-import { CATEGORY_LABELS, formatBytes, formatCount, formatDate, messageOf } from '../content-format';
+import { LoadError } from './load-error';
+import { CATEGORY_LABELS, formatBytes, formatCount, formatDate } from '../content-format';
 import { CATEGORY_ICONS } from './file-library';
 
 /** The hub's side panel: the figures of GET /files/stats and this session's uploads. */
@@ -34,11 +33,11 @@ function StatsCard() {
           <Skeleton className="h-24 w-full" />
         </div>
       ) : stats.isError ? (
-        <Alert variant="error" title={`Error: ${messageOf(stats.error, CONTENT_MESSAGES.fetchStatsFailed)}`}>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void stats.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError
+          error={stats.error}
+          fallback={CONTENT_MESSAGES.fetchStatsFailed}
+          onRetry={() => void stats.refetch()}
+        />
       ) : (
         <>
           <dl className="grid grid-cols-3 gap-2 text-center">
@@ -103,11 +102,11 @@ function SessionUploads() {
       {session.isPending ? (
         <SkeletonText lines={2} label="Loading this session's uploads" />
       ) : session.isError ? (
-        <Alert variant="error" title={`Error: ${messageOf(session.error, CONTENT_MESSAGES.fetchSessionFilesFailed)}`}>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void session.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError
+          error={session.error}
+          fallback={CONTENT_MESSAGES.fetchSessionFilesFailed}
+          onRetry={() => void session.refetch()}
+        />
       ) : session.data.files.length === 0 ? (
         <p className="text-sm text-muted">
           Nothing uploaded since you signed in. Files you upload now are listed here.

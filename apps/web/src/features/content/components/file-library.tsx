@@ -10,14 +10,14 @@ import {
   type Period,
 } from '@tp/shared';
 import { cn } from '@/lib/cn';
-import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { controlClasses, Input } from '@/ui/input';
 import { Skeleton } from '@/ui/skeleton';
 import { useFiles, type FilesQuery } from '../api/get-files';
-import { CATEGORY_LABELS, formatBytes, formatCount, formatDate, messageOf } from '../content-format';
+import { LoadError } from './load-error';
+import { CATEGORY_LABELS, formatBytes, formatCount, formatDate } from '../content-format';
 import { FileActions, VisibilitySwitch } from './file-actions';
 
 export const CATEGORY_ICONS: Record<FileCategory, LucideIcon> = {
@@ -137,11 +137,11 @@ export function FileLibrary({ view, selection, emptyAction }: FileLibraryProps) 
       {files.isPending ? (
         <LibrarySkeleton view={view} />
       ) : files.isError && !data ? (
-        <Alert variant="error" title={`Error: ${messageOf(files.error, CONTENT_MESSAGES.fetchFilesFailed)}`}>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void files.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError
+          error={files.error}
+          fallback={CONTENT_MESSAGES.fetchFilesFailed}
+          onRetry={() => void files.refetch()}
+        />
       ) : data && data.files.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-card border border-dashed border-border p-6">
           {filtered ? (

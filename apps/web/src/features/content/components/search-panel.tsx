@@ -11,6 +11,7 @@ import { useContentHealth } from '../api/get-content-health';
 import { useRecentSearches } from '../api/get-recent-searches';
 import { contentKeys } from '../api/keys';
 import { searchContent } from '../api/search-content';
+import { LoadError } from './load-error';
 import { CATEGORY_LABELS, formatCount, formatDate, messageOf } from '../content-format';
 import { renderSnippet } from '../snippet';
 import { CATEGORY_ICONS } from './file-library';
@@ -254,12 +255,11 @@ function RecentSearches({ onPick }: { onPick(query: string): void }) {
       {recent.isPending ? (
         <SkeletonText lines={3} label="Loading recent searches" />
       ) : recent.isError ? (
-        <div className="flex flex-col items-start gap-2 text-sm">
-          <p>Error: {messageOf(recent.error, CONTENT_MESSAGES.searchFailed)}</p>
-          <Button variant="outline" size="sm" onClick={() => void recent.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError
+          error={recent.error}
+          fallback={CONTENT_MESSAGES.searchFailed}
+          onRetry={() => void recent.refetch()}
+        />
       ) : recent.data.length === 0 ? (
         <p className="text-sm text-muted">{CONTENT_MESSAGES.noRecentSearchesYet}</p>
       ) : (

@@ -1,16 +1,10 @@
 import { CheckCircle2, FileIcon, RotateCcw, Trash2, Upload, X, XCircle } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
-import { NOTIFICATIONS } from '@tp/shared';
+import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
-import {
-  FILE_UPLOAD_ERROR_TITLE,
-  formatMegabytes,
-  MAX_FILES_REACHED,
-  rejectionLines,
-  validateFiles,
-} from '@/lib/file-validation';
-import { useNotifications } from '@/lib/notifications';
+import { formatMegabytes } from '@/lib/file-validation';
+import { useFileIntake } from '@/lib/use-file-intake';
 import { Button } from '@/ui/button';
+import { DropZone } from '@/ui/drop-zone';
 import { Input, Textarea } from '@/ui/input';
 import { Progress } from '@/ui/progress';
 import { Switch } from '@/ui/switch';
@@ -18,15 +12,11 @@ import { CONTENT_UPLOAD_RULES } from '../upload-rules';
 import { useUploadQueue, type UploadItem } from './use-upload-queue';
 
 const { maxFileSize, maxFiles, accept } = CONTENT_UPLOAD_RULES;
-const plural = (n: number) => (n === 1 ? '1 file is' : `${n} files are`);
 
 /** Upload & Manage: a drop zone and a real file input, the metadata, and the list with a progress bar per file. */
 export function UploadPanel() {
   const queue = useUploadQueue();
-  const notifications = useNotifications();
-  const inputId = useId();
-  const hintId = useId();
-  const [dragOver, setDragOver] = useState(false);
+  const id = useId();
   const [description, setDescription] = useState('');
   const [tags, setTags] = useState('');
   const [isPublic, setIsPublic] = useState(false);
@@ -34,87 +24,21 @@ export function UploadPanel() {
   const ready = queue.items.filter((item) => item.status === 'ready');
   const full = pending.length >= maxFiles;
   const finished = queue.items.length - pending.length;
-
-  function add(list: ArrayLike<File> | null | undefined) {
-    const picked = list ? Array.from(list) : [];
-    if (picked.length === 0) return;
-    const { accepted, rejected } = validateFiles(picked, {
-      maxFileSize,
-      accept,
-      maxFiles,
-      currentCount: pending.length,
-    });
-    if (rejected.length > 0) {
-      notifications.error(FILE_UPLOAD_ERROR_TITLE, rejectionLines(rejected), { autoClose: false });
-    }
-    if (accepted.length > 0) {
-      queue.add(accepted);
-      notifications.success('Files Added', `${plural(accepted.length)} ready for upload`, {
-        duration: NOTIFICATIONS.filesAddedMs,
-      });
-    }
-  }
-
-  const onDrag = (event: DragEvent<HTMLDivElement>, over: boolean) => {
-    event.preventDefault();
-    if (!over && event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    setDragOver(over && !full);
-  };
+  const add = useFileIntake({ maxFileSize, accept, maxFiles, currentCount: pending.length, onAccepted: queue.add });
 
   const metadata = { description, tags, isPublic };
 
   return (
-    <section aria-labelledby={`${inputId}-heading`} className="flex flex-col gap-4">
-      <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Upload files
       </h2>
-      <div
-        data-testid="drop-zone"
-        data-drag-over={dragOver || undefined}
-        onDragEnter={(e) => onDrag(e, true)}
-        onDragOver={(e) => onDrag(e, true)}
-        onDragLeave={(e) => onDrag(e, false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragOver(false);
-          if (!full) add(e.dataTransfer?.files);
-        }}
-        className={cn(
-          'flex flex-col items-center gap-2 rounded-card border-2 border-dashed p-6 text-center transition-colors',
-          dragOver ? 'border-accent bg-accent/10' : 'border-border bg-surface',
-        )}
-      >
-        <Upload aria-hidden="true" className={cn('size-8', dragOver ? 'text-accent' : 'text-muted')} />
-        {full ? (
-          <p className="font-medium">{MAX_FILES_REACHED}</p>
-        ) : (
-          <>
-            <p className="text-sm">{dragOver ? 'Drop the files to add them' : 'Drag and drop files here, or'}</p>
-            <label
-              htmlFor={inputId}
-              className="inline-flex min-h-11 cursor-pointer items-center rounded-md bg-accent px-4 text-sm font-medium text-accent-fg hover:opacity-90 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus md:min-h-10"
-            >
-              Browse files
-              <input
-                id={inputId}
-                type="file"
-                multiple
-                accept={accept.join(',')}
-                aria-describedby={hintId}
-                className="sr-only"
-                onChange={(e) => {
-                  add(e.currentTarget.files);
-                  e.currentTarget.value = ''; // the same file can be picked again
-                }}
-              />
-            </label>
-          </>
-        )}
-        <p id={hintId} className="tabular text-xs text-muted">
-          Up to {maxFiles} files at a time, {formatMegabytes(maxFileSize)} each: images, video, audio, PDF, text and
-          office documents, ZIP archives.
-        </p>
-      </div>
+      <DropZone
+        onFiles={add}
+        full={full}
+        accept={accept}
+        hint={`Up to ${maxFiles} files at a time, ${formatMegabytes(maxFileSize)} each: images, video, audio, PDF, text and office documents, ZIP archives.`}
+      />
 
       <div className="grid gap-3 md:grid-cols-2">
         <label className="flex flex-col gap-1 text-sm font-medium md:col-span-2">
@@ -129,17 +53,17 @@ export function UploadPanel() {
           />
         </label>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${inputId}-tags`} className="text-sm font-medium">
+          <label htmlFor={`${id}-tags`} className="text-sm font-medium">
             Tags
           </label>
           <Input
-            id={`${inputId}-tags`}
+            id={`${id}-tags`}
             value={tags}
             onChange={(e) => setTags(e.target.value)}
             placeholder="invoice, lisbon, 2026"
-            aria-describedby={`${inputId}-tags-hint`}
+            aria-describedby={`${id}-tags-hint`}
           />
-          <span id={`${inputId}-tags-hint`} className="text-xs text-muted">
+          <span id={`${id}-tags-hint`} className="text-xs text-muted">
             Separate tags with commas.
           </span>
         </div>
