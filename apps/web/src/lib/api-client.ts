@@ -40,6 +40,10 @@ let authHooks: AuthHooks | null = null;
 export function installAuthHooks(hooks: AuthHooks | null): void {
   authHooks = hooks;
 }
+/** The installed hooks, for a request this client cannot send itself (an upload with progress goes by XHR). */
+export function currentAuthHooks(): AuthHooks | null {
+  return authHooks;
+}
 
 /**
  * The session's access token for a connection the API client does not carry (the market
@@ -72,6 +76,7 @@ export interface RequestOptions<S extends SchemaName | undefined> {
 }
 
 export const API_BASE = '/api';
+export const NETWORK_ERROR_MESSAGE = 'Network error: the server could not be reached';
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -82,7 +87,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     });
   });
 
-function newRequestId(): string {
+export function newRequestId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 }
 
@@ -93,21 +98,23 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
+  return errorFromBody(response.status, response.statusText, body);
+}
+
+/** The error of a failed answer: the server's envelope when it sent one, else "HTTP {status}: {status text}". */
+export function errorFromBody(status: number, statusText: string, body: unknown): ApiError {
   // the error envelope is read by hand so that zod stays out of the entry chunk
   const envelope = (body ?? {}) as { error?: unknown; code?: unknown; details?: unknown; message?: unknown };
   if (typeof envelope.error === 'string' && envelope.error) {
     return new ApiError(
       envelope.error,
-      response.status,
+      status,
       typeof envelope.code === 'string' ? envelope.code : undefined,
       Array.isArray(envelope.details) ? (envelope.details as ErrorDetail[]) : undefined,
     );
   }
   const message = envelope.message;
-  return new ApiError(
-    typeof message === 'string' && message ? message : `HTTP ${response.status}: ${response.statusText}`,
-    response.status,
-  );
+  return new ApiError(typeof message === 'string' && message ? message : `HTTP ${status}: ${statusText}`, status);
 }
 
 async function fetchOnce(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal): Promise<Response> {
@@ -190,9 +197,7 @@ async function send(path: string, options: RequestOptions<SchemaName | undefined
       const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
       if (signal?.aborted || clientError) throw error;
       if (attempt >= retries) {
-        throw error instanceof ApiError
-          ? error
-          : new ApiError('Network error: the server could not be reached', 0, 'NETWORK');
+        throw error instanceof ApiError ? error : new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK');
       }
       await sleep(retryDelayMs * (attempt + 1), signal);
     }

@@ -8,6 +8,9 @@ import {
   progressBand,
   type ActivityResponse,
   type AuthSession,
+  type ContentFile,
+  type FileStats,
+  type ListFilesResponse,
   type Instrument,
   type LicenseState,
   type LicenseType,
@@ -266,5 +269,57 @@ export function buildLicenseState(type: LicenseType = 'none', overrides: Partial
     warning: null,
     error: null,
     ...overrides,
+  };
+}
+
+/** A file of the content hub as GET /api/content/files lists it (private, a PDF, unless overridden). */
+export function buildContentFile(overrides: Partial<ContentFile> = {}): ContentFile {
+  const id = overrides.id ?? '22222222-2222-4222-8222-000000000001';
+  return {
+    id,
+    name: 'invoice-2291.pdf',
+    size: 524_288,
+    type: 'application/pdf',
+    category: 'document',
+    isPublic: false,
+    description: '',
+    tags: [],
+    createdAt: '2026-11-22T10:00:00.000Z',
+    views: 0,
+    url: `/api/content/access/${id}?expires=1&signature=s`,
+    downloadUrl: `/api/content/download/${id}?expires=1&signature=s`,
+    ...overrides,
+  };
+}
+
+/** GET /api/content/files answering `files` as one page. */
+export function buildFileList(
+  files: ContentFile[],
+  { page = 1, limit = 20, total = files.length } = {},
+): ListFilesResponse {
+  return {
+    files,
+    pagination: { page, limit, total, hasNext: page * limit < total, hasPrev: page > 1 },
+    sessionCount: 0,
+    historicalCount: total,
+    count: files.length,
+  };
+}
+
+/** GET /api/content/files/stats of a library holding `files`. */
+export function buildFileStats(files: ContentFile[] = []): { stats: FileStats; message: string } {
+  const categories = { image: 0, video: 0, document: 0, audio: 0, other: 0 };
+  for (const file of files) categories[file.category] += 1;
+  return {
+    stats: {
+      sessionUploads: 0,
+      totalFiles: files.length,
+      totalSize: files.reduce((sum, file) => sum + file.size, 0),
+      categories,
+      recentActivity: files
+        .slice(0, 10)
+        .map(({ id, name, category, createdAt }) => ({ id, name, category, createdAt })),
+    },
+    message: 'File statistics',
   };
 }

@@ -5,6 +5,9 @@ export { apiError, mockApi, networkFailure, notFound, type ApiAnswer, type ApiCa
 export {
   buildActivity,
   buildCompleteUser,
+  buildContentFile,
+  buildFileList,
+  buildFileStats,
   buildInstrument,
   buildLicenseState,
   buildPortfolio,
@@ -18,3 +21,4 @@ export {
   envelope,
   signedInAs,
 } from './factories';
+export { mockUploads, type FakeUpload } from './mock-upload';

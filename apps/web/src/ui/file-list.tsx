@@ -1,16 +1,10 @@
-import { Download, FileIcon, Trash2, Upload } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
+import { Download, FileIcon, Trash2 } from 'lucide-react';
 import { NOTIFICATIONS } from '@tp/shared';
 import { cn } from '@/lib/cn';
-import {
-  FILE_LIST_DEFAULTS,
-  FILE_UPLOAD_ERROR_TITLE,
-  formatMegabytes,
-  MAX_FILES_REACHED,
-  rejectionLines,
-  validateFiles,
-} from '@/lib/file-validation';
+import { FILE_LIST_DEFAULTS, formatMegabytes } from '@/lib/file-validation';
 import { useNotifications } from '@/lib/notifications';
+import { useFileIntake } from '@/lib/use-file-intake';
+import { DropZone } from './drop-zone';
 import { Progress } from './progress';
 
 /** A file of the upload list (spec 02 §3): id, name, type (MIME), size, url, uploadProgress (0-100). */
@@ -42,8 +36,6 @@ export interface FileListProps {
   className?: string;
 }
 
-const plural = (n: number) => (n === 1 ? '1 file is' : `${n} files are`);
-
 /** File list with a drag-and-drop area (spec 02 §4/§5). Needs NotificationsProvider. */
 export function FileList({
   files,
@@ -58,85 +50,23 @@ export function FileList({
   className,
 }: FileListProps) {
   const notifications = useNotifications();
-  const inputId = useId();
-  const hintId = useId();
-  const [dragOver, setDragOver] = useState(false);
   const full = files.length >= maxFiles;
-  const canUpload = allowUpload && !full;
-
-  function add(list: ArrayLike<File> | null | undefined) {
-    const picked = list ? Array.from(list) : [];
-    if (picked.length === 0 || !canUpload) return;
-    const { accepted, rejected } = validateFiles(picked, { maxFileSize, accept, maxFiles, currentCount: files.length });
-    if (rejected.length > 0) {
-      notifications.error(FILE_UPLOAD_ERROR_TITLE, rejectionLines(rejected), { autoClose: false });
-    }
-    if (accepted.length > 0) {
-      onFilesAdded?.(accepted);
-      notifications.success('Files Added', `${plural(accepted.length)} ready for upload`, {
-        duration: NOTIFICATIONS.filesAddedMs,
-      });
-    }
-  }
-
-  const onDrag = (event: DragEvent<HTMLDivElement>, over: boolean) => {
-    event.preventDefault();
-    if (!canUpload) return;
-    if (!over && event.currentTarget.contains(event.relatedTarget as Node | null)) return; // moved onto a child
-    setDragOver(over);
-  };
+  const add = useFileIntake({ maxFileSize, accept, maxFiles, currentCount: files.length, onAccepted: onFilesAdded });
 
   return (
     <section aria-label={label} className={cn('flex flex-col gap-3', className)}>
       {allowUpload && (
-        <div
-          data-testid="drop-zone"
-          data-drag-over={dragOver || undefined}
-          onDragEnter={(e) => onDrag(e, true)}
-          onDragOver={(e) => onDrag(e, true)}
-          onDragLeave={(e) => onDrag(e, false)}
-          onDrop={(e) => {
-            e.preventDefault();
-            setDragOver(false);
-            add(e.dataTransfer?.files);
-          }}
-          className={cn(
-            'flex flex-col items-center gap-2 rounded-card border-2 border-dashed p-6 text-center transition-colors',
-            dragOver ? 'border-accent bg-accent/10' : 'border-border bg-surface',
-            !canUpload && 'opacity-70',
-          )}
-        >
-          <Upload aria-hidden="true" className={cn('size-8', dragOver ? 'text-accent' : 'text-muted')} />
-          {full ? (
-            <p className="font-medium">{MAX_FILES_REACHED}</p>
-          ) : (
+        <DropZone
+          onFiles={add}
+          full={full}
+          accept={accept}
+          hint={
             <>
-              <p className="text-sm">{dragOver ? 'Drop the files to add them' : 'Drag and drop files here, or'}</p>
-              <label
-                htmlFor={inputId}
-                className="inline-flex min-h-11 cursor-pointer items-center rounded-md bg-accent px-4 text-sm font-medium text-accent-fg hover:opacity-90 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus md:min-h-10"
-              >
-                Browse files
-                <input
-                  id={inputId}
-                  type="file"
-                  multiple
-                  accept={accept.join(',') || undefined}
-                  aria-describedby={hintId}
-                  className="sr-only"
-                  onChange={(e) => {
-                    add(e.currentTarget.files);
-                    e.currentTarget.value = ''; // the same file can be picked again
-                  }}
-                />
-              </label>
+              Up to {maxFiles} files, {formatMegabytes(maxFileSize)} each
+              {accept.length > 0 ? `; ${accept.join(', ')}` : ''}. {files.length} of {maxFiles} used.
             </>
-          )}
-          <p id={hintId} className="tabular text-xs text-muted">
-            Up to {maxFiles} files, {formatMegabytes(maxFileSize)} each
-            {accept.length > 0 ? `; ${accept.join(', ')}` : ''}. {files.length} of {maxFiles} used.
-          </p>
-        </div>
+          }
+        />
       )}
       {files.length > 0 && (
         <ul

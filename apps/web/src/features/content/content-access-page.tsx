@@ -1,9 +1,127 @@
+import { Tabs } from 'radix-ui';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CONTENT_MESSAGES, type ContentFile } from '@tp/shared';
+import { useAuth } from '@/lib/auth-context';
+import { cn } from '@/lib/cn';
 import { PageLayout } from '@/ui/page-layout';
+import { ContentBannerProvider, useContentBanner } from './components/content-banner';
+import { ContentHubHeader } from './components/content-hub-header';
+import { ContentStats } from './components/content-stats';
+import { FileLibrary, type Selection } from './components/file-library';
+import { SearchPanel } from './components/search-panel';
+import { ShareFilesDialog } from './components/share-files-dialog';
+import { UploadPanel } from './components/upload-panel';
 
+const TABS = [
+  { value: 'search', label: 'Search' },
+  { value: 'manage', label: 'Upload & Manage' },
+  { value: 'gallery', label: 'Gallery' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
+
+/** /content-access, "Content Access" (spec 02 §2): the Content Hub with its three tabs. */
 export default function ContentAccessPage() {
   return (
     <PageLayout title="Content Access" width="app">
-      <p className="text-muted">The content hub is being built.</p>
+      <ContentBannerProvider>{(banner) => <ContentHub banner={banner} />}</ContentBannerProvider>
     </PageLayout>
+  );
+}
+
+function ContentHub({ banner: bannerNode }: { banner: React.ReactNode }) {
+  const banner = useContentBanner();
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'search';
+  const setTab = useCallback(
+    (value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('tab', value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const [selected, setSelected] = useState<Map<string, ContentFile>>(new Map());
+  const selection = useMemo<Selection>(
+    () => ({
+      isSelected: (id) => selected.has(id),
+      toggle: (file) =>
+        setSelected((current) => {
+          const next = new Map(current);
+          if (next.has(file.id)) next.delete(file.id);
+          else next.set(file.id, file);
+          return next;
+        }),
+    }),
+    [selected],
+  );
+  const [sharing, setSharing] = useState(false);
+
+  return (
+    <>
+      <ContentHubHeader
+        selectedCount={selected.size}
+        onShare={() => {
+          if (selected.size === 0) banner.show('error', CONTENT_MESSAGES.selectFilesToShare);
+          else setSharing(true);
+        }}
+      />
+      <div aria-live="polite">{bannerNode}</div>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
+        <Tabs.Root value={tab} onValueChange={setTab} className="min-w-0">
+          <Tabs.List aria-label="Content Hub" className="mb-4 flex gap-1 overflow-x-auto border-b border-border">
+            {TABS.map(({ value, label }) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className={cn(
+                  '-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 text-sm font-medium text-muted',
+                  'hover:text-fg data-[state=active]:border-accent data-[state=active]:text-fg',
+                )}
+              >
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {/* kept mounted: leaving a tab keeps its uploads going and its search on screen */}
+          <Tabs.Content value="search" forceMount hidden={tab !== 'search'}>
+            <SearchPanel />
+          </Tabs.Content>
+          <Tabs.Content value="manage" forceMount hidden={tab !== 'manage'} className="flex flex-col gap-8">
+            <UploadPanel />
+            <FileLibrary view="list" selection={selection} />
+          </Tabs.Content>
+          <Tabs.Content value="gallery" forceMount hidden={tab !== 'gallery'}>
+            <FileLibrary
+              view="gallery"
+              selection={selection}
+              emptyAction={{ label: 'Go to Upload & Manage', onClick: () => setTab('manage') }}
+            />
+          </Tabs.Content>
+        </Tabs.Root>
+        <aside aria-label="Library figures">
+          <ContentStats />
+        </aside>
+      </div>
+      <ShareFilesDialog
+        open={sharing}
+        onOpenChange={setSharing}
+        files={[...selected.values()]}
+        senderName={user?.name ?? ''}
+        onShared={(_, message) => {
+          setSharing(false);
+          setSelected(new Map());
+          banner.show('success', message);
+        }}
+      />
+    </>
   );
 }

@@ -1,0 +1,12 @@
+import type { FilesQuery } from './get-files';
+
+/** Cache keys of the content hub's queries. Every change to the user's files refreshes `files()`. */
+export const contentKeys = {
+  all: ['content'] as const,
+  files: () => [...contentKeys.all, 'files'] as const,
+  list: (query: FilesQuery) => [...contentKeys.files(), 'list', query] as const,
+  session: () => [...contentKeys.files(), 'session'] as const,
+  stats: () => [...contentKeys.files(), 'stats'] as const,
+  health: () => [...contentKeys.all, 'health'] as const,
+  recentSearches: () => [...contentKeys.all, 'recent-searches'] as const,
+};

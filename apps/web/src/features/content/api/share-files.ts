@@ -1,0 +1,83 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CONTENT_MESSAGES, TIMEOUTS_MS, type ContentFile, type ContentShareRequest } from '@tp/shared';
+import { apiRequest } from '@/lib/api-client';
+import { setFileVisibility } from './set-file-visibility';
+import { contentKeys } from './keys';
+
+/** POST /api/email/send/content-share — one e-mail to one recipient. */
+export function sendContentShare(request: ContentShareRequest) {
+  return apiRequest('/email/send/content-share', {
+    method: 'POST',
+    body: request,
+    retries: 0,
+    timeoutMs: TIMEOUTS_MS.email,
+    schema: 'emailActionResponseSchema',
+  });
+}
+
+export interface ShareInput {
+  files: readonly ContentFile[];
+  recipients: readonly string[];
+  subject: string;
+  message: string;
+  makePublic: boolean;
+  senderName: string;
+}
+
+export interface ShareOutcome {
+  sent: number;
+  failed: number;
+  /** The server's reason for the first failed recipient. */
+  firstError?: string;
+}
+
+/** Failed to make files public / All emails failed to send, with the server's reason when it gave one. */
+export class ShareError extends Error {
+  constructor(
+    message: string,
+    readonly reason?: string,
+  ) {
+    super(message);
+    this.name = 'ShareError';
+  }
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
+
+/**
+ * The share flow of spec 02 §4: make the files public first when asked (one toggle per file, any
+ * failure stops it), then one e-mail per recipient; counts successes and failures.
+ */
+export async function shareFiles({ files, recipients, subject, message, makePublic, senderName }: ShareInput) {
+  if (makePublic) {
+    const toggles = await Promise.allSettled(
+      files.filter((file) => !file.isPublic).map((file) => setFileVisibility({ id: file.id, isPublic: true })),
+    );
+    const failure = toggles.find((result) => result.status === 'rejected');
+    if (failure) throw new ShareError(CONTENT_MESSAGES.bulkPublicFailed, reasonOf(failure.reason));
+  }
+  const payloadFiles = files.map(({ id, name, url, size, type }) => ({ id, name, url, size, type }));
+  const results = await Promise.allSettled(
+    recipients.map((to) => sendContentShare({ to, subject, message, files: payloadFiles, senderName })),
+  );
+  const failures = results.filter((result) => result.status === 'rejected');
+  const outcome: ShareOutcome = {
+    sent: results.length - failures.length,
+    failed: failures.length,
+    firstError: failures[0] ? reasonOf(failures[0].reason) : undefined,
+  };
+  if (outcome.sent === 0) throw new ShareError(CONTENT_MESSAGES.allEmailsFailed, outcome.firstError);
+  return outcome;
+}
+
+/** "Successfully sent to N recipient(s)", plus ", M failed" if any (spec 02 §8). */
+export const shareResultMessage = ({ sent, failed }: ShareOutcome) =>
+  `Successfully sent to ${sent} recipient(s)${failed > 0 ? `, ${failed} failed` : ''}`;
+
+export function useShareFiles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shareFiles,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.files() }),
+  });
+}

@@ -1,0 +1,133 @@
+import { CONTENT_MESSAGES, FILE_CATEGORIES } from '@tp/shared';
+import { Skeleton, SkeletonText } from '@/ui/skeleton';
+import { useFileStats } from '../api/get-file-stats';
+import { useSessionFiles } from '../api/get-session-files';
+import { LoadError } from './load-error';
+import { CATEGORY_LABELS, formatBytes, formatCount, formatDate } from '../content-format';
+import { CATEGORY_ICONS } from './file-library';
+
+/** The hub's side panel: the figures of GET /files/stats and this session's uploads. */
+export function ContentStats() {
+  return (
+    <div className="flex flex-col gap-6">
+      <StatsCard />
+      <SessionUploads />
+    </div>
+  );
+}
+
+function StatsCard() {
+  const stats = useFileStats();
+  return (
+    <section
+      aria-labelledby="content-stats-heading"
+      className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4"
+    >
+      <h2 id="content-stats-heading" className="font-semibold">
+        Your library
+      </h2>
+      {stats.isPending ? (
+        <div role="status" aria-busy="true" className="flex flex-col gap-2">
+          <span className="sr-only">Loading file statistics</span>
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : stats.isError ? (
+        <LoadError
+          error={stats.error}
+          fallback={CONTENT_MESSAGES.fetchStatsFailed}
+          onRetry={() => void stats.refetch()}
+        />
+      ) : (
+        <>
+          <dl className="grid grid-cols-3 gap-2 text-center">
+            <Figure label="Files" value={formatCount(stats.data.stats.totalFiles)} />
+            <Figure label="Stored" value={formatBytes(stats.data.stats.totalSize)} />
+            <Figure label="Session" value={formatCount(stats.data.stats.sessionUploads)} />
+          </dl>
+          <dl className="flex flex-col gap-1 text-sm">
+            {FILE_CATEGORIES.map((category) => {
+              const Icon = CATEGORY_ICONS[category];
+              return (
+                <div key={category} className="flex items-center gap-2">
+                  <Icon aria-hidden="true" className="size-4 text-muted" />
+                  <dt className="flex-1">{CATEGORY_LABELS[category]}</dt>
+                  <dd className="tabular text-right">{formatCount(stats.data.stats.categories[category])}</dd>
+                </div>
+              );
+            })}
+          </dl>
+          <div className="flex flex-col gap-1">
+            <h3 className="text-sm font-semibold">Recent activity</h3>
+            {stats.data.stats.recentActivity.length === 0 ? (
+              <p className="text-sm text-muted">No uploads yet. Your newest files show here.</p>
+            ) : (
+              <ul className="flex flex-col gap-1 text-sm">
+                {stats.data.stats.recentActivity.slice(0, 5).map((item) => (
+                  <li key={item.id} className="flex flex-col">
+                    <span className="truncate" title={item.name}>
+                      {item.name}
+                    </span>
+                    <span className="tabular text-xs text-muted">{formatDate(item.createdAt)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col rounded-md bg-surface-2 p-2">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="tabular whitespace-nowrap text-sm font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+function SessionUploads() {
+  const session = useSessionFiles();
+  return (
+    <section
+      aria-labelledby="session-uploads-heading"
+      className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4"
+    >
+      <h2 id="session-uploads-heading" className="font-semibold">
+        Uploaded this session
+      </h2>
+      {session.isPending ? (
+        <SkeletonText lines={2} label="Loading this session's uploads" />
+      ) : session.isError ? (
+        <LoadError
+          error={session.error}
+          fallback={CONTENT_MESSAGES.fetchSessionFilesFailed}
+          onRetry={() => void session.refetch()}
+        />
+      ) : session.data.files.length === 0 ? (
+        <p className="text-sm text-muted">
+          Nothing uploaded since you signed in. Files you upload now are listed here.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-1 text-sm">
+          {session.data.files.map((file) => (
+            <li key={file.id} className="flex items-center gap-2">
+              <a
+                href={file.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="min-w-0 flex-1 truncate hover:underline"
+              >
+                {file.name}
+              </a>
+              <span className="tabular text-xs text-muted">{formatBytes(file.size)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

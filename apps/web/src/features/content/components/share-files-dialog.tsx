@@ -1,0 +1,212 @@
+import { Globe, Lock, Plus, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { ContentFile } from '@tp/shared';
+import { formatMegabytes } from '@/lib/file-validation';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { Dialog, DialogClose } from '@/ui/dialog';
+import { Input, Textarea } from '@/ui/input';
+import { ShareError, shareResultMessage, useShareFiles, type ShareOutcome } from '../api/share-files';
+import { messageOf } from '../content-format';
+import { defaultShareSubject, shareValidationError, validRecipients, withOneEmptyRow } from '../share-form';
+
+interface ShareFilesDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  files: readonly ContentFile[];
+  senderName: string;
+  /** The e-mails went out to at least one recipient. */
+  onShared(outcome: ShareOutcome, message: string): void;
+}
+
+/** Share Files via Email (spec 02 §2, §4, §5). Mounted while open, so each opening starts afresh. */
+export function ShareFilesDialog({ open, onOpenChange, ...rest }: ShareFilesDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} size="lg" title="Share Files via Email">
+      {open && <ShareForm {...rest} onCancelled={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function ShareForm({
+  files,
+  senderName,
+  onShared,
+  onCancelled,
+}: Omit<ShareFilesDialogProps, 'open' | 'onOpenChange'> & { onCancelled(): void }) {
+  const id = useId();
+  const share = useShareFiles();
+  const [makePublic, setMakePublic] = useState(true);
+  const [recipients, setRecipients] = useState<string[]>(['']);
+  const [subject, setSubject] = useState(() => defaultShareSubject(files.map((file) => file.name)));
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<{ title: string; reason?: string } | null>(null);
+  const rowsRef = useRef<HTMLFieldSetElement>(null);
+  const valid = validRecipients(recipients);
+  const anyRecipient = recipients.some((row) => row.trim() !== '');
+
+  const setRow = (index: number, value: string) =>
+    setRecipients((rows) => withOneEmptyRow(rows.map((row, i) => (i === index ? value : row))));
+  const removeRow = (index: number) => setRecipients((rows) => withOneEmptyRow(rows.filter((_, i) => i !== index)));
+
+  function send() {
+    const invalid = shareValidationError({ fileCount: files.length, recipients, subject });
+    if (invalid) return setError({ title: invalid });
+    setError(null);
+    share.mutate(
+      { files, recipients: valid, subject: subject.trim(), message, makePublic, senderName },
+      {
+        onSuccess: (outcome) => onShared(outcome, shareResultMessage(outcome)),
+        onError: (failure) =>
+          setError(
+            failure instanceof ShareError
+              ? { title: failure.message, reason: failure.reason }
+              : { title: messageOf(failure, 'Failed to share files') },
+          ),
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      className="flex flex-col gap-4"
+    >
+      <section aria-labelledby={`${id}-files`} className="flex flex-col gap-2">
+        <h3 id={`${id}-files`} className="text-sm font-semibold">
+          Files ({files.length})
+        </h3>
+        <ul className="flex max-h-40 flex-col divide-y divide-border overflow-y-auto rounded-md border border-border">
+          {files.map((file) => (
+            <li key={file.id} className="flex items-center gap-2 px-3 py-2 text-sm">
+              <span className="min-w-0 flex-1 truncate" title={file.name}>
+                {file.name}
+              </span>
+              <span className="tabular text-muted">{formatMegabytes(file.size)}</span>
+              <span className="flex items-center gap-1 text-xs text-muted">
+                {file.isPublic ? (
+                  <>
+                    <Globe aria-hidden="true" className="size-3" /> Public
+                  </>
+                ) : (
+                  <>
+                    <Lock aria-hidden="true" className="size-3" /> Private
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Checkbox
+        checked={makePublic}
+        onCheckedChange={setMakePublic}
+        label="Make files publicly accessible (recommended for email sharing)"
+      />
+
+      <fieldset ref={rowsRef} className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold">Recipients</legend>
+        {recipients.map((row, index) => (
+          <div key={index} className="flex items-center gap-2">
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              aria-label={`Recipient ${index + 1}`}
+              placeholder="buyer@example.com"
+              value={row}
+              onChange={(e) => setRow(index, e.target.value)}
+            />
+            {row.trim() !== '' && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove recipient ${index + 1}`}
+                onClick={() => removeRow(index)}
+              >
+                <X aria-hidden="true" className="size-4" />
+              </Button>
+            )}
+          </div>
+        ))}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          // there is always an empty row: adding one means typing into it
+          onClick={() =>
+            [...(rowsRef.current?.querySelectorAll('input') ?? [])].find((input) => input.value.trim() === '')?.focus()
+          }
+        >
+          <Plus aria-hidden="true" className="size-4" /> Add recipient
+        </Button>
+      </fieldset>
+
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        Subject
+        <Input className="font-normal" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        Message (optional)
+        <Textarea
+          className="font-normal"
+          rows={3}
+          value={message}
+          maxLength={5000}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </label>
+
+      <section
+        aria-labelledby={`${id}-preview`}
+        className="flex flex-col gap-1 rounded-md border border-border bg-surface-2 p-3 text-sm"
+      >
+        <h3 id={`${id}-preview`} className="font-semibold">
+          Email preview
+        </h3>
+        <p className="break-words">
+          <span className="text-muted">To: </span>
+          {valid.length > 0 ? valid.join(', ') : '—'}
+        </p>
+        <p className="break-words">
+          <span className="text-muted">Subject: </span>
+          {subject}
+        </p>
+        <p className="break-words">
+          {senderName ? `${senderName} shared files with you.` : 'Files were shared with you.'}
+        </p>
+        {message.trim() && <p className="whitespace-pre-wrap break-words">{message}</p>}
+        <ul className="list-inside list-disc">
+          {files.map((file) => (
+            <li key={file.id} className="break-words">
+              {file.name} ({formatMegabytes(file.size)})
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {error && (
+        <Alert variant="error" title={error.title}>
+          {error.reason}
+        </Alert>
+      )}
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="outline" onClick={onCancelled}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={share.isPending || !anyRecipient}>
+          {share.isPending ? 'Sending...' : `Send to ${valid.length} recipient(s)`}
+        </Button>
+      </div>
+    </form>
+  );
+}

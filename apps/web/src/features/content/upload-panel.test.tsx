@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, buildContentFile, buildFileList, mockApi, mockUploads, renderApp } from '@/testing';
+import ContentAccessPage from './content-access-page';
+import { contentRoutes } from './content-api.fixture';
+
+const renderManage = () => renderApp(<ContentAccessPage />, { path: '/content-access?tab=manage' });
+
+function fileOf(name: string, type: string, size: number): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+const uploadAnswer = (file = buildContentFile({ name: 'invoice.pdf' })) => ({
+  file,
+  access: { isPublic: file.isPublic, url: file.url },
+  urls: {
+    publicUrl: `http://x${file.url}`,
+    downloadUrl: `http://x${file.downloadUrl}`,
+    legacyUrl: 'http://x/api/v1/content/1',
+  },
+});
+
+describe('content hub: uploads', () => {
+  it('refuses a file over 25 MB and a type it does not take, with the spec texts, before any upload', async () => {
+    mockApi(contentRoutes());
+    const xhr = mockUploads();
+    renderManage();
+    const input = await screen.findByLabelText('Browse files');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, [
+      fileOf('catalogue.mp4', 'video/mp4', 26_214_401),
+      fileOf('setup.exe', 'application/x-msdownload', 1_000),
+      fileOf('exactly-25.pdf', 'application/pdf', 26_214_400),
+    ]);
+    const toast = await screen.findByText('File Upload Error');
+    const box = toast.closest('li')!;
+    expect(box).toHaveTextContent('catalogue.mp4: File size exceeds 25MB limit');
+    expect(box).toHaveTextContent('setup.exe: File type not allowed. Accepted: image/*, video/*');
+    const list = screen.getByRole('list', { name: 'Upload list' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText('exactly-25.pdf')).toBeInTheDocument();
+    expect(xhr.uploads).toHaveLength(0);
+  });
+
+  it('uploads with its metadata and a progress bar, then lists the new file', async () => {
+    const uploaded = buildContentFile({ name: 'invoice.pdf', description: 'Lisbon', tags: ['invoice'] });
+    let listed = [] as ReturnType<typeof buildContentFile>[];
+    const calls = mockApi(contentRoutes([], { 'GET /api/content/files': () => ({ body: buildFileList(listed) }) }));
+    const xhr = mockUploads();
+    renderManage();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Browse files'), fileOf('invoice.pdf', 'application/pdf', 2_000));
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Lisbon');
+    await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'invoice');
+    await user.click(screen.getByRole('switch', { name: 'Make public' }));
+    await user.click(screen.getByRole('button', { name: 'Upload file' }));
+
+    const upload = await xhr.sent(0);
+    expect(upload.method).toBe('POST');
+    expect(upload.url).toBe('/api/content/upload');
+    expect(upload.headers.authorization).toBe('Bearer access-token');
+    expect(upload.fields).toEqual({ description: 'Lisbon', tags: 'invoice', isPublic: 'true' });
+    expect(upload.file?.name).toBe('invoice.pdf');
+
+    upload.progress(800, 2_000);
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading invoice.pdf' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText(/40%/)).toBeInTheDocument();
+
+    const listsBefore = calls.filter((c) => c.key === 'GET /api/content/files').length;
+    listed = [uploaded];
+    upload.respond(200, uploadAnswer(uploaded));
+    expect(await screen.findByText(/Uploaded$/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const files = await screen.findByRole('list', { name: 'Files' });
+    expect(within(files).getByText('invoice.pdf')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'GET /api/content/files').length).toBeGreaterThan(listsBefore);
+    expect(calls.filter((c) => c.key === 'GET /api/auth/me').length).toBeGreaterThan(1); // the sidebar's Files figure
+  });
+
+  it("shows the server's 413 text on the file, and cancels an upload in flight", async () => {
+    mockApi(contentRoutes());
+    const xhr = mockUploads();
+    renderManage();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Browse files'), [
+      fileOf('photos.zip', 'application/zip', 9_000),
+      fileOf('price-list.pdf', 'application/pdf', 9_000),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Upload 2 files' }));
+    const [zip, pdf] = [await xhr.sent(0), await xhr.sent(1)];
+    zip.respond(
+      413,
+      apiError(413, 'Storage quota exceeded: your files may use at most 1 GB in all. Delete some files to make room.', {
+        code: 'QUOTA_EXCEEDED',
+      }).body,
+    );
+    expect(await screen.findByText(/Storage quota exceeded: your files may use at most 1 GB/)).toBeInTheDocument();
+
+    pdf.progress(100, 9_000);
+    await user.click(await screen.findByRole('button', { name: 'Cancel upload of price-list.pdf' }));
+    expect(pdf.aborted).toBe(true);
+    expect(await screen.findByText(/Cancelled$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry price-list.pdf' })).toBeInTheDocument();
+  });
+
+  it('takes files dropped on the drop zone', async () => {
+    mockApi(contentRoutes());
+    mockUploads();
+    renderManage();
+    const zone = await screen.findByTestId('drop-zone');
+    const dropped = fileOf('bill-of-lading.pdf', 'application/pdf', 5_000);
+    const dataTransfer = { files: [dropped], types: ['Files'] };
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.dragEnter(zone, { dataTransfer });
+    expect(zone).toHaveAttribute('data-drag-over', 'true');
+    fireEvent.drop(zone, { dataTransfer });
+    expect(zone).not.toHaveAttribute('data-drag-over');
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Upload list' })).getByText('bill-of-lading.pdf'),
+      ).toBeInTheDocument(),
+    );
+  });
+});
