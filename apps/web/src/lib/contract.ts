@@ -6,7 +6,17 @@
  * page's first download.)
  */
 export {
+  campaignResponseSchema,
+  campaignsResponseSchema,
   confirmSubscriptionResponseSchema,
+  contactListResponseSchema,
+  contactListsResponseSchema,
+  contactResponseSchema,
+  contactsResponseSchema,
+  emailTemplatesResponseSchema,
+  importProgressLineSchema,
+  importResponseSchema,
+  listFilesResponseSchema,
   devMailboxListSchema,
   devMailboxMessageSchema,
   emailActionResponseSchema,
@@ -21,5 +31,7 @@ export {
   storiesResponseSchema,
   storyResponseSchema,
   successResponseSchema,
+  unsubscribeInfoSchema,
+  unsubscribeResponseSchema,
   verifyResponseSchema,
 } from '@tp/shared';
