@@ -57,7 +57,8 @@ function NewListForm() {
       onSubmit={(event) => {
         event.preventDefault();
         if (!name.trim()) return;
-        create.mutate({ name }, { onSuccess: () => setName('') });
+        // typing on while the list is created keeps the new text
+        create.mutate({ name }, { onSuccess: (list) => setName((now) => (now.trim() === list.name ? '' : now)) });
       }}
     >
       <FormField
