@@ -69,7 +69,9 @@ smtpTest(
     await expect(row).toContainText('0 opens · 0 clicks');
 
     // every contact got one message at the SMTP peer
-    const mails = await Promise.all([...imported, single].map((a) => smtp.waitForMessage((m) => addressedTo(a)(m) && m.subject === subject)));
+    const mails = await Promise.all(
+      [...imported, single].map((a) => smtp.waitForMessage((m) => addressedTo(a)(m) && m.subject === subject)),
+    );
     expect(mails).toHaveLength(4);
 
     // the footer's unsubscribe link: the page asks first, only the button unsubscribes

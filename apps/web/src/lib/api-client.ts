@@ -193,7 +193,12 @@ async function send(path: string, options: RequestOptions<SchemaName | undefined
  */
 export async function apiStream(
   path: string,
-  { method = 'POST', body, headers = {}, signal }: { method?: string; body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal },
+  {
+    method = 'POST',
+    body,
+    headers = {},
+    signal,
+  }: { method?: string; body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal },
 ): Promise<Response> {
   const url = path.startsWith('/api') ? path : `${API_BASE}${path}`;
   for (let refreshed = false; ; refreshed = true) {

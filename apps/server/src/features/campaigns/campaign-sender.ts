@@ -101,8 +101,9 @@ export async function finishIfSettled(deps: Pick<Deps, 'db'>, campaignId: string
       ) x
       where c.id = ${campaignId} and c.status = 'sending' and x.pending = 0
       returning c.user_id, c.kind, c.sent_at`);
-    const finished = (result as unknown as { rows: Array<{ user_id: string; kind: CampaignKind; sent_at: Date | string }> })
-      .rows[0];
+    const finished = (
+      result as unknown as { rows: Array<{ user_id: string; kind: CampaignKind; sent_at: Date | string }> }
+    ).rows[0];
     if (!finished) return false;
     if (finished.kind !== 'notification') {
       await recordActivity(tx, {

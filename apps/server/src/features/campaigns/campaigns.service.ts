@@ -12,13 +12,7 @@ import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { users, type UserRow } from '../users/users.tables';
 import { attachmentLinks, resolveAttachments } from './campaign-attachments';
 import { renderCampaignSkeleton, type CampaignSkeleton } from './campaign-templates';
-import {
-  campaigns,
-  emailSuppressions,
-  type AttachedFile,
-  type CampaignKind,
-  type CampaignRowStatus,
-} from './campaigns.tables';
+import { campaigns, emailSuppressions, type CampaignKind, type CampaignRowStatus } from './campaigns.tables';
 import { affectedRows, pgTextArray } from './contact-import';
 import { requireOwnLists } from './contacts.service';
 

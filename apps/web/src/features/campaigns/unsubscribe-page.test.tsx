@@ -8,7 +8,9 @@ import UnsubscribePage from './unsubscribe-page';
 
 const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB';
 const info = (unsubscribed = false) => ({
-  body: { data: { email: 'a.***@example.com', senderName: 'Ada Exporter', campaignName: 'Spring prices', unsubscribed } },
+  body: {
+    data: { email: 'a.***@example.com', senderName: 'Ada Exporter', campaignName: 'Spring prices', unsubscribed },
+  },
 });
 
 const renderPage = () =>
@@ -18,7 +20,9 @@ describe('unsubscribe page', () => {
   it('changes nothing on opening; the button unsubscribes and confirms', async () => {
     const calls = mockApi({
       [`GET /api/unsubscribe/${TOKEN}`]: info(),
-      [`POST /api/unsubscribe/${TOKEN}`]: { body: { data: { unsubscribed: true, message: CAMPAIGN_MESSAGES.unsubscribed } } },
+      [`POST /api/unsubscribe/${TOKEN}`]: {
+        body: { data: { unsubscribed: true, message: CAMPAIGN_MESSAGES.unsubscribed } },
+      },
     });
     renderPage();
     expect(await screen.findByText(/Stop e-mails from/)).toHaveTextContent(
@@ -27,7 +31,9 @@ describe('unsubscribe page', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent(CAMPAIGN_MESSAGES.unsubscribed);
-    expect(screen.getByText('a.***@example.com will no longer receive campaigns from Ada Exporter.')).toBeInTheDocument();
+    expect(
+      screen.getByText('a.***@example.com will no longer receive campaigns from Ada Exporter.'),
+    ).toBeInTheDocument();
   });
 
   it('says so when the address is already unsubscribed', async () => {

@@ -69,15 +69,21 @@ export default function UnsubscribePage() {
   return (
     <PageLayout title="Unsubscribe" subtitle={`From ${senderName}’s e-mail campaigns`}>
       <p>
-        Stop e-mails from <strong>{senderName}</strong> to <strong>{email}</strong>? You received “{campaignName}” because
-        you are on their contact list.
+        Stop e-mails from <strong>{senderName}</strong> to <strong>{email}</strong>? You received “{campaignName}”
+        because you are on their contact list.
       </p>
       {confirm.isError && (
         <p role="alert" className="mt-4 text-loss">
           {failureText(confirm.error)}
         </p>
       )}
-      <Button className="mt-6" size="lg" loading={confirm.isPending} loadingText="Unsubscribing..." onClick={() => confirm.mutate(token)}>
+      <Button
+        className="mt-6"
+        size="lg"
+        loading={confirm.isPending}
+        loadingText="Unsubscribing..."
+        onClick={() => confirm.mutate(token)}
+      >
         Unsubscribe
       </Button>
     </PageLayout>

@@ -6,7 +6,11 @@ import { campaignKeys } from './keys';
 
 /** GET /api/email/templates — the composer's templates (kind campaign), each with a preview. */
 export function getTemplates(signal?: AbortSignal) {
-  return apiRequest('/email/templates', { signal, timeoutMs: TIMEOUTS_MS.email, schema: 'emailTemplatesResponseSchema' });
+  return apiRequest('/email/templates', {
+    signal,
+    timeoutMs: TIMEOUTS_MS.email,
+    schema: 'emailTemplatesResponseSchema',
+  });
 }
 
 export const templatesQuery = () =>

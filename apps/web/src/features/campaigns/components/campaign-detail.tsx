@@ -71,9 +71,7 @@ export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => v
       )}
       {c.error && <Alert variant="error">{c.error}</Alert>}
       {c.awaitingConfirmation && (
-        <Alert variant="warning">
-          Its time passed while the service was down. Send it now or cancel it.
-        </Alert>
+        <Alert variant="warning">Its time passed while the service was down. Send it now or cancel it.</Alert>
       )}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
         {figures.map(([label, value]) => (

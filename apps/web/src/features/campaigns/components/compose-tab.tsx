@@ -20,7 +20,9 @@ import { TemplatePreview } from './template-preview';
 
 /** The message a failed send shows: the server's text, or the spec's fallback. */
 export function sendErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status > 0 && error.message ? error.message : CAMPAIGN_MESSAGES.campaignFailed;
+  return error instanceof ApiError && error.status > 0 && error.message
+    ? error.message
+    : CAMPAIGN_MESSAGES.campaignFailed;
 }
 
 /** Compose (spec 02 §2): name, subject, template, message, lists, files, delivery, summary, send or schedule. */
@@ -117,7 +119,10 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
 
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-medium">
-          Contact Lists <span aria-hidden="true" className="text-loss">*</span>
+          Contact Lists{' '}
+          <span aria-hidden="true" className="text-loss">
+            *
+          </span>
         </legend>
         {lists.isPending && <SkeletonText lines={2} label="Loading contact lists" />}
         {lists.isError && (
