@@ -5,7 +5,7 @@ import type { PreparedMail } from '../../plugins/mail';
 import { fillRecipientLinks } from './campaign-templates';
 import { recordActivity } from '../activity/activity.service';
 import { campaigns, type CampaignKind } from './campaigns.tables';
-import { CAMPAIGN_SEND_QUEUE } from './campaigns.service';
+import { CAMPAIGN_SEND_QUEUE, deliveryCountsQuery } from './campaigns.service';
 import { recipientLinks } from './tracking-links';
 
 /** Recipients one lane claims at a time: small enough that a pause stops within a few messages. */
@@ -90,15 +90,7 @@ export async function finishIfSettled(deps: Pick<Deps, 'db'>, campaignId: string
   return deps.db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       update campaigns c set status = 'sent', sent_at = now(), delivered_count = x.delivered, failed_count = x.failed
-      from (
-        select
-          count(*) filter (where o.status in ('sent', 'dev_mailbox'))::int as delivered,
-          count(*) filter (where o.status = 'failed')::int as failed,
-          count(*) filter (where r.outbox_id is null or o.status = 'pending')::int as pending
-        from campaign_recipients r
-        left join email_outbox o on o.id = r.outbox_id
-        where r.campaign_id = ${campaignId}
-      ) x
+      from (${deliveryCountsQuery(campaignId)}) x
       where c.id = ${campaignId} and c.status = 'sending' and x.pending = 0
       returning c.user_id, c.kind, c.sent_at`);
     const finished = (

@@ -61,15 +61,17 @@ export interface DeliveryCounts {
 }
 
 /** Delivery figures from the recipients' outbox rows (a recipient without one has not gone out yet). */
+export const deliveryCountsQuery = (campaignId: string) => sql`
+  select
+    count(*) filter (where o.status in ('sent', 'dev_mailbox'))::int as delivered,
+    count(*) filter (where o.status = 'failed')::int as failed,
+    count(*) filter (where r.outbox_id is null or o.status = 'pending')::int as pending
+  from campaign_recipients r
+  left join email_outbox o on o.id = r.outbox_id
+  where r.campaign_id = ${campaignId}`;
+
 export async function deliveryCounts(db: DbExecutor, campaignId: string): Promise<DeliveryCounts> {
-  const result = await db.execute(sql`
-    select
-      count(*) filter (where o.status in ('sent', 'dev_mailbox'))::int as delivered,
-      count(*) filter (where o.status = 'failed')::int as failed,
-      count(*) filter (where r.outbox_id is null or o.status = 'pending')::int as pending
-    from campaign_recipients r
-    left join email_outbox o on o.id = r.outbox_id
-    where r.campaign_id = ${campaignId}`);
+  const result = await db.execute(deliveryCountsQuery(campaignId));
   const row = (result as unknown as { rows: Array<Record<string, number>> }).rows[0]!;
   return { delivered: Number(row.delivered), failed: Number(row.failed), pending: Number(row.pending) };
 }

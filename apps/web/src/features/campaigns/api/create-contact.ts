@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateContactRequest } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
-import { campaignKeys } from './keys';
+import { refreshContacts } from './keys';
 
 /** POST /api/contacts — adding a known address adds it to the lists. */
 export async function createContact(input: CreateContactRequest) {
@@ -13,10 +13,6 @@ export function useCreateContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createContact,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: campaignKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: campaignKeys.contactsAll() }),
-      ]),
+    onSuccess: () => refreshContacts(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { campaignKeys } from './keys';
+import { refreshContacts } from './keys';
 
 /** DELETE /api/contacts/{id} (204). */
 export async function deleteContact(id: string): Promise<void> {
@@ -11,10 +11,6 @@ export function useDeleteContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteContact,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: campaignKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: campaignKeys.contactsAll() }),
-      ]),
+    onSettled: () => refreshContacts(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportProgressLine, ImportResult } from '@tp/shared';
 import { ApiError, apiStream } from '@/lib/api-client';
-import { campaignKeys } from './keys';
+import { refreshContacts } from './keys';
 
 export type ImportProgress = Extract<ImportProgressLine, { type: 'progress' }>;
 
@@ -53,10 +53,6 @@ export function useImportContacts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importContacts,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: campaignKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: campaignKeys.contactsAll() }),
-      ]),
+    onSettled: () => refreshContacts(queryClient),
   });
 }

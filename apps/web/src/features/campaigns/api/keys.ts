@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /** Cache keys of the campaign manager's queries. */
 export const campaignKeys = {
   all: ['campaigns'] as const,
@@ -9,3 +11,10 @@ export const campaignKeys = {
   templates: () => [...campaignKeys.all, 'templates'] as const,
   files: () => [...campaignKeys.all, 'files'] as const,
 };
+
+/** After contacts change: the lists' counts and the contacts. */
+export const refreshContacts = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: campaignKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: campaignKeys.contactsAll() }),
+  ]);

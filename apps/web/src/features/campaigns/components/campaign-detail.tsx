@@ -7,6 +7,7 @@ import { useCampaign } from '../api/get-campaign';
 import { formatCount, formatDateTime } from '../format';
 import { CampaignActions } from './campaign-actions';
 import { CampaignStatusBadge } from './campaign-status';
+import { LoadError } from './load-error';
 
 /** One campaign: its delivery, open, click and unsubscribe figures, live while it sends. */
 export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => void }) {
@@ -29,12 +30,7 @@ export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => v
     return (
       <div className="flex flex-col gap-3">
         {back}
-        <Alert variant="error">
-          Error: {campaign.error.message}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void campaign.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError error={campaign.error} onRetry={() => void campaign.refetch()} />
       </div>
     );
   }

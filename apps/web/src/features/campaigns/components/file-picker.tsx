@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { CAMPAIGN_LIMITS } from '@tp/shared';
-import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { SkeletonText } from '@/ui/skeleton';
 import { useContentFiles } from '../api/get-content-files';
 import { formatMegabytes } from '../format';
+import { LoadError } from './load-error';
 
 export interface PickedFile {
   id: string;
@@ -59,14 +59,7 @@ export function FilePicker({
       }
     >
       {files.isPending && <SkeletonText lines={4} label="Loading your files" />}
-      {files.isError && (
-        <Alert variant="error">
-          Error: {files.error.message}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void files.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      )}
+      {files.isError && <LoadError error={files.error} onRetry={() => void files.refetch()} />}
       {files.data?.length === 0 && (
         <p className="text-sm text-muted">You have no files yet. Upload files in the Upload &amp; Manage tab first.</p>
       )}
