@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { TestSmtp } from './smtp';
-import { completeProfile, expect, signInLink, smtpTest, uniqueEmail } from './fixtures';
+import { completeProfile, expect, signInLink, smtpTest, test, uniqueEmail } from './fixtures';
 
 const addressedTo = (address: string) => (mail: TestSmtp['messages'][number]) =>
   JSON.stringify(mail.to ?? '').includes(address);
@@ -86,3 +87,39 @@ smtpTest(
     await expect(page.getByRole('heading', { name: 'Unsubscribed', exact: true })).toBeVisible();
   },
 );
+
+test('the manager’s tabs and the unsubscribe page’s error state have no serious axe violations', async ({
+  page,
+  signedIn,
+}) => {
+  void signedIn;
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.html.slice(0, 200))
+            .join(' | ')}`,
+      );
+  await page.goto('/content-access');
+  await page.getByRole('button', { name: 'Email Campaign' }).click();
+  const manager = page.getByRole('dialog', { name: 'Email Campaign Manager' });
+  await expect(manager.getByRole('tab', { name: 'Compose' })).toBeVisible();
+  await expect(manager.getByText('No contact lists yet', { exact: false })).toBeVisible();
+  const out: Record<string, string[]> = { compose: await serious() };
+  await manager.getByRole('tab', { name: 'Contacts' }).click();
+  await manager.getByLabel('New list').fill('traders');
+  await manager.getByRole('button', { name: 'Create List' }).click();
+  await expect(manager.getByRole('checkbox', { name: 'traders' })).toBeVisible();
+  out.contacts = await serious();
+  await manager.getByRole('tab', { name: 'Campaigns' }).click();
+  await expect(manager.getByText('No campaigns yet', { exact: false })).toBeVisible();
+  out.campaigns = await serious();
+  await page.keyboard.press('Escape');
+  await page.goto('/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA');
+  await expect(page.getByRole('alert')).toBeVisible();
+  out.unsubscribe = await serious();
+  expect(out).toEqual({ compose: [], contacts: [], campaigns: [], unsubscribe: [] });
+});
