@@ -19,8 +19,8 @@ export interface ApiCall extends ApiRequest {
 export interface ApiAnswer {
   status?: number;
   body?: unknown;
-  /** An answer that is not JSON (e.g. NDJSON lines), sent as it is with this content type. */
-  raw?: { text: string; contentType: string };
+  /** An answer that is not JSON (e.g. NDJSON lines, or a stream of them), sent as it is with this content type. */
+  raw?: { body: string | ReadableStream<Uint8Array>; contentType: string };
 }
 
 /** An answer, or a function of the request giving one; a function that throws is a network failure. */
@@ -55,7 +55,7 @@ export function mockApi(routes: Record<string, ApiRoute>): ApiCall[] {
       if (!route) unexpected.push(key);
       const answer = route === undefined ? notFound() : typeof route === 'function' ? await route(request) : route;
       if (answer.raw) {
-        return new Response(answer.raw.text, {
+        return new Response(answer.raw.body, {
           status: answer.status ?? 200,
           headers: { 'content-type': answer.raw.contentType },
         });

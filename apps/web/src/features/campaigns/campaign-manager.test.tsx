@@ -150,26 +150,98 @@ describe('compose', () => {
   });
 });
 
-describe('contacts: import', () => {
-  it('streams pasted addresses with the chosen lists and shows progress, then imported, skipped and invalid', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+const FILE_ID = '44444444-4444-4444-8444-444444444444';
+const file = (id: string, name: string, isPublic: boolean) => ({
+  id,
+  name,
+  size: 2_621_440,
+  type: 'application/pdf',
+  category: 'document',
+  isPublic,
+  description: '',
+  tags: [],
+  createdAt: '2026-03-01T09:00:00.000Z',
+  views: 0,
+  url: `/api/content/access/${id}`,
+  downloadUrl: `/api/content/download/${id}`,
+});
+
+describe('compose: files and history', () => {
+  it('attaches files picked from the user’s content files and sends their ids', async () => {
     const calls = api({
-      'POST /api/contacts/import': async () => {
-        await held;
-        return {
-          raw: {
-            contentType: 'application/x-ndjson',
-            text:
-              [
-                { type: 'progress', phase: 'reading', lines: 3, bytes: 40, valid: 2, invalid: 1, saved: 0 },
-                { type: 'progress', phase: 'saving', lines: 3, bytes: 40, valid: 2, invalid: 1, saved: 2 },
-                { type: 'done', data: { imported: 1, skipped: 1, invalid: 1 } },
-              ]
-                .map((line) => JSON.stringify(line))
-                .join('\n') + '\n',
-          },
-        };
+      'GET /api/content/files': {
+        body: {
+          files: [file(FILE_ID, 'price-list.pdf', false), file(CAMPAIGN_ID, 'brochure.pdf', true)],
+          pagination: { page: 1, limit: 100, total: 2, hasNext: false, hasPrev: false },
+          sessionCount: 0,
+          historicalCount: 2,
+          count: 2,
+        },
+      },
+      'POST /api/campaigns': { status: 201, body: { data: detail({ attachedFiles: [FILE_ID] }) } },
+      [`GET /api/campaigns/${CAMPAIGN_ID}`]: { body: { data: detail() } },
+    });
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach Files' }));
+    const picker = await screen.findByRole('dialog', { name: 'Attach files' });
+    const pdf = await within(picker).findByRole('checkbox', { name: /price-list\.pdf/ });
+    expect(within(picker).getByText('price-list.pdf').parentElement).toHaveTextContent('2.50 MB');
+    await userEvent.click(pdf);
+    await userEvent.click(within(picker).getByRole('button', { name: 'Attach 1 file' }));
+    expect(screen.queryByRole('dialog', { name: 'Attach files' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Attached files' })).toHaveTextContent('price-list.pdf');
+    expect(within(dialog).getByRole('region', { name: 'Summary' })).toHaveTextContent('1 file');
+
+    await userEvent.type(within(dialog).getByLabelText(/Campaign Name/), 'With files');
+    await userEvent.type(within(dialog).getByLabelText(/^Subject/), 'Files inside');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /traders/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Campaign' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/campaigns')?.body).toMatchObject({ attachedFiles: [FILE_ID] }),
+    );
+  });
+
+  it('lists the history with opens and clicks for sent campaigns, the time for scheduled ones, and cancels a scheduled one', async () => {
+    const sent = detail({ status: 'sent', opens: 12, clicks: 3, sentAt: '2026-03-01T10:00:00.000Z', pending: 0 });
+    const scheduled = detail({
+      id: CAMPAIGN_ID.replace(/3/g, '5'),
+      name: 'Autumn prices',
+      status: 'scheduled',
+      scheduledFor: '2030-09-01T08:00:00.000Z',
+      recipients: 0,
+    });
+    let history = [sent, scheduled];
+    const calls = api({
+      'GET /api/campaigns': () => ({ body: { data: history } }),
+      [`POST /api/campaigns/${scheduled.id}/cancel`]: () => {
+        history = [sent, { ...scheduled, status: 'cancelled' }];
+        return { body: { data: { ...scheduled, status: 'cancelled' } } };
+      },
+    });
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Campaigns' }));
+    const list = await within(dialog).findByRole('list', { name: 'Campaign history' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('287 recipients · 12 opens · 3 clicks');
+    expect(second).toHaveTextContent(/scheduled for .*2030/);
+    expect(within(first!).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    await userEvent.click(within(second!).getByRole('button', { name: 'Cancel: Autumn prices' }));
+    expect(await within(list).findByText('cancelled')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === `POST /api/campaigns/${scheduled.id}/cancel`)).toBe(true);
+  });
+});
+
+describe('contacts: import', () => {
+  it('streams pasted addresses with the chosen lists, shows the progress lines as they come, then imported, skipped and invalid', async () => {
+    const encoder = new TextEncoder();
+    let stream!: ReadableStreamDefaultController<Uint8Array>;
+    const send = (line: object) => stream.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+    const calls = api({
+      'POST /api/contacts/import': {
+        raw: {
+          contentType: 'application/x-ndjson',
+          body: new ReadableStream<Uint8Array>({ start: (controller) => void (stream = controller) }),
+        },
       },
     });
     const dialog = await openManager();
@@ -179,8 +251,19 @@ describe('contacts: import', () => {
     await userEvent.type(within(dialog).getByLabelText('Import addresses'), text);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByText('Sending the addresses...')).toBeInTheDocument();
-    release();
+
+    send({ type: 'progress', phase: 'reading', lines: 3, bytes: text.length, valid: 2, invalid: 1, saved: 0 });
+    const reading = await within(dialog).findByRole('progressbar', { name: 'Reading: 3 lines, 2 valid' });
+    expect(reading).toHaveAttribute('aria-valuenow', '90');
+    send({ type: 'progress', phase: 'saving', lines: 3, bytes: text.length, valid: 2, invalid: 1, saved: 1 });
+    expect(await within(dialog).findByRole('progressbar', { name: 'Saving: 1 of 2' })).toHaveAttribute(
+      'aria-valuenow',
+      '95',
+    );
+    send({ type: 'done', data: { imported: 1, skipped: 1, invalid: 1 } });
+    stream.close();
     expect(await within(dialog).findByText('Imported 1, skipped 1, invalid 1')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
 
     const call = calls.find((c) => c.key === 'POST /api/contacts/import')!;
     expect(call.url.searchParams.get('lists')).toBe(LIST_B);
@@ -190,12 +273,37 @@ describe('contacts: import', () => {
     expect(within(dialog).getByLabelText('Import addresses')).toHaveValue('');
   });
 
+  it('imports a chosen CSV file as text/csv', async () => {
+    const csv = 'name,email\nAda,ada@example.com\nBob,bob@example.com\n';
+    const calls = api({
+      'POST /api/contacts/import': {
+        raw: {
+          contentType: 'application/x-ndjson',
+          body: `${JSON.stringify({ type: 'done', data: { imported: 2, skipped: 0, invalid: 0 } })}\n`,
+        },
+      },
+    });
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Contacts' }));
+    await userEvent.upload(
+      within(dialog).getByLabelText('Choose a CSV file'),
+      new File([csv], 'contacts.csv', { type: 'text/csv' }),
+    );
+    expect(within(dialog).getByLabelText('Import addresses')).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('Imported 2, skipped 0, invalid 0')).toBeInTheDocument();
+    const call = calls.find((c) => c.key === 'POST /api/contacts/import')!;
+    expect(call.headers['content-type']).toBe('text/csv');
+    expect(call.url.searchParams.has('lists')).toBe(false);
+    expect(await (call.rawBody as File).text()).toBe(csv);
+  });
+
   it('says "No valid email addresses found" without a call when no line holds an @, and shows the server’s error line', async () => {
     const calls = api({
       'POST /api/contacts/import': {
         raw: {
           contentType: 'application/x-ndjson',
-          text: `${JSON.stringify({ type: 'error', status: 400, error: CAMPAIGN_MESSAGES.noValidEmails, code: 'BAD_REQUEST' })}\n`,
+          body: `${JSON.stringify({ type: 'error', status: 400, error: CAMPAIGN_MESSAGES.noValidEmails, code: 'BAD_REQUEST' })}\n`,
         },
       },
     });
