@@ -345,15 +345,18 @@ describe('campaign rules', () => {
     await smtp.waitForMessage(() => smtp!.messages.length >= 4, 20_000);
     const paused = await ada.post(`/api/campaigns/${campaign.id}/pause`);
     expect(paused.json().data.status).toBe('paused');
-    // what was claimed before the pause goes out (no claimed message left pending); then nothing more
-    const claimedPending = async () => {
-      const result = await app!.deps.db.execute(sql`
-        select count(*)::int as n from campaign_recipients r join email_outbox o on o.id = r.outbox_id
-        where r.campaign_id = ${campaign.id} and o.status = 'pending'`);
-      return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+    // what was claimed before the pause goes out; then nothing more
+    const claimedUnsent = async () => {
+      const { rows } = (await app!.deps.db.execute(sql`
+        select count(*)::int as n from ${campaignRecipients} r join ${emailOutbox} o on o.id = r.outbox_id
+        where r.campaign_id = ${campaign.id} and o.status = 'pending'`)) as unknown as { rows: Array<{ n: number }> };
+      return rows[0]!.n;
     };
-    await expect.poll(claimedPending, { timeout: 20_000 }).toBe(0);
-    const settled = await waitForCampaign(ada, campaign.id, (c) => c.delivered === smtp!.messages.length);
+    let settled = await getCampaign(ada, campaign.id);
+    while ((await claimedUnsent()) > 0 || settled.delivered !== smtp.messages.length) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      settled = await getCampaign(ada, campaign.id);
+    }
     const sentWhilePaused = smtp.messages.length;
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(smtp.messages.length).toBe(sentWhilePaused);
