@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '@/features/auth';
-import { paths, storyPath } from '@/lib/paths';
+import { paths, storyPath, unsubscribePath } from '@/lib/paths';
 import { MainLayout } from './layout/main-layout';
 import { RouteError } from './route-error';
 import { lazyRoute } from './lazy-route';
@@ -39,6 +39,10 @@ export const routes: RouteObject[] = [
               {
                 path: paths.newsletterConfirm,
                 lazy: lazyRoute(() => import('@/features/newsletter/newsletter-confirm-page')),
+              },
+              {
+                path: unsubscribePath(':token'),
+                lazy: lazyRoute(() => import('@/features/campaigns/unsubscribe-page')),
               },
               { path: paths.login, lazy: lazyRoute(() => import('@/features/auth/login-page')) },
               { path: paths.uiDemo, lazy: lazyRoute(() => import('@/features/demo/ui-demo-page')) },

@@ -203,3 +203,38 @@ async function send(path: string, options: RequestOptions<SchemaName | undefined
     }
   }
 }
+
+/**
+ * A request whose answer is read as a stream (e.g. NDJSON progress lines), or whose body is a file:
+ * the bearer token and one refresh on 401 as `apiRequest`, no retry (a body stream is sent once),
+ * an ApiError for a non-2xx answer. The caller reads the returned response's body.
+ */
+export async function apiStream(
+  path: string,
+  {
+    method = 'POST',
+    body,
+    headers = {},
+    signal,
+  }: { method?: string; body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal },
+): Promise<Response> {
+  const url = path.startsWith('/api') ? path : `${API_BASE}${path}`;
+  for (let refreshed = false; ; refreshed = true) {
+    const token = authHooks?.getAccessToken();
+    const response = await fetch(url, {
+      method,
+      body,
+      signal,
+      credentials: 'same-origin',
+      headers: { 'x-request-id': newRequestId(), ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    if (response.status === 401 && token && authHooks && !refreshed) {
+      if (await authHooks.refresh()) continue;
+      const expired = await errorFromResponse(response);
+      authHooks.onUnauthorized(expired);
+      throw expired;
+    }
+    if (!response.ok) throw await errorFromResponse(response);
+    return response;
+  }
+}

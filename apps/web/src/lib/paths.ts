@@ -27,7 +27,11 @@ export const paths = {
   achievements: '/achievements',
   settings: '/settings',
   emailBlaster: '/email-blaster',
+  unsubscribe: '/unsubscribe',
 } as const;
+
+/** The unsubscribe page of a campaign message's footer link; `unsubscribePath(':token')` is the route's pattern. */
+export const unsubscribePath = (token: string) => `${paths.unsubscribe}/${token}`;
 
 /** One story; `storyPath(':id')` is the route's pattern. */
 export const storyPath = (id: string) => `${paths.stories}/${id}`;

@@ -6,6 +6,8 @@ export interface ApiRequest {
   path: string;
   url: URL;
   body: unknown;
+  /** A body that is not a JSON string (a Blob or File of a streamed upload). */
+  rawBody?: BodyInit | null;
   headers: Record<string, string>;
 }
 
@@ -17,6 +19,8 @@ export interface ApiCall extends ApiRequest {
 export interface ApiAnswer {
   status?: number;
   body?: unknown;
+  /** An answer that is not JSON (e.g. NDJSON lines, or a stream of them), sent as it is with this content type. */
+  raw?: { body: string | ReadableStream<Uint8Array>; contentType: string };
 }
 
 /** An answer, or a function of the request giving one; a function that throws is a network failure. */
@@ -43,12 +47,19 @@ export function mockApi(routes: Record<string, ApiRoute>): ApiCall[] {
         path: url.pathname,
         url,
         body,
+        rawBody: typeof init.body === 'string' ? undefined : init.body,
         headers: (init.headers ?? {}) as Record<string, string>,
       };
       calls.push({ key, ...request });
       const route = routes[key];
       if (!route) unexpected.push(key);
       const answer = route === undefined ? notFound() : typeof route === 'function' ? await route(request) : route;
+      if (answer.raw) {
+        return new Response(answer.raw.body, {
+          status: answer.status ?? 200,
+          headers: { 'content-type': answer.raw.contentType },
+        });
+      }
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'content-type': 'application/json' },

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { PreparedMail } from '../../plugins/mail';
 import { fillRecipientLinks } from './campaign-templates';
-import { campaigns } from './campaigns.tables';
-import { CAMPAIGN_SEND_QUEUE } from './campaigns.service';
+import { recordActivity } from '../activity/activity.service';
+import { campaigns, type CampaignKind } from './campaigns.tables';
+import { CAMPAIGN_SEND_QUEUE, deliveryCountsQuery } from './campaigns.service';
 import { recipientLinks } from './tracking-links';
 
 /** Recipients one lane claims at a time: small enough that a pause stops within a few messages. */
@@ -81,23 +82,31 @@ async function claim(deps: Deps, campaign: SendingCampaign, size: number): Promi
 /**
  * Marks a campaign sent once every recipient is settled (delivered or refused permanently), with
  * its counts. Conditional, so a shutdown or a pause never marks a campaign finished with
- * recipients unsent, and two instances finishing together write it once.
+ * recipients unsent, and two instances finishing together write it once. The same transaction
+ * records the owner's `campaign_sent` activity (decision 0020) for a campaign they composed or
+ * sent in bulk; a one-recipient notification is not a campaign to the user.
  */
 export async function finishIfSettled(deps: Pick<Deps, 'db'>, campaignId: string): Promise<boolean> {
-  const result = await deps.db.execute(sql`
-    update campaigns c set status = 'sent', sent_at = now(), delivered_count = x.delivered, failed_count = x.failed
-    from (
-      select
-        count(*) filter (where o.status in ('sent', 'dev_mailbox'))::int as delivered,
-        count(*) filter (where o.status = 'failed')::int as failed,
-        count(*) filter (where r.outbox_id is null or o.status = 'pending')::int as pending
-      from campaign_recipients r
-      left join email_outbox o on o.id = r.outbox_id
-      where r.campaign_id = ${campaignId}
-    ) x
-    where c.id = ${campaignId} and c.status = 'sending' and x.pending = 0
-    returning c.id`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return deps.db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      update campaigns c set status = 'sent', sent_at = now(), delivered_count = x.delivered, failed_count = x.failed
+      from (${deliveryCountsQuery(campaignId)}) x
+      where c.id = ${campaignId} and c.status = 'sending' and x.pending = 0
+      returning c.user_id, c.kind, c.sent_at`);
+    const finished = (
+      result as unknown as { rows: Array<{ user_id: string; kind: CampaignKind; sent_at: Date | string }> }
+    ).rows[0];
+    if (!finished) return false;
+    if (finished.kind !== 'notification') {
+      await recordActivity(tx, {
+        userId: finished.user_id,
+        kind: 'campaign_sent',
+        key: `campaign:${campaignId}`,
+        occurredAt: new Date(finished.sent_at),
+      });
+    }
+    return true;
+  });
 }
 
 /**

@@ -10,14 +10,9 @@ import type { DbExecutor, Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { users, type UserRow } from '../users/users.tables';
+import { attachmentLinks, resolveAttachments } from './campaign-attachments';
 import { renderCampaignSkeleton, type CampaignSkeleton } from './campaign-templates';
-import {
-  campaigns,
-  emailSuppressions,
-  type AttachedFile,
-  type CampaignKind,
-  type CampaignRowStatus,
-} from './campaigns.tables';
+import { campaigns, emailSuppressions, type CampaignKind, type CampaignRowStatus } from './campaigns.tables';
 import { affectedRows, pgTextArray } from './contact-import';
 import { requireOwnLists } from './contacts.service';
 
@@ -29,26 +24,6 @@ const PUMPS_PER_START = 2;
 const SCHEDULE_SLACK_MS = 60_000;
 
 type CampaignRow = typeof campaigns.$inferSelect;
-
-/**
- * Files are sent as links to the sender's own content-hub files (public or signed URLs). The
- * content hub's files table is not on main yet, so no file id can be resolved: a draft naming
- * files is refused with a clear 400 rather than sent without them. See docs/decisions/0017.
- */
-export async function resolveAttachments(
-  _deps: Deps,
-  _userId: string,
-  fileIds: string[],
-  field: string,
-): Promise<AttachedFile[]> {
-  if (fileIds.length === 0) return [];
-  throw new AppError(
-    400,
-    CAMPAIGN_MESSAGES.attachmentsUnavailable,
-    'ATTACHMENTS_UNAVAILABLE',
-    fileIds.map((_, i) => ({ field: `${field}.${i}`, message: CAMPAIGN_MESSAGES.attachmentsUnavailable })),
-  );
-}
 
 export function senderName(user: Pick<UserRow, 'name' | 'email'>): string {
   return user.name.trim() || user.email;
@@ -86,15 +61,17 @@ export interface DeliveryCounts {
 }
 
 /** Delivery figures from the recipients' outbox rows (a recipient without one has not gone out yet). */
+export const deliveryCountsQuery = (campaignId: string) => sql`
+  select
+    count(*) filter (where o.status in ('sent', 'dev_mailbox'))::int as delivered,
+    count(*) filter (where o.status = 'failed')::int as failed,
+    count(*) filter (where r.outbox_id is null or o.status = 'pending')::int as pending
+  from campaign_recipients r
+  left join email_outbox o on o.id = r.outbox_id
+  where r.campaign_id = ${campaignId}`;
+
 export async function deliveryCounts(db: DbExecutor, campaignId: string): Promise<DeliveryCounts> {
-  const result = await db.execute(sql`
-    select
-      count(*) filter (where o.status in ('sent', 'dev_mailbox'))::int as delivered,
-      count(*) filter (where o.status = 'failed')::int as failed,
-      count(*) filter (where r.outbox_id is null or o.status = 'pending')::int as pending
-    from campaign_recipients r
-    left join email_outbox o on o.id = r.outbox_id
-    where r.campaign_id = ${campaignId}`);
+  const result = await db.execute(deliveryCountsQuery(campaignId));
   const row = (result as unknown as { rows: Array<Record<string, number>> }).rows[0]!;
   return { delivered: Number(row.delivered), failed: Number(row.failed), pending: Number(row.pending) };
 }
@@ -233,9 +210,10 @@ function insertAddresses(
     on conflict do nothing`);
 }
 
+/** The message as it goes out, with the attached files' links made now (see attachmentLinks). */
 async function skeletonFor(
   deps: Deps,
-  user: Pick<UserRow, 'name' | 'email'>,
+  user: Pick<UserRow, 'id' | 'name' | 'email'>,
   campaign: Pick<CampaignRow, 'template' | 'subject' | 'message' | 'attachedFiles'>,
 ): Promise<CampaignSkeleton> {
   return renderCampaignSkeleton({
@@ -243,7 +221,7 @@ async function skeletonFor(
     subject: campaign.subject,
     message: campaign.message,
     senderName: senderName(user),
-    attachments: campaign.attachedFiles,
+    attachments: await attachmentLinks(deps, user.id, campaign.attachedFiles),
   });
 }
 
@@ -340,8 +318,8 @@ export async function startScheduledCampaign(deps: Deps, id: string, now = new D
   }
   const [user] = await deps.db.select().from(users).where(eq(users.id, campaign.userId));
   if (!user) return 'not_due';
-  const skeleton = await skeletonFor(deps, user, campaign);
   try {
+    const skeleton = await skeletonFor(deps, user, campaign);
     await deps.db.transaction((tx) =>
       beginSending(deps, tx, campaign, ['scheduled'], recipientSourceOf(campaign), skeleton, replyToOf(user)),
     );

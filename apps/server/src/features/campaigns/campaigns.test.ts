@@ -311,7 +311,7 @@ describe('campaign rules', () => {
     expect(campaignsResponseSchema.parse((await bob.get('/api/campaigns')).json()).data).toEqual([]);
     expect((await ada.post(`/api/campaigns/${saved.id}/pause`)).statusCode).toBe(409);
     const attached = await ada.post('/api/campaigns', draft([list], { attachedFiles: ['file-1'] }));
-    expect(attached.statusCode).toBe(400);
+    expect(attached.statusCode).toBe(404);
     expect(errorResponseSchema.parse(attached.json()).details?.[0]?.field).toBe('attachedFiles.0');
     const past = await ada.post(
       '/api/campaigns',

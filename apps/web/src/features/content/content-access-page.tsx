@@ -1,3 +1,4 @@
+import { EmailCampaignButton } from '@/features/campaigns';
 import { Tabs } from 'radix-ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -73,6 +74,7 @@ function ContentHub({ banner: bannerNode }: { banner: React.ReactNode }) {
           if (selected.size === 0) banner.show('error', CONTENT_MESSAGES.selectFilesToShare);
           else setSharing(true);
         }}
+        actions={<EmailCampaignButton />}
       />
       <div aria-live="polite">{bannerNode}</div>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">

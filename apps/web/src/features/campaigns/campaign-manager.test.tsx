@@ -1,0 +1,333 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CAMPAIGN_MESSAGES, type CampaignDetail } from '@tp/shared';
+import { apiError, buildCompleteUser, mockApi, renderApp, signedInAs, type ApiRoute } from '@/testing';
+import { EmailCampaignButton } from './index';
+
+const LIST_A = '11111111-1111-4111-8111-111111111111';
+const LIST_B = '22222222-2222-4222-8222-222222222222';
+const CAMPAIGN_ID = '33333333-3333-4333-8333-333333333333';
+
+const lists = [
+  { id: LIST_A, name: 'traders', count: 245 },
+  { id: LIST_B, name: 'vip', count: 42 },
+];
+
+const templates = {
+  success: true,
+  templates: [
+    {
+      id: 'campaign',
+      name: 'Custom Message',
+      description: 'Your message as you wrote it.',
+      kind: 'campaign',
+      preview: { subject: 'Custom Message: sample', html: '<p>sample</p>', text: 'sample' },
+    },
+    { id: 'newsletter', name: 'Newsletter', description: 'A newsletter issue.', kind: 'campaign' },
+    { id: 'magic-link', name: 'Sign-in link', description: 'The site’s own.', kind: 'system' },
+  ],
+};
+
+function detail(overrides: Partial<CampaignDetail> = {}): CampaignDetail {
+  return {
+    id: CAMPAIGN_ID,
+    name: 'Spring prices',
+    subject: 'Our spring prices',
+    status: 'sending',
+    sentAt: null,
+    scheduledFor: null,
+    recipients: 287,
+    opens: 0,
+    clicks: 0,
+    awaitingConfirmation: false,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    template: 'campaign',
+    message: '',
+    selectedLists: [LIST_A],
+    attachedFiles: [],
+    isImmediate: true,
+    startedAt: '2026-03-01T09:00:00.000Z',
+    delivered: 100,
+    failed: 0,
+    pending: 187,
+    unsubscribes: 0,
+    machineOpens: 0,
+    machineClicks: 0,
+    bounces: 0,
+    error: null,
+    ...overrides,
+  };
+}
+
+function api(extra: Record<string, ApiRoute> = {}) {
+  return mockApi({
+    ...signedInAs(buildCompleteUser()),
+    'GET /api/contact-lists': { body: { data: lists } },
+    'GET /api/email/templates': { body: templates },
+    'GET /api/campaigns': { body: { data: [] } },
+    'GET /api/contacts': {
+      body: { data: [], pagination: { page: 1, limit: 50, total: 0, hasNext: false, hasPrev: false } },
+    },
+    ...extra,
+  });
+}
+
+async function openManager() {
+  renderApp(<EmailCampaignButton />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Email Campaign' }));
+  return screen.findByRole('dialog', { name: 'Email Campaign Manager' });
+}
+
+describe('compose', () => {
+  it('keeps Send Campaign disabled with the spec’s message until name, subject and a list are given, then sends the draft', async () => {
+    const calls = api({
+      'POST /api/campaigns': { status: 201, body: { data: detail() } },
+      [`GET /api/campaigns/${CAMPAIGN_ID}`]: { body: { data: detail({ status: 'sent', delivered: 287, pending: 0 }) } },
+    });
+    const dialog = await openManager();
+    const send = within(dialog).getByRole('button', { name: 'Send Campaign' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(CAMPAIGN_MESSAGES.draftIncomplete);
+
+    await userEvent.type(within(dialog).getByLabelText(/Campaign Name/), 'Spring prices');
+    await userEvent.type(within(dialog).getByLabelText(/^Subject/), 'Our spring prices');
+    expect(send).toBeDisabled();
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /traders/ }));
+    expect(send).toBeEnabled();
+    expect(within(dialog).queryByText(CAMPAIGN_MESSAGES.draftIncomplete)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Summary' })).toHaveTextContent('up to 245 in 1 list');
+
+    await userEvent.type(within(dialog).getByLabelText('Message'), 'New prices inside.');
+    await userEvent.click(send);
+    expect(await screen.findByText(CAMPAIGN_MESSAGES.campaignSent)).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/campaigns')?.body).toEqual({
+      name: 'Spring prices',
+      subject: 'Our spring prices',
+      template: 'campaign',
+      message: 'New prices inside.',
+      selectedLists: [LIST_A],
+      attachedFiles: [],
+      isImmediate: true,
+      scheduledFor: null,
+    });
+    // the history opens on the new campaign; the form was reset
+    expect(await within(dialog).findByText('Delivered')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Compose' }));
+    expect(within(dialog).getByLabelText(/Campaign Name/)).toHaveValue('');
+  });
+
+  it('schedules with a date and time, sending the instant in UTC; shows the server’s refusal', async () => {
+    const calls = api({
+      'POST /api/campaigns': apiError(429, 'Daily recipient limit reached: 0 of 1000 recipients left', {
+        code: 'QUOTA_EXCEEDED',
+      }),
+    });
+    const dialog = await openManager();
+    await userEvent.type(within(dialog).getByLabelText(/Campaign Name/), 'Later');
+    await userEvent.type(within(dialog).getByLabelText(/^Subject/), 'Later prices');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /vip/ }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Schedule for later' }));
+    const schedule = within(dialog).getByRole('button', { name: 'Schedule Campaign' });
+    expect(schedule).toBeDisabled();
+    const when = within(dialog).getByLabelText('Send at (your time)');
+    await userEvent.type(when, '2030-05-01T09:30');
+    expect(schedule).toBeEnabled();
+    await userEvent.click(schedule);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Daily recipient limit reached');
+    const body = calls.find((c) => c.key === 'POST /api/campaigns')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ isImmediate: false, selectedLists: [LIST_B] });
+    expect(body.scheduledFor).toBe(new Date('2030-05-01T09:30').toISOString());
+  });
+
+  it('offers the campaign templates only, Custom Message first, with a preview', async () => {
+    api();
+    const dialog = await openManager();
+    const picker = await within(dialog).findByRole('combobox', { name: 'Template' });
+    expect(picker).toHaveTextContent('Custom Message');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByTitle('Custom Message preview')).toHaveAttribute('sandbox', '');
+  });
+});
+
+const FILE_ID = '44444444-4444-4444-8444-444444444444';
+const file = (id: string, name: string, isPublic: boolean) => ({
+  id,
+  name,
+  size: 2_621_440,
+  type: 'application/pdf',
+  category: 'document',
+  isPublic,
+  description: '',
+  tags: [],
+  createdAt: '2026-03-01T09:00:00.000Z',
+  views: 0,
+  url: `/api/content/access/${id}`,
+  downloadUrl: `/api/content/download/${id}`,
+});
+
+describe('compose: files and history', () => {
+  it('attaches files picked from the user’s content files and sends their ids', async () => {
+    const calls = api({
+      'GET /api/content/files': {
+        body: {
+          files: [file(FILE_ID, 'price-list.pdf', false), file(CAMPAIGN_ID, 'brochure.pdf', true)],
+          pagination: { page: 1, limit: 100, total: 2, hasNext: false, hasPrev: false },
+          sessionCount: 0,
+          historicalCount: 2,
+          count: 2,
+        },
+      },
+      'POST /api/campaigns': { status: 201, body: { data: detail({ attachedFiles: [FILE_ID] }) } },
+      [`GET /api/campaigns/${CAMPAIGN_ID}`]: { body: { data: detail() } },
+    });
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach Files' }));
+    const picker = await screen.findByRole('dialog', { name: 'Attach files' });
+    const pdf = await within(picker).findByRole('checkbox', { name: /price-list\.pdf/ });
+    expect(within(picker).getByText('price-list.pdf').parentElement).toHaveTextContent('2.50 MB');
+    await userEvent.click(pdf);
+    await userEvent.click(within(picker).getByRole('button', { name: 'Attach 1 file' }));
+    expect(screen.queryByRole('dialog', { name: 'Attach files' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Attached files' })).toHaveTextContent('price-list.pdf');
+    expect(within(dialog).getByRole('region', { name: 'Summary' })).toHaveTextContent('1 file');
+
+    await userEvent.type(within(dialog).getByLabelText(/Campaign Name/), 'With files');
+    await userEvent.type(within(dialog).getByLabelText(/^Subject/), 'Files inside');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /traders/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Campaign' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/campaigns')?.body).toMatchObject({ attachedFiles: [FILE_ID] }),
+    );
+  });
+
+  it('lists the history with opens and clicks for sent campaigns, the time for scheduled ones, and cancels a scheduled one', async () => {
+    const sent = detail({ status: 'sent', opens: 12, clicks: 3, sentAt: '2026-03-01T10:00:00.000Z', pending: 0 });
+    const scheduled = detail({
+      id: CAMPAIGN_ID.replace(/3/g, '5'),
+      name: 'Autumn prices',
+      status: 'scheduled',
+      scheduledFor: '2030-09-01T08:00:00.000Z',
+      recipients: 0,
+    });
+    let history = [sent, scheduled];
+    const calls = api({
+      'GET /api/campaigns': () => ({ body: { data: history } }),
+      [`POST /api/campaigns/${scheduled.id}/cancel`]: () => {
+        history = [sent, { ...scheduled, status: 'cancelled' }];
+        return { body: { data: { ...scheduled, status: 'cancelled' } } };
+      },
+    });
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Campaigns' }));
+    const list = await within(dialog).findByRole('list', { name: 'Campaign history' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('287 recipients · 12 opens · 3 clicks');
+    expect(second).toHaveTextContent(/scheduled for .*2030/);
+    expect(within(first!).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    await userEvent.click(within(second!).getByRole('button', { name: 'Cancel: Autumn prices' }));
+    expect(await within(list).findByText('cancelled')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === `POST /api/campaigns/${scheduled.id}/cancel`)).toBe(true);
+  });
+});
+
+describe('contacts: import', () => {
+  it('streams pasted addresses with the chosen lists, shows the progress lines as they come, then imported, skipped and invalid', async () => {
+    const encoder = new TextEncoder();
+    let stream!: ReadableStreamDefaultController<Uint8Array>;
+    const send = (line: object) => stream.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+    const calls = api({
+      'POST /api/contacts/import': {
+        raw: {
+          contentType: 'application/x-ndjson',
+          body: new ReadableStream<Uint8Array>({ start: (controller) => void (stream = controller) }),
+        },
+      },
+    });
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Contacts' }));
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'vip' }));
+    const text = 'ada@example.com\nnot an address\nbob@example.com';
+    await userEvent.type(within(dialog).getByLabelText('Import addresses'), text);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('Sending the addresses...')).toBeInTheDocument();
+
+    send({ type: 'progress', phase: 'reading', lines: 3, bytes: text.length, valid: 2, invalid: 1, saved: 0 });
+    const reading = await within(dialog).findByRole('progressbar', { name: 'Reading: 3 lines, 2 valid' });
+    expect(reading).toHaveAttribute('aria-valuenow', '90');
+    send({ type: 'progress', phase: 'saving', lines: 3, bytes: text.length, valid: 2, invalid: 1, saved: 1 });
+    expect(await within(dialog).findByRole('progressbar', { name: 'Saving: 1 of 2' })).toHaveAttribute(
+      'aria-valuenow',
+      '95',
+    );
+    send({ type: 'done', data: { imported: 1, skipped: 1, invalid: 1 } });
+    stream.close();
+    expect(await within(dialog).findByText('Imported 1, skipped 1, invalid 1')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+
+    const call = calls.find((c) => c.key === 'POST /api/contacts/import')!;
+    expect(call.url.searchParams.get('lists')).toBe(LIST_B);
+    expect(call.headers.accept).toBe('application/x-ndjson');
+    expect(call.headers['content-type']).toBe('text/plain');
+    expect(await (call.rawBody as Blob).text()).toBe(text);
+    expect(within(dialog).getByLabelText('Import addresses')).toHaveValue('');
+  });
+
+  it('imports a chosen CSV file as text/csv', async () => {
+    const csv = 'name,email\nAda,ada@example.com\nBob,bob@example.com\n';
+    const calls = api({
+      'POST /api/contacts/import': {
+        raw: {
+          contentType: 'application/x-ndjson',
+          body: `${JSON.stringify({ type: 'done', data: { imported: 2, skipped: 0, invalid: 0 } })}\n`,
+        },
+      },
+    });
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Contacts' }));
+    await userEvent.upload(
+      within(dialog).getByLabelText('Choose a CSV file'),
+      new File([csv], 'contacts.csv', { type: 'text/csv' }),
+    );
+    expect(within(dialog).getByLabelText('Import addresses')).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('Imported 2, skipped 0, invalid 0')).toBeInTheDocument();
+    const call = calls.find((c) => c.key === 'POST /api/contacts/import')!;
+    expect(call.headers['content-type']).toBe('text/csv');
+    expect(call.url.searchParams.has('lists')).toBe(false);
+    expect(await (call.rawBody as File).text()).toBe(csv);
+  });
+
+  it('says "No valid email addresses found" without a call when no line holds an @, and shows the server’s error line', async () => {
+    const calls = api({
+      'POST /api/contacts/import': {
+        raw: {
+          contentType: 'application/x-ndjson',
+          body: `${JSON.stringify({ type: 'error', status: 400, error: CAMPAIGN_MESSAGES.noValidEmails, code: 'BAD_REQUEST' })}\n`,
+        },
+      },
+    });
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Contacts' }));
+    const box = within(dialog).getByLabelText('Import addresses');
+    await userEvent.type(box, 'nobody here\nstill nobody');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText(CAMPAIGN_MESSAGES.noValidEmails)).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/contacts/import')).toBe(false);
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'x@');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.key === 'POST /api/contacts/import')).toBe(true));
+    expect(await within(dialog).findByText(CAMPAIGN_MESSAGES.noValidEmails)).toBeInTheDocument();
+  });
+
+  it('asks for an e-mail before adding a contact', async () => {
+    const calls = api();
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Contacts' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Contact' }));
+    expect(await within(dialog).findByText(CAMPAIGN_MESSAGES.contactEmailRequired)).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/contacts')).toBe(false);
+  });
+});

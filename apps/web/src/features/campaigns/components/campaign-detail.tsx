@@ -1,0 +1,93 @@
+import { ArrowLeft } from 'lucide-react';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Progress } from '@/ui/progress';
+import { SkeletonText } from '@/ui/skeleton';
+import { useCampaign } from '../api/get-campaign';
+import { formatCount, formatDateTime } from '../format';
+import { CampaignActions } from './campaign-actions';
+import { CampaignStatusBadge } from './campaign-status';
+import { LoadError } from './load-error';
+
+/** One campaign: its delivery, open, click and unsubscribe figures, live while it sends. */
+export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => void }) {
+  const campaign = useCampaign(id);
+  const back = (
+    <Button variant="ghost" size="sm" onClick={onBack} className="self-start">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All campaigns
+    </Button>
+  );
+  if (campaign.isPending) {
+    return (
+      <div className="flex flex-col gap-3">
+        {back}
+        <SkeletonText lines={5} label="Loading the campaign" />
+      </div>
+    );
+  }
+  if (campaign.isError) {
+    return (
+      <div className="flex flex-col gap-3">
+        {back}
+        <LoadError error={campaign.error} onRetry={() => void campaign.refetch()} />
+      </div>
+    );
+  }
+  const c = campaign.data;
+  const settled = c.delivered + c.failed;
+  const figures: Array<[string, number]> = [
+    ['Recipients', c.recipients],
+    ['Delivered', c.delivered],
+    ['Failed', c.failed],
+    ['Pending', c.pending],
+    ['Opens', c.opens],
+    ['Clicks', c.clicks],
+    ['Unsubscribes', c.unsubscribes],
+    ['Bounces', c.bounces],
+    ['Machine opens', c.machineOpens],
+    ['Machine clicks', c.machineClicks],
+  ];
+  return (
+    <div className="flex flex-col gap-3">
+      {back}
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="break-words text-base font-semibold">{c.name}</h3>
+          <p className="break-words text-sm text-muted">{c.subject}</p>
+        </div>
+        <CampaignStatusBadge status={c.status} />
+      </div>
+      {(c.status === 'sending' || c.status === 'paused') && c.recipients > 0 && (
+        <Progress
+          showLabel
+          label={`${c.status === 'paused' ? 'Paused' : 'Sending'}: ${formatCount(settled)} of ${formatCount(c.recipients)}`}
+          value={(settled / c.recipients) * 100}
+        />
+      )}
+      {c.error && <Alert variant="error">{c.error}</Alert>}
+      {c.awaitingConfirmation && (
+        <Alert variant="warning">Its time passed while the service was down. Send it now or cancel it.</Alert>
+      )}
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-md bg-surface-2 p-2">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="tabular text-right text-lg font-semibold">{formatCount(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Scheduled for</dt>
+        <dd>{formatDateTime(c.scheduledFor)}</dd>
+        <dt className="text-muted">Started</dt>
+        <dd>{formatDateTime(c.startedAt)}</dd>
+        <dt className="text-muted">Sent</dt>
+        <dd>{formatDateTime(c.sentAt)}</dd>
+        <dt className="text-muted">Attachments</dt>
+        <dd>{c.attachedFiles.length === 0 ? 'None' : `${c.attachedFiles.length} file(s)`}</dd>
+      </dl>
+      <CampaignActions campaign={c} />
+    </div>
+  );
+}

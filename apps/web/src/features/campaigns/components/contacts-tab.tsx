@@ -1,0 +1,334 @@
+import { useRef, useState } from 'react';
+import { Trash2, Upload } from 'lucide-react';
+import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, type ContactList, type ImportResult } from '@tp/shared';
+import { ApiError } from '@/lib/api-client';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { FormField } from '@/ui/form-field';
+import { Input, Textarea } from '@/ui/input';
+import { Progress } from '@/ui/progress';
+import { SkeletonText } from '@/ui/skeleton';
+import { useCreateContact } from '../api/create-contact';
+import { useCreateContactList } from '../api/create-contact-list';
+import { useDeleteContact } from '../api/delete-contact';
+import { useContactLists } from '../api/get-contact-lists';
+import { useContacts } from '../api/get-contacts';
+import { useImportContacts, type ImportProgress } from '../api/import-contacts';
+import { formatCount } from '../format';
+import { LoadError } from './load-error';
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback;
+
+/** The lists new and imported contacts join. */
+function ListChoice({
+  lists,
+  chosen,
+  onChange,
+}: {
+  lists: ContactList[];
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+}) {
+  if (lists.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium">Add to lists</legend>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {lists.map((list) => (
+          <Checkbox
+            key={list.id}
+            checked={chosen.includes(list.id)}
+            onCheckedChange={(on) => onChange(on ? [...chosen, list.id] : chosen.filter((id) => id !== list.id))}
+            label={list.name}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function NewListForm() {
+  const [name, setName] = useState('');
+  const create = useCreateContactList();
+  return (
+    <form
+      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!name.trim()) return;
+        // typing on while the list is created keeps the new text
+        create.mutate({ name }, { onSuccess: (list) => setName((now) => (now.trim() === list.name ? '' : now)) });
+      }}
+    >
+      <FormField
+        name="listName"
+        label="New list"
+        className="flex-1"
+        error={create.isError ? messageOf(create.error, 'Failed to create the list') : null}
+      >
+        <Input value={name} maxLength={CAMPAIGN_LIMITS.listNameMax} onChange={(e) => setName(e.target.value)} />
+      </FormField>
+      <Button type="submit" variant="outline" disabled={!name.trim()} loading={create.isPending}>
+        Create List
+      </Button>
+    </form>
+  );
+}
+
+function AddContactForm({ lists }: { lists: string[] }) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  const create = useCreateContact();
+  return (
+    <form
+      noValidate
+      aria-label="Add a contact"
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setAdded(null);
+        if (!email.trim()) {
+          setError(CAMPAIGN_MESSAGES.contactEmailRequired);
+          return;
+        }
+        setError(null);
+        create.mutate(
+          { email, name, lists },
+          {
+            onSuccess: (contact) => {
+              setAdded(contact.email);
+              setEmail('');
+              setName('');
+            },
+            onError: (e) => setError(messageOf(e, 'Failed to add the contact')),
+          },
+        );
+      }}
+    >
+      <div className="grid gap-2 sm:grid-cols-2">
+        <FormField name="contactEmail" label="Email" isRequired error={error}>
+          <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </FormField>
+        <FormField name="contactName" label="Name (optional)">
+          <Input
+            autoComplete="off"
+            value={name}
+            maxLength={CAMPAIGN_LIMITS.contactNameMax}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </FormField>
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {added && (
+          <p role="status" className="mr-auto text-sm text-gain">
+            Added {added}
+          </p>
+        )}
+        <Button type="submit" loading={create.isPending}>
+          Add Contact
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const hasAddress = (text: string) => text.split(/\r?\n/).some((line) => line.includes('@'));
+
+function progressText(progress: ImportProgress): string {
+  if (progress.phase === 'reading') {
+    return `Reading: ${formatCount(progress.lines)} lines, ${formatCount(progress.valid)} valid`;
+  }
+  return `Saving: ${formatCount(progress.saved)} of ${formatCount(progress.valid)}`;
+}
+
+function progressPercent(progress: ImportProgress, totalBytes: number): number {
+  if (progress.phase === 'reading') return totalBytes > 0 ? (progress.bytes / totalBytes) * 90 : 0;
+  return 90 + (progress.valid > 0 ? (progress.saved / progress.valid) * 10 : 10);
+}
+
+export function ImportContactsForm({ lists }: { lists: string[] }) {
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ line: ImportProgress; total: number } | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const run = useImportContacts();
+
+  const start = () => {
+    setResult(null);
+    setProgress(null);
+    if (!file && !hasAddress(text)) {
+      setProblem(CAMPAIGN_MESSAGES.noValidEmails);
+      return;
+    }
+    setProblem(null);
+    run.mutate(
+      { source: file ?? text, lists, onProgress: (line, total) => setProgress({ line, total }) },
+      {
+        onSuccess: (data) => {
+          setResult(data);
+          setText('');
+          setFile(null);
+          if (fileInput.current) fileInput.current.value = '';
+        },
+        onError: (e) => setProblem(messageOf(e, 'Failed to import contacts')),
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Import contacts"
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        start();
+      }}
+    >
+      <FormField
+        name="importText"
+        label="Import addresses"
+        description="One address per line, or CSV with an email column."
+        error={problem}
+      >
+        <Textarea
+          rows={5}
+          value={text}
+          disabled={file !== null}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={'ada@example.com\nbob@example.com'}
+        />
+      </FormField>
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-sm hover:bg-surface-2 md:min-h-10 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent">
+          <Upload aria-hidden="true" className="size-4" />
+          {file ? file.name : 'Choose a CSV file'}
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            className="sr-only"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </label>
+        {file && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setFile(null);
+              if (fileInput.current) fileInput.current.value = '';
+            }}
+          >
+            Clear file
+          </Button>
+        )}
+        <Button type="submit" className="ml-auto" loading={run.isPending} loadingText="Importing...">
+          Import
+        </Button>
+      </div>
+      {run.isPending && progress && (
+        <Progress
+          showLabel
+          label={progressText(progress.line)}
+          value={progressPercent(progress.line, progress.total)}
+        />
+      )}
+      {run.isPending && !progress && <p className="text-sm text-muted">Sending the addresses...</p>}
+      {result && (
+        <p role="status" className="tabular text-sm">
+          Imported {formatCount(result.imported)}, skipped {formatCount(result.skipped)}, invalid{' '}
+          {formatCount(result.invalid)}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function ContactRows() {
+  const contacts = useContacts();
+  const remove = useDeleteContact();
+  if (contacts.isPending) return <SkeletonText lines={3} label="Loading contacts" />;
+  if (contacts.isError) {
+    return <LoadError error={contacts.error} onRetry={() => void contacts.refetch()} />;
+  }
+  const { data, pagination } = contacts.data;
+  if (data.length === 0) return <p className="text-sm text-muted">No contacts yet. Add one or import a list above.</p>;
+  return (
+    <>
+      <p className="tabular text-sm text-muted">
+        {pagination.total > data.length
+          ? `The newest ${formatCount(data.length)} of ${formatCount(pagination.total)} contacts`
+          : `${formatCount(pagination.total)} contact${pagination.total === 1 ? '' : 's'}`}
+      </p>
+      <ul className="flex max-h-64 flex-col divide-y divide-border overflow-y-auto rounded-md border border-border">
+        {data.map((contact) => (
+          <li key={contact.id} className="flex items-center gap-2 px-3 py-1 text-sm">
+            <span className="min-w-0 flex-1 truncate">
+              {contact.email}
+              {contact.name && <span className="text-muted"> · {contact.name}</span>}
+            </span>
+            {contact.status !== 'active' && <span className="text-xs text-warning">{contact.status}</span>}
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${contact.email}`}
+              disabled={remove.isPending && remove.variables === contact.id}
+              onClick={() => remove.mutate(contact.id)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Contacts (spec 02 §2): add one, import many, lists with counts, and the contacts with delete. */
+export function ContactsTab() {
+  const lists = useContactLists();
+  const [chosen, setChosen] = useState<string[]>([]);
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="contact-lists-heading" className="flex flex-col gap-2">
+        <h3 id="contact-lists-heading" className="font-semibold">
+          Contact lists
+        </h3>
+        {lists.isPending && <SkeletonText lines={2} label="Loading contact lists" />}
+        {lists.isError && <LoadError error={lists.error} onRetry={() => void lists.refetch()} />}
+        {lists.data?.length === 0 && <p className="text-sm text-muted">No lists yet. Create your first list below.</p>}
+        {lists.data && lists.data.length > 0 && (
+          <ul className="grid gap-1 sm:grid-cols-2">
+            {lists.data.map((list) => (
+              <li key={list.id} className="flex justify-between rounded-md bg-surface-2 px-3 py-2 text-sm">
+                <span className="truncate">{list.name}</span>
+                <span className="tabular text-muted">{formatCount(list.count)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <NewListForm />
+      </section>
+      <section aria-labelledby="add-contacts-heading" className="flex flex-col gap-3">
+        <h3 id="add-contacts-heading" className="font-semibold">
+          Add contacts
+        </h3>
+        <ListChoice lists={lists.data ?? []} chosen={chosen} onChange={setChosen} />
+        <AddContactForm lists={chosen} />
+        <ImportContactsForm lists={chosen} />
+      </section>
+      <section aria-labelledby="contacts-heading" className="flex flex-col gap-2">
+        <h3 id="contacts-heading" className="font-semibold">
+          Contacts
+        </h3>
+        <ContactRows />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { dateTimeFormat, numberFormat } from '@/lib/intl';
+
+export const formatCount = (n: number) => numberFormat(undefined).format(n);
+
+/** An instant in the browser's time zone, e.g. "12 Mar 2026, 09:30"; '—' when there is none. */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return '—';
+  return dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+export const formatMegabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;

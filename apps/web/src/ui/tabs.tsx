@@ -1,0 +1,51 @@
+import { Tabs as RadixTabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface TabItem {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+export interface TabsProps {
+  items: readonly TabItem[];
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** The accessible name of the tab list. */
+  label: string;
+  className?: string;
+}
+
+/** Tabs (Radix): arrow keys move between tabs, Tab moves into the panel. */
+export function Tabs({ items, value, defaultValue, onValueChange, label, className }: TabsProps) {
+  return (
+    <RadixTabs.Root
+      value={value}
+      defaultValue={defaultValue ?? items[0]?.value}
+      onValueChange={onValueChange}
+      className={cn('flex min-w-0 flex-col gap-4', className)}
+    >
+      <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-border">
+        {items.map((item) => (
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            className={cn(
+              '-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-medium text-muted md:min-h-10',
+              'hover:text-fg data-[state=active]:border-accent data-[state=active]:text-fg',
+            )}
+          >
+            {item.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {items.map((item) => (
+        <RadixTabs.Content key={item.value} value={item.value} className="min-w-0 focus-visible:outline-none">
+          {item.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}

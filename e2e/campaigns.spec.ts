@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { TestSmtp } from './smtp';
+import { completeProfile, expect, signInLink, smtpTest, test, uniqueEmail } from './fixtures';
+
+const addressedTo = (address: string) => (mail: TestSmtp['messages'][number]) =>
+  JSON.stringify(mail.to ?? '').includes(address);
+
+/** Signs a fresh user in through the real e-mail path (the SMTP peer), profile completed. */
+async function signUpOverSmtp(page: Page, smtp: TestSmtp): Promise<void> {
+  const email = uniqueEmail('campaigner');
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue with Email' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await page.goto(signInLink((await smtp.waitForMessage(addressedTo(email))).text));
+  await page.getByLabel('Full name').fill('Ada Exporter');
+  await completeProfile(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+smtpTest(
+  'add contacts to a list, send a campaign now, see it sent in history and at the SMTP peer, then unsubscribe',
+  async ({ page, smtp }) => {
+    smtpTest.setTimeout(120_000);
+    await signUpOverSmtp(page, smtp);
+    const run = Date.now().toString(36);
+    const imported = [1, 2, 3].map((i) => `reader${i}-${run}@example.com`);
+    const single = `single-${run}@example.com`;
+    const subject = `Spring prices ${run}`;
+
+    await page.goto('/content-access');
+    await page.getByRole('button', { name: 'Email Campaign' }).click();
+    const manager = page.getByRole('dialog', { name: 'Email Campaign Manager' });
+    await expect(manager.getByRole('tab', { name: 'Compose' })).toHaveAttribute('aria-selected', 'true');
+
+    // Contacts: a list, one contact added by hand, three pasted
+    await manager.getByRole('tab', { name: 'Contacts' }).click();
+    await expect(manager.getByText('No lists yet. Create your first list below.')).toBeVisible();
+    await manager.getByLabel('New list').fill('traders');
+    await manager.getByRole('button', { name: 'Create List' }).click();
+    await manager.getByRole('checkbox', { name: 'traders' }).click();
+    await manager.getByRole('textbox', { name: 'Email', exact: true }).fill(single);
+    await manager.getByRole('button', { name: 'Add Contact' }).click();
+    await expect(manager.getByText(`Added ${single}`)).toBeVisible();
+    await manager.getByLabel('Import addresses').fill([...imported, 'not an address', imported[0]].join('\n'));
+    await manager.getByRole('button', { name: 'Import' }).click();
+    await expect(manager.getByText('Imported 3, skipped 1, invalid 1')).toBeVisible();
+    await expect(manager.getByRole('listitem').filter({ hasText: 'traders' }).first()).toContainText('4');
+
+    // Compose: the button waits for name, subject and a list
+    await manager.getByRole('tab', { name: 'Compose' }).click();
+    const send = manager.getByRole('button', { name: 'Send Campaign' });
+    await expect(send).toBeDisabled();
+    await manager.getByLabel('Campaign Name').fill('Spring price list');
+    await manager.getByLabel('Subject').fill(subject);
+    await manager.getByLabel('Message').fill('Dear partner,\n\nThe new prices: https://example.com/prices\n\nAda');
+    await manager.getByRole('checkbox', { name: /traders/ }).click();
+    await expect(manager.getByRole('region', { name: 'Summary' })).toContainText('up to 4 in 1 list');
+    await send.click();
+    await expect(page.getByText('Campaign sent successfully!')).toBeVisible();
+
+    // the history opens on it, live until sent
+    await expect(manager.getByText('Spring price list')).toBeVisible();
+    await expect(manager.getByText('sent', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await manager.getByRole('button', { name: 'All campaigns' }).click();
+    const row = manager.getByRole('list', { name: 'Campaign history' }).getByRole('listitem').first();
+    await expect(row).toContainText('Spring price list');
+    await expect(row).toContainText('4 recipients');
+    await expect(row).toContainText('0 opens · 0 clicks');
+
+    // every contact got one message at the SMTP peer
+    const mails = await Promise.all(
+      [...imported, single].map((a) => smtp.waitForMessage((m) => addressedTo(a)(m) && m.subject === subject)),
+    );
+    expect(mails).toHaveLength(4);
+
+    // the footer's unsubscribe link: the page asks first, only the button unsubscribes
+    const link = /https?:\/\/[^\s"<>]+\/unsubscribe\/[\w.-]+/.exec(mails[0]!.text ?? '')?.[0];
+    expect(link, 'an unsubscribe link in the text part').toBeTruthy();
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Unsubscribe', exact: true })).toBeVisible();
+    await expect(page.getByText(/Stop e-mails from/)).toContainText('Ada Exporter');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('You have been unsubscribed')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Unsubscribed', exact: true })).toBeVisible();
+  },
+);
+
+test('the manager’s tabs and the unsubscribe page’s error state have no serious axe violations', async ({
+  page,
+  signedIn,
+}) => {
+  void signedIn;
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.html.slice(0, 200))
+            .join(' | ')}`,
+      );
+  await page.goto('/content-access');
+  await page.getByRole('button', { name: 'Email Campaign' }).click();
+  const manager = page.getByRole('dialog', { name: 'Email Campaign Manager' });
+  await expect(manager.getByRole('tab', { name: 'Compose' })).toBeVisible();
+  await expect(manager.getByText('No contact lists yet', { exact: false })).toBeVisible();
+  const out: Record<string, string[]> = { compose: await serious() };
+  await manager.getByRole('tab', { name: 'Contacts' }).click();
+  await manager.getByLabel('New list').fill('traders');
+  await manager.getByRole('button', { name: 'Create List' }).click();
+  await expect(manager.getByRole('checkbox', { name: 'traders' })).toBeVisible();
+  out.contacts = await serious();
+  await manager.getByRole('tab', { name: 'Campaigns' }).click();
+  await expect(manager.getByText('No campaigns yet', { exact: false })).toBeVisible();
+  out.campaigns = await serious();
+  await page.keyboard.press('Escape');
+  await page.goto('/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA');
+  await expect(page.getByRole('alert')).toBeVisible();
+  out.unsubscribe = await serious();
+  expect(out).toEqual({ compose: [], contacts: [], campaigns: [], unsubscribe: [] });
+});
