@@ -131,7 +131,14 @@ export const passwordLoginResponseSchema = z.object({
   expiresAt: text(),
 });
 
-/** Profile completeness: all four fields non-blank (spec 01 §5). */
-export function isProfileComplete(user: { name: string; phone: string; company: string; position: string }): boolean {
-  return [user.name, user.phone, user.company, user.position].every((v) => v.trim().length > 0);
+/**
+ * The profile fields a complete profile needs: the ones the form requires (spec 01 §5 requires name
+ * and phone on the form; counting company and position too would send a user who left them blank
+ * back to the same form forever — docs/decisions/0023-profile-completeness.md).
+ */
+export const REQUIRED_PROFILE_FIELDS = ['name', 'phone'] as const;
+
+/** Profile completeness: every required field non-blank; company and position are optional. */
+export function isProfileComplete(user: { name: string; phone: string }): boolean {
+  return REQUIRED_PROFILE_FIELDS.every((field) => user[field].trim().length > 0);
 }
