@@ -29,6 +29,10 @@ export const paths = {
   emailBlaster: '/email-blaster',
 } as const;
 
+/** The login page in sign-up mode, with the plan chosen on the pricing section when there is one. */
+export const signUpPath = (plan?: string) =>
+  `${paths.login}?${new URLSearchParams(plan ? { mode: 'signup', plan } : { mode: 'signup' }).toString()}`;
+
 /** One story; `storyPath(':id')` is the route's pattern. */
 export const storyPath = (id: string) => `${paths.stories}/${id}`;
 

@@ -17,6 +17,7 @@ export interface ApiCall extends ApiRequest {
 export interface ApiAnswer {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** An answer, or a function of the request giving one; a function that throws is a network failure. */
@@ -51,7 +52,7 @@ export function mockApi(routes: Record<string, ApiRoute>): ApiCall[] {
       const answer = route === undefined ? notFound() : typeof route === 'function' ? await route(request) : route;
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...answer.headers },
       });
     }),
   );

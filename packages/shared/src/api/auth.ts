@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICING_TIERS } from '../constants';
 import { MESSAGES } from '../errors';
 import { emailSchema } from './common';
 import { text } from './text';
@@ -17,10 +18,20 @@ export const redirectPathSchema = text()
   .max(512)
   .regex(/^\/(?![/\\])[^\s]*$/, 'must be a path on this site, starting with /');
 
+/** A plan a visitor can choose on the landing page's pricing (remembered on the account). */
+export const PLAN_IDS = PRICING_TIERS.map((tier) => tier.id) as [
+  (typeof PRICING_TIERS)[number]['id'],
+  ...(typeof PRICING_TIERS)[number]['id'][],
+];
+export const planIdSchema = z.enum(PLAN_IDS);
+export type PlanId = z.infer<typeof planIdSchema>;
+
 export const magicLinkRequestSchema = z.object({
   email: emailSchema,
   name: text().trim().max(120).optional(),
   mode: z.enum(['signin', 'signup']).default('signin'),
+  /** The plan chosen before signing up; stored on the account when the link is opened. */
+  plan: planIdSchema.optional(),
   redirectTo: redirectPathSchema.optional(),
   rememberMe: z.boolean().optional(),
   clientInfo: clientInfoSchema.optional(),
