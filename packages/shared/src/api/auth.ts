@@ -26,21 +26,23 @@ export const PLAN_IDS = PRICING_TIERS.map((tier) => tier.id) as [
 export const planIdSchema = z.enum(PLAN_IDS);
 export type PlanId = z.infer<typeof planIdSchema>;
 
-export const magicLinkRequestSchema = z.object({
-  email: emailSchema,
-  name: text().trim().max(120).optional(),
-  mode: z.enum(['signin', 'signup']).default('signin'),
-  /** The plan chosen before signing up; stored on the account when the link is opened. */
-  plan: planIdSchema.optional(),
-  redirectTo: redirectPathSchema.optional(),
-  rememberMe: z.boolean().optional(),
-  clientInfo: clientInfoSchema.optional(),
-}).superRefine((request, ctx) => {
-  // spec 01 §5: in sign-up mode the name is required (same text as the login page shows)
-  if (request.mode === 'signup' && !request.name) {
-    ctx.addIssue({ code: 'custom', path: ['name'], message: MESSAGES.nameRequiredForSignup });
-  }
-});
+export const magicLinkRequestSchema = z
+  .object({
+    email: emailSchema,
+    name: text().trim().max(120).optional(),
+    mode: z.enum(['signin', 'signup']).default('signin'),
+    /** The plan chosen before signing up; stored on the account when the link is opened. */
+    plan: planIdSchema.optional(),
+    redirectTo: redirectPathSchema.optional(),
+    rememberMe: z.boolean().optional(),
+    clientInfo: clientInfoSchema.optional(),
+  })
+  .superRefine((request, ctx) => {
+    // spec 01 §5: in sign-up mode the name is required (same text as the login page shows)
+    if (request.mode === 'signup' && !request.name) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: MESSAGES.nameRequiredForSignup });
+    }
+  });
 export type MagicLinkRequest = z.input<typeof magicLinkRequestSchema>;
 
 export const magicLinkResponseSchema = z.object({ message: text(), isNewUser: z.boolean() });

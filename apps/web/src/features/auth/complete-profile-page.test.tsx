@@ -82,13 +82,21 @@ describe('complete-profile page', () => {
       'GET /api/auth/me': () => ({ body: { user, profileComplete: false } }),
       'PUT /api/auth/me': ({ body }) => {
         const saved = { ...user, ...(body as { name: string; phone: string }) };
-        return { body: { success: true, message: 'ok', user: buildUser({ ...saved, profileComplete: isProfileComplete(saved) }) } };
+        return {
+          body: {
+            success: true,
+            message: 'ok',
+            user: buildUser({ ...saved, profileComplete: isProfileComplete(saved) }),
+          },
+        };
       },
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router } = renderApp(authScreens, { path: paths.completeProfile, state: { next: paths.contentAccess } });
     await screen.findByRole('heading', { name: 'Complete Your Profile' });
-    expect(screen.getByText(/Name and phone are required to continue. Company and position are optional/)).toBeVisible();
+    expect(
+      screen.getByText(/Name and phone are required to continue. Company and position are optional/),
+    ).toBeVisible();
     expect(screen.getByLabelText(/Company/)).toHaveAccessibleDescription('Optional');
     expect(screen.getByLabelText(/Position/)).not.toBeRequired();
     await userEvent.type(screen.getByLabelText(/Phone/), '+44 20 7946 0958');

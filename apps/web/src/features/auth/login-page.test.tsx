@@ -45,7 +45,7 @@ describe('login page', () => {
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });
 
-  it('keeps the address on resend and says when the next link can be sent, from the answer\'s Retry-After', async () => {
+  it("keeps the address on resend and says when the next link can be sent, from the answer's Retry-After", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let throttled = false;
     const calls = mockApi({

@@ -190,7 +190,9 @@ export default function LoginPage() {
         : (state.error ?? null);
   const loggedOutNotice = state.loggedOut && !stateErrorDismissed && !pageError;
   const waitText =
-    waitUntil !== null && waitSeconds > 0 ? `You can ask for the next link ${describeWait(waitSeconds, waitUntil)}.` : null;
+    waitUntil !== null && waitSeconds > 0
+      ? `You can ask for the next link ${describeWait(waitSeconds, waitUntil)}.`
+      : null;
 
   if (sentTo) {
     return (

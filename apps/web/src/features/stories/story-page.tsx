@@ -10,6 +10,7 @@ import { ReadingProgress } from './components/reading-progress';
 import { formatStoryDate } from './format-date';
 import { startReadingTool } from './reading-tool';
 import { useHighlights } from './use-highlights';
+import { usePageTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 
 const proseClass = [
@@ -37,9 +38,10 @@ export default function StoryPage() {
 
   const html = useMemo(() => (story.data ? DOMPurify.sanitize(story.data.html) : undefined), [story.data]);
   const { highlights, hasSelection, highlightSelection, clear } = useHighlights(article, id, accountId, html);
+  const missing = story.error instanceof ApiError && (story.error.status === 404 || story.error.status === 400);
+  usePageTitle(story.data?.title ?? (missing ? 'Story not found' : undefined));
 
   if (story.isError) {
-    const missing = story.error instanceof ApiError && (story.error.status === 404 || story.error.status === 400);
     return (
       <PageLayout title={missing ? 'Story not found' : 'Story'}>
         <p role="alert" className={missing ? 'text-muted' : 'text-loss'}>

@@ -40,8 +40,8 @@ export function UserCountBadge() {
         <>
           <Users aria-hidden="true" className="size-4 text-accent" />
           <span>
-            <span className="tabular font-semibold text-fg">{numberFormat('en-US').format(total)}</span>{' '}
-            registered users
+            <span className="tabular font-semibold text-fg">{numberFormat('en-US').format(total)}</span> registered
+            users
           </span>
         </>
       )}

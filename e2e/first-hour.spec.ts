@@ -1,0 +1,189 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  completeProfile,
+  expect,
+  expectNoHorizontalScroll,
+  gotoStarted,
+  signInLink,
+  test,
+  uniqueEmail,
+} from './fixtures';
+
+/** The first hour of a new user (issue #14 items 10–18), much of it on a 360 px phone. */
+
+const PHONE = { width: 360, height: 740 };
+
+/** The box of an element in the viewport. */
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator.toString()} has no box`);
+  return found;
+}
+
+/**
+ * The header at this width: the product name shown whole at its natural width (not squeezed or
+ * clipped), every header link inside the viewport, and nothing overlapping.
+ */
+async function expectHeaderFits(page: Page) {
+  const header = page.getByRole('banner');
+  const name = header.getByRole('link', { name: 'Trading Portal home' });
+  const clipped = await name.evaluate((link) => {
+    const words = link.textContent ?? '';
+    const style = getComputedStyle(link);
+    const probe = document.createElement('span');
+    probe.style.font = style.font;
+    probe.style.whiteSpace = 'nowrap';
+    document.body.append(probe);
+    // the widest word of the name must fit on a line of the link, and the link must show all its text
+    const widest = Math.max(
+      ...words.split(' ').map((word) => {
+        probe.textContent = word;
+        return probe.getBoundingClientRect().width;
+      }),
+    );
+    probe.remove();
+    const parent = link.parentElement!;
+    return {
+      widest,
+      width: link.getBoundingClientRect().width,
+      overflowX: parent.scrollWidth - parent.clientWidth,
+      overflowY: link.scrollHeight - link.clientHeight,
+    };
+  });
+  expect(clipped.width, 'the product name is at its natural width').toBeGreaterThanOrEqual(clipped.widest - 0.5);
+  expect(clipped.overflowX, 'the product name is not clipped sideways').toBeLessThanOrEqual(0);
+  expect(clipped.overflowY, 'the product name is not clipped').toBeLessThanOrEqual(0);
+
+  const nameBox = await box(name);
+  const links = header.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  const viewport = page.viewportSize()!;
+  let previousRight = nameBox.x + nameBox.width;
+  for (const link of await links.all()) {
+    if (!(await link.isVisible())) continue;
+    const linkBox = await box(link);
+    expect(linkBox.x, `${await link.textContent()} starts after what is left of it`).toBeGreaterThanOrEqual(
+      previousRight - 0.5,
+    );
+    expect(linkBox.x + linkBox.width, `${await link.textContent()} ends in the viewport`).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    const overflow = await link.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow, `${await link.textContent()} shows its whole text`).toBeLessThanOrEqual(0);
+    previousRight = linkBox.x + linkBox.width;
+  }
+  await expectNoHorizontalScroll(page);
+}
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('item 11: the public header shows the whole product name beside its links', async ({ page }) => {
+    for (const path of ['/', '/login', '/stories']) {
+      await gotoStarted(page, path);
+      await expectHeaderFits(page);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    }
+  });
+
+  test.describe('signed in', () => {
+    test('item 11: the signed-in header shows the whole product name on app pages and public pages', async ({
+      page,
+      signedIn,
+    }) => {
+      expect(signedIn.email).toContain('@');
+      // an app page: the sidebar's toggle, and Dashboard in the sidebar
+      await gotoStarted(page, '/settings');
+      await expectHeaderFits(page);
+      await page.getByRole('button', { name: 'Open sidebar' }).click();
+      await expect(
+        page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Dashboard' }),
+      ).toBeVisible();
+      // a public page: no sidebar, so the header links to the dashboard
+      for (const path of ['/', '/stories']) {
+        await gotoStarted(page, path);
+        await expectHeaderFits(page);
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      }
+    });
+  });
+});
+
+test.describe('a new account', () => {
+  test.use({ completeProfile: false });
+
+  test('item 10: saving the profile with only the required fields lets the user on, for good', async ({
+    page,
+    signedIn,
+  }) => {
+    await expect(page.getByText('Name and phone are required to continue.')).toBeVisible();
+    await page.getByLabel('Full name').fill(signedIn.name);
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+1 555 0100');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const path of ['/settings', '/content-access', '/dashboard']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toHaveCount(0);
+    }
+  });
+});
+
+test('item 13: "Choose Team" opens sign-up, and the account remembers the plan', async ({ page, mailbox }) => {
+  const email = uniqueEmail('plan');
+  await gotoStarted(page, '/');
+  await page.getByRole('link', { name: 'Choose Team' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByText('Chosen plan:')).toContainText('Team');
+  await page.getByLabel('Full Name').fill('Tomás Ortega');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await page.goto(signInLink((await mailbox.messageTo(email)).text));
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await completeProfile(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const plan = await page.evaluate(async () => {
+    const token = localStorage.getItem('tp.auth.token') ?? sessionStorage.getItem('tp.auth.token');
+    const me = await fetch('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    return ((await me.json()) as { user: { plan: string } }).user.plan;
+  });
+  expect(plan).toBe('team');
+
+  // and "Get started free" opens sign-up too
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await gotoStarted(page, '/');
+  await page.getByRole('link', { name: 'Get started free' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+});
+
+test('item 16: every route names its own tab', async ({ page }) => {
+  const expected: Array<[string, string | RegExp]> = [
+    ['/', 'Trading Portal — Gateway to Global Trading'],
+    ['/login', 'Sign in · Trading Portal'],
+    ['/stories', 'Stories · Trading Portal'],
+    ['/about', 'About · Trading Portal'],
+    ['/contact', 'Contact us · Trading Portal'],
+    ['/faq', 'FAQ · Trading Portal'],
+    ['/terms', 'Terms of Service · Trading Portal'],
+    ['/no/such/page', 'Page not found · Trading Portal'],
+  ];
+  for (const [path, title] of expected) {
+    await gotoStarted(page, path);
+    await expect(page, path).toHaveTitle(title);
+  }
+  // a story is named after its headline once it has loaded, also when reached by a link
+  await gotoStarted(page, '/stories');
+  await page
+    .getByRole('link', { name: /GitHub/i })
+    .first()
+    .click();
+  const headline = await page.getByRole('article').getByRole('heading', { level: 1 }).textContent();
+  await expect(page).toHaveTitle(`${headline} · Trading Portal`);
+  // the protected pages too (the anonymous visitor lands on sign-in)
+  await page.goto('/dashboard');
+  await expect(page).toHaveTitle('Sign in · Trading Portal');
+});
