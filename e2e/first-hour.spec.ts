@@ -187,3 +187,65 @@ test('item 16: every route names its own tab', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveTitle('Sign in · Trading Portal');
 });
+
+test.describe('settings at 360 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('item 15: devices by name, End session clear of the chat button, confirmations, and the other device notices', async ({
+    page,
+    browser,
+    baseURL,
+    signedIn,
+  }, testInfo) => {
+    testInfo.setTimeout(90_000);
+    expect(signedIn.email).toContain('@');
+    // a second device: the signed-in page hands its session over (?session=), as "use on another device" does
+    const handOff = await page.evaluate(async () => {
+      const token = localStorage.getItem('tp.auth.token') ?? sessionStorage.getItem('tp.auth.token');
+      const answer = await fetch('/api/auth/session-token', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await answer.json()) as { sessionToken: string }).sessionToken;
+    });
+    const other = await browser.newContext({ baseURL, viewport: PHONE });
+    const phone = await other.newPage();
+    await phone.goto(`/login?session=${encodeURIComponent(handOff)}`);
+    await expect(phone).toHaveURL(/\/dashboard$/);
+
+    await gotoStarted(page, '/settings');
+    const devices = page.getByRole('list', { name: 'Signed-in devices' });
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
+    await expect(devices.getByText('Chrome on Linux').first()).toBeVisible();
+    await expect(devices).not.toContainText('Mozilla/5.0');
+    await expectNoHorizontalScroll(page);
+
+    // the chat button (shown after 3 s) never covers End session: they sit in different columns
+    const chat = page.getByRole('button', { name: /Chat with support/ });
+    await expect(chat).toBeVisible({ timeout: 6_000 });
+    const endSession = devices.getByRole('button', { name: /^End session:/ });
+    await endSession.scrollIntoViewIfNeeded();
+    const [chatBox, endBox] = [await box(chat), await box(endSession)];
+    expect(endBox.x + endBox.width, 'End session ends left of the chat button').toBeLessThan(chatBox.x);
+
+    // End session asks first; Cancel keeps the device signed in
+    await endSession.click();
+    const confirm = page.getByRole('dialog', { name: 'End this session?' });
+    await expect(confirm).toContainText('Chrome on Linux');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
+
+    // Log out everywhere asks first too; confirmed, this device lands on "You have been logged out."
+    await page.getByRole('button', { name: 'Log out everywhere' }).click();
+    const everywhere = page.getByRole('dialog', { name: 'Log out everywhere?' });
+    await expect(everywhere).toBeVisible();
+    await everywhere.getByRole('button', { name: 'Log out everywhere' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('You have been logged out.')).toBeVisible();
+
+    // the other device notices as soon as its tab is in view again, without any click
+    await phone.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(phone).toHaveURL(/\/login$/);
+    await other.close();
+  });
+});
