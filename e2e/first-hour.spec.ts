@@ -188,6 +188,77 @@ test('item 16: every route names its own tab', async ({ page }) => {
   await expect(page).toHaveTitle('Sign in · Trading Portal');
 });
 
+/** Sums the layout shifts of the page (CLS as the browser reports it), from before the first paint. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+test.describe('a story at 360 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('item 14: nothing jumps when the story arrives (CLS < 0.1), and no bar sits over the text', async ({ page }) => {
+    const layoutShift = await watchLayoutShifts(page);
+    // the story answers after the page has painted, as on a phone network
+    await page.route('**/api/stories/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/stories/github-cloudflare');
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+    // the reading-progress bar and the chat button settle too
+    await expect(page.getByRole('button', { name: /Chat with support/ })).toBeVisible({ timeout: 6_000 });
+    expect(await layoutShift(), 'cumulative layout shift').toBeLessThan(0.1);
+
+    // reading on: only the header stays on top of the text
+    const toolbar = page.getByRole('toolbar', { name: 'Highlighter' });
+    await page.evaluate(() => window.scrollBy(0, 1200));
+    const header = await box(page.getByRole('banner'));
+    const toolbarBox = await toolbar.boundingBox();
+    expect(
+      toolbarBox === null || toolbarBox.y + toolbarBox.height <= header.y + header.height,
+      'the highlighter bar scrolled away with the text',
+    ).toBe(true);
+
+    // selecting a passage brings the highlight button, bottom left, clear of the chat button
+    const highlight = page.getByRole('button', { name: 'Highlight selection' }).filter({ visible: true });
+    await expect(highlight).toHaveCount(0);
+    await page.evaluate(() => {
+      // a passage of the story in view
+      const walker = document.createTreeWalker(document.querySelector('article')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const rect = node.parentElement!.getBoundingClientRect();
+        if ((node.textContent ?? '').trim().length < 20 || rect.top < 80 || rect.bottom > window.innerHeight - 80)
+          continue;
+        const range = document.createRange();
+        range.setStart(node, 0);
+        range.setEnd(node, 10);
+        document.getSelection()!.removeAllRanges();
+        document.getSelection()!.addRange(range);
+        return;
+      }
+      throw new Error('no passage in view');
+    });
+    await expect(highlight).toBeVisible();
+    const [highlightBox, chatBox] = [
+      await box(highlight),
+      await box(page.getByRole('button', { name: /Chat with support/ })),
+    ];
+    expect(highlightBox.x + highlightBox.width).toBeLessThan(chatBox.x);
+    await highlight.click();
+    await expect(article.locator('mark')).toHaveCount(1);
+    await expect(toolbar).toContainText('1 highlight, kept in this browser.');
+  });
+});
+
 test.describe('settings at 360 px', () => {
   test.use({ viewport: PHONE });
 

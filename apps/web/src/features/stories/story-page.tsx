@@ -57,7 +57,8 @@ export default function StoryPage() {
   return (
     <>
       <ReadingProgress target={article} content={html} />
-      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      {/* at least a screen tall while the story loads, so the footer is below the fold and does not jump */}
+      <div className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-3xl px-4 py-8 sm:px-6">
         <Link to={paths.stories} className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-fg">
           <ArrowLeft aria-hidden="true" className="size-4" /> All stories
         </Link>
@@ -86,14 +87,16 @@ export default function StoryPage() {
             <div
               role="toolbar"
               aria-label="Highlighter"
-              className="sticky top-[4.25rem] z-20 mt-6 flex flex-wrap items-center gap-2 rounded-md border border-border bg-surface/95 p-2 text-sm backdrop-blur"
+              // sticky under the header where there is room; on a phone it stays in place above the text
+              className="z-20 mt-6 flex flex-wrap items-center gap-2 rounded-md border border-border bg-surface/95 p-2 text-sm backdrop-blur sm:sticky sm:top-[4.25rem]"
             >
               <button
                 type="button"
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={highlightSelection}
                 disabled={!hasSelection}
-                className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-3 font-semibold text-accent-fg disabled:opacity-50"
+                // a phone gets the floating button below while text is selected
+                className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-3 font-semibold text-accent-fg disabled:opacity-50 max-sm:hidden"
               >
                 <Highlighter aria-hidden="true" className="size-4" /> Highlight selection
               </button>
@@ -113,6 +116,17 @@ export default function StoryPage() {
               )}
             </div>
             <div ref={article} className={`${proseClass} mt-6`} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+            {hasSelection && (
+              // on a phone: only while a passage is selected, bottom left (the chat button is bottom right)
+              <button
+                type="button"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={highlightSelection}
+                className="fixed bottom-4 left-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-fg shadow-card sm:hidden"
+              >
+                <Highlighter aria-hidden="true" className="size-4" /> Highlight selection
+              </button>
+            )}
           </article>
         )}
       </div>
