@@ -320,3 +320,53 @@ test.describe('settings at 360 px', () => {
     await other.close();
   });
 });
+
+const PRERENDERED: Array<[string, string]> = [
+  ['/login', 'Sign in to your account'],
+  ['/stories', 'Stories'],
+  ['/about', 'About Trading Portal'],
+  ['/contact', 'Contact us'],
+  ['/services', 'Services'],
+  ['/careers', 'Careers'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/faq', 'Frequently asked questions'],
+  ['/resources', 'Resources'],
+];
+
+test.describe('item 17: the public pages paint before their JavaScript, like the landing page', () => {
+  test('each arrives as HTML with its heading and tab title, readable with the app never starting', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    for (const [path, heading] of PRERENDERED) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page, path).toHaveTitle(/· Trading Portal$/);
+    }
+    // the sign-in form can be filled in, and sends only once the app runs
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeDisabled();
+  });
+
+  test('each hydrates without a mismatch or an error, and works', async ({ page, mailbox }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const [path, heading] of PRERENDERED) {
+      await gotoStarted(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    }
+    await gotoStarted(page, '/stories');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    // the hydrated sign-in page sends its link
+    const email = uniqueEmail('prerendered');
+    await gotoStarted(page, '/login');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Continue with Email' }).click();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    expect((await mailbox.messageTo(email)).to).toBe(email);
+    expect(problems).toEqual([]);
+  });
+});

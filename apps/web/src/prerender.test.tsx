@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prerender } from './prerender';
+import { prerender, PRERENDERED_PATHS, titleOf } from './prerender';
 import { paths } from '@/lib/paths';
 
 describe('prerendered landing page', () => {
@@ -34,5 +34,25 @@ describe('prerendered landing page', () => {
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Send Message</);
     // and no inline script, which the Content-Security-Policy would block
     expect(html).not.toContain('<script');
+  });
+});
+
+describe('the other prerendered public pages', () => {
+  it('render sign-in, the stories list and the footer pages as a first-time visitor sees them', async () => {
+    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining([paths.login, paths.stories, paths.about, paths.faq]));
+    const login = await prerender(paths.login);
+    expect(login).toContain('Sign in to your account');
+    // the form waits for the app to send (a native submit would put the address in the URL)
+    expect(login).toMatch(/<button type="submit" disabled=""[^>]*>Continue with Email</);
+    const stories = await prerender(paths.stories);
+    // no data before the server answers: the list is a placeholder
+    expect(stories).toContain('aria-label="Loading stories"');
+    for (const page of PRERENDERED_PATHS) expect(await prerender(page), page).not.toContain('<script');
+  });
+
+  it('name each page\'s tab as the app does', () => {
+    expect(titleOf(paths.home)).toBe('Trading Portal — Gateway to Global Trading');
+    expect(titleOf(paths.login)).toBe('Sign in · Trading Portal');
+    expect(titleOf(paths.faq)).toBe('FAQ · Trading Portal');
   });
 });

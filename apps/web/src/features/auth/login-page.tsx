@@ -9,6 +9,7 @@ import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
+import { useHydrated } from '@/lib/client-only';
 import { useAuth } from '@/lib/auth-context';
 import { useRequestMagicLink } from './api/request-magic-link';
 import { completeSignIn, safeTarget, signInErrorMessage } from './complete-sign-in';
@@ -36,6 +37,8 @@ let capturedArrival: Arrival | null = null;
  * runs initialisers twice, and the second run must see the same arrival.
  */
 function captureArrival(): Arrival | null {
+  // prerendering (scripts/prerender.mjs): a first visit arrives with no link
+  if (typeof window === 'undefined') return null;
   const params = new URLSearchParams(window.location.search);
   const token = params.get('token');
   const session = params.get('session');
@@ -100,6 +103,8 @@ export default function LoginPage() {
   // the message brought in navigation state stays until the user tries again
   const [stateErrorDismissed, setStateErrorDismissed] = useState(false);
   const request = useRequestMagicLink();
+  // the prerendered page can be filled in at once; it sends once the app runs
+  const hydrated = useHydrated();
   const emailRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -274,7 +279,7 @@ export default function LoginPage() {
           className="w-full"
           loading={request.isPending}
           loadingText="Sending..."
-          disabled={waitText !== null}
+          disabled={waitText !== null || !hydrated}
           aria-describedby={waitText ? 'next-link-wait' : undefined}
         >
           {mode === 'signin' ? 'Continue with Email' : 'Sign up'}
