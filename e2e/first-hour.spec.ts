@@ -128,6 +128,29 @@ test.describe('a new account', () => {
   });
 });
 
+test.describe('resending at 360 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('item 12: "Resend Magic Link" keeps the address and says when the next link can be sent', async ({ page }) => {
+    const email = uniqueEmail('resend');
+    await gotoStarted(page, '/login');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Continue with Email' }).click();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await expect(page.getByText(/^You can ask for the next link in \d+ s\.$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Resend Magic Link' }).click();
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
+    // the server's one link a minute: the button waits, and says until when
+    await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeDisabled();
+    await expect(page.getByText(/^You can ask for the next link in \d+ s\.$/)).toBeVisible();
+    // the server agrees: a request now is refused with Retry-After
+    const refused = await page.request.post('/api/auth/magic-link', { data: { email } });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    await expectNoHorizontalScroll(page);
+  });
+});
+
 test('item 13: "Choose Team" opens sign-up, and the account remembers the plan', async ({ page, mailbox }) => {
   const email = uniqueEmail('plan');
   await gotoStarted(page, '/');
