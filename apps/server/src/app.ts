@@ -103,8 +103,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await jobs.failInterrupted();
     await endInterruptedLeases(database);
   }
+  // before any onClose hook (they run last-registered first) closes what a running job uses
+  app.addHook('preClose', () => jobs.stopWorkers());
   app.addHook('onClose', async () => {
-    await jobs.stopWorkers();
     if (ownsBoss) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     if (ownsDatabase) await database.close();
   });

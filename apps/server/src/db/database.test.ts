@@ -71,6 +71,49 @@ describe('database', () => {
     }
   });
 
+  it('stops its workers only once the running job has settled, and takes no job after that', async () => {
+    const database = await getTestDatabase();
+    const boss = await getTestBoss();
+    const jobs = createJobQueue(boss, silentLog);
+    const queue = `graceful-${Date.now()}`;
+    let release: () => void = () => undefined;
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const handled: number[] = [];
+    const signals: AbortSignal[] = [];
+    await jobs.define<{ n: number }>(
+      queue,
+      async ({ n }, job) => {
+        signals.push(job.signal);
+        started();
+        await new Promise<void>((resolve) => (release = resolve));
+        handled.push(n);
+      },
+      { pollingIntervalSeconds: 0.5, batchSize: 1 },
+    );
+    await jobs.enqueue(database.db, queue, { n: 1 });
+    await running;
+    let stopped = false;
+    const stopping = jobs.stopWorkers().then(() => (stopped = true));
+    await jobs.enqueue(database.db, queue, { n: 2 });
+    // the handler is told, and the stop waits for it
+    expect(signals[0]!.aborted).toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(handled).toEqual([1]);
+    const { rows } = await database.query<{ state: string; n: number }>(
+      "select state, (data->>'n')::int as n from pgboss.job where name = $1 order by n",
+      [queue],
+    );
+    // the first is complete, the second waits for the next worker
+    expect(rows).toEqual([
+      { state: 'completed', n: 1 },
+      { state: 'created', n: 2 },
+    ]);
+  });
+
   it('delays a job by a number of seconds', async () => {
     const database = await getTestDatabase();
     const boss = await getTestBoss();

@@ -38,6 +38,8 @@ export interface EnqueueOptions {
 export interface JobContext {
   id: string;
   log: FastifyBaseLogger;
+  /** Aborted when this instance stops its workers: a long handler ends early and leaves the rest to the next run. */
+  signal: AbortSignal;
 }
 
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
@@ -105,8 +107,77 @@ export async function startBoss(database: Database, options: JobsOptions = {}): 
   return boss;
 }
 
+interface Worker {
+  /** Resolves once the loop has exited: no fetch in flight, and the jobs already fetched settled. */
+  stop(): Promise<void>;
+}
+
+/**
+ * One queue's fetch-handle-settle loop. Our own rather than pg-boss's work(), whose offWork()
+ * returns while a fetch or a handler is still running: a stopped app could then take jobs it
+ * no longer has the resources (mail transport, database) to run.
+ */
+function startWorker<T extends object>(
+  boss: PgBoss,
+  log: FastifyBaseLogger,
+  name: string,
+  handler: JobHandler<T>,
+  { batchSize, intervalMs, signal }: { batchSize: number; intervalMs: number; signal: AbortSignal },
+): Worker {
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, intervalMs);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const settle = async (batch: PgBoss.Job<T>[]) => {
+    const done: string[] = [];
+    // one failure must not fail (and re-run) the rest of the batch: each job settles on its own
+    for (const job of batch) {
+      try {
+        await handler(job.data, { id: job.id, log, signal });
+        done.push(job.id);
+      } catch (error) {
+        log.warn({ queue: name, jobId: job.id, err: error }, 'job failed; it will be retried');
+        // kept in pg-boss's table: the diagnosis, not the failed statement's parameters
+        await boss.fail(name, job.id, { message: safeErrorMessage(error) });
+      }
+    }
+    if (done.length > 0) await boss.complete(name, done);
+  };
+
+  const loop = (async () => {
+    while (!stopping) {
+      try {
+        const batch = await boss.fetch<T>(name, { batchSize });
+        if (batch.length > 0) {
+          await settle(batch);
+          continue;
+        }
+      } catch (error) {
+        log.warn({ queue: name, err: error }, 'job queue unreachable; polling again');
+      }
+      if (!stopping) await idle();
+    }
+  })();
+
+  return {
+    async stop() {
+      stopping = true;
+      wake?.();
+      await loop;
+    },
+  };
+}
+
 export function createJobQueue(boss: PgBoss, log: FastifyBaseLogger): JobQueue {
-  const workers: string[] = [];
+  const workers: Worker[] = [];
+  const stopping = new AbortController();
   return {
     boss,
     async define<T extends object>(name: string, handler: JobHandler<T>, options: JobDefinition = {}) {
@@ -124,23 +195,13 @@ export function createJobQueue(boss: PgBoss, log: FastifyBaseLogger): JobQueue {
         if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
         else await boss.createQueue(name, settings);
       });
-      const id = await boss.work<T>(
-        name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: options.batchSize ?? 10 },
-        async (batch) => {
-          // one failure must not fail (and re-run) the rest of the batch: each job settles on its own
-          for (const job of batch) {
-            try {
-              await handler(job.data, { id: job.id, log });
-            } catch (error) {
-              log.warn({ queue: name, jobId: job.id, err: error }, 'job failed; it will be retried');
-              // kept in pg-boss's table: the diagnosis, not the failed statement's parameters
-              await boss.fail(name, job.id, { message: safeErrorMessage(error) });
-            }
-          }
-        },
+      workers.push(
+        startWorker(boss, log, name, handler, {
+          batchSize: options.batchSize ?? 10,
+          intervalMs: Math.max(0.5, options.pollingIntervalSeconds ?? 1) * 1000,
+          signal: stopping.signal,
+        }),
       );
-      workers.push(id);
     },
     async enqueue(executor, name, data, options = {}) {
       // pg-boss takes a number of seconds as text; through typed parameters only a Date is safe
@@ -149,7 +210,8 @@ export function createJobQueue(boss: PgBoss, log: FastifyBaseLogger): JobQueue {
       return boss.send(name, data as object, { ...options, startAfter: when, db: executeSqlThrough(executor) });
     },
     async stopWorkers() {
-      for (const id of workers.splice(0)) await boss.offWork({ id });
+      stopping.abort();
+      await Promise.all(workers.splice(0).map((worker) => worker.stop()));
     },
     async failInterrupted() {
       const { rows } = (await boss

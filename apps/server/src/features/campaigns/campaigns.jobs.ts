@@ -27,8 +27,9 @@ export async function registerCampaignJobs(app: FastifyInstance, deps: Deps): Pr
     CAMPAIGN_SEND_QUEUE,
     async ({ campaignId }, job) => {
       // fetched while this instance shuts down: failing hands the job to another instance (or the next start)
-      if (stopping.signal.aborted) throw new Error('shutting down');
-      const outcome = await track(pumpCampaign(deps, campaignId, stopping.signal));
+      const shutdown = AbortSignal.any([stopping.signal, job.signal]);
+      if (shutdown.aborted) throw new Error('shutting down');
+      const outcome = await track(pumpCampaign(deps, campaignId, shutdown));
       job.log.debug({ campaignId, outcome }, 'campaign pump ran');
     },
     {

@@ -346,11 +346,17 @@ describe('campaign rules', () => {
     const paused = await ada.post(`/api/campaigns/${campaign.id}/pause`);
     expect(paused.json().data.status).toBe('paused');
     // what was claimed before the pause goes out; then nothing more
-    const settled = await waitForCampaign(
-      ada,
-      campaign.id,
-      (c) => c.pending === c.recipients - c.delivered && c.delivered === smtp!.messages.length,
-    );
+    const claimedUnsent = async () => {
+      const { rows } = (await app!.deps.db.execute(sql`
+        select count(*)::int as n from ${campaignRecipients} r join ${emailOutbox} o on o.id = r.outbox_id
+        where r.campaign_id = ${campaign.id} and o.status = 'pending'`)) as unknown as { rows: Array<{ n: number }> };
+      return rows[0]!.n;
+    };
+    let settled = await getCampaign(ada, campaign.id);
+    while ((await claimedUnsent()) > 0 || settled.delivered !== smtp.messages.length) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      settled = await getCampaign(ada, campaign.id);
+    }
     const sentWhilePaused = smtp.messages.length;
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(smtp.messages.length).toBe(sentWhilePaused);
