@@ -6,6 +6,8 @@
 // on loopback and on a simulated phone (CPU 4× slower, 150 ms round trips, 1.6 Mbit/s down, as
 // Lighthouse's mobile profile). Run with `npm run bench -- first-paint` or `node bench/first-paint.mjs`
 // after `npm run build`.
+// the functions passed to page.addInitScript and page.evaluate run in the page
+/* global window, document, requestAnimationFrame */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
