@@ -4,19 +4,14 @@
 // the median time until the first text and the page's main heading are laid out in a frame (checked
 // every animation frame from the start; Chromium reports no paint timing for a page the app renders),
 // on loopback and on a simulated phone (CPU 4× slower, 150 ms round trips, 1.6 Mbit/s down, as
-// Lighthouse's mobile profile). Run with `npm run bench -- first-paint` or `node bench/first-paint.mjs`
-// after `npm run build`.
-// the functions passed to page.addInitScript and page.evaluate run in the page
-/* global window, document, requestAnimationFrame */
-import { spawn } from 'node:child_process';
+// Lighthouse's mobile profile). Run with `npm run bench -- first-paint`
+// after `npm run build` (node --import tsx bench/first-paint.ts).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
+import { root, startBuiltServer } from './lib/servers';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(path.join(root, 'apps/server/dist/server.js')) || !existsSync(chromePath)) {
   console.log('first paint: skipped (build first, and Chromium is needed)');
@@ -24,55 +19,41 @@ if (!existsSync(path.join(root, 'apps/server/dist/server.js')) || !existsSync(ch
 }
 const RUNS = Number(process.env.FIRST_PAINT_RUNS ?? 5);
 const PAGES = (process.env.FIRST_PAINT_PAGES ?? '/,/login,/stories,/about,/faq,/terms').split(',');
-const PROFILES = {
+interface Profile {
+  cpu: number;
+  latency: number;
+  download: number;
+  upload: number;
+}
+const PROFILES: Record<string, Profile | null> = {
   loopback: null,
   phone: { cpu: 4, latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 },
 };
 
-const port = await new Promise((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port: p } = probe.address();
-    probe.close(() => resolve(p));
-  });
-});
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-bench-first-paint-'));
-const baseURL = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  cwd: root,
-  env: {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseURL,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-signing-tokens',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startBuiltServer({ DATA_DIR: dataDir });
+const baseURL = server.url;
 
-const median = (values) => {
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)]!;
 };
 
 /** One first visit: when text, and the page's h1, were first in a frame (checked every animation frame). */
-async function visit(browser, url, profile) {
+async function visit(browser: Browser, url: string, profile: Profile | null) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
+  // as text: tsx would wrap a function's inner functions in a helper the page does not have
+  await page.addInitScript(`
     const check = () => {
       const now = performance.now();
-      if (window.__textAt === undefined && (document.body?.innerText ?? '').trim()) window.__textAt = now;
+      if (window.textAt === undefined && (document.body?.innerText ?? '').trim()) window.textAt = now;
       const h1 = document.querySelector('h1');
-      if (h1 && h1.getBoundingClientRect().height > 0) window.__headingAt = now;
+      if (h1 && h1.getBoundingClientRect().height > 0) window.headingAt = now;
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
-  });
+  `);
   if (profile) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
@@ -85,24 +66,17 @@ async function visit(browser, url, profile) {
     });
   }
   await page.goto(baseURL + url, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__headingAt !== undefined, null, { timeout: 30_000 });
-  const result = await page.evaluate(() => ({ text: window.__textAt, heading: window.__headingAt }));
+  await page.waitForFunction('window.headingAt !== undefined', null, { timeout: 30_000 });
+  const result = (await page.evaluate('({ text: window.textAt, heading: window.headingAt })')) as {
+    text: number;
+    heading: number;
+  };
   await context.close();
   return result;
 }
 
-let browser;
+let browser: Browser | undefined;
 try {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    await new Promise((r) => setTimeout(r, 200));
-  }
   browser = await chromium.launch({
     executablePath: chromePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -120,7 +94,6 @@ try {
   }
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
