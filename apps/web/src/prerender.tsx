@@ -7,13 +7,13 @@ import { documentTitle, routeTitle } from './lib/document-title';
 import { paths } from './lib/paths';
 
 /**
- * The public pages built as HTML (docs/decisions/0013, 0024): the landing page, sign-in, the stories
+ * The public pages built as HTML (docs/decisions/0013, 0024): the landing page, the stories
  * list and the footer pages. Each looks the same for every first-time visitor; the server sends one
  * for its exact address without a query string, and main.tsx hydrates it.
  */
 export const PRERENDERED_PATHS = [
   paths.home,
-  paths.login,
+  // not /login: its fields are controlled, so what a visitor types before the app runs would be lost
   paths.stories,
   paths.about,
   paths.contact,
