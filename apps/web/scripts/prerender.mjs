@@ -1,9 +1,11 @@
-// After `vite build`: the landing page as static HTML (dist/landing.html, sent by the server for `/`).
+// After `vite build`: the public pages as static HTML: the landing page (dist/landing.html, sent by the
+// server for `/`) and the others of PRERENDERED_PATHS (dist/prerendered/<path>.html, sent for their
+// exact address without a query string; docs/decisions/0024).
 // - the page is rendered by an SSR build of src/prerender.tsx, as a first-time visitor sees it;
 // - a small blocking script paints the stored theme before that HTML shows (src/boot/paint-theme.ts);
 // - the app starts once the page has painted, and hydrates it (src/main.tsx).
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -21,7 +23,8 @@ function writeAsset(name, code) {
   return `/${file}`;
 }
 
-async function renderLanding() {
+/** Every prerendered page: its path, tab title and markup. */
+async function renderPages() {
   await build({
     root: web,
     mode: 'production',
@@ -29,8 +32,13 @@ async function renderLanding() {
     build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false },
   });
   try {
-    const { prerender } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
-    return await prerender('/');
+    const { prerender, PRERENDERED_PATHS, titleOf } = await import(
+      pathToFileURL(path.join(ssrOut, 'prerender.js')).href
+    );
+    const pages = [];
+    // one at a time: they share the app's module-level stores
+    for (const page of PRERENDERED_PATHS) pages.push({ path: page, title: titleOf(page), html: await prerender(page) });
+    return pages;
   } finally {
     rmSync(ssrOut, { recursive: true, force: true });
   }
@@ -57,11 +65,14 @@ async function buildPaintTheme() {
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entryTag = shell.match(/<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/);
 const stylesheet = shell.match(/<link rel="stylesheet"[^>]*>/);
-if (!entryTag || !stylesheet || !shell.includes('<div id="root"></div>')) {
-  throw new Error('dist/index.html is not the shell this script expects (entry script, stylesheet, empty #root)');
+const shellTitle = shell.match(/<title>[^<]*<\/title>/);
+if (!entryTag || !stylesheet || !shellTitle || !shell.includes('<div id="root"></div>')) {
+  throw new Error(
+    'dist/index.html is not the shell this script expects (entry script, stylesheet, title, empty #root)',
+  );
 }
 
-const [html, paintTheme] = await Promise.all([renderLanding(), buildPaintTheme()]);
+const [pages, paintTheme] = await Promise.all([renderPages(), buildPaintTheme()]);
 const paintThemeUrl = writeAsset('paint-theme', paintTheme);
 const bootUrl = writeAsset(
   'boot',
@@ -74,9 +85,15 @@ const bootUrl = writeAsset(
     `if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));\nelse start();\n`,
 );
 
-const landing = shell
-  .replace(entryTag[0], `<script type="module" crossorigin src="${bootUrl}"></script>`)
-  .replace(stylesheet[0], `${stylesheet[0]}\n    <script src="${paintThemeUrl}"></script>`)
-  .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`); // a function: no `$&` patterns
-writeFileSync(path.join(dist, 'landing.html'), landing);
-console.log(`prerendered / → dist/landing.html (${(html.length / 1024).toFixed(1)} KB of markup)`);
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+for (const { path: page, title, html } of pages) {
+  const document = shell
+    .replace(entryTag[0], `<script type="module" crossorigin src="${bootUrl}"></script>`)
+    .replace(stylesheet[0], `${stylesheet[0]}\n    <script src="${paintThemeUrl}"></script>`)
+    .replace(shellTitle[0], () => `<title>${escapeHtml(title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`); // a function: no `$&` patterns
+  const file = page === '/' ? 'landing.html' : `prerendered${page}.html`;
+  writeFileSync(path.join(dist, file), document);
+  console.log(`prerendered ${page} → dist/${file} (${(html.length / 1024).toFixed(1)} KB of markup)`);
+}

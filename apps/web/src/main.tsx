@@ -5,7 +5,6 @@ import { App, whenRouterReady, type AppRouter } from './app/app';
 import { createAppRouter } from './app/router';
 import { markHydratedStart } from './app/start-mode';
 import { readTokens } from './features/auth';
-import { paths } from './lib/paths';
 import './index.css';
 
 const rootElement = document.getElementById('root');
@@ -18,7 +17,7 @@ const app = (router: AppRouter) => (
 );
 
 /**
- * The landing page arrives prerendered as a first-time visitor sees it (scripts/prerender.mjs).
+ * The public pages arrive prerendered as a first-time visitor sees them (scripts/prerender.mjs).
  * A visitor without a session renders exactly that, so it is hydrated: the router starts in a task
  * of its own (this module's evaluation is already a long one on a slow phone), hydration waits for
  * the route's lazy chunk and runs in a transition, so it yields to input. Anyone else renders afresh.
@@ -31,6 +30,7 @@ async function hydratePrerendered(root: HTMLElement) {
   startTransition(() => void hydrateRoot(root, app(router)));
 }
 
-const prerendered = rootElement.hasChildNodes() && window.location.pathname === paths.home;
+// the server sends a prerendered page only where it is what a first-time visitor sees (prerender.tsx)
+const prerendered = rootElement.hasChildNodes();
 if (prerendered && !readTokens().token) void hydratePrerendered(rootElement);
 else createRoot(rootElement).render(app(createAppRouter()));

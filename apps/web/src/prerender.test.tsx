@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prerender } from './prerender';
+import { prerender, PRERENDERED_PATHS, titleOf } from './prerender';
 import { paths } from '@/lib/paths';
 
 describe('prerendered landing page', () => {
@@ -34,5 +34,22 @@ describe('prerendered landing page', () => {
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Send Message</);
     // and no inline script, which the Content-Security-Policy would block
     expect(html).not.toContain('<script');
+  });
+});
+
+describe('the other prerendered public pages', () => {
+  it('render the stories list and the footer pages as a first-time visitor sees them', async () => {
+    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining([paths.stories, paths.about, paths.faq]));
+    expect(PRERENDERED_PATHS).not.toContain(paths.login);
+    const stories = await prerender(paths.stories);
+    // no data before the server answers: the list is a placeholder
+    expect(stories).toContain('aria-label="Loading stories"');
+    for (const page of PRERENDERED_PATHS) expect(await prerender(page), page).not.toContain('<script');
+  });
+
+  it('name each page\'s tab as the app does', () => {
+    expect(titleOf(paths.home)).toBe('Trading Portal — Gateway to Global Trading');
+    expect(titleOf(paths.login)).toBe('Sign in · Trading Portal');
+    expect(titleOf(paths.faq)).toBe('FAQ · Trading Portal');
   });
 });

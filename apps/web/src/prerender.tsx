@@ -1,8 +1,35 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { documentTitle, routeTitle } from './lib/document-title';
+import { paths } from './lib/paths';
+
+/**
+ * The public pages built as HTML (docs/decisions/0013, 0024): the landing page, the stories
+ * list and the footer pages. Each looks the same for every first-time visitor; the server sends one
+ * for its exact address without a query string, and main.tsx hydrates it.
+ */
+export const PRERENDERED_PATHS = [
+  paths.home,
+  // not /login: its fields are controlled, so what a visitor types before the app runs would be lost
+  paths.stories,
+  paths.about,
+  paths.contact,
+  paths.services,
+  paths.careers,
+  paths.terms,
+  paths.privacy,
+  paths.faq,
+  paths.resources,
+] as const;
+
+/** The tab title of a path, as the app names it (its route's title). */
+export function titleOf(path: string): string {
+  const matches = matchRoutes(routes, path) ?? [];
+  return documentTitle(routeTitle(matches.map((match) => ({ handle: match.route.handle }))));
+}
 
 /**
  * Renders a public page to HTML at build time (scripts/prerender.mjs), as a first-time visitor

@@ -18,6 +18,7 @@ export function messageForStatus(status: number): string {
 }
 
 export const MESSAGES = {
+  loggedOut: 'You have been logged out.',
   networkAuth: 'Unable to connect to the authentication service. Please check your network connection.',
   badMagicLink: 'Invalid or expired magic link token',
   badSessionToken: 'Invalid or expired session token',

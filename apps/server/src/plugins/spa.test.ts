@@ -80,3 +80,32 @@ describe('the prerendered landing page', () => {
     }
   });
 });
+
+describe('the other prerendered public pages', () => {
+  let app: FastifyInstance;
+  const shell = '<!doctype html><div id="root"></div>';
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'tp-web-'));
+    writeFileSync(path.join(dist, 'index.html'), shell);
+    mkdirSync(path.join(dist, 'prerendered'));
+    writeFileSync(path.join(dist, 'prerendered', 'login.html'), '<!doctype html><div id="root"><h1>Sign in</h1></div>');
+    writeFileSync(path.join(dist, 'prerendered', 'about.html'), '<!doctype html><div id="root"><h1>About</h1></div>');
+    app = await buildTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(() => app.close());
+
+  it('are sent for their exact address without a query string; anything else gets the shell', async () => {
+    expect((await app.inject({ method: 'GET', url: '/login' })).body).toContain('<h1>Sign in</h1>');
+    expect((await app.inject({ method: 'GET', url: '/about' })).body).toContain('<h1>About</h1>');
+    // the query may change the page (a magic-link token, sign-up mode): the app renders it afresh
+    for (const url of [
+      '/login?token=abc',
+      '/login?mode=signup&plan=team',
+      '/about/team',
+      '/prerendered/login.html',
+      '/stories',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).body, url).toBe(shell);
+    }
+  });
+});

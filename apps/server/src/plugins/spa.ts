@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,20 @@ function defaultWebDist(): string {
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? candidates[0]!;
 }
 
+/**
+ * The other prerendered public pages (dist/prerendered/<path>.html, docs/decisions/0024) by their
+ * address: `/login` → `prerendered/login.html`.
+ */
+function prerenderedPages(root: string): Map<string, string> {
+  const dir = path.join(root, 'prerendered');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [`/${file.slice(0, -'.html'.length)}`, `prerendered/${file}`]),
+  );
+}
+
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/ws/');
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
@@ -21,12 +35,13 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
   const hasBuild = existsSync(path.join(root, 'index.html'));
   // the landing page prerendered by the web build (apps/web/scripts/prerender.mjs)
   const hasLanding = existsSync(path.join(root, 'landing.html'));
+  const prerendered = prerenderedPages(root);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
-      // sent for `/` only (below): at its own address it would hydrate as the not-found route
-      globIgnore: ['landing.html*'],
+      // sent for their pages only (below): at their own address they would hydrate as the not-found route
+      globIgnore: ['landing.html*', 'prerendered/**'],
       index: false,
       // the web build writes .br and .gz twins of every text asset
       preCompressed: true,
@@ -58,6 +73,9 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
       return reply.status(404).type('text/plain').send('Not found');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile(url === '/' && hasLanding ? 'landing.html' : 'index.html', root);
+    if (url === '/' && hasLanding) return reply.sendFile('landing.html', root);
+    // a query string may change what the page shows (the login page's token, mode and plan): the shell
+    const page = request.url.includes('?') ? undefined : prerendered.get(url);
+    return reply.sendFile(page ?? 'index.html', root);
   });
 }

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code?: string,
     readonly details?: ErrorDetail[],
+    /** A 429's or 503's Retry-After, in seconds, when the server sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -98,11 +100,16 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  return errorFromBody(response.status, response.statusText, body);
+  return errorFromBody(
+    response.status,
+    response.statusText,
+    body,
+    retryAfterSeconds(response.headers.get('retry-after')),
+  );
 }
 
 /** The error of a failed answer: the server's envelope when it sent one, else "HTTP {status}: {status text}". */
-export function errorFromBody(status: number, statusText: string, body: unknown): ApiError {
+export function errorFromBody(status: number, statusText: string, body: unknown, retryAfter?: number): ApiError {
   // the error envelope is read by hand so that zod stays out of the entry chunk
   const envelope = (body ?? {}) as { error?: unknown; code?: unknown; details?: unknown; message?: unknown };
   if (typeof envelope.error === 'string' && envelope.error) {
@@ -111,10 +118,25 @@ export function errorFromBody(status: number, statusText: string, body: unknown)
       status,
       typeof envelope.code === 'string' ? envelope.code : undefined,
       Array.isArray(envelope.details) ? (envelope.details as ErrorDetail[]) : undefined,
+      retryAfter,
     );
   }
   const message = envelope.message;
-  return new ApiError(typeof message === 'string' && message ? message : `HTTP ${status}: ${statusText}`, status);
+  return new ApiError(
+    typeof message === 'string' && message ? message : `HTTP ${status}: ${statusText}`,
+    status,
+    undefined,
+    undefined,
+    retryAfter,
+  );
+}
+
+/** Retry-After as seconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 async function fetchOnce(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal): Promise<Response> {

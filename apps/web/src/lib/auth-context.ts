@@ -19,6 +19,8 @@ export interface AuthContextValue {
   user: User | null;
   /** Why the session ended without the user asking (the server refused to refresh it): its 401 text. */
   sessionEndedMessage: string | null;
+  /** The session ended because the user logged out (here, in another tab, or everywhere). */
+  loggedOut: boolean;
   /** Stores the session of a successful verify or exchange (remembered: localStorage, else sessionStorage). */
   signIn(result: SignInResult): void;
   /**

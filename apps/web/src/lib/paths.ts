@@ -32,6 +32,9 @@ export const paths = {
 
 /** The unsubscribe page of a campaign message's footer link; `unsubscribePath(':token')` is the route's pattern. */
 export const unsubscribePath = (token: string) => `${paths.unsubscribe}/${token}`;
+/** The login page in sign-up mode, with the plan chosen on the pricing section when there is one. */
+export const signUpPath = (plan?: string) =>
+  `${paths.login}?${new URLSearchParams(plan ? { mode: 'signup', plan } : { mode: 'signup' }).toString()}`;
 
 /** One story; `storyPath(':id')` is the route's pattern. */
 export const storyPath = (id: string) => `${paths.stories}/${id}`;

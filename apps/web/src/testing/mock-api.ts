@@ -21,6 +21,7 @@ export interface ApiAnswer {
   body?: unknown;
   /** An answer that is not JSON (e.g. NDJSON lines, or a stream of them), sent as it is with this content type. */
   raw?: { body: string | ReadableStream<Uint8Array>; contentType: string };
+  headers?: Record<string, string>;
 }
 
 /** An answer, or a function of the request giving one; a function that throws is a network failure. */
@@ -62,7 +63,7 @@ export function mockApi(routes: Record<string, ApiRoute>): ApiCall[] {
       }
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...answer.headers },
       });
     }),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICING_TIERS } from '../constants';
 import { MESSAGES } from '../errors';
 import { emailSchema } from './common';
 import { text } from './text';
@@ -17,19 +18,31 @@ export const redirectPathSchema = text()
   .max(512)
   .regex(/^\/(?![/\\])[^\s]*$/, 'must be a path on this site, starting with /');
 
-export const magicLinkRequestSchema = z.object({
-  email: emailSchema,
-  name: text().trim().max(120).optional(),
-  mode: z.enum(['signin', 'signup']).default('signin'),
-  redirectTo: redirectPathSchema.optional(),
-  rememberMe: z.boolean().optional(),
-  clientInfo: clientInfoSchema.optional(),
-}).superRefine((request, ctx) => {
-  // spec 01 §5: in sign-up mode the name is required (same text as the login page shows)
-  if (request.mode === 'signup' && !request.name) {
-    ctx.addIssue({ code: 'custom', path: ['name'], message: MESSAGES.nameRequiredForSignup });
-  }
-});
+/** A plan a visitor can choose on the landing page's pricing (remembered on the account). */
+export const PLAN_IDS = PRICING_TIERS.map((tier) => tier.id) as [
+  (typeof PRICING_TIERS)[number]['id'],
+  ...(typeof PRICING_TIERS)[number]['id'][],
+];
+export const planIdSchema = z.enum(PLAN_IDS);
+export type PlanId = z.infer<typeof planIdSchema>;
+
+export const magicLinkRequestSchema = z
+  .object({
+    email: emailSchema,
+    name: text().trim().max(120).optional(),
+    mode: z.enum(['signin', 'signup']).default('signin'),
+    /** The plan chosen before signing up; stored on the account when the link is opened. */
+    plan: planIdSchema.optional(),
+    redirectTo: redirectPathSchema.optional(),
+    rememberMe: z.boolean().optional(),
+    clientInfo: clientInfoSchema.optional(),
+  })
+  .superRefine((request, ctx) => {
+    // spec 01 §5: in sign-up mode the name is required (same text as the login page shows)
+    if (request.mode === 'signup' && !request.name) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: MESSAGES.nameRequiredForSignup });
+    }
+  });
 export type MagicLinkRequest = z.input<typeof magicLinkRequestSchema>;
 
 export const magicLinkResponseSchema = z.object({ message: text(), isNewUser: z.boolean() });
@@ -131,7 +144,14 @@ export const passwordLoginResponseSchema = z.object({
   expiresAt: text(),
 });
 
-/** Profile completeness: all four fields non-blank (spec 01 §5). */
-export function isProfileComplete(user: { name: string; phone: string; company: string; position: string }): boolean {
-  return [user.name, user.phone, user.company, user.position].every((v) => v.trim().length > 0);
+/**
+ * The profile fields a complete profile needs: the ones the form requires (spec 01 §5 requires name
+ * and phone on the form; counting company and position too would send a user who left them blank
+ * back to the same form forever — docs/decisions/0023-profile-completeness.md).
+ */
+export const REQUIRED_PROFILE_FIELDS = ['name', 'phone'] as const;
+
+/** Profile completeness: every required field non-blank; company and position are optional. */
+export function isProfileComplete(user: { name: string; phone: string }): boolean {
+  return REQUIRED_PROFILE_FIELDS.every((field) => user[field].trim().length > 0);
 }

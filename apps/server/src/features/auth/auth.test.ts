@@ -53,6 +53,20 @@ describe('/api/auth', () => {
       expect(n).toBe(0);
     });
 
+    it('remembers the plan chosen before signing up on the account, and refuses an unknown plan naming the field', async () => {
+      const bad = await post('/magic-link', { email: 'plan@example.com', name: 'Pat', mode: 'signup', plan: 'gold' });
+      expect(bad.statusCode).toBe(400);
+      expect(errorResponseSchema.parse(bad.json()).details?.[0]?.field).toBe('plan');
+      const created = await signIn(app, 'plan@example.com', { name: 'Pat', mode: 'signup', plan: 'team' });
+      expect(created.user.plan).toBe('team');
+      const again = await signIn(app, 'plan@example.com');
+      expect(again.user.plan).toBe('team');
+      const upgraded = await signIn(app, 'plan@example.com', { plan: 'enterprise' });
+      expect(upgraded.user.plan).toBe('enterprise');
+      const plain = await signIn(app, 'free@example.com');
+      expect(plain.user.plan).toBe('free');
+    });
+
     it('keeps only same-origin redirect paths and hands them back on verify', async () => {
       const bad = await post('/magic-link', { email: 'r@example.com', redirectTo: 'https://evil.example/x' });
       expect(bad.statusCode).toBe(400);
@@ -239,7 +253,7 @@ describe('/api/auth', () => {
   });
 
   describe('profile', () => {
-    it('requires name and phone, naming the fields, and is complete with all four', async () => {
+    it('requires name and phone, naming the fields, and is complete with them (company and position optional)', async () => {
       const { token, user } = await signIn(app, 'p@example.com');
       expect(user.profileComplete).toBe(false);
       const bad = await app.inject({
@@ -256,7 +270,7 @@ describe('/api/auth', () => {
         headers: bearer(token),
         payload: { name: 'Pat', phone: '+1 555 0101' },
       });
-      expect(partial.json()).toMatchObject({ success: true, user: { profileComplete: false } });
+      expect(partial.json()).toMatchObject({ success: true, user: { profileComplete: true, company: '' } });
       const full = await app.inject({
         method: 'PUT',
         url: '/api/auth/me',

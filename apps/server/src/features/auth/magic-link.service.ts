@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { AUTH, MESSAGES, type User } from '@tp/shared';
+import { AUTH, MESSAGES, type PlanId, type User } from '@tp/shared';
 import type { Deps } from '../../deps';
 import { AppError, conflict } from '../../plugins/errors';
 import { hitCounter } from '../../plugins/rate-limit';
@@ -23,11 +23,20 @@ interface MagicLinkPayload {
   name?: string;
   redirectTo?: string | null;
   rememberMe?: boolean;
+  /** The plan chosen on the pricing section before signing up (absent in links issued before plans). */
+  plan?: PlanId | null;
 }
 
 export async function requestMagicLink(
   deps: Deps,
-  input: { email: string; name?: string; mode: 'signin' | 'signup'; redirectTo?: string; rememberMe?: boolean },
+  input: {
+    email: string;
+    name?: string;
+    mode: 'signin' | 'signup';
+    redirectTo?: string;
+    rememberMe?: boolean;
+    plan?: PlanId;
+  },
 ): Promise<{ message: string; isNewUser: boolean }> {
   const existing = await findUserByEmail(deps.db, input.email);
   if (input.mode === 'signup' && existing) throw conflict();
@@ -52,6 +61,7 @@ export async function requestMagicLink(
         name: input.name ?? '',
         redirectTo: input.redirectTo ?? null,
         rememberMe: input.rememberMe ?? false,
+        plan: input.plan ?? null,
       } satisfies MagicLinkPayload,
     });
     // The link opens the SPA, which POSTs the token: a mail scanner fetching the link consumes nothing.
@@ -88,7 +98,12 @@ export async function verifyMagicLink(
 
     const [inserted] = await tx
       .insert(users)
-      .values({ email: consumed.email, name: payload.name ?? '', emailVerifiedAt: new Date() })
+      .values({
+        email: consumed.email,
+        name: payload.name ?? '',
+        emailVerifiedAt: new Date(),
+        ...(payload.plan ? { plan: payload.plan } : {}),
+      })
       .onConflictDoNothing({ target: users.email })
       .returning();
     let user = inserted;
@@ -98,6 +113,8 @@ export async function verifyMagicLink(
         .set({
           emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
           name: sql`case when ${users.name} = '' then ${payload.name ?? ''} else ${users.name} end`,
+          // a plan chosen on the way in is the account's plan from now on
+          ...(payload.plan ? { plan: payload.plan } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(users.email, consumed.email))

@@ -20,8 +20,9 @@ interface HeaderProps {
 // the header's "Featured story" link (spec 01 §2)
 const FEATURED_STORY = 'github-cloudflare';
 
+// on a phone the links are a little smaller and tighter, so the product name keeps its full size
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-1.5 text-sm font-medium hover:bg-surface-2 sm:px-3 ${
+  `inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-1 text-[13px] font-medium hover:bg-surface-2 sm:px-3 sm:text-sm ${
     isActive ? 'text-accent' : 'text-fg'
   }`;
 
@@ -29,7 +30,7 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: Head
   const signedIn = useAuth().status === 'authenticated';
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
-      <div className="flex h-16 items-center gap-2 px-2 sm:px-4">
+      <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4">
         {showSidebarToggle && (
           <button
             type="button"
@@ -44,9 +45,11 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: Head
         )}
         {/* the link's name must contain its visible text (WCAG 2.5.3), so the tagline sits beside the
             link; the link's ::after still makes the whole logo block the 44 px target */}
-        <div className="relative flex min-h-11 min-w-0 items-center gap-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus">
+        {/* the name never shrinks on a phone (it would be squeezed to nothing); from sm the tagline may truncate */}
+        <div className="relative flex min-h-11 shrink-0 items-center gap-1.5 sm:min-w-0 sm:shrink sm:gap-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus">
           <TrendingUp aria-hidden="true" className="size-6 shrink-0 text-accent" />
-          <span className="flex min-w-0 flex-col overflow-hidden leading-tight">
+          {/* on a phone the name takes two lines (its narrowest width) and the hero carries the tagline */}
+          <span className="flex w-min flex-col leading-tight sm:w-auto sm:min-w-0 sm:overflow-hidden">
             <Link
               to={paths.home}
               aria-label={`${PRODUCT_NAME} home`}
@@ -54,7 +57,6 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: Head
             >
               {PRODUCT_NAME}
             </Link>
-            {/* on a phone the name takes two lines and the hero carries the tagline */}
             <span className="hidden truncate text-xs text-muted sm:block">{TAGLINE}</span>
           </span>
         </div>
@@ -67,7 +69,11 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: Head
             <span className="hidden sm:inline">Featured story</span>
           </NavLink>
           {signedIn ? (
-            <NavLink to={paths.dashboard} className={navLinkClass}>
+            // beside the sidebar's toggle a phone gets Dashboard from the sidebar, which lists it first
+            <NavLink
+              to={paths.dashboard}
+              className={(state) => `${navLinkClass(state)} ${showSidebarToggle ? 'max-sm:hidden' : ''}`}
+            >
               Dashboard
             </NavLink>
           ) : (

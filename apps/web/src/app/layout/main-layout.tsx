@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isHydratedStart } from '../start-mode';
 import { useAuth } from '@/lib/auth-context';
 import { loadChatWidget } from '@/features/chat';
+import { useRouteTitle } from '@/lib/document-title';
 import { isLandingPath } from '@/lib/paths';
 import { useViewport } from '@/lib/viewport';
 import { Header } from './header';
@@ -23,6 +24,7 @@ export function MainLayout() {
   useEffect(() => {
     if (key !== firstKey.current) setRestoreScroll(true);
   }, [key]);
+  useRouteTitle();
   const { status } = useAuth();
   const { isSidebarMobile } = useViewport();
   const showSidebar = status === 'authenticated' && !isLandingPath(pathname);

@@ -186,7 +186,7 @@ function SidebarPanel({ mobile, onClose }: SidebarProps) {
       </dl>
       <button
         type="button"
-        onClick={() => void signOut().finally(() => navigate(paths.login, { replace: true }))}
+        onClick={() => void signOut().finally(() => navigate(paths.login, { replace: true, state: { loggedOut: true } }))}
         className="mt-auto inline-flex min-h-11 items-center gap-2 rounded-md border border-border px-3 text-sm hover:bg-surface-2"
       >
         <LogOut aria-hidden="true" className="size-4" /> Log out

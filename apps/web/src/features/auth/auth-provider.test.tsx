@@ -50,6 +50,33 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem('tp.auth.refreshToken')).toBe('r2');
   });
 
+  it('notices within a minute, or when the tab is back in view, that the session was ended elsewhere', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.setItem('tp.auth.token', 'stored');
+    localStorage.setItem('tp.auth.refreshToken', 'r0');
+    let ended = false;
+    const refused = {
+      status: 401,
+      body: { success: false, error: 'Your session has expired. Please log in again.', code: 'UNAUTHORIZED' },
+    };
+    const calls = mockApi({
+      'GET /api/auth/me': () => (ended ? refused : { body: { user: complete, profileComplete: true } }),
+      'POST /api/auth/refresh': () => refused,
+    });
+    const { router } = renderApp(authScreens, { path: paths.dashboard });
+    expect(await screen.findByTestId('where')).toHaveTextContent(paths.dashboard);
+    const checks = () => calls.filter((c) => c.key === 'GET /api/auth/me').length;
+    const before = checks();
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(checks()).toBe(before + 1);
+    // back in view: checked at once ("log out everywhere" on another device meanwhile)
+    ended = true;
+    await act(async () => vi.advanceTimersByTimeAsync(10_000));
+    await act(async () => window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(localStorage.getItem('tp.auth.token')).toBeNull();
+  });
+
   it('signs out and sends the user to /login when the refresh fails', async () => {
     localStorage.setItem('tp.auth.token', 'expired');
     localStorage.setItem('tp.auth.refreshToken', 'stolen');

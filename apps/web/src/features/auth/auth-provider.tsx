@@ -6,15 +6,27 @@ import { Spinner } from '@/ui/spinner';
 import { getMe } from './api/get-me';
 import { clearTokens, readTokens, storeTokens } from './token-storage';
 
-type State = Pick<AuthContextValue, 'status' | 'user' | 'sessionEndedMessage'>;
-const anonymous = (sessionEndedMessage: string | null = null): State => ({
+type State = Pick<AuthContextValue, 'status' | 'user' | 'sessionEndedMessage' | 'loggedOut'>;
+const anonymous = (sessionEndedMessage: string | null = null, loggedOut = false): State => ({
   status: 'anonymous',
   user: null,
   sessionEndedMessage,
+  loggedOut,
 });
-const signedIn = (user: User): State => ({ status: 'authenticated', user, sessionEndedMessage: null });
+const signedIn = (user: User): State => ({
+  status: 'authenticated',
+  user,
+  sessionEndedMessage: null,
+  loggedOut: false,
+});
 // the refresh, tab following and sign-out: loaded after the first render (one chunk)
 const sessionSync = () => import('./session-sync');
+/**
+ * How often a signed-in tab asks whether its session still stands, so a "log out everywhere" on
+ * another device is noticed within a minute; also when the tab comes back into view.
+ */
+export const SESSION_CHECK_MS = 60_000;
+const FOCUS_CHECK_MIN_GAP_MS = 5_000;
 
 /**
  * The session: restored from storage on start (the stored token fetches /me; on failure the
@@ -32,10 +44,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     current.current = state;
   }, [state]);
 
-  const forget = useCallback((sessionEndedMessage: string | null = null) => {
+  const forget = useCallback((sessionEndedMessage: string | null = null, loggedOut = false) => {
     clearTokens();
     // keeps the reason when a failed call reports the end after the refused refresh did
-    setState((s) => anonymous(sessionEndedMessage ?? (s.status === 'anonymous' ? s.sessionEndedMessage : null)));
+    setState((s) =>
+      anonymous(sessionEndedMessage ?? (s.status === 'anonymous' ? s.sessionEndedMessage : null), loggedOut),
+    );
   }, []);
 
   const refreshUser = useCallback(async () => {
@@ -70,13 +84,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let stop: (() => void) | undefined;
     let active = true;
     void sessionSync().then(({ followOtherTabs }) => {
-      if (active) stop = followOtherTabs({ current, forget: () => forget(), adopt: refreshUser });
+      // another tab logged out (or out everywhere): this one says so too
+      if (active) stop = followOtherTabs({ current, forget: () => forget(null, true), adopt: refreshUser });
     });
     return () => {
       active = false;
       stop?.();
     };
   }, [forget, refreshUser]);
+
+  useEffect(() => {
+    if (state.status !== 'authenticated') return;
+    let lastCheck = Date.now();
+    // a refused session ends through onUnauthorized (after the one refresh the client tries)
+    const check = () => {
+      lastCheck = Date.now();
+      getMe().catch(() => {});
+    };
+    const onFocus = () => {
+      if (document.visibilityState === 'visible' && Date.now() - lastCheck >= FOCUS_CHECK_MIN_GAP_MS) check();
+    };
+    const timer = setInterval(check, SESSION_CHECK_MS);
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, [state.status]);
 
   // a new value only when the state changes: nothing above the provider re-renders it otherwise
   const value: AuthContextValue = {
@@ -86,7 +122,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setState(signedIn(result.user));
     },
     signOut: ({ everywhere = false } = {}) =>
-      sessionSync().then((m) => m.signOut(everywhere, current.current.user?.id ?? null, () => forget())),
+      sessionSync().then((m) => m.signOut(everywhere, current.current.user?.id ?? null, () => forget(null, true))),
     refreshUser,
     setUser: (user) => setState(signedIn(user)),
   };

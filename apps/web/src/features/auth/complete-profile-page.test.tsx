@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isProfileComplete } from '@tp/shared';
 import { buildCompleteUser, buildUser, mockApi, renderApp } from '@/testing';
 import { authScreens } from './auth-screens.fixture';
 import { paths } from '@/lib/paths';
@@ -72,6 +73,40 @@ describe('complete-profile page', () => {
     expect(router.state.location.pathname).toBe(paths.contentAccess);
     expect(router.state.location.state).toEqual({ profileUpdated: true });
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says which fields are required, and saving with company and position blank lets the user on (no loop)', async () => {
+    const user = signedInAs();
+    // the server answers with its own rule for profileComplete
+    mockApi({
+      'GET /api/auth/me': () => ({ body: { user, profileComplete: false } }),
+      'PUT /api/auth/me': ({ body }) => {
+        const saved = { ...user, ...(body as { name: string; phone: string }) };
+        return {
+          body: {
+            success: true,
+            message: 'ok',
+            user: buildUser({ ...saved, profileComplete: isProfileComplete(saved) }),
+          },
+        };
+      },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderApp(authScreens, { path: paths.completeProfile, state: { next: paths.contentAccess } });
+    await screen.findByRole('heading', { name: 'Complete Your Profile' });
+    expect(
+      screen.getByText(/Name and phone are required to continue. Company and position are optional/),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/Company/)).toHaveAccessibleDescription('Optional');
+    expect(screen.getByLabelText(/Position/)).not.toBeRequired();
+    await userEvent.type(screen.getByLabelText(/Phone/), '+44 20 7946 0958');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(/Profile saved/)).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTimeAsync(1_500));
+    expect(router.state.location.pathname).toBe(paths.contentAccess);
+    // and a later link to a protected page is not sent back to the form
+    await act(async () => router.navigate(paths.dashboard));
+    expect(router.state.location.pathname).toBe(paths.dashboard);
   });
 
   it('shows the retry text when saving fails', async () => {

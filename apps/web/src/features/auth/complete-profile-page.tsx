@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { MESSAGES, PROFILE_REDIRECT_DELAY_MS, profileUpdateSchema, type ProfileUpdate } from '@tp/shared';
+import {
+  MESSAGES,
+  PROFILE_REDIRECT_DELAY_MS,
+  profileUpdateSchema,
+  REQUIRED_PROFILE_FIELDS,
+  type ProfileUpdate,
+} from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -15,12 +21,14 @@ import { safeTarget } from './complete-sign-in';
 import { paths } from '@/lib/paths';
 
 type Field = 'name' | 'phone' | 'company' | 'position';
-const FIELDS: Array<{ key: Field; label: string; required: boolean; autoComplete: string; type?: string }> = [
-  { key: 'name', label: 'Full name', required: true, autoComplete: 'name' },
-  { key: 'phone', label: 'Phone', required: true, autoComplete: 'tel', type: 'tel' },
-  { key: 'company', label: 'Company', required: false, autoComplete: 'organization' },
-  { key: 'position', label: 'Position', required: false, autoComplete: 'organization-title' },
+const FIELDS: Array<{ key: Field; label: string; autoComplete: string; type?: string }> = [
+  { key: 'name', label: 'Full name', autoComplete: 'name' },
+  { key: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  { key: 'company', label: 'Company', autoComplete: 'organization' },
+  { key: 'position', label: 'Position', autoComplete: 'organization-title' },
 ];
+// the same rule the server uses for profileComplete, so saving this form always lets the user on
+const isRequired = (key: Field) => (REQUIRED_PROFILE_FIELDS as readonly string[]).includes(key);
 const isField = (name: string): name is Field => FIELDS.some((f) => f.key === name);
 
 /** The server's message for a refused update; the spec's retry text for anything else. */
@@ -95,8 +103,19 @@ export default function CompleteProfilePage() {
         <FormField name="email" label="Email address" description="Your sign-in address; it cannot be changed here.">
           <Input value={user.email} readOnly aria-readonly="true" className="bg-surface-2 text-muted" />
         </FormField>
-        {FIELDS.map(({ key, label, required, autoComplete, type }) => (
-          <FormField key={key} name={key} label={label} error={errors[key]?.message} isRequired={required}>
+        <p className="text-sm text-muted">
+          Name and phone are required to continue. Company and position are optional: add them now or later under
+          Profile.
+        </p>
+        {FIELDS.map(({ key, label, autoComplete, type }) => (
+          <FormField
+            key={key}
+            name={key}
+            label={label}
+            error={errors[key]?.message}
+            isRequired={isRequired(key)}
+            description={isRequired(key) ? undefined : 'Optional'}
+          >
             <Input type={type ?? 'text'} autoComplete={autoComplete} {...form.register(key)} />
           </FormField>
         ))}

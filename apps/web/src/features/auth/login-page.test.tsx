@@ -1,12 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, buildCompleteUser, buildUser, mockApi, networkFailure, renderApp } from '@/testing';
 import { authScreens } from './auth-screens.fixture';
 import { paths } from '@/lib/paths';
 
 describe('login page', () => {
   beforeEach(() => window.history.replaceState(null, '', paths.login));
+  afterEach(() => vi.useRealTimers());
   it('shows the sign-in and sign-up modes with in-page validation texts', async () => {
     mockApi({});
     renderApp(authScreens, { path: paths.login, strict: true });
@@ -42,6 +43,63 @@ describe('login page', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Resend Magic Link' }));
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it("keeps the address on resend and says when the next link can be sent, from the answer's Retry-After", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let throttled = false;
+    const calls = mockApi({
+      'POST /api/auth/magic-link': () =>
+        throttled
+          ? {
+              status: 429,
+              headers: { 'retry-after': '42' },
+              body: { success: false, error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' },
+            }
+          : { body: { message: 'Magic link sent!', isNewUser: false } },
+    });
+    renderApp(authScreens, { path: paths.login });
+    await userEvent.type(await screen.findByLabelText(/Email address/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }));
+    await screen.findByRole('heading', { name: 'Check Your Email' });
+    expect(await screen.findByText(/You can ask for the next link in (60|59) s\./)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Magic Link' }));
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeDisabled();
+    // past the minute the page expected, the server still says no: its Retry-After decides
+    await act(async () => vi.advanceTimersByTimeAsync(61_000));
+    throttled = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+    expect(await screen.findByText('You can ask for the next link in 42 s.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeDisabled();
+    await act(async () => vi.advanceTimersByTimeAsync(42_000));
+    expect(screen.queryByText(/You can ask for the next link/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeEnabled();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('opens sign-up with the plan chosen on the landing page, and sends the plan with the request', async () => {
+    window.history.replaceState(null, '', `${paths.login}?mode=signup&plan=team`);
+    const calls = mockApi({
+      'POST /api/auth/magic-link': () => ({ body: { message: 'Magic link sent!', isNewUser: true } }),
+    });
+    renderApp(authScreens, { path: `${paths.login}?mode=signup&plan=team` });
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByText(/Chosen plan:/)).toHaveTextContent('Chosen plan: Team. It is saved with your account.');
+    await userEvent.type(screen.getByLabelText(/Full Name/), 'Ada');
+    await userEvent.type(screen.getByLabelText(/Email address/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByRole('heading', { name: 'Check Your Email' });
+    expect(calls[0]?.body).toMatchObject({ mode: 'signup', plan: 'team', name: 'Ada' });
+  });
+
+  it('says "You have been logged out." after a log out', async () => {
+    mockApi({});
+    renderApp(authScreens, { path: paths.login, state: { loggedOut: true } });
+    expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
   });
 
   it('shows the server message, e.g. 409 for a known address', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Mail } from 'lucide-react';
-import { MESSAGES } from '@tp/shared';
+import { MESSAGES, PRICING_TIERS } from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -9,9 +9,11 @@ import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
+import { useHydrated } from '@/lib/client-only';
 import { useAuth } from '@/lib/auth-context';
 import { useRequestMagicLink } from './api/request-magic-link';
 import { completeSignIn, safeTarget, signInErrorMessage } from './complete-sign-in';
+import { describeWait, useSecondsUntil, type NextLinkAt } from './next-link-wait';
 import { paths } from '@/lib/paths';
 
 type Mode = 'signin' | 'signup';
@@ -19,7 +21,12 @@ type FieldErrors = { name?: string; email?: string };
 interface LoginState {
   from?: string;
   error?: string;
+  /** Arrived here by logging out. */
+  loggedOut?: boolean;
 }
+
+// the server sends one link a minute per address (magic-link.service.ts)
+const LINK_INTERVAL_MS = 60_000;
 
 type Arrival = { kind: 'token' | 'session'; value: string };
 let capturedArrival: Arrival | null = null;
@@ -30,6 +37,8 @@ let capturedArrival: Arrival | null = null;
  * runs initialisers twice, and the second run must see the same arrival.
  */
 function captureArrival(): Arrival | null {
+  // prerendering (scripts/prerender.mjs): a first visit arrives with no link
+  if (typeof window === 'undefined') return null;
   const params = new URLSearchParams(window.location.search);
   const token = params.get('token');
   const session = params.get('session');
@@ -78,15 +87,24 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const state = (location.state ?? {}) as LoginState;
   const [arrival, setArrival] = useState(captureArrival);
-  const [mode, setMode] = useState<Mode>('signin');
+  // the landing page's calls to action open sign-up (?mode=signup), with the plan chosen (?plan=team)
+  const [searchParams] = useSearchParams();
+  const plan = PRICING_TIERS.find((tier) => tier.id === searchParams.get('plan')) ?? null;
+  const [mode, setMode] = useState<Mode>(() => (searchParams.get('mode') === 'signup' || plan ? 'signup' : 'signin'));
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [nextLinkAt, setNextLinkAt] = useState<NextLinkAt | null>(null);
+  const address = email.trim().toLowerCase();
+  const waitUntil = nextLinkAt && nextLinkAt.address === (sentTo ?? address) ? nextLinkAt.at : null;
+  const waitSeconds = useSecondsUntil(waitUntil);
   // the message brought in navigation state stays until the user tries again
   const [stateErrorDismissed, setStateErrorDismissed] = useState(false);
   const request = useRequestMagicLink();
+  // the prerendered page can be filled in at once; it sends once the app runs
+  const hydrated = useHydrated();
   const emailRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -144,16 +162,26 @@ export default function LoginPage() {
     setErrors(next);
     if (next.name) return nameRef.current?.focus();
     if (next.email) return emailRef.current?.focus();
-    const address = email.trim().toLowerCase();
     request.mutate(
       {
         email: address,
         name: mode === 'signup' ? name.trim() : undefined,
         mode,
+        plan: plan?.id,
         rememberMe,
         redirectTo: safeTarget(state.from) ?? undefined,
       },
-      { onSuccess: () => setSentTo(address) },
+      {
+        onSuccess: () => {
+          setSentTo(address);
+          setNextLinkAt({ address, at: Date.now() + LINK_INTERVAL_MS });
+        },
+        onError: (error) => {
+          // a throttled request says when the next one is accepted
+          if (error instanceof ApiError && error.retryAfterSeconds !== undefined)
+            setNextLinkAt({ address, at: Date.now() + error.retryAfterSeconds * 1000 });
+        },
+      },
     );
   };
 
@@ -165,6 +193,11 @@ export default function LoginPage() {
       : stateErrorDismissed
         ? null
         : (state.error ?? null);
+  const loggedOutNotice = state.loggedOut && !stateErrorDismissed && !pageError;
+  const waitText =
+    waitUntil !== null && waitSeconds > 0
+      ? `You can ask for the next link ${describeWait(waitSeconds, waitUntil)}.`
+      : null;
 
   if (sentTo) {
     return (
@@ -181,12 +214,14 @@ export default function LoginPage() {
           variant="outline"
           className="mt-8"
           onClick={() => {
+            // back to the form with the address (and name) kept
             setSentTo(null);
             request.reset();
           }}
         >
           Resend Magic Link
         </Button>
+        {waitText && <p className="tabular mt-3 text-sm text-muted">{waitText}</p>}
       </section>
     );
   }
@@ -203,6 +238,16 @@ export default function LoginPage() {
         {mode === 'signin' ? 'Sign in to your account' : 'Create your account'}
       </h1>
       <p className="mt-2 text-center text-muted">No password: we e-mail you a link that signs you in.</p>
+      {plan && (
+        <p className="mt-4 rounded-md border border-accent px-4 py-3 text-center text-sm">
+          Chosen plan: <strong>{plan.name}</strong>. It is saved with your account.
+        </p>
+      )}
+      {loggedOutNotice && (
+        <Alert variant="success" className="mt-6">
+          {MESSAGES.loggedOut}
+        </Alert>
+      )}
       {pageError && (
         <Alert variant="error" className="mt-6">
           {pageError}
@@ -229,9 +274,21 @@ export default function LoginPage() {
           />
         </FormField>
         <Checkbox label="Remember me" checked={rememberMe} onCheckedChange={setRememberMe} />
-        <Button type="submit" className="w-full" loading={request.isPending} loadingText="Sending...">
+        <Button
+          type="submit"
+          className="w-full"
+          loading={request.isPending}
+          loadingText="Sending..."
+          disabled={waitText !== null || !hydrated}
+          aria-describedby={waitText ? 'next-link-wait' : undefined}
+        >
           {mode === 'signin' ? 'Continue with Email' : 'Sign up'}
         </Button>
+        {waitText && (
+          <p id="next-link-wait" className="tabular text-center text-sm text-muted">
+            {waitText}
+          </p>
+        )}
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         {mode === 'signin' ? 'New to Trading Portal?' : 'Already have an account?'}{' '}

@@ -4,10 +4,10 @@ import { paths } from '@/lib/paths';
 
 /**
  * Protected routes: nothing while auth loads (the provider's spinner shows), /login with the origin when anonymous (and the
- * server's 401 text when the session expired), profile completion first.
+ * server's 401 text when the session expired, or "logged out" after a log out), profile completion first.
  */
 export function RequireAuth() {
-  const { status, user, sessionEndedMessage } = useAuth();
+  const { status, user, sessionEndedMessage, loggedOut } = useAuth();
   const location = useLocation();
   // the AuthProvider shows its spinner instead of the app until the first check is done
   if (status === 'loading') return null;
@@ -17,7 +17,7 @@ export function RequireAuth() {
       <Navigate
         to={paths.login}
         replace
-        state={sessionEndedMessage ? { from, error: sessionEndedMessage } : { from }}
+        state={sessionEndedMessage ? { from, error: sessionEndedMessage } : loggedOut ? { loggedOut } : { from }}
       />
     );
   }

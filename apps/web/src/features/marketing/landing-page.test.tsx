@@ -49,10 +49,10 @@ describe('LandingPage', () => {
   });
 
   it('shows the real number of sign-ups in the last hour and the real total', async () => {
-    api({ signupsLastHour: 3, totalUsers: 1250 });
+    api({ signupsLastHour: 12, totalUsers: 1250 });
     renderApp(<LandingPage />);
     expect(await screen.findByText('joined in the last hour', { exact: false })).toHaveTextContent(
-      '3 joined in the last hour',
+      '12 joined in the last hour',
     );
     expect(screen.getByRole('list', { name: 'Why exporters trust us' })).toHaveTextContent('1,250 registered users');
   });
@@ -64,5 +64,29 @@ describe('LandingPage', () => {
     expect(screen.queryByText(/joined in the last hour/)).not.toBeInTheDocument();
     expect(screen.queryByText(/registered user/)).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/5,000|12 joined/);
+  });
+
+  it('shows no count while the real figures are too small to help (a young installation)', async () => {
+    api({ signupsLastHour: 1, totalUsers: 1 });
+    renderApp(<LandingPage />);
+    expect(await screen.findByText('Join merchant exporters trading smarter with Trading Portal.')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/joined in the last hour|registered user/);
+  });
+
+  it('opens sign-up from every call to action, carrying the chosen plan', async () => {
+    api({ signupsLastHour: 0, totalUsers: 0 });
+    renderApp(<LandingPage />);
+    expect(screen.getByRole('link', { name: 'Get started free' })).toHaveAttribute('href', '/login?mode=signup');
+    const pricing = screen.getByRole('region', { name: 'Plans and pricing' });
+    for (const [name, plan] of [
+      ['Developer', 'developer'],
+      ['Team', 'team'],
+      ['Enterprise', 'enterprise'],
+    ]) {
+      expect(await within(pricing).findByRole('link', { name: `Choose ${name}` })).toHaveAttribute(
+        'href',
+        `/login?mode=signup&plan=${plan}`,
+      );
+    }
   });
 });

@@ -23,7 +23,7 @@ import { Pricing } from './components/pricing';
 import { LANDING_FAQ } from './faq-items';
 import { GUIDE_URL } from './guide';
 import { TEAM } from './team';
-import { paths } from '@/lib/paths';
+import { signUpPath } from '@/lib/paths';
 
 const FEATURES = [
   {
@@ -125,7 +125,7 @@ export default function LandingPage() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
-              to={paths.login}
+              to={signUpPath()}
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent px-6 font-semibold text-accent-fg hover:opacity-90"
             >
               Get started free <ArrowRight aria-hidden="true" className="size-4" />

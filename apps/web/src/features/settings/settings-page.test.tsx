@@ -13,8 +13,8 @@ import {
   renderApp,
   signedInAs,
 } from '@/testing';
-
-import SettingsPage, { describeDevice } from './settings-page';
+import { describeDevice } from './device-name';
+import SettingsPage from './settings-page';
 
 /** What the preferences and license panels read. */
 const panels = {
@@ -24,7 +24,8 @@ const panels = {
 
 function LoginEcho() {
   const { state } = useLocation();
-  return <p>login page {(state as { error?: string } | null)?.error ?? ''}</p>;
+  const { error, loggedOut } = (state ?? {}) as { error?: string; loggedOut?: boolean };
+  return <p>login page {error ?? (loggedOut ? 'logged out' : '')}</p>;
 }
 
 // the zone picker lists every zone Intl knows (over 400); a few keep the role queries of these tests quick
@@ -42,7 +43,7 @@ const renderSettings = () =>
   ).router;
 
 describe('settings: sessions', () => {
-  it('lists devices, ends another one, and logs out everywhere', async () => {
+  it('lists devices by name, ends another one and logs out everywhere only once confirmed', async () => {
     let sessions = [
       buildSession({ current: true, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36' }),
       buildSession({
@@ -64,12 +65,30 @@ describe('settings: sessions', () => {
     const current = (await screen.findByText('This device')).closest('li')!;
     expect(within(current).getByText(/Chrome on Linux/)).toBeInTheDocument();
     expect(within(current).getByText(/IP 203\.0\.113\.7 · last seen/)).toBeInTheDocument();
-    expect(within(current).getByText('Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36')).toBeInTheDocument();
+    // the raw user agent is not shown: the name says it
+    expect(within(current).queryByText(/Mozilla/)).not.toBeInTheDocument();
     expect(within(current).queryByRole('button', { name: /End session/ })).not.toBeInTheDocument();
+
+    // End session asks first; Cancel changes nothing
     await userEvent.click(screen.getByRole('button', { name: /End session: Safari on iOS/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'End this session?' });
+    expect(confirm).toHaveTextContent('Safari on iOS');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.key.startsWith('DELETE'))).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: /End session: Safari on iOS/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'End this session?' })).getByRole('button', {
+        name: 'End session',
+      }),
+    );
     await vi.waitFor(() => expect(screen.queryByText(/Safari on iOS/)).not.toBeInTheDocument());
+
     await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
-    expect(await screen.findByText(/login page/)).toBeInTheDocument();
+    const everywhere = await screen.findByRole('dialog', { name: 'Log out everywhere?' });
+    expect(calls.filter((c) => c.key === 'POST /api/auth/logout')).toHaveLength(0);
+    await userEvent.click(within(everywhere).getByRole('button', { name: 'Log out everywhere' }));
+    expect(await screen.findByText('login page logged out')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/auth/logout')?.body).toEqual({ everywhere: true });
     expect(localStorage.getItem('tp.auth.token')).toBeNull();
   });
@@ -84,6 +103,9 @@ describe('settings: sessions', () => {
     const router = renderSettings();
     expect(await screen.findByText('Unknown device')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Log out everywhere' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to log out properly');
     expect(router.state.location.pathname).toBe(paths.settings);
     expect(localStorage.getItem('tp.auth.token')).toBe('access-token');
@@ -106,6 +128,22 @@ describe('settings: sessions', () => {
   it('names devices from their user agent', () => {
     expect(describeDevice('')).toBe('Unknown device');
     expect(describeDevice('Mozilla/5.0 (Windows NT 10.0) Gecko/20100101 Firefox/121.0')).toBe('Firefox on Windows');
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0.0.0 Safari/537.36',
+      ),
+    ).toBe('Chrome on Linux');
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+      ),
+    ).toBe('Safari on macOS');
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 EdgA/120.0.0.0',
+      ),
+    ).toBe('Microsoft Edge on Android');
+    expect(describeDevice('curl/8.0')).toBe('Unknown browser');
   });
 });
 

@@ -1,44 +1,21 @@
 import { useState } from 'react';
+import type { AuthSession } from '@tp/shared';
 import { useNavigate } from 'react-router';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { MESSAGES } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { Dialog, DialogClose } from '@/ui/dialog';
 import { PageLayout } from '@/ui/page-layout';
 import { useDeleteSession } from './api/delete-session';
 import { useSessions } from './api/get-sessions';
 import { DashboardPreferences } from './components/dashboard-preferences';
 import { LicensePanel } from './components/license-panel';
+import { describeDevice } from './device-name';
 import { paths } from '@/lib/paths';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A short device name from a user-agent string. */
-export function describeDevice(userAgent: string): string {
-  if (!userAgent) return 'Unknown device';
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Chrome\//.test(userAgent)
-      ? 'Chrome'
-      : /Firefox\//.test(userAgent)
-        ? 'Firefox'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'Browser';
-  const os = /Windows/.test(userAgent)
-    ? 'Windows'
-    : /Android/.test(userAgent)
-      ? 'Android'
-      : /iPhone|iPad/.test(userAgent)
-        ? 'iOS'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : 'another system';
-  return `${browser} on ${os}`;
-}
 
 export default function SettingsPage() {
   const { signOut } = useAuth();
@@ -47,6 +24,8 @@ export default function SettingsPage() {
   const endSession = useDeleteSession();
   const [signingOut, setSigningOut] = useState<'here' | 'everywhere' | null>(null);
   const [logoutError, setLogoutError] = useState<string | null>(null);
+  // what the open confirmation is about: one other session, or every session
+  const [confirming, setConfirming] = useState<AuthSession | 'everywhere' | null>(null);
 
   const leave = async (everywhere: boolean) => {
     setSigningOut(everywhere ? 'everywhere' : 'here');
@@ -58,7 +37,7 @@ export default function SettingsPage() {
       setLogoutError(MESSAGES.logoutFailed);
       return;
     }
-    navigate(paths.login, { replace: true, state: told ? undefined : { error: MESSAGES.logoutFailed } });
+    navigate(paths.login, { replace: true, state: told ? { loggedOut: true } : { error: MESSAGES.logoutFailed } });
   };
 
   return (
@@ -80,7 +59,7 @@ export default function SettingsPage() {
               </Button>
               <Button
                 variant="danger"
-                onClick={() => void leave(true)}
+                onClick={() => setConfirming('everywhere')}
                 disabled={signingOut !== null}
                 loading={signingOut === 'everywhere'}
                 loadingText="Logging out..."
@@ -126,9 +105,9 @@ export default function SettingsPage() {
                 const device = describeDevice(s.userAgent);
                 const lastSeen = dateTime.format(new Date(s.lastSeenAt));
                 return (
-                  <li key={s.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <li key={s.id} className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3">
                     <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0 text-muted" />
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-0 flex-1 max-sm:basis-[calc(100%-2rem)]">
                       <p className="font-medium">
                         {device}
                         {s.current && (
@@ -141,13 +120,14 @@ export default function SettingsPage() {
                         IP {s.ipAddress || 'unknown'} · last seen <time dateTime={s.lastSeenAt}>{lastSeen}</time> ·
                         expires <time dateTime={s.expiresAt}>{dateTime.format(new Date(s.expiresAt))}</time>
                       </p>
-                      {s.userAgent && <p className="mt-1 break-all text-xs text-muted">{s.userAgent}</p>}
                     </div>
                     {!s.current && (
+                      // on a phone the button starts its own line at the left, clear of the chat button
                       <Button
                         variant="outline"
                         size="sm"
-                        onClick={() => endSession.mutate(s.id)}
+                        className="ml-8 sm:ml-0"
+                        onClick={() => setConfirming(s)}
                         loading={endSession.isPending && endSession.variables === s.id}
                         disabled={endSession.isPending}
                         aria-label={`End session: ${device}, last seen ${lastSeen}`}
@@ -162,6 +142,37 @@ export default function SettingsPage() {
           )}
         </section>
       </div>
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        size="sm"
+        title={confirming === 'everywhere' ? 'Log out everywhere?' : 'End this session?'}
+        description={
+          confirming === 'everywhere'
+            ? 'Every browser and device signed in to your account is signed out, this one included.'
+            : confirming
+              ? `${describeDevice(confirming.userAgent)}, last seen ${dateTime.format(new Date(confirming.lastSeenAt))}, is signed out within a minute.`
+              : undefined
+        }
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              onClick={() => {
+                const target = confirming;
+                setConfirming(null);
+                if (target === 'everywhere') void leave(true);
+                else if (target) endSession.mutate(target.id);
+              }}
+            >
+              {confirming === 'everywhere' ? 'Log out everywhere' : 'End session'}
+            </Button>
+          </>
+        }
+      />
     </PageLayout>
   );
 }

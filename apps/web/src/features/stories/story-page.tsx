@@ -10,6 +10,7 @@ import { ReadingProgress } from './components/reading-progress';
 import { formatStoryDate } from './format-date';
 import { startReadingTool } from './reading-tool';
 import { useHighlights } from './use-highlights';
+import { usePageTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 
 const proseClass = [
@@ -37,9 +38,10 @@ export default function StoryPage() {
 
   const html = useMemo(() => (story.data ? DOMPurify.sanitize(story.data.html) : undefined), [story.data]);
   const { highlights, hasSelection, highlightSelection, clear } = useHighlights(article, id, accountId, html);
+  const missing = story.error instanceof ApiError && (story.error.status === 404 || story.error.status === 400);
+  usePageTitle(story.data?.title ?? (missing ? 'Story not found' : undefined));
 
   if (story.isError) {
-    const missing = story.error instanceof ApiError && (story.error.status === 404 || story.error.status === 400);
     return (
       <PageLayout title={missing ? 'Story not found' : 'Story'}>
         <p role="alert" className={missing ? 'text-muted' : 'text-loss'}>
@@ -55,7 +57,8 @@ export default function StoryPage() {
   return (
     <>
       <ReadingProgress target={article} content={html} />
-      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      {/* at least a screen tall while the story loads, so the footer is below the fold and does not jump */}
+      <div className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-3xl px-4 py-8 sm:px-6">
         <Link to={paths.stories} className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-fg">
           <ArrowLeft aria-hidden="true" className="size-4" /> All stories
         </Link>
@@ -84,14 +87,16 @@ export default function StoryPage() {
             <div
               role="toolbar"
               aria-label="Highlighter"
-              className="sticky top-[4.25rem] z-20 mt-6 flex flex-wrap items-center gap-2 rounded-md border border-border bg-surface/95 p-2 text-sm backdrop-blur"
+              // sticky under the header where there is room; on a phone it stays in place above the text
+              className="z-20 mt-6 flex flex-wrap items-center gap-2 rounded-md border border-border bg-surface/95 p-2 text-sm backdrop-blur sm:sticky sm:top-[4.25rem]"
             >
               <button
                 type="button"
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={highlightSelection}
                 disabled={!hasSelection}
-                className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-3 font-semibold text-accent-fg disabled:opacity-50"
+                // a phone gets the floating button below while text is selected
+                className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-3 font-semibold text-accent-fg disabled:opacity-50 max-sm:hidden"
               >
                 <Highlighter aria-hidden="true" className="size-4" /> Highlight selection
               </button>
@@ -111,6 +116,17 @@ export default function StoryPage() {
               )}
             </div>
             <div ref={article} className={`${proseClass} mt-6`} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+            {hasSelection && (
+              // on a phone: only while a passage is selected, bottom left (the chat button is bottom right)
+              <button
+                type="button"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={highlightSelection}
+                className="fixed bottom-4 left-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-fg shadow-card sm:hidden"
+              >
+                <Highlighter aria-hidden="true" className="size-4" /> Highlight selection
+              </button>
+            )}
           </article>
         )}
       </div>

@@ -2,10 +2,17 @@ import { Users } from 'lucide-react';
 import { usePublicStats } from '../api/get-public-stats';
 import { numberFormat } from '@/lib/intl';
 
-/** "12 joined in the last hour" with the real count; without sign-ups (or figures), a sentence without a number. */
+/**
+ * The smallest real figures worth showing: "1 joined in the last hour" or "1 registered user" reads as
+ * an empty room, so below these the page says something true without a number (never an invented one).
+ */
+export const SOCIAL_PROOF_MIN = { joinedLastHour: 5, registeredUsers: 100 } as const;
+
+/** "12 joined in the last hour" with the real count once it helps; otherwise a sentence without a number. */
 export function LiveFeed() {
   const { data } = usePublicStats();
-  const count = data?.signupsLastHour ?? 0;
+  const joined = data?.signupsLastHour ?? 0;
+  const count = joined >= SOCIAL_PROOF_MIN.joinedLastHour ? joined : 0;
   return (
     <p aria-live="polite" className="flex min-h-7 items-center gap-2 text-sm text-muted">
       <span aria-hidden="true" className={`size-2 rounded-full ${count > 0 ? 'animate-pulse bg-gain' : 'bg-muted'}`} />
@@ -22,18 +29,19 @@ export function LiveFeed() {
   );
 }
 
-/** The real number of registered users as a trust badge, or an empty slot (reserved, so nothing shifts). */
+/** The real number of registered users as a trust badge once it helps, or an empty slot (reserved, so nothing shifts). */
 export function UserCountBadge() {
   const { data } = usePublicStats();
-  const total = data?.totalUsers ?? 0;
+  const users = data?.totalUsers ?? 0;
+  const total = users >= SOCIAL_PROOF_MIN.registeredUsers ? users : 0;
   return (
     <li aria-hidden={total === 0 || undefined} className="flex min-h-5 min-w-[10rem] items-center gap-2">
       {total > 0 && (
         <>
           <Users aria-hidden="true" className="size-4 text-accent" />
           <span>
-            <span className="tabular font-semibold text-fg">{numberFormat('en-US').format(total)}</span>{' '}
-            {total === 1 ? 'registered user' : 'registered users'}
+            <span className="tabular font-semibold text-fg">{numberFormat('en-US').format(total)}</span> registered
+            users
           </span>
         </>
       )}

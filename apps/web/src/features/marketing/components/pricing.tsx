@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePublicConfig } from '@/lib/public-config';
 import { numberFormat } from '@/lib/intl';
-import { paths } from '@/lib/paths';
+import { signUpPath } from '@/lib/paths';
 
 const TIER_NOTES: Record<string, string[]> = {
   developer: ['Paper trading with live quotes', 'Content hub for your documents', 'E-mail support'],
@@ -52,7 +52,7 @@ export function Pricing() {
                 ))}
               </ul>
               <Link
-                to={paths.login}
+                to={signUpPath(tier.id)}
                 className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md border border-accent px-4 font-semibold text-accent hover:bg-surface-2"
               >
                 Choose {tier.name}
