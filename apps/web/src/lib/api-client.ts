@@ -41,6 +41,19 @@ export function installAuthHooks(hooks: AuthHooks | null): void {
   authHooks = hooks;
 }
 
+/**
+ * The session's access token for a connection the API client does not carry (the market
+ * WebSocket, which authenticates with `?token=`); null when signed out.
+ */
+export function currentAccessToken(): string | null {
+  return authHooks?.getAccessToken() ?? null;
+}
+
+/** Refreshes the session (e.g. after a socket was closed for an expired token); true when a new token is available. */
+export async function refreshAccessToken(): Promise<boolean> {
+  return authHooks ? authHooks.refresh() : false;
+}
+
 export interface RequestOptions<S extends SchemaName | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -1,4 +1,4 @@
-import type { AuthSession, PublicConfig, User } from '@tp/shared';
+import type { AuthSession, Instrument, Portfolio, Position, PublicConfig, Quote, Trade, User } from '@tp/shared';
 import type { ApiRoute } from './mock-api';
 
 /** A user as GET /api/auth/me answers it; incomplete profile unless overridden. */
@@ -82,3 +82,108 @@ export function signedInAs(user: User, { remember = true } = {}): Record<string,
   storage.setItem('tp.auth.refreshToken', 'refresh-token');
   return { 'GET /api/auth/me': { body: { user, profileComplete: user.profileComplete } } };
 }
+
+/** An instrument as GET /api/market/instruments lists it (AAPL's rules unless overridden). */
+export function buildInstrument(overrides: Partial<Instrument> = {}): Instrument {
+  return {
+    symbol: 'AAPL',
+    name: 'Apple Inc.',
+    class: 'equity',
+    currency: 'USD',
+    tickSize: '0.01',
+    quantityUnit: 'share',
+    lotSize: '1',
+    priceUnit: 'share',
+    minQuantity: '1',
+    quantityStep: '1',
+    maxQuantity: '100000',
+    integerQuantity: true,
+    ...overrides,
+  };
+}
+
+/** A quote of the second, as the market data call and the socket send it. */
+export function buildQuote(overrides: Partial<Quote> = {}): Quote {
+  return {
+    symbol: 'AAPL',
+    price: '230.10',
+    bid: '230.09',
+    ask: '230.11',
+    changePercent: 0.42,
+    volume: 1_250_000,
+    timestamp: '2026-11-23T13:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An order as the trading API answers it: a filled market buy of 10 AAPL unless overridden. */
+export function buildTrade(overrides: Partial<Trade> = {}): Trade {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    symbol: 'AAPL',
+    side: 'buy',
+    quantity: '10',
+    price: '230.11',
+    status: 'filled',
+    timestamp: '2026-11-23T13:00:00.000Z',
+    type: 'market',
+    limitPrice: null,
+    stopPrice: null,
+    timeInForce: 'day',
+    filledQuantity: '10',
+    avgFillPrice: '230.11',
+    fees: '0.00',
+    rejectCode: null,
+    rejectReason: null,
+    triggeredAt: null,
+    expiresAt: '2026-11-24T00:00:00.000Z',
+    source: 'user',
+    createdAt: '2026-11-23T13:00:00.000Z',
+    updatedAt: '2026-11-23T13:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A position of the portfolio answer. */
+export function buildPosition(overrides: Partial<Position> = {}): Position {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    symbol: 'AAPL',
+    quantity: '10',
+    reservedQuantity: '0',
+    avgCost: '230.11',
+    costBasis: '2301.10',
+    marketPrice: '231.00',
+    marketValue: '2310.00',
+    unrealizedPnl: '8.90',
+    unrealizedPnlPercent: 0.39,
+    realizedPnl: '0.00',
+    dayChange: '8.90',
+    stopLoss: null,
+    takeProfit: null,
+    openedAt: '2026-11-23T13:00:00.000Z',
+    updatedAt: '2026-11-23T13:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /api/portfolio of a fresh account (100,000 USD, nothing held) unless overridden. */
+export function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
+  return {
+    totalValue: '100000.00',
+    cashBalance: '100000.00',
+    dayChange: '0.00',
+    dayChangePercent: 0,
+    positions: [],
+    accountId: '44444444-4444-4444-8444-444444444444',
+    currency: 'USD',
+    reservedCash: '0.00',
+    openingCash: '100000.00',
+    realizedPnl: '0.00',
+    unrealizedPnl: '0.00',
+    ...overrides,
+  };
+}
+
+/** The `{data, timestamp}` envelope of the trading and market answers. */
+export const envelope = <T>(data: T) => ({ body: { data, timestamp: '2026-11-23T13:00:00.000Z' } });

@@ -2,4 +2,16 @@
 export { expectConsoleError } from './setup';
 export { LocationProbe, renderApp, type RenderAppOptions } from './render-app';
 export { apiError, mockApi, networkFailure, notFound, type ApiAnswer, type ApiCall, type ApiRoute } from './mock-api';
-export { buildCompleteUser, buildPublicConfig, buildSession, buildUser, signedInAs } from './factories';
+export {
+  buildCompleteUser,
+  buildInstrument,
+  buildPortfolio,
+  buildPosition,
+  buildPublicConfig,
+  buildQuote,
+  buildSession,
+  buildTrade,
+  buildUser,
+  envelope,
+  signedInAs,
+} from './factories';

@@ -1,9 +1,86 @@
+import { useMemo, useState } from 'react';
+import { DEFAULT_TRADING_PREFERENCES } from '@tp/shared';
 import { PageLayout } from '@/ui/page-layout';
+import { useInstruments } from './api/market';
+import { usePortfolio } from './api/portfolio';
+import { useTradingPreferences } from './api/preferences';
+import { AnalyticsPanel } from './components/analytics-panel';
+import { OpenOrders } from './components/open-orders';
+import { OrderTicket } from './components/order-ticket';
+import { ErrorState, LoadingState, Panel } from './components/panel';
+import { buyingPowerOf, PortfolioPanel } from './components/portfolio-panel';
+import { PreferencesPanel } from './components/preferences-panel';
+import { PriceChart } from './components/price-chart';
+import { ResetAccount } from './components/reset-account';
+import { TradeHistory } from './components/trade-history';
+import { Watchlist } from './components/watchlist';
+import { useLiveQuotes } from './live-quotes';
 
+/** /trades: the paper-trading screen (issue 10, spec 01 §3–§4). */
 export default function TradesPage() {
+  const instruments = useInstruments();
+  const preferences = useTradingPreferences();
+  const portfolio = usePortfolio();
+  const prefs = preferences.data ?? (preferences.isError ? DEFAULT_TRADING_PREFERENCES : undefined);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const selected = chosen ?? prefs?.favoriteInstruments[0] ?? 'AAPL';
+  const watched = prefs?.favoriteInstruments;
+  const symbols = useMemo(() => [...new Set([...(watched ?? []), selected])], [watched, selected]);
+  const feed = useLiveQuotes(prefs ? symbols : []);
+
   return (
-    <PageLayout title="Trading" width="app">
-      <p className="text-muted">Paper trading is being built.</p>
+    <PageLayout title="Trading" subtitle="Paper trading with simulated market data: no real money moves." width="app">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-12">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4 md:grid-cols-2 xl:order-2 xl:col-span-4 xl:grid-cols-1">
+          {prefs ? (
+            <Watchlist symbols={symbols} feed={feed} selected={selected} onSelect={setChosen} />
+          ) : (
+            <Panel id="watchlist" title="Watch list">
+              <LoadingState label="Loading watch list" lines={3} />
+            </Panel>
+          )}
+          {instruments.data && prefs ? (
+            <OrderTicket
+              instruments={instruments.data}
+              symbol={selected}
+              onSymbolChange={setChosen}
+              quote={feed.quotes[selected]}
+              defaultType={prefs.defaultOrderType}
+              confirmOrders={prefs.confirmOrders}
+              buyingPower={portfolio.data ? buyingPowerOf(portfolio.data) : undefined}
+            />
+          ) : (
+            <Panel id="order-ticket" title="Order ticket">
+              {instruments.isError ? (
+                <ErrorState error={instruments.error} onRetry={() => void instruments.refetch()} />
+              ) : (
+                <LoadingState label="Loading order ticket" lines={6} />
+              )}
+            </Panel>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-4 xl:order-1 xl:col-span-8">
+          <PriceChart symbol={selected} quote={feed.quotes[selected]} />
+          <PortfolioPanel portfolio={portfolio} />
+          <OpenOrders />
+          <TradeHistory instruments={instruments.data ?? []} />
+          <AnalyticsPanel />
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            {preferences.data ? (
+              <PreferencesPanel preferences={preferences.data} instruments={instruments.data ?? []} />
+            ) : (
+              <Panel id="trading-preferences" title="Trading preferences">
+                {preferences.isError ? (
+                  <ErrorState error={preferences.error} onRetry={() => void preferences.refetch()} />
+                ) : (
+                  <LoadingState label="Loading preferences" lines={3} />
+                )}
+              </Panel>
+            )}
+            <ResetAccount />
+          </div>
+        </div>
+      </div>
     </PageLayout>
   );
 }

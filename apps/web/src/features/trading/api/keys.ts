@@ -1,0 +1,16 @@
+import type { TradeQuery } from '@tp/shared';
+
+/** Cache keys of the trading screen's queries. */
+export const tradingKeys = {
+  all: ['trading'] as const,
+  instruments: () => [...tradingKeys.all, 'instruments'] as const,
+  marketData: (symbols: readonly string[]) => [...tradingKeys.all, 'market-data', symbols.join(',')] as const,
+  candles: (symbol: string, timeframe: string) => [...tradingKeys.all, 'candles', symbol, timeframe] as const,
+  orders: () => [...tradingKeys.all, 'orders'] as const,
+  orderList: (query: TradeQuery) => [...tradingKeys.orders(), query] as const,
+  portfolio: () => [...tradingKeys.all, 'portfolio'] as const,
+  analytics: () => [...tradingKeys.all, 'analytics'] as const,
+  performance: () => [...tradingKeys.analytics(), 'performance'] as const,
+  risk: () => [...tradingKeys.analytics(), 'risk'] as const,
+  preferences: () => [...tradingKeys.all, 'preferences'] as const,
+};

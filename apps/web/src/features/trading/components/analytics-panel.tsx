@@ -1,0 +1,144 @@
+import { useEffect, useRef } from 'react';
+import type { ISeriesApi, UTCTimestamp } from 'lightweight-charts';
+import type { Performance } from '@tp/shared';
+import { Skeleton } from '@/ui/skeleton';
+import { usePerformance, useRisk } from '../api/analytics';
+import { formatMoney, formatPercent, formatSignedMoney, formatSignedPercent } from '../format';
+import { useChart } from './chart-frame';
+import { ErrorState, Figure, LoadingState, Panel, Signed } from './panel';
+
+const RETURN_LABELS = {
+  today: 'Today',
+  week: 'Week',
+  month: 'Month',
+  ytd: 'Year to date',
+  all: 'Since opening',
+} as const;
+
+/** Not enough history yet: said, not shown as 0. */
+const NOT_YET = <span className="text-sm font-normal text-muted">Not enough history</span>;
+
+function EquityChart({ curve }: { curve: Performance['equityCurve'] }) {
+  const { ref, setup } = useChart();
+  const series = useRef<ISeriesApi<'Area'> | null>(null);
+  useEffect(() => {
+    if (!setup) return;
+    const { chart, charts, colors } = setup;
+    series.current = chart.addSeries(charts.AreaSeries, {
+      lineColor: colors.accent,
+      topColor: `color-mix(in srgb, ${colors.accent} 35%, transparent)`,
+      bottomColor: `color-mix(in srgb, ${colors.accent} 0%, transparent)`,
+      lineWidth: 2,
+      priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
+    });
+    return () => {
+      series.current = null;
+    };
+  }, [setup]);
+  useEffect(() => {
+    if (!setup?.isAlive() || !series.current) return;
+    const points = new Map<number, number>();
+    for (const point of curve) points.set(Math.floor(Date.parse(point.time) / 1_000), Number(point.equity));
+    series.current.setData(
+      [...points].sort(([a], [b]) => a - b).map(([time, value]) => ({ time: time as UTCTimestamp, value })),
+    );
+    setup.chart.timeScale().fitContent();
+  }, [setup, curve]);
+  const last = curve.at(-1);
+  return (
+    <div className="relative h-48">
+      {!setup && <Skeleton className="absolute inset-0" />}
+      <div
+        ref={ref}
+        role="img"
+        aria-label={last ? `Equity curve; now ${formatMoney(last.equity)}` : 'Equity curve'}
+        className="absolute inset-0"
+      />
+    </div>
+  );
+}
+
+export function AnalyticsPanel() {
+  const performance = usePerformance();
+  const risk = useRisk();
+  return (
+    <Panel id="analytics" title="Performance and risk">
+      {performance.isPending ? (
+        <LoadingState label="Loading performance" lines={4} />
+      ) : !performance.data ? (
+        <ErrorState
+          error={performance.error ?? new Error('An error occurred')}
+          onRetry={() => void performance.refetch()}
+        />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <EquityChart curve={performance.data.equityCurve} />
+          <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
+            {(Object.keys(RETURN_LABELS) as Array<keyof typeof RETURN_LABELS>).map((period) => {
+              const value = performance.data.returns[period];
+              return (
+                <Figure key={period} label={`Return: ${RETURN_LABELS[period]}`}>
+                  {value === null ? NOT_YET : <Signed value={value}>{formatSignedPercent(value)}</Signed>}
+                </Figure>
+              );
+            })}
+          </dl>
+          <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
+            <Figure label="Realized P&L">
+              <Signed value={performance.data.realizedPnl}>{formatSignedMoney(performance.data.realizedPnl)}</Signed>
+            </Figure>
+            <Figure label="Unrealized P&L">
+              <Signed value={performance.data.unrealizedPnl}>
+                {formatSignedMoney(performance.data.unrealizedPnl)}
+              </Signed>
+            </Figure>
+            <Figure label="Fees">{formatMoney(performance.data.fees)}</Figure>
+            <Figure label="Win rate">
+              {performance.data.winRate === null ? (
+                NOT_YET
+              ) : (
+                <>
+                  {formatPercent(performance.data.winRate)}{' '}
+                  <span className="text-sm font-normal text-muted">
+                    ({performance.data.wins} of {performance.data.closedTrades})
+                  </span>
+                </>
+              )}
+            </Figure>
+          </dl>
+        </div>
+      )}
+      <h4 className="mb-2 mt-5 text-sm font-semibold">Risk</h4>
+      {risk.isPending ? (
+        <LoadingState label="Loading risk figures" lines={2} />
+      ) : !risk.data ? (
+        <ErrorState error={risk.error ?? new Error('An error occurred')} onRetry={() => void risk.refetch()} />
+      ) : (
+        <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
+          <Figure label="Volatility (annualised)">
+            {risk.data.volatilityPercent === null ? NOT_YET : formatPercent(risk.data.volatilityPercent)}
+          </Figure>
+          <Figure label="Maximum drawdown">
+            {risk.data.maxDrawdownPercent === null ? NOT_YET : formatPercent(risk.data.maxDrawdownPercent)}
+          </Figure>
+          <Figure label="Sharpe ratio">
+            {risk.data.sharpeRatio === null ? NOT_YET : risk.data.sharpeRatio.toFixed(2)}
+          </Figure>
+          <Figure label="Value at risk (95 %, 1 day)">
+            {formatMoney(risk.data.valueAtRisk95)}
+            {risk.data.valueAtRisk95Percent !== null && (
+              <span className="text-sm font-normal text-muted"> ({formatPercent(risk.data.valueAtRisk95Percent)})</span>
+            )}
+          </Figure>
+          <Figure label="Largest position">
+            {risk.data.largestPosition === null ? (
+              <span className="text-sm font-normal text-muted">No positions</span>
+            ) : (
+              `${risk.data.largestPosition.symbol} ${formatPercent(risk.data.largestPosition.weightPercent)}`
+            )}
+          </Figure>
+        </dl>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import type { IChartApi } from 'lightweight-charts';
+
+type Charts = typeof import('lightweight-charts');
+
+export interface ChartColors {
+  background: string;
+  text: string;
+  grid: string;
+  gain: string;
+  loss: string;
+  accent: string;
+}
+
+/** The theme's semantic colours (DESIGN.md: never a raw colour in a component). */
+function themeColors(): ChartColors {
+  const style = getComputedStyle(document.documentElement);
+  const read = (name: string) => style.getPropertyValue(name).trim();
+  return {
+    background: read('--tp-surface'),
+    text: read('--tp-muted'),
+    grid: read('--tp-border'),
+    gain: read('--tp-gain'),
+    loss: read('--tp-loss'),
+    accent: read('--tp-accent'),
+  };
+}
+
+export interface ChartSetup {
+  charts: Charts;
+  chart: IChartApi;
+  colors: ChartColors;
+  /** False once the chart is removed (a theme change redraws it): its series must not be touched then. */
+  isAlive(): boolean;
+}
+
+/**
+ * A lightweight-charts chart (DESIGN.md "Charts") that fills its box (autoSize) and follows the
+ * theme: a new chart when the theme changes. The library is loaded when the chart is first drawn,
+ * so the trading screen's own chunk stays small. The caller adds its series once per `setup` and
+ * sets their data when it changes.
+ */
+export function useChart() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [setup, setSetup] = useState<ChartSetup | null>(null);
+  const [failed, setFailed] = useState<Error | null>(null);
+  const [themeVersion, setThemeVersion] = useState(0);
+
+  useEffect(() => {
+    const observer = new MutationObserver(() => setThemeVersion((v) => v + 1));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'style'] });
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let chart: IChartApi | null = null;
+    let cancelled = false;
+    const isAlive = () => !cancelled;
+    import('lightweight-charts')
+      .then((charts) => {
+        if (cancelled) return;
+        const colors = themeColors();
+        chart = charts.createChart(element, {
+          autoSize: true,
+          layout: {
+            background: { type: charts.ColorType.Solid, color: colors.background },
+            textColor: colors.text,
+            fontFamily: getComputedStyle(document.body).fontFamily,
+            attributionLogo: false,
+          },
+          grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
+          rightPriceScale: { borderColor: colors.grid },
+          timeScale: { borderColor: colors.grid, timeVisible: true, secondsVisible: false },
+          crosshair: { mode: charts.CrosshairMode.Normal },
+        });
+        setSetup({ charts, chart, colors, isAlive });
+      })
+      .catch((error: unknown) => setFailed(error instanceof Error ? error : new Error(String(error))));
+    return () => {
+      cancelled = true;
+      setSetup(null);
+      chart?.remove();
+    };
+  }, [themeVersion]);
+
+  return { ref, setup, failed };
+}

@@ -1,0 +1,35 @@
+import { controlClasses } from '@/ui/input';
+import { fieldControlProps, useOptionalFormField } from '@/ui/form-field';
+
+/**
+ * The browser's own select, styled like the other controls: typed into and opened by keyboard,
+ * and filled by Playwright and Testing Library like any form control.
+ */
+export function NativeSelect({
+  value,
+  onChange,
+  options,
+  'aria-label': ariaLabel,
+}: {
+  value: string;
+  onChange(value: string): void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  'aria-label'?: string;
+}) {
+  const field = useOptionalFormField();
+  return (
+    <select
+      {...fieldControlProps(field)}
+      aria-label={ariaLabel}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={controlClasses('min-h-11 md:min-h-10')}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,291 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ORDER_TYPES, TIME_IN_FORCE, type Instrument, type OrderRequest, type Quote, type Trade } from '@tp/shared';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { usePlaceOrder } from '../api/orders';
+import { formatMoney, formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
+import {
+  serverFieldErrors,
+  usesLimit,
+  usesStop,
+  validateTicket,
+  type FieldErrors,
+  type TicketValues,
+} from '../order-form';
+import { NativeSelect } from './native-select';
+import { Panel } from './panel';
+
+/** The stop before the limit, as a stop-limit order works. */
+const PRICE_FIELDS = [
+  { field: 'stopPrice', label: 'Stop price' },
+  { field: 'price', label: 'Limit price' },
+] as const;
+
+const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+
+function outcomeText(trade: Trade): { variant: 'success' | 'info' | 'error'; text: string } {
+  const verb = trade.side === 'buy' ? 'Bought' : 'Sold';
+  if (trade.status === 'filled') {
+    return {
+      variant: 'success',
+      text: `${verb} ${formatQuantity(trade.filledQuantity)} ${trade.symbol} at ${formatPrice(trade.avgFillPrice ?? '0')}`,
+    };
+  }
+  if (trade.status === 'rejected') return { variant: 'error', text: `Order rejected: ${trade.rejectReason ?? ''}` };
+  return {
+    variant: 'info',
+    text: `${ORDER_TYPE_LABELS[trade.type]} order to ${trade.side} ${formatQuantity(trade.quantity)} ${trade.symbol} is ${trade.status}`,
+  };
+}
+
+/** A sentence saying what the order will do, for the confirmation. */
+function orderSummary(order: OrderRequest, quote: Quote | undefined): string {
+  const parts = [`${order.side === 'buy' ? 'Buy' : 'Sell'} ${order.quantity} ${order.symbol}`];
+  if (order.type === 'market')
+    parts.push(quote ? `at market (about ${formatPrice(order.side === 'buy' ? quote.ask : quote.bid)})` : 'at market');
+  if (order.stopPrice !== undefined) parts.push(`when the price reaches ${order.stopPrice}`);
+  if (order.price !== undefined && order.type !== 'market') parts.push(`with a limit of ${order.price}`);
+  parts.push(`(${TIME_IN_FORCE_LABELS[order.timeInForce ?? 'day']})`);
+  return parts.join(' ');
+}
+
+export interface OrderTicketProps {
+  instruments: readonly Instrument[];
+  symbol: string;
+  onSymbolChange(symbol: string): void;
+  quote: Quote | undefined;
+  defaultType: TicketValues['type'];
+  confirmOrders: boolean;
+  /** Cash not held by pending orders. */
+  buyingPower: string | undefined;
+}
+
+export function OrderTicket({
+  instruments,
+  symbol,
+  onSymbolChange,
+  quote,
+  defaultType,
+  confirmOrders,
+  buyingPower,
+}: OrderTicketProps) {
+  const [values, setValues] = useState<TicketValues>({
+    symbol,
+    side: 'buy',
+    quantity: '',
+    type: defaultType,
+    price: '',
+    stopPrice: '',
+    timeInForce: 'day',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Trade | null>(null);
+  const [pending, setPending] = useState<OrderRequest | null>(null);
+  // one key per order the user means to place: a resend of the same order after a failure reuses it
+  const keyRef = useRef<{ request: string; key: string } | null>(null);
+  const place = usePlaceOrder();
+  const sideId = useId();
+
+  useEffect(() => setValues((current) => ({ ...current, symbol })), [symbol]);
+  useEffect(() => setValues((current) => ({ ...current, type: defaultType })), [defaultType]);
+
+  const instrument = instruments.find((i) => i.symbol === values.symbol);
+  const set = <K extends keyof TicketValues>(field: K, value: TicketValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === 'symbol') onSymbolChange(String(value));
+  };
+
+  const send = (order: OrderRequest) => {
+    const request = JSON.stringify(order);
+    if (keyRef.current?.request !== request) keyRef.current = { request, key: newKey() };
+    setFormError(null);
+    place.mutate(
+      { order, idempotencyKey: keyRef.current.key },
+      {
+        onSuccess: (trade) => {
+          keyRef.current = null;
+          setOutcome(trade);
+          if (trade.status !== 'rejected')
+            setValues((current) => ({ ...current, quantity: '', price: '', stopPrice: '' }));
+        },
+        onError: (error) => {
+          setOutcome(null);
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            keyRef.current = null;
+            const fields = serverFieldErrors(error);
+            setErrors(fields);
+            if (Object.keys(fields).length === 0) setFormError(error.message);
+          } else {
+            setFormError(error.message);
+          }
+        },
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const checked = validateTicket(values, instrument);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    if (confirmOrders) setPending(checked.request);
+    else send(checked.request);
+  };
+
+  const result = outcome && outcomeText(outcome);
+  const unit = instrument?.quantityUnit === 'lot' ? `lots of ${formatQuantity(instrument.lotSize)}` : 'shares';
+
+  return (
+    <Panel id="order-ticket" title="Order ticket">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Order ticket">
+        <FormField name="symbol" label="Symbol" error={errors.symbol}>
+          <NativeSelect
+            value={values.symbol}
+            onChange={(value) => set('symbol', value)}
+            options={instruments.map((i) => ({ value: i.symbol, label: `${i.symbol} — ${i.name}` }))}
+          />
+        </FormField>
+
+        <fieldset className="flex flex-col gap-1.5">
+          <legend id={sideId} className="mb-1.5 text-sm font-medium">
+            Side
+          </legend>
+          <div className="grid grid-cols-2 gap-2">
+            {(['buy', 'sell'] as const).map((side) => (
+              <label
+                key={side}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border text-sm font-semibold md:min-h-10',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
+                  values.side === side
+                    ? side === 'buy'
+                      ? 'border-gain bg-gain/15 text-gain'
+                      : 'border-loss bg-loss/15 text-loss'
+                    : 'border-border text-muted',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="side"
+                  value={side}
+                  checked={values.side === side}
+                  onChange={() => set('side', side)}
+                  className="sr-only"
+                />
+                {side === 'buy' ? 'Buy' : 'Sell'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="grid grid-cols-2 gap-3">
+          <FormField name="quantity" label="Quantity" error={errors.quantity} isRequired>
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.quantity}
+              onChange={(event) => set('quantity', event.target.value)}
+              placeholder={instrument?.minQuantity ?? '1'}
+            />
+          </FormField>
+          <FormField name="type" label="Order type" error={errors.type}>
+            <NativeSelect
+              value={values.type}
+              onChange={(value) => set('type', value as TicketValues['type'])}
+              options={ORDER_TYPES.map((type) => ({ value: type, label: ORDER_TYPE_LABELS[type] }))}
+            />
+          </FormField>
+        </div>
+        <p className="-mt-1 text-xs text-muted">Quantity in {unit}.</p>
+
+        {(usesLimit(values.type) || usesStop(values.type)) && (
+          <div className="grid grid-cols-2 gap-3">
+            {PRICE_FIELDS.filter(({ field }) => (field === 'price' ? usesLimit : usesStop)(values.type)).map(
+              ({ field, label }) => (
+                <FormField key={field} name={field} label={label} error={errors[field]} isRequired>
+                  <Input
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={values[field]}
+                    onChange={(event) => set(field, event.target.value)}
+                  />
+                </FormField>
+              ),
+            )}
+          </div>
+        )}
+
+        <FormField name="timeInForce" label="Time in force" error={errors.timeInForce}>
+          <NativeSelect
+            value={values.timeInForce}
+            onChange={(value) => set('timeInForce', value as TicketValues['timeInForce'])}
+            options={TIME_IN_FORCE.map((tif) => ({ value: tif, label: TIME_IN_FORCE_LABELS[tif] }))}
+          />
+        </FormField>
+
+        <dl className="grid grid-cols-2 gap-2 text-xs text-muted">
+          <div>
+            <dt>Bid / Ask</dt>
+            <dd className="tabular text-sm text-fg">
+              {quote ? `${formatPrice(quote.bid)} / ${formatPrice(quote.ask)}` : '—'}
+            </dd>
+          </div>
+          <div>
+            <dt>Buying power</dt>
+            <dd className="tabular text-sm text-fg">{buyingPower ? formatMoney(buyingPower) : '—'}</dd>
+          </div>
+        </dl>
+
+        <Button
+          type="submit"
+          variant={values.side === 'buy' ? 'primary' : 'danger'}
+          loading={place.isPending}
+          loadingText="Placing order"
+        >
+          {values.side === 'buy' ? 'Place buy order' : 'Place sell order'}
+        </Button>
+
+        {formError && (
+          <Alert variant="error" title="Failed to execute trade">
+            {formError}
+          </Alert>
+        )}
+        {result && <Alert variant={result.variant}>{result.text}</Alert>}
+      </form>
+
+      <Dialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Confirm order"
+        description={pending ? orderSummary(pending, quote) : undefined}
+        size="sm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setPending(null)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                if (pending) send(pending);
+                setPending(null);
+              }}
+            >
+              Place order
+            </Button>
+          </>
+        }
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Button } from '@/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import type { Portfolio, Position } from '@tp/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { formatMoney, formatPrice, formatQuantity, formatSignedMoney, formatSignedPercent } from '../format';
+import { PositionLevels } from './position-levels';
+import { EmptyState, ErrorState, Figure, LoadingState, Panel, Signed } from './panel';
+
+/** Cash not held by pending buy orders, exactly (cents as integers: both are 2-decimal strings). */
+export function buyingPowerOf(portfolio: Pick<Portfolio, 'cashBalance' | 'reservedCash'>): string {
+  const cents = (value: string) => {
+    const [whole = '0', fraction = ''] = value.split('.');
+    return BigInt(whole + fraction.padEnd(2, '0').slice(0, 2));
+  };
+  const total = cents(portfolio.cashBalance) - cents(portfolio.reservedCash);
+  const sign = total < 0n ? '-' : '';
+  const digits = (total < 0n ? -total : total).toString().padStart(3, '0');
+  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfolio> }) {
+  const data = portfolio.data;
+  const [protecting, setProtecting] = useState<Position | null>(null);
+  return (
+    <Panel id="portfolio" title="Portfolio">
+      {portfolio.isPending ? (
+        <LoadingState label="Loading portfolio" lines={5} />
+      ) : !data ? (
+        <ErrorState
+          error={portfolio.error ?? new Error('An error occurred')}
+          onRetry={() => void portfolio.refetch()}
+        />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
+            <Figure label="Total value">{formatMoney(data.totalValue)}</Figure>
+            <Figure label="Cash">{formatMoney(data.cashBalance)}</Figure>
+            <Figure label="Buying power">{formatMoney(buyingPowerOf(data))}</Figure>
+            <Figure label="Day change">
+              <Signed value={data.dayChange}>
+                {formatSignedMoney(data.dayChange)} ({formatSignedPercent(data.dayChangePercent)})
+              </Signed>
+            </Figure>
+            <Figure label="Unrealized P&L">
+              <Signed value={data.unrealizedPnl}>{formatSignedMoney(data.unrealizedPnl)}</Signed>
+            </Figure>
+            <Figure label="Realized P&L">
+              <Signed value={data.realizedPnl}>{formatSignedMoney(data.realizedPnl)}</Signed>
+            </Figure>
+          </dl>
+          {data.positions.length === 0 ? (
+            <EmptyState title="No open positions">
+              You have {formatMoney(data.cashBalance)} of paper money. Buy an instrument with the order ticket to open a
+              position.
+            </EmptyState>
+          ) : (
+            <Table scrollLabel="Positions">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Symbol</TableHead>
+                  <TableHead numeric>Quantity</TableHead>
+                  <TableHead numeric>Avg cost</TableHead>
+                  <TableHead numeric>Price</TableHead>
+                  <TableHead numeric>Market value</TableHead>
+                  <TableHead numeric>Unrealized P&L</TableHead>
+                  <TableHead numeric>Realized P&L</TableHead>
+                  <TableHead numeric>Day change</TableHead>
+                  <TableHead numeric>Stop-loss / Take-profit</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.positions.map((position) => (
+                  <TableRow key={position.id} data-testid={`position-${position.symbol}`}>
+                    <TableCell className="font-semibold">{position.symbol}</TableCell>
+                    <TableCell numeric>{formatQuantity(position.quantity)}</TableCell>
+                    <TableCell numeric>{formatPrice(position.avgCost)}</TableCell>
+                    <TableCell numeric>{formatPrice(position.marketPrice)}</TableCell>
+                    <TableCell numeric>{formatMoney(position.marketValue)}</TableCell>
+                    <TableCell numeric>
+                      <Signed value={position.unrealizedPnl}>
+                        {formatSignedMoney(position.unrealizedPnl)} (
+                        {formatSignedPercent(position.unrealizedPnlPercent)})
+                      </Signed>
+                    </TableCell>
+                    <TableCell numeric>
+                      <Signed value={position.realizedPnl}>{formatSignedMoney(position.realizedPnl)}</Signed>
+                    </TableCell>
+                    <TableCell numeric>
+                      <Signed value={position.dayChange}>{formatSignedMoney(position.dayChange)}</Signed>
+                    </TableCell>
+                    <TableCell numeric>
+                      <span className="mr-2">
+                        {position.stopLoss ? formatPrice(position.stopLoss) : '—'} /{' '}
+                        {position.takeProfit ? formatPrice(position.takeProfit) : '—'}
+                      </span>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Set stop-loss and take-profit for ${position.symbol}`}
+                        onClick={() => setProtecting(position)}
+                      >
+                        Edit
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </div>
+      )}
+      {protecting && <PositionLevels position={protecting} onClose={() => setProtecting(null)} />}
+    </Panel>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { positionUpdateSchema, type Position } from '@tp/shared';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { useUpdatePositionLevels } from '../api/portfolio';
+import { formatPrice } from '../format';
+
+type Level = 'stopLoss' | 'takeProfit';
+const LEVELS = [
+  { field: 'stopLoss', label: 'Stop-loss', hint: 'below' },
+  { field: 'takeProfit', label: 'Take-profit', hint: 'above' },
+] as const;
+
+/**
+ * Stop-loss and take-profit of a position: the engine sells the position at market when the price
+ * crosses one. An empty field clears its level.
+ */
+export function PositionLevels({ position, onClose }: { position: Position; onClose(): void }) {
+  const update = useUpdatePositionLevels();
+  const [values, setValues] = useState<Record<Level, string>>({
+    stopLoss: position.stopLoss ?? '',
+    takeProfit: position.takeProfit ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Level, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = {
+      positionId: position.id,
+      stopLoss: values.stopLoss.trim() === '' ? null : values.stopLoss.trim(),
+      takeProfit: values.takeProfit.trim() === '' ? null : values.takeProfit.trim(),
+    };
+    const parsed = positionUpdateSchema.safeParse(request);
+    const found: Partial<Record<Level, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) found[issue.path[0] as Level] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    update.mutate(request, {
+      onSuccess: (result) => {
+        if (result.success) return onClose();
+        for (const detail of result.details ?? []) {
+          if (detail.field === 'stopLoss' || detail.field === 'takeProfit') found[detail.field] ??= detail.message;
+        }
+        setErrors(found);
+        if (Object.keys(found).length === 0) setFormError(result.error);
+      },
+      onError: (error) => setFormError(error.message),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="sm"
+      title={`Protect ${position.symbol}`}
+      description={`The price is ${formatPrice(position.marketPrice)}. When it crosses a level, the engine sells the position at market. Leave a field empty to clear its level.`}
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={`Protect ${position.symbol}`}>
+        {LEVELS.map(({ field, label, hint }) => (
+          <FormField
+            key={field}
+            name={field}
+            label={label}
+            description={`A price ${hint} the current one.`}
+            error={errors[field]}
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={values[field]}
+              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+            />
+          </FormField>
+        ))}
+        {formError && <Alert variant="error">Error: {formError}</Alert>}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Keep as is
+          </Button>
+          <Button type="submit" loading={update.isPending} loadingText="Saving">
+            Save levels
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { ORDER_TYPES, TRADING_LIMITS, type Instrument, type TradingPreferences } from '@tp/shared';
+import { Alert } from '@/ui/alert';
+import { Checkbox } from '@/ui/checkbox';
+import { FormField } from '@/ui/form-field';
+import { Switch } from '@/ui/switch';
+import { useUpdatePreferences } from '../api/preferences';
+import { ORDER_TYPE_LABELS } from '../format';
+import { NativeSelect } from './native-select';
+import { Panel } from './panel';
+
+/** Trading preferences (spec 02 §3): each change is saved at once. */
+export function PreferencesPanel({
+  preferences,
+  instruments,
+}: {
+  preferences: TradingPreferences;
+  instruments: readonly Instrument[];
+}) {
+  const update = useUpdatePreferences();
+  const [error, setError] = useState<string | null>(null);
+  const save = (patch: Partial<TradingPreferences>) => {
+    setError(null);
+    update.mutate(patch, { onError: (failure) => setError(failure.message) });
+  };
+  const favourites = new Set(preferences.favoriteInstruments);
+
+  return (
+    <Panel id="trading-preferences" title="Trading preferences">
+      <div className="flex flex-col gap-3">
+        <Switch
+          label="Confirm orders"
+          description="Ask before an order is sent."
+          checked={preferences.confirmOrders}
+          onCheckedChange={(confirmOrders) => save({ confirmOrders })}
+        />
+        <FormField name="default-order-type" label="Default order type">
+          <NativeSelect
+            value={preferences.defaultOrderType}
+            onChange={(value) => save({ defaultOrderType: value as TradingPreferences['defaultOrderType'] })}
+            options={ORDER_TYPES.map((type) => ({ value: type, label: ORDER_TYPE_LABELS[type] }))}
+          />
+        </FormField>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">Watch list</legend>
+          <div className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-3">
+            {instruments.map((instrument) => (
+              <Checkbox
+                key={instrument.symbol}
+                label={instrument.symbol}
+                checked={favourites.has(instrument.symbol)}
+                disabled={
+                  !favourites.has(instrument.symbol) && favourites.size >= TRADING_LIMITS.maxFavoriteInstruments
+                }
+                onCheckedChange={(checked) => {
+                  const next = instruments
+                    .map((i) => i.symbol)
+                    .filter((s) => (s === instrument.symbol ? checked === true : favourites.has(s)));
+                  if (next.length > 0) save({ favoriteInstruments: next });
+                }}
+              />
+            ))}
+          </div>
+        </fieldset>
+        {error && (
+          <Alert variant="error" title="Failed to update preferences">
+            {error}
+          </Alert>
+        )}
+      </div>
+    </Panel>
+  );
+}

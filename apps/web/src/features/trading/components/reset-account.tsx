@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { TRADING_LIMITS } from '@tp/shared';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { useResetAccount } from '../api/portfolio';
+import { formatMoney } from '../format';
+import { Panel } from './panel';
+
+/** Starts a fresh paper account behind a confirmation; the old account's history stays on the server. */
+export function ResetAccount() {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const reset = useResetAccount();
+  const opening = formatMoney(TRADING_LIMITS.openingCash);
+  return (
+    <Panel id="reset-account" title="Paper account">
+      <p className="text-sm text-muted">
+        Start again with {opening} of paper money. Pending orders are cancelled; the closed account keeps its positions
+        and history.
+      </p>
+      <div className="mt-3 flex flex-col gap-2">
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (next) reset.reset();
+          }}
+          size="sm"
+          title="Reset your paper account?"
+          description={`Your pending orders are cancelled and a new account opens with ${opening}. This cannot be undone.`}
+          trigger={
+            <Button variant="outline" className="self-start" onClick={() => setDone(false)}>
+              Reset account
+            </Button>
+          }
+          footer={
+            <>
+              <Button variant="ghost" onClick={() => setOpen(false)}>
+                Keep my account
+              </Button>
+              <Button
+                variant="danger"
+                loading={reset.isPending}
+                loadingText="Resetting"
+                onClick={() =>
+                  reset.mutate(undefined, {
+                    onSuccess: () => {
+                      setOpen(false);
+                      setDone(true);
+                    },
+                  })
+                }
+              >
+                Reset account
+              </Button>
+            </>
+          }
+        >
+          {reset.isError && <Alert variant="error">Error: {reset.error.message}</Alert>}
+        </Dialog>
+        {done && <Alert variant="success">A fresh account is open with {opening}.</Alert>}
+      </div>
+    </Panel>
+  );
+}

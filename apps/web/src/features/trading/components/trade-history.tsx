@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import { TRADING_MESSAGES, type Instrument, type Trade, type TradeQuery } from '@tp/shared';
+import { Badge, type BadgeVariant } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { useTrades } from '../api/orders';
+import {
+  formatShortDateTime,
+  formatMoney,
+  formatPrice,
+  formatQuantity,
+  ORDER_TYPE_LABELS,
+  STATUS_LABELS,
+} from '../format';
+import { NativeSelect } from './native-select';
+import { EmptyState, ErrorState, LoadingState, Panel } from './panel';
+
+export const HISTORY_PAGE_SIZE = 10;
+
+const STATUS_BADGE: Record<Trade['status'], BadgeVariant> = {
+  pending: 'info',
+  filled: 'success',
+  cancelled: 'default',
+  rejected: 'danger',
+  expired: 'warning',
+};
+
+interface Filters {
+  symbol: string;
+  startDate: string;
+  endDate: string;
+}
+
+export function TradeHistory({ instruments }: { instruments: readonly Instrument[] }) {
+  const [draft, setDraft] = useState<Filters>({ symbol: '', startDate: '', endDate: '' });
+  const [filters, setFilters] = useState<Filters>(draft);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [page, setPage] = useState(0);
+  const query: TradeQuery = {
+    ...(filters.symbol && { symbol: filters.symbol }),
+    ...(filters.startDate && { startDate: filters.startDate }),
+    ...(filters.endDate && { endDate: filters.endDate }),
+    limit: HISTORY_PAGE_SIZE,
+    offset: page * HISTORY_PAGE_SIZE,
+  };
+  const trades = useTrades(query);
+  const filtered = Boolean(filters.symbol || filters.startDate || filters.endDate);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.startDate && draft.endDate && draft.startDate > draft.endDate) {
+      setDateError(TRADING_MESSAGES.startAfterEnd.replace('startDate', 'From').replace('endDate', 'To'));
+      return;
+    }
+    setDateError(null);
+    setFilters(draft);
+    setPage(0);
+  };
+  const clear = () => {
+    const empty = { symbol: '', startDate: '', endDate: '' };
+    setDraft(empty);
+    setFilters(empty);
+    setDateError(null);
+    setPage(0);
+  };
+
+  const rows = trades.data?.data ?? [];
+  const total = trades.data?.pagination.total ?? 0;
+  const first = page * HISTORY_PAGE_SIZE + 1;
+  const last = page * HISTORY_PAGE_SIZE + rows.length;
+
+  return (
+    <Panel id="trade-history" title="Trade history">
+      <form
+        onSubmit={apply}
+        aria-label="Filter trade history"
+        className="mb-3 grid grid-cols-2 items-end gap-3 md:grid-cols-[1fr_1fr_1fr_auto]"
+      >
+        <FormField name="history-symbol" label="Symbol" className="col-span-2 md:col-span-1">
+          <NativeSelect
+            value={draft.symbol}
+            onChange={(symbol) => setDraft({ ...draft, symbol })}
+            options={[
+              { value: '', label: 'All symbols' },
+              ...instruments.map((i) => ({ value: i.symbol, label: i.symbol })),
+            ]}
+          />
+        </FormField>
+        <FormField name="history-from" label="From" error={dateError}>
+          <Input
+            type="date"
+            value={draft.startDate}
+            onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+          />
+        </FormField>
+        <FormField name="history-to" label="To">
+          <Input type="date" value={draft.endDate} onChange={(e) => setDraft({ ...draft, endDate: e.target.value })} />
+        </FormField>
+        <div className="col-span-2 flex gap-2 md:col-span-1">
+          <Button type="submit" variant="secondary">
+            Apply
+          </Button>
+          {filtered && (
+            <Button variant="ghost" onClick={clear}>
+              Clear
+            </Button>
+          )}
+        </div>
+      </form>
+
+      {trades.isPending ? (
+        <LoadingState label="Loading trade history" />
+      ) : trades.isError && !trades.data ? (
+        <ErrorState error={trades.error} onRetry={() => void trades.refetch()} />
+      ) : rows.length === 0 ? (
+        filtered ? (
+          <EmptyState title="No trades match these filters">Clear the filters to see every trade.</EmptyState>
+        ) : (
+          <EmptyState title="No trades yet">
+            Place your first order with the order ticket: a market order fills at once at the current price.
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <Table scrollLabel="Trade history" aria-busy={trades.isFetching || undefined}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Time</TableHead>
+                <TableHead>Order</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead numeric>Quantity</TableHead>
+                <TableHead numeric>Price</TableHead>
+                <TableHead numeric className="hidden 2xl:table-cell">
+                  Fees
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((trade) => (
+                <TableRow key={trade.id}>
+                  <TableCell className="whitespace-nowrap text-muted">{formatShortDateTime(trade.createdAt)}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <span className={trade.side === 'buy' ? 'text-gain' : 'text-loss'}>
+                      {trade.side === 'buy' ? 'Buy' : 'Sell'}
+                    </span>{' '}
+                    <span className="font-semibold">{trade.symbol}</span>{' '}
+                    <span className="text-muted">{ORDER_TYPE_LABELS[trade.type]}</span>
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={STATUS_BADGE[trade.status]} title={trade.rejectReason ?? undefined}>
+                      {STATUS_LABELS[trade.status]}
+                    </Badge>
+                    {trade.rejectReason && <p className="mt-1 max-w-64 text-xs text-muted">{trade.rejectReason}</p>}
+                  </TableCell>
+                  <TableCell numeric>
+                    {formatQuantity(trade.status === 'filled' ? trade.filledQuantity : trade.quantity)}
+                  </TableCell>
+                  <TableCell numeric>{trade.price ? formatPrice(trade.price) : '—'}</TableCell>
+                  <TableCell numeric className="hidden 2xl:table-cell">
+                    {formatMoney(trade.fees)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <nav
+            aria-label="Trade history pages"
+            className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm"
+          >
+            <p className="tabular text-muted">
+              {first}–{last} of {total}
+            </p>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!trades.data?.pagination.hasMore}
+                onClick={() => setPage(page + 1)}
+              >
+                Next
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </Panel>
+  );
+}

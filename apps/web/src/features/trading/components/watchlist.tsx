@@ -1,0 +1,93 @@
+import { cn } from '@/lib/cn';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { formatPrice, formatSignedPercent } from '../format';
+import type { FeedStatus, LiveQuotes } from '../live-quotes';
+import { ErrorState, LoadingState, Panel, Signed } from './panel';
+
+const STATUS_TEXT: Record<FeedStatus, string> = { live: 'Live', connecting: 'Connecting', offline: 'Offline' };
+
+/** Live / Offline: a small dot and its word (DESIGN.md "States"). */
+export function FeedMarker({ status }: { status: FeedStatus }) {
+  return (
+    <span role="status" className="inline-flex items-center gap-1.5 text-xs font-medium" data-status={status}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'size-2 rounded-full',
+          status === 'live' ? 'bg-gain' : status === 'connecting' ? 'bg-warning' : 'bg-loss',
+        )}
+      />
+      {STATUS_TEXT[status]}
+      {status === 'offline' && <span className="font-normal text-muted">(polling every 5 s)</span>}
+    </span>
+  );
+}
+
+export function Watchlist({
+  symbols,
+  feed,
+  selected,
+  onSelect,
+}: {
+  symbols: readonly string[];
+  feed: LiveQuotes;
+  selected: string;
+  onSelect(symbol: string): void;
+}) {
+  return (
+    <Panel id="watchlist" title="Watch list" actions={<FeedMarker status={feed.status} />}>
+      {feed.error && Object.keys(feed.quotes).length === 0 ? (
+        <ErrorState error={feed.error} onRetry={feed.retry} />
+      ) : feed.loading ? (
+        <LoadingState label="Loading quotes" lines={symbols.length} />
+      ) : (
+        <Table scrollLabel="Watch list">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Symbol</TableHead>
+              <TableHead numeric>Price</TableHead>
+              <TableHead numeric>Change</TableHead>
+              <TableHead numeric className="hidden sm:table-cell">
+                Bid / Ask
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {symbols.map((symbol) => {
+              const quote = feed.quotes[symbol];
+              const isSelected = symbol === selected;
+              return (
+                <TableRow key={symbol} className={cn(isSelected && 'bg-surface-2')}>
+                  <TableCell>
+                    <button
+                      type="button"
+                      aria-pressed={isSelected}
+                      aria-label={`Show ${symbol}`}
+                      onClick={() => onSelect(symbol)}
+                      className="min-h-9 font-semibold text-accent underline-offset-2 hover:underline"
+                    >
+                      {symbol}
+                    </button>
+                  </TableCell>
+                  <TableCell numeric data-testid={`price-${symbol}`}>
+                    {quote ? formatPrice(quote.price) : '—'}
+                  </TableCell>
+                  <TableCell numeric>
+                    {quote ? (
+                      <Signed value={quote.changePercent}>{formatSignedPercent(quote.changePercent)}</Signed>
+                    ) : (
+                      '—'
+                    )}
+                  </TableCell>
+                  <TableCell numeric className="hidden text-muted sm:table-cell">
+                    {quote ? `${formatPrice(quote.bid)} / ${formatPrice(quote.ask)}` : '—'}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,77 @@
+import { dateTimeFormat, numberFormat } from '@/lib/intl';
+
+/**
+ * Figures as a trader reads them (DESIGN.md "Numbers"): money in USD with 2 decimals, prices with
+ * up to 4 decimals (FX quotes keep their 5), quantities as sent, and a sign on every change, so
+ * colour is never the only signal. The server's decimal strings are formatted, never recomputed.
+ */
+
+const usd = numberFormat(undefined, {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const signedUsd = numberFormat(undefined, {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+const signedPercent = numberFormat(undefined, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+const plainPercent = numberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Intl formats decimal strings exactly (no float rounding on the way), as `1234.5` → "$1,234.50". */
+const asDecimal = (value: string) => value as unknown as number;
+
+export const formatMoney = (value: string) => usd.format(asDecimal(value));
+export const formatSignedMoney = (value: string) => signedUsd.format(asDecimal(value));
+
+/** A price with the decimals its tick needs: at least 2, at most 5 (EURUSD 1.08512). */
+export function formatPrice(value: string): string {
+  const decimals = Math.min(5, Math.max(2, (value.split('.')[1] ?? '').replace(/0+$/, '').length));
+  return numberFormat(undefined, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    asDecimal(value),
+  );
+}
+
+export function formatQuantity(value: string): string {
+  return numberFormat(undefined, { maximumFractionDigits: 8 }).format(asDecimal(value));
+}
+
+export const formatSignedPercent = (value: number) => `${signedPercent.format(value)} %`;
+export const formatPercent = (value: number) => `${plainPercent.format(value)} %`;
+
+export type Direction = 'gain' | 'loss' | 'flat';
+
+/** The sign of a decimal string or a number. */
+export function directionOf(value: string | number): Direction {
+  if (typeof value === 'number') return value > 0 ? 'gain' : value < 0 ? 'loss' : 'flat';
+  const text = value.trim();
+  if (/^-/.test(text) && /[1-9]/.test(text)) return 'loss';
+  return /[1-9]/.test(text) ? 'gain' : 'flat';
+}
+
+export const directionClass: Record<Direction, string> = { gain: 'text-gain', loss: 'text-loss', flat: 'text-muted' };
+export const directionArrow: Record<Direction, string> = { gain: '▲', loss: '▼', flat: '' };
+
+/** "Nov 23, 1:22 PM": the day and minute of an order, without the year. */
+export const formatShortDateTime = (iso: string) =>
+  dateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+
+export const ORDER_TYPE_LABELS = { market: 'Market', limit: 'Limit', stop: 'Stop', stop_limit: 'Stop limit' } as const;
+export const TIME_IN_FORCE_LABELS = { day: 'Day', gtc: 'Good till cancelled' } as const;
+export const STATUS_LABELS = {
+  pending: 'Pending',
+  filled: 'Filled',
+  cancelled: 'Cancelled',
+  rejected: 'Rejected',
+  expired: 'Expired',
+} as const;

@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MARKET_SOCKET_CLOSE, marketServerMessageSchema, type Quote } from '@tp/shared';
+import { currentAccessToken, refreshAccessToken } from '@/lib/api-client';
+import { marketDataQuery } from './api/market';
+
+/**
+ * Live quotes (spec 01 §4): one WebSocket to /ws/market for the watch list, authenticated with the
+ * access token as the server expects (`?token=`), reconnecting with exponential backoff from 1 s
+ * (spec 01 §9, "1 s base in the trading hook") up to 30 s. While it is not live, the quotes come
+ * from GET /api/market/data every 5 s — the spec's fallback call.
+ */
+
+export type FeedStatus = 'connecting' | 'live' | 'offline';
+
+export const RECONNECT_BASE_MS = 1_000;
+export const RECONNECT_MAX_MS = 30_000;
+
+/** The wait before reconnect attempt `attempt` (0-based): 1, 2, 4, 8, 16, 30, 30 … s. */
+export const reconnectDelay = (attempt: number) => Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** attempt);
+
+export function marketSocketUrl(symbols: readonly string[], token: string, location: Location = window.location) {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const query = new URLSearchParams({ symbols: symbols.join(','), token });
+  return `${scheme}://${location.host}/ws/market?${query}`;
+}
+
+interface FeedHandlers {
+  onStatus(status: FeedStatus): void;
+  onQuote(quote: Quote): void;
+}
+
+/** Opens the socket and keeps it open until `stop()`; framework-free so the hook stays small. */
+export function startQuoteFeed(symbols: readonly string[], handlers: FeedHandlers): { stop(): void } {
+  let socket: WebSocket | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let stopped = false;
+  let refreshedForClose = false;
+
+  const retryLater = () => {
+    if (stopped) return;
+    handlers.onStatus('offline');
+    timer = setTimeout(connect, reconnectDelay(attempt));
+    attempt += 1;
+  };
+
+  function connect() {
+    if (stopped) return;
+    const token = currentAccessToken();
+    if (!token || typeof WebSocket === 'undefined') return retryLater();
+    handlers.onStatus(attempt === 0 ? 'connecting' : 'offline');
+    let opened: WebSocket;
+    try {
+      opened = new WebSocket(marketSocketUrl(symbols, token));
+    } catch {
+      return retryLater();
+    }
+    socket = opened;
+    opened.onmessage = (event) => {
+      let parsed;
+      try {
+        parsed = marketServerMessageSchema.safeParse(JSON.parse(String(event.data)));
+      } catch {
+        return;
+      }
+      if (!parsed.success) return;
+      const message = parsed.data;
+      if (message.type === 'subscribed') {
+        attempt = 0;
+        refreshedForClose = false;
+        handlers.onStatus('live');
+      } else if (message.type === 'quote') {
+        const { type: _type, ...quote } = message;
+        handlers.onQuote(quote);
+      }
+    };
+    opened.onclose = (event) => {
+      if (socket !== opened) return;
+      socket = null;
+      if (stopped) return;
+      // the access token expired or the session ended: refresh once, then connect again at once
+      if (event.code === MARKET_SOCKET_CLOSE.sessionEnded && !refreshedForClose) {
+        refreshedForClose = true;
+        handlers.onStatus('offline');
+        void refreshAccessToken().then((fresh) => (fresh ? connect() : retryLater()));
+        return;
+      }
+      retryLater();
+    };
+  }
+
+  connect();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      const open = socket;
+      socket = null;
+      open?.close(1000);
+    },
+  };
+}
+
+/** The newer of two quotes of a symbol. */
+const newer = (a: Quote | undefined, b: Quote | undefined) => (!a ? b : !b ? a : a.timestamp >= b.timestamp ? a : b);
+
+export interface LiveQuotes {
+  status: FeedStatus;
+  /** By symbol; from the socket while live, else from the 5 s fallback poll (whichever is newer). */
+  quotes: Record<string, Quote>;
+  /** The fallback poll failed too: nothing fresh is coming. */
+  error: Error | null;
+  retry(): void;
+  loading: boolean;
+}
+
+export function useLiveQuotes(symbols: readonly string[]): LiveQuotes {
+  const key = symbols.join(',');
+  const list = useMemo(() => (key ? key.split(',') : []), [key]);
+  const [status, setStatus] = useState<FeedStatus>('connecting');
+  const [streamed, setStreamed] = useState<Record<string, Quote>>({});
+
+  useEffect(() => {
+    if (list.length === 0) return;
+    setStreamed({});
+    const feed = startQuoteFeed(list, {
+      onStatus: setStatus,
+      onQuote: (quote) => setStreamed((current) => ({ ...current, [quote.symbol]: quote })),
+    });
+    return () => feed.stop();
+  }, [list]);
+
+  const polled = useQuery(marketDataQuery(list, status !== 'live'));
+  const quotes = useMemo(() => {
+    const merged: Record<string, Quote> = {};
+    for (const symbol of list) {
+      const quote = newer(
+        streamed[symbol],
+        polled.data?.find((q) => q.symbol === symbol),
+      );
+      if (quote) merged[symbol] = quote;
+    }
+    return merged;
+  }, [list, streamed, polled.data]);
+
+  return {
+    status,
+    quotes,
+    error: status === 'live' ? null : polled.error,
+    retry: () => void polled.refetch(),
+    loading: Object.keys(quotes).length === 0 && !polled.error,
+  };
+}

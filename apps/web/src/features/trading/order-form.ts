@@ -1,0 +1,110 @@
+import {
+  orderRequestSchema,
+  TRADING_MESSAGES,
+  type Instrument,
+  type OrderRequest,
+  type OrderSide,
+  type OrderType,
+  type TimeInForce,
+} from '@tp/shared';
+import type { ApiError } from '@/lib/api-client';
+
+/** What the order ticket holds while the user types (all text, as entered). */
+export interface TicketValues {
+  symbol: string;
+  side: OrderSide;
+  quantity: string;
+  type: OrderType;
+  price: string;
+  stopPrice: string;
+  timeInForce: TimeInForce;
+}
+
+export type TicketField = keyof TicketValues;
+export type FieldErrors = Partial<Record<TicketField, string>>;
+
+export const usesLimit = (type: OrderType) => type === 'limit' || type === 'stop_limit';
+export const usesStop = (type: OrderType) => type === 'stop' || type === 'stop_limit';
+
+/** The request the ticket sends: only the fields its type uses. */
+export function ticketRequest(values: TicketValues): OrderRequest {
+  return {
+    symbol: values.symbol,
+    side: values.side,
+    quantity: values.quantity.trim(),
+    type: values.type,
+    timeInForce: values.timeInForce,
+    ...(usesLimit(values.type) && values.price.trim() !== '' && { price: values.price.trim() }),
+    ...(usesStop(values.type) && values.stopPrice.trim() !== '' && { stopPrice: values.stopPrice.trim() }),
+  };
+}
+
+const SCALE = 10;
+/** A decimal string as an integer count of 10⁻¹⁰ (the contract's finest step), exactly. */
+function scaled(value: string): bigint {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return BigInt(whole + fraction.padEnd(SCALE, '0').slice(0, SCALE));
+}
+const isMultiple = (value: string, step: string) => scaled(value) % scaled(step) === 0n;
+
+/**
+ * Checks the ticket with the shared contract (the schema the server validates with), then with
+ * the instrument's lot and tick rules, so the user learns before sending what the engine would
+ * reject. Returns the request, or the message of each field in error.
+ */
+export function validateTicket(
+  values: TicketValues,
+  instrument: Instrument | undefined,
+): { ok: true; request: OrderRequest } | { ok: false; errors: FieldErrors } {
+  const request = ticketRequest(values);
+  const parsed = orderRequestSchema.safeParse(request);
+  const errors: FieldErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'symbol') as TicketField;
+      errors[field] ??= issue.message;
+    }
+  }
+  // the lot and tick rules, for each amount the contract accepted (so it is a plain decimal string)
+  if (instrument && !errors.quantity) {
+    const quantity = String(request.quantity);
+    const { minQuantity, quantityStep, maxQuantity, symbol } = instrument;
+    if (
+      scaled(quantity) < scaled(minQuantity) ||
+      scaled(quantity) > scaled(maxQuantity) ||
+      !isMultiple(quantity, quantityStep)
+    ) {
+      errors.quantity = TRADING_MESSAGES.invalidQuantity(symbol, minQuantity, quantityStep, maxQuantity);
+    }
+  }
+  if (instrument) {
+    for (const field of ['price', 'stopPrice'] as const) {
+      const value = request[field];
+      if (value !== undefined && !errors[field] && !isMultiple(String(value), instrument.tickSize)) {
+        errors[field] = TRADING_MESSAGES.invalidPrice(instrument.symbol, instrument.tickSize);
+      }
+    }
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, request };
+}
+
+const TICKET_FIELDS: readonly TicketField[] = [
+  'symbol',
+  'side',
+  'quantity',
+  'type',
+  'price',
+  'stopPrice',
+  'timeInForce',
+];
+
+/** A 4xx answer's field errors (`details`), keyed by the ticket's fields; the rest stays a form-level message. */
+export function serverFieldErrors(error: ApiError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const detail of error.details ?? []) {
+    const field = TICKET_FIELDS.find((name) => name.toLowerCase() === detail.field.toLowerCase());
+    if (field) errors[field] ??= detail.message;
+  }
+  return errors;
+}

@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TRADING_MESSAGES } from '@tp/shared';
+import {
+  apiError,
+  buildCompleteUser,
+  buildInstrument,
+  buildQuote,
+  buildTrade,
+  envelope,
+  mockApi,
+  renderApp,
+  signedInAs,
+  type ApiCall,
+} from '@/testing';
+import { OrderTicket } from './components/order-ticket';
+
+const instruments = [
+  buildInstrument(),
+  buildInstrument({
+    symbol: 'EURUSD',
+    name: 'Euro / US dollar',
+    class: 'fx',
+    tickSize: '0.00001',
+    quantityUnit: 'lot',
+    lotSize: '100000',
+    priceUnit: 'EUR',
+    minQuantity: '0.01',
+    quantityStep: '0.01',
+    maxQuantity: '100',
+    integerQuantity: false,
+  }),
+];
+
+async function renderTicket({ confirmOrders = false } = {}) {
+  renderApp(
+    <OrderTicket
+      instruments={instruments}
+      symbol="AAPL"
+      onSymbolChange={() => undefined}
+      quote={buildQuote()}
+      defaultType="market"
+      confirmOrders={confirmOrders}
+      buyingPower="100000.00"
+    />,
+  );
+  // the app's providers restore the session first
+  await screen.findByRole('button', { name: 'Place buy order' });
+}
+
+const posts = (calls: ApiCall[]) => calls.filter((call) => call.key === 'POST /api/trades');
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Place buy order' }));
+
+describe('order ticket: validation with the shared contract', () => {
+  it('names the field in error and sends nothing while the order is invalid', async () => {
+    const calls = mockApi({ ...signedInAs(buildCompleteUser()) });
+    await renderTicket();
+
+    await submit();
+    expect(await screen.findByText('quantity must be a decimal number such as 100.25')).toBeInTheDocument();
+    expect(field('Quantity')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(field('Quantity'), '1.5');
+    await submit();
+    expect(await screen.findByText(TRADING_MESSAGES.invalidQuantity('AAPL', '1', '1', '100000'))).toBeInTheDocument();
+
+    await userEvent.clear(field('Quantity'));
+    await userEvent.type(field('Quantity'), '5');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'limit');
+    await submit();
+    expect(await screen.findByText(TRADING_MESSAGES.priceRequired)).toBeInTheDocument();
+
+    await userEvent.type(field('Limit price'), '229.005');
+    await submit();
+    expect(await screen.findByText(TRADING_MESSAGES.invalidPrice('AAPL', '0.01'))).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'stop_limit');
+    await userEvent.clear(field('Limit price'));
+    await userEvent.type(field('Limit price'), '229');
+    await submit();
+    expect(await screen.findByText(TRADING_MESSAGES.stopPriceRequired)).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('checks lots for FX: 0.015 lot is refused, 0.25 lot is sent', async () => {
+    const calls = mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'POST /api/trades': envelope(
+        buildTrade({ symbol: 'EURUSD', quantity: '0.25', filledQuantity: '0.25', avgFillPrice: '1.08512' }),
+      ),
+    });
+    await renderTicket();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Symbol' }), 'EURUSD');
+    expect(screen.getByText('Quantity in lots of 100,000.')).toBeInTheDocument();
+    await userEvent.type(field('Quantity'), '0.015');
+    await submit();
+    expect(
+      await screen.findByText(TRADING_MESSAGES.invalidQuantity('EURUSD', '0.01', '0.01', '100')),
+    ).toBeInTheDocument();
+    await userEvent.clear(field('Quantity'));
+    await userEvent.type(field('Quantity'), '0.25');
+    await submit();
+    expect(await screen.findByText('Bought 0.25 EURUSD at 1.08512')).toBeInTheDocument();
+    expect(posts(calls)[0]!.body).toEqual({
+      symbol: 'EURUSD',
+      side: 'buy',
+      quantity: '0.25',
+      type: 'market',
+      timeInForce: 'day',
+    });
+  });
+
+  it('sends a valid order once with an Idempotency-Key and shows the fill', async () => {
+    const calls = mockApi({ ...signedInAs(buildCompleteUser()), 'POST /api/trades': envelope(buildTrade()) });
+    await renderTicket();
+    await userEvent.type(field('Quantity'), '10');
+    await submit();
+    expect(await screen.findByText('Bought 10 AAPL at 230.11')).toBeInTheDocument();
+    const [post] = posts(calls);
+    expect(post!.body).toEqual({ symbol: 'AAPL', side: 'buy', quantity: '10', type: 'market', timeInForce: 'day' });
+    expect(post!.headers['idempotency-key']).toMatch(/^[\x21-\x7e]{1,255}$/);
+    // the form is ready for the next order
+    expect(field('Quantity')).toHaveValue('');
+  });
+
+  it("shows the server's 4xx field errors under their fields, and other refusals as the spec's text", async () => {
+    let answer = apiError(400, 'Invalid request: quantity: quantity is too large', {
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'quantity', message: 'quantity is too large' }],
+    });
+    mockApi({ ...signedInAs(buildCompleteUser()), 'POST /api/trades': () => answer });
+    await renderTicket();
+    await userEvent.type(field('Quantity'), '10');
+    await submit();
+    expect(await screen.findByText('quantity is too large')).toBeInTheDocument();
+    expect(field('Quantity')).toHaveAttribute('aria-invalid', 'true');
+
+    answer = apiError(422, TRADING_MESSAGES.idempotencyKeyReused, { code: 'IDEMPOTENCY_KEY_REUSED' });
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to execute trade')).toBeInTheDocument();
+    expect(within(alert).getByText(TRADING_MESSAGES.idempotencyKeyReused)).toBeInTheDocument();
+  });
+
+  it('asks for confirmation first when the preference says so', async () => {
+    const calls = mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'POST /api/trades': envelope(
+        buildTrade({ status: 'pending', type: 'limit', limitPrice: '200.00', filledQuantity: '0', avgFillPrice: null }),
+      ),
+    });
+    await renderTicket({ confirmOrders: true });
+    await userEvent.type(field('Quantity'), '10');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'limit');
+    await userEvent.type(field('Limit price'), '200');
+    await submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm order' });
+    expect(within(dialog).getByText('Buy 10 AAPL with a limit of 200 (Day)')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Limit order to buy 10 AAPL is pending')).toBeInTheDocument();
+    expect(posts(calls)[0]!.body).toMatchObject({ type: 'limit', price: '200' });
+  });
+});

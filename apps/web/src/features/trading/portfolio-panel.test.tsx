@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  buildCompleteUser,
+  buildPortfolio,
+  buildPosition,
+  envelope,
+  mockApi,
+  renderApp,
+  signedInAs,
+} from '@/testing';
+import { usePortfolio } from './api/portfolio';
+import { buyingPowerOf, PortfolioPanel } from './components/portfolio-panel';
+
+function Portfolio() {
+  return <PortfolioPanel portfolio={usePortfolio()} />;
+}
+
+/** The figure of a summary row by its label. */
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('portfolio numbers', () => {
+  it("formats the server's exact decimals, with sign and colour on every change", async () => {
+    mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'GET /api/portfolio': envelope(
+        buildPortfolio({
+          totalValue: '100123.45',
+          cashBalance: '90000.10',
+          reservedCash: '1234.56',
+          dayChange: '-12.30',
+          dayChangePercent: -0.01,
+          unrealizedPnl: '135.79',
+          realizedPnl: '0.00',
+          positions: [
+            buildPosition({
+              symbol: 'MSFT',
+              quantity: '25',
+              avgCost: '400.0044',
+              marketPrice: '405.43',
+              marketValue: '10135.75',
+              unrealizedPnl: '135.64',
+              unrealizedPnlPercent: 1.36,
+              realizedPnl: '-20.05',
+              dayChange: '0.00',
+            }),
+            buildPosition({
+              id: '55555555-5555-4555-8555-555555555555',
+              symbol: 'EURUSD',
+              quantity: '0.25',
+              avgCost: '1.08500',
+              marketPrice: '1.08506',
+              marketValue: '27126.50',
+              unrealizedPnl: '0.15',
+              unrealizedPnlPercent: 0.01,
+            }),
+          ],
+        }),
+      ),
+    });
+    renderApp(<Portfolio />);
+    await screen.findByText('Total value');
+
+    expect(figure('Total value')).toHaveTextContent('$100,123.45');
+    expect(figure('Cash')).toHaveTextContent('$90,000.10');
+    // buying power = cash − what pending orders hold, to the cent
+    expect(figure('Buying power')).toHaveTextContent('$88,765.54');
+    expect(figure('Day change')).toHaveTextContent('▼-$12.30 (-0.01 %)');
+    expect(figure('Day change').querySelector('.text-loss')).not.toBeNull();
+    expect(figure('Unrealized P&L')).toHaveTextContent('▲+$135.79');
+    expect(figure('Unrealized P&L').querySelector('.text-gain')).not.toBeNull();
+    expect(figure('Realized P&L')).toHaveTextContent('$0.00');
+    expect(figure('Realized P&L').querySelector('.text-muted')).not.toBeNull();
+
+    const msft = within(screen.getByTestId('position-MSFT'));
+    expect(msft.getByText('25')).toBeInTheDocument();
+    expect(msft.getByText('400.0044')).toBeInTheDocument();
+    expect(msft.getByText('405.43')).toBeInTheDocument();
+    expect(msft.getByText('$10,135.75')).toBeInTheDocument();
+    expect(msft.getByText('+$135.64 (+1.36 %)').closest('.text-gain')).not.toBeNull();
+    expect(msft.getByText('-$20.05').closest('.text-loss')).not.toBeNull();
+    const eur = within(screen.getByTestId('position-EURUSD'));
+    expect(eur.getByText('0.25')).toBeInTheDocument();
+    expect(eur.getByText('1.08506')).toBeInTheDocument();
+    expect(eur.getByText('$27,126.50')).toBeInTheDocument();
+  });
+
+  it('says what to do when nothing is held, and retries after an error', async () => {
+    let answer = apiError(429, 'Too many requests, please try again later.', { code: 'RATE_LIMITED' });
+    mockApi({ ...signedInAs(buildCompleteUser()), 'GET /api/portfolio': () => answer });
+    renderApp(<Portfolio />);
+    expect(await screen.findByText('Error: Too many requests, please try again later.')).toBeInTheDocument();
+    answer = envelope(buildPortfolio());
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No open positions')).toBeInTheDocument();
+    expect(screen.getByText(/You have \$100,000\.00 of paper money/)).toBeInTheDocument();
+  });
+
+  it('sets a stop-loss, showing the per-position refusal under its field', async () => {
+    let result: object = {
+      index: 0,
+      success: false,
+      error: 'Invalid request: stopLoss: stopLoss must be below the current price (231.00)',
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'stopLoss', message: 'stopLoss must be below the current price (231.00)' }],
+    };
+    const calls = mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'GET /api/portfolio': envelope(buildPortfolio({ positions: [buildPosition()] })),
+      'POST /api/portfolio/positions/batch': () => envelope({ results: [result] }),
+    });
+    renderApp(<Portfolio />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Set stop-loss and take-profit for AAPL' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Protect AAPL' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Stop-loss' }), '240');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save levels' }));
+    expect(await within(dialog).findByText('stopLoss must be below the current price (231.00)')).toBeInTheDocument();
+
+    result = { index: 0, success: true, position: buildPosition({ stopLoss: '220.00' }) };
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Stop-loss' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Stop-loss' }), '220');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save levels' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = calls.filter((c) => c.key === 'POST /api/portfolio/positions/batch').at(-1)!;
+    expect(sent.body).toEqual({ updates: [{ positionId: buildPosition().id, stopLoss: '220', takeProfit: null }] });
+  });
+
+  it('subtracts held cash exactly, whatever the size', () => {
+    expect(buyingPowerOf({ cashBalance: '100000.00', reservedCash: '0.00' })).toBe('100000.00');
+    expect(buyingPowerOf({ cashBalance: '0.10', reservedCash: '0.07' })).toBe('0.03');
+    expect(buyingPowerOf({ cashBalance: '99999999999.99', reservedCash: '0.01' })).toBe('99999999999.98');
+    expect(buyingPowerOf({ cashBalance: '5', reservedCash: '5.5' })).toBe('-0.50');
+  });
+});
