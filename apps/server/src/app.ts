@@ -115,12 +115,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const base = { config, database, db: database.db, jobs, storage, market, log: app.log };
   app.decorate('deps', { ...base, mail: await registerMail(app, base) } satisfies Deps);
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerNoStoreByDefault(app);
   await registerRateLimit(app, database);
 
