@@ -17,7 +17,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandling } from '
 import { registerNoStoreByDefault, registerSecurityHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
-import { loggerOptions } from './plugins/logger';
+import { loggerOptions, OneLinePerRequest } from './plugins/logger';
 import { registerMail } from './plugins/mail';
 import { endInterruptedLeases } from './plugins/mail/delivery';
 import { createStorage } from './plugins/storage';
@@ -69,6 +69,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       : deps.logger === false
         ? false
         : loggerOptions(config),
+    logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
     genReqId: (req) => {
