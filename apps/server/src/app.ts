@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
@@ -17,6 +12,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandling } from '
 import { registerNoStoreByDefault, registerSecurityHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { loggerOptions, OneLinePerRequest } from './plugins/logger';
 import { registerMail } from './plugins/mail';
 import { endInterruptedLeases } from './plugins/mail/delivery';
@@ -85,7 +81,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // production writes answers with serializers compiled from the schemas; elsewhere zod checks each one too
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: config.env !== 'production' }));
 
   const ownsDatabase = !deps.database;
   const database =
