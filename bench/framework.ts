@@ -35,7 +35,8 @@ async function start(args: string[], env: Record<string, string>, readyPath: str
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // a fresh embedded database takes long on a loaded machine
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
     try {
@@ -43,7 +44,10 @@ async function start(args: string[], env: Record<string, string>, readyPath: str
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${args.join(' ')} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

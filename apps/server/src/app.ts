@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
@@ -17,7 +12,8 @@ import { answerClientError, answerFrameworkError, registerErrorHandling } from '
 import { registerNoStoreByDefault, registerSecurityHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
-import { loggerOptions } from './plugins/logger';
+import { responseSerializerCompiler } from './plugins/response-serializer';
+import { loggerOptions, OneLinePerRequest } from './plugins/logger';
 import { registerMail } from './plugins/mail';
 import { endInterruptedLeases } from './plugins/mail/delivery';
 import { createStorage } from './plugins/storage';
@@ -69,6 +65,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       : deps.logger === false
         ? false
         : loggerOptions(config),
+    logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
     genReqId: (req) => {
@@ -84,7 +81,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // production writes answers with serializers compiled from the schemas; elsewhere zod checks each one too
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: config.env !== 'production' }));
 
   const ownsDatabase = !deps.database;
   const database =
@@ -115,12 +113,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const base = { config, database, db: database.db, jobs, storage, market, log: app.log };
   app.decorate('deps', { ...base, mail: await registerMail(app, base) } satisfies Deps);
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerNoStoreByDefault(app);
   await registerRateLimit(app, database);
 

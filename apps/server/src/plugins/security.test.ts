@@ -50,4 +50,42 @@ describe('security headers', () => {
     expect(directives(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
+
+  it('sends the same full set of headers on API answers, errors, 404s and pages', async () => {
+    app = await buildTestApp({ PUBLIC_URL: 'https://portal.example.com' });
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+        "font-src 'self' data:;connect-src 'self' wss://portal.example.com;frame-src 'self';media-src 'self' blob:;" +
+        "object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none';upgrade-insecure-requests",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const request of [
+      { url: '/api/config' },
+      { url: '/api/auth/me' },
+      { url: '/api/nothing-here' },
+      { method: 'POST' as const, url: '/api/auth/magic-link', payload: {} },
+      { url: '/some/client/route' },
+    ]) {
+      const res = await app.inject(request);
+      expect(res.headers, request.url).toMatchObject(expected);
+      expect(res.headers['x-powered-by'], request.url).toBeUndefined();
+    }
+    await app.close();
+
+    app = await buildTestApp({ PUBLIC_URL: 'http://localhost:3000' });
+    const plain = (await app.inject({ url: '/api/config' })).headers;
+    expect(plain['strict-transport-security']).toBeUndefined();
+    expect(plain['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
 });

@@ -31,7 +31,6 @@ import { passwordLogin } from './password.service';
 import { updateProfile } from './profile.service';
 import { endSession, listSessions, logout, rotateRefreshToken, type ClientContext } from './sessions.service';
 import { toUserView } from './user-view';
-import { contentCounts } from '../content/owner-stats';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 const perIpHourly = { rateLimit: { max: AUTH.perIpPerHour, timeWindow: '1 hour' } };
@@ -182,9 +181,9 @@ const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // the row comes with the session check; only /me also reads the content figures (one indexed row)
-      const { user: row, userId } = requireUser(request);
-      const user = toUserView(row, await contentCounts(deps.db, userId));
+      // the row and the content figures come with the session check: no second read
+      const { user: row, contentCounts } = requireUser(request);
+      const user = toUserView(row, contentCounts);
       return { user, profileComplete: user.profileComplete };
     },
   );

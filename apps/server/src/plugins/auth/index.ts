@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authSessions } from '../../features/auth/auth.tables';
 import { users, type UserRow } from '../../features/users/users.tables';
+import { contentOwnerStats } from '../../features/content/content.tables';
 import { unauthorized } from '../errors';
 import { verifyAccessToken } from './access-token';
 
@@ -12,6 +13,8 @@ export interface RequestAuth {
   userId: string;
   sessionId: string;
   user: UserRow;
+  /** The user's content figures, read in the same statement (GET /me shows them; a second read was a round trip). */
+  contentCounts: { contentCount: number; viewCount: number };
 }
 
 export interface AuthVerifier {
@@ -54,11 +57,17 @@ const LAST_SEEN_RESOLUTION_MS = 60_000;
 export function registerAuth(app: FastifyInstance): void {
   const { db, config } = app.deps;
 
-  // one indexed read per request: the live session joined with its user
+  // one indexed read per request: the live session joined with its user (and their content figures)
   const liveSession = db
-    .select({ lastSeenAt: authSessions.lastSeenAt, user: users })
+    .select({
+      lastSeenAt: authSessions.lastSeenAt,
+      user: users,
+      contentCount: contentOwnerStats.fileCount,
+      viewCount: contentOwnerStats.viewCount,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(contentOwnerStats, eq(contentOwnerStats.ownerUserId, authSessions.userId))
     .where(
       and(
         eq(authSessions.id, sql.placeholder('sessionId')),
@@ -83,7 +92,11 @@ export function registerAuth(app: FastifyInstance): void {
             and(eq(authSessions.id, claims.sessionId), lt(authSessions.lastSeenAt, sql`now() - interval '1 minute'`)),
           );
       }
-      return { ...claims, user: live.user };
+      return {
+        ...claims,
+        user: live.user,
+        contentCounts: { contentCount: live.contentCount ?? 0, viewCount: live.viewCount ?? 0 },
+      };
     },
     async liveSessions(sessionIds) {
       if (sessionIds.length === 0) return new Set();
