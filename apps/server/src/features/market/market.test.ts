@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
-  errorResponseSchema,
   historicalResponseSchema,
   instrumentsResponseSchema,
   MARKET_LIMITS,
   marketDataResponseSchema,
   quoteResponseSchema,
 } from '@tp/shared';
-import { buildTestApp } from '../../test/kit';
+import { buildTestApp, errorFields } from '../../test/kit';
 import { createSimulator } from './simulator';
 
 const NOW = Date.parse('2026-03-02T14:30:15.000Z');
-const fieldsOf = (body: unknown) => errorResponseSchema.parse(body).details?.map((d) => d.field);
 
 describe('market data over HTTP', () => {
   let app: FastifyInstance;
@@ -79,9 +77,9 @@ describe('market data over HTTP', () => {
     for (const url of ['/api/market/data', '/api/market/data?symbols=', `/api/market/data?symbols=${many}`]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
-      expect(fieldsOf(res.json())).toEqual(['symbols']);
+      expect(errorFields(res.json())).toEqual(['symbols']);
     }
-    expect(fieldsOf((await get('/api/market/quote/A$B')).json())).toEqual(['symbol']);
+    expect(errorFields((await get('/api/market/quote/A$B')).json())).toEqual(['symbol']);
   });
 
   it('serves candles: valid OHLCV, the same on every call, the bar in progress cut at now', async () => {
@@ -115,13 +113,13 @@ describe('market data over HTTP', () => {
       '/api/market/historical/AAPL?timeframe=1m&start=2026-01-01T00:00:00Z&end=2026-02-01T00:00:00Z',
     );
     expect(tooLong.statusCode).toBe(400);
-    expect(fieldsOf(tooLong.json())).toEqual(['end']);
+    expect(errorFields(tooLong.json())).toEqual(['end']);
     expect(tooLong.json().error).toContain('at most 10000');
     const openEnded = await get('/api/market/historical/AAPL?timeframe=1m&start=2025-01-01T00:00:00Z');
-    expect(fieldsOf(openEnded.json())).toEqual(['start']);
+    expect(errorFields(openEnded.json())).toEqual(['start']);
     const reversed = await get('/api/market/historical/AAPL?start=2026-03-02T00:00:00Z&end=2026-03-01T00:00:00Z');
-    expect(fieldsOf(reversed.json())).toEqual(['start']);
-    expect(fieldsOf((await get('/api/market/historical/AAPL?timeframe=2h')).json())).toEqual(['timeframe']);
-    expect(fieldsOf((await get('/api/market/historical/AAPL?start=yesterday')).json())).toEqual(['start']);
+    expect(errorFields(reversed.json())).toEqual(['start']);
+    expect(errorFields((await get('/api/market/historical/AAPL?timeframe=2h')).json())).toEqual(['timeframe']);
+    expect(errorFields((await get('/api/market/historical/AAPL?start=yesterday')).json())).toEqual(['start']);
   });
 });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  batchOrderResponseSchema,
-  errorResponseSchema,
-  TRADING_MESSAGES,
-  tradeListResponseSchema,
-  tradeResponseSchema,
-} from '@tp/shared';
+import { batchOrderResponseSchema, TRADING_MESSAGES, tradeListResponseSchema, tradeResponseSchema } from '@tp/shared';
 import { cashLedger, orders } from './trading.tables';
 import {
   expectBooksBalance,
@@ -20,8 +14,7 @@ import {
   tradingApp,
   tradingSuite,
 } from './trading-app-kit';
-
-const fieldsOf = (body: unknown) => errorResponseSchema.parse(body).details?.map((d) => d.field);
+import { errorFields } from '../../test/kit';
 
 describe('orders over HTTP', () => {
   const t = tradingSuite('2026-03-02T14:00:00.250Z');
@@ -64,7 +57,7 @@ describe('orders over HTTP', () => {
     for (const [body, fields] of cases) {
       const res = await t.ada.post('/api/trades', body as object);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(fieldsOf(res.json())).toEqual(fields);
+      expect(errorFields(res.json())).toEqual(fields);
     }
     expect(await t.app.deps.db.select().from(orders)).toHaveLength(0);
   });
@@ -176,7 +169,7 @@ describe('orders over HTTP', () => {
     for (const [body, status, fields] of cases) {
       const res = await t.ada.patch(`/api/trades/${resting.id}`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
-      if (fields) expect([...new Set(fieldsOf(res.json()))], JSON.stringify(body)).toEqual(fields);
+      if (fields) expect([...new Set(errorFields(res.json()))], JSON.stringify(body)).toEqual(fields);
     }
     expect(await getTrade(t.ada, resting.id)).toMatchObject({
       quantity: '10',
@@ -235,7 +228,7 @@ describe('orders over HTTP', () => {
     ] as const) {
       const res = await t.ada.get(`/api/trades?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(fieldsOf(res.json()), query).toEqual([field]);
+      expect(errorFields(res.json()), query).toEqual([field]);
     }
   });
 
@@ -261,7 +254,7 @@ describe('orders over HTTP', () => {
     expect((await t.bob.post('/api/trades', order, { headers: key })).json().data.id).not.toBe(first.json().data.id);
     const bad = await t.ada.post('/api/trades', order, { headers: { 'idempotency-key': 'x'.repeat(256) } });
     expect(bad.statusCode).toBe(400);
-    expect(fieldsOf(bad.json())).toEqual(['idempotency-key']);
+    expect(errorFields(bad.json())).toEqual(['idempotency-key']);
     await expectBooksBalance(t.app.deps.db, t.ada.user.id);
   });
 
@@ -291,9 +284,9 @@ describe('orders over HTTP', () => {
     expect(await t.app.deps.db.select().from(orders)).toHaveLength(3);
 
     const empty = await t.ada.post('/api/trades/batch', { trades: [] });
-    expect(fieldsOf(empty.json())).toEqual(['trades']);
+    expect(errorFields(empty.json())).toEqual(['trades']);
     const many = await t.ada.post('/api/trades/batch', { trades: Array(21).fill(trades[0]) });
-    expect(fieldsOf(many.json())).toEqual(['trades']);
+    expect(errorFields(many.json())).toEqual(['trades']);
   });
 
   it('books configured commission and slippage as ledger rows of their own', async () => {

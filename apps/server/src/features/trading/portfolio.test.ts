@@ -3,7 +3,6 @@ import {
   accountResetResponseSchema,
   accountsResponseSchema,
   DEFAULT_TRADING_PREFERENCES,
-  errorResponseSchema,
   performanceResponseSchema,
   portfolioResponseSchema,
   positionResponseSchema,
@@ -21,8 +20,8 @@ import {
   tradingApp,
   tradingSuite,
 } from './trading-app-kit';
+import { errorFields } from '../../test/kit';
 
-const fieldsOf = (body: unknown) => errorResponseSchema.parse(body).details?.map((d) => d.field);
 const cents = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
 
 describe('portfolio, preferences, analytics and accounts', () => {
@@ -79,7 +78,7 @@ describe('portfolio, preferences, analytics and accounts', () => {
     const one = await t.ada.get(`/api/portfolio/positions/${aapl.id}`);
     expect(positionResponseSchema.parse(one.json()).data).toEqual(aapl);
     expect((await t.bob.get(`/api/portfolio/positions/${aapl.id}`)).statusCode).toBe(404);
-    expect(fieldsOf((await t.ada.get('/api/portfolio/positions/42')).json())).toEqual(['id']);
+    expect(errorFields((await t.ada.get('/api/portfolio/positions/42')).json())).toEqual(['id']);
   });
 
   it('counts a sale today in the day’s change and the realized P&L', async () => {
@@ -124,7 +123,7 @@ describe('portfolio, preferences, analytics and accounts', () => {
     ] as const) {
       const res = await t.ada.patch('/api/preferences/trading', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect([...new Set(fieldsOf(res.json()))]).toEqual([field]);
+      expect([...new Set(errorFields(res.json()))]).toEqual([field]);
     }
   });
 
@@ -157,7 +156,7 @@ describe('portfolio, preferences, analytics and accounts', () => {
     expect(ranged.start).toBe('2026-03-05T00:00:00.000Z');
     expect(ranged.end).toBe('2026-03-06T23:59:59.999Z');
     const reversed = await t.ada.get('/api/analytics/performance?start=2026-03-06&end=2026-03-05');
-    expect(fieldsOf(reversed.json())).toEqual(['start']);
+    expect(errorFields(reversed.json())).toEqual(['start']);
 
     const risk = riskResponseSchema.parse((await t.ada.get('/api/analytics/risk')).json()).data;
     expect(risk.observations).toBe(8);
