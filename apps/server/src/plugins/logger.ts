@@ -43,6 +43,14 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
+/**
+ * Fastify's per-request child logger, on pino's fast path: Fastify passes an options object even
+ * when it is empty (no route log level or serializers), and an options object, empty or not, makes
+ * pino rebuild the child's formatters on every request.
+ */
+export const childLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
+  logger.child(bindings, Object.keys(options).length > 0 ? options : undefined);
+
 /** How long a log line may wait in the buffer before it is written. */
 const LOG_FLUSH_INTERVAL_MS = 1_000;
 let stdoutDestination: ReturnType<typeof pino.destination> | undefined;
