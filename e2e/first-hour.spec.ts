@@ -3,6 +3,7 @@ import {
   completeProfile,
   expect,
   expectNoHorizontalScroll,
+  expectStarted,
   gotoStarted,
   signInLink,
   test,
@@ -345,6 +346,7 @@ test.describe('settings at 360 px', () => {
 });
 
 const PRERENDERED: Array<[string, string]> = [
+  ['/login', 'Sign in to your account'],
   ['/stories', 'Stories'],
   ['/about', 'About Trading Portal'],
   ['/contact', 'Contact us'],
@@ -366,6 +368,46 @@ test.describe('item 17: the public pages paint before their JavaScript, like the
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
       await expect(page, path).toHaveTitle(/· Trading Portal$/);
     }
+    // the sign-in form can be filled in, and sends only once the app runs
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeDisabled();
+  });
+
+  test.describe('on a phone whose script is slow', () => {
+    test.use({ viewport: PHONE });
+
+    test('what is typed into sign-in before the app runs is kept, sent, and the link arrives', async ({
+      page,
+      mailbox,
+    }) => {
+      // the app's entry chunk arrives only when the test lets it
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        asked = true;
+        await released;
+        await route.continue();
+      });
+      await page.goto('/login', { waitUntil: 'commit' });
+      const field = page.getByLabel('Email address');
+      const email = uniqueEmail('typed-early');
+      await field.pressSequentially(email);
+      // typed into the prerendered page: the app has not started (no theme control, the button waits)
+      await expect.poll(() => asked, 'the page asked for the app').toBe(true);
+      await expect(page.getByRole('button', { name: /^Theme:/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeDisabled();
+
+      release();
+      await expectStarted(page);
+      await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeEnabled();
+      await expect(field).toHaveValue(email);
+      await expect(field).toBeFocused();
+      await page.getByRole('button', { name: 'Continue with Email' }).click();
+      await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
+      expect((await mailbox.messageTo(email)).to).toBe(email);
+    });
   });
 
   test('each hydrates without a mismatch or an error, and works', async ({ page, mailbox }) => {
