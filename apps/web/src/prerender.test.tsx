@@ -56,7 +56,7 @@ describe('the other prerendered public pages', () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
-  it('name each page\'s tab as the app does', () => {
+  it("name each page's tab as the app does", () => {
     expect(titleOf(paths.home)).toBe('Trading Portal — Gateway to Global Trading');
     expect(titleOf(paths.login)).toBe('Sign in · Trading Portal');
     expect(titleOf(paths.faq)).toBe('FAQ · Trading Portal');

@@ -17,7 +17,7 @@ import { composeProblem, emptyComposeForm, toDraft, type ComposeForm } from '../
 import { formatCount, formatDateTime } from '../format';
 import { FilePicker, type PickedFile } from './file-picker';
 import { TemplatePreview } from './template-preview';
-import { LoadError } from './load-error';
+import { LoadError } from '@/ui/load-error';
 
 /** The message a failed send shows: the server's text, or the spec's fallback. */
 export function sendErrorMessage(error: unknown): string {
@@ -126,7 +126,7 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
           </span>
         </legend>
         {lists.isPending && <SkeletonText lines={2} label="Loading contact lists" />}
-        {lists.isError && <LoadError error={lists.error} onRetry={() => void lists.refetch()} />}
+        {lists.isError && <LoadError message={lists.error.message} onRetry={() => void lists.refetch()} />}
         {lists.data?.length === 0 && (
           <p className="text-sm text-muted">No contact lists yet. Create one and add contacts in the Contacts tab.</p>
         )}
