@@ -283,6 +283,50 @@ test.describe('a story at 360 px', () => {
   });
 });
 
+/** Whether two boxes share any area. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+test.describe('the chat button at 360 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('covers neither the sign-in button nor the footer and its links, however far the page is scrolled', async ({
+    page,
+  }) => {
+    await gotoStarted(page, '/login');
+    const chat = page.getByRole('button', { name: /Chat with support/ });
+    await expect(chat).toBeVisible({ timeout: 6_000 });
+    const send = page.getByRole('button', { name: 'Continue with Email' });
+    const footer = page.getByRole('contentinfo');
+    const targets: Array<[string, Locator]> = [
+      ['the sign-in button', send],
+      ['the footer', footer],
+      ...(await footer.getByRole('link').all()).map((link, i): [string, Locator] => [`footer link ${i + 1}`, link]),
+    ];
+    const scrollTo = (top: number) =>
+      page.evaluate((y) => {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        return window.scrollY;
+      }, top);
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(end, 'the page scrolls into its footer').toBeGreaterThan(0);
+    for (let top = 0; ; top = Math.min(end, top + 150)) {
+      expect(await scrollTo(top)).toBe(top);
+      const chatBox = await box(chat);
+      for (const [name, target] of targets)
+        expect(overlap(chatBox, await box(target)), `the chat button over ${name} at scroll ${top}`).toBe(false);
+      if (top === end) break;
+    }
+    // typing: the keyboard leaves a short screen; the button does not float over the form then
+    await page.setViewportSize({ width: PHONE.width, height: 480 });
+    await scrollTo(0);
+    await page.getByLabel('Email address').focus();
+    expect(overlap(await box(chat), await box(send)), 'the chat button over the sign-in button').toBe(false);
+    await expect(chat).toBeVisible();
+  });
+});
+
 test.describe('settings at 360 px', () => {
   test.use({ viewport: PHONE });
 
