@@ -26,6 +26,30 @@ export type ConfirmTokenPageProps =
   /** Confirmed (now or before). */
   | { state: 'done'; title: string; message: string; detail: ReactNode };
 
+/** The end of the page: the link could not be used (an alert) or it did its work (a status). */
+function Outcome({
+  title,
+  failed = false,
+  message,
+  detail,
+}: {
+  title: string;
+  failed?: boolean;
+  message: string;
+  detail?: ReactNode;
+}) {
+  const Icon = failed ? XCircle : CheckCircle2;
+  return (
+    <PageLayout title={title}>
+      <p role={failed ? 'alert' : 'status'} className={`flex items-center gap-3 ${failed ? 'text-loss' : 'text-lg'}`}>
+        <Icon aria-hidden="true" className={`size-6 shrink-0 ${failed ? '' : 'text-gain'}`} />
+        {message}
+      </p>
+      {detail && <p className="mt-3 text-muted">{detail}</p>}
+    </PageLayout>
+  );
+}
+
 /**
  * The page an e-mail's link opens to confirm something with its token (a newsletter subscription,
  * an unsubscribe). Opening it changes nothing, since mail scanners open links on their own: the
@@ -40,15 +64,7 @@ export function ConfirmTokenPage(props: ConfirmTokenPageProps) {
         </PageLayout>
       );
     case 'invalid':
-      return (
-        <PageLayout title={props.title}>
-          <p role="alert" className="flex items-center gap-3 text-loss">
-            <XCircle aria-hidden="true" className="size-6 shrink-0" />
-            {props.message}
-          </p>
-          {props.help && <p className="mt-3 text-muted">{props.help}</p>}
-        </PageLayout>
-      );
+      return <Outcome title={props.title} failed message={props.message} detail={props.help} />;
     case 'asking':
       return (
         <PageLayout title={props.title} subtitle={props.subtitle}>
@@ -70,14 +86,6 @@ export function ConfirmTokenPage(props: ConfirmTokenPageProps) {
         </PageLayout>
       );
     case 'done':
-      return (
-        <PageLayout title={props.title}>
-          <p role="status" className="flex items-center gap-3 text-lg">
-            <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-gain" />
-            {props.message}
-          </p>
-          <p className="mt-3 text-muted">{props.detail}</p>
-        </PageLayout>
-      );
+      return <Outcome title={props.title} message={props.message} detail={props.detail} />;
   }
 }
