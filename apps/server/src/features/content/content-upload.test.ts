@@ -122,7 +122,7 @@ describe('upload over the real route into local storage', () => {
         },
       ]).toArray(),
     );
-    const socket = connect({ port, host: '127.0.0.1' });
+    const socket = connect({ port: Number(port), host: '127.0.0.1' });
     await once(socket, 'connect');
     const received: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => received.push(chunk));
