@@ -56,7 +56,7 @@ smtpTest(
     await manager.getByLabel('Subject').fill(subject);
     await manager.getByLabel('Message').fill('Dear partner,\n\nThe new prices: https://example.com/prices\n\nAda');
     await manager.getByRole('checkbox', { name: /traders/ }).click();
-    await expect(manager.getByRole('region', { name: 'Summary' })).toContainText('up to 4 in 1 list');
+    await expect(manager.getByRole('region', { name: 'Summary' })).toContainText('4 recipients in 1 list');
     await send.click();
     await expect(page.getByText('Campaign sent successfully!')).toBeVisible();
 

@@ -2,7 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_MESSAGES, type CampaignDetail } from '@tp/shared';
-import { apiError, buildCompleteUser, mockApi, renderApp, signedInAs, type ApiRoute } from '@/testing';
+import {
+  apiError,
+  buildCompleteUser,
+  mockApi,
+  renderApp,
+  signedInAs,
+  type ApiAnswer,
+  type ApiRoute,
+} from '@/testing';
 import { EmailCampaignButton } from './index';
 
 const LIST_A = '11111111-1111-4111-8111-111111111111';
@@ -60,10 +68,20 @@ function detail(overrides: Partial<CampaignDetail> = {}): CampaignDetail {
   };
 }
 
+type ApiRequest = Parameters<Extract<ApiRoute, (...args: never[]) => unknown>>[0];
+
+/** The server's exact count: 15 of the vip list are also traders, so both lists reach 272, not 287. */
+const recipientCount = ({ url }: ApiRequest): ApiAnswer => {
+  const ids = (url.searchParams.get('lists') ?? '').split(',').filter(Boolean);
+  const recipients = ids.length === 2 ? 272 : (lists.find((l) => l.id === ids[0])?.count ?? 0);
+  return { body: { data: { lists: ids.length, recipients } } };
+};
+
 function api(extra: Record<string, ApiRoute> = {}) {
   return mockApi({
     ...signedInAs(buildCompleteUser()),
     'GET /api/contact-lists': { body: { data: lists } },
+    'GET /api/contact-lists/recipients': recipientCount,
     'GET /api/email/templates': { body: templates },
     'GET /api/campaigns': { body: { data: [] } },
     'GET /api/contacts': {
@@ -96,7 +114,7 @@ describe('compose', () => {
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: /traders/ }));
     expect(send).toBeEnabled();
     expect(within(dialog).queryByText(CAMPAIGN_MESSAGES.draftIncomplete)).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('region', { name: 'Summary' })).toHaveTextContent('up to 245 in 1 list');
+    expect(await within(dialog).findByText('245 recipients in 1 list')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText('Message'), 'New prices inside.');
     await userEvent.click(send);
@@ -115,6 +133,38 @@ describe('compose', () => {
     expect(await within(dialog).findByText('Delivered')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Compose' }));
     expect(within(dialog).getByLabelText(/Campaign Name/)).toHaveValue('');
+  });
+
+  it('shows the server’s exact recipient count in the summary: a contact in two lists once, with a loading state', async () => {
+    let answer: (() => void) | undefined;
+    api({
+      'GET /api/contact-lists/recipients': (request) =>
+        new Promise((resolve) => {
+          answer = () => resolve(recipientCount(request));
+        }),
+    });
+    const dialog = await openManager();
+    const summary = within(dialog).getByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('No list selected');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /traders/ }));
+    expect(await within(summary).findByText('Counting recipients')).toBeInTheDocument();
+    answer!();
+    expect(await within(summary).findByText('245 recipients in 1 list')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /vip/ }));
+    // the last count stays, marked busy, until the new one arrives
+    expect(within(summary).getByText('245 recipients in 1 list')).toHaveAttribute('aria-busy', 'true');
+    answer!();
+    expect(await within(summary).findByText('272 recipients in 2 lists')).toBeInTheDocument();
+  });
+
+  it('falls back to the lists’ sum, saying so, when the count cannot be loaded', async () => {
+    api({ 'GET /api/contact-lists/recipients': apiError(404, CAMPAIGN_MESSAGES.listNotFound, { code: 'NOT_FOUND' }) });
+    const dialog = await openManager();
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /traders/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /vip/ }));
+    expect(
+      await within(dialog).findByText('up to 287 in 2 lists (the exact count failed to load)'),
+    ).toBeInTheDocument();
   });
 
   it('schedules with a date and time, sending the instant in UTC; shows the server’s refusal', async () => {

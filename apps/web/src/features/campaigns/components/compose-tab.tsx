@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { Paperclip } from 'lucide-react';
-import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, type CampaignDetail, type CampaignTemplateId } from '@tp/shared';
+import {
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_MESSAGES,
+  type CampaignDetail,
+  type CampaignTemplateId,
+  type ContactList,
+} from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
 import { useNotifications } from '@/lib/notifications';
 import { Alert } from '@/ui/alert';
@@ -12,6 +18,7 @@ import { Select } from '@/ui/select';
 import { SkeletonText } from '@/ui/skeleton';
 import { useContactLists } from '../api/get-contact-lists';
 import { useCreateCampaign } from '../api/create-campaign';
+import { useRecipientCount } from '../api/get-recipient-count';
 import { useTemplates } from '../api/get-templates';
 import { composeProblem, emptyComposeForm, toDraft, type ComposeForm } from '../compose-draft';
 import { formatCount, formatDateTime } from '../format';
@@ -24,6 +31,30 @@ export function sendErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status > 0 && error.message
     ? error.message
     : CAMPAIGN_MESSAGES.campaignFailed;
+}
+
+const inLists = (n: number) => `in ${n} list${n === 1 ? '' : 's'}`;
+
+/**
+ * The summary's recipients, counted by the server: each address once however many of the chosen
+ * lists hold it, unsubscribed and bounced addresses left out. While another choice is counted the
+ * last count stays, marked busy; should counting fail, the lists' sum is shown as what it is.
+ */
+function RecipientsSummary({ lists }: { lists: ContactList[] }) {
+  const count = useRecipientCount(lists.map((l) => l.id));
+  if (lists.length === 0) return <>No list selected</>;
+  if (count.isError) {
+    const upTo = lists.reduce((sum, l) => sum + l.count, 0);
+    return <>{`up to ${formatCount(upTo)} ${inLists(lists.length)} (the exact count failed to load)`}</>;
+  }
+  if (count.isPending) return <SkeletonText lines={1} label="Counting recipients" className="w-40" />;
+  // the answer's own number of lists: a count kept while another choice loads says what it counted
+  const { recipients, lists: counted } = count.data;
+  return (
+    <span aria-busy={count.isPlaceholderData} className={count.isPlaceholderData ? 'opacity-60' : undefined}>
+      {`${formatCount(recipients)} recipient${recipients === 1 ? '' : 's'} ${inLists(counted)}`}
+    </span>
+  );
 }
 
 /** Compose (spec 02 §2): name, subject, template, message, lists, files, delivery, summary, send or schedule. */
@@ -40,8 +71,6 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
 
   const problem = composeProblem(form);
   const chosenLists = (lists.data ?? []).filter((l) => form.selectedLists.includes(l.id));
-  // a contact in two chosen lists is counted once by the server: this is the most it can be
-  const recipients = chosenLists.reduce((sum, l) => sum + l.count, 0);
   const template = templates.data?.find((t) => t.id === form.template);
 
   const submit = () => {
@@ -236,9 +265,7 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-muted">Recipients</dt>
           <dd className="tabular">
-            {chosenLists.length === 0
-              ? 'No list selected'
-              : `up to ${formatCount(recipients)} in ${chosenLists.length} list${chosenLists.length === 1 ? '' : 's'}`}
+            <RecipientsSummary lists={chosenLists} />
           </dd>
           <dt className="text-muted">Attachments</dt>
           <dd className="tabular">
