@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_MESSAGES, type CampaignDetail } from '@tp/shared';
@@ -11,6 +11,7 @@ import {
   type ApiAnswer,
   type ApiRoute,
 } from '@/testing';
+import { emptyComposeForm } from './compose-draft';
 import { EmailCampaignButton } from './index';
 
 const LIST_A = '11111111-1111-4111-8111-111111111111';
@@ -96,6 +97,109 @@ async function openManager() {
   await userEvent.click(await screen.findByRole('button', { name: 'Email Campaign' }));
   return screen.findByRole('dialog', { name: 'Email Campaign Manager' });
 }
+
+/** The drafts kept in this browser, by storage key. */
+const storedDrafts = () =>
+  Object.keys(localStorage).filter((key) => key.startsWith('tp.campaign-draft.v1.'));
+
+describe('compose draft', () => {
+  const paste = async (field: HTMLElement, value: string) => {
+    await userEvent.click(field);
+    await userEvent.paste(value);
+  };
+
+  async function fillDraft(dialog: HTMLElement) {
+    await paste(within(dialog).getByLabelText(/Campaign Name/), 'Spring prices');
+    await paste(within(dialog).getByLabelText(/^Subject/), 'Our spring prices');
+    await paste(within(dialog).getByLabelText('Message'), 'New prices inside.');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /vip/ }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Schedule for later' }));
+    await userEvent.type(within(dialog).getByLabelText('Send at (your time)'), '2030-03-02T09:30');
+  }
+
+  function expectDraft(dialog: HTMLElement) {
+    expect(within(dialog).getByLabelText(/Campaign Name/)).toHaveValue('Spring prices');
+    expect(within(dialog).getByLabelText(/^Subject/)).toHaveValue('Our spring prices');
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('New prices inside.');
+    expect(within(dialog).getByRole('checkbox', { name: /vip/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /traders/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Schedule for later' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Send at (your time)')).toHaveValue('2030-03-02T09:30');
+  }
+
+  it('keeps the draft when the manager closes and after a reload', { timeout: 30_000 }, async () => {
+    api();
+    const dialog = await openManager();
+    await fillDraft(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Email Campaign' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Email Campaign Manager' });
+    expect(await within(reopened).findByRole('checkbox', { name: /vip/ })).toBeChecked();
+    expectDraft(reopened);
+    expect(storedDrafts()).toHaveLength(1);
+
+    // a reload: the app starts again from what this browser stored
+    cleanup();
+    const again = await openManager();
+    expect(await within(again).findByRole('checkbox', { name: /vip/ })).toBeChecked();
+    expectDraft(again);
+  });
+
+  it('discards the draft only after confirmation, and leaves nothing stored', { timeout: 30_000 }, async () => {
+    api();
+    const dialog = await openManager();
+    expect(within(dialog).queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
+    await fillDraft(dialog);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard this draft?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep draft' }));
+    expectDraft(dialog);
+    expect(storedDrafts()).toHaveLength(1);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard this draft?' })).getByRole('button', {
+        name: 'Discard draft',
+      }),
+    );
+    expect(within(dialog).getByLabelText(/Campaign Name/)).toHaveValue('');
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('');
+    expect(within(dialog).getByRole('checkbox', { name: /vip/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Send immediately' })).toBeChecked();
+    expect(storedDrafts()).toEqual([]);
+  });
+
+  it('opens the signed-in user’s own draft, without the lists deleted since it was kept', async () => {
+    api({ 'GET /api/contact-lists': { body: { data: [lists[0]] } } });
+    localStorage.setItem(
+      'tp.campaign-draft.v1.someone',
+      // another account's draft on this browser
+      JSON.stringify({
+        form: { ...emptyComposeForm(), name: 'Not yours', subject: 'Not yours', selectedLists: [LIST_A] },
+        files: [],
+      }),
+    );
+    const dialog = await openManager();
+    expect(within(dialog).getByLabelText(/Campaign Name/)).toHaveValue('');
+    await userEvent.type(within(dialog).getByLabelText(/Campaign Name/), 'A');
+    const key = storedDrafts().find((k) => !k.endsWith('.someone'))!;
+    const kept = JSON.parse(localStorage.getItem(key)!) as { form: Record<string, unknown> };
+    cleanup();
+    localStorage.setItem(key, JSON.stringify({ ...kept, form: { ...kept.form, selectedLists: [LIST_A, LIST_B] } }));
+    const again = await openManager();
+    expect(await within(again).findByRole('checkbox', { name: /traders/ })).toBeChecked();
+    expect(within(again).queryByRole('checkbox', { name: /vip/ })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect((JSON.parse(localStorage.getItem(key)!) as { form: { selectedLists: string[] } }).form.selectedLists).toEqual([
+        LIST_A,
+      ]),
+    );
+    expect(within(again).getByLabelText(/Campaign Name/)).toHaveValue('A');
+  });
+});
 
 describe('compose', () => {
   it('keeps Send Campaign disabled with the spec’s message until name, subject and a list are given, then sends the draft', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Paperclip } from 'lucide-react';
 import {
   CAMPAIGN_LIMITS,
@@ -12,6 +12,7 @@ import { useNotifications } from '@/lib/notifications';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
+import { Dialog, DialogClose } from '@/ui/dialog';
 import { FormField } from '@/ui/form-field';
 import { Input, Textarea } from '@/ui/input';
 import { Select } from '@/ui/select';
@@ -20,9 +21,11 @@ import { useContactLists } from '../api/get-contact-lists';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useRecipientCount } from '../api/get-recipient-count';
 import { useTemplates } from '../api/get-templates';
-import { composeProblem, emptyComposeForm, toDraft, type ComposeForm } from '../compose-draft';
+import { composeProblem, toDraft, type ComposeForm } from '../compose-draft';
+import { isEmptyDraft } from '../draft-storage';
+import { useComposeDraft } from '../use-compose-draft';
 import { formatCount, formatDateTime } from '../format';
-import { FilePicker, type PickedFile } from './file-picker';
+import { FilePicker } from './file-picker';
 import { TemplatePreview } from './template-preview';
 import { LoadError } from './load-error';
 
@@ -59,15 +62,25 @@ function RecipientsSummary({ lists }: { lists: ContactList[] }) {
 
 /** Compose (spec 02 §2): name, subject, template, message, lists, files, delivery, summary, send or schedule. */
 export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => void }) {
-  const [form, setForm] = useState<ComposeForm>(emptyComposeForm);
-  const [files, setFiles] = useState<PickedFile[]>([]);
+  const { draft, setForm, setFiles, discard } = useComposeDraft();
+  const { form, files } = draft;
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const lists = useContactLists();
   const templates = useTemplates();
   const create = useCreateCampaign();
   const notify = useNotifications();
   const hintId = useId();
   const set = <K extends keyof ComposeForm>(key: K, value: ComposeForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  // a kept draft may name a list deleted since: it is dropped once the lists are known
+  useEffect(() => {
+    if (!lists.data) return;
+    const known = new Set(lists.data.map((l) => l.id));
+    if (form.selectedLists.some((id) => !known.has(id))) {
+      setForm((f) => ({ ...f, selectedLists: f.selectedLists.filter((id) => known.has(id)) }));
+    }
+  }, [lists.data, form.selectedLists, setForm]);
 
   const problem = composeProblem(form);
   const chosenLists = (lists.data ?? []).filter((l) => form.selectedLists.includes(l.id));
@@ -80,8 +93,7 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
         if (campaign.status === 'scheduled') {
           notify.success('Campaign scheduled', `${campaign.name} goes out ${formatDateTime(campaign.scheduledFor)}`);
         } else notify.success(CAMPAIGN_MESSAGES.campaignSent);
-        setForm(emptyComposeForm());
-        setFiles([]);
+        discard();
         onSent(campaign);
       },
     });
@@ -289,6 +301,33 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
           <p id={hintId} className="text-sm text-muted sm:mr-auto">
             {problem}
           </p>
+        )}
+        {!isEmptyDraft(draft) && (
+          <Dialog
+            open={confirmingDiscard}
+            onOpenChange={setConfirmingDiscard}
+            size="sm"
+            title="Discard this draft?"
+            description="The name, subject, message, template, lists, files and schedule you entered are cleared. This cannot be undone."
+            trigger={<Button variant="ghost">Discard draft</Button>}
+            footer={
+              <>
+                <DialogClose asChild>
+                  <Button variant="outline">Keep draft</Button>
+                </DialogClose>
+                <Button
+                  variant="danger"
+                  onClick={() => {
+                    discard();
+                    create.reset();
+                    setConfirmingDiscard(false);
+                  }}
+                >
+                  Discard draft
+                </Button>
+              </>
+            }
+          />
         )}
         <Button
           type="submit"
