@@ -78,6 +78,7 @@ async function child(label: string, databaseUrl: string | undefined): Promise<vo
 
     let peakRss = process.memoryUsage.rss();
     const baseline = peakRss;
+    const atStart = process.memoryUsage();
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50);
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
@@ -113,7 +114,8 @@ async function child(label: string, databaseUrl: string | undefined): Promise<vo
     console.log(
       `campaign (${label}): ${RECIPIENTS} messages in ${seconds.toFixed(1)} s = ${(RECIPIENTS / seconds).toFixed(0)} messages/s ` +
         `(start: recipients + rendering ${((startedSending - started) / 1000).toFixed(2)} s; concurrency ${CONCURRENCY}, ` +
-        `SMTP ${POOL ? 'pooled' : 'a connection per message'}); RSS before ${mb(baseline)}, peak ${mb(peakRss)}, ` +
+        `SMTP ${POOL ? 'pooled' : 'a connection per message'}); RSS before ${mb(baseline)} (V8 heap ${mb(atStart.heapTotal)}, ` +
+        `${mb(atStart.heapUsed)} used; external ${mb(atStart.external)}), peak ${mb(peakRss)}, ` +
         `process max ${mb(process.resourceUsage().maxRSS * 1024)}; this process used ${cpuSeconds.toFixed(1)} s of CPU = ` +
         `${(RECIPIENTS / cpuSeconds).toFixed(0)} messages per CPU second; load average ${loadavg()[0]!.toFixed(1)}`,
     );
