@@ -109,21 +109,24 @@ export async function prepareMail(message: MailMessage): Promise<PreparedMail> {
   };
 }
 
+/** The outbox row of a prepared message, pending. */
+const outboxRow = (id: string, mail: PreparedMail) => ({
+  id,
+  toAddress: mail.to,
+  replyTo: mail.replyTo,
+  subject: mail.subject,
+  template: mail.template,
+  html: mail.html,
+  text: mail.text,
+  headers: mail.headers,
+  status: 'pending' as const,
+});
+
 /** Writes one prepared message to the outbox table (the mail plugin's `send` adds its delivery job). */
 export async function writeToOutbox(db: DbExecutor, mail: PreparedMail): Promise<{ id: string }> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({
-      id: randomUUID(),
-      toAddress: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      template: mail.template,
-      html: mail.html,
-      text: mail.text,
-      headers: mail.headers,
-      status: 'pending',
-    })
+    .values(outboxRow(randomUUID(), mail))
     .returning({ id: emailOutbox.id });
   return { id: row!.id };
 }
@@ -153,15 +156,7 @@ export async function writeClaimedToOutbox(
   });
   await db.insert(emailOutbox).values(
     claimed.map((mail) => ({
-      id: mail.id,
-      toAddress: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      template: mail.template,
-      html: mail.html,
-      text: mail.text,
-      headers: mail.headers,
-      status: 'pending' as const,
+      ...outboxRow(mail.id, mail),
       attempts: 1,
       messageId: mail.messageId,
       lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
 import MimeNode from 'nodemailer/lib/mime-node';
+import type { OutgoingMessage } from './transport';
 
 /**
  * Builds an outgoing message as raw MIME without Nodemailer's per-message composer (a stream
@@ -12,23 +13,12 @@ import MimeNode from 'nodemailer/lib/mime-node';
  * lets Nodemailer compose it.
  */
 
-export interface RawMessageInput {
-  from: string;
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  html: string;
-  text: string;
-  headers: Record<string, string>;
-  messageId: string;
-}
-
 export interface RawMessage {
   envelope: { from: string; to: string[] };
   raw: Buffer;
 }
 
-/** Printable ASCII without angle brackets' neighbours that would need quoting: a bare address. */
+/** A bare address in printable ASCII that needs no quoting or encoding. */
 const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9.-]+$/;
 /** A header value written as is: printable ASCII, short enough for one line (RFC 5322 2.1.1). */
 const PLAIN_VALUE = /^[\x20-\x7e]{0,900}$/;
@@ -94,7 +84,7 @@ function textPart(boundary: string, type: 'text/plain' | 'text/html', content: s
   );
 }
 
-export function buildRawMessage(message: RawMessageInput, now = new Date()): RawMessage | null {
+export function buildRawMessage(message: OutgoingMessage, now = new Date()): RawMessage | null {
   if (!PLAIN_ADDRESS.test(message.to) || !MESSAGE_ID.test(message.messageId)) return null;
   const extra = Object.entries(message.headers);
   if (extra.some(([name, value]) => !HEADER_NAME.test(name) || !PLAIN_VALUE.test(value))) return null;
