@@ -1,6 +1,11 @@
 import { executeText, type Database, type DbExecutor } from '../../db/client';
 import type { cashLedger, fills, positions } from './trading.tables';
-import { ACTIVITY_PARAMETERS, activityParts, activityValues, type ActivityEvent } from '../activity/activity-in-statement';
+import {
+  ACTIVITY_PARAMETERS,
+  activityParts,
+  activityValues,
+  type ActivityEvent,
+} from '../activity/activity-in-statement';
 import type { OrderRow } from './trade-view';
 
 /**
