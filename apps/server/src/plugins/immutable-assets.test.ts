@@ -44,7 +44,11 @@ describe('hashed assets served from memory', () => {
   afterAll(() => app.close());
 
   const get = (url: string, encoding?: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers: { ...(encoding === undefined ? {} : { 'accept-encoding': encoding }), ...headers } });
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(encoding === undefined ? {} : { 'accept-encoding': encoding }), ...headers },
+    });
   const fileHeaders = (headers: Record<string, unknown>) =>
     Object.fromEntries(FILE_HEADERS.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]));
 
@@ -84,7 +88,11 @@ describe('hashed assets served from memory', () => {
     expect(range.body).toBe(script.slice(0, 6));
     const revalidated = await get('/assets/other-111.js', undefined, { 'if-none-match': String(full.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
-    const head = await app.inject({ method: 'HEAD', url: '/assets/other-111.js', headers: { 'accept-encoding': 'br' } });
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/assets/other-111.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.body).toBe('');
