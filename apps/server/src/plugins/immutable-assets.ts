@@ -47,6 +47,7 @@ function readVariant(file: string): Buffer | undefined {
 
 function filesUnder(root: string, dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.')) return []; // as @fastify/static: dot files are not served
     const relative = path.posix.join(dir, entry.name);
     return entry.isDirectory() ? filesUnder(root, relative) : entry.isFile() ? [relative] : [];
   });
