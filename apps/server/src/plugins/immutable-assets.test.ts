@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../test/kit';
+import { FILE_HEADERS } from './immutable-assets';
 
 const script = 'export const answer = 42;\n'.repeat(40);
 const FILES: Record<string, string | Buffer> = {
@@ -18,16 +19,6 @@ const FILES: Record<string, string | Buffer> = {
   'assets/fonts/inter-789.woff2': Buffer.from([0x77, 0x4f, 0x46, 0x32, 0, 1, 2, 3]),
 };
 const ENCODINGS = [undefined, 'br, gzip', 'gzip', 'gzip, deflate, br, zstd', 'br;q=0.5, gzip', 'identity', '*'];
-const FILE_HEADERS = [
-  'accept-ranges',
-  'cache-control',
-  'content-encoding',
-  'content-length',
-  'content-type',
-  'etag',
-  'last-modified',
-  'vary',
-];
 
 describe('hashed assets served from memory', () => {
   let app: FastifyInstance;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 
 /** The headers @fastify/static (send) writes for a file; the rest of an answer is per request. */
-const FILE_HEADERS = [
+export const FILE_HEADERS = [
   'accept-ranges',
   'cache-control',
   'content-encoding',
