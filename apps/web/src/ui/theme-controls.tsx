@@ -91,7 +91,8 @@ export function ThemeControls() {
                   checked={chosen}
                   onChange={() => theme.setPrimaryColor(color.value)}
                   aria-label={color.label}
-                  className="sr-only"
+                  // over the whole swatch, unseen: a click anywhere on it chooses the colour
+                  className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
                 />
                 <span aria-hidden="true" className="size-8 rounded-full" style={{ background: color.swatch }} />
                 {chosen && <Check aria-hidden="true" className="absolute size-4 text-fg mix-blend-difference" />}
