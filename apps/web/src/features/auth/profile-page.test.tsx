@@ -81,13 +81,16 @@ describe('profile page', () => {
     });
   });
 
-  it('Cancel leaves the profile as it was', async () => {
+  it('Cancel leaves the profile as it was, and the keyboard where it was', async () => {
     const calls = profileApi();
     renderApp(authScreens, { path: paths.profile });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    // the keyboard lands in the first field, and back on the button afterwards
+    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
     await userEvent.type(screen.getByLabelText(/Company/), ' Ltd');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(detail('Company')).toHaveTextContent(/^Analytical Exports$/);
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
     expect(calls.some((c) => c.key === 'PUT /api/auth/me')).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Pencil } from 'lucide-react';
 import type { User } from '@tp/shared';
@@ -27,6 +27,12 @@ export default function ProfilePage() {
   const [editing, setEditing] = useState(fromDashboard);
   const [saved, setSaved] = useState(false);
   const leave = useLeaveAfterSave(safeTarget(from) ?? paths.dashboard);
+  // keyboard users land where they were: the form's first field on Edit, the Edit button on leaving it
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [switched, setSwitched] = useState(false);
+  useEffect(() => {
+    if (switched && !editing) editButton.current?.focus();
+  }, [switched, editing]);
 
   if (!user) return <Navigate to={paths.login} replace />;
 
@@ -44,6 +50,7 @@ export default function ProfilePage() {
             }
           }}
           onCancel={() => setEditing(false)}
+          focusFirst={switched}
         />
       </PageLayout>
     );
@@ -56,8 +63,10 @@ export default function ProfilePage() {
         <ProfileDetails user={user} />
         <div>
           <Button
+            ref={editButton}
             onClick={() => {
               setSaved(false);
+              setSwitched(true);
               setEditing(true);
             }}
           >

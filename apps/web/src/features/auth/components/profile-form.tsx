@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, profileUpdateSchema, REQUIRED_PROFILE_FIELDS, type ProfileUpdate, type User } from '@tp/shared';
@@ -38,6 +39,8 @@ interface ProfileFormProps {
   /** Shown once saved, while the page decides what comes next. */
   savedText?: string;
   onCancel?(): void;
+  /** Puts the cursor in the first field (the form opened from a button, in place of what was shown). */
+  focusFirst?: boolean;
 }
 
 /**
@@ -45,7 +48,7 @@ interface ProfileFormProps {
  * position optional; checked with the contract's schema here and by the server, whose 400 names
  * the field it refused.
  */
-export function ProfileForm({ user, onSaved, savedText, onCancel }: ProfileFormProps) {
+export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = false }: ProfileFormProps) {
   const { setUser } = useAuth();
   const form = useForm<ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
@@ -53,6 +56,10 @@ export function ProfileForm({ user, onSaved, savedText, onCancel }: ProfileFormP
   });
   const { errors } = form.formState;
   const update = useUpdateProfile();
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusFirst) setFocus('name');
+  }, [focusFirst, setFocus]);
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
