@@ -1,5 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signInLink, test } from './fixtures';
+import { expect, expectNoHorizontalScroll, signInLink, test } from './fixtures';
+
+/** Serious and critical axe violations, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const html = (page: Page) => page.locator('html');
 
@@ -151,4 +160,31 @@ test('uploads once and sees the sidebar counts change', async ({ page, signedIn:
   await expect(
     page.getByRole('region', { name: "Today's goals" }).getByRole('listitem').filter({ hasText: 'Upload Content' }),
   ).toContainText('✓ Done');
+});
+
+test('settings and profile pass axe in light and dark, at 360 and 1280 px, with the zone list open', async ({
+  page,
+  signedIn: _user,
+}) => {
+  test.setTimeout(120_000);
+  for (const mode of ['Light', 'Dark'] as const) {
+    await page.goto('/settings');
+    await page.getByRole('radio', { name: mode }).check();
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/settings');
+      await expect(page.getByRole('region', { name: 'Appearance' })).toBeVisible();
+      const zone = page.getByRole('combobox', { name: 'Time zone' });
+      await zone.focus();
+      await zone.press('ArrowDown');
+      await expect(page.getByRole('listbox', { name: 'Time zone' })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      expect(await seriousViolations(page), `/settings ${mode} ${width} px`).toEqual([]);
+      await zone.press('Escape');
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      expect(await seriousViolations(page), `/profile ${mode} ${width} px`).toEqual([]);
+    }
+  }
 });
