@@ -28,6 +28,7 @@ export {
   historicalResponseSchema,
   importProgressLineSchema,
   importResponseSchema,
+  recipientCountResponseSchema,
   instrumentsResponseSchema,
   licenseStateSchema,
   listFilesResponseSchema,
