@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.profile,
                     handle: title('Profile'),
-                    lazy: lazyRoute(() => import('@/features/auth/complete-profile-page')),
+                    lazy: lazyRoute(() => import('@/features/auth/profile-page')),
                   },
                   {
                     path: paths.settings,

@@ -5,6 +5,8 @@
  */
 export type ThemeMode = 'dark' | 'light' | 'auto';
 export type FontSize = 'sm' | 'md' | 'lg';
+/** "system" follows prefers-reduced-motion; "on" and "off" override it (spec 02 §3). */
+export type ReducedMotionSetting = 'system' | 'on' | 'off';
 export const THEME_TOKENS = [
   'bg',
   'surface',
@@ -26,7 +28,9 @@ export interface ThemeState {
   primaryColor: string | null;
   fontSize: FontSize;
   animations: boolean;
-  /** Follows the system's prefers-reduced-motion; not persisted. */
+  /** The user's choice: follow the system, or always / never reduce motion. */
+  reducedMotionSetting: ReducedMotionSetting;
+  /** In force: the setting resolved through the system's prefers-reduced-motion; not persisted. */
   reducedMotion: boolean;
   highContrast: boolean;
   customColors: Partial<Record<ThemeToken, string>>;
@@ -43,6 +47,28 @@ export function isCssColor(value: unknown): value is string {
   return /^(#[0-9a-f]{3,8}|(rgb|hsl|oklch)a?\([^;{}]*\))$/i.test(value);
 }
 
+/**
+ * Text colour for a chosen primary colour (buttons and badges print on it): near-black or white,
+ * whichever contrasts more. Only hex colours are measured; others keep the theme's accent text colour.
+ */
+export function readableOn(color: string): string | undefined {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
+  if (!hex) return undefined;
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const channel = parseInt(full.slice(i, i + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // contrast with white (1.05 / (L + 0.05)) against with #04111d (L ≈ 0.0055)
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0555 ? '#ffffff' : '#04111d';
+}
+
+/** Whether motion is reduced: the user's override, else the system's preference. */
+export function resolveReducedMotion(setting: unknown, systemReduce: boolean): boolean {
+  return setting === 'on' || (setting !== 'off' && systemReduce);
+}
+
 /** Applies a theme to <html>; safe with unchecked stored values (anything unknown is the default). */
 export function applyTheme(root: HTMLElement, state: Partial<ThemeState>, systemDark: boolean): 'dark' | 'light' {
   const mode = state.mode === 'light' || (state.mode === 'auto' && !systemDark) ? 'light' : 'dark';
@@ -50,10 +76,17 @@ export function applyTheme(root: HTMLElement, state: Partial<ThemeState>, system
   root.classList.toggle('dark', mode === 'dark');
   root.classList.toggle('light', mode === 'light');
   root.classList.toggle('high-contrast', contrast);
-  root.classList.toggle('reduce-motion', state.reducedMotion === true || state.animations === false);
+  const reduce = state.reducedMotion === true || state.animations === false;
+  root.classList.toggle('reduce-motion', reduce);
+  // "never reduce motion": the stylesheet's prefers-reduced-motion rule stands aside
+  root.classList.toggle('allow-motion', !reduce && state.reducedMotionSetting === 'off');
   root.style.fontSize = FONT_SCALE[String(state.fontSize)] ?? '';
+  const primary = isCssColor(state.primaryColor) ? state.primaryColor : null;
   for (const token of THEME_TOKENS) {
-    const custom = token === 'accent' && state.primaryColor ? state.primaryColor : state.customColors?.[token];
+    const custom =
+      token === 'accent' && primary
+        ? primary
+        : (state.customColors?.[token] ?? (token === 'accent-fg' && primary ? readableOn(primary) : undefined));
     // high contrast wins over custom colours
     if (!contrast && isCssColor(custom)) root.style.setProperty(`--tp-${token}`, custom);
     else root.style.removeProperty(`--tp-${token}`);
@@ -72,7 +105,7 @@ export function paintStoredTheme(): void {
   const media = (query: string) => window.matchMedia?.(query).matches ?? false;
   applyTheme(
     document.documentElement,
-    { ...stored, reducedMotion: media(MOTION_QUERY) },
+    { ...stored, reducedMotion: resolveReducedMotion(stored.reducedMotionSetting, media(MOTION_QUERY)) },
     media(DARK_QUERY) || !window.matchMedia,
   );
 }

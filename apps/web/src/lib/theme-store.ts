@@ -1,5 +1,13 @@
 import { persistor as appPersistor, type Persistor } from './persist';
-import { applyTheme, DARK_QUERY, isCssColor, MOTION_QUERY, THEME_TOKENS, type ThemeState } from './theme-paint';
+import {
+  applyTheme,
+  DARK_QUERY,
+  isCssColor,
+  MOTION_QUERY,
+  resolveReducedMotion,
+  THEME_TOKENS,
+  type ThemeState,
+} from './theme-paint';
 
 /** Client theme (spec 02 §3): dark by default, light, or auto following the system; applied to <html>. */
 export const DEFAULT_THEME: ThemeState = {
@@ -7,6 +15,7 @@ export const DEFAULT_THEME: ThemeState = {
   primaryColor: null,
   fontSize: 'md',
   animations: true,
+  reducedMotionSetting: 'system',
   reducedMotion: false,
   highContrast: false,
   customColors: {},
@@ -24,6 +33,9 @@ function readStored(raw: unknown): Partial<ThemeState> {
   if (r.fontSize === 'sm' || r.fontSize === 'md' || r.fontSize === 'lg') out.fontSize = r.fontSize;
   if (typeof r.animations === 'boolean') out.animations = r.animations;
   if (typeof r.highContrast === 'boolean') out.highContrast = r.highContrast;
+  if (r.reducedMotionSetting === 'system' || r.reducedMotionSetting === 'on' || r.reducedMotionSetting === 'off') {
+    out.reducedMotionSetting = r.reducedMotionSetting;
+  }
   if (typeof r.customColors === 'object' && r.customColors !== null) {
     out.customColors = Object.fromEntries(
       Object.entries(r.customColors).filter(
@@ -34,12 +46,20 @@ function readStored(raw: unknown): Partial<ThemeState> {
   return out;
 }
 
+/** What a user may change: everything but the resolved reduced motion. */
+export type ThemeChoices = Omit<ThemeState, 'reducedMotion'>;
+
 export interface ThemeStore {
   getState(): ThemeState;
   /** dark or light: the mode in force (auto resolved through the system preference). */
   getResolvedMode(): 'dark' | 'light';
   subscribe(listener: () => void): () => void;
-  update(patch: Partial<Omit<ThemeState, 'reducedMotion'>>): void;
+  /** The user's change on this device: applied, stored, and told to `onUserChange` listeners. */
+  update(patch: Partial<ThemeChoices>): void;
+  /** Choices saved elsewhere (the server's copy): applied and stored here, not told back. */
+  adopt(choices: Partial<ThemeChoices>): void;
+  /** Listens to the user's own changes (the checked part of each patch), e.g. to save them on the server. */
+  onUserChange(listener: (patch: Partial<ThemeChoices>) => void): () => void;
   reset(): void;
   destroy(): void;
 }
@@ -58,20 +78,21 @@ export function createThemeStore({
   persistor.register(SLICE);
   const dark = matchMedia?.(DARK_QUERY);
   const motion = matchMedia?.(MOTION_QUERY);
-  let state: ThemeState = {
-    ...DEFAULT_THEME,
-    ...readStored(persistor.readSync(SLICE)),
-    reducedMotion: motion?.matches ?? false,
-  };
+  const withMotion = (choices: ThemeChoices): ThemeState => ({
+    ...choices,
+    reducedMotion: resolveReducedMotion(choices.reducedMotionSetting, motion?.matches ?? false),
+  });
+  let state: ThemeState = withMotion({ ...DEFAULT_THEME, ...readStored(persistor.readSync(SLICE)) });
   const listeners = new Set<() => void>();
+  const userListeners = new Set<(patch: Partial<ThemeChoices>) => void>();
 
   const resolved = (): 'dark' | 'light' =>
     state.mode === 'auto' ? (dark && !dark.matches ? 'light' : 'dark') : state.mode;
 
   const apply = () => void applyTheme(root, state, resolved() === 'dark');
 
-  function set(next: ThemeState, persist: boolean): void {
-    state = next;
+  function set(next: ThemeChoices, persist: boolean): void {
+    state = withMotion(next);
     apply();
     if (persist) {
       const { reducedMotion: _system, ...kept } = state;
@@ -80,7 +101,7 @@ export function createThemeStore({
     listeners.forEach((listener) => listener());
   }
 
-  const onSystemChange = () => set({ ...state, reducedMotion: motion?.matches ?? false }, false);
+  const onSystemChange = () => set(state, false);
   dark?.addEventListener('change', onSystemChange);
   motion?.addEventListener('change', onSystemChange);
   apply();
@@ -100,16 +121,27 @@ export function createThemeStore({
       return () => listeners.delete(listener);
     },
     update(patch) {
-      const clean = readStored({ ...state, ...patch });
+      const clean = readStored(patch);
       set({ ...state, ...clean }, true);
+      if (Object.keys(clean).length > 0) userListeners.forEach((listener) => listener(clean));
+    },
+    adopt(choices) {
+      set({ ...state, ...readStored(choices) }, true);
+    },
+    onUserChange(listener) {
+      userListeners.add(listener);
+      return () => userListeners.delete(listener);
     },
     reset() {
-      set({ ...DEFAULT_THEME, reducedMotion: state.reducedMotion }, true);
+      const { reducedMotion: _resolved, ...defaults } = DEFAULT_THEME;
+      set(defaults, true);
+      userListeners.forEach((listener) => listener(defaults));
     },
     destroy() {
       dark?.removeEventListener('change', onSystemChange);
       motion?.removeEventListener('change', onSystemChange);
       listeners.clear();
+      userListeners.clear();
     },
   };
 }

@@ -94,6 +94,43 @@ describe('theme store', () => {
     expect(root.classList.contains('reduce-motion')).toBe(true);
   });
 
+  it('a reduced-motion setting overrides the system either way', () => {
+    const media = fakeMedia({ dark: true, reduce: false });
+    const s = make(media);
+    s.update({ reducedMotionSetting: 'on' });
+    expect(s.getState().reducedMotion).toBe(true);
+    expect(root.classList.contains('reduce-motion')).toBe(true);
+    act(() => media.setReduce(true));
+    s.update({ reducedMotionSetting: 'off' });
+    expect(s.getState().reducedMotion).toBe(false);
+    expect(root.classList.contains('reduce-motion')).toBe(false);
+    // the stylesheet's prefers-reduced-motion rule stands aside
+    expect(root.classList.contains('allow-motion')).toBe(true);
+    s.update({ reducedMotionSetting: 'system' });
+    expect(root.classList.contains('reduce-motion')).toBe(true);
+    expect(root.classList.contains('allow-motion')).toBe(false);
+  });
+
+  it('tells user-change listeners about changes made here, not about a copy adopted from elsewhere', () => {
+    const s = make();
+    const heard: unknown[] = [];
+    const stop = s.onUserChange((patch) => heard.push(patch));
+    s.adopt({ mode: 'light', fontSize: 'lg', reducedMotionSetting: 'on' });
+    expect(s.getState()).toMatchObject({ mode: 'light', fontSize: 'lg', reducedMotion: true });
+    expect(root.classList.contains('light')).toBe(true);
+    // adopted choices are stored here too, so the next first paint has them
+    expect(JSON.parse(localStorage.getItem(PERSIST_KEY)!).slices.theme).toMatchObject({
+      mode: 'light',
+      reducedMotionSetting: 'on',
+    });
+    expect(heard).toEqual([]);
+    s.update({ highContrast: true, mode: 'neon' as never });
+    expect(heard).toEqual([{ highContrast: true }]);
+    stop();
+    s.update({ mode: 'dark' });
+    expect(heard).toHaveLength(1);
+  });
+
   it('persists under the one versioned key and is restored by the next visit', () => {
     make().update({ mode: 'light', highContrast: true });
     const saved = JSON.parse(localStorage.getItem(PERSIST_KEY)!);

@@ -103,7 +103,11 @@ export function signedInAs(user: User, { remember = true } = {}): Record<string,
   const storage = remember ? localStorage : sessionStorage;
   storage.setItem('tp.auth.token', 'access-token');
   storage.setItem('tp.auth.refreshToken', 'refresh-token');
-  return { 'GET /api/auth/me': { body: { user, profileComplete: user.profileComplete } } };
+  return {
+    'GET /api/auth/me': { body: { user, profileComplete: user.profileComplete } },
+    // the app's layout reads the signed-in user's theme from the server (features/settings/theme-sync)
+    'GET /api/me/preferences': { body: buildPreferences() },
+  };
 }
 
 /** An instrument as GET /api/market/instruments lists it (AAPL's rules unless overridden). */

@@ -38,7 +38,8 @@ export function LocationProbe() {
  * Renders screens as the app does: a memory router inside the app's providers (theme, toasts,
  * session, global loading) and a query client with the app's defaults. `screens` is one element
  * (shown at every path) or a route table; any path the table does not name shows LocationProbe.
- * The theme and notification stores are fresh per render and touch neither <html> nor storage.
+ * The theme and notification stores are fresh per render and touch neither <html> nor storage
+ * (the theme paints a detached <html>, returned as `themeRoot`).
  */
 export function renderApp(
   screens: ReactNode | RouteObject[],
@@ -52,10 +53,8 @@ export function renderApp(
     const router = createMemoryRouter(routes, {
       initialEntries: [{ pathname: url.pathname, search: url.search, state }],
     });
-    const theme = createThemeStore({
-      persistor: createPersistor({ storage: null }),
-      root: document.createElement('html'),
-    });
+    const themeRoot = document.createElement('html');
+    const theme = createThemeStore({ persistor: createPersistor({ storage: null }), root: themeRoot });
     const tree = (
       <QueryClientProvider client={createQueryClient()}>
         <AppProviders theme={theme} notifications={createNotificationStore()}>
@@ -63,15 +62,16 @@ export function renderApp(
         </AppProviders>
       </QueryClientProvider>
     );
-    return { router, ui: strict ? <StrictMode>{tree}</StrictMode> : tree };
+    // the theme store and the detached <html> it paints, for tests of the theme
+    return { router, theme, themeRoot, ui: strict ? <StrictMode>{tree}</StrictMode> : tree };
   };
   if (beforeStart) {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(app().ui);
     beforeStart(container);
-    const { router, ui } = app();
-    return { ...render(ui, { container, hydrate: true }), router };
+    const { ui, ...started } = app();
+    return { ...render(ui, { container, hydrate: true }), ...started };
   }
-  const { router, ui } = app();
-  return { ...render(ui), router };
+  const { ui, ...started } = app();
+  return { ...render(ui), ...started };
 }

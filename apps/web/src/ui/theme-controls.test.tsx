@@ -20,9 +20,25 @@ describe('ThemeControls', () => {
         <ThemeControls />
       </ThemeProvider>,
     );
-    await user.click(screen.getByRole('combobox', { name: 'Theme' }));
-    await user.click(screen.getByRole('option', { name: 'Light' }));
+    await user.click(screen.getByRole('radio', { name: 'Light' }));
     expect(root.classList.contains('light')).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Violet' }));
+    expect(root.style.getPropertyValue('--tp-accent')).toBe('#8b5cf6');
+    // text on the chosen colour is the one that contrasts more (4.5:1 against 4.2:1 for white)
+    expect(root.style.getPropertyValue('--tp-accent-fg')).toBe('#04111d');
+    await user.click(screen.getByRole('radio', { name: 'Indigo' }));
+    expect(root.style.getPropertyValue('--tp-accent-fg')).toBe('#ffffff');
+    await user.click(screen.getByRole('radio', { name: 'Default' }));
+    expect(root.style.getPropertyValue('--tp-accent')).toBe('');
+    await user.click(screen.getByRole('combobox', { name: 'Reduced motion' }));
+    await user.click(screen.getByRole('option', { name: 'Always reduce motion' }));
+    expect(root.classList.contains('reduce-motion')).toBe(true);
+    expect(screen.getByRole('switch', { name: 'Animations' })).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: 'Reduced motion' }));
+    await user.click(screen.getByRole('option', { name: 'Never reduce motion' }));
+    expect(root.classList.contains('reduce-motion')).toBe(false);
+    expect(root.classList.contains('allow-motion')).toBe(true);
     await user.click(screen.getByRole('switch', { name: 'High contrast' }));
     expect(root.classList.contains('high-contrast')).toBe(true);
     await user.click(screen.getByRole('switch', { name: 'Animations' }));

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useAuth } from '@/lib/auth-context';
 import { paths, storyPath } from '@/lib/paths';
 import { buildActivity, buildCompleteUser, buildPublicConfig, mockApi, renderApp, signedInAs } from '@/testing';
 import { MainLayout } from './main-layout';
@@ -114,6 +115,38 @@ describe('sidebar figures', () => {
     const call = calls.find((c) => c.key === 'GET /api/me/activity')!;
     expect(call.headers['x-time-zone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(JSON.parse(localStorage.getItem('tp.streak')!)).toEqual({ count: 6, lastDate: base.date });
+  });
+
+  it('reads its figures again when an upload elsewhere refreshes the signed-in user', async () => {
+    let files = 3;
+    mockApi({
+      ...signedInAs(ada),
+      'GET /api/me/activity': () => ({ body: buildActivity({ counts: { files, views: 12, streak: 1 } }) }),
+      'GET /api/config': { body: buildPublicConfig() },
+    });
+    /** Stands for the upload: the server counts the file and the page refreshes the session's user. */
+    function Uploader() {
+      const { user, setUser } = useAuth();
+      return (
+        <button
+          onClick={() => {
+            files = 4;
+            setUser({ ...user!, contentCount: 4 });
+          }}
+        >
+          upload
+        </button>
+      );
+    }
+    window.innerWidth = 1280;
+    renderApp(
+      [{ path: paths.home, element: <MainLayout />, children: [{ path: '*', element: <Uploader /> }] }],
+      { path: paths.dashboard },
+    );
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    await waitFor(() => expect(within(sidebar).getAllByRole('definition')[0]).toHaveTextContent('3'));
+    await userEvent.click(screen.getByRole('button', { name: 'upload' }));
+    await waitFor(() => expect(within(sidebar).getAllByRole('definition')[0]).toHaveTextContent('4'));
   });
 
   it('has no fire badge at a streak of 5', async () => {

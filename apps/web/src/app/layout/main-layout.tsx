@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isHydratedStart } from '../start-mode';
 import { useAuth } from '@/lib/auth-context';
 import { loadChatWidget } from '@/features/chat';
+import { loadThemeSync } from '@/features/settings';
 import { useRouteTitle } from '@/lib/document-title';
 import { isLandingPath } from '@/lib/paths';
 import { useViewport } from '@/lib/viewport';
@@ -13,6 +14,8 @@ import { Footer } from './footer';
 const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
 // The chat button shows 3 s after load at the earliest: its code is not needed for the first paint.
 const ChatWidget = lazy(() => loadChatWidget().then((m) => ({ default: m.ChatWidget })));
+// A signed-in user's theme is kept on the server (saved on change, adopted on sign-in).
+const ThemeSync = lazy(loadThemeSync);
 
 export function MainLayout() {
   const { pathname, key } = useLocation();
@@ -73,6 +76,11 @@ export function MainLayout() {
         </main>
       </div>
       <Footer />
+      {status === 'authenticated' && (
+        <Suspense fallback={null}>
+          <ThemeSync />
+        </Suspense>
+      )}
       {restoreScroll && <ScrollRestoration />}
     </div>
   );

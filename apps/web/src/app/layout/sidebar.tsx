@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { useContext, useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { DASHBOARD, DAILY_GOALS, SIDEBAR } from '@tp/shared';
 import { useActivity } from '@/features/dashboard';
@@ -79,6 +79,15 @@ function SidebarPanel({ mobile, onClose }: SidebarProps) {
   useEffect(() => {
     if (data) cacheStreak(localStorage, { count: data.streak.current, lastDate: data.date });
   }, [data]);
+  // an upload (or a view) elsewhere refreshes the session's user: its figures and goals are read again
+  const { refetch } = activity;
+  const counted = useRef(`${user?.contentCount}/${user?.viewCount}`);
+  useEffect(() => {
+    const now = `${user?.contentCount}/${user?.viewCount}`;
+    if (now === counted.current) return;
+    counted.current = now;
+    void refetch();
+  }, [user?.contentCount, user?.viewCount, refetch]);
   const streak = data?.counts.streak ?? readCachedStreak(localStorage);
   const failed = activity.isError && !data;
   // the overlay (768 px or narrower) closes on Escape too, and focus goes back to the toggle

@@ -123,37 +123,6 @@ describe('complete-profile page', () => {
     );
   }, 15_000);
 
-  it('is "Edit Profile" at /profile, checks the phone with the contract rule, and returns to the dashboard', async () => {
-    const user = signedInAs(
-      buildUser({ phone: '+1 555 0100', company: 'Analytical Exports', position: 'Founder', profileComplete: true }),
-    );
-    mockApi({
-      'GET /api/auth/me': () => ({ body: { user, profileComplete: true } }),
-      'PUT /api/auth/me': ({ body }) => ({
-        body: { success: true, message: 'ok', user: buildUser({ ...(body as object), profileComplete: true }) },
-      }),
-    });
-    const { router } = renderApp(authScreens, { path: paths.profile, strict: true });
-    expect(await screen.findByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Company/)).toHaveValue('Analytical Exports');
-    const phone = screen.getByLabelText(/Phone/);
-    await userEvent.clear(phone);
-    await userEvent.type(phone, 'call me');
-    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(screen.getByText('Phone may contain digits, spaces and + ( ) . / -')).toBeInTheDocument();
-    expect(phone).toHaveFocus();
-
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '+1 555 0199');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText(/Profile saved/)).toBeInTheDocument();
-    await act(async () => vi.advanceTimersByTimeAsync(1_500));
-    expect(router.state.location.pathname).toBe(paths.dashboard);
-    expect(router.state.location.state).toEqual({ profileUpdated: true });
-    expect(router.state.historyAction).toBe('REPLACE');
-  });
-
   it('shows the message the server gives for a field under that field', async () => {
     const user = signedInAs();
     mockApi({

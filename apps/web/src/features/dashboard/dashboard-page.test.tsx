@@ -79,6 +79,20 @@ describe('dashboard', () => {
     expect(within(overview).getByText(/Nothing recorded yet/)).toBeInTheDocument();
   });
 
+  it('offers "Edit Profile", which opens the profile in edit mode as arrived from the dashboard', async () => {
+    dashboardApi();
+    const { router } = renderApp(
+      [
+        { path: '/dashboard', element: <DashboardPage /> },
+        { path: '/profile', element: <p>profile</p> },
+      ],
+      { path: '/dashboard' },
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit Profile' }));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.state).toEqual({ from: '/dashboard' });
+  });
+
   it('lists the six quick actions with their XP labels', async () => {
     dashboardApi();
     renderApp(<DashboardPage />, { path: '/dashboard' });

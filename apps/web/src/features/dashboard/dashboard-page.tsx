@@ -1,7 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { UserPen } from 'lucide-react';
 import { DASHBOARD, DASHBOARD_TEXTS, quickActionById, type DashboardSection, type QuickActionId } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
 import { useNotifications } from '@/lib/notifications';
+import { paths } from '@/lib/paths';
+import { buttonClasses } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { PageLayout } from '@/ui/page-layout';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
@@ -58,7 +62,17 @@ function Dashboard({ name }: { name: string }) {
   };
 
   return (
-    <PageLayout title="Dashboard" subtitle={name ? `Welcome back, ${name}.` : undefined} width="app">
+    <PageLayout
+      title="Dashboard"
+      subtitle={name ? `Welcome back, ${name}.` : undefined}
+      width="app"
+      actions={
+        // the profile opens in edit mode, titled "Edit Profile", and saving comes back here (spec 01 §3)
+        <Link to={paths.profile} state={{ from: paths.dashboard }} className={buttonClasses('outline')}>
+          <UserPen aria-hidden="true" className="size-4" /> Edit Profile
+        </Link>
+      }
+    >
       {activity.data ? (
         <div className="grid grid-cols-1 gap-5 xl:grid-cols-12">
           <div className="flex flex-col gap-5 xl:col-span-5">

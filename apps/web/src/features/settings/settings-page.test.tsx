@@ -169,3 +169,42 @@ describe('settings: dashboard preferences and license', () => {
     expect(calls.find((c) => c.key === 'POST /api/me/license')?.body).toEqual({ key: 'short.long.enough.but.expired' });
   });
 });
+
+describe('settings: time zone', () => {
+  it('finds a zone by typing part of its name and saves it as the user’s choice', async () => {
+    vi.mocked(Intl.supportedValuesOf).mockReturnValue([
+      'America/New_York',
+      'America/Los_Angeles',
+      'Asia/Tokyo',
+      'Europe/London',
+      'UTC',
+    ]);
+    const calls = mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'GET /api/me/preferences': { body: buildPreferences() },
+      'GET /api/me/license': { body: buildLicenseState() },
+      'GET /api/auth/sessions': { body: { sessions: [buildSession({ current: true })] } },
+      'PATCH /api/me/preferences': {
+        body: buildPreferences({
+          display: { theme: 'dark', language: 'en', timezone: 'America/New_York', timezoneSource: 'user' },
+        }),
+      },
+    });
+    renderSettings();
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('UTC');
+    expect(zone).toHaveAccessibleDescription(/not chosen yet \(UTC\)/);
+    await userEvent.click(zone);
+    await userEvent.keyboard('new y');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['America/New York']);
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.key === 'PATCH /api/me/preferences')?.body).toEqual({
+        display: { timezone: 'America/New_York' },
+      }),
+    );
+    expect(await screen.findByText('Time zone saved.')).toBeInTheDocument();
+    expect(zone).toHaveValue('America/New York');
+    expect(zone).toHaveAccessibleDescription(/chosen by you/);
+  });
+});

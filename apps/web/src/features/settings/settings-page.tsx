@@ -13,6 +13,7 @@ import { useDeleteSession } from './api/delete-session';
 import { useSessions } from './api/get-sessions';
 import { DashboardPreferences } from './components/dashboard-preferences';
 import { LicensePanel } from './components/license-panel';
+import { ThemePreferences } from './components/theme-preferences';
 import { describeDevice } from './device-name';
 import { paths } from '@/lib/paths';
 
@@ -42,8 +43,9 @@ export default function SettingsPage() {
   };
 
   return (
-    <PageLayout title="Settings" subtitle="Your dashboard, license, devices and sessions." width="app">
+    <PageLayout title="Settings" subtitle="Your appearance, dashboard, license, devices and sessions." width="app">
       <div className="flex max-w-3xl flex-col gap-6">
+        <ThemePreferences />
         <DashboardPreferences />
         <LicensePanel />
         <section

@@ -1,27 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PreferencesPatch } from '@tp/shared';
 import { dashboardKeys } from '@/features/dashboard';
-import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-context';
+import { updatePreferences } from './preferences-requests';
 import { settingsKeys } from './keys';
 
-/** PATCH /api/me/preferences — any subset; the answer is the whole set. */
-export function updatePreferences(patch: PreferencesPatch) {
-  return apiRequest('/me/preferences', {
-    method: 'PATCH',
-    body: patch,
-    retries: 0,
-    schema: 'preferencesResponseSchema',
-  });
-}
-
-/** Saves preferences; a new time zone changes the dashboard's day, so its activity is read again. */
+/**
+ * Saves preferences; a new time zone changes the dashboard's day, so its activity is read again,
+ * and the user (whose profile shows the zone) is read again.
+ */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
+  const { refreshUser } = useAuth();
   return useMutation({
     mutationFn: updatePreferences,
     onSuccess: (answer, patch) => {
       queryClient.setQueryData(settingsKeys.preferences(), answer);
-      if (patch.display?.timezone) void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      if (patch.display?.timezone) {
+        void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+        refreshUser().catch(() => {});
+      }
     },
   });
 }

@@ -1,0 +1,178 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AnalyticsResponse, Performance, Risk, Series } from '@tp/shared';
+import { apiError, buildCompleteUser, envelope, mockApi, renderApp, signedInAs } from '@/testing';
+import AnalyticsPage from './analytics-page';
+
+const ada = buildCompleteUser({ name: 'Ada Lovelace' });
+
+const series = (values: number[], start = 20): Series => ({
+  available: true,
+  note: null,
+  points: values.map((value, i) => ({ date: `2026-11-${String(start + i).padStart(2, '0')}`, value })),
+  total: values.reduce((a, b) => a + b, 0),
+});
+
+function buildAnalytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsResponse {
+  return {
+    start: '2026-11-20',
+    end: '2026-11-23',
+    timeZone: 'UTC',
+    content: { uploads: series([1, 0, 2, 0]), views: series([3, 4, 0, 5]) },
+    campaigns: {
+      sends: { available: false, note: 'Campaign figures arrive with the campaign manager.', points: [], total: 0 },
+      opens: series([0, 0, 0, 0]),
+      clicks: series([0, 1, 0, 0]),
+    },
+    activity: { xp: series([5, 15, 7, 22]), trades: series([0, 2, 0, 1]) },
+    trading: { performance: '/api/analytics/performance', risk: '/api/analytics/risk' },
+    ...overrides,
+  };
+}
+
+const performance: Performance = {
+  start: '2026-11-20T00:00:00.000Z',
+  end: '2026-11-23T12:00:00.000Z',
+  equityCurve: [
+    { time: '2026-11-20T00:00:00.000Z', equity: '100000.00' },
+    { time: '2026-11-21T00:00:00.000Z', equity: '100900.00' },
+    { time: '2026-11-23T00:00:00.000Z', equity: '101250.50' },
+  ],
+  returns: { today: -0.42, week: 1.1, month: 1.25, ytd: 1.25, all: 1.25 },
+  realizedPnl: '1300.50',
+  unrealizedPnl: '-50.00',
+  fees: '3.20',
+  closedTrades: 4,
+  wins: 3,
+  losses: 1,
+  winRate: 75,
+};
+
+const risk: Risk = {
+  asOf: '2026-11-23T12:00:00.000Z',
+  observations: 3,
+  volatilityPercent: 12.5,
+  maxDrawdownPercent: -2.1,
+  sharpeRatio: 1.234,
+  valueAtRisk95: '812.40',
+  valueAtRisk95Percent: 0.8,
+  largestPosition: { symbol: 'AAPL', weightPercent: 41.26 },
+};
+
+/** The figure a card of `region` shows under `label`. */
+function figure(region: HTMLElement, label: string) {
+  const term = within(region).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+describe('analytics page', () => {
+  it('shows the trading performance, risk, content, campaign and activity figures the server answers', async () => {
+    mockApi({
+      ...signedInAs(ada),
+      'GET /api/me/analytics': { body: buildAnalytics() },
+      'GET /api/analytics/performance': envelope(performance),
+      'GET /api/analytics/risk': envelope(risk),
+    });
+    renderApp(<AnalyticsPage />);
+
+    const trading = await screen.findByRole('region', { name: 'Trading performance' });
+    expect(await within(trading).findByRole('img', { name: 'Equity from 100000.00 to 101250.50 USD (up)' })).toBeVisible();
+    expect(figure(trading, 'Today')).toHaveTextContent('-0.42 %');
+    expect(figure(trading, 'Today').firstElementChild).toHaveClass('text-loss');
+    expect(figure(trading, 'Month')).toHaveTextContent('+1.25 %');
+    expect(figure(trading, 'Month').firstElementChild).toHaveClass('text-gain');
+    expect(figure(trading, 'Realized P&L')).toHaveTextContent('+$1,300.50');
+    expect(figure(trading, 'Unrealized P&L')).toHaveTextContent('-$50.00');
+    expect(figure(trading, 'Closed trades')).toHaveTextContent('4 (3 won)');
+    expect(figure(trading, 'Win rate')).toHaveTextContent('+75.00 %');
+    expect(figure(trading, 'Fees')).toHaveTextContent('+$3.20');
+
+    const riskRegion = screen.getByRole('region', { name: 'Risk' });
+    expect(await within(riskRegion).findByText('Volatility')).toBeVisible();
+    expect(figure(riskRegion, 'Max drawdown')).toHaveTextContent('-2.10 %');
+    expect(figure(riskRegion, 'Sharpe ratio')).toHaveTextContent('1.23');
+    expect(figure(riskRegion, 'Value at risk (95 %, 1 day)')).toHaveTextContent('+$812.40');
+    expect(figure(riskRegion, 'Largest position')).toHaveTextContent('AAPL 41.3 %');
+    expect(figure(riskRegion, 'Observations')).toHaveTextContent('3');
+
+    const content = screen.getByRole('region', { name: 'Content' });
+    expect(await within(content).findByRole('img', { name: 'Uploads: 3 from 2026-11-20 to 2026-11-23' })).toBeVisible();
+    expect(within(content).getByRole('img', { name: 'Views: 12 from 2026-11-20 to 2026-11-23' })).toBeVisible();
+    // one bar per day, its figure in the bar's title
+    expect(
+      within(content).getByRole('img', { name: /^Views/ }).querySelectorAll('rect'),
+    ).toHaveLength(4);
+    expect(within(content).getByText('2026-11-23: 5')).toBeInTheDocument();
+
+    const campaigns = screen.getByRole('region', { name: 'Campaigns' });
+    expect(within(campaigns).getByText('Campaign figures arrive with the campaign manager.')).toBeVisible();
+    expect(within(campaigns).getByText('None in this period.')).toBeVisible(); // opens: all zeros
+    expect(within(campaigns).getByRole('img', { name: 'Clicks: 1 from 2026-11-20 to 2026-11-23' })).toBeVisible();
+
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    expect(within(activity).getByRole('img', { name: 'XP earned: 49 from 2026-11-20 to 2026-11-23' })).toBeVisible();
+    expect(within(activity).getByRole('img', { name: 'Trades placed: 3 from 2026-11-20 to 2026-11-23' })).toBeVisible();
+  });
+
+  it('is honest for a new user: no curve, no risk figures, dashes where there is no history', async () => {
+    const empty = series([0, 0, 0, 0]);
+    mockApi({
+      ...signedInAs(ada),
+      'GET /api/me/analytics': {
+        body: buildAnalytics({
+          content: { uploads: empty, views: empty },
+          campaigns: { sends: empty, opens: empty, clicks: empty },
+          activity: { xp: series([5, 0, 0, 0]), trades: empty },
+        }),
+      },
+      'GET /api/analytics/performance': envelope({
+        ...performance,
+        equityCurve: [{ time: '2026-11-23T00:00:00.000Z', equity: '100000.00' }],
+        returns: { today: null, week: null, month: null, ytd: null, all: null },
+        realizedPnl: '0.00',
+        unrealizedPnl: '0.00',
+        fees: '0.00',
+        closedTrades: 0,
+        wins: 0,
+        losses: 0,
+        winRate: null,
+      }),
+      'GET /api/analytics/risk': envelope({ ...risk, observations: 0, largestPosition: null }),
+    });
+    renderApp(<AnalyticsPage />);
+    const trading = await screen.findByRole('region', { name: 'Trading performance' });
+    expect(
+      await within(trading).findByText(/The equity curve starts once your account has some history/),
+    ).toBeVisible();
+    expect(figure(trading, 'Today')).toHaveTextContent('—');
+    expect(figure(trading, 'Win rate')).toHaveTextContent('—');
+    expect(figure(trading, 'Realized P&L')).toHaveTextContent('$0.00');
+    expect(
+      await screen.findByText('Risk figures appear once you hold positions for a few days.'),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Content' })).getAllByText('None in this period.'),
+    ).toHaveLength(2);
+  });
+
+  it('says what failed in the region that failed, and retries it', async () => {
+    let riskCalls = 0;
+    mockApi({
+      ...signedInAs(ada),
+      'GET /api/me/analytics': { body: buildAnalytics() },
+      'GET /api/analytics/performance': envelope(performance),
+      'GET /api/analytics/risk': () => {
+        riskCalls += 1;
+        return riskCalls === 1 ? apiError(400, 'Risk is resting') : envelope(risk);
+      },
+    });
+    renderApp(<AnalyticsPage />);
+    const riskRegion = await screen.findByRole('region', { name: 'Risk' });
+    expect(await within(riskRegion).findByText(/Risk is resting/)).toBeVisible();
+    // the other regions are not held back
+    expect(within(screen.getByRole('region', { name: 'Trading performance' })).getByText('Fees')).toBeVisible();
+    await userEvent.click(within(riskRegion).getByRole('button', { name: 'Retry' }));
+    expect(await within(riskRegion).findByText('Volatility')).toBeVisible();
+  });
+});

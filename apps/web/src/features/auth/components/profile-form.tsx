@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, profileUpdateSchema, REQUIRED_PROFILE_FIELDS, type ProfileUpdate, type User } from '@tp/shared';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-context';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { useUpdateProfile } from '../api/update-profile';
+
+type Field = 'name' | 'phone' | 'company' | 'position';
+export const PROFILE_FIELDS: Array<{ key: Field; label: string; autoComplete: string; type?: string }> = [
+  { key: 'name', label: 'Full name', autoComplete: 'name' },
+  { key: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  { key: 'company', label: 'Company', autoComplete: 'organization' },
+  { key: 'position', label: 'Position', autoComplete: 'organization-title' },
+];
+// the same rule the server uses for profileComplete, so saving this form always lets the user on
+const isRequired = (key: Field) => (REQUIRED_PROFILE_FIELDS as readonly string[]).includes(key);
+const isField = (name: string): name is Field => PROFILE_FIELDS.some((f) => f.key === name);
+
+/** Phone, company and position are read from the top level or the nested profile (spec 01 §3). */
+export const profileValue = (user: User, key: Field): string =>
+  key === 'name' ? user.name : user[key] || user.profile[key] || '';
+
+/** The server's message for a refused update; the spec's retry text for anything else. */
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : MESSAGES.profileUpdateFailedRetry;
+}
+
+interface ProfileFormProps {
+  user: User;
+  /** Called with the saved user (already in the session). */
+  onSaved(user: User): void;
+  /** Shown once saved, while the page decides what comes next. */
+  savedText?: string;
+  onCancel?(): void;
+  /** Puts the cursor in the first field (the form opened from a button, in place of what was shown). */
+  focusFirst?: boolean;
+}
+
+/**
+ * The complete-profile form (spec 01 §3): the e-mail read-only, name and phone required, company and
+ * position optional; checked with the contract's schema here and by the server, whose 400 names
+ * the field it refused.
+ */
+export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = false }: ProfileFormProps) {
+  const { setUser } = useAuth();
+  const form = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: Object.fromEntries(PROFILE_FIELDS.map(({ key }) => [key, profileValue(user, key)])),
+  });
+  const { errors } = form.formState;
+  const update = useUpdateProfile();
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusFirst) setFocus('name');
+  }, [focusFirst, setFocus]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: ({ user: updated }) => {
+        setUser(updated);
+        onSaved(updated);
+      },
+      onError: (error) => {
+        // a 400 names the bad fields: show each message under its field
+        if (error instanceof ApiError) {
+          for (const { field, message } of error.details ?? []) {
+            if (isField(field)) form.setError(field, { message }, { shouldFocus: true });
+          }
+        }
+      },
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="max-w-xl space-y-4 rounded-[var(--radius-card)] border border-border bg-surface p-6"
+    >
+      <FormField name="email" label="Email address" description="Your sign-in address; it cannot be changed here.">
+        <Input value={user.email} readOnly aria-readonly="true" className="bg-surface-2 text-muted" />
+      </FormField>
+      <p className="text-sm text-muted">
+        Name and phone are required to continue. Company and position are optional: add them now or later under
+        Profile.
+      </p>
+      {PROFILE_FIELDS.map(({ key, label, autoComplete, type }) => (
+        <FormField
+          key={key}
+          name={key}
+          label={label}
+          error={errors[key]?.message}
+          isRequired={isRequired(key)}
+          description={isRequired(key) ? undefined : 'Optional'}
+        >
+          <Input type={type ?? 'text'} autoComplete={autoComplete} {...form.register(key)} />
+        </FormField>
+      ))}
+      {update.isError && <Alert variant="error">{failureMessage(update.error)}</Alert>}
+      {update.isSuccess && savedText && <Alert variant="success">{savedText}</Alert>}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="submit"
+          loading={update.isPending}
+          loadingText="Saving..."
+          disabled={update.isSuccess && Boolean(savedText)}
+        >
+          Save profile
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel} disabled={update.isPending}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

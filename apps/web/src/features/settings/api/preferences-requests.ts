@@ -1,0 +1,22 @@
+import type { PreferencesPatch } from '@tp/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * The preferences calls without TanStack Query: the theme sync (./theme-sync) runs on every
+ * signed-in page, the landing page included, which does not load the query library (decision 0012).
+ */
+
+/** GET /api/me/preferences — theme and display preferences kept on the server (spec 02 §3). */
+export function getPreferences(signal?: AbortSignal) {
+  return apiRequest('/me/preferences', { signal, schema: 'preferencesResponseSchema' });
+}
+
+/** PATCH /api/me/preferences — any subset; the answer is the whole set. */
+export function updatePreferences(patch: PreferencesPatch) {
+  return apiRequest('/me/preferences', {
+    method: 'PATCH',
+    body: patch,
+    retries: 0,
+    schema: 'preferencesResponseSchema',
+  });
+}

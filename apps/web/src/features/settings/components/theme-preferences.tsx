@@ -1,0 +1,35 @@
+import { Alert } from '@/ui/alert';
+import { ThemeControls } from '@/ui/theme-controls';
+import { useThemeSaveState } from '../theme-sync';
+
+const savedAt = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/**
+ * The theme (spec 02 §3): applied at once, remembered on this device for the first paint, and
+ * saved on the server so another device gets it at sign-in.
+ */
+export function ThemePreferences() {
+  const save = useThemeSaveState();
+  return (
+    <section aria-labelledby="theme-heading" className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
+      <h2 id="theme-heading" className="text-lg font-semibold">
+        Appearance
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-muted">
+        Changes apply at once and follow you to every device you sign in on.
+      </p>
+      <ThemeControls />
+      <div aria-live="polite" className="mt-4 text-sm">
+        {save.status === 'saving' && <p className="text-muted">Saving to your account…</p>}
+        {save.status === 'saved' && (
+          <p className="text-muted">Saved to your account at {savedAt.format(new Date(save.at))}.</p>
+        )}
+        {save.status === 'error' && (
+          <Alert variant="error">
+            Not saved to your account: {save.message}. It stays on this device; change it again to retry.
+          </Alert>
+        )}
+      </div>
+    </section>
+  );
+}
