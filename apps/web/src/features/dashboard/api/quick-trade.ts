@@ -9,7 +9,10 @@ export const FALLBACK_PRICE = '100';
 export type PriceSource = 'live' | 'market data' | 'fallback';
 
 /** Spec 01 §4: the live quote's price, else the market data call's, else 100. */
-export function quickTradePrice(live: Quote | undefined, marketData: Quote | undefined): { price: string; source: PriceSource } {
+export function quickTradePrice(
+  live: Quote | undefined,
+  marketData: Quote | undefined,
+): { price: string; source: PriceSource } {
   if (live) return { price: live.price, source: 'live' };
   if (marketData) return { price: marketData.price, source: 'market data' };
   return { price: FALLBACK_PRICE, source: 'fallback' };

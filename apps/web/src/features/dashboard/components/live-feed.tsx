@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
-import { SkeletonText } from '@/ui/skeleton';
+import { Skeleton } from '@/ui/skeleton';
 import { newLocalId, quickTradePrice, useQuickTrade } from '../api/quick-trade';
 
 const QUANTITY = DASHBOARD.quickTradeQuantity;
@@ -13,7 +13,10 @@ const QUANTITY = DASHBOARD.quickTradeQuantity;
 function outcomeText(trade: Trade): { variant: 'success' | 'info' | 'error'; text: string } {
   if (trade.status === 'filled') {
     const verb = trade.side === 'buy' ? 'Bought' : 'Sold';
-    return { variant: 'success', text: `${verb} ${trade.filledQuantity} ${trade.symbol} at ${formatPrice(trade.avgFillPrice ?? '0')}` };
+    return {
+      variant: 'success',
+      text: `${verb} ${trade.filledQuantity} ${trade.symbol} at ${formatPrice(trade.avgFillPrice ?? '0')}`,
+    };
   }
   if (trade.status === 'rejected') return { variant: 'error', text: `Order rejected: ${trade.rejectReason ?? ''}` };
   return { variant: 'info', text: `Order to ${trade.side} ${trade.quantity} ${trade.symbol} is ${trade.status}` };
@@ -58,49 +61,45 @@ export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: 
         <FeedMarker status={feed.status} />
       </div>
       <div className="mt-2">
-        {feed.error && Object.keys(feed.quotes).length === 0 ? (
-          <LoadError message={feed.error.message} onRetry={feed.retry} />
-        ) : feed.loading ? (
-          <SkeletonText lines={symbols.length} label="Loading quotes" />
-        ) : (
-          <ul className="divide-y divide-border text-sm">
-            {symbols.map((symbol) => {
-              const quote = feed.quotes[symbol];
-              return (
-                <li key={symbol} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5">
-                  <span className="w-14 font-semibold">{symbol}</span>
-                  <span className="tabular min-w-16 flex-1 text-right" data-testid={`feed-price-${symbol}`}>
-                    {quote ? formatPrice(quote.price) : '—'}
-                  </span>
-                  <span
-                    className={cn('tabular w-20 text-right', quote ? signTone(quote.changePercent) : 'text-muted')}
-                  >
-                    {quote ? formatSignedPercent(quote.changePercent) : '—'}
-                  </span>
-                  <span className="flex gap-2">
-                    {(['buy', 'sell'] as const).map((side) => (
-                      <Button
-                        key={side}
-                        size="sm"
-                        variant={side === 'buy' ? 'outline' : 'ghost'}
-                        className={side === 'buy' ? 'text-gain' : 'text-loss'}
-                        aria-label={`${side === 'buy' ? 'Buy' : 'Sell'} ${QUANTITY} ${symbol}`}
-                        loading={busy[`${symbol}-${side}`]}
-                        onClick={() => void trade(symbol, side)}
-                      >
-                        {side === 'buy' ? 'BUY' : 'SELL'} {QUANTITY}
-                      </Button>
-                    ))}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+        {/* the quick trades stay usable without quotes: their price then falls back to 100 */}
+        {feed.error && Object.keys(feed.quotes).length === 0 && (
+          <LoadError message={feed.error.message} onRetry={feed.retry} className="mb-2" />
         )}
+        <ul className="divide-y divide-border text-sm">
+          {symbols.map((symbol) => {
+            const quote = feed.quotes[symbol];
+            return (
+              <li key={symbol} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5">
+                <span className="w-14 font-semibold">{symbol}</span>
+                <div className="tabular min-w-16 flex-1 text-right" data-testid={`feed-price-${symbol}`}>
+                  {quote ? formatPrice(quote.price) : feed.loading ? <Skeleton className="ml-auto h-4 w-14" /> : '—'}
+                </div>
+                <span className={cn('tabular w-20 text-right', quote ? signTone(quote.changePercent) : 'text-muted')}>
+                  {quote ? formatSignedPercent(quote.changePercent) : '—'}
+                </span>
+                <span className="flex gap-2">
+                  {(['buy', 'sell'] as const).map((side) => (
+                    <Button
+                      key={side}
+                      size="sm"
+                      variant={side === 'buy' ? 'outline' : 'ghost'}
+                      className={side === 'buy' ? 'text-gain' : 'text-loss'}
+                      aria-label={`${side === 'buy' ? 'Buy' : 'Sell'} ${QUANTITY} ${symbol}`}
+                      loading={busy[`${symbol}-${side}`]}
+                      onClick={() => void trade(symbol, side)}
+                    >
+                      {side === 'buy' ? 'BUY' : 'SELL'} {QUANTITY}
+                    </Button>
+                  ))}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
       </div>
       <p className="mt-2 text-xs text-muted">
-        Quick trades are market orders of {QUANTITY}: the paper engine fills them at its own ask (buy) or bid
-        (sell) of that second, so the fill can differ a little from the price shown here.
+        Quick trades are market orders of {QUANTITY}: the paper engine fills them at its own ask (buy) or bid (sell) of
+        that second, so the fill can differ a little from the price shown here.
       </p>
       <div aria-live="polite" className="mt-2 empty:hidden">
         {failure && (
