@@ -8,7 +8,7 @@ import {
   type TimeInForce,
 } from '@tp/shared';
 import type { ApiError } from '@/lib/api-client';
-import { fieldMessage } from './field-wording';
+import { FIELD_LABELS, fieldMessage } from './field-wording';
 
 /** What the order ticket holds while the user types (all text, as entered). */
 export interface TicketValues {
@@ -63,7 +63,9 @@ export function validateTicket(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'symbol') as TicketField;
-      errors[field] ??= fieldMessage(field, issue.message);
+      // an empty quantity is missing, not a malformed number (empty prices are left out of the request)
+      const missing = field === 'quantity' && values.quantity.trim() === '';
+      errors[field] ??= missing ? `${FIELD_LABELS.quantity} is required` : fieldMessage(field, issue.message);
     }
   }
   // the lot and tick rules, for each amount the contract accepted (so it is a plain decimal string)

@@ -59,9 +59,14 @@ describe('order ticket: validation with the shared contract', () => {
     await renderTicket();
 
     await submit();
-    expect(await screen.findByText('Quantity must be a decimal number such as 100.25')).toBeInTheDocument();
+    expect(await screen.findByText('Quantity is required')).toBeInTheDocument();
     expect(field('Quantity')).toHaveAttribute('aria-invalid', 'true');
 
+    await userEvent.type(field('Quantity'), 'ten');
+    await submit();
+    expect(await screen.findByText('Quantity must be a decimal number such as 100.25')).toBeInTheDocument();
+
+    await userEvent.clear(field('Quantity'));
     await userEvent.type(field('Quantity'), '1.5');
     await submit();
     expect(await screen.findByText(TRADING_MESSAGES.invalidQuantity('AAPL', '1', '1', '100000'))).toBeInTheDocument();

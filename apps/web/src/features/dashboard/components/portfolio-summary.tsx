@@ -1,4 +1,4 @@
-import { usePortfolio } from '@/features/trading';
+import { formatSignedPercent, usePortfolio } from '@/features/trading';
 import { formatUsd } from '../format';
 import { QueryState } from './query-state';
 
@@ -28,8 +28,7 @@ export function PortfolioSummary() {
                 <div>
                   <dt className="text-muted">Day change</dt>
                   <dd className={`tabular font-semibold ${signTone(p.dayChange)}`}>
-                    {formatUsd(p.dayChange, { signed: true })} ({p.dayChangePercent >= 0 ? '+' : ''}
-                    {p.dayChangePercent.toFixed(2)}%)
+                    {formatUsd(p.dayChange, { signed: true })} ({formatSignedPercent(p.dayChangePercent)})
                   </dd>
                 </div>
                 <div>

@@ -42,10 +42,10 @@ export function RecentTrades({ timeZone }: { timeZone: string }) {
                       <th scope="col" className="py-1 font-normal">
                         Side
                       </th>
-                      <th scope="col" className="py-1 text-right font-normal">
+                      <th scope="col" className="py-1 pl-3 text-right font-normal">
                         Quantity
                       </th>
-                      <th scope="col" className="py-1 text-right font-normal">
+                      <th scope="col" className="py-1 pl-3 text-right font-normal">
                         Price
                       </th>
                       <th scope="col" className="py-1 pl-3 font-normal">
@@ -63,8 +63,8 @@ export function RecentTrades({ timeZone }: { timeZone: string }) {
                         <td className={`py-1 ${trade.side === 'buy' ? 'text-gain' : 'text-loss'}`}>
                           {trade.side === 'buy' ? '▲ Buy' : '▼ Sell'}
                         </td>
-                        <td className="tabular py-1 text-right">{trade.quantity}</td>
-                        <td className="tabular py-1 text-right">{trade.price ? formatUsd(trade.price) : '—'}</td>
+                        <td className="tabular py-1 pl-3 text-right">{trade.quantity}</td>
+                        <td className="tabular py-1 pl-3 text-right">{trade.price ? formatUsd(trade.price) : '—'}</td>
                         <td className="py-1 pl-3">
                           <span className="flex flex-wrap items-center gap-2">
                             {statusText(trade)}
