@@ -77,13 +77,13 @@ export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: 
                 <span className={cn('tabular w-20 text-right', quote ? signTone(quote.changePercent) : 'text-muted')}>
                   {quote ? formatSignedPercent(quote.changePercent) : '—'}
                 </span>
-                <span className="flex gap-2">
+                <span className="flex w-full gap-2 sm:w-auto">
                   {(['buy', 'sell'] as const).map((side) => (
                     <Button
                       key={side}
                       size="sm"
                       variant={side === 'buy' ? 'outline' : 'ghost'}
-                      className={side === 'buy' ? 'text-gain' : 'text-loss'}
+                      className={cn('flex-1 sm:flex-none', side === 'buy' ? 'text-gain' : 'text-loss')}
                       aria-label={`${side === 'buy' ? 'Buy' : 'Sell'} ${QUANTITY} ${symbol}`}
                       loading={busy[`${symbol}-${side}`]}
                       onClick={() => void trade(symbol, side)}
