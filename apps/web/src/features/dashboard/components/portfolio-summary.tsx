@@ -28,7 +28,8 @@ export function PortfolioSummary() {
                 <div>
                   <dt className="text-muted">Day change</dt>
                   <dd className={`tabular font-semibold ${signTone(p.dayChange)}`}>
-                    {formatUsd(p.dayChange, { signed: true })} ({formatSignedPercent(p.dayChangePercent)})
+                    {formatUsd(p.dayChange, { signed: true })}{' '}
+                    <span className="whitespace-nowrap">({formatSignedPercent(p.dayChangePercent)})</span>
                   </dd>
                 </div>
                 <div>

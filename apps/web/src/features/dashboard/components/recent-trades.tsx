@@ -37,10 +37,7 @@ export function RecentTrades({ timeZone }: { timeZone: string }) {
                   <thead className="text-left text-muted">
                     <tr>
                       <th scope="col" className="py-1 font-normal">
-                        Symbol
-                      </th>
-                      <th scope="col" className="py-1 font-normal">
-                        Side
+                        Order
                       </th>
                       <th scope="col" className="py-1 pl-3 text-right font-normal">
                         Quantity
@@ -59,12 +56,16 @@ export function RecentTrades({ timeZone }: { timeZone: string }) {
                   <tbody className="divide-y divide-border">
                     {data.slice(0, DASHBOARD.recentTradesShown).map((trade) => (
                       <tr key={trade.id} data-testid="recent-trade" data-status={trade.status}>
-                        <td className="py-1 font-medium">{trade.symbol}</td>
-                        <td className={`py-1 ${trade.side === 'buy' ? 'text-gain' : 'text-loss'}`}>
-                          {trade.side === 'buy' ? '▲ Buy' : '▼ Sell'}
+                        <td className="whitespace-nowrap py-1">
+                          <span className={trade.side === 'buy' ? 'text-gain' : 'text-loss'}>
+                            {trade.side === 'buy' ? '▲ Buy' : '▼ Sell'}
+                          </span>{' '}
+                          <span className="font-medium">{trade.symbol}</span>
                         </td>
                         <td className="tabular py-1 pl-3 text-right">{trade.quantity}</td>
-                        <td className="tabular py-1 pl-3 text-right">{trade.price ? formatUsd(trade.price) : '—'}</td>
+                        <td className="tabular whitespace-nowrap py-1 pl-3 text-right">
+                          {trade.price ? formatUsd(trade.price) : '—'}
+                        </td>
                         <td className="py-1 pl-3">
                           <span className="flex flex-wrap items-center gap-2">
                             {statusText(trade)}

@@ -37,7 +37,7 @@ interface Filters {
 const accountLabel = (account: Account) =>
   account.status === 'active'
     ? 'Current account'
-    : `Closed ${formatShortDateTime(account.closedAt ?? account.createdAt)} (opened ${formatShortDateTime(account.createdAt)})`;
+    : `Closed ${formatShortDateTime(account.closedAt ?? account.createdAt)}`;
 
 /**
  * The accounts closed by resets keep their history (read-only): a picker appears once there is
@@ -67,8 +67,9 @@ function AccountPicker({
       </FormField>
       {closed && (
         <p className="text-sm text-muted" data-testid="closed-account-note">
-          This account was closed by a reset on {formatShortDateTime(closed.closedAt ?? closed.createdAt)}: it opened
-          with <span className="tabular">{formatMoney(closed.openingCash)}</span> and closed with{' '}
+          This account opened on {formatShortDateTime(closed.createdAt)} with{' '}
+          <span className="tabular">{formatMoney(closed.openingCash)}</span>; a reset closed it on{' '}
+          {formatShortDateTime(closed.closedAt ?? closed.createdAt)} with{' '}
           <span className="tabular">{formatMoney(closed.cashBalance)}</span> in cash. Its history is read-only.
         </p>
       )}
