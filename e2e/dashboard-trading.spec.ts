@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
@@ -8,6 +9,14 @@ async function enableEnhancedServices(page: Page) {
   await expect(flag).toBeVisible();
   if ((await flag.getAttribute('aria-checked')) !== 'true') await flag.click();
   await expect(flag).toHaveAttribute('aria-checked', 'true');
+}
+
+/** Serious and critical axe violations of the trading section (rule and first target). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
 }
 
 /**
@@ -27,6 +36,8 @@ for (const viewport of [
       page,
       signedIn: _user,
     }) => {
+      // two axe runs on a shared machine
+      test.setTimeout(150_000);
       await page.getByRole('tab', { name: 'Trading' }).click();
       const panel = page.getByRole('tabpanel', { name: 'Trading' });
       await expect(panel.getByText(/Enhanced trading features are disabled/)).toBeVisible();
@@ -62,6 +73,15 @@ for (const viewport of [
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText('Filled');
       await expectNoHorizontalScroll(page);
+      expect(await seriousViolations(page), 'dark').toEqual([]);
+
+      await page.evaluate(() =>
+        localStorage.setItem('tp.ui.v1', JSON.stringify({ version: 1, slices: { theme: { mode: 'light' } } })),
+      );
+      await page.reload();
+      await page.getByRole('tab', { name: 'Trading' }).click();
+      await expect(rows.first()).toContainText('Filled');
+      expect(await seriousViolations(page), 'light').toEqual([]);
     });
   });
 }
