@@ -40,15 +40,12 @@ export function RecentTrades({ timeZone }: { timeZone: string }) {
                         Order
                       </th>
                       <th scope="col" className="py-1 pl-3 text-right font-normal">
-                        Quantity
-                      </th>
-                      <th scope="col" className="py-1 pl-3 text-right font-normal">
                         Price
                       </th>
                       <th scope="col" className="py-1 pl-3 font-normal">
                         Status
                       </th>
-                      <th scope="col" className="hidden py-1 font-normal sm:table-cell">
+                      <th scope="col" className="hidden py-1 pl-3 font-normal sm:table-cell">
                         Time
                       </th>
                     </tr>
@@ -60,9 +57,9 @@ export function RecentTrades({ timeZone }: { timeZone: string }) {
                           <span className={trade.side === 'buy' ? 'text-gain' : 'text-loss'}>
                             {trade.side === 'buy' ? '▲ Buy' : '▼ Sell'}
                           </span>{' '}
+                          <span className="tabular">{trade.quantity}</span>{' '}
                           <span className="font-medium">{trade.symbol}</span>
                         </td>
-                        <td className="tabular py-1 pl-3 text-right">{trade.quantity}</td>
                         <td className="tabular whitespace-nowrap py-1 pl-3 text-right">
                           {trade.price ? formatUsd(trade.price) : '—'}
                         </td>
@@ -85,7 +82,7 @@ export function RecentTrades({ timeZone }: { timeZone: string }) {
                             )}
                           </span>
                         </td>
-                        <td className="tabular hidden py-1 text-xs text-muted sm:table-cell">
+                        <td className="tabular hidden py-1 pl-3 text-xs text-muted sm:table-cell">
                           {formatWhen(trade.timestamp, timeZone)}
                         </td>
                       </tr>
