@@ -147,7 +147,7 @@ export const passwordLoginResponseSchema = z.object({
 /**
  * The profile fields a complete profile needs: the ones the form requires (spec 01 §5 requires name
  * and phone on the form; counting company and position too would send a user who left them blank
- * back to the same form forever — docs/decisions/0023-profile-completeness.md).
+ * back to the same form forever — docs/decisions/0026-profile-completeness.md).
  */
 export const REQUIRED_PROFILE_FIELDS = ['name', 'phone'] as const;
 
