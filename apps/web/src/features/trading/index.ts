@@ -10,3 +10,4 @@ export { usePortfolio } from './api/portfolio';
 export { FeedMarker } from './components/watchlist';
 export { formatPrice, formatSignedPercent } from './format';
 export { useLiveQuotes, type LiveQuotes } from './live-quotes';
+export { orderOutcome } from './order-outcome';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DASHBOARD, type OrderSide, type Trade } from '@tp/shared';
-import { FeedMarker, formatPrice, formatSignedPercent, type LiveQuotes } from '@/features/trading';
+import { FeedMarker, formatPrice, orderOutcome, formatSignedPercent, type LiveQuotes } from '@/features/trading';
 import { cn } from '@/lib/cn';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -9,18 +9,6 @@ import { Skeleton } from '@/ui/skeleton';
 import { newLocalId, quickTradePrice, useQuickTrade } from '../api/quick-trade';
 
 const QUANTITY = DASHBOARD.quickTradeQuantity;
-
-function outcomeText(trade: Trade): { variant: 'success' | 'info' | 'error'; text: string } {
-  if (trade.status === 'filled') {
-    const verb = trade.side === 'buy' ? 'Bought' : 'Sold';
-    return {
-      variant: 'success',
-      text: `${verb} ${trade.filledQuantity} ${trade.symbol} at ${formatPrice(trade.avgFillPrice ?? '0')}`,
-    };
-  }
-  if (trade.status === 'rejected') return { variant: 'error', text: `Order rejected: ${trade.rejectReason ?? ''}` };
-  return { variant: 'info', text: `Order to ${trade.side} ${trade.quantity} ${trade.symbol} is ${trade.status}` };
-}
 
 const signTone = (value: number) => (value > 0 ? 'text-gain' : value < 0 ? 'text-loss' : 'text-muted');
 
@@ -51,7 +39,7 @@ export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: 
     }
   };
 
-  const result = outcome && outcomeText(outcome);
+  const result = outcome && orderOutcome(outcome);
   return (
     <section aria-labelledby="live-feed-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
