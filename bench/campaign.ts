@@ -6,7 +6,8 @@
 // BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL is set (in a scratch database).
 // Run: node --import tsx bench/campaign.ts   (or `npm run bench -- campaign`)
 // BENCH_RECIPIENTS (default 10000), BENCH_CONCURRENCY (MAIL_CONCURRENCY, default 8),
-// BENCH_SMTP_POOL (default 1: pooled SMTP connections, as SMTP_URL's ?pool=true does).
+// BENCH_SMTP_POOL (default 1: pooled SMTP connections, as SMTP_URL's ?pool=true does),
+// BENCH_DATABASES=postgres|pglite (default both), BENCH_NODE_ARGS (flags of the measured process).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -77,6 +78,7 @@ async function child(label: string, databaseUrl: string | undefined): Promise<vo
 
     let peakRss = process.memoryUsage.rss();
     const baseline = peakRss;
+    const atStart = process.memoryUsage();
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50);
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
@@ -112,7 +114,8 @@ async function child(label: string, databaseUrl: string | undefined): Promise<vo
     console.log(
       `campaign (${label}): ${RECIPIENTS} messages in ${seconds.toFixed(1)} s = ${(RECIPIENTS / seconds).toFixed(0)} messages/s ` +
         `(start: recipients + rendering ${((startedSending - started) / 1000).toFixed(2)} s; concurrency ${CONCURRENCY}, ` +
-        `SMTP ${POOL ? 'pooled' : 'a connection per message'}); RSS before ${mb(baseline)}, peak ${mb(peakRss)}, ` +
+        `SMTP ${POOL ? 'pooled' : 'a connection per message'}); RSS before ${mb(baseline)} (V8 heap ${mb(atStart.heapTotal)}, ` +
+        `${mb(atStart.heapUsed)} used; external ${mb(atStart.external)}), peak ${mb(peakRss)}, ` +
         `process max ${mb(process.resourceUsage().maxRSS * 1024)}; this process used ${cpuSeconds.toFixed(1)} s of CPU = ` +
         `${(RECIPIENTS / cpuSeconds).toFixed(0)} messages per CPU second; load average ${loadavg()[0]!.toFixed(1)}`,
     );
@@ -140,8 +143,10 @@ async function withScratchDatabase(serverUrl: string, use: (url: string) => void
 }
 
 const self = fileURLToPath(import.meta.url);
+// e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the sending process
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const runChild = (label: string, url?: string) => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', self, '--child', label, url ?? ''], {
+  const result = spawnSync(process.execPath, [...nodeArgs, '--import', 'tsx', self, '--child', label, url ?? ''], {
     stdio: 'inherit',
     // the server's e-mail templates are TSX: compile them with the server's settings (react-jsx)
     env: { ...process.env, TSX_TSCONFIG_PATH: path.join(path.dirname(self), '../apps/server/tsconfig.json') },
@@ -153,9 +158,13 @@ if (process.argv[2] === '--child') {
   await child(process.argv[3]!, process.argv[4] || undefined);
   process.exit(0);
 } else {
-  runChild('PGlite, data directory');
+  // BENCH_DATABASES=postgres (or pglite) measures one of them
+  const only = process.env.BENCH_DATABASES;
+  if (only !== 'postgres') runChild('PGlite, data directory');
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (serverUrl) await withScratchDatabase(serverUrl, (url) => runChild('PostgreSQL', url));
+  if (only === 'pglite') {
+    // measured above
+  } else if (serverUrl) await withScratchDatabase(serverUrl, (url) => runChild('PostgreSQL', url));
   else
     console.log(
       'campaign (PostgreSQL): skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://... to measure it',

@@ -66,7 +66,10 @@ async function visit(browser: Browser, url: string, profile: Profile | null) {
     });
   }
   await page.goto(baseURL + url, { waitUntil: 'load' });
-  await page.waitForFunction('window.headingAt !== undefined', null, { timeout: 30_000 });
+  // a function, not text: the page's CSP refuses the eval that waitForFunction gives a string
+  await page.waitForFunction(() => (window as { headingAt?: number }).headingAt !== undefined, null, {
+    timeout: 30_000,
+  });
   const result = (await page.evaluate('({ text: window.textAt, heading: window.headingAt })')) as {
     text: number;
     heading: number;

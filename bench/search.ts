@@ -7,7 +7,7 @@
 // BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL (a scratch database created on that
 // server and dropped afterwards); then the same on an in-memory PGlite, for comparison.
 // Run: node --import tsx bench/search.ts   (or `npm run bench -- search`)
-// BENCH_FILES (default 10000), BENCH_QUERIES (default 40 per kind).
+// BENCH_FILES (default 10000), BENCH_QUERIES (default 40 per kind), BENCH_PGLITE=0 leaves PGlite out.
 import { randomUUID } from 'node:crypto';
 import { withBenchApp } from './lib/bench-app';
 import { benchServerUrl, withScratchDatabase } from './lib/servers';
@@ -199,5 +199,5 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
 const serverUrl = benchServerUrl();
 if (serverUrl) await withScratchDatabase(serverUrl, 'tp_bench_search', (url) => measure('PostgreSQL', url));
 else console.log('search (PostgreSQL): skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://...');
-await measure('PGlite in memory');
+if (process.env.BENCH_PGLITE !== '0') await measure('PGlite in memory');
 process.exit(0);

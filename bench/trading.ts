@@ -12,7 +12,7 @@
 // BENCH_SECONDS (default 5) bounds each measurement; BENCH_VUS (default 32) virtual users; BENCH_PARTS=candles|orders.
 // PostgreSQL from BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL; pgbench from PGBENCH (default /usr/bin/pgbench).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -42,6 +42,33 @@ interface OrderFigures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time per answered order of the server process and of its PostgreSQL backends, in ms. */
+  serverCpuMs?: number;
+  databaseCpuMs?: number;
+}
+
+/** Seconds of CPU (user + system) a process has used so far; 0 once it is gone. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    // fields after the command name (which is in parentheses): utime and stime are the 12th and 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (CLK_TCK 100 on Linux)
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends connected to the database of `url` (the server's pool and its job workers). */
+async function backendPids(url: string): Promise<number[]> {
+  const database = await openDatabase({ databaseUrl: url });
+  try {
+    const { rows } = await database.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => Number(row.pid));
+  } finally {
+    await database.close();
+  }
 }
 
 const order = (side: 'buy' | 'sell') => ({
@@ -121,7 +148,17 @@ async function measureOrders(
   let figures: OrderFigures;
   try {
     await placeOrders(server, tokens, 3); // warm-up: JIT, connection pool, prepared statements, accounts opened
+    // CPU per order, which the load of a shared machine changes far less than the rate
+    const backends = where.databaseUrl ? await backendPids(where.databaseUrl) : [];
+    const cpu = () => ({
+      server: cpuSecondsOf(server.pid),
+      database: backends.reduce((t, pid) => t + cpuSecondsOf(pid), 0),
+    });
+    const before = cpu();
     figures = await placeOrders(server, tokens, SECONDS);
+    const after = cpu();
+    figures.serverCpuMs = ((after.server - before.server) * 1000) / figures.orders;
+    if (backends.length > 0) figures.databaseCpuMs = ((after.database - before.database) * 1000) / figures.orders;
   } finally {
     await server.stop();
   }
@@ -129,7 +166,8 @@ async function measureOrders(
   console.log(
     `trading orders (${label}): ${figures.ordersPerSecond.toFixed(0)} filled market orders/s over HTTP ` +
       `(${figures.orders} in ${SECONDS} s, ${VUS} virtual users with an account each, p50 ${figures.p50} ms, ` +
-      `p99 ${figures.p99} ms, ${figures.errors} errors; load average ${loadavg()[0]!.toFixed(1)}); ${warmUpAndRun}`,
+      `p99 ${figures.p99} ms, ${figures.errors} errors; load average ${loadavg()[0]!.toFixed(1)}; CPU per order: ` +
+      `server ${figures.serverCpuMs?.toFixed(2)} ms${figures.databaseCpuMs === undefined ? ' (PostgreSQL in process)' : `, PostgreSQL ${figures.databaseCpuMs.toFixed(2)} ms`}); ${warmUpAndRun}`,
   );
   return figures;
 }

@@ -56,7 +56,20 @@ smtpTest(
     await manager.getByLabel('Subject').fill(subject);
     await manager.getByLabel('Message').fill('Dear partner,\n\nThe new prices: https://example.com/prices\n\nAda');
     await manager.getByRole('checkbox', { name: /traders/ }).click();
-    await expect(manager.getByRole('region', { name: 'Summary' })).toContainText('up to 4 in 1 list');
+    await expect(manager.getByRole('region', { name: 'Summary' })).toContainText('4 recipients in 1 list');
+
+    // closing the manager keeps the draft, and so does a reload
+    await page.keyboard.press('Escape');
+    await expect(manager).toBeHidden();
+    await page.getByRole('button', { name: 'Email Campaign' }).click();
+    await expect(manager.getByLabel('Campaign Name')).toHaveValue('Spring price list');
+    await expect(manager.getByLabel('Subject')).toHaveValue(subject);
+    await page.reload();
+    await page.getByRole('button', { name: 'Email Campaign' }).click();
+    await expect(manager.getByLabel('Campaign Name')).toHaveValue('Spring price list');
+    await expect(manager.getByLabel('Message')).toHaveValue(/The new prices: https:\/\/example\.com\/prices/);
+    await expect(manager.getByRole('checkbox', { name: /traders/ })).toBeChecked();
+    await expect(manager.getByRole('region', { name: 'Summary' })).toContainText('4 recipients in 1 list');
     await send.click();
     await expect(page.getByText('Campaign sent successfully!')).toBeVisible();
 
@@ -68,6 +81,9 @@ smtpTest(
     await expect(row).toContainText('Spring price list');
     await expect(row).toContainText('4 recipients');
     await expect(row).toContainText('0 opens · 0 clicks');
+    // sent: the draft is gone
+    await manager.getByRole('tab', { name: 'Compose' }).click();
+    await expect(manager.getByLabel('Campaign Name')).toHaveValue('');
 
     // every contact got one message at the SMTP peer
     const mails = await Promise.all(

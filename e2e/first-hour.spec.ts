@@ -3,6 +3,7 @@ import {
   completeProfile,
   expect,
   expectNoHorizontalScroll,
+  expectStarted,
   gotoStarted,
   signInLink,
   test,
@@ -282,6 +283,50 @@ test.describe('a story at 360 px', () => {
   });
 });
 
+/** Whether two boxes share any area. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+test.describe('the chat button at 360 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('covers neither the sign-in button nor the footer and its links, however far the page is scrolled', async ({
+    page,
+  }) => {
+    await gotoStarted(page, '/login');
+    const chat = page.getByRole('button', { name: /Chat with support/ });
+    await expect(chat).toBeVisible({ timeout: 6_000 });
+    const send = page.getByRole('button', { name: 'Continue with Email' });
+    const footer = page.getByRole('contentinfo');
+    const targets: Array<[string, Locator]> = [
+      ['the sign-in button', send],
+      ['the footer', footer],
+      ...(await footer.getByRole('link').all()).map((link, i): [string, Locator] => [`footer link ${i + 1}`, link]),
+    ];
+    const scrollTo = (top: number) =>
+      page.evaluate((y) => {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        return window.scrollY;
+      }, top);
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(end, 'the page scrolls into its footer').toBeGreaterThan(0);
+    for (let top = 0; ; top = Math.min(end, top + 150)) {
+      expect(await scrollTo(top)).toBe(top);
+      const chatBox = await box(chat);
+      for (const [name, target] of targets)
+        expect(overlap(chatBox, await box(target)), `the chat button over ${name} at scroll ${top}`).toBe(false);
+      if (top === end) break;
+    }
+    // typing: the keyboard leaves a short screen; the button does not float over the form then
+    await page.setViewportSize({ width: PHONE.width, height: 480 });
+    await scrollTo(0);
+    await page.getByLabel('Email address').focus();
+    expect(overlap(await box(chat), await box(send)), 'the chat button over the sign-in button').toBe(false);
+    await expect(chat).toBeVisible();
+  });
+});
+
 test.describe('settings at 360 px', () => {
   test.use({ viewport: PHONE });
 
@@ -345,6 +390,7 @@ test.describe('settings at 360 px', () => {
 });
 
 const PRERENDERED: Array<[string, string]> = [
+  ['/login', 'Sign in to your account'],
   ['/stories', 'Stories'],
   ['/about', 'About Trading Portal'],
   ['/contact', 'Contact us'],
@@ -366,6 +412,46 @@ test.describe('item 17: the public pages paint before their JavaScript, like the
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
       await expect(page, path).toHaveTitle(/· Trading Portal$/);
     }
+    // the sign-in form can be filled in, and sends only once the app runs
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeDisabled();
+  });
+
+  test.describe('on a phone whose script is slow', () => {
+    test.use({ viewport: PHONE });
+
+    test('what is typed into sign-in before the app runs is kept, sent, and the link arrives', async ({
+      page,
+      mailbox,
+    }) => {
+      // the app's entry chunk arrives only when the test lets it
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        asked = true;
+        await released;
+        await route.continue();
+      });
+      await page.goto('/login', { waitUntil: 'commit' });
+      const field = page.getByLabel('Email address');
+      const email = uniqueEmail('typed-early');
+      await field.pressSequentially(email);
+      // typed into the prerendered page: the app has not started (no theme control, the button waits)
+      await expect.poll(() => asked, 'the page asked for the app').toBe(true);
+      await expect(page.getByRole('button', { name: /^Theme:/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeDisabled();
+
+      release();
+      await expectStarted(page);
+      await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeEnabled();
+      await expect(field).toHaveValue(email);
+      await expect(field).toBeFocused();
+      await page.getByRole('button', { name: 'Continue with Email' }).click();
+      await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
+      expect((await mailbox.messageTo(email)).to).toBe(email);
+    });
   });
 
   test('each hydrates without a mismatch or an error, and works', async ({ page, mailbox }) => {

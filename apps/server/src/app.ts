@@ -13,7 +13,7 @@ import { registerNoStoreByDefault, registerSecurityHeaders } from './plugins/sec
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
 import { responseSerializerCompiler } from './plugins/response-serializer';
-import { loggerOptions, OneLinePerRequest } from './plugins/logger';
+import { childLoggerFactory, logDestination, loggerOptions, OneLinePerRequest } from './plugins/logger';
 import { registerMail } from './plugins/mail';
 import { endInterruptedLeases } from './plugins/mail/delivery';
 import { createStorage } from './plugins/storage';
@@ -64,8 +64,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       ? { ...loggerOptions(config), stream: deps.logStream }
       : deps.logger === false
         ? false
-        : loggerOptions(config),
+        : { ...loggerOptions(config), stream: logDestination() },
     logController: new OneLinePerRequest(),
+    childLoggerFactory,
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
     genReqId: (req) => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { prerender, PRERENDERED_PATHS, titleOf } from './prerender';
 import { paths } from '@/lib/paths';
+import { queryClient } from '@/lib/query-client';
 
 describe('prerendered landing page', () => {
   it('is the whole landing page as a first-time visitor sees it before any data has answered', async () => {
@@ -38,16 +39,24 @@ describe('prerendered landing page', () => {
 });
 
 describe('the other prerendered public pages', () => {
-  it('render the stories list and the footer pages as a first-time visitor sees them', async () => {
-    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining([paths.stories, paths.about, paths.faq]));
-    expect(PRERENDERED_PATHS).not.toContain(paths.login);
+  it('render sign-in, the stories list and the footer pages as a first-time visitor sees them', async () => {
+    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining([paths.login, paths.stories, paths.about, paths.faq]));
+    const login = await prerender(paths.login);
+    expect(login).toContain('Sign in to your account');
+    // the form can be filled in at once (what is typed is kept: login-page.test.tsx) and sends once the app runs
+    expect(login).toMatch(/<button type="submit" disabled=""[^>]*>Continue with Email</);
     const stories = await prerender(paths.stories);
     // no data before the server answers: the list is a placeholder
     expect(stories).toContain('aria-label="Loading stories"');
     for (const page of PRERENDERED_PATHS) expect(await prerender(page), page).not.toContain('<script');
   });
 
-  it('name each page\'s tab as the app does', () => {
+  it('leave no timer behind that would keep the build running', async () => {
+    for (const page of PRERENDERED_PATHS) await prerender(page);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("name each page's tab as the app does", () => {
     expect(titleOf(paths.home)).toBe('Trading Portal — Gateway to Global Trading');
     expect(titleOf(paths.login)).toBe('Sign in · Trading Portal');
     expect(titleOf(paths.faq)).toBe('FAQ · Trading Portal');

@@ -5,15 +5,17 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { documentTitle, routeTitle } from './lib/document-title';
 import { paths } from './lib/paths';
+import { queryClient } from './lib/query-client';
 
 /**
- * The public pages built as HTML (docs/decisions/0013, 0024): the landing page, the stories
+ * The public pages built as HTML (docs/decisions/0013, 0024): the landing page, sign-in, the stories
  * list and the footer pages. Each looks the same for every first-time visitor; the server sends one
  * for its exact address without a query string, and main.tsx hydrates it.
  */
 export const PRERENDERED_PATHS = [
   paths.home,
-  // not /login: its fields are controlled, so what a visitor types before the app runs would be lost
+  // what a visitor types into sign-in before the app runs is kept (useTypedBeforeStart)
+  paths.login,
   paths.stories,
   paths.about,
   paths.contact,
@@ -56,5 +58,8 @@ export async function prerender(path: string): Promise<string> {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  // each page is a first visit; and the queries' garbage-collection timers (5 min) would keep the
+  // build's process alive that long after the last page
+  queryClient.clear();
   return html;
 }

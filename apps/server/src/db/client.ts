@@ -110,11 +110,27 @@ async function openPglite(dir: string | undefined, waitForLock: boolean): Promis
   try {
     const client = dir ? await PGlite.create(dir) : await PGlite.create();
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const prepared = new Map<string, Promise<unknown>>();
     return {
       kind: 'pglite',
       db,
-      query: async (text, params) => {
-        const result = await marked(() => client.query(text, params as unknown[]));
+      query: async (text, params = [], name) => {
+        if (!name) {
+          const result = await marked(() => client.query(text, params));
+          return { rows: result.rows as never[] };
+        }
+        // the embedded database plans an unnamed statement on every call (in WebAssembly, several
+        // times the cost of running it): a named one is PREPAREd once and EXECUTEd with its values
+        // as literals (EXECUTE takes no bound parameters); the text's casts give their types
+        let preparing = prepared.get(name);
+        if (!preparing) {
+          preparing = client.exec(`prepare ${quoteIdentifier(name)} as ${text}`);
+          prepared.set(name, preparing);
+          preparing.catch(() => prepared.delete(name));
+        }
+        await marked(() => preparing);
+        const args = params.length > 0 ? `(${params.map(sqlLiteral).join(', ')})` : '';
+        const result = await marked(() => client.query(`execute ${quoteIdentifier(name)}${args}`));
         return { rows: result.rows as never[] };
       },
       exec: async (script) => {
@@ -137,6 +153,34 @@ async function openPglite(dir: string | undefined, waitForLock: boolean): Promis
     await release?.();
     throw error;
   }
+}
+
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** An array element inside an array literal: double-quoted, with `"` and `\` escaped. */
+function arrayElement(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (Array.isArray(value)) throw new Error('sqlLiteral: nested arrays are not supported');
+  return `"${scalarText(value).replace(/["\\]/g, (c) => `\\${c}`)}"`;
+}
+
+function scalarText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * A value as an SQL literal of unknown type (the statement's casts give its type), for EXECUTE on
+ * the embedded database: NULL, or the text in single quotes with quotes doubled
+ * (standard_conforming_strings, PostgreSQL's default, so a backslash is just a backslash); an array
+ * as its array literal, quoted the same way.
+ */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  const text = Array.isArray(value) ? `{${value.map(arrayElement).join(',')}}` : scalarText(value);
+  if (text.includes('\0')) throw new Error('sqlLiteral: text cannot hold a NUL character');
+  return `'${text.replace(/'/g, "''")}'`;
 }
 
 /** A `$1`-style statement through a Drizzle executor (the database, or the caller's open transaction). */

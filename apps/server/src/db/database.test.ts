@@ -35,6 +35,26 @@ describe('database', () => {
     await second.close();
   }, 60_000);
 
+  it('answers a named (prepared) statement as the plain one, whatever its values hold', async () => {
+    // on the embedded database a named statement is PREPAREd once and its values sent as literals
+    const database = await getTestDatabase();
+    const text = `select $1::text as t, $2::text[] as a, $3::numeric as n, $4::uuid as u, $5::jsonb as j, $6::int[] as i`;
+    const tricky = [
+      `it's "quoted" \\ back\\slash, {braces}, commas; --`,
+      [`a'b`, 'c"d', 'e\\f', null, 'NULL', '', '{x,y}'],
+      '12.3400000000',
+      '00000000-0000-4000-8000-000000000001',
+      JSON.stringify({ legs: [{ price: "1'2" }] }),
+      [1, null, 3],
+    ];
+    const plain = await database.query(text, tricky);
+    const named = await database.query(text, tricky, 'database_test_literals');
+    const again = await database.query(text, [null, [], '0', tricky[3], 'null', []], 'database_test_literals');
+    expect(named.rows).toEqual(plain.rows);
+    expect(named.rows[0]).toMatchObject({ t: tricky[0], a: tricky[1], i: [1, null, 3] });
+    expect(again.rows[0]).toMatchObject({ t: null, a: [], n: '0', i: [] });
+  });
+
   it('runs a job enqueued in a transaction if and only if the transaction commits', async () => {
     const database = await getTestDatabase();
     const jobs = createJobQueue(await getTestBoss(), silentLog);

@@ -95,9 +95,10 @@ function answerWhileClosing(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    return reply.status(503).header('connection', 'close').send(errorBody(503, SERVICE_UNAVAILABLE));
+  // a callback hook: an async one costs every request a promise and its resolution
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply.status(503).header('connection', 'close').send(errorBody(503, SERVICE_UNAVAILABLE));
   });
 }
 

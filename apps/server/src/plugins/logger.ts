@@ -1,4 +1,11 @@
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import pino from 'pino';
 import type { AppConfig } from '../config';
 import { serializeError } from './log-safety';
 
@@ -21,6 +28,9 @@ export function redactUrl(url: string): string {
  * answer's CPU). A request that never completes still gets Fastify's other lines (errors, aborts).
  */
 export class OneLinePerRequest extends LogController {
+  /** The root logger without the redaction pass, for the completed line only (see requestCompleted). */
+  private plainLog: FastifyBaseLogger | undefined;
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
@@ -28,9 +38,46 @@ export class OneLinePerRequest extends LogController {
     if (error) {
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     } else {
-      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      // The line holds only what the serializers below keep (id, method, redacted URL, address,
+      // status), none of which the redact paths can match, so it skips pino's redaction pass
+      // (a selective clone of every field, ≈ 5 % of a small answer's CPU). Same line, same bindings.
+      this.plainLog ??= request.server.log.child({}, { redact: { paths: [] } });
+      const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+      if (reply.log.level === this.plainLog.level)
+        this.plainLog.info({ reqId: request.id, ...line }, 'request completed');
+      else reply.log.info(line, 'request completed'); // a route with a log level of its own
     }
   }
+}
+
+/**
+ * Fastify's per-request child logger, on pino's fast path: Fastify passes an options object even
+ * when it is empty (no route log level or serializers), and an options object, empty or not, makes
+ * pino rebuild the child's formatters on every request.
+ */
+export const childLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) => logger.child(bindings, Object.keys(options).length > 0 ? options : undefined);
+
+/** How long a log line may wait in the buffer before it is written. */
+const LOG_FLUSH_INTERVAL_MS = 1_000;
+let stdoutDestination: ReturnType<typeof pino.destination> | undefined;
+
+/**
+ * Standard output, written asynchronously in batches: a synchronous `write` per log line was a
+ * system call in every request (≈ 4 % of a small answer). Lines wait at most a second (or 4 KB);
+ * what is buffered is written synchronously when the process exits — `process.exit` on SIGTERM
+ * or SIGINT, an uncaught exception — by pino's exit hook for asynchronous destinations. One per
+ * process, however many apps it builds.
+ */
+export function logDestination(): ReturnType<typeof pino.destination> {
+  if (stdoutDestination) return stdoutDestination;
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), LOG_FLUSH_INTERVAL_MS).unref();
+  stdoutDestination = destination;
+  return destination;
 }
 
 export function loggerOptions(config: AppConfig): Exclude<FastifyServerOptions['logger'], boolean | undefined> {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useLayoutEffect, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -20,4 +20,23 @@ export function useHydrated(): boolean {
  */
 export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return useHydrated() ? children : fallback;
+}
+
+/**
+ * A prerendered field can be typed into before the app runs. Hydration leaves the typed text in the
+ * element, but a controlled field's state starts empty, so the next render would wipe it. At mount
+ * this takes what the element holds into the state; the element's value is not written again, so
+ * its focus and selection stay where the visitor left them.
+ */
+export function useTypedBeforeStart(
+  ref: RefObject<HTMLInputElement | null>,
+  value: string,
+  setValue: (typed: string) => void,
+): void {
+  useLayoutEffect(() => {
+    const typed = ref.current?.value;
+    if (typed && typed !== value) setValue(typed);
+    // once, when the field mounts (hydrates)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

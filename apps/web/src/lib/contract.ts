@@ -29,6 +29,7 @@ export {
   historicalResponseSchema,
   importProgressLineSchema,
   importResponseSchema,
+  recipientCountResponseSchema,
   instrumentsResponseSchema,
   licenseStateSchema,
   listFilesResponseSchema,

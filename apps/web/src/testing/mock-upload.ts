@@ -13,6 +13,8 @@ export interface FakeUpload {
   progress(loaded: number, total: number): void;
   /** Answers with a status and a JSON body. */
   respond(status: number, body: unknown): void;
+  /** Answers with a status and a body that is not JSON (a proxy's error page). */
+  respondText(status: number, text: string): void;
   /** The connection failed (no answer). */
   fail(): void;
 }
@@ -76,11 +78,14 @@ export function mockUploads() {
           xhr.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
         },
         respond(status, answer) {
+          this.respondText(status, JSON.stringify(answer));
+        },
+        respondText(status, text) {
           if (xhr.done) return;
           xhr.done = true;
           xhr.status = status;
           xhr.statusText = String(status);
-          xhr.responseText = JSON.stringify(answer);
+          xhr.responseText = text;
           xhr.onload?.();
         },
         fail() {

@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/providers';
@@ -15,6 +16,11 @@ export interface RenderAppOptions {
   state?: unknown;
   /** Renders in StrictMode, as the app does (effects run twice). */
   strict?: boolean;
+  /**
+   * Renders the screens to HTML first, as the build prerenders a page, lets `beforeStart` act on
+   * that HTML (type into it, focus it) as a visitor does before the app runs, then hydrates it.
+   */
+  beforeStart?: (root: HTMLElement) => void;
 }
 
 /** Shows where the router is: the path, then the navigation state as JSON. */
@@ -36,26 +42,36 @@ export function LocationProbe() {
  */
 export function renderApp(
   screens: ReactNode | RouteObject[],
-  { path = '/', state, strict = false }: RenderAppOptions = {},
+  { path = '/', state, strict = false, beforeStart }: RenderAppOptions = {},
 ) {
   const routes: RouteObject[] = Array.isArray(screens)
     ? [...screens, { path: '*', element: <LocationProbe /> }]
     : [{ path: '*', element: screens }];
   const url = new URL(path, 'http://localhost');
-  const router = createMemoryRouter(routes, {
-    initialEntries: [{ pathname: url.pathname, search: url.search, state }],
-  });
-  const theme = createThemeStore({
-    persistor: createPersistor({ storage: null }),
-    root: document.createElement('html'),
-  });
-  const tree = (
-    <QueryClientProvider client={createQueryClient()}>
-      <AppProviders theme={theme} notifications={createNotificationStore()}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </QueryClientProvider>
-  );
-  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...view, router };
+  const app = () => {
+    const router = createMemoryRouter(routes, {
+      initialEntries: [{ pathname: url.pathname, search: url.search, state }],
+    });
+    const theme = createThemeStore({
+      persistor: createPersistor({ storage: null }),
+      root: document.createElement('html'),
+    });
+    const tree = (
+      <QueryClientProvider client={createQueryClient()}>
+        <AppProviders theme={theme} notifications={createNotificationStore()}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </QueryClientProvider>
+    );
+    return { router, ui: strict ? <StrictMode>{tree}</StrictMode> : tree };
+  };
+  if (beforeStart) {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(app().ui);
+    beforeStart(container);
+    const { router, ui } = app();
+    return { ...render(ui, { container, hydrate: true }), router };
+  }
+  const { router, ui } = app();
+  return { ...render(ui), router };
 }

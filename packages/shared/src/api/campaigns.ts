@@ -141,6 +141,16 @@ export const importListsQuerySchema = z.object({
 });
 
 /**
+ * GET /api/contact-lists/recipients?lists=<id>,<id>: how many people a campaign to these lists
+ * reaches — each address once however many of the lists hold it, none that unsubscribed from this
+ * sender or was blocked by a bounce or complaint. The compose summary shows it.
+ */
+export const recipientCountQuerySchema = importListsQuerySchema;
+export const recipientCountSchema = z.object({ lists: count, recipients: count });
+export type RecipientCount = z.infer<typeof recipientCountSchema>;
+export const recipientCountResponseSchema = z.object({ data: recipientCountSchema });
+
+/**
  * imported: new contacts; skipped: valid addresses already among the user's contacts or repeated
  * in the import (still added to the lists); invalid: non-empty lines without a valid address.
  */

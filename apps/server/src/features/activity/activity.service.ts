@@ -15,9 +15,16 @@ import {
   type QuickActionId,
   type TimeZoneSource,
 } from '@tp/shared';
-import type { DbExecutor } from '../../db/client';
+import { executeText, type DbExecutor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { users } from '../users/users.tables';
+import {
+  ACTIVITY_CONTEXT_COLUMNS,
+  activityContextOf,
+  activityEvent,
+  activityParts,
+  activityValues,
+  type ActivityContextRow,
+} from './activity-in-statement';
 import { activityDays, userActivity, type ActivityDayRow } from './activity.tables';
 import { effectiveDay, nextStreak, type CalendarDay } from './calendar';
 import { contentCounts } from './content-counts';
@@ -47,32 +54,23 @@ export interface RecordedActivity {
  * The one place features record what a user did, inside their own transaction:
  * `await recordActivity(tx, { userId, kind: 'trade_placed', key: \`order:${order.id}\` })`.
  * It adds the event with its XP to the user's day (in their time zone); goals, achievements and the
- * analytics series follow from it. Runs in a savepoint of the caller's transaction (or its own).
+ * analytics series follow from it. One read of the user's zone and newest day, then one statement
+ * that writes both (a caller booking its work in a single statement of its own carries the same
+ * parts in it: activity-in-statement.ts).
  */
 export async function recordActivity(db: DbExecutor, input: RecordActivityInput): Promise<RecordedActivity> {
-  return db.transaction(async (tx) => {
-    const occurredAt = input.occurredAt ?? new Date();
-    const timeZone = await userTimeZone(tx, input.userId);
-    const day = effectiveDay(occurredAt, timeZone, await latestDay(tx, input.userId));
-    const key = input.oncePerDay ? `${input.kind}:${day}` : (input.key ?? null);
-    const xp = ACTIVITY_XP[input.kind];
-    const recorded = await insertEvent(tx, { userId: input.userId, kind: input.kind, xp, day, occurredAt, key });
-    if (!recorded) return { recorded: false, day, xp: 0 };
-    await tx
-      .insert(activityDays)
-      .values({ userId: input.userId, day, timeZone, xp })
-      .onConflictDoUpdate({
-        target: [activityDays.userId, activityDays.day],
-        set: { xp: sql`${activityDays.xp} + excluded.xp` },
-      });
-    return { recorded: true, day, xp };
-  });
-}
-
-async function userTimeZone(db: DbExecutor, userId: string): Promise<string> {
-  const [user] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
-  if (!user) throw new Error(`recordActivity: no user ${userId}`);
-  return user.timezone;
+  const { rows } = await executeText<ActivityContextRow>(db, `select ${ACTIVITY_CONTEXT_COLUMNS('$1::uuid')}`, [
+    input.userId,
+  ]);
+  if (rows[0]?.activity_time_zone == null) throw new Error(`recordActivity: no user ${input.userId}`);
+  const event = activityEvent(input, activityContextOf(rows[0]));
+  const { rows: written } = await executeText<{ recorded: number }>(
+    db,
+    `with ${activityParts(null, 1)} select count(*)::int as recorded from activity_event`,
+    activityValues(event),
+  );
+  const recorded = Number(written[0]?.recorded) === 1;
+  return { recorded, day: event.day, xp: recorded ? event.xp : 0 };
 }
 
 async function latestDay(db: DbExecutor, userId: string): Promise<ActivityDayRow | null> {

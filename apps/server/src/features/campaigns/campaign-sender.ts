@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { PreparedMail } from '../../plugins/mail';
+import type { ClaimedMail, PreparedMail } from '../../plugins/mail';
 import { fillRecipientLinks } from './campaign-templates';
 import { recordActivity } from '../activity/activity.service';
 import { campaigns, type CampaignKind } from './campaigns.tables';
@@ -50,12 +50,13 @@ function messageFor(deps: Deps, campaign: SendingCampaign, recipient: { id: stri
 }
 
 /**
- * Claims up to `size` unclaimed recipients and writes their messages to the outbox, in one
- * transaction: a recipient row gets its outbox id only together with its message, so it is sent
- * at most once by any number of workers (SKIP LOCKED lets them claim side by side). The campaign
- * row is read FOR SHARE: a pause waits for claims in progress, and no claim follows it.
+ * Claims up to `size` unclaimed recipients and writes their messages to the outbox, already
+ * claimed for delivery by this worker, in one transaction: a recipient row gets its outbox id only
+ * together with its message, so it is sent at most once by any number of workers (SKIP LOCKED lets
+ * them claim side by side). The campaign row is read FOR SHARE: a pause waits for claims in
+ * progress, and no claim follows it.
  */
-async function claim(deps: Deps, campaign: SendingCampaign, size: number): Promise<string[] | 'not_sending'> {
+async function claim(deps: Deps, campaign: SendingCampaign, size: number): Promise<ClaimedMail[] | 'not_sending'> {
   return deps.db.transaction(async (tx) => {
     const status = await tx.execute(sql`select status from campaigns where id = ${campaign.id} for share`);
     if ((status as unknown as { rows: Array<{ status: string }> }).rows[0]?.status !== 'sending') return 'not_sending';
@@ -66,7 +67,7 @@ async function claim(deps: Deps, campaign: SendingCampaign, size: number): Promi
       for update skip locked`);
     const recipients = (claimed as unknown as { rows: Array<{ id: string; email: string }> }).rows;
     if (recipients.length === 0) return [];
-    const written = await deps.mail.write(
+    const written = await deps.mail.writeClaimed(
       tx,
       recipients.map((r) => messageFor(deps, campaign, r)),
     );
@@ -75,7 +76,7 @@ async function claim(deps: Deps, campaign: SendingCampaign, size: number): Promi
       update campaign_recipients r set outbox_id = v.outbox_id
       from (values ${sql.join(pairs, sql`, `)}) as v(id, outbox_id)
       where r.id = v.id`);
-    return written.map((w) => w.id);
+    return written;
   });
 }
 
@@ -144,11 +145,9 @@ export async function pumpCampaign(deps: Deps, campaignId: string, signal: Abort
         exhausted = true;
         return;
       }
-      for (const outboxId of claimed) {
-        const outcome = await deps.mail.deliverNow(outboxId);
-        // the relay is failing for now: its delivery jobs retry with backoff, and this lane slows down
-        backoffMs = outcome === 'retrying' ? Math.min(MAX_BACKOFF_MS, Math.max(1_000, backoffMs * 2)) : 0;
-      }
+      const outcomes = await deps.mail.deliverClaimed(claimed);
+      // the relay is failing for now: its delivery jobs retry with backoff, and this lane slows down
+      backoffMs = outcomes.includes('retrying') ? Math.min(MAX_BACKOFF_MS, Math.max(1_000, backoffMs * 2)) : 0;
     }
   };
   const lanes = await Promise.allSettled(

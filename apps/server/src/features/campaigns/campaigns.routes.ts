@@ -21,6 +21,8 @@ import {
   contactsQuerySchema,
   contactsResponseSchema,
   createContactRequestSchema,
+  recipientCountQuerySchema,
+  recipientCountResponseSchema,
   errorResponseSchema,
   importListsQuerySchema,
   importRequestSchema,
@@ -39,6 +41,7 @@ import { AppError, badRequest, notFound, unauthorized } from '../../plugins/erro
 import { importContacts } from './contact-import';
 import {
   addContact,
+  countRecipients,
   createContactList,
   deleteContact,
   deleteContactList,
@@ -107,6 +110,18 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({ data: await listContactLists(deps, userId(request)) }),
+    );
+    signedIn.get(
+      '/contact-lists/recipients',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'How many people a campaign to these lists reaches: each address once, suppressed ones left out',
+          querystring: recipientCountQuerySchema,
+          response: { 200: recipientCountResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await countRecipients(deps, userId(request), request.query.lists) }),
     );
     signedIn.post(
       '/contact-lists',

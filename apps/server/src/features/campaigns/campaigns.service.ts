@@ -14,7 +14,7 @@ import { attachmentLinks, resolveAttachments } from './campaign-attachments';
 import { renderCampaignSkeleton, type CampaignSkeleton } from './campaign-templates';
 import { campaigns, emailSuppressions, type CampaignKind, type CampaignRowStatus } from './campaigns.tables';
 import { affectedRows, pgTextArray } from './contact-import';
-import { requireOwnLists } from './contacts.service';
+import { campaignAudience, requireOwnLists } from './contacts.service';
 
 export const CAMPAIGN_SEND_QUEUE = 'campaign-send';
 export const CAMPAIGN_START_QUEUE = 'campaign-start';
@@ -148,13 +148,7 @@ async function beginSending(
       ? await tx.execute(sql`
           insert into campaign_recipients (campaign_id, email, name)
           select ${campaign.id}, c.email, c.name
-          from contacts c
-          where c.user_id = ${campaign.userId}
-            and exists (
-              select 1 from contact_list_members m
-              where m.contact_id = c.id and m.list_id = any(${`{${recipients.listIds.join(',')}}`}::uuid[]))
-            and not exists (
-              select 1 from email_suppressions s where s.user_id = c.user_id and s.email = c.email)
+          ${campaignAudience(campaign.userId, recipients.listIds)}
           on conflict do nothing`)
       : await insertAddresses(tx, campaign, recipients.recipients);
   const count = affectedRows(inserted);

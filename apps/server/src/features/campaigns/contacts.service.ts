@@ -5,6 +5,7 @@ import {
   type ContactList,
   type ContactStatus,
   type ParsedCreateContactRequest,
+  type RecipientCount,
 } from '@tp/shared';
 import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -44,6 +45,31 @@ export async function requireOwnLists(db: DbExecutor, userId: string, listIds: s
     known.has(id) ? [] : [{ field: `${field}.${i}`, message: CAMPAIGN_MESSAGES.listNotFound }],
   );
   if (details.length > 0) throw new AppError(404, CAMPAIGN_MESSAGES.listNotFound, 'NOT_FOUND', details);
+}
+
+/**
+ * The contacts a campaign to these lists goes to, as a `from … where` clause over `contacts c`:
+ * in any of the lists, none this sender suppressed (unsubscribed, hard bounce, complaint). An
+ * address is one contact per user, so each appears once however many of the lists hold it.
+ */
+export function campaignAudience(userId: string, listIds: string[]) {
+  return sql`
+    from contacts c
+    where c.user_id = ${userId}
+      and exists (
+        select 1 from contact_list_members m
+        where m.contact_id = c.id and m.list_id = any(${`{${listIds.join(',')}}`}::uuid[]))
+      and not exists (
+        select 1 from email_suppressions s where s.user_id = c.user_id and s.email = c.email)`;
+}
+
+/** How many people a campaign to these lists reaches now (the compose summary). */
+export async function countRecipients(deps: Deps, userId: string, listIds: string[]): Promise<RecipientCount> {
+  await requireOwnLists(deps.db, userId, listIds, 'lists');
+  const lists = new Set(listIds).size;
+  if (lists === 0) return { lists, recipients: 0 };
+  const result = await deps.db.execute(sql`select count(distinct c.email)::int as n ${campaignAudience(userId, listIds)}`);
+  return { lists, recipients: Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n) };
 }
 
 async function listWithCount(db: DbExecutor, userId: string, listId?: string): Promise<ContactList[]> {

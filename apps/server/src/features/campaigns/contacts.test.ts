@@ -8,9 +8,10 @@ import {
   errorResponseSchema,
   importProgressLineSchema,
   importResponseSchema,
+  recipientCountResponseSchema,
 } from '@tp/shared';
 import { buildTestApp, signedInClient, type SignedInClient } from '../../test/kit';
-import { contactImportRows } from './campaigns.tables';
+import { contactImportRows, emailSuppressions } from './campaigns.tables';
 import { createList } from './campaigns-test-kit';
 
 describe('contact lists and contacts', () => {
@@ -100,6 +101,45 @@ describe('contact lists and contacts', () => {
     const members = contactsResponseSchema.parse((await ada.get(`/api/contacts?list=${list}`)).json());
     expect(members.data.map((c) => c.email)).toEqual(['secret@example.com']);
     expect((await app.inject({ method: 'GET', url: '/api/contacts' })).statusCode).toBe(401);
+  });
+
+  it('counts the recipients of a set of lists exactly: an address once, suppressed ones left out', async () => {
+    const a = await createList(ada, 'count a');
+    const b = await createList(ada, 'count b');
+    for (const [email, lists] of [
+      ['both@example.com', [a, b]],
+      ['only-a@example.com', [a]],
+      ['only-b@example.com', [b]],
+      ['left@example.com', [a, b]],
+      ['bounced@example.com', [b]],
+    ] as const) {
+      expect((await ada.post('/api/contacts', { email, lists })).statusCode).toBe(201);
+    }
+    await app.deps.db.insert(emailSuppressions).values([
+      { userId: ada.user.id, email: 'left@example.com', reason: 'unsubscribed' },
+      { userId: ada.user.id, email: 'bounced@example.com', reason: 'hard_bounce' },
+    ]);
+    // another sender's unsubscribe does not concern Ada's campaigns
+    await app.deps.db
+      .insert(emailSuppressions)
+      .values({ userId: bob.user.id, email: 'only-a@example.com', reason: 'unsubscribed' });
+    const count = async (query: string) =>
+      recipientCountResponseSchema.parse((await ada.get(`/api/contact-lists/recipients${query}`)).json()).data;
+
+    // the lists' own counts add up to 8; the campaign reaches 3 people
+    expect(await count(`?lists=${a},${b}`)).toEqual({ lists: 2, recipients: 3 });
+    expect(await count(`?lists=${a}`)).toEqual({ lists: 1, recipients: 2 });
+    expect(await count(`?lists=${b}`)).toEqual({ lists: 1, recipients: 2 });
+    expect(await count('')).toEqual({ lists: 0, recipients: 0 });
+
+    const foreign = await bob.get(`/api/contact-lists/recipients?lists=${a}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(foreign.json()).details).toEqual([
+      { field: 'lists.0', message: CAMPAIGN_MESSAGES.listNotFound },
+    ]);
+    const malformed = await ada.get('/api/contact-lists/recipients?lists=nope');
+    expect(malformed.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(malformed.json()).details?.[0]?.field).toMatch(/^lists/);
   });
 
   it('pages contacts and searches by address or name', async () => {

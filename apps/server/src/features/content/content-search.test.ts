@@ -68,6 +68,12 @@ describe('search over names, descriptions, tags and the text inside files', () =
     expect((await names(ada, 'bill lading')).sort()).toEqual(['bl.txt', 'invoice.txt']);
     expect((await names(ada, 'kenya OR colombia')).sort()).toEqual(['invoice.txt', 'tea.txt']);
     expect(await names(ada, 'coffee -brazil')).toEqual(['invoice.txt']);
+    expect((await names(ada, '"bill of lading" OR kenya')).sort()).toEqual(['bl.txt', 'tea.txt']);
+    // not the phrase: the file with the words apart stays, the one with the phrase goes
+    expect(await names(ada, 'coffee -"bill of lading"')).toEqual(['invoice.txt']);
+    // the newer invoice.txt comes first among the files with both words, and is no phrase match:
+    // a page of one still finds the phrase further down
+    expect(await names(ada, '"bill of lading"', { limit: 1 })).toEqual(['bl.txt']);
     // only words the index drops: nothing to look for
     expect(await names(ada, 'the of')).toEqual([]);
     // nothing the parser could choke on

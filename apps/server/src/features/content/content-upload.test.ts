@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
@@ -42,6 +44,21 @@ async function rowsOf(app: FastifyInstance, client: SignedInClient) {
   return rows.sort((a, b) => a.id.localeCompare(b.id));
 }
 
+/** The HTTP/1.1 answers (status and body, by Content-Length) complete in what a raw socket received. */
+function parseAnswers(bytes: Buffer): { status: number; body: string }[] {
+  const answers: { status: number; body: string }[] = [];
+  let rest = bytes.toString('latin1');
+  for (;;) {
+    const end = rest.indexOf('\r\n\r\n');
+    if (end < 0) return answers;
+    const head = rest.slice(0, end);
+    const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1] ?? 0);
+    if (rest.length < end + 4 + length) return answers;
+    answers.push({ status: Number(head.split(' ')[1]), body: rest.slice(end + 4, end + 4 + length) });
+    rest = rest.slice(end + 4 + length);
+  }
+}
+
 const digestOfBody = (body: Buffer) => createHash('sha256').update(body).digest('hex');
 
 describe('upload over the real route into local storage', () => {
@@ -77,7 +94,6 @@ describe('upload over the real route into local storage', () => {
       error: fileTooLargeMessage(),
       code: 'PAYLOAD_TOO_LARGE',
     });
-    expect(res.headers.connection).toBe('close');
     expect(await rowsOf(app, ada)).toEqual(rowsBefore);
     expect(await leftovers()).toEqual(filesBefore);
     expect(filesBefore.filter((file) => file.startsWith('.tmp'))).toEqual([]);
@@ -89,6 +105,59 @@ describe('upload over the real route into local storage', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe(fileTooLargeMessage());
+    // far more than any upload: nothing of it is read, the connection ends with the answer
+    expect(res.headers.connection).toBe('close');
+  });
+
+  it('over a real socket, a client that sends the whole body before reading gets the 413 on a connection still usable', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const body = Buffer.concat(
+      await multipartBody([
+        {
+          name: 'file',
+          fileName: 'catalogue.bin',
+          contentType: 'application/octet-stream',
+          content: patternStream(LIMIT + 1),
+        },
+      ]).toArray(),
+    );
+    const socket = connect({ port: Number(port), host: '127.0.0.1' });
+    await once(socket, 'connect');
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    const failures: Error[] = [];
+    socket.on('error', (error) => failures.push(error));
+    const request = (method: string, path: string, length: number, contentType?: string) =>
+      `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${ada.token}\r\n` +
+      (contentType ? `Content-Type: ${contentType}\r\n` : '') +
+      `Content-Length: ${length}\r\n\r\n`;
+    socket.write(request('POST', '/api/content/upload', body.length, multipartHeaders()['content-type']));
+    // as a browser does: every byte of the body first, in chunks as the socket takes them
+    for (let offset = 0; offset < body.length && failures.length === 0; offset += 256 * 1024) {
+      if (!socket.write(body.subarray(offset, offset + 256 * 1024))) {
+        await Promise.race([once(socket, 'drain'), once(socket, 'close')]);
+      }
+    }
+    expect(failures).toEqual([]);
+    const answerOf = async (count: number) => {
+      await vi.waitFor(() => expect(parseAnswers(Buffer.concat(received)).length).toBeGreaterThanOrEqual(count), {
+        timeout: 10_000,
+      });
+      return parseAnswers(Buffer.concat(received))[count - 1]!;
+    };
+    const refused = await answerOf(1);
+    expect(refused.status).toBe(413);
+    expect(JSON.parse(refused.body)).toEqual({
+      success: false,
+      error: fileTooLargeMessage(),
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    // the rest was read to its end: the same connection takes the next request
+    socket.write(request('GET', '/api/content/recent-searches', 0));
+    expect((await answerOf(2)).status).toBe(200);
+    expect(failures).toEqual([]);
+    socket.destroy();
   });
 
   it('reads the type from the bytes: a renamed executable is no PDF, and is only ever downloaded', async () => {

@@ -44,10 +44,12 @@ import {
   uploadFile,
   type Owner,
   type UploadPart,
+  REFUSED_BODY_LIMITS,
 } from './files.service';
 import { recentSearches, searchFiles } from './search.service';
 import { shareFiles } from './share.service';
 import { signContentUrl } from './signed-url';
+import { discardRestOfBody } from './refused-body';
 import { uploadPartLimits } from './upload-pipeline';
 
 const fileParams = z.object({ id: z.uuid() });
@@ -211,14 +213,17 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(415, 'Send the file as multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE');
       }
       const owner = ownerOf(request);
+      const length = Number(request.headers['content-length']);
+      const declared = Number.isFinite(length) ? length : undefined;
       try {
-        const declared = Number(request.headers['content-length']);
-        const maxBytes = await uploadAllowance(deps, owner, Number.isFinite(declared) ? declared : undefined);
+        const maxBytes = await uploadAllowance(deps, owner, declared);
         const parts = request.parts({ limits: uploadPartLimits(maxBytes) }) as AsyncIterable<UploadPart>;
         return await uploadFile(deps, owner, parts, maxBytes);
       } catch (error) {
-        // the client may still be sending: close the connection instead of reading the rest
-        reply.header('connection', 'close');
+        // the client may still be sending: the answer must reach it before the connection ends
+        if (!discardRestOfBody(request.raw, reply.raw, declared, REFUSED_BODY_LIMITS)) {
+          reply.header('connection', 'close');
+        }
         throw error;
       }
     },

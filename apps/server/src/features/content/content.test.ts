@@ -199,6 +199,38 @@ describe('content hub: the library of one user', () => {
     expect(download.body).toBe('hello buyer');
   });
 
+  it('makes browsers revalidate a file on every use, so one deleted or made private is gone at once', async () => {
+    const ada = await signedInClient(app);
+    const { file } = await uploaded(ada, { fileName: 'offer.txt', content: text('offer') }, { isPublic: 'true' });
+    const url = `/api/content/access/${file.id}`;
+    const first = await app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = first.headers.etag as string;
+
+    const revalidate = (target = url) => app.inject({ method: 'GET', url: target, headers: { 'if-none-match': etag } });
+    const unchanged = await revalidate();
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers).toMatchObject({ etag, 'cache-control': 'private, no-cache' });
+    const weak = await app.inject({ method: 'GET', url, headers: { 'if-none-match': `"other", W/${etag}` } });
+    expect(weak.statusCode).toBe(304);
+    expect((await app.inject({ method: 'GET', url, headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+    const download = await revalidate(`/api/content/download/${file.id}`);
+    expect(download.statusCode).toBe(304);
+
+    // made private: the revalidation is refused, not confirmed, for anyone but its owner
+    await ada.put(`${url}/public`, { isPublic: false });
+    expect((await revalidate()).statusCode).toBe(404);
+    const owners = await ada.get(url, { headers: { 'if-none-match': etag } });
+    expect(owners.statusCode).toBe(304);
+
+    await ada.put(`${url}/public`, { isPublic: true });
+    expect((await revalidate()).statusCode).toBe(304);
+    await ada.delete(`/api/content/files/${file.id}`);
+    expect((await revalidate()).statusCode).toBe(404);
+  });
+
   it('serves byte ranges (a video player seeking) and answers 416 outside the file', async () => {
     const ada = await signedInClient(app);
     const { file } = await uploaded(ada, { fileName: 'digits.txt', content: text('0123456789') });

@@ -110,12 +110,11 @@ export async function serveFile(deps: Deps, row: ContentFileRow, options: ServeO
     ),
     etag,
     'accept-ranges': 'bytes',
-    // private: a shared cache must not keep a file whose visibility may change
-    'cache-control': 'private, max-age=300',
+    // no-cache: a browser revalidates every use (a 304 when unchanged), so a file deleted or made
+    // private is gone at once — the reader is checked before the ETag; private: no shared cache
+    'cache-control': 'private, no-cache',
   };
-  if (options.ifNoneMatch && options.ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
-    return { status: 304, headers };
-  }
+  if (matchesEtag(options.ifNoneMatch, etag)) return { status: 304, headers };
   const head = options.method === 'HEAD';
   if (thumbnail) {
     if (head) return { status: 200, headers, body: Readable.from([]) };
@@ -140,6 +139,15 @@ export async function serveFile(deps: Deps, row: ContentFileRow, options: ServeO
     },
     body: blob.body,
   };
+}
+
+/** If-None-Match (RFC 9110 §13.1.2): `*`, or any listed tag equal to ours under the weak comparison. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
 }
 
 async function readBlob(deps: Deps, key: string, range?: ByteRange) {

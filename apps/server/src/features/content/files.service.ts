@@ -5,6 +5,7 @@ import {
   FILE_CATEGORIES,
   fileTooLargeMessage,
   quotaExceededMessage,
+  TIMEOUTS_MS,
   UPLOAD_LIMITS,
   uploadFieldsSchema,
   type FileCategory,
@@ -47,6 +48,15 @@ const MULTIPART_ALLOWANCE = (() => {
   const limits = uploadPartLimits();
   return limits.fields * limits.fieldSize + 64 * 1024;
 })();
+
+/**
+ * The rest of a refused upload read and thrown away so that its answer arrives (refused-body.ts):
+ * up to twice the largest body the route takes, for as long as the web client waits for an upload.
+ */
+export const REFUSED_BODY_LIMITS = {
+  maxBytes: 2 * (MAX_BYTES + MULTIPART_ALLOWANCE),
+  maxMs: TIMEOUTS_MS.upload,
+};
 
 /**
  * Before reading a byte: how large the file may be (the upload limit, or less when the quota has

@@ -21,12 +21,16 @@ const START = '\u0002';
 const STOP = '\u0003';
 const SNIPPET_MAX = 1_000;
 /**
- * ts_headline parses all the text it is given (milliseconds per long document): a snippet comes
- * from the first 5,000 characters of a file's text. A match further in is found and ranked, its
- * snippet shows the start of the file unmarked.
+ * ts_headline parses and stems every word it is given (≈ 0.4 ms per 1,000 characters, the
+ * largest part of a search): a snippet comes from the first 2,000 characters of a file's text
+ * (a page of it). A match further in is found and ranked, its snippet shows the start of the file
+ * unmarked.
  */
-const HEADLINE_SOURCE_CHARS = 5_000;
+const HEADLINE_SOURCE_CHARS = 2_000;
 const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** A phrase operator in a tsquery's text: <-> or <N>. */
+const PHRASE_OPERATOR = '<(-|[0-9]+)>';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -88,23 +92,44 @@ export async function searchFiles(deps: Deps, owner: Owner, input: SearchInput):
       : undefined,
   ];
   const limit = Math.min(input.limit, SEARCH.maxResults);
-  // Match through the GIN index only, then rank by the small inline vector (name, tags,
-  // description; then newest first), and read names and texts, and make headlines, for the page
-  // only. The matching vector of a long document is kilobytes of TOAST: reading it row by row
-  // (a sequential scan, or a filter after the visibility indexes, which the planner takes for
-  // cheap) costs a detoast per visible file, ten times the whole search (bench/search.ts).
+  // Match through the GIN index only, taking from each matched row what ranking and the filters
+  // need (the small inline rank vector of name, tags and description; owner, visibility, kind,
+  // date), rank the visible ones (then newest first), and read names and texts, and make
+  // headlines, for the page only. The matching vector of a long document is kilobytes of TOAST:
+  // reading it row by row (a sequential scan, or a filter after the visibility indexes, which the
+  // planner takes for cheap) costs a detoast per visible file, ten times the whole search
+  // (bench/search.ts); going back to the table by id for each match cost a lookup per match.
+  // A phrase ("bill of lading": bill <-> lade) needs the words' positions, which the index does
+  // not keep, so each candidate's whole vector is read to check it: the index matches the words
+  // alone (bill & lade), and the phrase is checked in rank order only until the page is full.
+  // (Under a NOT the words alone would match less than the phrase: such a query is matched as is.)
   const result = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return tx.execute(sql`
-      with q as (select websearch_to_tsquery(${SEARCH_CONFIG}, ${query}) as query),
-      matched as materialized (
-        select f.id from ${contentFiles} f, q where f.search_vector @@ q.query
+      with w as (select websearch_to_tsquery(${SEARCH_CONFIG}, ${query}) as query),
+      q as (
+        select query, query::text ~ ${PHRASE_OPERATOR} as phrased,
+          case when query::text ~ ${PHRASE_OPERATOR} and position('!' in query::text) = 0
+            then regexp_replace(query::text, ${PHRASE_OPERATOR}, '&', 'g')::tsquery
+            else query end as words
+        from w
+      ),
+      f as materialized (
+        select f.id, f.owner_user_id, f.is_public, f.category, f.created_at, f.rank_vector
+        from ${contentFiles} f, q where f.search_vector @@ q.words
+      ),
+      ranked as materialized (
+        select id, row_number() over (order by rank desc, created_at desc, id) as place
+        from (
+          select f.id, ts_rank(f.rank_vector, q.query) as rank, f.created_at
+          from f, q
+          where ${and(...conditions)}
+        ) visible
+        order by place
       ),
       top as (
-        select f.id, ts_rank(f.rank_vector, q.query) as rank, f.created_at
-        from matched m join ${contentFiles} f on f.id = m.id, q
-        where ${and(...conditions)}
-        order by rank desc, f.created_at desc, f.id
+        select r.id, r.place from ranked r, q
+        where not q.phrased or (select c.search_vector @@ q.query from ${contentFiles} c where c.id = r.id)
         limit ${limit}
       )
       select f.id, f.name, f.category, f.created_at, f.description, f.is_public,
@@ -112,7 +137,7 @@ export async function searchFiles(deps: Deps, owner: Owner, input: SearchInput):
           concat_ws(' · ', f.name, nullif(f.description, ''), left(f.extracted_text, ${HEADLINE_SOURCE_CHARS})),
           q.query, ${HEADLINE_OPTIONS}) as snippet
       from top join ${contentFiles} f on f.id = top.id, q
-      order by top.rank desc, top.created_at desc, top.id`);
+      order by top.place`);
   });
   const rows = (result as unknown as { rows: MatchRow[] }).rows;
   const results = rows.map((row) => ({

@@ -34,39 +34,46 @@ export const uploadPartLimits = (maxBytes: number = UPLOAD_LIMITS.contentManager
   parts: 12,
 });
 
-/** Reads the first `bytes` of a stream; `body` replays them followed by the rest. */
+/** Waits until a paused stream has more to read (false) or has ended (true); fails with its error. */
+function moreOrEnd(source: Readable): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const settle = (ended: boolean, error?: unknown) => {
+      source.off('readable', onReadable).off('end', onEnd).off('error', onError).off('close', onClose);
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve(ended);
+    };
+    const onReadable = () => settle(false);
+    const onEnd = () => settle(true);
+    const onError = (error: unknown) => settle(false, error);
+    const onClose = () =>
+      settle(false, Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
+    source.on('readable', onReadable).on('end', onEnd).on('error', onError).on('close', onClose);
+  });
+}
+
+/**
+ * Reads the first `bytes` of a byte stream and puts them back (unshift): `body` is then the stream
+ * itself from its first byte, with no second stream re-wrapping every chunk of the upload.
+ */
 async function peek(source: Readable, bytes: number): Promise<{ head: Buffer; body: Readable; complete: boolean }> {
-  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const chunks: Buffer[] = [];
   let length = 0;
   let complete = false;
   while (length < bytes) {
-    const next = await iterator.next();
-    if (next.done) {
+    const chunk = source.read() as Buffer | null;
+    if (chunk !== null) {
+      chunks.push(chunk);
+      length += chunk.length;
+    } else if (source.readableEnded || (await moreOrEnd(source))) {
       complete = true;
       break;
     }
-    chunks.push(next.value);
-    length += next.value.length;
   }
   const head = Buffer.concat(chunks);
-  const body = Readable.from(
-    (async function* () {
-      let finished = complete;
-      try {
-        if (head.length > 0) yield head;
-        while (!finished) {
-          const next = await iterator.next();
-          finished = Boolean(next.done);
-          if (!next.done) yield next.value;
-        }
-      } finally {
-        // a consumer that stops early (a refused body) releases the source
-        if (!finished) await iterator.return?.();
-      }
-    })(),
-  );
-  return { head, body, complete };
+  // a stream that ended cannot take its bytes back: the head alone is the whole file
+  if (complete) return { head, body: Readable.from(head.length > 0 ? [head] : []), complete };
+  source.unshift(head);
+  return { head, body: source, complete };
 }
 
 /** Hashes what passes; at the end, refuses a part that busboy truncated at its own limit. */

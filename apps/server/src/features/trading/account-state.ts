@@ -1,4 +1,10 @@
 import { executeText, type Database, type DbExecutor } from '../../db/client';
+import {
+  ACTIVITY_CONTEXT_COLUMNS,
+  activityContextOf,
+  type ActivityContext,
+  type ActivityContextRow,
+} from '../activity/activity-in-statement';
 import { FLAT, type PositionBook } from './accounting';
 import { amount, type Amount } from './money';
 
@@ -44,9 +50,11 @@ export interface Books {
   position: PositionState;
   /** The order an idempotency key already placed (its id and request hash). */
   replay: { orderId: string; requestHash: string | null } | null;
+  /** The user's zone and newest counted day: an accepted order's `trade_placed` event is written with it. */
+  activity: ActivityContext;
 }
 
-interface StateRow {
+interface StateRow extends ActivityContextRow {
   id: string;
   user_id: string;
   cash_balance: string;
@@ -75,7 +83,7 @@ const stateQuery = (where: string) => `
       as reserved_quantity,
     p.id as position_id, p.quantity, p.cost_basis, p.realized_pnl, p.stop_loss, p.take_profit,
     p.opened_at::text as opened_at, p.levels_checked_until::text as levels_checked_until,
-    r.id as replay_id, r.request_hash as replay_hash
+    r.id as replay_id, r.request_hash as replay_hash,${ACTIVITY_CONTEXT_COLUMNS('a.user_id')}
   from paper_accounts a
   left join positions p on p.account_id = a.id and p.symbol = $2
   left join orders r on r.user_id = a.user_id and r.idempotency_key = $3
@@ -109,6 +117,7 @@ function booksOf(row: StateRow, symbol: string): Books {
       levelsCheckedUntil: row.levels_checked_until ? new Date(row.levels_checked_until) : null,
     },
     replay: row.replay_id ? { orderId: row.replay_id, requestHash: row.replay_hash } : null,
+    activity: activityContextOf(row),
   };
 }
 

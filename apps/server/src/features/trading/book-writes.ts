@@ -1,5 +1,11 @@
 import { executeText, type Database, type DbExecutor } from '../../db/client';
 import type { cashLedger, fills, positions } from './trading.tables';
+import {
+  ACTIVITY_PARAMETERS,
+  activityParts,
+  activityValues,
+  type ActivityEvent,
+} from '../activity/activity-in-statement';
 import type { OrderRow } from './trade-view';
 
 /**
@@ -21,6 +27,8 @@ export interface BookChanges {
   fills: readonly FillRow[];
   ledger: readonly LedgerRow[];
   position: PositionRow | null;
+  /** The user's activity event for this write (an accepted order's `trade_placed`), written with it. */
+  activity?: ActivityEvent | null;
 }
 
 type Column<T> = readonly [name: string, type: string, value: (row: T) => unknown];
@@ -124,6 +132,7 @@ interface Parts {
   fills: boolean;
   ledger: boolean;
   position: boolean;
+  activity: boolean;
 }
 
 const UPDATE_COLUMNS: ReadonlyArray<Column<OrderRow>> = [
@@ -192,6 +201,10 @@ function compile(parts: Parts): string {
       on conflict (account_id, symbol) do update set ${set}
     )`);
   }
+  if (parts.activity) {
+    ctes.push(activityParts('account', n + 1));
+    n += ACTIVITY_PARAMETERS;
+  }
   return `with ${ctes.join(',\n')}\nselect count(*)::int as applied from account`;
 }
 
@@ -222,6 +235,7 @@ function valuesOf(changes: BookChanges, parts: Parts): unknown[] {
   if (parts.fills) values.push(...columnsOf(FILL_COLUMNS, changes.fills));
   if (parts.ledger) values.push(...columnsOf(LEDGER_COLUMNS, changes.ledger));
   if (parts.position) values.push(...columnsOf(POSITION_COLUMNS, [changes.position!]));
+  if (parts.activity) values.push(...activityValues(changes.activity!));
   return values;
 }
 
@@ -236,6 +250,7 @@ export async function writeBooks(target: Database | DbExecutor, changes: BookCha
     fills: changes.fills.length > 0,
     ledger: changes.ledger.length > 0,
     position: changes.position !== null,
+    activity: changes.activity != null,
   };
   const { name, text } = statementFor(parts);
   const values = valuesOf(changes, parts);

@@ -7,6 +7,7 @@ import { formatQuantity, formatPrice, parseScaled, type InstrumentSpec } from '.
 import { postFill, type LedgerRow, type PositionBook } from './accounting';
 import { fillAmounts, type FeeSchedule, type Run } from './fill-rules';
 import type { AccountState, PositionState } from './account-state';
+import type { ActivityEvent } from '../activity/activity-in-statement';
 import { writeBooks } from './book-writes';
 import { amount, formatDecimal, formatUsd, fromScaled, PRICE_SCALE, ZERO, type Amount } from './money';
 import type { WorkingOrder } from './order-rules';
@@ -408,8 +409,9 @@ export class AccountWork {
    * Every change, in one statement, if the account is still at the version it was read at (always
    * so under its row lock). Returns whether it was written.
    */
-  async flush(target: Database | DbExecutor, atMs: number): Promise<boolean> {
+  async flush(target: Database | DbExecutor, atMs: number, activity: ActivityEvent | null = null): Promise<boolean> {
     return writeBooks(target, {
+      activity,
       account: { id: this.account.id, version: this.account.version, cash: this.account.cash.toFixed(2) },
       inserted: [...this.inserted.values()],
       updated: [...this.updated.values()],

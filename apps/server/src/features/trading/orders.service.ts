@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Database, DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, conflict, invalidField, notFound } from '../../plugins/errors';
-import { recordActivity } from '../activity/activity.service';
+import { activityEvent } from '../activity/activity-in-statement';
 import { findInstrument } from '../market/instruments';
 import { lockAccount, lockOrOpenAccount, readAccount, type Books } from './account-state';
 import { writeBooks } from './book-writes';
@@ -112,7 +112,16 @@ export async function placeOrder(
       work.insert(placed);
       result = work.settle(placed, order, runOrder(spec, order, [snapshot]), false);
     }
-    return { result, write: (target) => work.flush(target, now) };
+    // an accepted order is also the user's `trade_placed` activity (decision 0020), written in the
+    // same statement, so the event exists exactly when the order does; a refused one is not
+    const activity =
+      result.status === 'rejected'
+        ? null
+        : activityEvent(
+            { userId, kind: 'trade_placed', key: `order:${result.id}`, occurredAt: new Date(now) },
+            books.activity,
+          );
+    return { result, write: (target) => work.flush(target, now, activity) };
   };
   const replay = async (db: DbExecutor, found: NonNullable<Books['replay']>): Promise<Placed> => {
     if (found.requestHash !== hash) {
@@ -122,34 +131,12 @@ export async function placeOrder(
     return { trade: toTrade(row!), replayed: true };
   };
 
-  /**
-   * Writes the booked order; an accepted one (not rejected) is also the user's `trade_placed`
-   * activity (decision 0020), recorded in the same transaction so it exists exactly when the order does.
-   */
-  const commit = async (booked: ReturnType<typeof book>, tx: DbExecutor): Promise<boolean> => {
-    if (!(await booked.write(tx))) return false;
-    if (booked.result.status !== 'rejected') {
-      await recordActivity(tx, {
-        userId,
-        kind: 'trade_placed',
-        key: `order:${booked.result.id}`,
-        occurredAt: new Date(now),
-      });
-    }
-    return true;
-  };
-
   // first without a lock: one read, then one statement that writes only if nothing else wrote in between
   const read = await readAccount(deps.database, userId, request.symbol, idempotencyKey);
   if (read?.replay) return replay(deps.db, read.replay);
   if (read) {
     const booked = book(read);
-    // a rejection is one statement; an accepted order and its activity row commit together
-    const written =
-      booked.result.status === 'rejected'
-        ? await booked.write(deps.database)
-        : await deps.db.transaction((tx) => commit(booked, tx));
-    if (written) return { trade: toTrade(booked.result), replayed: false };
+    if (await booked.write(deps.database)) return { trade: toTrade(booked.result), replayed: false };
   }
   // a first order, or another write came first: under the account's row lock
   return deps.db.transaction(async (tx) => {
@@ -159,7 +146,7 @@ export async function placeOrder(
     });
     if (locked.replay) return replay(tx, locked.replay);
     const booked = book(locked);
-    await commit(booked, tx);
+    await booked.write(tx);
     return { trade: toTrade(booked.result), replayed: false };
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ACTIVITY_XP, activityResponseSchema } from '@tp/shared';
-import { userActivity } from '../activity/activity.tables';
+import { activityDays, userActivity } from '../activity/activity.tables';
 import { placeOrder, tradingSuite } from './trading-app-kit';
 
 /** Decision 0020: an accepted order is the user's `trade_placed` event, recorded with the order. */
@@ -26,6 +26,9 @@ describe('trading activity', () => {
     expect(events.every((e) => e.xp === ACTIVITY_XP.trade_placed)).toBe(true);
     expect(events[0]!.occurredAt.toISOString()).toBe(filled.createdAt);
     expect(await tradeEvents(t.bob.user.id)).toEqual([]);
+    // the XP reaches the user's day with the events (written in the order's own statement)
+    const [day] = await t.app.deps.db.select().from(activityDays).where(eq(activityDays.userId, t.ada.user.id));
+    expect(day).toMatchObject({ day: '2026-03-02', timeZone: 'UTC', xp: 2 * ACTIVITY_XP.trade_placed });
   });
 
   it('adds nothing for a replayed request, and one event per accepted item of a batch', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { safeErrorMessage } from '../log-safety';
@@ -141,21 +141,150 @@ export async function deliverOutboxMessage(
     return result.status;
   } catch (error) {
     stopRenewing();
-    const permanent = isPermanent(error);
-    // a refusal is an answer from a working relay; a connection that fails is not
-    relay?.observe(!relayUnreachable(error));
-    await database.db
-      .update(emailOutbox)
-      .set({
-        lastError: safeErrorMessage(error).slice(0, 1000),
-        lockedUntil: null,
-        ...(permanent ? { status: 'failed' } : {}),
-      })
-      .where(eq(emailOutbox.id, id));
-    log.warn({ outboxId: id, attempts: row.attempts, permanent, err: error }, 'e-mail delivery failed');
-    if (permanent) return 'failed';
+    if ((await recordFailure(database, id, row.attempts, error, log, relay)) === 'failed') return 'failed';
     throw error;
   }
+}
+
+/** Ends an attempt that failed: a 5xx fails the message, anything else leaves it pending for a retry. */
+async function recordFailure(
+  database: Database,
+  id: string,
+  attempts: number,
+  error: unknown,
+  log: FastifyBaseLogger,
+  relay: DeliveryOptions['relay'],
+): Promise<'failed' | 'retry'> {
+  const permanent = isPermanent(error);
+  // a refusal is an answer from a working relay; a connection that fails is not
+  relay?.observe(!relayUnreachable(error));
+  await database.db
+    .update(emailOutbox)
+    .set({
+      lastError: safeErrorMessage(error).slice(0, 1000),
+      lockedUntil: null,
+      ...(permanent ? { status: 'failed' } : {}),
+    })
+    .where(eq(emailOutbox.id, id));
+  log.warn({ outboxId: id, attempts, permanent, err: error }, 'e-mail delivery failed');
+  return permanent ? 'failed' : 'retry';
+}
+
+export type DeliveredStatus = 'sent' | 'dev_mailbox';
+
+/**
+ * Records delivery outcomes in groups: each caller waits until its own outcome is stored (so a
+ * worker has at most one message sent but unrecorded, the duplicate window of decision 0019), and
+ * the outcomes that arrive while one statement runs are written together by the next.
+ */
+export function createOutcomeRecorder(database: Database) {
+  let waiting: Array<{ id: string; status: DeliveredStatus; done: (error?: unknown) => void }> = [];
+  let writing = false;
+  const drain = async () => {
+    writing = true;
+    while (waiting.length > 0) {
+      const group = waiting;
+      waiting = [];
+      try {
+        const values = group.map((o) => sql`(${o.id}::uuid, ${o.status})`);
+        await database.db.execute(sql`
+          update email_outbox o
+          set status = v.status, sent_at = now(), locked_until = null,
+              message_id = case when v.status = 'sent' then o.message_id end
+          from (values ${sql.join(values, sql`, `)}) as v(id, status)
+          where o.id = v.id`);
+        for (const o of group) o.done();
+      } catch (error) {
+        for (const o of group) o.done(error);
+      }
+    }
+    writing = false;
+  };
+  return {
+    record(id: string, status: DeliveredStatus): Promise<void> {
+      return new Promise((resolve, reject) => {
+        waiting.push({ id, status, done: (error) => (error === undefined ? resolve() : reject(error)) });
+        if (!writing) void drain();
+      });
+    },
+  };
+}
+
+export type OutcomeRecorder = ReturnType<typeof createOutcomeRecorder>;
+
+/** Keeps the leases of a claimed batch while it is delivered (only rows still in their first attempt). */
+function renewBatchWhileDelivering(database: Database, ids: string[], leaseSeconds: number, log: FastifyBaseLogger) {
+  const timer = setInterval(
+    () => {
+      database.db
+        .update(emailOutbox)
+        .set({ lockedUntil: leaseFromNow(leaseSeconds) })
+        .where(
+          and(
+            inArray(emailOutbox.id, ids),
+            eq(emailOutbox.status, 'pending'),
+            eq(emailOutbox.attempts, 1),
+            isNotNull(emailOutbox.lockedUntil),
+          ),
+        )
+        .catch((error: unknown) => log.warn({ err: error }, 'could not renew the delivery leases of a batch'));
+    },
+    (leaseSeconds * 1000) / 3,
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+export interface ClaimedDelivery {
+  id: string;
+  messageId: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Delivers messages written already claimed (`writeClaimedToOutbox`), one after the other, without
+ * a claim per message: each outcome is recorded before the next message goes out. A temporary
+ * failure leaves the message pending with its lease ended ('retry': the caller hands it to its
+ * delivery job); a 5xx fails it.
+ */
+export async function deliverClaimedMessages(
+  database: Database,
+  transport: MailTransport,
+  from: string,
+  messages: ClaimedDelivery[],
+  log: FastifyBaseLogger,
+  recorder: OutcomeRecorder,
+  { relay, leaseSeconds = LEASE_SECONDS }: DeliveryOptions = {},
+): Promise<Array<DeliveredStatus | 'failed' | 'retry'>> {
+  const outcomes: Array<DeliveredStatus | 'failed' | 'retry'> = [];
+  const stopRenewing = renewBatchWhileDelivering(
+    database,
+    messages.map((m) => m.id),
+    leaseSeconds,
+    log,
+  );
+  try {
+    for (const message of messages) {
+      let status: DeliveredStatus;
+      try {
+        status = (await transport.deliver({ ...message, from })).status;
+      } catch (error) {
+        outcomes.push(await recordFailure(database, message.id, 1, error, log, relay));
+        continue;
+      }
+      relay?.observe(true);
+      await recorder.record(message.id, status);
+      outcomes.push(status);
+    }
+  } finally {
+    stopRenewing();
+  }
+  return outcomes;
 }
 
 /**

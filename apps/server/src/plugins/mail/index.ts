@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { deliverOutboxMessage, findStalledMessages, LEASE_SECONDS } from './delivery';
+import {
+  createOutcomeRecorder,
+  deliverClaimedMessages,
+  deliverOutboxMessage,
+  findStalledMessages,
+  LEASE_SECONDS,
+  outboxMessageId,
+} from './delivery';
 import {
   prepareMail,
   prepareRenderedMail,
-  writeManyToOutbox,
+  writeClaimedToOutbox,
   writeToOutbox,
+  type ClaimedMail,
   type MailMessage,
   type PreparedMail,
   type RenderedMailMessage,
@@ -15,7 +23,7 @@ import { takeSendPermits, type SendPermit } from './send-rate';
 import { createRelayMonitor, type RelayStatus } from './relay-monitor';
 import { createTransport } from './transport';
 
-export type { MailMessage, PreparedMail, RenderedMailMessage } from './outbox';
+export type { ClaimedMail, MailMessage, PreparedMail, RenderedMailMessage } from './outbox';
 export type { SendPermit } from './send-rate';
 export { InvalidMailError } from './outbox';
 
@@ -38,17 +46,18 @@ export interface Mail {
   /** The same checks for a message rendered already (bulk mail: rendered once, links filled in per recipient). */
   prepareRendered(message: RenderedMailMessage): PreparedMail;
   /**
-   * Bulk sending: writes messages to the outbox without scheduling their delivery jobs, for a
-   * caller that delivers them itself at once with `deliverNow` (paced by `takeSendPermits`). Should
-   * it die in between, they are pending outbox rows and the sweep delivers them.
+   * Bulk sending: writes messages to the outbox already claimed by this process (attempt, Message-ID
+   * and lease recorded, no delivery job), for a caller that delivers them at once with
+   * `deliverClaimed` (paced by `takeSendPermits`). Should it die in between, their leases run out
+   * and the sweep sends them with the same Message-ID.
    */
-  write(executor: DbExecutor, messages: PreparedMail[]): Promise<{ id: string }[]>;
+  writeClaimed(executor: DbExecutor, messages: PreparedMail[]): Promise<ClaimedMail[]>;
   /**
-   * Delivers one outbox message now, in this process, through the same row claim as the delivery
-   * job (a message another worker holds or has sent is 'skipped'). A temporary failure hands the
-   * message to its delivery job, which retries with backoff: 'retrying'.
+   * Delivers claimed messages now, in this process, one after the other, each outcome recorded
+   * before the next goes out. A temporary failure hands the message to its delivery job, which
+   * retries with backoff: 'retrying'.
    */
-  deliverNow(id: string): Promise<'sent' | 'dev_mailbox' | 'failed' | 'skipped' | 'retrying'>;
+  deliverClaimed(messages: ClaimedMail[]): Promise<Array<'sent' | 'dev_mailbox' | 'failed' | 'retrying'>>;
   /** Draws from the deployment-wide send rate (MAIL_RATE_PER_SECOND) for bulk mail. */
   takeSendPermits(wanted: number): Promise<SendPermit>;
   /** The SMTP relay as last seen (checked every minute and by every delivery); 'dev' without one. */
@@ -81,6 +90,7 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
     },
   );
 
+  const recorder = createOutcomeRecorder(database);
   const enqueueDelivery = (executor: DbExecutor, id: string) =>
     jobs.enqueue(executor, MAIL_QUEUE, { outboxId: id }, { singletonKey: id });
 
@@ -114,24 +124,28 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
     },
     prepare: prepareMail,
     prepareRendered: prepareRenderedMail,
-    write: writeManyToOutbox,
-    async deliverNow(id) {
-      try {
-        return await deliverOutboxMessage(database, transport, config.mail.from, id, app.log, { relay });
-      } catch {
-        // the claim is released and the error recorded; the job's backoff takes it from here
-        await jobs.enqueue(
-          database.db,
-          MAIL_QUEUE,
-          { outboxId: id },
-          {
-            singletonKey: id,
-            // a Date: a number of seconds does not survive the adapter's typed parameters
-            startAfter: new Date(Date.now() + RETRY_AFTER_SECONDS * 1000),
-          },
-        );
-        return 'retrying';
-      }
+    writeClaimed: (executor, messages) => writeClaimedToOutbox(executor, messages, outboxMessageId, LEASE_SECONDS),
+    async deliverClaimed(messages) {
+      const outcomes = await deliverClaimedMessages(database, transport, config.mail.from, messages, app.log, recorder, {
+        relay,
+      });
+      return Promise.all(
+        outcomes.map(async (outcome, i) => {
+          if (outcome !== 'retry') return outcome;
+          // the lease is ended and the error recorded; the job's backoff takes it from here
+          await jobs.enqueue(
+            database.db,
+            MAIL_QUEUE,
+            { outboxId: messages[i]!.id },
+            {
+              singletonKey: messages[i]!.id,
+              // a Date: a number of seconds does not survive the adapter's typed parameters
+              startAfter: new Date(Date.now() + RETRY_AFTER_SECONDS * 1000),
+            },
+          );
+          return 'retrying' as const;
+        }),
+      );
     },
     takeSendPermits: (wanted) => takeSendPermits(database, wanted, config.mail.ratePerSecond),
     relayStatus: () => relay.status(),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReactElement } from 'react';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { emailOutbox } from './mail.tables';
@@ -108,39 +109,58 @@ export async function prepareMail(message: MailMessage): Promise<PreparedMail> {
   };
 }
 
+/** The outbox row of a prepared message, pending. */
+const outboxRow = (id: string, mail: PreparedMail) => ({
+  id,
+  toAddress: mail.to,
+  replyTo: mail.replyTo,
+  subject: mail.subject,
+  template: mail.template,
+  html: mail.html,
+  text: mail.text,
+  headers: mail.headers,
+  status: 'pending' as const,
+});
+
 /** Writes one prepared message to the outbox table (the mail plugin's `send` adds its delivery job). */
 export async function writeToOutbox(db: DbExecutor, mail: PreparedMail): Promise<{ id: string }> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({
-      id: randomUUID(),
-      toAddress: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      template: mail.template,
-      html: mail.html,
-      text: mail.text,
-      headers: mail.headers,
-      status: 'pending',
-    })
+    .values(outboxRow(randomUUID(), mail))
     .returning({ id: emailOutbox.id });
   return { id: row!.id };
 }
 
-/** Writes several prepared messages in one statement (their delivery is the caller's: see Mail.write). */
-export async function writeManyToOutbox(db: DbExecutor, mails: PreparedMail[]): Promise<{ id: string }[]> {
+/** A bulk message written already claimed by its writer: the attempt, Message-ID and lease are recorded with it. */
+export interface ClaimedMail extends PreparedMail {
+  id: string;
+  messageId: string;
+}
+
+/**
+ * Writes several prepared messages in one statement, already claimed for delivery by the caller
+ * (attempt 1, their Message-ID and a lease of `leaseSeconds`), so sending each costs no claim of
+ * its own. Should the caller die before an outcome is recorded, the lease runs out and the outbox
+ * sweep sends the message again with the same Message-ID, as for any interrupted attempt.
+ */
+export async function writeClaimedToOutbox(
+  db: DbExecutor,
+  mails: PreparedMail[],
+  messageIdOf: (id: string) => string,
+  leaseSeconds: number,
+): Promise<ClaimedMail[]> {
   if (mails.length === 0) return [];
-  const rows = mails.map((mail) => ({
-    id: randomUUID(),
-    toAddress: mail.to,
-    replyTo: mail.replyTo,
-    subject: mail.subject,
-    template: mail.template,
-    html: mail.html,
-    text: mail.text,
-    headers: mail.headers,
-    status: 'pending' as const,
-  }));
-  await db.insert(emailOutbox).values(rows);
-  return rows.map((row) => ({ id: row.id }));
+  const claimed = mails.map((mail) => {
+    const id = randomUUID();
+    return { ...mail, id, messageId: messageIdOf(id) };
+  });
+  await db.insert(emailOutbox).values(
+    claimed.map((mail) => ({
+      ...outboxRow(mail.id, mail),
+      attempts: 1,
+      messageId: mail.messageId,
+      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })),
+  );
+  return claimed;
 }

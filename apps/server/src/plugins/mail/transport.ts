@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config';
+import { buildRawMessage } from './raw-message';
 
 export interface OutgoingMessage {
   from: string;
@@ -37,6 +38,12 @@ export function createTransport(config: AppConfig): MailTransport {
   const transporter: Transporter = nodemailer.createTransport(url.toString());
   return {
     async deliver(message) {
+      // built without Nodemailer's composer when the message is plain enough (every campaign message is)
+      const built = buildRawMessage(message);
+      if (built) {
+        await transporter.sendMail({ envelope: built.envelope, raw: built.raw });
+        return { status: 'sent', messageId: message.messageId };
+      }
       // Nodemailer builds and encodes every header; our inputs are validated addresses and CR/LF-free text.
       const info = await transporter.sendMail({
         from: message.from,

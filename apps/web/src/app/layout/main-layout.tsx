@@ -62,12 +62,17 @@ export function MainLayout() {
         )}
         <main id="main" className="min-w-0 flex-1" tabIndex={-1}>
           <Outlet />
+          {/* The chat button's own room at the end of every page, there from the first paint (nothing
+              moves when the button appears): it floats at the bottom of the screen while the page
+              scrolls and stops here, above the footer, instead of covering its links (index.css). */}
+          <div className="chat-dock z-40 ml-auto flex h-20 w-fit items-center pr-4">
+            <Suspense fallback={null}>
+              <ChatWidget />
+            </Suspense>
+          </div>
         </main>
       </div>
       <Footer />
-      <Suspense fallback={null}>
-        <ChatWidget />
-      </Suspense>
       {restoreScroll && <ScrollRestoration />}
     </div>
   );

@@ -24,6 +24,29 @@ describe('login page', () => {
     expect(screen.getByText('Name is required for sign up')).toBeInTheDocument();
   });
 
+  it('keeps what was typed into the prerendered form before the app ran, still focused, and sends it', async () => {
+    const calls = mockApi({
+      'POST /api/auth/magic-link': () => ({ body: { message: 'Magic link sent!', isNewUser: false } }),
+    });
+    renderApp(authScreens, {
+      path: paths.login,
+      strict: true,
+      beforeStart(root) {
+        const field = root.querySelector<HTMLInputElement>('input[type="email"]')!;
+        field.value = 'Early@Example.com';
+        field.focus();
+      },
+    });
+    const field = screen.getByLabelText(/Email address/);
+    const send = screen.getByRole('button', { name: 'Continue with Email' });
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(field).toHaveValue('Early@Example.com');
+    expect(field).toHaveFocus();
+    await userEvent.click(send);
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ email: 'early@example.com', mode: 'signin' });
+  });
+
   it('requests a link, shows "Check Your Email", and resend returns to the form', async () => {
     const calls = mockApi({
       'POST /api/auth/magic-link': () => ({ body: { message: 'Magic link sent!', isNewUser: true } }),

@@ -9,7 +9,7 @@ import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
-import { useHydrated } from '@/lib/client-only';
+import { useHydrated, useTypedBeforeStart } from '@/lib/client-only';
 import { useAuth } from '@/lib/auth-context';
 import { useRequestMagicLink } from './api/request-magic-link';
 import { completeSignIn, safeTarget, signInErrorMessage } from './complete-sign-in';
@@ -109,6 +109,9 @@ export default function LoginPage() {
   const nameRef = useRef<HTMLInputElement>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   const wasSent = useRef(false);
+  // the prerendered page: what was typed before the app ran stays, and is what gets sent
+  useTypedBeforeStart(emailRef, email, setEmail);
+  useTypedBeforeStart(nameRef, name, setName);
 
   // the button that was pressed goes away: focus the new heading, and the e-mail field on the way back
   useEffect(() => {

@@ -1,8 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_MESSAGES, type CampaignDetail } from '@tp/shared';
-import { apiError, buildCompleteUser, mockApi, renderApp, signedInAs, type ApiRoute } from '@/testing';
+import {
+  apiError,
+  buildCompleteUser,
+  mockApi,
+  renderApp,
+  signedInAs,
+  type ApiAnswer,
+  type ApiRoute,
+} from '@/testing';
+import { emptyComposeForm } from './compose-draft';
 import { EmailCampaignButton } from './index';
 
 const LIST_A = '11111111-1111-4111-8111-111111111111';
@@ -60,10 +69,20 @@ function detail(overrides: Partial<CampaignDetail> = {}): CampaignDetail {
   };
 }
 
+type ApiRequest = Parameters<Extract<ApiRoute, (...args: never[]) => unknown>>[0];
+
+/** The server's exact count: 15 of the vip list are also traders, so both lists reach 272, not 287. */
+const recipientCount = ({ url }: ApiRequest): ApiAnswer => {
+  const ids = (url.searchParams.get('lists') ?? '').split(',').filter(Boolean);
+  const recipients = ids.length === 2 ? 272 : (lists.find((l) => l.id === ids[0])?.count ?? 0);
+  return { body: { data: { lists: ids.length, recipients } } };
+};
+
 function api(extra: Record<string, ApiRoute> = {}) {
   return mockApi({
     ...signedInAs(buildCompleteUser()),
     'GET /api/contact-lists': { body: { data: lists } },
+    'GET /api/contact-lists/recipients': recipientCount,
     'GET /api/email/templates': { body: templates },
     'GET /api/campaigns': { body: { data: [] } },
     'GET /api/contacts': {
@@ -78,6 +97,109 @@ async function openManager() {
   await userEvent.click(await screen.findByRole('button', { name: 'Email Campaign' }));
   return screen.findByRole('dialog', { name: 'Email Campaign Manager' });
 }
+
+/** The drafts kept in this browser, by storage key. */
+const storedDrafts = () =>
+  Object.keys(localStorage).filter((key) => key.startsWith('tp.campaign-draft.v1.'));
+
+describe('compose draft', () => {
+  const paste = async (field: HTMLElement, value: string) => {
+    await userEvent.click(field);
+    await userEvent.paste(value);
+  };
+
+  async function fillDraft(dialog: HTMLElement) {
+    await paste(within(dialog).getByLabelText(/Campaign Name/), 'Spring prices');
+    await paste(within(dialog).getByLabelText(/^Subject/), 'Our spring prices');
+    await paste(within(dialog).getByLabelText('Message'), 'New prices inside.');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /vip/ }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Schedule for later' }));
+    await userEvent.type(within(dialog).getByLabelText('Send at (your time)'), '2030-03-02T09:30');
+  }
+
+  function expectDraft(dialog: HTMLElement) {
+    expect(within(dialog).getByLabelText(/Campaign Name/)).toHaveValue('Spring prices');
+    expect(within(dialog).getByLabelText(/^Subject/)).toHaveValue('Our spring prices');
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('New prices inside.');
+    expect(within(dialog).getByRole('checkbox', { name: /vip/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /traders/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Schedule for later' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Send at (your time)')).toHaveValue('2030-03-02T09:30');
+  }
+
+  it('keeps the draft when the manager closes and after a reload', { timeout: 30_000 }, async () => {
+    api();
+    const dialog = await openManager();
+    await fillDraft(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Email Campaign' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Email Campaign Manager' });
+    expect(await within(reopened).findByRole('checkbox', { name: /vip/ })).toBeChecked();
+    expectDraft(reopened);
+    expect(storedDrafts()).toHaveLength(1);
+
+    // a reload: the app starts again from what this browser stored
+    cleanup();
+    const again = await openManager();
+    expect(await within(again).findByRole('checkbox', { name: /vip/ })).toBeChecked();
+    expectDraft(again);
+  });
+
+  it('discards the draft only after confirmation, and leaves nothing stored', { timeout: 30_000 }, async () => {
+    api();
+    const dialog = await openManager();
+    expect(within(dialog).queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
+    await fillDraft(dialog);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard this draft?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep draft' }));
+    expectDraft(dialog);
+    expect(storedDrafts()).toHaveLength(1);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard this draft?' })).getByRole('button', {
+        name: 'Discard draft',
+      }),
+    );
+    expect(within(dialog).getByLabelText(/Campaign Name/)).toHaveValue('');
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('');
+    expect(within(dialog).getByRole('checkbox', { name: /vip/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Send immediately' })).toBeChecked();
+    expect(storedDrafts()).toEqual([]);
+  });
+
+  it('opens the signed-in user’s own draft, without the lists deleted since it was kept', async () => {
+    api({ 'GET /api/contact-lists': { body: { data: [lists[0]] } } });
+    localStorage.setItem(
+      'tp.campaign-draft.v1.someone',
+      // another account's draft on this browser
+      JSON.stringify({
+        form: { ...emptyComposeForm(), name: 'Not yours', subject: 'Not yours', selectedLists: [LIST_A] },
+        files: [],
+      }),
+    );
+    const dialog = await openManager();
+    expect(within(dialog).getByLabelText(/Campaign Name/)).toHaveValue('');
+    await userEvent.type(within(dialog).getByLabelText(/Campaign Name/), 'A');
+    const key = storedDrafts().find((k) => !k.endsWith('.someone'))!;
+    const kept = JSON.parse(localStorage.getItem(key)!) as { form: Record<string, unknown> };
+    cleanup();
+    localStorage.setItem(key, JSON.stringify({ ...kept, form: { ...kept.form, selectedLists: [LIST_A, LIST_B] } }));
+    const again = await openManager();
+    expect(await within(again).findByRole('checkbox', { name: /traders/ })).toBeChecked();
+    expect(within(again).queryByRole('checkbox', { name: /vip/ })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect((JSON.parse(localStorage.getItem(key)!) as { form: { selectedLists: string[] } }).form.selectedLists).toEqual([
+        LIST_A,
+      ]),
+    );
+    expect(within(again).getByLabelText(/Campaign Name/)).toHaveValue('A');
+  });
+});
 
 describe('compose', () => {
   it('keeps Send Campaign disabled with the spec’s message until name, subject and a list are given, then sends the draft', async () => {
@@ -96,7 +218,7 @@ describe('compose', () => {
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: /traders/ }));
     expect(send).toBeEnabled();
     expect(within(dialog).queryByText(CAMPAIGN_MESSAGES.draftIncomplete)).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('region', { name: 'Summary' })).toHaveTextContent('up to 245 in 1 list');
+    expect(await within(dialog).findByText('245 recipients in 1 list')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText('Message'), 'New prices inside.');
     await userEvent.click(send);
@@ -115,6 +237,38 @@ describe('compose', () => {
     expect(await within(dialog).findByText('Delivered')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Compose' }));
     expect(within(dialog).getByLabelText(/Campaign Name/)).toHaveValue('');
+  });
+
+  it('shows the server’s exact recipient count in the summary: a contact in two lists once, with a loading state', async () => {
+    let answer: (() => void) | undefined;
+    api({
+      'GET /api/contact-lists/recipients': (request) =>
+        new Promise((resolve) => {
+          answer = () => resolve(recipientCount(request));
+        }),
+    });
+    const dialog = await openManager();
+    const summary = within(dialog).getByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('No list selected');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /traders/ }));
+    expect(await within(summary).findByText('Counting recipients')).toBeInTheDocument();
+    answer!();
+    expect(await within(summary).findByText('245 recipients in 1 list')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /vip/ }));
+    // the last count stays, marked busy, until the new one arrives
+    expect(within(summary).getByText('245 recipients in 1 list')).toHaveAttribute('aria-busy', 'true');
+    answer!();
+    expect(await within(summary).findByText('272 recipients in 2 lists')).toBeInTheDocument();
+  });
+
+  it('falls back to the lists’ sum, saying so, when the count cannot be loaded', async () => {
+    api({ 'GET /api/contact-lists/recipients': apiError(404, CAMPAIGN_MESSAGES.listNotFound, { code: 'NOT_FOUND' }) });
+    const dialog = await openManager();
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /traders/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /vip/ }));
+    expect(
+      await within(dialog).findByText('up to 287 in 2 lists (the exact count failed to load)'),
+    ).toBeInTheDocument();
   });
 
   it('schedules with a date and time, sending the instant in UTC; shows the server’s refusal', async () => {

@@ -49,7 +49,7 @@ describe('content hub page', () => {
     );
     renderApp(<ContentAccessPage />, { path: '/content-access?tab=manage' });
     const panel = await screen.findByRole('tabpanel', { name: 'Upload & Manage' });
-    expect(await within(panel).findByText('Error: Your session cannot read files.')).toBeInTheDocument();
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Error: Your session cannot read files.');
     fail = false;
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(await within(panel).findByRole('list', { name: 'Files' })).toHaveTextContent('invoice-2291.pdf');

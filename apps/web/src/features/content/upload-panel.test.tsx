@@ -107,6 +107,41 @@ describe('content hub: uploads', () => {
     expect(screen.getByRole('button', { name: 'Retry price-list.pdf' })).toBeInTheDocument();
   });
 
+  it("shows the spec's texts when an upload is refused part-way, by the server or a proxy, or the connection drops", async () => {
+    mockApi(contentRoutes());
+    const xhr = mockUploads();
+    renderManage();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Browse files'), [
+      fileOf('catalogue.pdf', 'application/pdf', 20_000_000),
+      fileOf('brochure.pdf', 'application/pdf', 20_000_000),
+      fileOf('samples.pdf', 'application/pdf', 20_000_000),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Upload 3 files' }));
+    const [server, proxy, dropped] = [await xhr.sent(0), await xhr.sent(1), await xhr.sent(2)];
+    const row = (name: string) =>
+      within(screen.getByRole('list', { name: 'Upload list' }))
+        .getByText(name)
+        .closest('li')!;
+
+    // the answer arrives while the progress bar is still part-way
+    server.progress(10_000_000, 20_000_000);
+    expect(await screen.findByRole('progressbar', { name: 'Uploading catalogue.pdf' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    server.respond(413, apiError(413, 'File size exceeds 25MB limit', { code: 'PAYLOAD_TOO_LARGE' }).body);
+    await vi.waitFor(() => expect(row('catalogue.pdf')).toHaveTextContent('File size exceeds 25MB limit'));
+    expect(screen.queryByRole('progressbar', { name: 'Uploading catalogue.pdf' })).not.toBeInTheDocument();
+
+    proxy.respondText(413, '<html><body><h1>413 Request Entity Too Large</h1></body></html>');
+    await vi.waitFor(() => expect(row('brochure.pdf')).toHaveTextContent('File size exceeds 25MB limit'));
+
+    dropped.fail();
+    await vi.waitFor(() => expect(row('samples.pdf')).toHaveTextContent('Failed to upload file'));
+    expect(screen.getByRole('button', { name: 'Retry samples.pdf' })).toBeInTheDocument();
+  });
+
   it('takes files dropped on the drop zone', async () => {
     mockApi(contentRoutes());
     mockUploads();

@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth-context';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
+import { LoadError } from '@/ui/load-error';
 import { PageLayout } from '@/ui/page-layout';
 import { useDeleteSession } from './api/delete-session';
 import { useSessions } from './api/get-sessions';
@@ -89,12 +90,7 @@ export default function SettingsPage() {
             </ul>
           )}
           {sessions.isError && (
-            <Alert variant="error" className="mt-4">
-              Error: {sessions.error.message}{' '}
-              <Button variant="ghost" size="sm" onClick={() => void sessions.refetch()}>
-                Retry
-              </Button>
-            </Alert>
+            <LoadError className="mt-4" message={sessions.error.message} onRetry={() => void sessions.refetch()} />
           )}
           {sessions.data && sessions.data.sessions.length === 0 && (
             <p className="mt-4 text-muted">No active sessions. Sign in again to start one.</p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Clock } from 'lucide-react';
+import { LoadError } from '@/ui/load-error';
 import { PageLayout } from '@/ui/page-layout';
 import { useStories } from './api/get-stories';
 import { formatStoryDate } from './format-date';
@@ -16,18 +17,7 @@ export default function StoriesPage() {
           ))}
         </ul>
       )}
-      {isError && (
-        <div role="alert" className="space-y-3">
-          <p className="text-loss">Error: {error.message}</p>
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className="min-h-11 rounded-md border border-border px-4 hover:bg-surface-2"
-          >
-            Retry
-          </button>
-        </div>
-      )}
+      {isError && <LoadError message={error.message} onRetry={() => void refetch()} />}
       {stories && stories.length === 0 && (
         <p className="text-muted">No stories have been published yet. Please check back soon.</p>
       )}

@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 export const campaignKeys = {
   all: ['campaigns'] as const,
   lists: () => [...campaignKeys.all, 'lists'] as const,
+  /** Under lists: whatever refreshes the lists' counts refreshes these too. */
+  recipients: (listIds: string[]) => [...campaignKeys.lists(), 'recipients', [...listIds].sort().join(',')] as const,
   contacts: (list?: string) => [...campaignKeys.all, 'contacts', list ?? 'all'] as const,
   contactsAll: () => [...campaignKeys.all, 'contacts'] as const,
   history: () => [...campaignKeys.all, 'history'] as const,

@@ -7,7 +7,7 @@ import { useCampaign } from '../api/get-campaign';
 import { formatCount, formatDateTime } from '../format';
 import { CampaignActions } from './campaign-actions';
 import { CampaignStatusBadge } from './campaign-status';
-import { LoadError } from './load-error';
+import { LoadError } from '@/ui/load-error';
 
 /** One campaign: its delivery, open, click and unsubscribe figures, live while it sends. */
 export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => void }) {
@@ -30,7 +30,7 @@ export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => v
     return (
       <div className="flex flex-col gap-3">
         {back}
-        <LoadError error={campaign.error} onRetry={() => void campaign.refetch()} />
+        <LoadError message={campaign.error.message} onRetry={() => void campaign.refetch()} />
       </div>
     );
   }

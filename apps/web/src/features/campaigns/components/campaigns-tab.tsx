@@ -4,7 +4,7 @@ import { formatCount, formatDateTime } from '../format';
 import { CampaignActions } from './campaign-actions';
 import { CampaignDetailView } from './campaign-detail';
 import { CampaignStatusBadge } from './campaign-status';
-import { LoadError } from './load-error';
+import { LoadError } from '@/ui/load-error';
 
 /** Campaigns (spec 02 §2): the history with name, status, subject, recipients, and opens and clicks or the scheduled time. */
 export function CampaignsTab({ openId, onOpen }: { openId: string | null; onOpen: (id: string | null) => void }) {
@@ -12,7 +12,7 @@ export function CampaignsTab({ openId, onOpen }: { openId: string | null; onOpen
   if (openId) return <CampaignDetailView id={openId} onBack={() => onOpen(null)} />;
   if (history.isPending) return <SkeletonText lines={4} label="Loading campaigns" />;
   if (history.isError) {
-    return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
+    return <LoadError message={history.error.message} onRetry={() => void history.refetch()} />;
   }
   if (history.data.length === 0) {
     return <p className="text-sm text-muted">No campaigns yet. Write your first one in the Compose tab.</p>;

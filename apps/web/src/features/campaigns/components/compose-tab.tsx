@@ -1,23 +1,33 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Paperclip } from 'lucide-react';
-import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, type CampaignDetail, type CampaignTemplateId } from '@tp/shared';
+import {
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_MESSAGES,
+  type CampaignDetail,
+  type CampaignTemplateId,
+  type ContactList,
+} from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
 import { useNotifications } from '@/lib/notifications';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
+import { Dialog, DialogClose } from '@/ui/dialog';
 import { FormField } from '@/ui/form-field';
 import { Input, Textarea } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { SkeletonText } from '@/ui/skeleton';
 import { useContactLists } from '../api/get-contact-lists';
 import { useCreateCampaign } from '../api/create-campaign';
+import { useRecipientCount } from '../api/get-recipient-count';
 import { useTemplates } from '../api/get-templates';
-import { composeProblem, emptyComposeForm, toDraft, type ComposeForm } from '../compose-draft';
+import { composeProblem, toDraft, type ComposeForm } from '../compose-draft';
+import { isEmptyDraft } from '../draft-storage';
+import { useComposeDraft } from '../use-compose-draft';
 import { formatCount, formatDateTime } from '../format';
-import { FilePicker, type PickedFile } from './file-picker';
+import { FilePicker } from './file-picker';
 import { TemplatePreview } from './template-preview';
-import { LoadError } from './load-error';
+import { LoadError } from '@/ui/load-error';
 
 /** The message a failed send shows: the server's text, or the spec's fallback. */
 export function sendErrorMessage(error: unknown): string {
@@ -26,11 +36,36 @@ export function sendErrorMessage(error: unknown): string {
     : CAMPAIGN_MESSAGES.campaignFailed;
 }
 
+const inLists = (n: number) => `in ${n} list${n === 1 ? '' : 's'}`;
+
+/**
+ * The summary's recipients, counted by the server: each address once however many of the chosen
+ * lists hold it, unsubscribed and bounced addresses left out. While another choice is counted the
+ * last count stays, marked busy; should counting fail, the lists' sum is shown as what it is.
+ */
+function RecipientsSummary({ lists }: { lists: ContactList[] }) {
+  const count = useRecipientCount(lists.map((l) => l.id));
+  if (lists.length === 0) return <>No list selected</>;
+  if (count.isError) {
+    const upTo = lists.reduce((sum, l) => sum + l.count, 0);
+    return <>{`up to ${formatCount(upTo)} ${inLists(lists.length)} (the exact count failed to load)`}</>;
+  }
+  if (count.isPending) return <SkeletonText lines={1} label="Counting recipients" className="w-40" />;
+  // the answer's own number of lists: a count kept while another choice loads says what it counted
+  const { recipients, lists: counted } = count.data;
+  return (
+    <span aria-busy={count.isPlaceholderData} className={count.isPlaceholderData ? 'opacity-60' : undefined}>
+      {`${formatCount(recipients)} recipient${recipients === 1 ? '' : 's'} ${inLists(counted)}`}
+    </span>
+  );
+}
+
 /** Compose (spec 02 §2): name, subject, template, message, lists, files, delivery, summary, send or schedule. */
 export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => void }) {
-  const [form, setForm] = useState<ComposeForm>(emptyComposeForm);
-  const [files, setFiles] = useState<PickedFile[]>([]);
+  const { draft, setForm, setFiles, discard } = useComposeDraft();
+  const { form, files } = draft;
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const lists = useContactLists();
   const templates = useTemplates();
   const create = useCreateCampaign();
@@ -38,10 +73,17 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
   const hintId = useId();
   const set = <K extends keyof ComposeForm>(key: K, value: ComposeForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
+  // a kept draft may name a list deleted since: it is dropped once the lists are known
+  useEffect(() => {
+    if (!lists.data) return;
+    const known = new Set(lists.data.map((l) => l.id));
+    if (form.selectedLists.some((id) => !known.has(id))) {
+      setForm((f) => ({ ...f, selectedLists: f.selectedLists.filter((id) => known.has(id)) }));
+    }
+  }, [lists.data, form.selectedLists, setForm]);
+
   const problem = composeProblem(form);
   const chosenLists = (lists.data ?? []).filter((l) => form.selectedLists.includes(l.id));
-  // a contact in two chosen lists is counted once by the server: this is the most it can be
-  const recipients = chosenLists.reduce((sum, l) => sum + l.count, 0);
   const template = templates.data?.find((t) => t.id === form.template);
 
   const submit = () => {
@@ -51,8 +93,7 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
         if (campaign.status === 'scheduled') {
           notify.success('Campaign scheduled', `${campaign.name} goes out ${formatDateTime(campaign.scheduledFor)}`);
         } else notify.success(CAMPAIGN_MESSAGES.campaignSent);
-        setForm(emptyComposeForm());
-        setFiles([]);
+        discard();
         onSent(campaign);
       },
     });
@@ -126,7 +167,7 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
           </span>
         </legend>
         {lists.isPending && <SkeletonText lines={2} label="Loading contact lists" />}
-        {lists.isError && <LoadError error={lists.error} onRetry={() => void lists.refetch()} />}
+        {lists.isError && <LoadError message={lists.error.message} onRetry={() => void lists.refetch()} />}
         {lists.data?.length === 0 && (
           <p className="text-sm text-muted">No contact lists yet. Create one and add contacts in the Contacts tab.</p>
         )}
@@ -236,9 +277,7 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-muted">Recipients</dt>
           <dd className="tabular">
-            {chosenLists.length === 0
-              ? 'No list selected'
-              : `up to ${formatCount(recipients)} in ${chosenLists.length} list${chosenLists.length === 1 ? '' : 's'}`}
+            <RecipientsSummary lists={chosenLists} />
           </dd>
           <dt className="text-muted">Attachments</dt>
           <dd className="tabular">
@@ -262,6 +301,33 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
           <p id={hintId} className="text-sm text-muted sm:mr-auto">
             {problem}
           </p>
+        )}
+        {!isEmptyDraft(draft) && (
+          <Dialog
+            open={confirmingDiscard}
+            onOpenChange={setConfirmingDiscard}
+            size="sm"
+            title="Discard this draft?"
+            description="The name, subject, message, template, lists, files and schedule you entered are cleared. This cannot be undone."
+            trigger={<Button variant="ghost">Discard draft</Button>}
+            footer={
+              <>
+                <DialogClose asChild>
+                  <Button variant="outline">Keep draft</Button>
+                </DialogClose>
+                <Button
+                  variant="danger"
+                  onClick={() => {
+                    discard();
+                    create.reset();
+                    setConfirmingDiscard(false);
+                  }}
+                >
+                  Discard draft
+                </Button>
+              </>
+            }
+          />
         )}
         <Button
           type="submit"

@@ -15,7 +15,7 @@ import { useContactLists } from '../api/get-contact-lists';
 import { useContacts } from '../api/get-contacts';
 import { useImportContacts, type ImportProgress } from '../api/import-contacts';
 import { formatCount } from '../format';
-import { LoadError } from './load-error';
+import { LoadError } from '@/ui/load-error';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
@@ -255,7 +255,7 @@ function ContactRows() {
   const remove = useDeleteContact();
   if (contacts.isPending) return <SkeletonText lines={3} label="Loading contacts" />;
   if (contacts.isError) {
-    return <LoadError error={contacts.error} onRetry={() => void contacts.refetch()} />;
+    return <LoadError message={contacts.error.message} onRetry={() => void contacts.refetch()} />;
   }
   const { data, pagination } = contacts.data;
   if (data.length === 0) return <p className="text-sm text-muted">No contacts yet. Add one or import a list above.</p>;
@@ -301,7 +301,7 @@ export function ContactsTab() {
           Contact lists
         </h3>
         {lists.isPending && <SkeletonText lines={2} label="Loading contact lists" />}
-        {lists.isError && <LoadError error={lists.error} onRetry={() => void lists.refetch()} />}
+        {lists.isError && <LoadError message={lists.error.message} onRetry={() => void lists.refetch()} />}
         {lists.data?.length === 0 && <p className="text-sm text-muted">No lists yet. Create your first list below.</p>}
         {lists.data && lists.data.length > 0 && (
           <ul className="grid gap-1 sm:grid-cols-2">

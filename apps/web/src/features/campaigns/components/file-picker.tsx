@@ -6,7 +6,7 @@ import { Dialog, DialogClose } from '@/ui/dialog';
 import { SkeletonText } from '@/ui/skeleton';
 import { useContentFiles } from '../api/get-content-files';
 import { formatMegabytes } from '../format';
-import { LoadError } from './load-error';
+import { LoadError } from '@/ui/load-error';
 
 export interface PickedFile {
   id: string;
@@ -59,7 +59,7 @@ export function FilePicker({
       }
     >
       {files.isPending && <SkeletonText lines={4} label="Loading your files" />}
-      {files.isError && <LoadError error={files.error} onRetry={() => void files.refetch()} />}
+      {files.isError && <LoadError message={files.error.message} onRetry={() => void files.refetch()} />}
       {files.data?.length === 0 && (
         <p className="text-sm text-muted">You have no files yet. Upload files in the Upload &amp; Manage tab first.</p>
       )}

@@ -2,8 +2,8 @@ import { CONTENT_MESSAGES, FILE_CATEGORIES } from '@tp/shared';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
 import { useFileStats } from '../api/get-file-stats';
 import { useSessionFiles } from '../api/get-session-files';
-import { LoadError } from './load-error';
-import { CATEGORY_LABELS, formatBytes, formatCount, formatDate } from '../content-format';
+import { LoadError } from '@/ui/load-error';
+import { CATEGORY_LABELS, formatBytes, formatCount, formatDate, messageOf } from '../content-format';
 import { CATEGORY_ICONS } from './file-library';
 
 /** The hub's side panel: the figures of GET /files/stats and this session's uploads. */
@@ -34,8 +34,7 @@ function StatsCard() {
         </div>
       ) : stats.isError ? (
         <LoadError
-          error={stats.error}
-          fallback={CONTENT_MESSAGES.fetchStatsFailed}
+          message={messageOf(stats.error, CONTENT_MESSAGES.fetchStatsFailed)}
           onRetry={() => void stats.refetch()}
         />
       ) : (
@@ -103,8 +102,7 @@ function SessionUploads() {
         <SkeletonText lines={2} label="Loading this session's uploads" />
       ) : session.isError ? (
         <LoadError
-          error={session.error}
-          fallback={CONTENT_MESSAGES.fetchSessionFilesFailed}
+          message={messageOf(session.error, CONTENT_MESSAGES.fetchSessionFilesFailed)}
           onRetry={() => void session.refetch()}
         />
       ) : session.data.files.length === 0 ? (

@@ -16,8 +16,8 @@ import { Checkbox } from '@/ui/checkbox';
 import { controlClasses, Input } from '@/ui/input';
 import { Skeleton } from '@/ui/skeleton';
 import { useFiles, type FilesQuery } from '../api/get-files';
-import { LoadError } from './load-error';
-import { CATEGORY_LABELS, formatBytes, formatCount, formatDate } from '../content-format';
+import { LoadError } from '@/ui/load-error';
+import { CATEGORY_LABELS, formatBytes, formatCount, formatDate, messageOf } from '../content-format';
 import { FileActions, VisibilitySwitch } from './file-actions';
 
 export const CATEGORY_ICONS: Record<FileCategory, LucideIcon> = {
@@ -138,8 +138,7 @@ export function FileLibrary({ view, selection, emptyAction }: FileLibraryProps) 
         <LibrarySkeleton view={view} />
       ) : files.isError && !data ? (
         <LoadError
-          error={files.error}
-          fallback={CONTENT_MESSAGES.fetchFilesFailed}
+          message={messageOf(files.error, CONTENT_MESSAGES.fetchFilesFailed)}
           onRetry={() => void files.refetch()}
         />
       ) : data && data.files.length === 0 ? (

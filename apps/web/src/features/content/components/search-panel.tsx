@@ -11,7 +11,7 @@ import { useContentHealth } from '../api/get-content-health';
 import { useRecentSearches } from '../api/get-recent-searches';
 import { contentKeys } from '../api/keys';
 import { searchContent } from '../api/search-content';
-import { LoadError } from './load-error';
+import { LoadError } from '@/ui/load-error';
 import { CATEGORY_LABELS, formatCount, formatDate, messageOf } from '../content-format';
 import { renderSnippet } from '../snippet';
 import { CATEGORY_ICONS } from './file-library';
@@ -193,14 +193,7 @@ function SearchResults({ state, onRetry }: { state: SearchState; onRetry(): void
     );
   }
   if (state.status === 'failed') {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-2 rounded-card border border-loss/50 p-4">
-        <p>Error: {state.message}</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <LoadError message={state.message} onRetry={onRetry} />;
   }
   if (state.results.length === 0) {
     return (
@@ -256,8 +249,7 @@ function RecentSearches({ onPick }: { onPick(query: string): void }) {
         <SkeletonText lines={3} label="Loading recent searches" />
       ) : recent.isError ? (
         <LoadError
-          error={recent.error}
-          fallback={CONTENT_MESSAGES.searchFailed}
+          message={messageOf(recent.error, CONTENT_MESSAGES.searchFailed)}
           onRetry={() => void recent.refetch()}
         />
       ) : recent.data.length === 0 ? (

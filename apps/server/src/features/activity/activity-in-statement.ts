@@ -1,0 +1,107 @@
+import { ACTIVITY_XP } from '@tp/shared';
+import type { RecordableKind } from './activity.service';
+import { effectiveDay, type CalendarDay, type CountedDay } from './calendar';
+
+/**
+ * `recordActivity` for a caller that books its work in one statement (trading's order placement):
+ * the user's zone and newest counted day come with the caller's own read, the event and its XP go
+ * into the caller's write as two more parts that run only when the caller's own write happened.
+ * No round trip of its own, and the event still exists exactly when the caller's rows do
+ * (docs/decisions/0020; docs/trading.md §8).
+ */
+
+/** What the day an event counts toward depends on: the user's zone and the newest day already counted. */
+export interface ActivityContext {
+  timeZone: string;
+  latest: CountedDay | null;
+}
+
+/** An event decided in advance, with everything its two writes need. */
+export interface ActivityEvent {
+  userId: string;
+  kind: RecordableKind;
+  xp: number;
+  day: CalendarDay;
+  /** The zone the day is counted in, should the event open it. */
+  timeZone: string;
+  occurredAt: Date;
+  /** Records the event once per key and user. */
+  key: string | null;
+}
+
+/**
+ * The columns a caller's read adds for the user whose id is `userId` (an SQL expression):
+ * `select …, ${ACTIVITY_CONTEXT_COLUMNS('a.user_id')} from …`.
+ */
+export const ACTIVITY_CONTEXT_COLUMNS = (userId: string) => `
+  (select u.timezone from users u where u.id = ${userId}) as activity_time_zone,
+  (select d.day::text || ' ' || d.time_zone from activity_days d where d.user_id = ${userId}
+    order by d.day desc limit 1) as activity_latest_day`;
+
+export interface ActivityContextRow {
+  activity_time_zone: string | null;
+  activity_latest_day: string | null;
+}
+
+export function activityContextOf(row: ActivityContextRow): ActivityContext {
+  if (row.activity_time_zone === null) throw new Error('activity context: the user does not exist');
+  const latest = row.activity_latest_day;
+  const space = latest?.indexOf(' ') ?? -1;
+  return {
+    timeZone: row.activity_time_zone,
+    latest: latest && space > 0 ? { day: latest.slice(0, space), timeZone: latest.slice(space + 1) } : null,
+  };
+}
+
+/** The event `recordActivity` would record for this input, given the user's context. */
+export function activityEvent(
+  input: { userId: string; kind: RecordableKind; occurredAt?: Date; key?: string; oncePerDay?: boolean },
+  context: ActivityContext,
+): ActivityEvent {
+  const occurredAt = input.occurredAt ?? new Date();
+  const day = effectiveDay(occurredAt, context.timeZone, context.latest);
+  return {
+    userId: input.userId,
+    kind: input.kind,
+    xp: ACTIVITY_XP[input.kind],
+    day,
+    timeZone: context.timeZone,
+    occurredAt,
+    key: input.oncePerDay ? `${input.kind}:${day}` : (input.key ?? null),
+  };
+}
+
+/** How many parameters the parts take (see activityParts). */
+export const ACTIVITY_PARAMETERS = 7;
+
+/**
+ * The event (nothing when its key is already recorded) and its XP added to its day, as common
+ * table expressions named `activity_event` and `activity_day`. `guard` names an earlier part that
+ * has a row when the caller's own write happened (null: always); `first` is the number of the
+ * first of the ACTIVITY_PARAMETERS parameters, given by activityValues.
+ */
+export function activityParts(guard: string | null, first: number): string {
+  const p = (i: number, type: string) => `$${first + i}::${type}`;
+  return `activity_event as (
+      insert into user_activity (user_id, kind, xp, day, occurred_at, key)
+      select ${p(0, 'uuid')}, ${p(1, 'text')}, ${p(2, 'int')}, ${p(3, 'date')}, ${p(4, 'timestamptz')}, ${p(5, 'text')}
+      ${guard ? `from ${guard}` : ''}
+      on conflict (user_id, key) do nothing
+      returning user_id, day, xp
+    ),
+    activity_day as (
+      insert into activity_days (user_id, day, time_zone, xp)
+      select user_id, day, ${p(6, 'text')}, xp from activity_event
+      on conflict (user_id, day) do update set xp = activity_days.xp + excluded.xp
+    )`;
+}
+
+export const activityValues = (event: ActivityEvent): unknown[] => [
+  event.userId,
+  event.kind,
+  event.xp,
+  event.day,
+  event.occurredAt.toISOString(),
+  event.key,
+  event.timeZone,
+];
