@@ -7,6 +7,7 @@
  */
 export {
   accountResetResponseSchema,
+  accountsResponseSchema,
   achievementsResponseSchema,
   activityResponseSchema,
   analyticsResponseSchema,

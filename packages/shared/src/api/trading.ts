@@ -221,6 +221,7 @@ export const tradeListResponseSchema = envelopeSchema(z.array(tradeSchema)).exte
     hasMore: z.boolean(),
   }),
 });
+export type TradeListResponse = z.infer<typeof tradeListResponseSchema>;
 
 export const positionSchema = z.object({
   id: text().max(40),

@@ -1,12 +1,12 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { dashboardKeys } from '@/features/dashboard';
+import { usePerformance, useRisk } from '@/features/trading';
 import { numberFormat } from '@/lib/intl';
 import { LoadError } from '@/ui/load-error';
 import { PageLayout } from '@/ui/page-layout';
 import { SkeletonText } from '@/ui/skeleton';
 import { useAnalytics } from './api/get-analytics';
-import { usePerformance, useRisk } from './api/get-trading-analytics';
 import { BarChart } from './components/bar-chart';
 import { EquityChart } from './components/equity-chart';
 
@@ -89,7 +89,7 @@ export default function AnalyticsPage() {
     >
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
         <Region title="Trading performance" query={performance}>
-          {({ data: p }) => (
+          {(p) => (
             <div className="flex flex-col gap-3">
               <EquityChart curve={p.equityCurve} />
               <Figures
@@ -108,7 +108,7 @@ export default function AnalyticsPage() {
           )}
         </Region>
         <Region title="Risk" query={risk}>
-          {({ data: r }) =>
+          {(r) =>
             r.observations === 0 && !r.largestPosition ? (
               <p className="text-sm text-muted">Risk figures appear once you hold positions for a few days.</p>
             ) : (

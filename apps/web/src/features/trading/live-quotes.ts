@@ -109,6 +109,10 @@ export interface LiveQuotes {
   status: FeedStatus;
   /** By symbol; from the socket while live, else from the 5 s fallback poll (whichever is newer). */
   quotes: Record<string, Quote>;
+  /** By symbol, what the socket sent while it is live (empty while it is not). */
+  live: Record<string, Quote>;
+  /** By symbol, the last answer of the market data call (the fallback poll). */
+  polled: Record<string, Quote>;
   /** The fallback poll failed too: nothing fresh is coming. */
   error: Error | null;
   retry(): void;
@@ -132,21 +136,24 @@ export function useLiveQuotes(symbols: readonly string[]): LiveQuotes {
   }, [list]);
 
   const polled = useQuery(marketDataQuery(list, status !== 'live'));
+  const fromPoll = useMemo(
+    () => Object.fromEntries((polled.data ?? []).map((quote) => [quote.symbol, quote])) as Record<string, Quote>,
+    [polled.data],
+  );
   const quotes = useMemo(() => {
     const merged: Record<string, Quote> = {};
     for (const symbol of list) {
-      const quote = newer(
-        streamed[symbol],
-        polled.data?.find((q) => q.symbol === symbol),
-      );
+      const quote = newer(streamed[symbol], fromPoll[symbol]);
       if (quote) merged[symbol] = quote;
     }
     return merged;
-  }, [list, streamed, polled.data]);
+  }, [list, streamed, fromPoll]);
 
   return {
     status,
     quotes,
+    live: status === 'live' ? streamed : {},
+    polled: fromPoll,
     error: status === 'live' ? null : polled.error,
     retry: () => void polled.refetch(),
     loading: Object.keys(quotes).length === 0 && !polled.error,

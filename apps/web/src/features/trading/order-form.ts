@@ -8,6 +8,7 @@ import {
   type TimeInForce,
 } from '@tp/shared';
 import type { ApiError } from '@/lib/api-client';
+import { FIELD_LABELS, fieldMessage } from './field-wording';
 
 /** What the order ticket holds while the user types (all text, as entered). */
 export interface TicketValues {
@@ -62,7 +63,9 @@ export function validateTicket(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'symbol') as TicketField;
-      errors[field] ??= issue.message;
+      // an empty quantity is missing, not a malformed number (empty prices are left out of the request)
+      const missing = field === 'quantity' && values.quantity.trim() === '';
+      errors[field] ??= missing ? `${FIELD_LABELS.quantity} is required` : fieldMessage(field, issue.message);
     }
   }
   // the lot and tick rules, for each amount the contract accepted (so it is a plain decimal string)
@@ -99,12 +102,15 @@ const TICKET_FIELDS: readonly TicketField[] = [
   'timeInForce',
 ];
 
-/** A 4xx answer's field errors (`details`), keyed by the ticket's fields; the rest stays a form-level message. */
+/**
+ * A 4xx answer's field errors (`details`), keyed by the ticket's fields and worded with their
+ * labels; the rest stays a form-level message.
+ */
 export function serverFieldErrors(error: ApiError): FieldErrors {
   const errors: FieldErrors = {};
   for (const detail of error.details ?? []) {
     const field = TICKET_FIELDS.find((name) => name.toLowerCase() === detail.field.toLowerCase());
-    if (field) errors[field] ??= detail.message;
+    if (field) errors[field] ??= fieldMessage(field, detail.message);
   }
   return errors;
 }

@@ -59,9 +59,14 @@ describe('order ticket: validation with the shared contract', () => {
     await renderTicket();
 
     await submit();
-    expect(await screen.findByText('quantity must be a decimal number such as 100.25')).toBeInTheDocument();
+    expect(await screen.findByText('Quantity is required')).toBeInTheDocument();
     expect(field('Quantity')).toHaveAttribute('aria-invalid', 'true');
 
+    await userEvent.type(field('Quantity'), 'ten');
+    await submit();
+    expect(await screen.findByText('Quantity must be a decimal number such as 100.25')).toBeInTheDocument();
+
+    await userEvent.clear(field('Quantity'));
     await userEvent.type(field('Quantity'), '1.5');
     await submit();
     expect(await screen.findByText(TRADING_MESSAGES.invalidQuantity('AAPL', '1', '1', '100000'))).toBeInTheDocument();
@@ -70,7 +75,7 @@ describe('order ticket: validation with the shared contract', () => {
     await userEvent.type(field('Quantity'), '5');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'limit');
     await submit();
-    expect(await screen.findByText(TRADING_MESSAGES.priceRequired)).toBeInTheDocument();
+    expect(await screen.findByText('Limit price is required for limit and stop-limit orders')).toBeInTheDocument();
 
     await userEvent.type(field('Limit price'), '229.005');
     await submit();
@@ -80,7 +85,8 @@ describe('order ticket: validation with the shared contract', () => {
     await userEvent.clear(field('Limit price'));
     await userEvent.type(field('Limit price'), '229');
     await submit();
-    expect(await screen.findByText(TRADING_MESSAGES.stopPriceRequired)).toBeInTheDocument();
+    expect(await screen.findByText('Stop price is required for stop and stop-limit orders')).toBeInTheDocument();
+    expect(screen.queryByText(/stopPrice|price \(the limit\)/)).not.toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
   });
 
@@ -134,8 +140,17 @@ describe('order ticket: validation with the shared contract', () => {
     await renderTicket();
     await userEvent.type(field('Quantity'), '10');
     await submit();
-    expect(await screen.findByText('quantity is too large')).toBeInTheDocument();
+    expect(await screen.findByText('Quantity is too large')).toBeInTheDocument();
     expect(field('Quantity')).toHaveAttribute('aria-invalid', 'true');
+
+    // the server's field mapping is kept; its API wording becomes the field's label
+    answer = apiError(400, 'Invalid request', {
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'timeInForce', message: 'Invalid option: expected one of "day"|"gtc"' }],
+    });
+    await submit();
+    expect(await screen.findByText('Choose a valid time in force')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Time in force' })).toHaveAttribute('aria-invalid', 'true');
 
     answer = apiError(422, TRADING_MESSAGES.idempotencyKeyReused, { code: 'IDEMPOTENCY_KEY_REUSED' });
     await submit();

@@ -116,7 +116,7 @@ describe('portfolio numbers', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Protect AAPL' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Stop-loss' }), '240');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save levels' }));
-    expect(await within(dialog).findByText('stopLoss must be below the current price (231.00)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Stop-loss must be below the current price (231.00)')).toBeInTheDocument();
 
     result = { index: 0, success: true, position: buildPosition({ stopLoss: '220.00' }) };
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Stop-loss' }));

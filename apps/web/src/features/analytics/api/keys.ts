@@ -2,6 +2,4 @@
 export const analyticsKeys = {
   all: ['analytics'] as const,
   activity: () => [...analyticsKeys.all, 'activity'] as const,
-  performance: () => [...analyticsKeys.all, 'performance'] as const,
-  risk: () => [...analyticsKeys.all, 'risk'] as const,
 };

@@ -3,8 +3,5 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   activity: () => [...dashboardKeys.all, 'activity'] as const,
   achievements: () => [...dashboardKeys.all, 'achievements'] as const,
-  analytics: (start?: string, end?: string) => [...dashboardKeys.all, 'analytics', start ?? '', end ?? ''] as const,
   fileStats: () => [...dashboardKeys.all, 'file-stats'] as const,
-  portfolio: () => [...dashboardKeys.all, 'portfolio'] as const,
-  recentTrades: () => [...dashboardKeys.all, 'recent-trades'] as const,
 };

@@ -1,10 +1,10 @@
 import { Briefcase, Eye, FileText, LineChart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ActivityResponse } from '@tp/shared';
+import { usePortfolio } from '@/features/trading';
 import { paths } from '@/lib/paths';
 import { Skeleton } from '@/ui/skeleton';
-import { usePortfolio } from '../api/get-portfolio';
-import { useRecentTrades } from '../api/get-recent-trades';
+import { useRecentTrades } from '../api/recent-trades';
 import { formatCount, formatUsd } from '../format';
 import { Clock } from './clock';
 import { MetricCard } from './metric-card';
@@ -60,12 +60,12 @@ export function OverviewSection({ activity }: { activity: ActivityResponse }) {
         <MetricCard
           label="Portfolio value"
           icon={Briefcase}
-          value={figure(portfolio, (p) => formatUsd(p.data.totalValue))}
+          value={figure(portfolio, (p) => formatUsd(p.totalValue))}
           hint={
             portfolio.isError
               ? `Error: ${portfolio.error.message}`
               : portfolio.data
-                ? `Day change ${formatUsd(portfolio.data.data.dayChange, { signed: true })}`
+                ? `Day change ${formatUsd(portfolio.data.dayChange, { signed: true })}`
                 : undefined
           }
         />

@@ -3,6 +3,7 @@ import type { TradeQuery } from '@tp/shared';
 /** Cache keys of the trading screen's queries. */
 export const tradingKeys = {
   all: ['trading'] as const,
+  accounts: () => [...tradingKeys.all, 'accounts'] as const,
   instruments: () => [...tradingKeys.all, 'instruments'] as const,
   marketData: (symbols: readonly string[]) => [...tradingKeys.all, 'market-data', symbols.join(',')] as const,
   candles: (symbol: string, timeframe: string) => [...tradingKeys.all, 'candles', symbol, timeframe] as const,

@@ -23,7 +23,8 @@ export const tradesQuery = (query: TradeQuery) =>
   queryOptions({
     queryKey: tradingKeys.orderList(query),
     queryFn: ({ signal }) => getTrades(query, signal),
-    refetchInterval: POLLING_MS.trades,
+    // a closed account's orders no longer change
+    refetchInterval: query.accountId ? false : POLLING_MS.trades,
     staleTime: 0,
     placeholderData: keepPreviousData,
     ...retryDataLoading,

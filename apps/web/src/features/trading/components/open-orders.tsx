@@ -9,6 +9,7 @@ import { Input } from '@/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useAmendOrder, useCancelOrder, useTrades } from '../api/orders';
 import { formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
+import { fieldMessage } from '../field-wording';
 import { usesLimit, usesStop } from '../order-form';
 import { NativeSelect } from './native-select';
 import { EmptyState, ErrorState, LoadingState, Panel } from './panel';
@@ -41,7 +42,7 @@ function AmendDialog({ order, onClose }: { order: Trade; onClose(): void }) {
       let general: string | null = null;
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as AmendField | undefined;
-        if (field) found[field] ??= issue.message;
+        if (field) found[field] ??= fieldMessage(field, issue.message);
         else general = 'Nothing changed: change the quantity, a price or the time in force first.';
       }
       setErrors(found);
@@ -59,7 +60,7 @@ function AmendDialog({ order, onClose }: { order: Trade; onClose(): void }) {
           const found: Partial<Record<AmendField, string>> = {};
           for (const detail of details) {
             if (['quantity', 'price', 'stopPrice', 'timeInForce'].includes(detail.field)) {
-              found[detail.field as AmendField] ??= detail.message;
+              found[detail.field as AmendField] ??= fieldMessage(detail.field as AmendField, detail.message);
             }
           }
           setErrors(found);

@@ -17,6 +17,7 @@ import {
   type FieldErrors,
   type TicketValues,
 } from '../order-form';
+import { orderOutcome } from '../order-outcome';
 import { NativeSelect } from './native-select';
 import { Panel } from './panel';
 
@@ -27,21 +28,6 @@ const PRICE_FIELDS = [
 ] as const;
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
-
-function outcomeText(trade: Trade): { variant: 'success' | 'info' | 'error'; text: string } {
-  const verb = trade.side === 'buy' ? 'Bought' : 'Sold';
-  if (trade.status === 'filled') {
-    return {
-      variant: 'success',
-      text: `${verb} ${formatQuantity(trade.filledQuantity)} ${trade.symbol} at ${formatPrice(trade.avgFillPrice ?? '0')}`,
-    };
-  }
-  if (trade.status === 'rejected') return { variant: 'error', text: `Order rejected: ${trade.rejectReason ?? ''}` };
-  return {
-    variant: 'info',
-    text: `${ORDER_TYPE_LABELS[trade.type]} order to ${trade.side} ${formatQuantity(trade.quantity)} ${trade.symbol} is ${trade.status}`,
-  };
-}
 
 /** A sentence saying what the order will do, for the confirmation. */
 function orderSummary(order: OrderRequest, quote: Quote | undefined): string {
@@ -143,7 +129,7 @@ export function OrderTicket({
     else send(checked.request);
   };
 
-  const result = outcome && outcomeText(outcome);
+  const result = outcome && orderOutcome(outcome);
   const unit = instrument?.quantityUnit === 'lot' ? `lots of ${formatQuantity(instrument.lotSize)}` : 'shares';
 
   return (

@@ -6,6 +6,7 @@ import { Dialog } from '@/ui/dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { useUpdatePositionLevels } from '../api/portfolio';
+import { fieldMessage } from '../field-wording';
 import { formatPrice } from '../format';
 
 type Level = 'stopLoss' | 'takeProfit';
@@ -37,7 +38,10 @@ export function PositionLevels({ position, onClose }: { position: Position; onCl
     const parsed = positionUpdateSchema.safeParse(request);
     const found: Partial<Record<Level, string>> = {};
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path[0] as Level] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Level;
+        found[field] ??= fieldMessage(field, issue.message);
+      }
       setErrors(found);
       return;
     }
@@ -47,7 +51,8 @@ export function PositionLevels({ position, onClose }: { position: Position; onCl
       onSuccess: (result) => {
         if (result.success) return onClose();
         for (const detail of result.details ?? []) {
-          if (detail.field === 'stopLoss' || detail.field === 'takeProfit') found[detail.field] ??= detail.message;
+          if (detail.field === 'stopLoss' || detail.field === 'takeProfit')
+            found[detail.field] ??= fieldMessage(detail.field, detail.message);
         }
         setErrors(found);
         if (Object.keys(found).length === 0) setFormError(result.error);

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { TRADING_MESSAGES, type Instrument, type Trade, type TradeQuery } from '@tp/shared';
+import { TRADING_MESSAGES, type Account, type Instrument, type Trade, type TradeQuery } from '@tp/shared';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { useAccounts } from '../api/accounts';
 import { useTrades } from '../api/orders';
 import {
   formatShortDateTime,
@@ -33,12 +34,58 @@ interface Filters {
   endDate: string;
 }
 
+const accountLabel = (account: Account) =>
+  account.status === 'active'
+    ? 'Current account'
+    : `Closed ${formatShortDateTime(account.closedAt ?? account.createdAt)}`;
+
+/**
+ * The accounts closed by resets keep their history (read-only): a picker appears once there is
+ * one, and the history then lists that account's orders.
+ */
+function AccountPicker({
+  accounts,
+  value,
+  onChange,
+}: {
+  accounts: readonly Account[];
+  value: string;
+  onChange(accountId: string): void;
+}) {
+  const closed = accounts.find((account) => account.id === value && account.status === 'closed');
+  return (
+    <div className="mb-3 flex flex-col gap-2">
+      <FormField name="history-account" label="Account" className="max-w-md">
+        <NativeSelect
+          value={value}
+          onChange={onChange}
+          options={accounts.map((account) => ({
+            value: account.status === 'active' ? '' : account.id,
+            label: accountLabel(account),
+          }))}
+        />
+      </FormField>
+      {closed && (
+        <p className="text-sm text-muted" data-testid="closed-account-note">
+          This account opened on {formatShortDateTime(closed.createdAt)} with{' '}
+          <span className="tabular">{formatMoney(closed.openingCash)}</span>; a reset closed it on{' '}
+          {formatShortDateTime(closed.closedAt ?? closed.createdAt)} with{' '}
+          <span className="tabular">{formatMoney(closed.cashBalance)}</span> in cash. Its history is read-only.
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function TradeHistory({ instruments }: { instruments: readonly Instrument[] }) {
+  const accounts = useAccounts();
+  const [accountId, setAccountId] = useState('');
   const [draft, setDraft] = useState<Filters>({ symbol: '', startDate: '', endDate: '' });
   const [filters, setFilters] = useState<Filters>(draft);
   const [dateError, setDateError] = useState<string | null>(null);
   const [page, setPage] = useState(0);
   const query: TradeQuery = {
+    ...(accountId && { accountId }),
     ...(filters.symbol && { symbol: filters.symbol }),
     ...(filters.startDate && { startDate: filters.startDate }),
     ...(filters.endDate && { endDate: filters.endDate }),
@@ -73,6 +120,16 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
 
   return (
     <Panel id="trade-history" title="Trade history">
+      {accounts.data && accounts.data.length > 1 && (
+        <AccountPicker
+          accounts={accounts.data}
+          value={accountId}
+          onChange={(id) => {
+            setAccountId(id);
+            setPage(0);
+          }}
+        />
+      )}
       <form
         onSubmit={apply}
         aria-label="Filter trade history"
@@ -117,6 +174,8 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
       ) : rows.length === 0 ? (
         filtered ? (
           <EmptyState title="No trades match these filters">Clear the filters to see every trade.</EmptyState>
+        ) : accountId ? (
+          <EmptyState title="No orders on this account">It was reset before any order was placed.</EmptyState>
         ) : (
           <EmptyState title="No trades yet">
             Place your first order with the order ticket: a market order fills at once at the current price.

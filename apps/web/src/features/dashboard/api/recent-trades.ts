@@ -1,0 +1,10 @@
+import { DASHBOARD } from '@tp/shared';
+import { tradesQuery, useTrades } from '@/features/trading';
+
+/** The dashboard's trades: the 10 newest (spec 01 §9), polled every 30 s, 5 of them shown. */
+export const recentTradesQuery = { limit: DASHBOARD.recentTradesFetched };
+
+/** The cache entry the overview's count, the trading section and /trades (its first page aside) share. */
+export const recentTradesKey = () => tradesQuery(recentTradesQuery).queryKey;
+
+export const useRecentTrades = () => useTrades(recentTradesQuery);

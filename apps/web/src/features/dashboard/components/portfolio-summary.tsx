@@ -1,0 +1,62 @@
+import { formatSignedPercent, usePortfolio } from '@/features/trading';
+import { formatUsd } from '../format';
+import { QueryState } from './query-state';
+
+const signTone = (value: string) => (value.startsWith('-') ? 'text-loss' : /[1-9]/.test(value) ? 'text-gain' : '');
+
+/** The paper account's value, cash, day change and positions (GET /api/portfolio every 10 s). */
+export function PortfolioSummary() {
+  const portfolio = usePortfolio();
+  return (
+    <section aria-labelledby="portfolio-heading">
+      <h3 id="portfolio-heading" className="font-semibold">
+        Portfolio
+      </h3>
+      <div className="mt-2">
+        <QueryState query={portfolio} label="the portfolio" lines={2}>
+          {(p) => (
+            <div className="flex flex-col gap-3">
+              <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+                <div>
+                  <dt className="text-muted">Total value</dt>
+                  <dd className="tabular font-semibold">{formatUsd(p.totalValue)}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted">Cash</dt>
+                  <dd className="tabular font-semibold">{formatUsd(p.cashBalance)}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted">Day change</dt>
+                  <dd className={`tabular font-semibold ${signTone(p.dayChange)}`}>
+                    {formatUsd(p.dayChange, { signed: true })}{' '}
+                    <span className="whitespace-nowrap">({formatSignedPercent(p.dayChangePercent)})</span>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-muted">Positions</dt>
+                  <dd className="tabular font-semibold">{p.positions.length}</dd>
+                </div>
+              </dl>
+              {p.positions.length > 0 && (
+                <ul aria-label="Positions" className="divide-y divide-border text-sm">
+                  {p.positions.map((position) => (
+                    <li key={position.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1">
+                      <span>
+                        <span className="font-medium">{position.symbol}</span>{' '}
+                        <span className="tabular text-muted">× {position.quantity}</span>
+                      </span>
+                      <span className="tabular ml-auto">{formatUsd(position.marketValue)}</span>
+                      <span className={`tabular w-28 text-right ${signTone(position.unrealizedPnl)}`}>
+                        {formatUsd(position.unrealizedPnl, { signed: true })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </QueryState>
+      </div>
+    </section>
+  );
+}

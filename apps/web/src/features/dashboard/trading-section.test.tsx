@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Trade } from '@tp/shared';
+import {
+  apiError,
+  buildCompleteUser,
+  buildPortfolio,
+  buildPublicConfig,
+  buildQuote,
+  buildTrade,
+  envelope,
+  mockApi,
+  renderApp,
+  signedInAs,
+  type ApiRoute,
+} from '@/testing';
+import { FALLBACK_PRICE, quickTradePrice } from './api/quick-trade';
+import { TradingSection } from './components/trading-section';
+
+/** A WebSocket that is always refused, as when /ws/market cannot be reached. */
+class RefusedSocket {
+  static opened = 0;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    RefusedSocket.opened += 1;
+    queueMicrotask(() => this.onclose?.({ code: 1006 }));
+  }
+  close() {}
+}
+
+const ada = buildCompleteUser({ name: 'Ada Lovelace' });
+const config = (services: boolean) => ({
+  body: buildPublicConfig({ features: { ...buildPublicConfig().features, services } }),
+});
+const tradeList = (data: Trade[], total = data.length) => ({
+  body: {
+    data,
+    timestamp: '2026-11-23T13:00:00.000Z',
+    pagination: { total, limit: 10, offset: 0, hasMore: total > data.length },
+  },
+});
+const quotes = envelope([
+  buildQuote(),
+  buildQuote({ symbol: 'GOOGL', price: '175.20', changePercent: -0.8 }),
+  buildQuote({ symbol: 'MSFT', price: '420.00' }),
+  buildQuote({ symbol: 'TSLA', price: '250.00' }),
+  buildQuote({ symbol: 'AMZN', price: '190.00' }),
+]);
+
+function api(routes: Record<string, ApiRoute> = {}) {
+  return mockApi({
+    ...signedInAs(ada),
+    'GET /api/config': config(true),
+    'GET /api/market/data': quotes,
+    'GET /api/portfolio': envelope(buildPortfolio()),
+    'GET /api/trades': tradeList([]),
+    ...routes,
+  });
+}
+
+beforeEach(() => vi.stubGlobal('WebSocket', RefusedSocket));
+afterEach(() => {
+  RefusedSocket.opened = 0;
+});
+
+const render = () => renderApp(<TradingSection timeZone="UTC" />, { path: '/dashboard' });
+
+describe('quick trade price (spec 01 §4)', () => {
+  it('takes the live quote, else the market data, else 100', () => {
+    const live = buildQuote({ price: '231.00' });
+    const polled = buildQuote({ price: '229.00' });
+    expect(quickTradePrice(live, polled)).toEqual({ price: '231.00', source: 'live' });
+    expect(quickTradePrice(undefined, polled)).toEqual({ price: '229.00', source: 'market data' });
+    expect(quickTradePrice(undefined, undefined)).toEqual({ price: FALLBACK_PRICE, source: 'fallback' });
+    expect(FALLBACK_PRICE).toBe('100');
+  });
+});
+
+describe('dashboard trading section', () => {
+  it('shows the notice, and calls nothing, while enhanced services are off', async () => {
+    const calls = api({ 'GET /api/config': config(false) });
+    render();
+    expect(await screen.findByText(/Enhanced trading features are disabled/)).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/trades') || c.path.startsWith('/api/portfolio'))).toBe(false);
+    expect(RefusedSocket.opened).toBe(0);
+  });
+
+  it('marks the feed Offline and shows the polled quotes, the portfolio and "No trades found"', async () => {
+    const calls = api();
+    render();
+    const feed = await screen.findByRole('region', { name: 'Live feed' });
+    expect(await within(feed).findByText('Offline')).toBeInTheDocument();
+    await waitFor(() => expect(within(feed).getByTestId('feed-price-GOOGL')).toHaveTextContent('175.20'));
+    expect(within(feed).getByText('-0.80 %')).toHaveClass('text-loss');
+    expect(RefusedSocket.opened).toBeGreaterThanOrEqual(1);
+    const poll = calls.find((c) => c.key === 'GET /api/market/data')!;
+    expect(poll.url.searchParams.get('symbols')).toBe('AAPL,GOOGL,MSFT,TSLA,AMZN');
+    expect(await screen.findByText('No trades found')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'GET /api/trades')!.url.searchParams.get('limit')).toBe('10');
+    const portfolio = screen.getByRole('region', { name: 'Portfolio' });
+    expect(await within(portfolio).findAllByText('$100,000.00')).toHaveLength(2);
+  });
+
+  it('shows 5 of the 10 trades fetched', async () => {
+    const trades = Array.from({ length: 10 }, (_, i) =>
+      buildTrade({ id: `00000000-0000-4000-8000-00000000000${i}`, quantity: String(i + 1) }),
+    );
+    api({ 'GET /api/trades': tradeList(trades, 42) });
+    render();
+    await waitFor(() => expect(screen.getAllByTestId('recent-trade')).toHaveLength(5));
+  });
+
+  it('BUY 10 shows a pending row at once, replaces it with the server answer and reads the list again 1 s later', async () => {
+    let answer!: (trade: Trade) => void;
+    const filled = buildTrade({ id: '33333333-3333-4333-8333-333333333333', symbol: 'GOOGL', price: '175.22' });
+    const calls = api({
+      'POST /api/trades': () =>
+        new Promise((resolve) => {
+          answer = (trade) => resolve({ status: 201, ...envelope(trade) });
+        }),
+    });
+    render();
+    await waitFor(() => expect(screen.getByTestId('feed-price-GOOGL')).toHaveTextContent('175.20'));
+    await screen.findByText('No trades found');
+    const listReads = () => calls.filter((c) => c.key === 'GET /api/trades').length;
+    const readsBefore = listReads();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Buy 10 GOOGL' }));
+    const pending = await screen.findByTestId('recent-trade');
+    expect(pending).toHaveAttribute('data-status', 'pending');
+    expect(pending).toHaveTextContent('GOOGL');
+    expect(pending).toHaveTextContent('Pending (sending)');
+    const post = calls.find((c) => c.key === 'POST /api/trades')!;
+    // no live quote (the socket is refused): the market data call's price, as the spec sends it
+    expect(post.body).toEqual({ symbol: 'GOOGL', side: 'buy', quantity: 10, price: '175.20', type: 'market' });
+    expect(post.headers['idempotency-key']).toBeTruthy();
+
+    answer(filled);
+    await waitFor(() => expect(screen.getByTestId('recent-trade')).toHaveAttribute('data-status', 'filled'));
+    expect(screen.getByText('Bought 10 GOOGL at 230.11')).toBeInTheDocument();
+    // not at once: the list is read again a second after the answer
+    expect(listReads()).toBe(readsBefore);
+    await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore), { timeout: 3_000 });
+  });
+
+  it('sends 100 when there is no quote at all, and says in place when the order fails', async () => {
+    const calls = api({
+      'GET /api/market/data': apiError(400, 'At most 50 symbols per request'),
+      'POST /api/trades': apiError(422, 'Trading is paused'),
+    });
+    render();
+    const feed = await screen.findByRole('region', { name: 'Live feed' });
+    expect(await within(feed).findByText(/Error: At most 50 symbols per request/)).toBeInTheDocument();
+    await screen.findByText('No trades found');
+    await userEvent.click(screen.getByRole('button', { name: 'Sell 10 TSLA' }));
+    const failure = await within(feed).findByText('Failed to execute trade');
+    expect(failure.closest('[role="alert"]')).toHaveTextContent('Error: Trading is paused');
+    expect(calls.find((c) => c.key === 'POST /api/trades')!.body).toMatchObject({ side: 'sell', price: '100' });
+    // the optimistic row is cleared again
+    expect(screen.getByText('No trades found')).toBeInTheDocument();
+  });
+
+  it('shows each section\'s load error in place, and "Failed to cancel trade" when a cancel is refused', async () => {
+    const resting = buildTrade({ status: 'pending', type: 'limit', price: '200.00', filledQuantity: '0' });
+    api({
+      'GET /api/portfolio': apiError(403, 'You do not have permission to perform this action.'),
+      'GET /api/trades': tradeList([resting]),
+      [`PATCH /api/trades/${resting.id}/cancel`]: apiError(409, 'Only a pending order can be changed or cancelled'),
+    });
+    render();
+    const portfolio = await screen.findByRole('region', { name: 'Portfolio' });
+    expect(
+      await within(portfolio).findByText(/Error: You do not have permission to perform this action\./),
+    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the buy order of 10 AAPL' }));
+    const failure = await screen.findByText('Failed to cancel trade');
+    expect(failure.closest('[role="alert"]')).toHaveTextContent('Only a pending order can be changed or cancelled');
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Account, Trade } from '@tp/shared';
+import { buildCompleteUser, buildInstrument, buildTrade, envelope, mockApi, renderApp, signedInAs } from '@/testing';
+import { TradeHistory } from './components/trade-history';
+
+const active: Account = {
+  id: '55555555-5555-4555-8555-555555555555',
+  status: 'active',
+  currency: 'USD',
+  openingCash: '100000.00',
+  cashBalance: '100000.00',
+  reservedCash: '0.00',
+  createdAt: '2026-11-23T12:00:00.000Z',
+  closedAt: null,
+};
+const closed: Account = {
+  ...active,
+  id: '66666666-6666-4666-8666-666666666666',
+  status: 'closed',
+  cashBalance: '97698.90',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  closedAt: '2026-11-23T12:00:00.000Z',
+};
+const list = (data: Trade[]) => ({
+  body: {
+    data,
+    timestamp: '2026-11-23T13:00:00.000Z',
+    pagination: { total: data.length, limit: 10, offset: 0, hasMore: false },
+  },
+});
+
+describe('trade history of closed accounts', () => {
+  it('lets the user pick an account closed by a reset and read its orders, read-only', async () => {
+    const old = buildTrade({ symbol: 'MSFT', quantity: '7', filledQuantity: '7', price: '410.00' });
+    const calls = mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'GET /api/trading/accounts': envelope([active, closed]),
+      'GET /api/trades': ({ url }) => (url.searchParams.get('accountId') === closed.id ? list([old]) : list([])),
+    });
+    renderApp(<TradeHistory instruments={[buildInstrument()]} />);
+    expect(await screen.findByText('No trades yet')).toBeInTheDocument();
+    const picker = await screen.findByRole('combobox', { name: 'Account' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Current account', expect.stringMatching(/^Closed Nov 23, \d/)]);
+
+    await userEvent.selectOptions(picker, closed.id);
+    expect(await screen.findByText('MSFT')).toBeInTheDocument();
+    expect(screen.getByTestId('closed-account-note')).toHaveTextContent(
+      /opened on Nov 20, .+ with \$100,000\.00; a reset closed it on Nov 23, .+ with \$97,698\.90 in cash\. Its history is read-only\./,
+    );
+    const asked = calls.filter((c) => c.key === 'GET /api/trades').at(-1)!;
+    expect(asked.url.searchParams.get('accountId')).toBe(closed.id);
+    // nothing to act on in a closed account's history
+    const history = screen.getByRole('region', { name: 'Trade history' });
+    expect(within(history).queryByRole('button', { name: /cancel|amend/i })).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(picker, '');
+    await waitFor(() => expect(screen.queryByTestId('closed-account-note')).not.toBeInTheDocument());
+    expect(await screen.findByText('No trades yet')).toBeInTheDocument();
+  });
+
+  it('shows no picker while the user has only the one account', async () => {
+    mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'GET /api/trading/accounts': envelope([active]),
+      'GET /api/trades': list([buildTrade()]),
+    });
+    renderApp(<TradeHistory instruments={[buildInstrument()]} />);
+    expect(await screen.findByText('AAPL')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
+  });
+});
