@@ -2,13 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TRADING_PREFERENCES } from '@tp/shared';
 import { paths } from '@/lib/paths';
 import {
   apiError,
   buildCompleteUser,
+  buildInstrument,
   buildLicenseState,
   buildPreferences,
   buildSession,
+  envelope,
   mockApi,
   renderApp,
   signedInAs,
@@ -16,10 +19,20 @@ import {
 import { describeDevice } from './device-name';
 import SettingsPage from './settings-page';
 
-/** What the preferences and license panels read. */
+/** What the trading preferences section reads. */
+const trading = {
+  'GET /api/preferences/trading': envelope(DEFAULT_TRADING_PREFERENCES),
+  'GET /api/market/instruments': envelope([
+    buildInstrument(),
+    buildInstrument({ symbol: 'GOOGL', name: 'Alphabet Inc.' }),
+  ]),
+};
+
+/** What the preferences, trading and license panels read. */
 const panels = {
   'GET /api/me/preferences': { body: buildPreferences() },
   'GET /api/me/license': { body: buildLicenseState() },
+  ...trading,
 };
 
 function LoginEcho() {
@@ -183,6 +196,7 @@ describe('settings: time zone', () => {
       ...signedInAs(buildCompleteUser()),
       'GET /api/me/preferences': { body: buildPreferences() },
       'GET /api/me/license': { body: buildLicenseState() },
+      ...trading,
       'GET /api/auth/sessions': { body: { sessions: [buildSession({ current: true })] } },
       'PATCH /api/me/preferences': {
         body: buildPreferences({
@@ -196,7 +210,9 @@ describe('settings: time zone', () => {
     expect(zone).toHaveAccessibleDescription(/not chosen yet \(UTC\)/);
     await userEvent.click(zone);
     await userEvent.keyboard('new y');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['America/New York']);
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'America/New York',
+    ]);
     await userEvent.keyboard('{Enter}');
     await vi.waitFor(() =>
       expect(calls.find((c) => c.key === 'PATCH /api/me/preferences')?.body).toEqual({
@@ -206,5 +222,28 @@ describe('settings: time zone', () => {
     expect(await screen.findByText('Time zone saved.')).toBeInTheDocument();
     expect(zone).toHaveValue('America/New York');
     expect(zone).toHaveAccessibleDescription(/chosen by you/);
+  });
+});
+
+describe('settings: trading preferences', () => {
+  it('shows the trading preferences of /trades and saves a change at once', async () => {
+    const calls = mockApi({
+      ...signedInAs(buildCompleteUser()),
+      ...panels,
+      'GET /api/auth/sessions': { body: { sessions: [buildSession({ current: true })] } },
+      'PATCH /api/preferences/trading': envelope({ ...DEFAULT_TRADING_PREFERENCES, confirmOrders: false }),
+    });
+    renderSettings();
+    // the section shows a skeleton until both answers arrive, then the panel in its place
+    const confirm = await screen.findByRole('switch', { name: /Confirm orders/ });
+    const section = screen.getByRole('region', { name: 'Trading preferences' });
+    expect(section).toContainElement(confirm);
+    expect(confirm).toBeChecked();
+    expect(within(section).getByRole('checkbox', { name: 'GOOGL' })).toBeInTheDocument();
+    await userEvent.click(confirm);
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.key === 'PATCH /api/preferences/trading')?.body).toEqual({ confirmOrders: false }),
+    );
+    await vi.waitFor(() => expect(confirm).not.toBeChecked());
   });
 });

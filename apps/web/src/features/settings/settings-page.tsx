@@ -16,6 +16,7 @@ import { LicensePanel } from './components/license-panel';
 import { ThemePreferences } from './components/theme-preferences';
 import { describeDevice } from './device-name';
 import { paths } from '@/lib/paths';
+import { TradingPreferencesSection } from '@/features/trading';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -43,10 +44,11 @@ export default function SettingsPage() {
   };
 
   return (
-    <PageLayout title="Settings" subtitle="Your appearance, dashboard, license, devices and sessions." width="app">
+    <PageLayout title="Settings" subtitle="Your appearance, dashboard, trading, license, devices and sessions." width="app">
       <div className="flex max-w-3xl flex-col gap-6">
         <ThemePreferences />
         <DashboardPreferences />
+        <TradingPreferencesSection />
         <LicensePanel />
         <section
           aria-labelledby="sessions-heading"

@@ -7,6 +7,7 @@ export { tradingKeys } from './api/keys';
 export { usePerformance, useRisk } from './api/analytics';
 export { placeOrder, tradesQuery, useCancelOrder, useTrades } from './api/orders';
 export { usePortfolio } from './api/portfolio';
+export { TradingPreferencesSection } from './components/preferences-panel';
 export { FeedMarker } from './components/watchlist';
 export { formatPrice, formatSignedPercent } from './format';
 export { useLiveQuotes, type LiveQuotes } from './live-quotes';

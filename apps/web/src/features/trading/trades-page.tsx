@@ -9,7 +9,7 @@ import { OpenOrders } from './components/open-orders';
 import { OrderTicket } from './components/order-ticket';
 import { ErrorState, LoadingState, Panel } from './components/panel';
 import { buyingPowerOf, PortfolioPanel } from './components/portfolio-panel';
-import { PreferencesPanel } from './components/preferences-panel';
+import { TradingPreferencesSection } from './components/preferences-panel';
 import { PriceChart } from './components/price-chart';
 import { ResetAccount } from './components/reset-account';
 import { TradeHistory } from './components/trade-history';
@@ -66,17 +66,7 @@ export default function TradesPage() {
           <TradeHistory instruments={instruments.data ?? []} />
           <AnalyticsPanel />
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            {preferences.data ? (
-              <PreferencesPanel preferences={preferences.data} instruments={instruments.data ?? []} />
-            ) : (
-              <Panel id="trading-preferences" title="Trading preferences">
-                {preferences.isError ? (
-                  <ErrorState error={preferences.error} onRetry={() => void preferences.refetch()} />
-                ) : (
-                  <LoadingState label="Loading preferences" lines={3} />
-                )}
-              </Panel>
-            )}
+            <TradingPreferencesSection />
             <ResetAccount />
           </div>
         </div>

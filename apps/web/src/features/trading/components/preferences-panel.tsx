@@ -4,10 +4,27 @@ import { Alert } from '@/ui/alert';
 import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
 import { Switch } from '@/ui/switch';
-import { useUpdatePreferences } from '../api/preferences';
+import { useInstruments } from '../api/market';
+import { useTradingPreferences, useUpdatePreferences } from '../api/preferences';
 import { ORDER_TYPE_LABELS } from '../format';
 import { NativeSelect } from './native-select';
-import { Panel } from './panel';
+import { ErrorState, LoadingState, Panel } from './panel';
+
+/** The trading preferences where they are shown (/trades and /settings), with their loading and error states. */
+export function TradingPreferencesSection() {
+  const preferences = useTradingPreferences();
+  const instruments = useInstruments();
+  if (preferences.data) return <PreferencesPanel preferences={preferences.data} instruments={instruments.data ?? []} />;
+  return (
+    <Panel id="trading-preferences" title="Trading preferences">
+      {preferences.isError ? (
+        <ErrorState error={preferences.error} onRetry={() => void preferences.refetch()} />
+      ) : (
+        <LoadingState label="Loading preferences" lines={3} />
+      )}
+    </Panel>
+  );
+}
 
 /** Trading preferences (spec 02 §3): each change is saved at once. */
 export function PreferencesPanel({
