@@ -55,9 +55,12 @@ export function MainLayout() {
         {showSidebar && (
           <Suspense
             fallback={
-              open && !isSidebarMobile ? (
-                <div aria-hidden="true" className="w-[280px] shrink-0 border-r border-border bg-surface" />
-              ) : null
+              // holds the toggle's aria-controls target (and the desktop column) while the sidebar loads
+              <div
+                id="app-sidebar"
+                aria-hidden="true"
+                className={open && !isSidebarMobile ? 'w-[280px] shrink-0 border-r border-border bg-surface' : 'hidden'}
+              />
             }
           >
             <Sidebar open={open} mobile={isSidebarMobile} onClose={() => setOpen(false)} />

@@ -67,7 +67,12 @@ export function Sidebar(props: SidebarProps) {
 function Figure({ value, failed }: { value: number | null | undefined; failed: boolean }) {
   if (value !== null && value !== undefined) return <span className="tabular">{value}</span>;
   if (failed) return <span title="Could not load">—</span>;
-  return <span aria-label="Loading" className="inline-block h-3 w-5 animate-pulse rounded bg-surface-2 align-middle" />;
+  return (
+    <>
+      <span aria-hidden="true" className="inline-block h-3 w-5 animate-pulse rounded bg-surface-2 align-middle" />
+      <span className="sr-only">Loading</span>
+    </>
+  );
 }
 
 function SidebarPanel({ mobile, onClose }: SidebarProps) {

@@ -298,7 +298,9 @@ export default function LoginPage() {
         <button
           type="button"
           onClick={toggleMode}
-          className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-accent underline-offset-4 hover:underline"
+          // prerendered: a click before the app runs would do nothing, so it waits like the submit button
+          disabled={!hydrated}
+          className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-accent underline-offset-4 hover:underline disabled:cursor-wait"
         >
           {mode === 'signin' ? 'Create an account' : 'Sign in instead'}
         </button>
