@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, buildContentFile, buildFileList, mockApi, mockUploads, renderApp } from '@/testing';
@@ -67,7 +67,8 @@ describe('content hub: uploads', () => {
 
     upload.progress(800, 2_000);
     const bar = await screen.findByRole('progressbar', { name: 'Uploading invoice.pdf' });
-    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    // the bar can appear at 0 before the progress event's render lands
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
     expect(screen.getByText(/40%/)).toBeInTheDocument();
 
     const listsBefore = calls.filter((c) => c.key === 'GET /api/content/files').length;
