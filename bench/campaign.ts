@@ -1,172 +1,192 @@
-// Campaign sending: a 10,000-recipient campaign from the real app (pump, outbox, SMTP through
-// Nodemailer) to an SMTP server in this process on loopback, with the send rate lifted. Prints
-// messages per second (from the start of sending until the campaign is marked sent) and peak RSS.
-// Each database runs in a child process of its own, so its peak RSS is its own: the embedded
-// PGlite in a fresh data directory (what `npm start` uses), then PostgreSQL when
-// BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL is set (in a scratch database).
-// Run: node --import tsx bench/campaign.ts   (or `npm run bench -- campaign`)
+// Campaign sending: a 10,000-recipient campaign sent by the built server (apps/server/dist), running
+// as a production process of its own, to an SMTP sink in this process on loopback, with the send
+// rate lifted. The sender, a session of theirs and a contact list of BENCH_RECIPIENTS contacts are
+// seeded into the database; the campaign is then created and sent the way the composer does it
+// (POST /api/campaigns with isImmediate, signed in) and polled like its progress bar
+// (GET /api/campaigns/:id every 100 ms) until it is marked sent. Prints messages per second (from
+// the POST until the campaign is marked sent), CPU per message of the server process (and of its
+// PostgreSQL backends), and the server's memory from /proc: VmRSS before, its peak sampled every
+// 20 ms while sending, and VmHWM (the process's peak since it started, start-up included).
+// PGlite in a fresh data directory (what `npm start` uses), then PostgreSQL when BENCH_DATABASE_URL,
+// TEST_DATABASE_URL or DATABASE_URL is set (in a scratch database).
+// Run: npm run build -w apps/server && node --import tsx bench/campaign.ts   (or `npm run bench -- campaign`)
 // BENCH_RECIPIENTS (default 10000), BENCH_CONCURRENCY (MAIL_CONCURRENCY, default 8),
 // BENCH_SMTP_POOL (default 1: pooled SMTP connections, as SMTP_URL's ?pool=true does),
-// BENCH_DATABASES=postgres|pglite (default both), BENCH_NODE_ARGS (flags of the measured process).
-import { spawnSync } from 'node:child_process';
+// BENCH_DATABASES=postgres|pglite (default both), BENCH_SERVER_NODE_ARGS (flags of the server process,
+// e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--heap-prof").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { eq, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
+import type { Database } from '../apps/server/src/db/client';
+import {
+  backendPids,
+  benchServerUrl,
+  cpuSecondsOf,
+  memoryOf,
+  seedSignedInUsers,
+  startBuiltServer,
+  withScratchDatabase,
+} from './lib/servers';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const POOL = (process.env.BENCH_SMTP_POOL ?? '1') !== '0';
 const TIMEOUT_MS = 10 * 60_000;
+const TARGET_RATE = 300;
+const TARGET_RSS = 300 * 1_048_576;
 
-async function child(label: string, databaseUrl: string | undefined): Promise<void> {
-  const { buildApp } = await import('../apps/server/src/app');
-  const { openDatabase, runMigrations } = await import('../apps/server/src/db/client');
-  const { loadConfig } = await import('../apps/server/src/config');
-  const { users, contactLists, campaigns } = await import('../apps/server/src/db/schema');
-  const { createCampaign } = await import('../apps/server/src/features/campaigns/campaigns.service');
+const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
 
-  let received = 0;
-  const smtp = new SMTPServer({
-    // a relay's own work (reverse DNS of the client) is not what is measured
-    disableReverseLookup: true,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        received += 1;
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+let received = 0;
+const smtp = new SMTPServer({
+  // a relay's own work (reverse DNS of the client) is not what is measured
+  disableReverseLookup: true,
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    stream.on('data', () => undefined);
+    stream.on('end', () => {
+      received += 1;
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-bench-campaign-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-signing',
-    PUBLIC_URL: 'https://portal.example.com',
+/** The bench's sender with one contact list of RECIPIENTS contacts; its id is written to `listId`. */
+function seedContacts(into: { listId?: string }) {
+  return async (database: Database, userIds: string[]) => {
+    const { rows } = await database.query<{ id: string }>(
+      `insert into contact_lists (user_id, name) values ($1, 'bench') returning id`,
+      [userIds[0]],
+    );
+    into.listId = rows[0]!.id;
+    await database.db.execute(sql`
+      with c as (
+        insert into contacts (user_id, email, name)
+        select ${userIds[0]}, 'reader-' || g || '@example.net', 'Reader ' || g from generate_series(1, ${RECIPIENTS}) g
+        returning id)
+      insert into contact_list_members (list_id, contact_id) select ${into.listId}, id from c`);
+  };
+}
+
+async function measure(label: string, where: { databaseUrl?: string; pgliteDir?: string }, env: Record<string, string>) {
+  const seeded: { listId?: string } = {};
+  const [token] = await seedSignedInUsers(where, 1, seedContacts(seeded));
+  received = 0;
+  const server = await startBuiltServer({
+    ...env,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}${POOL ? `?pool=true&maxConnections=${CONCURRENCY}&maxMessages=1000` : ''}`,
+    MAIL_FROM: 'Trading Portal <campaigns@portal.example.com>',
     MAIL_RATE_PER_SECOND: '0',
     MAIL_CONCURRENCY: String(CONCURRENCY),
     CAMPAIGN_DAILY_RECIPIENT_QUOTA: String(RECIPIENTS),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const inMemory = label.includes('memory') ? await openDatabase({}) : undefined;
-  if (inMemory) await runMigrations(inMemory);
-  const app = await buildApp(config, { logger: false, database: inMemory });
-  await app.ready();
+  const api = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${server.url}${route}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const answer = (await res.json()) as { data: T };
+    if (res.status >= 300) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
   try {
-    const db = app.deps.db;
-    const [user] = await db.insert(users).values({ email: 'bench@example.com', name: 'Bench Sender' }).returning();
-    const [list] = await db.insert(contactLists).values({ userId: user!.id, name: 'bench' }).returning();
-    await db.execute(sql`
-      with c as (
-        insert into contacts (user_id, email, name)
-        select ${user!.id}, 'reader-' || g || '@example.net', 'Reader ' || g from generate_series(1, ${RECIPIENTS}) g
-        returning id)
-      insert into contact_list_members (list_id, contact_id) select ${list!.id}, id from c`);
+    // what the composer shows before sending: the lists with their counts
+    const lists = await api<Array<{ id: string; count: number }>>('GET', '/api/contact-lists');
+    if (lists.find((l) => l.id === seeded.listId)?.count !== RECIPIENTS) throw new Error('the seeded list is not there');
+    const backends = where.databaseUrl ? await backendPids(where.databaseUrl) : [];
+    const databaseCpu = () => backends.reduce((t, pid) => t + cpuSecondsOf(pid), 0);
 
-    let peakRss = process.memoryUsage.rss();
-    const baseline = peakRss;
-    const atStart = process.memoryUsage();
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50);
+    const before = memoryOf(server.pid);
+    let peak = before.rss;
+    const sampler = setInterval(() => {
+      try {
+        peak = Math.max(peak, memoryOf(server.pid).rss);
+      } catch {
+        // the process is gone: the run fails below
+      }
+    }, 20);
+    const cpuBefore = { server: cpuSecondsOf(server.pid), database: databaseCpu() };
     const started = performance.now();
-    const cpuBefore = process.cpuUsage();
-    const campaign = await createCampaign(app.deps, user!, {
+    const campaign = await api<{ id: string }>('POST', '/api/campaigns', {
       name: 'Bench',
       subject: 'Bench campaign',
       template: 'newsletter',
       message: 'Dear reader,\n\nThe report: https://example.com/report\n\nRegards',
-      selectedLists: [list!.id],
+      selectedLists: [seeded.listId],
       attachedFiles: [],
       scheduledFor: null,
       isImmediate: true,
     });
-    const startedSending = performance.now();
+    const accepted = performance.now();
+    let detail: { status: string; delivered: number; failed: number };
     for (;;) {
-      const [row] = await db
-        .select({ status: campaigns.status, delivered: campaigns.deliveredCount })
-        .from(campaigns)
-        .where(eq(campaigns.id, campaign.id));
-      if (row?.status === 'sent') break;
+      detail = await api('GET', `/api/campaigns/${campaign.id}`);
+      if (detail.status === 'sent') break;
       if (performance.now() - started > TIMEOUT_MS) throw new Error(`not sent in time: ${received} received`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const seconds = (performance.now() - started) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
-    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    const serverCpu = cpuSecondsOf(server.pid) - cpuBefore.server;
+    const dbCpu = databaseCpu() - cpuBefore.database;
     clearInterval(sampler);
-    const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
-    if (row!.deliveredCount !== RECIPIENTS || received !== RECIPIENTS) {
-      throw new Error(`delivered ${row!.deliveredCount}, received ${received}, expected ${RECIPIENTS}`);
+    const after = memoryOf(server.pid);
+    peak = Math.max(peak, after.rss);
+    if (detail.delivered !== RECIPIENTS || received !== RECIPIENTS) {
+      throw new Error(`delivered ${detail.delivered}, received ${received}, expected ${RECIPIENTS}`);
     }
-    const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
+    const rate = RECIPIENTS / seconds;
     console.log(
-      `campaign (${label}): ${RECIPIENTS} messages in ${seconds.toFixed(1)} s = ${(RECIPIENTS / seconds).toFixed(0)} messages/s ` +
-        `(start: recipients + rendering ${((startedSending - started) / 1000).toFixed(2)} s; concurrency ${CONCURRENCY}, ` +
-        `SMTP ${POOL ? 'pooled' : 'a connection per message'}); RSS before ${mb(baseline)} (V8 heap ${mb(atStart.heapTotal)}, ` +
-        `${mb(atStart.heapUsed)} used; external ${mb(atStart.external)}), peak ${mb(peakRss)}, ` +
-        `process max ${mb(process.resourceUsage().maxRSS * 1024)}; this process used ${cpuSeconds.toFixed(1)} s of CPU = ` +
-        `${(RECIPIENTS / cpuSeconds).toFixed(0)} messages per CPU second; load average ${loadavg()[0]!.toFixed(1)}`,
+      `campaign (${label}, built server): ${RECIPIENTS} messages in ${seconds.toFixed(1)} s = ${rate.toFixed(0)} messages/s ` +
+        `(POST answered in ${((accepted - started) / 1000).toFixed(2)} s; concurrency ${CONCURRENCY}, ` +
+        `SMTP ${POOL ? 'pooled' : 'a connection per message'}); CPU per message: server ${((serverCpu * 1000) / RECIPIENTS).toFixed(2)} ms ` +
+        `(${(RECIPIENTS / serverCpu).toFixed(0)} messages per CPU second)` +
+        `${backends.length > 0 ? `, PostgreSQL ${((dbCpu * 1000) / RECIPIENTS).toFixed(2)} ms` : ' (PGlite in process)'}; ` +
+        `server RSS before ${mb(before.rss)}, peak while sending ${mb(peak)}, after ${mb(after.rss)}, VmHWM ${mb(after.peak)} ` +
+        `(start-up included); load average ${loadavg()[0]!.toFixed(1)} — targets ≥ ${TARGET_RATE}/s: ` +
+        `${rate >= TARGET_RATE ? 'met' : 'NOT met'}, RSS < ${mb(TARGET_RSS)}: ${peak < TARGET_RSS ? 'met' : 'NOT met'}`,
     );
   } finally {
-    await app.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
-/** A scratch database on the given server, so the bench never writes into a real one. */
-async function withScratchDatabase(serverUrl: string, use: (url: string) => void): Promise<void> {
-  const url = new URL(serverUrl);
-  const name = `tp_bench_campaign_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-    url.pathname = `/${name}`;
-    use(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-const self = fileURLToPath(import.meta.url);
-// e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the sending process
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const runChild = (label: string, url?: string) => {
-  const result = spawnSync(process.execPath, [...nodeArgs, '--import', 'tsx', self, '--child', label, url ?? ''], {
-    stdio: 'inherit',
-    // the server's e-mail templates are TSX: compile them with the server's settings (react-jsx)
-    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(path.dirname(self), '../apps/server/tsconfig.json') },
-  });
-  if (result.status !== 0) process.exitCode = 1;
-};
-
-if (process.argv[2] === '--child') {
-  await child(process.argv[3]!, process.argv[4] || undefined);
-  process.exit(0);
-} else {
+try {
   // BENCH_DATABASES=postgres (or pglite) measures one of them
   const only = process.env.BENCH_DATABASES;
-  if (only !== 'postgres') runChild('PGlite, data directory');
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (only !== 'postgres') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-bench-campaign-'));
+    try {
+      await measure('PGlite, data directory', { pgliteDir: path.join(dataDir, 'db') }, { DATA_DIR: dataDir });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const serverUrl = benchServerUrl();
   if (only === 'pglite') {
     // measured above
-  } else if (serverUrl) await withScratchDatabase(serverUrl, (url) => runChild('PostgreSQL', url));
-  else
+  } else if (serverUrl) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-bench-campaign-pg-'));
+    try {
+      await withScratchDatabase(serverUrl, 'tp_bench_campaign', (url) =>
+        measure('PostgreSQL', { databaseUrl: url }, { DATABASE_URL: url, DATA_DIR: dataDir }),
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  } else {
     console.log(
       'campaign (PostgreSQL): skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://... to measure it',
     );
+  }
+} finally {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
 }
+process.exit(process.exitCode ?? 0);

@@ -12,13 +12,15 @@
 // BENCH_SECONDS (default 5) bounds each measurement; BENCH_VUS (default 32) virtual users; BENCH_PARTS=candles|orders.
 // PostgreSQL from BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL; pgbench from PGBENCH (default /usr/bin/pgbench).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/client';
 import {
+  backendPids,
   benchServerUrl,
+  cpuSecondsOf,
   percentile,
   seedSignedInUsers,
   startBuiltServer,
@@ -45,30 +47,6 @@ interface OrderFigures {
   /** CPU time per answered order of the server process and of its PostgreSQL backends, in ms. */
   serverCpuMs?: number;
   databaseCpuMs?: number;
-}
-
-/** Seconds of CPU (user + system) a process has used so far; 0 once it is gone. */
-function cpuSecondsOf(pid: number): number {
-  try {
-    // fields after the command name (which is in parentheses): utime and stime are the 12th and 13th
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (CLK_TCK 100 on Linux)
-  } catch {
-    return 0;
-  }
-}
-
-/** The PostgreSQL backends connected to the database of `url` (the server's pool and its job workers). */
-async function backendPids(url: string): Promise<number[]> {
-  const database = await openDatabase({ databaseUrl: url });
-  try {
-    const { rows } = await database.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    return rows.map((row) => Number(row.pid));
-  } finally {
-    await database.close();
-  }
 }
 
 const order = (side: 'buy' | 'sell') => ({

@@ -1,11 +1,11 @@
 // Helpers shared by the bench scripts: a scratch PostgreSQL database, signed-in users seeded
 // straight into a database, and the built server started as a child process on loopback.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, runMigrations } from '../../apps/server/src/db/client';
+import { openDatabase, runMigrations, type Database } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema';
 import { createSession } from '../../apps/server/src/features/auth/sessions.service';
 import { freePort } from '../../apps/server/src/test/server-process';
@@ -37,10 +37,14 @@ export async function withScratchDatabase<T>(
   }
 }
 
-/** Migrates the database and signs `count` new users in (a session each); returns their access tokens. */
+/**
+ * Migrates the database and signs `count` new users in (a session each); returns their access
+ * tokens. `seed` writes what else the bench needs for those users into the same database first.
+ */
 export async function seedSignedInUsers(
   where: { databaseUrl?: string; pgliteDir?: string },
   count: number,
+  seed?: (database: Database, userIds: string[]) => Promise<void>,
 ): Promise<string[]> {
   const database = await openDatabase(where);
   try {
@@ -64,6 +68,10 @@ export async function seedSignedInUsers(
       );
       tokens.push(session.token);
     }
+    await seed?.(
+      database,
+      rows.map((row) => row.id),
+    );
     return tokens;
   } finally {
     await database.close();
@@ -125,6 +133,37 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Chi
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, pid: child.pid!, stop };
+}
+
+/** Seconds of CPU (user + system) a process has used so far; 0 once it is gone. */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    // fields after the command name (which is in parentheses): utime and stime are the 12th and 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (CLK_TCK 100 on Linux)
+  } catch {
+    return 0;
+  }
+}
+
+/** A process's resident memory now (VmRSS) and its peak since it started (VmHWM), in bytes. */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+/** The PostgreSQL backends connected to the database of `url` (the server's pool and its job workers). */
+export async function backendPids(url: string): Promise<number[]> {
+  const database = await openDatabase({ databaseUrl: url });
+  try {
+    const { rows } = await database.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => Number(row.pid));
+  } finally {
+    await database.close();
+  }
 }
 
 export const percentile = (sorted: readonly number[], p: number) =>
