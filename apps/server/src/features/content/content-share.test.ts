@@ -143,10 +143,10 @@ describe('sharing files by e-mail, over a real SMTP peer', () => {
 });
 
 describe('sanitizeMessage', () => {
-  it('keeps basic text tags and line breaks, drops everything else', () => {
-    expect(sanitizeMessage('Hi <i>there</i>\n<span style="color:red">bye</span><iframe src="x"></iframe>')).toBe(
+  it('keeps basic text tags and line breaks, drops everything else', async () => {
+    expect(await sanitizeMessage('Hi <i>there</i>\n<span style="color:red">bye</span><iframe src="x"></iframe>')).toBe(
       'Hi <i>there</i><br><span>bye</span>',
     );
-    expect(sanitizeMessage('')).toBe('');
+    expect(await sanitizeMessage('')).toBe('');
   });
 });

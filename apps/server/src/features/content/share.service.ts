@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import { CONTENT_MESSAGES, SANITIZE_STRICT_TAGS, SIGNED_URL_MAX_SECONDS, type ContentShareRequest } from '@tp/shared';
 import type { Deps } from '../../deps';
 import type { RequestAuth } from '../../plugins/auth';
@@ -16,8 +15,12 @@ export type ShareInput = Omit<Parsed<ContentShareRequest>, 'senderEmail'> & { se
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The strict preset (spec 02 §5): basic text tags, no attributes; line breaks of plain text kept. */
-export function sanitizeMessage(message: string): string {
+/**
+ * The strict preset (spec 02 §5): basic text tags, no attributes; line breaks of plain text kept.
+ * sanitize-html (with its CSS parser) is loaded on the first share, not at start.
+ */
+export async function sanitizeMessage(message: string): Promise<string> {
+  const { default: sanitizeHtml } = await import('sanitize-html');
   const clean = sanitizeHtml(message, {
     allowedTags: [...SANITIZE_STRICT_TAGS],
     allowedAttributes: {},
@@ -75,7 +78,7 @@ export async function shareFiles(deps: Deps, sender: RequestAuth, input: ShareIn
     subject: input.subject,
     template: 'content-share',
     replyTo: senderName ? `"${senderName.replace(/["\\\r\n]/g, '')}" <${senderEmail}>` : senderEmail,
-    react: ContentShareEmail({ senderName, senderEmail, messageHtml: sanitizeMessage(input.message), files }),
+    react: ContentShareEmail({ senderName, senderEmail, messageHtml: await sanitizeMessage(input.message), files }),
   });
   const { id } = await deps.mail.send(deps.db, mail);
   return { outboxId: id };

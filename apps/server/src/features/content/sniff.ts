@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { FileCategory } from '@tp/shared';
 
 export interface SniffedType {
@@ -111,6 +110,8 @@ function textType(text: string, complete: boolean, claimed: string): { mime: str
  */
 export async function sniff(head: Uint8Array, options: { fileName?: string; complete: boolean }): Promise<SniffedType> {
   const claimed = claimedExtension(options.fileName);
+  // loaded on the first upload, not at start (most requests never sniff a file)
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   let type: { mime: string; ext: string };
   if (detected?.mime === 'application/x-cfb' && COMPOUND_FILE_TYPES[claimed]) {

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { UPLOAD_LIMITS } from '@tp/shared';
 import { readToBuffer } from '../../plugins/storage/byte-limit';
 
@@ -38,6 +37,8 @@ export async function renderThumbnail(source: Readable, options: ThumbnailOption
   const size = options.size ?? 320;
   const format = options.format ?? 'webp';
   const input = await readToBuffer(source, options.maxInputBytes ?? UPLOAD_LIMITS.contentManagerMaxBytes);
+  // loaded on first use: libvips is ≈ 25 MB of the process's memory, and most processes never make a thumbnail
+  const { default: sharp } = await import('sharp');
   const image = sharp(input, { limitInputPixels: options.maxInputPixels ?? 50_000_000, failOn: 'error' })
     .rotate()
     .resize(size, size, { fit: 'inside', withoutEnlargement: true });

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Html, Text } from '@react-email/components';
+import { Html } from '@react-email/html';
+import { Text } from '@react-email/text';
 import { emailOutbox } from '../../db/schema';
 import { buildTestApp, captureLog, getTestBoss, startTestSmtp, waitForOutboxRow, type TestSmtp } from '../../test/kit';
 import { MAIL_QUEUE } from './index';

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Html, Text } from '@react-email/components';
+import { Html } from '@react-email/html';
+import { Text } from '@react-email/text';
 import { emailHealthResponseSchema, healthResponseSchema } from '@tp/shared';
 import { buildTestApp, getTestBoss, startTestSmtp, waitForOutboxRow, type TestSmtp } from '../../test/kit';
 import { freePort } from '../../test/server-process';

@@ -21,7 +21,7 @@ async function closedPort(): Promise<number> {
 describe('s3 storage health', () => {
   it('reports an error for a missing bucket', async () => {
     const server = await startTestS3Server();
-    const storage = createS3Storage(testS3Options(server.endpoint, 'no-such-bucket'));
+    const storage = await createS3Storage(testS3Options(server.endpoint, 'no-such-bucket'));
     try {
       expect(await storage.health()).toBe('error');
     } finally {
@@ -31,7 +31,7 @@ describe('s3 storage health', () => {
   });
 
   it('reports an error when the store cannot be reached', async () => {
-    const storage = createS3Storage(testS3Options(`http://127.0.0.1:${await closedPort()}`));
+    const storage = await createS3Storage(testS3Options(`http://127.0.0.1:${await closedPort()}`));
     try {
       expect(await storage.health()).toBe('error');
     } finally {

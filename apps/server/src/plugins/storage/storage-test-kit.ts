@@ -50,7 +50,7 @@ export const testS3Options = (endpoint: string, bucket = TEST_BUCKET): S3Storage
 
 export async function openS3Harness(): Promise<StorageHarness & { server: TestS3Server }> {
   const server = await startTestS3Server();
-  const storage = createS3Storage(testS3Options(server.endpoint));
+  const storage = await createS3Storage(testS3Options(server.endpoint));
   const client = new S3Client(testS3Options(server.endpoint));
   const leftovers = async () => {
     const listed = await client.send(new ListObjectsV2Command({ Bucket: TEST_BUCKET }));

@@ -1,4 +1,7 @@
-import { Button, Heading, Link, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { EmailLayout } from '../../../plugins/mail/email-layout';
 
 export interface NewsletterConfirmEmailProps {
