@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { ClaimedMail, PreparedMail } from '../../plugins/mail';
+import type { ClaimedMail, PreparedBulkMail } from '../../plugins/mail';
 import { fillRecipientLinks } from './campaign-templates';
 import { recordActivity } from '../activity/activity.service';
 import { campaigns, type CampaignKind } from './campaigns.tables';
@@ -30,16 +30,19 @@ function listId(deps: Deps, userId: string): string {
   return `<${userId}.campaigns.${new URL(deps.config.publicUrl).hostname}>`;
 }
 
-/** One recipient's message: the stored rendering with their signed links, and the list headers (RFC 2369, 8058). */
-function messageFor(deps: Deps, campaign: SendingCampaign, recipient: { id: string; email: string }): PreparedMail {
+/**
+ * One recipient's message: the stored rendering with their signed links (filled in when the message
+ * is written and again when it is sent; the same signed links each time), and the list headers
+ * (RFC 2369, 8058).
+ */
+function messageFor(deps: Deps, campaign: SendingCampaign, recipient: { id: string; email: string }): PreparedBulkMail {
   const links = recipientLinks(deps.config.auth.secret, deps.config.publicUrl, recipient.id);
-  return deps.mail.prepareRendered({
+  return deps.mail.prepareBulk({
     to: recipient.email,
     subject: campaign.subject,
     template: 'campaign',
     replyTo: campaign.replyTo ?? undefined,
-    html: fillRecipientLinks(campaign.html, links),
-    text: fillRecipientLinks(campaign.text, links),
+    bodies: () => ({ html: fillRecipientLinks(campaign.html, links), text: fillRecipientLinks(campaign.text, links) }),
     headers: {
       'List-Unsubscribe': `<${links.unsubscribeApiUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

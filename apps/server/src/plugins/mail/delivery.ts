@@ -241,8 +241,8 @@ export interface ClaimedDelivery {
   to: string;
   replyTo: string | null;
   subject: string;
-  html: string;
-  text: string;
+  /** Made just before the message is sent (the same bodies as its outbox row). */
+  bodies(): { html: string; text: string };
   headers: Record<string, string>;
 }
 
@@ -272,7 +272,19 @@ export async function deliverClaimedMessages(
     for (const message of messages) {
       let status: DeliveredStatus;
       try {
-        status = (await transport.deliver({ ...message, from })).status;
+        const { html, text } = message.bodies();
+        status = (
+          await transport.deliver({
+            from,
+            to: message.to,
+            replyTo: message.replyTo,
+            subject: message.subject,
+            html,
+            text,
+            headers: message.headers,
+            messageId: message.messageId,
+          })
+        ).status;
       } catch (error) {
         outcomes.push(await recordFailure(database, message.id, 1, error, log, relay));
         continue;

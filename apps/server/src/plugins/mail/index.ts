@@ -10,20 +10,21 @@ import {
   outboxMessageId,
 } from './delivery';
 import {
+  prepareBulkMail,
   prepareMail,
-  prepareRenderedMail,
   writeClaimedToOutbox,
   writeToOutbox,
+  type BulkMailMessage,
   type ClaimedMail,
   type MailMessage,
+  type PreparedBulkMail,
   type PreparedMail,
-  type RenderedMailMessage,
 } from './outbox';
 import { takeSendPermits, type SendPermit } from './send-rate';
 import { createRelayMonitor, type RelayStatus } from './relay-monitor';
 import { createTransport } from './transport';
 
-export type { ClaimedMail, MailMessage, PreparedMail, RenderedMailMessage } from './outbox';
+export type { BulkMailMessage, ClaimedMail, MailBodies, MailMessage, PreparedBulkMail, PreparedMail } from './outbox';
 export type { SendPermit } from './send-rate';
 export { InvalidMailError } from './outbox';
 
@@ -43,15 +44,15 @@ export interface Mail {
   send(executor: DbExecutor, message: MailMessage | PreparedMail): Promise<{ id: string }>;
   /** Validates and renders a message (addresses, CR/LF-free headers, React Email to HTML and text). */
   prepare(message: MailMessage): Promise<PreparedMail>;
-  /** The same checks for a message rendered already (bulk mail: rendered once, links filled in per recipient). */
-  prepareRendered(message: RenderedMailMessage): PreparedMail;
+  /** The same checks for a bulk message, whose bodies are made on demand (rendered once, links filled in per recipient). */
+  prepareBulk(message: BulkMailMessage): PreparedBulkMail;
   /**
    * Bulk sending: writes messages to the outbox already claimed by this process (attempt, Message-ID
    * and lease recorded, no delivery job), for a caller that delivers them at once with
    * `deliverClaimed` (paced by `takeSendPermits`). Should it die in between, their leases run out
    * and the sweep sends them with the same Message-ID.
    */
-  writeClaimed(executor: DbExecutor, messages: PreparedMail[]): Promise<ClaimedMail[]>;
+  writeClaimed(executor: DbExecutor, messages: PreparedBulkMail[]): Promise<ClaimedMail[]>;
   /**
    * Delivers claimed messages now, in this process, one after the other, each outcome recorded
    * before the next goes out. A temporary failure hands the message to its delivery job, which
@@ -123,7 +124,7 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
       });
     },
     prepare: prepareMail,
-    prepareRendered: prepareRenderedMail,
+    prepareBulk: prepareBulkMail,
     writeClaimed: (executor, messages) => writeClaimedToOutbox(executor, messages, outboxMessageId, LEASE_SECONDS),
     async deliverClaimed(messages) {
       const outcomes = await deliverClaimedMessages(database, transport, config.mail.from, messages, app.log, recorder, {

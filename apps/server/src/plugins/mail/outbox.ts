@@ -75,11 +75,28 @@ function checkMessage(message: Omit<MailMessage, 'react'>): void {
   }
 }
 
-/** A message whose HTML and text are already rendered (bulk mail renders once and fills in each recipient's links). */
-export type RenderedMailMessage = Omit<MailMessage, 'react'> & { html: string; text: string };
+/** HTML and text of a message. */
+export interface MailBodies {
+  html: string;
+  text: string;
+}
+
+/**
+ * A bulk message whose bodies are made when they are needed — when it is written to the outbox and
+ * again just before it is sent — from a rendering shared by every recipient (bulk mail renders once
+ * and fills in each recipient's links). A batch waiting for its turn holds no copy of its bodies:
+ * kept, they outlived the young generation and filled the old one with garbage (≈ 10 KB a message).
+ * `bodies` must give the same result every time (the outbox row is what a resend uses).
+ */
+export type BulkMailMessage = Omit<MailMessage, 'react'> & { bodies(): MailBodies };
+
+/** A checked bulk message (addresses, CR/LF-free headers), its bodies still to be made. */
+export interface PreparedBulkMail extends Omit<PreparedMail, 'html' | 'text'> {
+  bodies(): MailBodies;
+}
 
 /** The same checks as prepareMail, without rendering: cheap enough for every recipient of a campaign. */
-export function prepareRenderedMail(message: RenderedMailMessage): PreparedMail {
+export function prepareBulkMail(message: BulkMailMessage): PreparedBulkMail {
   checkMessage(message);
   return {
     prepared: true,
@@ -88,8 +105,7 @@ export function prepareRenderedMail(message: RenderedMailMessage): PreparedMail 
     template: message.template,
     replyTo: message.replyTo ?? null,
     headers: message.headers ?? {},
-    html: message.html,
-    text: message.text,
+    bodies: message.bodies,
   };
 }
 
@@ -110,7 +126,7 @@ export async function prepareMail(message: MailMessage): Promise<PreparedMail> {
 }
 
 /** The outbox row of a prepared message, pending. */
-const outboxRow = (id: string, mail: PreparedMail) => ({
+const outboxRow = (id: string, mail: Omit<PreparedMail, 'prepared'>) => ({
   id,
   toAddress: mail.to,
   replyTo: mail.replyTo,
@@ -132,7 +148,7 @@ export async function writeToOutbox(db: DbExecutor, mail: PreparedMail): Promise
 }
 
 /** A bulk message written already claimed by its writer: the attempt, Message-ID and lease are recorded with it. */
-export interface ClaimedMail extends PreparedMail {
+export interface ClaimedMail extends PreparedBulkMail {
   id: string;
   messageId: string;
 }
@@ -145,7 +161,7 @@ export interface ClaimedMail extends PreparedMail {
  */
 export async function writeClaimedToOutbox(
   db: DbExecutor,
-  mails: PreparedMail[],
+  mails: PreparedBulkMail[],
   messageIdOf: (id: string) => string,
   leaseSeconds: number,
 ): Promise<ClaimedMail[]> {
@@ -156,7 +172,7 @@ export async function writeClaimedToOutbox(
   });
   await db.insert(emailOutbox).values(
     claimed.map((mail) => ({
-      ...outboxRow(mail.id, mail),
+      ...outboxRow(mail.id, { ...mail, ...mail.bodies() }),
       attempts: 1,
       messageId: mail.messageId,
       lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
