@@ -60,7 +60,7 @@ export function PreferencesPanel({
         </FormField>
         <fieldset>
           <legend className="mb-2 text-sm font-medium">Watch list</legend>
-          <div className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-3">
+          <div className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-x-3 gap-y-1">
             {instruments.map((instrument) => (
               <Checkbox
                 key={instrument.symbol}
