@@ -1,8 +1,9 @@
+import { LoadError } from '@/ui/load-error';
 import { cn } from '@/lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { formatPrice, formatSignedPercent } from '../format';
 import type { FeedStatus, LiveQuotes } from '../live-quotes';
-import { ErrorState, LoadingState, Panel, Signed } from './panel';
+import { LoadingState, Panel, Signed } from './panel';
 
 const STATUS_TEXT: Record<FeedStatus, string> = { live: 'Live', connecting: 'Connecting', offline: 'Offline' };
 
@@ -37,7 +38,7 @@ export function Watchlist({
   return (
     <Panel id="watchlist" title="Watch list" actions={<FeedMarker status={feed.status} />}>
       {feed.error && Object.keys(feed.quotes).length === 0 ? (
-        <ErrorState error={feed.error} onRetry={feed.retry} />
+        <LoadError message={feed.error.message} onRetry={feed.retry} />
       ) : feed.loading ? (
         <LoadingState label="Loading quotes" lines={symbols.length} />
       ) : (
