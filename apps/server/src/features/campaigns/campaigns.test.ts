@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -77,6 +77,17 @@ describe('sending a campaign over SMTP', () => {
     expect(mail.text).toContain('/api/email/track/click/');
     // every recipient its own message id: the outbox row of that recipient
     expect(new Set(got.map((m) => m.messageId)).size).toBe(12);
+    // the bodies sent are those of each recipient's outbox row (made twice, written then sent): a resend sends the same
+    const rows = await app.deps.db
+      .select({ to: emailOutbox.toAddress, html: emailOutbox.html, text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.toAddress, addresses('spring', 12)));
+    expect(rows).toHaveLength(12);
+    for (const row of rows) {
+      const sent = got.find((m) => toOf(m) === row.to)!;
+      expect(sent.html).toBe(row.html);
+      expect(sent.text?.trim()).toBe(row.text.trim());
+    }
 
     const history = campaignsResponseSchema.parse((await ada.get('/api/campaigns')).json()).data;
     expect(history[0]).toMatchObject({ id: created.id, status: 'sent', recipients: 13, opens: 0, clicks: 0 });
