@@ -14,8 +14,7 @@
 // BENCH_SMTP_POOL (default 1: pooled SMTP connections, as SMTP_URL's ?pool=true does),
 // BENCH_DATABASES=postgres|pglite (default both), BENCH_SERVER_NODE_ARGS (flags of the server process,
 // e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--heap-prof").
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -28,6 +27,7 @@ import {
   memoryOf,
   seedSignedInUsers,
   startBuiltServer,
+  withDataDir,
   withScratchDatabase,
 } from './lib/servers';
 
@@ -162,25 +162,19 @@ try {
   // BENCH_DATABASES=postgres (or pglite) measures one of them
   const only = process.env.BENCH_DATABASES;
   if (only !== 'postgres') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-bench-campaign-'));
-    try {
-      await measure('PGlite, data directory', { pgliteDir: path.join(dataDir, 'db') }, { DATA_DIR: dataDir });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await withDataDir('tp-bench-campaign-', (dataDir) =>
+      measure('PGlite, data directory', { pgliteDir: path.join(dataDir, 'db') }, { DATA_DIR: dataDir }),
+    );
   }
   const serverUrl = benchServerUrl();
   if (only === 'pglite') {
     // measured above
   } else if (serverUrl) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-bench-campaign-pg-'));
-    try {
-      await withScratchDatabase(serverUrl, 'tp_bench_campaign', (url) =>
+    await withDataDir('tp-bench-campaign-pg-', (dataDir) =>
+      withScratchDatabase(serverUrl, 'tp_bench_campaign', (url) =>
         measure('PostgreSQL', { databaseUrl: url }, { DATABASE_URL: url, DATA_DIR: dataDir }),
-      );
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+      ),
+    );
   } else {
     console.log(
       'campaign (PostgreSQL): skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://... to measure it',

@@ -1,7 +1,8 @@
 // Helpers shared by the bench scripts: a scratch PostgreSQL database, signed-in users seeded
 // straight into a database, and the built server started as a child process on loopback.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -75,6 +76,16 @@ export async function seedSignedInUsers(
     return tokens;
   } finally {
     await database.close();
+  }
+}
+
+/** A fresh DATA_DIR in the system temp folder for `use`, removed afterwards. */
+export async function withDataDir<T>(prefix: string, use: (dataDir: string) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  try {
+    return await use(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
