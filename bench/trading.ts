@@ -9,7 +9,8 @@
 //     median of BENCH_ROUNDS (default 25).
 // Targets: ≥ 500 orders/s and a ratio ≥ 0.4 on PostgreSQL; candles < 50 ms.
 // Run: npm run build -w apps/server && node --import tsx bench/trading.ts   (or `npm run bench -- trading`)
-// BENCH_SECONDS (default 5) bounds each measurement; BENCH_VUS (default 32) virtual users; BENCH_PARTS=candles|orders.
+// BENCH_SECONDS (default 5) bounds each measurement; BENCH_VUS (default 32) virtual users; BENCH_PARTS=candles|orders;
+// BENCH_ORDER_DATABASES=postgres|pglite.
 // PostgreSQL from BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL; pgbench from PGBENCH (default /usr/bin/pgbench).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +33,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
 const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
 /** BENCH_PARTS=candles or orders runs one part (default both). */
 const PARTS = (process.env.BENCH_PARTS ?? 'candles,orders').split(',');
+/** BENCH_ORDER_DATABASES=postgres or pglite measures orders on one of them (default both). */
+const ORDER_DATABASES = (process.env.BENCH_ORDER_DATABASES ?? 'pglite,postgres').split(',');
 const TARGET_ORDERS = 500;
 const TARGET_RATIO = 0.4;
 const TARGET_CANDLES_MS = 50;
@@ -230,10 +233,13 @@ process.exit(0);
 async function measureAllOrders() {
   const pgliteData = mkdtempSync(path.join(tmpdir(), 'tp-bench-trading-'));
   try {
-    await measureOrders('PGlite', { pgliteDir: path.join(pgliteData, 'db') }, { DATA_DIR: pgliteData });
+    if (ORDER_DATABASES.includes('pglite')) {
+      await measureOrders('PGlite', { pgliteDir: path.join(pgliteData, 'db') }, { DATA_DIR: pgliteData });
+    }
   } finally {
     rmSync(pgliteData, { recursive: true, force: true });
   }
+  if (!ORDER_DATABASES.includes('postgres')) return;
 
   const serverUrl = benchServerUrl();
   if (!serverUrl) {
