@@ -54,8 +54,6 @@ function requireStorable(field: string, text: string | undefined, integerDigits:
   }
 }
 
-/** Unlocked read-and-write attempts before an order waits for the account's row lock. */
-const OPTIMISTIC_ATTEMPTS = 2;
 const MARKET_UNAVAILABLE = 'Market data is unavailable. Please try again later.';
 const usesLimit = (request: ParsedOrderRequest) => request.type === 'limit' || request.type === 'stop_limit';
 const usesStop = (request: ParsedOrderRequest) => request.type === 'stop' || request.type === 'stop_limit';
@@ -139,23 +137,14 @@ export async function placeOrder(
     return { trade: toTrade(row!), replayed: true };
   };
 
-  // first without a lock: one read, then one statement that writes only if nothing else wrote in
-  // between; when another write came first, once more the same way (two statements, where the
-  // locked path takes five), the first read having proven the session
-  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
-    const read = await readAccount(
-      deps.database,
-      userId,
-      request.symbol,
-      idempotencyKey,
-      attempt === 0 ? session : null,
-    );
-    if (read?.replay) return replay(deps.db, read.replay);
-    if (!read) break;
+  // first without a lock: one read, then one statement that writes only if nothing else wrote in between
+  const read = await readAccount(deps.database, userId, request.symbol, idempotencyKey, session);
+  if (read?.replay) return replay(deps.db, read.replay);
+  if (read) {
     const booked = book(read);
     if (await booked.write(deps.database)) return { trade: toTrade(booked.result), replayed: false };
   }
-  // a first order, or other writes came first each time: under the account's row lock
+  // a first order, or another write came first: under the account's row lock
   return deps.db.transaction(async (tx) => {
     const locked = await lockOrOpenAccount(tx, userId, request.symbol, idempotencyKey, {
       cash: deps.config.trading.openingCash,
