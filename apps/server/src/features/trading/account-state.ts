@@ -144,7 +144,7 @@ export async function readAccount(
     const { rows } = await database.query<StateRow>(STATE_OF_USER, [userId, symbol, idempotencyKey], 'trading_books');
     return rows[0] ? booksOf(rows[0], symbol) : null;
   }
-  if (session.userId !== userId) throw new Error('readAccount: the session is not the user\'s');
+  if (session.userId !== userId) throw new Error("readAccount: the session is not the user's");
   const { rows } = await database.query<Partial<StateRow> & { session_stale: boolean }>(
     STATE_OF_SESSION,
     [userId, symbol, idempotencyKey, session.sessionId],
