@@ -82,20 +82,18 @@ const order = (side: 'buy' | 'sell') => ({
 
 async function placeOrders(server: ChildServer, tokens: string[], seconds: number): Promise<OrderFigures> {
   let next = 0;
-  // each connection is one virtual user: its own token (kept in the connection's context), its own account
-  const withToken = (request: ReturnType<typeof order>) => ({
-    ...request,
-    setupRequest: (req: Record<string, unknown>, context: { token?: string }) => {
-      context.token ??= tokens[next++ % tokens.length];
-      return { ...req, headers: { authorization: `Bearer ${context.token}`, 'content-type': 'application/json' } };
-    },
-  });
   const result = await autocannon({
     url: server.url,
     connections: tokens.length,
     duration: seconds,
-    // it buys one share, then sells it, and so on
-    requests: [withToken(order('buy')), withToken(order('sell'))],
+    // each connection is one virtual user for the whole run: its own token, so its own account (a
+    // request's setupRequest context would not do: autocannon clears it each time the list starts over)
+    setupClient: (client: { setRequests(requests: object[]): void }) => {
+      const headers = { authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'content-type': 'application/json' };
+      // it buys one share, then sells it, and so on
+      client.setRequests([order('buy'), order('sell')].map((request) => ({ ...request, headers })));
+    },
+    requests: [order('buy'), order('sell')],
   });
   const ok = result['2xx'] as number;
   return {
