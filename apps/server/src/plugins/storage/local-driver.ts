@@ -158,7 +158,7 @@ function changedFolders(folder: string, created: string | undefined): string[] {
   const folders = [folder];
   if (!created) return folders;
   const oldest = path.dirname(created);
-  for (let current = folder; current !== oldest && current !== path.dirname(current); ) {
+  for (let current = folder; current !== oldest && current !== path.dirname(current);) {
     current = path.dirname(current);
     folders.push(current);
   }

@@ -25,7 +25,11 @@ describe('syncing file writer', () => {
     const { file, handle, calls } = await recordedFile();
     await pipeline(patternStream(25 * MiB), new SyncingFileWriter(handle));
     await handle.close();
-    expect(createHash('sha256').update(await readFile(file)).digest('hex')).toBe(patternDigest(25 * MiB));
+    expect(
+      createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex'),
+    ).toBe(patternDigest(25 * MiB));
     expect(calls.filter((call) => call === 'datasync').length).toBeGreaterThanOrEqual(1);
     expect(calls.at(-1)).toBe('sync');
     expect(calls.filter((call) => call === 'sync')).toHaveLength(1);
