@@ -9,7 +9,8 @@
 //     median of BENCH_ROUNDS (default 25).
 // Targets: ≥ 500 orders/s and a ratio ≥ 0.4 on PostgreSQL; candles < 50 ms.
 // Run: npm run build -w apps/server && node --import tsx bench/trading.ts   (or `npm run bench -- trading`)
-// BENCH_SECONDS (default 5) bounds each measurement; BENCH_VUS (default 32) virtual users; BENCH_PARTS=candles|orders.
+// BENCH_SECONDS (default 5) bounds each measurement; BENCH_VUS (default 32) virtual users; BENCH_PARTS=candles|orders;
+// BENCH_ORDER_DATABASES=postgres|pglite.
 // PostgreSQL from BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL; pgbench from PGBENCH (default /usr/bin/pgbench).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +33,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
 const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
 /** BENCH_PARTS=candles or orders runs one part (default both). */
 const PARTS = (process.env.BENCH_PARTS ?? 'candles,orders').split(',');
+/** BENCH_ORDER_DATABASES=postgres or pglite measures orders on one of them (default both). */
+const ORDER_DATABASES = (process.env.BENCH_ORDER_DATABASES ?? 'pglite,postgres').split(',');
 const TARGET_ORDERS = 500;
 const TARGET_RATIO = 0.4;
 const TARGET_CANDLES_MS = 50;
@@ -79,20 +82,18 @@ const order = (side: 'buy' | 'sell') => ({
 
 async function placeOrders(server: ChildServer, tokens: string[], seconds: number): Promise<OrderFigures> {
   let next = 0;
-  // each connection is one virtual user: its own token (kept in the connection's context), its own account
-  const withToken = (request: ReturnType<typeof order>) => ({
-    ...request,
-    setupRequest: (req: Record<string, unknown>, context: { token?: string }) => {
-      context.token ??= tokens[next++ % tokens.length];
-      return { ...req, headers: { authorization: `Bearer ${context.token}`, 'content-type': 'application/json' } };
-    },
-  });
   const result = await autocannon({
     url: server.url,
     connections: tokens.length,
     duration: seconds,
-    // it buys one share, then sells it, and so on
-    requests: [withToken(order('buy')), withToken(order('sell'))],
+    // each connection is one virtual user for the whole run: its own token, so its own account (a
+    // request's setupRequest context would not do: autocannon clears it each time the list starts over)
+    setupClient: (client: { setRequests(requests: object[]): void }) => {
+      const headers = { authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'content-type': 'application/json' };
+      // it buys one share, then sells it, and so on
+      client.setRequests([order('buy'), order('sell')].map((request) => ({ ...request, headers })));
+    },
+    requests: [order('buy'), order('sell')],
   });
   const ok = result['2xx'] as number;
   return {
@@ -230,10 +231,13 @@ process.exit(0);
 async function measureAllOrders() {
   const pgliteData = mkdtempSync(path.join(tmpdir(), 'tp-bench-trading-'));
   try {
-    await measureOrders('PGlite', { pgliteDir: path.join(pgliteData, 'db') }, { DATA_DIR: pgliteData });
+    if (ORDER_DATABASES.includes('pglite')) {
+      await measureOrders('PGlite', { pgliteDir: path.join(pgliteData, 'db') }, { DATA_DIR: pgliteData });
+    }
   } finally {
     rmSync(pgliteData, { recursive: true, force: true });
   }
+  if (!ORDER_DATABASES.includes('postgres')) return;
 
   const serverUrl = benchServerUrl();
   if (!serverUrl) {

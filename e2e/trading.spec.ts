@@ -21,6 +21,9 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'Trading', level: 1 })).toBeVisible();
       const watchlist = page.getByRole('region', { name: 'Watch list', exact: true });
       await expect(watchlist.getByText('Live', { exact: true })).toBeVisible();
+      // every column of the watch list fits its panel (no sideways scrolling of its table)
+      await expect(watchlist.getByTestId('price-AAPL')).toBeVisible();
+      await expect(watchlist.getByRole('region', { name: /scrolls sideways/ })).toHaveCount(0);
       const history = page.getByRole('region', { name: 'Trade history', exact: true });
       await expect(history.getByText('No trades yet')).toBeVisible();
       const portfolio = page.getByRole('region', { name: 'Portfolio', exact: true });

@@ -41,8 +41,17 @@ describe('two instances on one PostgreSQL', () => {
     const session = await signInThrough(a, b, 'both@example.com');
     expect((await a.fetch('/api/auth/me', { token: session.token })).status).toBe(200);
     expect((await b.fetch('/api/auth/me', { token: session.token })).status).toBe(200);
+    const order = { symbol: 'AAPL', side: 'buy', quantity: 1 };
+    expect((await a.fetch('/api/trades', { json: order, token: session.token })).status).toBe(201);
     expect((await b.fetch('/api/auth/logout', { json: {}, token: session.token })).status).toBe(200);
     expect((await a.fetch('/api/auth/me', { token: session.token })).status).toBe(401);
+    // placing an order proves the session in its own books read (decision 0027): refused there too
+    const refused = await a.fetch('/api/trades', { json: order, token: session.token });
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { error: string }).error).toBe('Your session has expired. Please log in again.');
+    const database = await getTestDatabase();
+    const { rows } = await database.query<{ n: number }>('select count(*)::int as n from orders');
+    expect(rows[0]!.n).toBe(1);
   });
 
   it('counts a rate limit across both instances', async () => {

@@ -5,6 +5,8 @@ import {
   type ActivityContext,
   type ActivityContextRow,
 } from '../activity/activity-in-statement';
+import type { AccessClaims } from '../../plugins/auth';
+import { liveSessionFrom, proveSession } from '../../plugins/auth/session-in-statement';
 import { FLAT, type PositionBook } from './accounting';
 import { amount, type Amount } from './money';
 
@@ -90,6 +92,11 @@ const stateQuery = (where: string) => `
   where ${where}`;
 const STATE_OF_USER = stateQuery(`a.user_id = $1 and a.status = 'active'`);
 const STATE_OF_ACCOUNT = stateQuery('a.id = $1');
+/** The same books, driven by the session's liveness ($4: session id): no row when the session is not live. */
+const STATE_OF_SESSION = `
+  select live_session.session_stale, books.*
+  from ${liveSessionFrom('$4', '$1')}
+  left join (${STATE_OF_USER}) as books on true`;
 
 function booksOf(row: StateRow, symbol: string): Books {
   return {
@@ -121,15 +128,30 @@ function booksOf(row: StateRow, symbol: string): Books {
   };
 }
 
-/** The user's active account, read without a lock (null when the user has none yet). */
+/**
+ * The user's active account, read without a lock (null when the user has none yet). With the
+ * request's `session` (a route with `sessionInStatement`, decision 0027) the same statement proves
+ * the session live: a revoked or expired one is refused (401) before anything is decided.
+ */
 export async function readAccount(
   database: Database,
   userId: string,
   symbol: string,
   idempotencyKey: string | null,
+  session: AccessClaims | null = null,
 ): Promise<Books | null> {
-  const { rows } = await database.query<StateRow>(STATE_OF_USER, [userId, symbol, idempotencyKey], 'trading_books');
-  return rows[0] ? booksOf(rows[0], symbol) : null;
+  if (!session) {
+    const { rows } = await database.query<StateRow>(STATE_OF_USER, [userId, symbol, idempotencyKey], 'trading_books');
+    return rows[0] ? booksOf(rows[0], symbol) : null;
+  }
+  if (session.userId !== userId) throw new Error("readAccount: the session is not the user's");
+  const { rows } = await database.query<Partial<StateRow> & { session_stale: boolean }>(
+    STATE_OF_SESSION,
+    [userId, symbol, idempotencyKey, session.sessionId],
+    'trading_books_session',
+  );
+  await proveSession(database, session, rows[0]);
+  return rows[0]!.id ? booksOf(rows[0] as StateRow, symbol) : null;
 }
 
 export type AccountKey = { userId: string } | { accountId: string };

@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Database, DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
+import type { AccessClaims } from '../../plugins/auth';
 import { AppError, conflict, invalidField, notFound } from '../../plugins/errors';
 import { activityEvent } from '../activity/activity-in-statement';
 import { findInstrument } from '../market/instruments';
@@ -57,11 +58,16 @@ const MARKET_UNAVAILABLE = 'Market data is unavailable. Please try again later.'
 const usesLimit = (request: ParsedOrderRequest) => request.type === 'limit' || request.type === 'stop_limit';
 const usesStop = (request: ParsedOrderRequest) => request.type === 'stop' || request.type === 'stop_limit';
 
+/**
+ * `session`: the request's claims when its route proves the session in its first statement
+ * (decision 0027) — the books read does, before anything is decided or written.
+ */
 export async function placeOrder(
   deps: Deps,
   userId: string,
   request: ParsedOrderRequest,
   idempotencyKey: string | null = null,
+  session: AccessClaims | null = null,
 ): Promise<Placed> {
   requireStorable('quantity', request.quantity, 12, 8);
   requireStorable('price', request.price, 14, 10);
@@ -132,7 +138,7 @@ export async function placeOrder(
   };
 
   // first without a lock: one read, then one statement that writes only if nothing else wrote in between
-  const read = await readAccount(deps.database, userId, request.symbol, idempotencyKey);
+  const read = await readAccount(deps.database, userId, request.symbol, idempotencyKey, session);
   if (read?.replay) return replay(deps.db, read.replay);
   if (read) {
     const booked = book(read);

@@ -5,6 +5,7 @@ import { users, type UserRow } from '../../features/users/users.tables';
 import { contentOwnerStats } from '../../features/content/content.tables';
 import { unauthorized } from '../errors';
 import { verifyAccessToken } from './access-token';
+import { authenticateClaims } from './session-in-statement';
 
 export { signAccessToken, type AccessClaims } from './access-token';
 
@@ -116,8 +117,11 @@ export function registerAuth(app: FastifyInstance): void {
 
   app.decorate('auth', verifier);
   app.decorateRequest('auth', null);
+  app.decorateRequest('claims', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
+    // decision 0027: the route's own first statement proves the session live
+    if (request.routeOptions.config.sessionInStatement) return authenticateClaims(request, config.auth.secret, token);
     const auth = token ? await verifier.verify(token) : null;
     if (!auth) throw unauthorized();
     request.auth = auth;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuth } from '@/lib/auth-context';
 import { paths, storyPath } from '@/lib/paths';
+import { userStorageKey } from '@/lib/user-storage';
 import { buildActivity, buildCompleteUser, buildPublicConfig, mockApi, renderApp, signedInAs } from '@/testing';
 import { MainLayout } from './main-layout';
 
@@ -114,7 +115,7 @@ describe('sidebar figures', () => {
     // the browser's zone goes with the call; the streak is cached as the spec's local copy
     const call = calls.find((c) => c.key === 'GET /api/me/activity')!;
     expect(call.headers['x-time-zone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    expect(JSON.parse(localStorage.getItem('tp.streak')!)).toEqual({ count: 6, lastDate: base.date });
+    expect(JSON.parse(localStorage.getItem(userStorageKey(ada.id, 'streak'))!)).toEqual({ count: 6, lastDate: base.date });
   });
 
   it('reads its figures again when an upload elsewhere refreshes the signed-in user', async () => {

@@ -81,9 +81,10 @@ function SidebarPanel({ mobile, onClose }: SidebarProps) {
   const activity = useActivity();
   const data = activity.data;
   // the spec's browser copy of the streak is a cache of the server's figure
+  const userId = user?.id;
   useEffect(() => {
-    if (data) cacheStreak(localStorage, { count: data.streak.current, lastDate: data.date });
-  }, [data]);
+    if (data && userId) cacheStreak(localStorage, userId, { count: data.streak.current, lastDate: data.date });
+  }, [data, userId]);
   // an upload (or a view) elsewhere refreshes the session's user: its figures and goals are read again
   const { refetch } = activity;
   const counted = useRef(`${user?.contentCount}/${user?.viewCount}`);
@@ -93,7 +94,7 @@ function SidebarPanel({ mobile, onClose }: SidebarProps) {
     counted.current = now;
     void refetch();
   }, [user?.contentCount, user?.viewCount, refetch]);
-  const streak = data?.counts.streak ?? readCachedStreak(localStorage);
+  const streak = data?.counts.streak ?? (userId ? readCachedStreak(localStorage, userId) : null);
   const failed = activity.isError && !data;
   // the overlay (768 px or narrower) closes on Escape too, and focus goes back to the toggle
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { User } from '@tp/shared';
 import { installAuthHooks } from '@/lib/api-client';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
+import { clearUserStorage } from '@/lib/user-storage';
 import { Spinner } from '@/ui/spinner';
 import { getMe } from './api/get-me';
 import { clearTokens, readTokens, storeTokens } from './token-storage';
@@ -45,6 +46,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [state]);
 
   const forget = useCallback((sessionEndedMessage: string | null = null, loggedOut = false) => {
+    // signing out leaves nothing of the user in this browser; a session that merely ended keeps their draft
+    const userId = current.current.user?.id;
+    if (loggedOut && userId) clearUserStorage(userId);
     clearTokens();
     // keeps the reason when a failed call reports the end after the refused refresh did
     setState((s) =>

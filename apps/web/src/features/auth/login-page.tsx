@@ -190,13 +190,15 @@ export default function LoginPage() {
 
   const fromServer = serverFieldErrors(request.error);
   const fieldErrors = { ...fromServer, ...errors };
+  // what navigation state brings (a refused link, a logout) survives a reload, but the prerendered
+  // page cannot know it: shown from the first render after hydration, so the two renders agree
   const pageError =
     request.error && Object.keys(fromServer).length === 0
       ? requestErrorMessage(request.error)
-      : stateErrorDismissed
+      : stateErrorDismissed || !hydrated
         ? null
         : (state.error ?? null);
-  const loggedOutNotice = state.loggedOut && !stateErrorDismissed && !pageError;
+  const loggedOutNotice = hydrated && state.loggedOut && !stateErrorDismissed && !pageError;
   const waitText =
     waitUntil !== null && waitSeconds > 0
       ? `You can ask for the next link ${describeWait(waitSeconds, waitUntil)}.`

@@ -12,6 +12,7 @@ import {
   type ApiRoute,
 } from '@/testing';
 import { emptyComposeForm } from './compose-draft';
+import { draftKey } from './draft-storage';
 import { EmailCampaignButton } from './index';
 
 const LIST_A = '11111111-1111-4111-8111-111111111111';
@@ -100,7 +101,7 @@ async function openManager() {
 
 /** The drafts kept in this browser, by storage key. */
 const storedDrafts = () =>
-  Object.keys(localStorage).filter((key) => key.startsWith('tp.campaign-draft.v1.'));
+  Object.keys(localStorage).filter((key) => key.endsWith('.campaign-draft.v1'));
 
 describe('compose draft', () => {
   const paste = async (field: HTMLElement, value: string) => {
@@ -175,7 +176,7 @@ describe('compose draft', () => {
   it('opens the signed-in user’s own draft, without the lists deleted since it was kept', async () => {
     api({ 'GET /api/contact-lists': { body: { data: [lists[0]] } } });
     localStorage.setItem(
-      'tp.campaign-draft.v1.someone',
+      draftKey('someone'),
       // another account's draft on this browser
       JSON.stringify({
         form: { ...emptyComposeForm(), name: 'Not yours', subject: 'Not yours', selectedLists: [LIST_A] },
@@ -185,7 +186,7 @@ describe('compose draft', () => {
     const dialog = await openManager();
     expect(within(dialog).getByLabelText(/Campaign Name/)).toHaveValue('');
     await userEvent.type(within(dialog).getByLabelText(/Campaign Name/), 'A');
-    const key = storedDrafts().find((k) => !k.endsWith('.someone'))!;
+    const key = storedDrafts().find((k) => k !== draftKey('someone'))!;
     const kept = JSON.parse(localStorage.getItem(key)!) as { form: Record<string, unknown> };
     cleanup();
     localStorage.setItem(key, JSON.stringify({ ...kept, form: { ...kept.form, selectedLists: [LIST_A, LIST_B] } }));

@@ -1,4 +1,5 @@
 import { CAMPAIGN_TEMPLATE_IDS } from '@tp/shared';
+import { onUserStorageCleared, userStorageKey } from '@/lib/user-storage';
 import { emptyComposeForm, type ComposeForm } from './compose-draft';
 
 /** A picked content file as the composer lists it. */
@@ -14,11 +15,12 @@ export interface ComposeDraft {
   files: DraftFile[];
 }
 
-/** One key per user, so a second account on this browser never opens the first one's draft. */
-export const draftKey = (userId: string) => `tp.campaign-draft.v1.${userId}`;
+/** One key per user (a second account on this browser never opens the first one's draft), removed at sign-out. */
+export const draftKey = (userId: string) => userStorageKey(userId, 'campaign-draft.v1');
 
-/** Drafts a browser refused to store (quota, privacy mode): kept while the page lives. */
+/** Drafts a browser refused to store (quota, privacy mode): kept while the page lives or the user signs out. */
 const memory = new Map<string, ComposeDraft>();
+onUserStorageCleared((userId) => memory.delete(userId));
 
 export const emptyDraft = (): ComposeDraft => ({ form: emptyComposeForm(), files: [] });
 

@@ -1,3 +1,4 @@
+import { LoadError } from '@/ui/load-error';
 import { useState } from 'react';
 import type { DevMailboxList } from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
@@ -25,7 +26,7 @@ const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle:
 function MessageView({ id }: { id: string }) {
   const message = useMailboxMessage(id);
   if (message.isPending) return <p className="text-muted">Loading the message…</p>;
-  if (message.isError) return <Alert variant="error">Error: {message.error.message}</Alert>;
+  if (message.isError) return <LoadError message={message.error.message} onRetry={() => void message.refetch()} />;
   const m = message.data;
   const link = signInLink(m.text);
   return (
@@ -89,7 +90,7 @@ export default function MailboxPage() {
       subtitle="Every e-mail the app sends, as it left the outbox. Refreshes every 5 seconds."
     >
       {mailbox.isPending && <p className="text-muted">Loading messages…</p>}
-      {mailbox.isError && <Alert variant="error">Error: {mailbox.error.message}</Alert>}
+      {mailbox.isError && <LoadError message={mailbox.error.message} onRetry={() => void mailbox.refetch()} />}
       {mailbox.data && mailbox.data.messages.length === 0 && (
         <p className="text-muted">No e-mail yet. Request a sign-in link on the login page and it appears here.</p>
       )}

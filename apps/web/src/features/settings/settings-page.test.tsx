@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TRADING_PREFERENCES } from '@tp/shared';
 import { paths } from '@/lib/paths';
+import { userStorageKey } from '@/lib/user-storage';
 import {
   apiError,
   buildCompleteUser,
@@ -64,8 +65,12 @@ describe('settings: sessions', () => {
         userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
       }),
     ];
+    const user = buildCompleteUser();
+    // what this browser keeps for the user (a campaign draft) and for someone else
+    localStorage.setItem(userStorageKey(user.id, 'campaign-draft.v1'), '{}');
+    localStorage.setItem(userStorageKey('someone-else', 'campaign-draft.v1'), '{}');
     const calls = mockApi({
-      ...signedInAs(buildCompleteUser()),
+      ...signedInAs(user),
       ...panels,
       'GET /api/auth/sessions': () => ({ body: { sessions } }),
       'DELETE /api/auth/sessions/22222222-2222-4222-8222-222222222222': () => {
@@ -104,6 +109,8 @@ describe('settings: sessions', () => {
     expect(await screen.findByText('login page logged out')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/auth/logout')?.body).toEqual({ everywhere: true });
     expect(localStorage.getItem('tp.auth.token')).toBeNull();
+    expect(localStorage.getItem(userStorageKey(user.id, 'campaign-draft.v1'))).toBeNull();
+    expect(localStorage.getItem(userStorageKey('someone-else', 'campaign-draft.v1'))).toBe('{}');
   });
 
   it('keeps this session and says so when "Log out everywhere" does not reach the server', async () => {
@@ -114,6 +121,7 @@ describe('settings: sessions', () => {
       'POST /api/auth/logout': apiError(403, 'no', { code: 'FORBIDDEN' }),
     });
     const router = renderSettings();
+    localStorage.setItem(userStorageKey(buildCompleteUser().id, 'campaign-draft.v1'), '{}');
     expect(await screen.findByText('Unknown device')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
     await userEvent.click(
@@ -122,6 +130,8 @@ describe('settings: sessions', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to log out properly');
     expect(router.state.location.pathname).toBe(paths.settings);
     expect(localStorage.getItem('tp.auth.token')).toBe('access-token');
+    // still signed in here: what the browser keeps for the user stays
+    expect(localStorage.getItem(userStorageKey(buildCompleteUser().id, 'campaign-draft.v1'))).toBe('{}');
   });
 
   it('still logs this device out when the server cannot be told, and says so on the login page', async () => {

@@ -6,7 +6,7 @@ import { MESSAGES } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { Dialog, DialogClose } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { LoadError } from '@/ui/load-error';
 import { PageLayout } from '@/ui/page-layout';
 import { useDeleteSession } from './api/delete-session';
@@ -44,7 +44,11 @@ export default function SettingsPage() {
   };
 
   return (
-    <PageLayout title="Settings" subtitle="Your appearance, dashboard, trading, license, devices and sessions." width="app">
+    <PageLayout
+      title="Settings"
+      subtitle="Your appearance, dashboard, trading, license, devices and sessions."
+      width="app"
+    >
       <div className="flex max-w-3xl flex-col gap-6">
         <ThemePreferences />
         <DashboardPreferences />
@@ -142,10 +146,9 @@ export default function SettingsPage() {
           )}
         </section>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        size="sm"
         title={confirming === 'everywhere' ? 'Log out everywhere?' : 'End this session?'}
         description={
           confirming === 'everywhere'
@@ -154,24 +157,13 @@ export default function SettingsPage() {
               ? `${describeDevice(confirming.userAgent)}, last seen ${dateTime.format(new Date(confirming.lastSeenAt))}, is signed out within a minute.`
               : undefined
         }
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              onClick={() => {
-                const target = confirming;
-                setConfirming(null);
-                if (target === 'everywhere') void leave(true);
-                else if (target) endSession.mutate(target.id);
-              }}
-            >
-              {confirming === 'everywhere' ? 'Log out everywhere' : 'End session'}
-            </Button>
-          </>
-        }
+        confirmLabel={confirming === 'everywhere' ? 'Log out everywhere' : 'End session'}
+        onConfirm={() => {
+          const target = confirming;
+          setConfirming(null);
+          if (target === 'everywhere') void leave(true);
+          else if (target) endSession.mutate(target.id);
+        }}
       />
     </PageLayout>
   );

@@ -1,3 +1,4 @@
+import { LoadError } from '@/ui/load-error';
 import { useMemo, useState } from 'react';
 import { DEFAULT_TRADING_PREFERENCES } from '@tp/shared';
 import { PageLayout } from '@/ui/page-layout';
@@ -7,7 +8,7 @@ import { useTradingPreferences } from './api/preferences';
 import { AnalyticsPanel } from './components/analytics-panel';
 import { OpenOrders } from './components/open-orders';
 import { OrderTicket } from './components/order-ticket';
-import { ErrorState, LoadingState, Panel } from './components/panel';
+import { LoadingState, Panel } from './components/panel';
 import { buyingPowerOf, PortfolioPanel } from './components/portfolio-panel';
 import { TradingPreferencesSection } from './components/preferences-panel';
 import { PriceChart } from './components/price-chart';
@@ -52,7 +53,7 @@ export default function TradesPage() {
           ) : (
             <Panel id="order-ticket" title="Order ticket">
               {instruments.isError ? (
-                <ErrorState error={instruments.error} onRetry={() => void instruments.refetch()} />
+                <LoadError message={instruments.error.message} onRetry={() => void instruments.refetch()} />
               ) : (
                 <LoadingState label="Loading order ticket" lines={6} />
               )}

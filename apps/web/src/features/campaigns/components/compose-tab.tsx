@@ -12,7 +12,7 @@ import { useNotifications } from '@/lib/notifications';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
-import { Dialog, DialogClose } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormField } from '@/ui/form-field';
 import { Input, Textarea } from '@/ui/input';
 import { Select } from '@/ui/select';
@@ -303,30 +303,19 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
           </p>
         )}
         {!isEmptyDraft(draft) && (
-          <Dialog
+          <ConfirmDialog
             open={confirmingDiscard}
             onOpenChange={setConfirmingDiscard}
-            size="sm"
             title="Discard this draft?"
             description="The name, subject, message, template, lists, files and schedule you entered are cleared. This cannot be undone."
             trigger={<Button variant="ghost">Discard draft</Button>}
-            footer={
-              <>
-                <DialogClose asChild>
-                  <Button variant="outline">Keep draft</Button>
-                </DialogClose>
-                <Button
-                  variant="danger"
-                  onClick={() => {
-                    discard();
-                    create.reset();
-                    setConfirmingDiscard(false);
-                  }}
-                >
-                  Discard draft
-                </Button>
-              </>
-            }
+            cancelLabel="Keep draft"
+            confirmLabel="Discard draft"
+            onConfirm={() => {
+              discard();
+              create.reset();
+              setConfirmingDiscard(false);
+            }}
           />
         )}
         <Button

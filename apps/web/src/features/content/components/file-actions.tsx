@@ -2,7 +2,7 @@ import { Download, ExternalLink, Link2, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { CONTENT_MESSAGES, type ContentFile } from '@tp/shared';
 import { Button, buttonClasses } from '@/ui/button';
-import { Dialog, DialogClose } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Switch } from '@/ui/switch';
 import { useCreateSignedUrl } from '../api/create-signed-url';
 import { useDeleteFile } from '../api/delete-file';
@@ -120,10 +120,9 @@ export function FileActions({ file }: { file: ContentFile }) {
       >
         <Share2 aria-hidden="true" className="size-4" />
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        size="sm"
         title={`Delete ${file.name}?`}
         description="The file and its links stop working for everyone. This cannot be undone."
         trigger={
@@ -131,21 +130,10 @@ export function FileActions({ file }: { file: ContentFile }) {
             <Trash2 aria-hidden="true" className="size-4" />
           </Button>
         }
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              loadingText="Deleting..."
-              onClick={() => void deleteConfirmed()}
-            >
-              Delete
-            </Button>
-          </>
-        }
+        confirmLabel="Delete"
+        onConfirm={() => void deleteConfirmed()}
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
       />
     </div>
   );

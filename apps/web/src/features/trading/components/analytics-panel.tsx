@@ -1,3 +1,4 @@
+import { LoadError } from '@/ui/load-error';
 import { useEffect, useRef } from 'react';
 import type { ISeriesApi, UTCTimestamp } from 'lightweight-charts';
 import type { Performance } from '@tp/shared';
@@ -5,7 +6,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { usePerformance, useRisk } from '../api/analytics';
 import { formatMoney, formatPercent, formatSignedMoney, formatSignedPercent } from '../format';
 import { useChart } from './chart-frame';
-import { ErrorState, Figure, LoadingState, Panel, Signed } from './panel';
+import { Figure, LoadingState, Panel, Signed } from './panel';
 
 const RETURN_LABELS = {
   today: 'Today',
@@ -66,8 +67,8 @@ export function AnalyticsPanel() {
       {performance.isPending ? (
         <LoadingState label="Loading performance" lines={4} />
       ) : !performance.data ? (
-        <ErrorState
-          error={performance.error ?? new Error('An error occurred')}
+        <LoadError
+          message={performance.error?.message ?? 'An error occurred'}
           onRetry={() => void performance.refetch()}
         />
       ) : (
@@ -112,7 +113,7 @@ export function AnalyticsPanel() {
       {risk.isPending ? (
         <LoadingState label="Loading risk figures" lines={2} />
       ) : !risk.data ? (
-        <ErrorState error={risk.error ?? new Error('An error occurred')} onRetry={() => void risk.refetch()} />
+        <LoadError message={risk.error?.message ?? 'An error occurred'} onRetry={() => void risk.refetch()} />
       ) : (
         <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
           <Figure label="Volatility (annualised)">

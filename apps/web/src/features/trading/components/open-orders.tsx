@@ -1,3 +1,4 @@
+import { LoadError } from '@/ui/load-error';
 import { useState, type FormEvent } from 'react';
 import { amendOrderRequestSchema, TIME_IN_FORCE, type AmendOrderRequest, type Trade } from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
@@ -12,7 +13,7 @@ import { formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } 
 import { fieldMessage } from '../field-wording';
 import { usesLimit, usesStop } from '../order-form';
 import { NativeSelect } from './native-select';
-import { EmptyState, ErrorState, LoadingState, Panel } from './panel';
+import { EmptyState, LoadingState, Panel } from './panel';
 
 const OPEN_ORDERS_SHOWN = 50;
 
@@ -124,7 +125,7 @@ export function OpenOrders() {
       {orders.isPending ? (
         <LoadingState label="Loading open orders" lines={2} />
       ) : orders.isError && !orders.data ? (
-        <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />
+        <LoadError message={orders.error.message} onRetry={() => void orders.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState title="No open orders">
           Limit, stop and stop-limit orders wait here until the price reaches them. Choose one in the order ticket.

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { usePlaceOrder } from '../api/orders';
@@ -250,27 +250,17 @@ export function OrderTicket({
         {result && <Alert variant={result.variant}>{result.text}</Alert>}
       </form>
 
-      <Dialog
+      <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title="Confirm order"
         description={pending ? orderSummary(pending, quote) : undefined}
-        size="sm"
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setPending(null)}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => {
-                if (pending) send(pending);
-                setPending(null);
-              }}
-            >
-              Place order
-            </Button>
-          </>
-        }
+        tone="primary"
+        confirmLabel="Place order"
+        onConfirm={() => {
+          if (pending) send(pending);
+          setPending(null);
+        }}
       />
     </Panel>
   );

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { RotateCw } from 'lucide-react';
-import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/lib/cn';
 import { SkeletonText } from '@/ui/skeleton';
@@ -34,18 +32,6 @@ export function Panel({
 }
 
 /** "Error: {message}" in place, with a retry (DESIGN.md "States"). */
-export function ErrorState({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-loss/50 p-3 text-sm">
-      <p className="min-w-0 flex-1 break-words">Error: {error.message}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" className="size-4" />
-        Retry
-      </Button>
-    </div>
-  );
-}
-
 /** What is missing, and the next step. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (

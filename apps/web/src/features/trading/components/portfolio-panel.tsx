@@ -1,3 +1,4 @@
+import { LoadError } from '@/ui/load-error';
 import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
@@ -5,7 +6,7 @@ import type { Portfolio, Position } from '@tp/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatMoney, formatPrice, formatQuantity, formatSignedMoney, formatSignedPercent } from '../format';
 import { PositionLevels } from './position-levels';
-import { EmptyState, ErrorState, Figure, LoadingState, Panel, Signed } from './panel';
+import { EmptyState, Figure, LoadingState, Panel, Signed } from './panel';
 
 /** Cash not held by pending buy orders, exactly (cents as integers: both are 2-decimal strings). */
 export function buyingPowerOf(portfolio: Pick<Portfolio, 'cashBalance' | 'reservedCash'>): string {
@@ -27,10 +28,7 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
       {portfolio.isPending ? (
         <LoadingState label="Loading portfolio" lines={5} />
       ) : !data ? (
-        <ErrorState
-          error={portfolio.error ?? new Error('An error occurred')}
-          onRetry={() => void portfolio.refetch()}
-        />
+        <LoadError message={portfolio.error?.message ?? 'An error occurred'} onRetry={() => void portfolio.refetch()} />
       ) : (
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">

@@ -1,3 +1,4 @@
+import { LoadError } from '@/ui/load-error';
 import { useState } from 'react';
 import { ORDER_TYPES, TRADING_LIMITS, type Instrument, type TradingPreferences } from '@tp/shared';
 import { Alert } from '@/ui/alert';
@@ -8,7 +9,7 @@ import { useInstruments } from '../api/market';
 import { useTradingPreferences, useUpdatePreferences } from '../api/preferences';
 import { ORDER_TYPE_LABELS } from '../format';
 import { NativeSelect } from './native-select';
-import { ErrorState, LoadingState, Panel } from './panel';
+import { LoadingState, Panel } from './panel';
 
 /** The trading preferences where they are shown (/trades and /settings), with their loading and error states. */
 export function TradingPreferencesSection() {
@@ -18,7 +19,7 @@ export function TradingPreferencesSection() {
   return (
     <Panel id="trading-preferences" title="Trading preferences">
       {preferences.isError ? (
-        <ErrorState error={preferences.error} onRetry={() => void preferences.refetch()} />
+        <LoadError message={preferences.error.message} onRetry={() => void preferences.refetch()} />
       ) : (
         <LoadingState label="Loading preferences" lines={3} />
       )}
@@ -60,7 +61,7 @@ export function PreferencesPanel({
         </FormField>
         <fieldset>
           <legend className="mb-2 text-sm font-medium">Watch list</legend>
-          <div className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-3">
+          <div className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-x-3 gap-y-1">
             {instruments.map((instrument) => (
               <Checkbox
                 key={instrument.symbol}

@@ -1,3 +1,4 @@
+import { LoadError } from '@/ui/load-error';
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TIMEFRAME_SECONDS, TIMEFRAMES, type Candle, type Quote, type Timeframe, type Trade } from '@tp/shared';
@@ -8,7 +9,7 @@ import { candlesQuery } from '../api/market';
 import { useTrades } from '../api/orders';
 import { formatPrice } from '../format';
 import { useChart } from './chart-frame';
-import { ErrorState, Panel } from './panel';
+import { Panel } from './panel';
 
 const toTime = (iso: string) => Math.floor(Date.parse(iso) / 1_000) as UTCTimestamp;
 
@@ -135,9 +136,9 @@ export function PriceChart({ symbol, quote }: { symbol: string; quote: Quote | u
       }
     >
       {candles.isError && !candles.data ? (
-        <ErrorState error={candles.error} onRetry={() => void candles.refetch()} />
+        <LoadError message={candles.error.message} onRetry={() => void candles.refetch()} />
       ) : failed ? (
-        <ErrorState error={failed} onRetry={() => window.location.reload()} />
+        <LoadError message={failed.message} onRetry={() => window.location.reload()} />
       ) : (
         <div className="relative h-72 sm:h-80">
           {(candles.isPending || !setup) && <Skeleton className="absolute inset-0" />}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TRADING_LIMITS } from '@tp/shared';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useResetAccount } from '../api/portfolio';
 import { formatMoney } from '../format';
 import { Panel } from './panel';
@@ -20,13 +20,12 @@ export function ResetAccount() {
         and history.
       </p>
       <div className="mt-3 flex flex-col gap-2">
-        <Dialog
+        <ConfirmDialog
           open={open}
           onOpenChange={(next) => {
             setOpen(next);
             if (next) reset.reset();
           }}
-          size="sm"
           title="Reset your paper account?"
           description={`Your pending orders are cancelled and a new account opens with ${opening}. This cannot be undone.`}
           trigger={
@@ -34,31 +33,21 @@ export function ResetAccount() {
               Reset account
             </Button>
           }
-          footer={
-            <>
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                Keep my account
-              </Button>
-              <Button
-                variant="danger"
-                loading={reset.isPending}
-                loadingText="Resetting"
-                onClick={() =>
-                  reset.mutate(undefined, {
-                    onSuccess: () => {
-                      setOpen(false);
-                      setDone(true);
-                    },
-                  })
-                }
-              >
-                Reset account
-              </Button>
-            </>
+          cancelLabel="Keep my account"
+          confirmLabel="Reset account"
+          pending={reset.isPending}
+          pendingLabel="Resetting"
+          onConfirm={() =>
+            reset.mutate(undefined, {
+              onSuccess: () => {
+                setOpen(false);
+                setDone(true);
+              },
+            })
           }
         >
           {reset.isError && <Alert variant="error">Error: {reset.error.message}</Alert>}
-        </Dialog>
+        </ConfirmDialog>
         {done && <Alert variant="success">A fresh account is open with {opening}.</Alert>}
       </div>
     </Panel>

@@ -1,3 +1,4 @@
+import { LoadError } from '@/ui/load-error';
 import { useState, type FormEvent } from 'react';
 import { TRADING_MESSAGES, type Account, type Instrument, type Trade, type TradeQuery } from '@tp/shared';
 import { Badge, type BadgeVariant } from '@/ui/badge';
@@ -16,7 +17,7 @@ import {
   STATUS_LABELS,
 } from '../format';
 import { NativeSelect } from './native-select';
-import { EmptyState, ErrorState, LoadingState, Panel } from './panel';
+import { EmptyState, LoadingState, Panel } from './panel';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -170,7 +171,7 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
       {trades.isPending ? (
         <LoadingState label="Loading trade history" />
       ) : trades.isError && !trades.data ? (
-        <ErrorState error={trades.error} onRetry={() => void trades.refetch()} />
+        <LoadError message={trades.error.message} onRetry={() => void trades.refetch()} />
       ) : rows.length === 0 ? (
         filtered ? (
           <EmptyState title="No trades match these filters">Clear the filters to see every trade.</EmptyState>

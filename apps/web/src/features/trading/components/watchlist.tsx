@@ -1,8 +1,9 @@
+import { LoadError } from '@/ui/load-error';
 import { cn } from '@/lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { formatPrice, formatSignedPercent } from '../format';
 import type { FeedStatus, LiveQuotes } from '../live-quotes';
-import { ErrorState, LoadingState, Panel, Signed } from './panel';
+import { LoadingState, Panel, Signed } from './panel';
 
 const STATUS_TEXT: Record<FeedStatus, string> = { live: 'Live', connecting: 'Connecting', offline: 'Offline' };
 
@@ -37,56 +38,59 @@ export function Watchlist({
   return (
     <Panel id="watchlist" title="Watch list" actions={<FeedMarker status={feed.status} />}>
       {feed.error && Object.keys(feed.quotes).length === 0 ? (
-        <ErrorState error={feed.error} onRetry={feed.retry} />
+        <LoadError message={feed.error.message} onRetry={feed.retry} />
       ) : feed.loading ? (
         <LoadingState label="Loading quotes" lines={symbols.length} />
       ) : (
-        <Table scrollLabel="Watch list">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Symbol</TableHead>
-              <TableHead numeric>Price</TableHead>
-              <TableHead numeric>Change</TableHead>
-              <TableHead numeric className="hidden sm:table-cell">
-                Bid / Ask
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {symbols.map((symbol) => {
-              const quote = feed.quotes[symbol];
-              const isSelected = symbol === selected;
-              return (
-                <TableRow key={symbol} className={cn(isSelected && 'bg-surface-2')}>
-                  <TableCell>
-                    <button
-                      type="button"
-                      aria-pressed={isSelected}
-                      aria-label={`Show ${symbol}`}
-                      onClick={() => onSelect(symbol)}
-                      className="min-h-9 font-semibold text-accent underline-offset-2 hover:underline"
-                    >
-                      {symbol}
-                    </button>
-                  </TableCell>
-                  <TableCell numeric data-testid={`price-${symbol}`}>
-                    {quote ? formatPrice(quote.price) : '—'}
-                  </TableCell>
-                  <TableCell numeric>
-                    {quote ? (
-                      <Signed value={quote.changePercent}>{formatSignedPercent(quote.changePercent)}</Signed>
-                    ) : (
-                      '—'
-                    )}
-                  </TableCell>
-                  <TableCell numeric className="hidden text-muted sm:table-cell">
-                    {quote ? `${formatPrice(quote.bid)} / ${formatPrice(quote.ask)}` : '—'}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        // Bid / Ask only where the panel is wide enough (the narrow right column of /trades is not)
+        <div className="@container">
+          <Table scrollLabel="Watch list">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Symbol</TableHead>
+                <TableHead numeric>Price</TableHead>
+                <TableHead numeric>Change</TableHead>
+                <TableHead numeric className="hidden @sm:table-cell">
+                  Bid / Ask
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {symbols.map((symbol) => {
+                const quote = feed.quotes[symbol];
+                const isSelected = symbol === selected;
+                return (
+                  <TableRow key={symbol} className={cn(isSelected && 'bg-surface-2')}>
+                    <TableCell>
+                      <button
+                        type="button"
+                        aria-pressed={isSelected}
+                        aria-label={`Show ${symbol}`}
+                        onClick={() => onSelect(symbol)}
+                        className="min-h-9 font-semibold text-accent underline-offset-2 hover:underline"
+                      >
+                        {symbol}
+                      </button>
+                    </TableCell>
+                    <TableCell numeric data-testid={`price-${symbol}`}>
+                      {quote ? formatPrice(quote.price) : '—'}
+                    </TableCell>
+                    <TableCell numeric>
+                      {quote ? (
+                        <Signed value={quote.changePercent}>{formatSignedPercent(quote.changePercent)}</Signed>
+                      ) : (
+                        '—'
+                      )}
+                    </TableCell>
+                    <TableCell numeric className="hidden text-muted @sm:table-cell">
+                      {quote ? `${formatPrice(quote.bid)} / ${formatPrice(quote.ask)}` : '—'}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
       )}
     </Panel>
   );
