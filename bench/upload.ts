@@ -1,8 +1,10 @@
 // Uploads over HTTP: 10 concurrent 25 MB uploads (26,214,400 bytes each, random, so no background
 // job runs) through POST /api/content/upload of the real server, started as its own process on
 // loopback with local storage; against 10 concurrent plain copies of the same bytes on the same
-// disk (with and without fsync). Prints the throughput of each, their ratio, and the server
-// process's peak RSS growth during the uploads (VmRSS sampled every 5 ms from /proc).
+// disk (with and without fsync). Prints the throughput of each, their ratio, the server's CPU time
+// per MB uploaded (all threads, and its main thread, from /proc: steadier than the rate on a shared
+// machine), the server process's peak RSS growth during the uploads (VmRSS sampled every 5 ms from
+// /proc), and the load average.
 // Run: node --import tsx bench/upload.ts   (or `npm run bench -- upload`)
 // BENCH_DIR (default the system temp folder) chooses the disk; BENCH_ROUNDS (default 3);
 // BENCH_PROFILE_DIR writes the server's CPU profile there (node --cpu-prof) for a look at where time goes.
@@ -42,6 +44,13 @@ const plainCopy = async (fsync: boolean) => {
   await pipeline(createReadStream(source), createWriteStream(target, { flush: fsync }));
   await rm(target);
 };
+
+/** CPU time (user + system, ms) the process has used: all its threads, or only the main one. */
+async function cpuMsOf(pid: number, mainThreadOnly = false): Promise<number> {
+  const stat = await readFile(mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in 10 ms ticks
+}
 
 async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -113,6 +122,7 @@ try {
   await plainCopy(true);
 
   const times: Record<string, number[]> = { copy: [], copyFsync: [], upload: [] };
+  const cpuPerMB: { all: number[]; main: number[] } = { all: [], main: [] };
   let peakGrowth = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
     times.copy!.push(await concurrently(() => plainCopy(false)));
@@ -126,7 +136,11 @@ try {
       );
     }, 5);
     const files: { id: string }[] = [];
+    const [cpuBefore, mainBefore] = [await cpuMsOf(server.pid), await cpuMsOf(server.pid, true)];
     times.upload!.push(await concurrently(async () => files.push(await uploadOnce(server.baseURL, token))));
+    const megabytes = (CONCURRENT * SIZE) / 1_048_576;
+    cpuPerMB.all.push(((await cpuMsOf(server.pid)) - cpuBefore) / megabytes);
+    cpuPerMB.main.push(((await cpuMsOf(server.pid, true)) - mainBefore) / megabytes);
     clearInterval(sampler);
     peak = Math.max(peak, await rssOf(server.pid));
     peakGrowth = Math.max(peakGrowth, peak - before);
@@ -136,12 +150,18 @@ try {
   const copy = median(times.copy!);
   const copyFsync = median(times.copyFsync!);
   const uploads = median(times.upload!);
-  console.log(`upload: ${CONCURRENT} × 25 MB (${SIZE} bytes) at once, median of ${ROUNDS} rounds, in ${dir}`);
+  const load = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
+  console.log(
+    `upload: ${CONCURRENT} × 25 MB (${SIZE} bytes) at once, median of ${ROUNDS} rounds, in ${dir} (load ${load})`,
+  );
   console.log(`  plain copies (fs streams)          ${rate(copy).toFixed(0).padStart(5)} MB/s`);
   console.log(`  plain copies + fsync               ${rate(copyFsync).toFixed(0).padStart(5)} MB/s`);
   console.log(
     `  HTTP uploads (multipart → sniff → SHA-256 → local driver → row)  ${rate(uploads).toFixed(0)} MB/s: ` +
       `${(copy / uploads).toFixed(2)} of plain copies, ${(copyFsync / uploads).toFixed(2)} of copies with fsync`,
+  );
+  console.log(
+    `  server CPU per MB uploaded: ${median(cpuPerMB.all).toFixed(2)} ms (main thread ${median(cpuPerMB.main).toFixed(2)} ms)`,
   );
   console.log(
     `  server peak RSS growth during the uploads: ${(peakGrowth / 1_048_576).toFixed(1)} MB (target < 100 MB)`,

@@ -15,6 +15,7 @@ import {
   type PutOptions,
 } from './blob-storage';
 import { ByteLimit } from './byte-limit';
+import { SyncingFileWriter } from './syncing-file-writer';
 
 export interface LocalStorageOptions {
   /** The folder that holds the blobs (DATA_DIR/files). */
@@ -25,7 +26,6 @@ export interface LocalStorageOptions {
 
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 const META_SUFFIX = '.meta';
-const WRITE_BUFFER_BYTES = 1 << 20;
 
 const isMissing = (error: unknown) => {
   const code = (error as NodeJS.ErrnoException).code;
@@ -67,22 +67,28 @@ export async function createLocalStorage(options: LocalStorageOptions): Promise<
     const tempMeta = `${temp}${META_SUFFIX}`;
     const limit = new ByteLimit(maxBytes);
     let handle: FileHandle | undefined;
+    let writer: SyncingFileWriter | undefined;
     let placed = false;
     try {
       // opened before the first byte flows, so the cleanup below always finds what was created
       handle = await open(temp, 'wx', 0o600);
-      // flush: fsync before the stream closes the file, so a renamed blob is on disk whole;
-      // highWaterMark: chunks that arrive while a write is under way go out together in one
-      // writev (16 KB, the default, wrote each 64 KB network chunk with a system call of its own)
-      await pipeline(body, limit, handle.createWriteStream({ flush: true, highWaterMark: WRITE_BUFFER_BYTES }));
+      // the writer finishes after an fsync, so a renamed blob is on disk whole
+      writer = new SyncingFileWriter(handle);
+      await pipeline(body, limit, writer);
+      await handle.close();
       handle = undefined;
       await writeFile(tempMeta, JSON.stringify({ contentType }), { mode: 0o600 });
-      await mkdir(path.dirname(file), { recursive: true });
+      const folder = path.dirname(file);
+      const created = await mkdir(folder, { recursive: true });
       await rename(temp, file);
       placed = true;
       await rename(tempMeta, file + META_SUFFIX);
+      // the renames are on disk only once their folder is: one fsync of it (and of the folders
+      // holding the ones mkdir just made)
+      await syncFolders(changedFolders(folder, created));
       return { size: limit.bytes };
     } catch (error) {
+      await writer?.settled();
       await handle?.close().catch(() => undefined);
       await Promise.all([
         rm(temp, { force: true }),
@@ -145,6 +151,31 @@ export async function createLocalStorage(options: LocalStorageOptions): Promise<
   };
 
   return { driver: 'local', put, get, head, delete: remove, health, close: async () => undefined };
+}
+
+/** The blob's folder, and when mkdir made folders (`created`: the topmost), each one above it up to an old one. */
+function changedFolders(folder: string, created: string | undefined): string[] {
+  const folders = [folder];
+  if (!created) return folders;
+  const oldest = path.dirname(created);
+  for (let current = folder; current !== oldest && current !== path.dirname(current);) {
+    current = path.dirname(current);
+    folders.push(current);
+  }
+  return folders;
+}
+
+async function syncFolders(folders: string[]): Promise<void> {
+  await Promise.all(
+    folders.map(async (folder) => {
+      const handle = await open(folder, 'r');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    }),
+  );
 }
 
 async function removeStaleTempFiles(tempDir: string, olderThanMs: number): Promise<void> {

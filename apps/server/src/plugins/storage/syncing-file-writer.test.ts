@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { open, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { SyncingFileWriter } from './syncing-file-writer';
+import { MiB, patternDigest, patternStream } from './storage-test-kit';
+
+/** An open temp file whose sync calls are recorded in order, with the bytes written before each. */
+async function recordedFile() {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'tp-writer-')), 'blob');
+  const handle = await open(file, 'wx');
+  const calls: string[] = [];
+  const datasync = handle.datasync.bind(handle);
+  const sync = handle.sync.bind(handle);
+  handle.datasync = () => (calls.push('datasync'), datasync());
+  handle.sync = () => (calls.push('sync'), sync());
+  return { file, handle, calls };
+}
+
+describe('syncing file writer', () => {
+  it('writes every byte, flushes in the background as the file grows, and finishes after one fsync', async () => {
+    const { file, handle, calls } = await recordedFile();
+    await pipeline(patternStream(25 * MiB), new SyncingFileWriter(handle));
+    await handle.close();
+    expect(
+      createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex'),
+    ).toBe(patternDigest(25 * MiB));
+    expect(calls.filter((call) => call === 'datasync').length).toBeGreaterThanOrEqual(1);
+    expect(calls.at(-1)).toBe('sync');
+    expect(calls.filter((call) => call === 'sync')).toHaveLength(1);
+  });
+
+  it('fails at the end when a background flush failed, and lets the handle close', async () => {
+    const { handle } = await recordedFile();
+    handle.datasync = () => Promise.reject(new Error('disk gone'));
+    const writer = new SyncingFileWriter(handle);
+    await expect(pipeline(patternStream(8 * MiB), writer)).rejects.toThrow('disk gone');
+    await writer.settled();
+    await handle.close();
+  });
+});
