@@ -63,19 +63,62 @@ export const childLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFa
 
 /** How long a log line may wait in the buffer before it is written. */
 const LOG_FLUSH_INTERVAL_MS = 1_000;
-let stdoutDestination: ReturnType<typeof pino.destination> | undefined;
+/** Lines are handed to the file descriptor in batches of about this many bytes. */
+const LOG_BATCH_CHARS = 16 * 1024;
+
+/**
+ * Log lines gathered into batches before they reach pino's asynchronous destination (SonicBoom).
+ * SonicBoom measures the UTF-8 length of its whole pending buffer on every `write`, so feeding it
+ * line by line costs each line a scan of everything still waiting (≈ 3 µs a line at a 4 KB batch,
+ * more at larger ones); handed a batch at a time, each byte is scanned once.
+ */
+export class BatchedLog {
+  private lines: string[] = [];
+  private chars = 0;
+
+  constructor(
+    private readonly sink: { write(chunk: string): unknown; flushSync(): void },
+    private readonly batchChars = LOG_BATCH_CHARS,
+  ) {}
+
+  write(line: string): void {
+    this.lines.push(line);
+    this.chars += line.length;
+    if (this.chars >= this.batchChars) this.flush();
+  }
+
+  /** Hands what is gathered to the destination, which writes it asynchronously. */
+  flush(): void {
+    if (this.chars === 0) return;
+    const batch = this.lines.join('');
+    this.lines = [];
+    this.chars = 0;
+    this.sink.write(batch);
+  }
+
+  /** Writes everything still waiting before returning (at exit). */
+  flushSync(): void {
+    this.flush();
+    this.sink.flushSync();
+  }
+}
+
+let stdoutDestination: BatchedLog | undefined;
 
 /**
  * Standard output, written asynchronously in batches: a synchronous `write` per log line was a
- * system call in every request (≈ 4 % of a small answer). Lines wait at most a second (or 4 KB);
+ * system call in every request (≈ 4 % of a small answer). Lines wait at most a second (or 16 KB);
  * what is buffered is written synchronously when the process exits — `process.exit` on SIGTERM
- * or SIGINT, an uncaught exception — by pino's exit hook for asynchronous destinations. One per
- * process, however many apps it builds.
+ * or SIGINT, an uncaught exception. One per process, however many apps it builds.
  */
-export function logDestination(): ReturnType<typeof pino.destination> {
+export function logDestination(): BatchedLog {
   if (stdoutDestination) return stdoutDestination;
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // minLength 0: SonicBoom writes whatever it is handed at once (one write in flight, the rest queued)
+  const destination = new BatchedLog(pino.destination({ dest: 1, sync: false, minLength: 0 }));
   setInterval(() => destination.flush(), LOG_FLUSH_INTERVAL_MS).unref();
+  // after pino's own exit hook for the SonicBoom (registered when it was created): the lines still
+  // gathered here follow what it had queued
+  process.on('exit', () => destination.flushSync());
   stdoutDestination = destination;
   return destination;
 }
