@@ -9,7 +9,7 @@ import { openDatabase, runMigrations, type Database } from './db/client';
 import type { Deps } from './deps';
 import { createJobQueue, startBoss } from './plugins/jobs';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
-import { registerNoStoreByDefault, registerSecurityHeaders } from './plugins/security';
+import { registerResponseHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -114,14 +114,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const base = { config, database, db: database.db, jobs, storage, market, log: app.log };
   app.decorate('deps', { ...base, mail: await registerMail(app, base) } satisfies Deps);
 
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
-
   registerErrorHandling(app);
-  registerSecurityHeaders(app, config);
-  registerNoStoreByDefault(app);
+  registerResponseHeaders(app, config);
   await registerRateLimit(app, database);
 
   await app.register(swagger, {

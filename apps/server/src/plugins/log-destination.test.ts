@@ -7,12 +7,12 @@ import { startServerProcess, type ServerProcess } from '../test/server-process';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const loggerModule = path.join(serverDir, 'src/plugins/logger.ts');
 
-/** Starts a process with `log` (pino on logDestination()) in scope that runs `body`. */
+/** Starts a process with `log` (pino writing to logDestination(), as the app does) in scope that runs `body`. */
 function spawnWithLog(body: string) {
   const script =
     `import { writeSync } from 'node:fs'; import pino from 'pino';` +
     `import { logDestination } from ${JSON.stringify(loggerModule)};` +
-    `const log = pino(logDestination()); ${body}`;
+    `const log = pino({}, logDestination()); ${body}`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: serverDir,
     stdio: ['ignore', 'pipe', 'ignore'],
@@ -42,7 +42,7 @@ const numbered = (stdout: string) =>
 describe('the log destination (standard output, asynchronous)', () => {
   it('buffers lines instead of writing each one, and writes them all when the process exits', async () => {
     const { stdout, code } = await runWithLog(
-      // under the 4 KB batch: nothing is written until the exit
+      // under the 16 KB batch: nothing is written until the exit
       `for (let n = 0; n < 10; n++) log.info({ n }, 'line');` +
         // written synchronously after the lines were logged: it comes first, they were buffered
         `writeSync(1, 'marker\\n'); process.exit(0);`,
@@ -61,7 +61,7 @@ describe('the log destination (standard output, asynchronous)', () => {
   }, 60_000);
 
   it('writes a lone line within seconds while the process lives on, with no more traffic', async () => {
-    // below the 4 KB batch, and the process never exits on its own: only the periodic flush writes it
+    // below the 16 KB batch, and the process never exits on its own: only the periodic flush writes it
     const run = spawnWithLog(`log.info({ n: 0 }, 'line'); setInterval(() => {}, 1000);`);
     try {
       await vi.waitFor(() => expect(numbered(run.stdout())).toEqual([0]), { timeout: 10_000, interval: 50 });

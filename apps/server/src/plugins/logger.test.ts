@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildTestApp, captureLog, type CapturedLog } from '../test/kit';
-import { redactUrl } from './logger';
+import { childLoggerFactory, loggerOptions, redactUrl } from './logger';
+import type { AppConfig } from '../config';
 
 describe('request log', () => {
   let app: FastifyInstance;
@@ -27,6 +29,31 @@ describe('request log', () => {
     expect(lines[0]!.responseTime).toEqual(expect.any(Number));
   });
 
+  it('is written as pino writes its lines: level, time, pid and hostname first, msg last', async () => {
+    await app.inject({ url: '/api/config?x=1', headers: { 'x-request-id': 'one-line-shape' } });
+    const [line] = linesAbout('one-line-shape');
+    app.log.info({ reqId: 'pino-made' }, 'a line pino made');
+    const made = log.entries().find((entry) => entry.reqId === 'pino-made')!;
+    expect(Object.keys(line!)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'msg',
+    ]);
+    expect(Object.keys(made)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'msg']);
+    expect(line).toMatchObject({
+      pid: made.pid,
+      hostname: made.hostname,
+      req: { url: '/api/config?x=1', ip: '127.0.0.1' },
+    });
+    expect(Math.abs((line!.time as number) - (made.time as number))).toBeLessThan(60_000);
+  });
+
   it('keeps tokens, addresses and credentials out of it', async () => {
     await app.inject({
       url: '/api/auth/me?token=secret-token-value&to=someone%40example.com',
@@ -34,8 +61,37 @@ describe('request log', () => {
     });
     const lines = linesAbout('one-line-secret');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ res: { statusCode: 401 }, req: { url: '/api/auth/me?token=[redacted]&to=[email]' } });
+    expect(lines[0]).toMatchObject({
+      res: { statusCode: 401 },
+      req: { url: '/api/auth/me?token=[redacted]&to=[email]' },
+    });
     expect(log.text()).not.toMatch(/secret-token-value|secret-bearer-value|someone/);
+  });
+});
+
+describe("a request's own logger", () => {
+  it('binds the request id and redacts like every other line, whenever the request first logs', () => {
+    const log = captureLog();
+    const root = pino(loggerOptions({ logLevel: 'info' } as AppConfig), log);
+    const requestLog = childLoggerFactory.call(null as never, root, { reqId: 'r-1' }, {}, null as never);
+    expect(requestLog.level).toBe('info');
+    requestLog.debug('below the level');
+    requestLog.warn({ body: { token: 'secret-token-value' } }, 'something to say');
+    requestLog.child({ step: 'two' }).error('from a child');
+    expect(log.entries()).toMatchObject([
+      { level: 40, reqId: 'r-1', body: { token: '[redacted]' }, msg: 'something to say' },
+      { level: 50, reqId: 'r-1', step: 'two', msg: 'from a child' },
+    ]);
+    expect(log.text()).not.toContain('secret-token-value');
+  });
+
+  it("takes a route's own level", () => {
+    const log = captureLog();
+    const root = pino(loggerOptions({ logLevel: 'info' } as AppConfig), log);
+    const requestLog = childLoggerFactory.call(null as never, root, { reqId: 'r-2' }, { level: 'warn' }, null as never);
+    expect(requestLog.level).toBe('warn');
+    requestLog.info('not written');
+    expect(log.entries()).toEqual([]);
   });
 });
 

@@ -12,15 +12,26 @@ const CHAT_ORIGINS: Record<AppConfig['chat']['provider'], string[]> = {
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
- * API answers carry tokens and personal data: none may be stored by a browser or a shared cache
- * unless its route says otherwise (public, identical-for-everyone answers set their own header).
+ * Where the answers are data, not documents: the API (JSON; files, which set their own sandbox CSP)
+ * and the WebSocket routes' refusals. The API's own documentation pages are documents.
  */
-export function registerNoStoreByDefault(app: FastifyInstance): void {
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-}
+const isDataPath = (url: string) => (isApiPath(url) && !url.startsWith('/api/docs')) || url.startsWith('/ws/');
+
+/**
+ * What a data answer keeps of the document headers: no MIME sniffing (a JSON answer is never run
+ * as a page or a script), no framing, no referrer, no cross-origin reads, HSTS. The rest only
+ * mean something to a document a browser renders — its CSP sources, COOP, Origin-Agent-Cluster,
+ * DNS prefetching, the legacy XSS filter, IE's download prompt, Flash's cross-domain policies.
+ */
+const DATA_ANSWER_HEADERS = new Set([
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+]);
+/** A data answer's CSP: nothing may frame it (as X-Frame-Options says, for browsers that read only CSP). */
+export const DATA_ANSWER_CSP = "frame-ancestors 'none'";
 
 /**
  * The headers helmet sets for these options, computed once: @fastify/helmet builds helmet's
@@ -38,8 +49,12 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): ReadonlyArray<r
   return [...headers];
 }
 
-/** Security headers for the API and the SPA, with a Content-Security-Policy that allows only what the app loads. */
-export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
+/**
+ * Every answer's own headers: security headers (pages and their assets get helmet's full set with a
+ * Content-Security-Policy that allows only what the app loads; data answers the part that applies
+ * to data), `Cache-Control: no-store` on the API unless a route sets its own, and the request id.
+ */
+export function registerResponseHeaders(app: FastifyInstance, config: AppConfig): void {
   const chat = [...CHAT_ORIGINS[config.chat.provider]];
   if (config.chat.baseUrl) {
     const chatUrl = new URL(config.chat.baseUrl);
@@ -72,11 +87,24 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     frameguard: { action: 'deny' },
     hsts: config.publicUrl.startsWith('https://'),
   });
-  // on the raw response, as helmet does: a route's own header (a download's sandbox CSP) still wins,
-  // and answers written past Fastify's reply carry them too
-  app.addHook('onRequest', (_request, reply, done) => {
-    const res = reply.raw;
-    for (const [name, value] of headers) res.setHeader(name, value);
+  const page = Object.fromEntries(headers);
+  const data = {
+    ...Object.fromEntries(headers.filter(([name]) => DATA_ANSWER_HEADERS.has(name))),
+    'content-security-policy': DATA_ANSWER_CSP,
+  };
+  // API answers carry tokens and personal data: none may be stored by a browser or a shared
+  // cache unless its route says otherwise (public, identical-for-everyone answers set their own)
+  const noStore = { 'cache-control': 'no-store' };
+  const sets = { page, data, api: { ...data, ...noStore }, apiDocs: { ...page, ...noStore } };
+  // One callback hook for every answer's own headers (each hook in the chain costs every request),
+  // set as reply headers: a route's own header (a download's sandbox CSP, a public route's
+  // Cache-Control) replaces them, error answers keep them, and Node writes them in one pass
+  // (a raw `setHeader` each validated and stored them one by one, and again at `writeHead`).
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    void reply
+      .headers(isApiPath(url) ? (isDataPath(url) ? sets.api : sets.apiDocs) : isDataPath(url) ? sets.data : sets.page)
+      .header('x-request-id', request.id);
     done();
   });
 }

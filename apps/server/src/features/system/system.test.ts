@@ -52,11 +52,14 @@ describe('system routes', () => {
     expect(res.statusCode).toBeLessThan(500);
   });
 
-  it('sends nosniff and a Content-Security-Policy', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+  it('sends nosniff and a Content-Security-Policy: the page policy on pages, no framing on API answers', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'");
   });
 
   it('honours an incoming X-Request-ID and echoes it back, else makes one', async () => {
