@@ -6,6 +6,8 @@
 // machine), the server process's peak RSS growth during the uploads (VmRSS sampled every 5 ms from
 // /proc), and the load average.
 // Run: node --import tsx bench/upload.ts   (or `npm run bench -- upload`)
+// On the embedded PGlite (what `npm start` uses), then on PostgreSQL in a scratch database when
+// BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL names a server.
 // BENCH_DIR (default the system temp folder) chooses the disk; BENCH_ROUNDS (default 3);
 // BENCH_PROFILE_DIR writes the server's CPU profile there (node --cpu-prof) for a look at where time goes.
 import { randomBytes } from 'node:crypto';
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_LIMITS } from '@tp/shared';
 import { startServerProcess } from '../apps/server/src/test/server-process';
+import { benchServerUrl, withScratchDatabase } from './lib/servers';
 
 const SIZE = UPLOAD_LIMITS.contentManagerMaxBytes;
 const CONCURRENT = 10;
@@ -107,67 +110,86 @@ async function signIn(server: Awaited<ReturnType<typeof startServerProcess>>): P
 }
 
 const profileDir = process.env.BENCH_PROFILE_DIR;
-const server = await startServerProcess(
-  { DATA_DIR: path.join(dir, 'data'), CONTENT_QUOTA_BYTES: String(100 * CONCURRENT * SIZE), LOG_LEVEL: 'warn' },
-  { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [] },
-);
+
+/** The rounds against one server: its database is the embedded PGlite, or PostgreSQL when named. */
+async function measure(label: string, env: Record<string, string>): Promise<void> {
+  const server = await startServerProcess(
+    {
+      DATA_DIR: path.join(dir, 'data'),
+      CONTENT_QUOTA_BYTES: String(100 * CONCURRENT * SIZE),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [] },
+  );
+  try {
+    const token = await signIn(server);
+    const removeAll = (files: { id: string }[]) =>
+      Promise.all(files.map((file) => server.fetch(`/api/content/files/${file.id}`, { method: 'DELETE', token })));
+
+    await removeAll([await uploadOnce(server.baseURL, token)]); // warm-up: JIT, page cache, first-use paths
+    await plainCopy(true);
+
+    const times: Record<string, number[]> = { copy: [], copyFsync: [], upload: [] };
+    const cpuPerMB: { all: number[]; main: number[] } = { all: [], main: [] };
+    let peakGrowth = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      times.copy!.push(await concurrently(() => plainCopy(false)));
+      times.copyFsync!.push(await concurrently(() => plainCopy(true)));
+      const before = await rssOf(server.pid);
+      let peak = before;
+      const sampler = setInterval(() => {
+        rssOf(server.pid).then(
+          (rss) => (peak = Math.max(peak, rss)),
+          () => undefined,
+        );
+      }, 5);
+      const files: { id: string }[] = [];
+      const [cpuBefore, mainBefore] = [await cpuMsOf(server.pid), await cpuMsOf(server.pid, true)];
+      times.upload!.push(await concurrently(async () => files.push(await uploadOnce(server.baseURL, token))));
+      const megabytes = (CONCURRENT * SIZE) / 1_048_576;
+      cpuPerMB.all.push(((await cpuMsOf(server.pid)) - cpuBefore) / megabytes);
+      cpuPerMB.main.push(((await cpuMsOf(server.pid, true)) - mainBefore) / megabytes);
+      clearInterval(sampler);
+      peak = Math.max(peak, await rssOf(server.pid));
+      peakGrowth = Math.max(peakGrowth, peak - before);
+      await removeAll(files);
+    }
+
+    const copy = median(times.copy!);
+    const copyFsync = median(times.copyFsync!);
+    const uploads = median(times.upload!);
+    const load = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
+    console.log(
+      `upload (${label}): ${CONCURRENT} × 25 MB (${SIZE} bytes) at once, median of ${ROUNDS} rounds, in ${dir} (load ${load})`,
+    );
+    console.log(`  plain copies (fs streams)          ${rate(copy).toFixed(0).padStart(5)} MB/s`);
+    console.log(`  plain copies + fsync               ${rate(copyFsync).toFixed(0).padStart(5)} MB/s`);
+    console.log(
+      `  HTTP uploads (multipart → sniff → SHA-256 → local driver → row)  ${rate(uploads).toFixed(0)} MB/s: ` +
+        `${(copy / uploads).toFixed(2)} of plain copies, ${(copyFsync / uploads).toFixed(2)} of copies with fsync`,
+    );
+    console.log(
+      `  server CPU per MB uploaded: ${median(cpuPerMB.all).toFixed(2)} ms (main thread ${median(cpuPerMB.main).toFixed(2)} ms)`,
+    );
+    console.log(
+      `  server peak RSS growth during the uploads: ${(peakGrowth / 1_048_576).toFixed(1)} MB (target < 100 MB)`,
+    );
+  } finally {
+    await server.stop();
+    await rm(path.join(dir, 'data'), { recursive: true, force: true });
+  }
+}
+
 try {
   await writeFile(source, randomBytes(SIZE));
   await mkdir(copies);
-  const token = await signIn(server);
-  const removeAll = (files: { id: string }[]) =>
-    Promise.all(files.map((file) => server.fetch(`/api/content/files/${file.id}`, { method: 'DELETE', token })));
-
-  await removeAll([await uploadOnce(server.baseURL, token)]); // warm-up: JIT, page cache, first-use paths
-  await plainCopy(true);
-
-  const times: Record<string, number[]> = { copy: [], copyFsync: [], upload: [] };
-  const cpuPerMB: { all: number[]; main: number[] } = { all: [], main: [] };
-  let peakGrowth = 0;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    times.copy!.push(await concurrently(() => plainCopy(false)));
-    times.copyFsync!.push(await concurrently(() => plainCopy(true)));
-    const before = await rssOf(server.pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      rssOf(server.pid).then(
-        (rss) => (peak = Math.max(peak, rss)),
-        () => undefined,
-      );
-    }, 5);
-    const files: { id: string }[] = [];
-    const [cpuBefore, mainBefore] = [await cpuMsOf(server.pid), await cpuMsOf(server.pid, true)];
-    times.upload!.push(await concurrently(async () => files.push(await uploadOnce(server.baseURL, token))));
-    const megabytes = (CONCURRENT * SIZE) / 1_048_576;
-    cpuPerMB.all.push(((await cpuMsOf(server.pid)) - cpuBefore) / megabytes);
-    cpuPerMB.main.push(((await cpuMsOf(server.pid, true)) - mainBefore) / megabytes);
-    clearInterval(sampler);
-    peak = Math.max(peak, await rssOf(server.pid));
-    peakGrowth = Math.max(peakGrowth, peak - before);
-    await removeAll(files);
+  await measure('PGlite, as npm start', {});
+  const serverUrl = benchServerUrl();
+  if (serverUrl) {
+    await withScratchDatabase(serverUrl, 'tp_bench_upload', (url) => measure('PostgreSQL', { DATABASE_URL: url }));
   }
-
-  const copy = median(times.copy!);
-  const copyFsync = median(times.copyFsync!);
-  const uploads = median(times.upload!);
-  const load = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
-  console.log(
-    `upload: ${CONCURRENT} × 25 MB (${SIZE} bytes) at once, median of ${ROUNDS} rounds, in ${dir} (load ${load})`,
-  );
-  console.log(`  plain copies (fs streams)          ${rate(copy).toFixed(0).padStart(5)} MB/s`);
-  console.log(`  plain copies + fsync               ${rate(copyFsync).toFixed(0).padStart(5)} MB/s`);
-  console.log(
-    `  HTTP uploads (multipart → sniff → SHA-256 → local driver → row)  ${rate(uploads).toFixed(0)} MB/s: ` +
-      `${(copy / uploads).toFixed(2)} of plain copies, ${(copyFsync / uploads).toFixed(2)} of copies with fsync`,
-  );
-  console.log(
-    `  server CPU per MB uploaded: ${median(cpuPerMB.all).toFixed(2)} ms (main thread ${median(cpuPerMB.main).toFixed(2)} ms)`,
-  );
-  console.log(
-    `  server peak RSS growth during the uploads: ${(peakGrowth / 1_048_576).toFixed(1)} MB (target < 100 MB)`,
-  );
 } finally {
-  await server.stop();
   await rm(dir, { recursive: true, force: true });
 }
 process.exit(0);
