@@ -55,7 +55,7 @@ const appCodeZones = [
 const boundaryOptions = { basePath: import.meta.dirname, aliasRoot: web };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
