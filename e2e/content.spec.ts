@@ -31,7 +31,8 @@ test('upload a document, find it by a word inside it, make it public, open it si
 
   // the word is only inside the file: found once the background job has indexed its text
   await page.getByRole('tab', { name: 'Search' }).click();
-  const query = page.getByRole('searchbox', { name: 'Search' });
+  // exact: the library's "Search your files" box may still be on the page while the tab switches
+  const query = page.getByRole('tabpanel', { name: 'Search' }).getByRole('searchbox', { name: 'Search', exact: true });
   await query.fill(word);
   const result = page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: new RegExp(name) });
   await expect(async () => {
