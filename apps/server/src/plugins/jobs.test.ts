@@ -24,6 +24,12 @@ function fakeBoss() {
 /** Lets the worker's fetch settle and its next timer be set. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
+async function stop(jobs: ReturnType<typeof createJobQueue>) {
+  const stopping = jobs.stopWorkers();
+  await settle();
+  await stopping;
+}
+
 describe('job queue polling', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: 0 });
@@ -40,9 +46,7 @@ describe('job queue polling', () => {
     await vi.advanceTimersByTimeAsync(20_000);
     const gaps = polls.slice(1).map((at, index) => at - polls[index]!);
     expect(gaps.slice(0, 5)).toEqual([1_000, 2_000, 4_000, 4_000, 4_000]);
-    const stopping = jobs.stopWorkers();
-    await settle();
-    await stopping;
+    await stop(jobs);
   });
 
   it('polls within its own interval again after a job is enqueued here', async () => {
@@ -59,9 +63,7 @@ describe('job queue polling', () => {
     // and spaces out again from there
     await vi.advanceTimersByTimeAsync(1_000);
     expect(polls.at(-1)).toBe(4_600);
-    const stopping = jobs.stopWorkers();
-    await settle();
-    await stopping;
+    await stop(jobs);
   });
 
   it('keeps a queue with a long interval at that interval', async () => {
@@ -71,8 +73,6 @@ describe('job queue polling', () => {
     await settle();
     await vi.advanceTimersByTimeAsync(30_000);
     expect(polls).toEqual([0, 10_000, 20_000, 30_000]);
-    const stopping = jobs.stopWorkers();
-    await settle();
-    await stopping;
+    await stop(jobs);
   });
 });
