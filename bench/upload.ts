@@ -1,6 +1,6 @@
 // Uploads over HTTP: 10 concurrent 25 MB uploads (26,214,400 bytes each, random, so no background
-// job runs) through POST /api/content/upload of the real server, started as its own process on
-// loopback with local storage; against 10 concurrent plain copies of the same bytes on the same
+// job runs) through POST /api/content/upload of the built server (apps/server/dist, what `npm start`
+// runs), started as a production process of its own on loopback with local storage; against 10 concurrent plain copies of the same bytes on the same
 // disk (with and without fsync). Prints the throughput of each, their ratio, the server's CPU time
 // per MB uploaded (all threads, and its main thread, from /proc: steadier than the rate on a shared
 // machine), the server process's peak RSS growth during the uploads (VmRSS sampled every 5 ms from
@@ -9,7 +9,8 @@
 // On the embedded PGlite (what `npm start` uses), then on PostgreSQL in a scratch database when
 // BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL names a server.
 // BENCH_DIR (default the system temp folder) chooses the disk; BENCH_ROUNDS (default 3);
-// BENCH_PROFILE_DIR writes the server's CPU profile there (node --cpu-prof) for a look at where time goes.
+// BENCH_PROFILE_DIR writes the server's CPU profile there (node --cpu-prof) for a look at where time goes;
+// BENCH_SERVER_DIST runs a copy of a build instead (A/B). Build first: npm run build -w apps/server
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -18,8 +19,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_LIMITS } from '@tp/shared';
-import { startServerProcess } from '../apps/server/src/test/server-process';
-import { benchServerUrl, withScratchDatabase } from './lib/servers';
+import {
+  benchServerUrl,
+  cpuSecondsOf,
+  memoryOf,
+  seedSignedInUsers,
+  startBuiltServer,
+  withScratchDatabase,
+} from './lib/servers';
 
 const SIZE = UPLOAD_LIMITS.contentManagerMaxBytes;
 const CONCURRENT = 10;
@@ -47,18 +54,6 @@ const plainCopy = async (fsync: boolean) => {
   await pipeline(createReadStream(source), createWriteStream(target, { flush: fsync }));
   await rm(target);
 };
-
-/** CPU time (user + system, ms) the process has used: all its threads, or only the main one. */
-async function cpuMsOf(pid: number, mainThreadOnly = false): Promise<number> {
-  const stat = await readFile(mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in 10 ms ticks
-}
-
-async function rssOf(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
-}
 
 /** One multipart upload streamed from the source file, with its Content-Length. */
 function uploadOnce(baseURL: string, token: string): Promise<{ id: string }> {
@@ -98,36 +93,34 @@ function uploadOnce(baseURL: string, token: string): Promise<{ id: string }> {
   });
 }
 
-async function signIn(server: Awaited<ReturnType<typeof startServerProcess>>): Promise<string> {
-  const email = 'bench@example.com';
-  const asked = await server.fetch('/api/auth/magic-link', { json: { email, name: 'Bench', mode: 'signup' } });
-  if (asked.status !== 200) throw new Error(`magic-link ${asked.status}`);
-  const list = (await (await server.fetch(`/api/dev/mailbox?to=${email}`)).json()) as { messages: { id: string }[] };
-  const mail = (await (await server.fetch(`/api/dev/mailbox/${list.messages[0]!.id}`)).json()) as { text: string };
-  const token = decodeURIComponent(/\/login\?token=([A-Za-z0-9_%-]+)/.exec(mail.text)![1]!);
-  const verified = await server.fetch('/api/auth/verify', { json: { token } });
-  return ((await verified.json()) as { token: string }).token;
-}
-
 const profileDir = process.env.BENCH_PROFILE_DIR;
 
+const cpuMsOf = (pid: number, mainThreadOnly = false) => cpuSecondsOf(pid, { mainThreadOnly }) * 1000;
+
 /** The rounds against one server: its database is the embedded PGlite, or PostgreSQL when named. */
-async function measure(label: string, env: Record<string, string>): Promise<void> {
-  const server = await startServerProcess(
+async function measure(label: string, databaseUrl?: string): Promise<void> {
+  const dataDir = path.join(dir, 'data');
+  const [token] = await seedSignedInUsers(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'db') }, 1);
+  const server = await startBuiltServer(
     {
-      DATA_DIR: path.join(dir, 'data'),
+      DATA_DIR: dataDir,
       CONTENT_QUOTA_BYTES: String(100 * CONCURRENT * SIZE),
-      LOG_LEVEL: 'warn',
-      ...env,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [] },
   );
   try {
-    const token = await signIn(server);
     const removeAll = (files: { id: string }[]) =>
-      Promise.all(files.map((file) => server.fetch(`/api/content/files/${file.id}`, { method: 'DELETE', token })));
+      Promise.all(
+        files.map((file) =>
+          fetch(`${server.url}/api/content/files/${file.id}`, {
+            method: 'DELETE',
+            headers: { authorization: `Bearer ${token}` },
+          }),
+        ),
+      );
 
-    await removeAll([await uploadOnce(server.baseURL, token)]); // warm-up: JIT, page cache, first-use paths
+    await removeAll([await uploadOnce(server.url, token!)]); // warm-up: JIT, page cache, first-use paths
     await plainCopy(true);
 
     const times: Record<string, number[]> = { copy: [], copyFsync: [], upload: [] };
@@ -136,22 +129,17 @@ async function measure(label: string, env: Record<string, string>): Promise<void
     for (let round = 0; round < ROUNDS; round += 1) {
       times.copy!.push(await concurrently(() => plainCopy(false)));
       times.copyFsync!.push(await concurrently(() => plainCopy(true)));
-      const before = await rssOf(server.pid);
+      const before = memoryOf(server.pid).rss;
       let peak = before;
-      const sampler = setInterval(() => {
-        rssOf(server.pid).then(
-          (rss) => (peak = Math.max(peak, rss)),
-          () => undefined,
-        );
-      }, 5);
+      const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(server.pid).rss)), 5);
       const files: { id: string }[] = [];
-      const [cpuBefore, mainBefore] = [await cpuMsOf(server.pid), await cpuMsOf(server.pid, true)];
-      times.upload!.push(await concurrently(async () => files.push(await uploadOnce(server.baseURL, token))));
+      const [cpuBefore, mainBefore] = [cpuMsOf(server.pid), cpuMsOf(server.pid, true)];
+      times.upload!.push(await concurrently(async () => files.push(await uploadOnce(server.url, token!))));
       const megabytes = (CONCURRENT * SIZE) / 1_048_576;
-      cpuPerMB.all.push(((await cpuMsOf(server.pid)) - cpuBefore) / megabytes);
-      cpuPerMB.main.push(((await cpuMsOf(server.pid, true)) - mainBefore) / megabytes);
+      cpuPerMB.all.push((cpuMsOf(server.pid) - cpuBefore) / megabytes);
+      cpuPerMB.main.push((cpuMsOf(server.pid, true) - mainBefore) / megabytes);
       clearInterval(sampler);
-      peak = Math.max(peak, await rssOf(server.pid));
+      peak = Math.max(peak, memoryOf(server.pid).rss);
       peakGrowth = Math.max(peakGrowth, peak - before);
       await removeAll(files);
     }
@@ -177,17 +165,17 @@ async function measure(label: string, env: Record<string, string>): Promise<void
     );
   } finally {
     await server.stop();
-    await rm(path.join(dir, 'data'), { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
 try {
   await writeFile(source, randomBytes(SIZE));
   await mkdir(copies);
-  await measure('PGlite, as npm start', {});
+  await measure('PGlite, as npm start');
   const serverUrl = benchServerUrl();
   if (serverUrl) {
-    await withScratchDatabase(serverUrl, 'tp_bench_upload', (url) => measure('PostgreSQL', { DATABASE_URL: url }));
+    await withScratchDatabase(serverUrl, 'tp_bench_upload', (url) => measure('PostgreSQL', url));
   }
 } finally {
   await rm(dir, { recursive: true, force: true });

@@ -95,16 +95,23 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** The built server (apps/server/dist) as a production process of its own on 127.0.0.1. */
-export async function startBuiltServer(env: Record<string, string>): Promise<ChildServer> {
-  const entry = path.join(root, 'apps/server/dist/server.js');
-  if (!existsSync(entry)) throw new Error('Build the server first: npm run build -w apps/server');
+/**
+ * The built server (apps/server/dist, or the copy of a build that BENCH_SERVER_DIST names, for A/B
+ * runs of two builds) as a production process of its own on 127.0.0.1. `nodeArgs` go to its node
+ * after those of BENCH_SERVER_NODE_ARGS.
+ */
+export async function startBuiltServer(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[] } = {},
+): Promise<ChildServer> {
+  const entry = path.resolve(root, process.env.BENCH_SERVER_DIST ?? 'apps/server/dist', 'server.js');
+  if (!existsSync(entry)) throw new Error(`Build the server first: npm run build -w apps/server (no ${entry})`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry],
+    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...(options.nodeArgs ?? []), entry],
     {
       cwd: root,
       env: {
@@ -146,11 +153,15 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Chi
   return { url, pid: child.pid!, stop };
 }
 
-/** Seconds of CPU (user + system) a process has used so far; 0 once it is gone. */
-export function cpuSecondsOf(pid: number): number {
+/**
+ * Seconds of CPU (user + system) a process has used so far, all its threads or (`mainThreadOnly`)
+ * the thread that runs its JavaScript; 0 once it is gone.
+ */
+export function cpuSecondsOf(pid: number, options: { mainThreadOnly?: boolean } = {}): number {
   try {
+    const stat = readFileSync(options.mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
     // fields after the command name (which is in parentheses): utime and stime are the 12th and 13th
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (CLK_TCK 100 on Linux)
   } catch {
     return 0;

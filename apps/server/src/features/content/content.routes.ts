@@ -28,6 +28,7 @@ import {
   text,
 } from '@tp/shared';
 import { bearerToken, requireUser } from '../../plugins/auth';
+import { requireClaims, SESSION_IN_STATEMENT } from '../../plugins/auth/session-in-statement';
 import { AppError } from '../../plugins/errors';
 import { defineContentJobs } from './content.jobs';
 import { resolveReader, serveFile, type FileBody } from './file-access.service';
@@ -51,6 +52,7 @@ import { shareFiles } from './share.service';
 import { signContentUrl } from './signed-url';
 import { discardRestOfBody } from './refused-body';
 import { uploadPartLimits } from './upload-pipeline';
+import { startUpload } from './upload-row';
 
 const fileParams = z.object({ id: z.uuid() });
 const signedLinkQuery = z.object({
@@ -200,6 +202,8 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     {
+      // the upload's first statement proves the session live (decisions 0027, 0028)
+      config: SESSION_IN_STATEMENT,
       schema: {
         ...secured,
         tags: ['content'],
@@ -212,13 +216,14 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new AppError(415, 'Send the file as multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE');
       }
-      const owner = ownerOf(request);
+      const owner = requireClaims(request);
       const length = Number(request.headers['content-length']);
       const declared = Number.isFinite(length) ? length : undefined;
       try {
-        const maxBytes = await uploadAllowance(deps, owner, declared);
+        const start = await startUpload(deps.database, owner);
+        const maxBytes = uploadAllowance(deps, start.usedBytes, declared);
         const parts = request.parts({ limits: uploadPartLimits(maxBytes) }) as AsyncIterable<UploadPart>;
-        return await uploadFile(deps, owner, parts, maxBytes);
+        return await uploadFile(deps, owner, start, parts, maxBytes);
       } catch (error) {
         // the client may still be sending: the answer must reach it before the connection ends
         if (!discardRestOfBody(request.raw, reply.raw, declared, REFUSED_BODY_LIMITS)) {

@@ -36,13 +36,29 @@ export function ownerReadQuery(config: AppConfig, file: { id: string; isPublic: 
   return file.isPublic ? '' : `?${ownerLinkQuery(config.auth.secret, file.id)}`;
 }
 
-function readQuery(config: AppConfig, row: ContentFileRow, reader: Reader): string {
+/** What the answers about a file show of its row. */
+export type ShownFile = Pick<
+  ContentFileRow,
+  | 'id'
+  | 'name'
+  | 'size'
+  | 'mime'
+  | 'category'
+  | 'isPublic'
+  | 'description'
+  | 'tags'
+  | 'createdAt'
+  | 'views'
+  | 'thumbnailKey'
+>;
+
+function readQuery(config: AppConfig, row: ShownFile, reader: Reader): string {
   if (reader.kind === 'signed') return `?${reader.query}`;
   // a private file's owner; anyone else never gets this far
   return ownerReadQuery(config, row);
 }
 
-export function toContentFile(config: AppConfig, row: ContentFileRow, reader: Reader = { kind: 'owner' }): ContentFile {
+export function toContentFile(config: AppConfig, row: ShownFile, reader: Reader = { kind: 'owner' }): ContentFile {
   const query = readQuery(config, row, reader);
   return {
     id: row.id,
@@ -70,7 +86,7 @@ export function permanentUrls(config: AppConfig, fileId: string): FileUrls {
 }
 
 /** The upload's answer, and GET /access/{id}'s JSON: the file, where to read it now, its permanent links. */
-export function fileInfo(config: AppConfig, row: ContentFileRow, reader: Reader = { kind: 'owner' }): UploadResponse {
+export function fileInfo(config: AppConfig, row: ShownFile, reader: Reader = { kind: 'owner' }): UploadResponse {
   const file = toContentFile(config, row, reader);
   return {
     file,

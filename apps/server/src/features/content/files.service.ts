@@ -17,13 +17,13 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../plugins/errors';
 import { TooLargeError } from '../../plugins/storage';
-import { contentFiles, rankVectorOf, SEARCH_CONFIG, searchVectorOf, type ContentFileRow } from './content.tables';
-import { recordActivity } from '../activity/activity.service';
+import { contentFiles, SEARCH_CONFIG, type ContentFileRow } from './content.tables';
 import { enqueueFileJobs, initialStates } from './content.jobs';
 import { fileInfo, toContentFile } from './file-links';
-import { releaseQuota, reserveQuota, usedBytes } from './owner-stats';
+import { releaseQuota } from './owner-stats';
 import { createdSince } from './period';
 import { storeUpload, uploadPartLimits, type StoredUpload } from './upload-pipeline';
+import { recordUpload, type UploadStart } from './upload-row';
 
 /** Who acts: the signed-in user and the sign-in session of the request. */
 export interface Owner {
@@ -62,9 +62,9 @@ export const REFUSED_BODY_LIMITS = {
  * Before reading a byte: how large the file may be (the upload limit, or less when the quota has
  * less room), refusing a body that announces more than that can hold.
  */
-export async function uploadAllowance(deps: Deps, owner: Owner, declaredLength: number | undefined): Promise<number> {
+export function uploadAllowance(deps: Deps, usedBytes: number, declaredLength: number | undefined): number {
   const { quotaBytes } = deps.config.content;
-  const room = quotaBytes - (await usedBytes(deps.db, owner.userId));
+  const room = quotaBytes - usedBytes;
   if (room <= 0) throw quotaExceeded(quotaBytes);
   const maxBytes = Math.min(MAX_BYTES, room);
   if (declaredLength !== undefined && declaredLength > maxBytes + MULTIPART_ALLOWANCE) {
@@ -81,12 +81,14 @@ function fieldErrors(error: z.ZodError) {
 
 /**
  * POST /upload: streams the one file of a multipart body into storage (type sniffed, size limited
- * while it flows), then records it, counts it against the quota and enqueues its background steps
- * in one transaction. Whatever fails, the stored blob is removed: no row, no blob, no temp file.
+ * while it flows), then records it, counts it against the quota and records the activity event in
+ * one statement, with its background steps enqueued in the same transaction when it has any
+ * (upload-row.ts). Whatever fails, the stored blob is removed: no row, no blob, no temp file.
  */
 export async function uploadFile(
   deps: Deps,
-  owner: Owner,
+  owner: Pick<Owner, 'userId' | 'sessionId'>,
+  start: UploadStart,
   parts: AsyncIterable<UploadPart>,
   maxBytes: number,
 ): Promise<UploadResponse> {
@@ -108,31 +110,30 @@ export async function uploadFile(
     if (!parsed.success)
       throw badRequest(`Invalid request: ${parsed.error.issues[0]?.message}`, fieldErrors(parsed.error));
     const file = stored;
-    const row = await deps.db.transaction(async (tx) => {
-      if (!(await reserveQuota(tx, owner.userId, file.size, quotaBytes))) throw quotaExceeded(quotaBytes);
-      const values = { name: file.name, description: parsed.data.description, tags: parsed.data.tags };
-      const [inserted] = await tx
-        .insert(contentFiles)
-        .values({
-          ...values,
-          ownerUserId: owner.userId,
-          sessionId: owner.sessionId,
-          storageKey: file.key,
-          size: file.size,
-          sha256: file.sha256,
-          mime: file.mime,
-          category: file.category,
-          isPublic: parsed.data.isPublic,
-          ...initialStates(file.mime),
-          searchVector: searchVectorOf({ ...values, extractedText: null }),
-          rankVector: rankVectorOf(values),
-        })
-        .returning();
-      await enqueueFileJobs(deps, tx, inserted!.id, file.mime);
-      // the dashboard's "Upload Content" goal and XP (decision 0020)
-      await recordActivity(tx, { userId: owner.userId, kind: 'file_uploaded', key: `file:${inserted!.id}` });
-      return inserted!;
-    });
+    const states = initialStates(file.mime);
+    const hasJobs = states.thumbnailState === 'pending' || states.textState === 'pending';
+    const row = await recordUpload(
+      deps.database,
+      deps.db,
+      {
+        ownerUserId: owner.userId,
+        sessionId: owner.sessionId,
+        storageKey: file.key,
+        name: file.name,
+        size: file.size,
+        sha256: file.sha256,
+        mime: file.mime,
+        category: file.category,
+        description: parsed.data.description,
+        tags: parsed.data.tags,
+        isPublic: parsed.data.isPublic,
+        ...states,
+      },
+      quotaBytes,
+      start,
+      hasJobs ? (tx, fileId) => enqueueFileJobs(deps, tx, fileId, file.mime) : undefined,
+    );
+    if (!row) throw quotaExceeded(quotaBytes);
     return fileInfo(deps.config, row);
   } catch (error) {
     if (stored) {

@@ -2,43 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { contentFiles, contentOwnerStats } from './content.tables';
 
-/** Bytes the owner's files take now (0 before their first upload). */
-export async function usedBytes(db: DbExecutor, ownerUserId: string): Promise<number> {
-  const [row] = await db
-    .select({ totalBytes: contentOwnerStats.totalBytes })
-    .from(contentOwnerStats)
-    .where(eq(contentOwnerStats.ownerUserId, ownerUserId));
-  return row?.totalBytes ?? 0;
-}
-
-/**
- * Adds one file of `size` bytes to the owner's totals unless that would pass `quotaBytes`; false
- * when it would. One statement on the owner's row, so uploads running at once cannot both slip
- * under the quota.
- */
-export async function reserveQuota(
-  tx: DbExecutor,
-  ownerUserId: string,
-  size: number,
-  quotaBytes: number,
-): Promise<boolean> {
-  if (size > quotaBytes) return false;
-  const rows = await tx
-    .insert(contentOwnerStats)
-    .values({ ownerUserId, fileCount: 1, totalBytes: size })
-    .onConflictDoUpdate({
-      target: contentOwnerStats.ownerUserId,
-      set: {
-        fileCount: sql`${contentOwnerStats.fileCount} + 1`,
-        totalBytes: sql`${contentOwnerStats.totalBytes} + ${size}`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`${contentOwnerStats.totalBytes} + ${size} <= ${quotaBytes}`,
-    })
-    .returning({ ownerUserId: contentOwnerStats.ownerUserId });
-  return rows.length === 1;
-}
-
 /** Takes a deleted file out of its owner's totals (its views stay: they were received). */
 export async function releaseQuota(tx: DbExecutor, ownerUserId: string, size: number): Promise<void> {
   await tx
