@@ -8,7 +8,7 @@ import { postFill, type LedgerRow, type PositionBook } from './accounting';
 import { fillAmounts, type FeeSchedule, type Run } from './fill-rules';
 import type { AccountState, PositionState } from './account-state';
 import type { ActivityEvent } from '../activity/activity-in-statement';
-import { writeBooks } from './book-writes';
+import { writeBooksAnswer, type WriteGuard } from './book-writes';
 import { amount, formatDecimal, formatUsd, fromScaled, PRICE_SCALE, ZERO, type Amount } from './money';
 import type { WorkingOrder } from './order-rules';
 import type { cashLedger, fills, positions } from './trading.tables';
@@ -410,8 +410,19 @@ export class AccountWork {
    * so under its row lock). Returns whether it was written.
    */
   async flush(target: Database | DbExecutor, atMs: number, activity: ActivityEvent | null = null): Promise<boolean> {
-    return writeBooks(target, {
+    return (await this.flushGuarded(target, atMs, activity, null)).applied;
+  }
+
+  /** flush, with the guard of books taken from memory (book-writes.ts `WriteGuard`). */
+  flushGuarded(
+    target: Database | DbExecutor,
+    atMs: number,
+    activity: ActivityEvent | null,
+    guard: WriteGuard | null,
+  ): Promise<{ applied: boolean; sessionStale: boolean }> {
+    return writeBooksAnswer(target, {
       activity,
+      guard,
       account: { id: this.account.id, version: this.account.version, cash: this.account.cash.toFixed(2) },
       inserted: [...this.inserted.values()],
       updated: [...this.updated.values()],
@@ -419,6 +430,29 @@ export class AccountWork {
       ledger: this.ledgerRows,
       position: this.positionChanged ? this.positionRow(atMs) : null,
     });
+  }
+
+  /**
+   * The account and position exactly as a read would give them after this work was flushed at
+   * `atMs` (values as stored: cash to the cent, the position's row as written).
+   */
+  booksAfter(atMs: number): { account: AccountState; position: PositionState } {
+    const account = { ...this.account, cash: amount(this.account.cash.toFixed(2)), version: this.account.version + 1 };
+    if (!this.positionChanged) return { account, position: { ...this.position } };
+    const row = this.positionRow(atMs);
+    return {
+      account,
+      position: {
+        ...this.position,
+        id: row.id,
+        book: {
+          quantity: amount(row.quantity),
+          costBasis: amount(row.costBasis),
+          realizedPnl: amount(row.realizedPnl),
+        },
+        openedAt: row.openedAt,
+      },
+    };
   }
 }
 
