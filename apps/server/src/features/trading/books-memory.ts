@@ -16,7 +16,7 @@ export interface RememberedBooks {
   timeZone: string;
 }
 
-/** Enough for every signed-in trader of a busy instance; the oldest entry goes first. */
+/** Enough for every trader of a busy instance; past it the first remembered goes (it costs one read). */
 const CAPACITY = 10_000;
 
 const memories = new WeakMap<Database, Map<string, RememberedBooks>>();
@@ -36,9 +36,7 @@ export function recall(database: Database, userId: string, symbol: string): Reme
 
 export function remember(database: Database, userId: string, symbol: string, books: RememberedBooks): void {
   const memory = memoryOf(database);
-  const key = keyOf(userId, symbol);
-  memory.delete(key);
-  memory.set(key, books);
+  memory.set(keyOf(userId, symbol), books);
   if (memory.size > CAPACITY) memory.delete(memory.keys().next().value!);
 }
 

@@ -140,6 +140,8 @@ export class AccountWork {
   private readonly inserted = new Map<string, OrderRow>();
   private readonly updated = new Map<string, { row: OrderRow; version: number }>();
   private positionChanged = false;
+  /** The position row the last flush wrote (null: none). */
+  private writtenPosition: typeof positions.$inferSelect | null = null;
 
   constructor(
     readonly spec: InstrumentSpec,
@@ -420,6 +422,7 @@ export class AccountWork {
     activity: ActivityEvent | null,
     guard: WriteGuard | null,
   ): Promise<{ applied: boolean; sessionStale: boolean }> {
+    this.writtenPosition = this.positionChanged ? this.positionRow(atMs) : null;
     return writeBooksAnswer(target, {
       activity,
       guard,
@@ -428,27 +431,28 @@ export class AccountWork {
       updated: [...this.updated.values()],
       fills: this.fillRows,
       ledger: this.ledgerRows,
-      position: this.positionChanged ? this.positionRow(atMs) : null,
+      position: this.writtenPosition,
     });
   }
 
   /**
-   * The account and position exactly as a read would give them after this work was flushed at
-   * `atMs` (values as stored: cash to the cent, the position's row as written).
+   * The account and position exactly as a read would give them after this work was flushed
+   * (values as stored: cash to the cent, the position's row as written).
    */
-  booksAfter(atMs: number): { account: AccountState; position: PositionState } {
-    const account = { ...this.account, cash: amount(this.account.cash.toFixed(2)), version: this.account.version + 1 };
-    if (!this.positionChanged) return { account, position: { ...this.position } };
-    const row = this.positionRow(atMs);
+  booksAfter(): { account: AccountState; position: PositionState } {
+    const account = { ...this.account, cash: asStored(this.account.cash, 2), version: this.account.version + 1 };
+    const row = this.writtenPosition;
+    if (!row) return { account, position: { ...this.position } };
+    const { book } = this.position;
     return {
       account,
       position: {
         ...this.position,
         id: row.id,
         book: {
-          quantity: amount(row.quantity),
-          costBasis: amount(row.costBasis),
-          realizedPnl: amount(row.realizedPnl),
+          quantity: asStored(book.quantity, 8),
+          costBasis: asStored(book.costBasis, 2),
+          realizedPnl: asStored(book.realizedPnl, 2),
         },
         openedAt: row.openedAt,
       },
@@ -457,3 +461,6 @@ export class AccountWork {
 }
 
 const laterOf = (a: Date, b: Date) => (b > a ? b : a);
+/** A value as a column with `places` decimals stores it (every write sends toFixed of it). */
+const asStored = (value: Amount, places: number) =>
+  value.decimalPlaces() <= places ? value : amount(value.toFixed(places));

@@ -142,7 +142,7 @@ export async function placeOrder(
       result,
       write: (target: Database | DbExecutor, guard: WriteGuard | null = null) =>
         work.flushGuarded(target, now, activity, guard),
-      after: () => work.booksAfter(now),
+      after: () => work.booksAfter(),
     };
   };
   /** What the next order of this user in this symbol may start from (decision 0028). */
