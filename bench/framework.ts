@@ -102,16 +102,47 @@ async function compare(label: string, real: () => Promise<number>, bare: () => P
   );
 }
 
+/** The real answer's own headers (what the bare server with the same features sets too). */
+const OWN_HEADERS_SKIPPED = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'x-request-id',
+]);
+
 async function benchConfig(): Promise<void> {
   const real = await startReal({});
   try {
-    const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'tp-bench-body-')), 'config.json');
-    writeFileSync(bodyFile, await (await fetch(`${real.url}/api/config`)).text());
+    const folder = mkdtempSync(path.join(tmpdir(), 'tp-bench-body-'));
+    const answer = await fetch(`${real.url}/api/config`);
+    const bodyFile = path.join(folder, 'config.json');
+    writeFileSync(bodyFile, await answer.text());
+    const headersFile = path.join(folder, 'headers.json');
+    writeFileSync(
+      headersFile,
+      JSON.stringify(Object.fromEntries([...answer.headers].filter(([name]) => !OWN_HEADERS_SKIPPED.has(name)))),
+    );
     const bare = await startBare({ BARE_KIND: 'config', BARE_BODY_FILE: bodyFile }, '/api/config');
+    const featured = await startBare(
+      { BARE_KIND: 'config', BARE_BODY_FILE: bodyFile, BARE_FEATURES: '1', BARE_HEADERS_FILE: headersFile },
+      '/api/config',
+    );
     try {
-      await compare('GET /api/config', () => rate(`${real.url}/api/config`), () => rate(`${bare.url}/api/config`));
+      await compare(
+        'GET /api/config',
+        () => rate(`${real.url}/api/config`),
+        () => rate(`${bare.url}/api/config`),
+      );
+      // not the target: how much of the gap is Fastify's own price for a request log and answer headers
+      await compare(
+        'GET /api/config against a bare Fastify with the same log line and headers',
+        () => rate(`${real.url}/api/config`),
+        () => rate(`${featured.url}/api/config`),
+      );
     } finally {
-      await bare.stop();
+      await Promise.all([bare.stop(), featured.stop()]);
     }
   } finally {
     await real.stop();
@@ -149,7 +180,10 @@ async function benchMe(): Promise<void> {
         [userId],
       );
       const token = await signAccessToken(SECRET, { userId, sessionId: session.rows[0]!.id });
-      const bare = await startBare({ BARE_KIND: 'me', DATABASE_URL: databaseUrl, BARE_USER_ID: userId }, '/api/auth/me');
+      const bare = await startBare(
+        { BARE_KIND: 'me', DATABASE_URL: databaseUrl, BARE_USER_ID: userId },
+        '/api/auth/me',
+      );
       try {
         await compare(
           'GET /api/auth/me (PostgreSQL)',
@@ -171,7 +205,9 @@ async function benchMe(): Promise<void> {
 
 async function benchStatic(): Promise<void> {
   const dist = path.join(root, 'apps/web/dist');
-  const asset = readdirSync(path.join(dist, 'assets')).find((f) => f.endsWith('.js') && !f.endsWith('.gz') && !f.endsWith('.br'));
+  const asset = readdirSync(path.join(dist, 'assets')).find(
+    (f) => f.endsWith('.js') && !f.endsWith('.gz') && !f.endsWith('.br'),
+  );
   if (!asset) throw new Error('no built asset: run npm run build');
   const real = await startReal({});
   try {

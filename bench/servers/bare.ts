@@ -2,13 +2,32 @@
 // BARE_KIND=config  answers the bytes in BARE_BODY_FILE as JSON
 // BARE_KIND=me      reads one user row by id with node-postgres (DATABASE_URL) and answers it as JSON
 // BARE_KIND=static  serves BARE_STATIC_ROOT with @fastify/static
+// BARE_FEATURES=1   adds what every answer of the real server carries, done Fastify's plain way: a
+//                   pino logger (one "request completed" line per request, to stdout), the answer
+//                   headers in BARE_HEADERS_FILE (a JSON object) set by an onRequest hook, and the
+//                   request id echoed — the floor Fastify itself puts under those features
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import pg from 'pg';
 
 const kind = process.env.BARE_KIND;
-const app = Fastify({ logger: false });
+class CompletedLineOnly extends LogController {
+  override incomingRequest(): void {}
+}
+
+const withFeatures = process.env.BARE_FEATURES === '1';
+const app = withFeatures
+  ? Fastify({ logger: { level: 'info' }, logController: new CompletedLineOnly(), genReqId: () => randomUUID() })
+  : Fastify({ logger: false });
+if (withFeatures) {
+  const headers = JSON.parse(readFileSync(process.env.BARE_HEADERS_FILE!, 'utf8')) as Record<string, string>;
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers).header('x-request-id', request.id);
+    done();
+  });
+}
 
 if (kind === 'config') {
   const body = readFileSync(process.env.BARE_BODY_FILE!, 'utf8');

@@ -40,6 +40,15 @@ export function formatPrice(value: string): string {
   );
 }
 
+/**
+ * A chart's price scale and crosshair label with the same grouping as the figures beside it
+ * ("101,234.50", not lightweight-charts' own "101234.50"), at a fixed number of decimals.
+ */
+export function chartPriceFormat(decimals: number) {
+  const format = numberFormat(undefined, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return { type: 'custom' as const, minMove: 10 ** -decimals, formatter: (price: number) => format.format(price) };
+}
+
 export function formatQuantity(value: string): string {
   return numberFormat(undefined, { maximumFractionDigits: 8 }).format(asDecimal(value));
 }

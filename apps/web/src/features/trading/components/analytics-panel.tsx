@@ -4,7 +4,7 @@ import type { ISeriesApi, UTCTimestamp } from 'lightweight-charts';
 import type { Performance } from '@tp/shared';
 import { Skeleton } from '@/ui/skeleton';
 import { usePerformance, useRisk } from '../api/analytics';
-import { formatMoney, formatPercent, formatSignedMoney, formatSignedPercent } from '../format';
+import { chartPriceFormat, formatMoney, formatPercent, formatSignedMoney, formatSignedPercent } from '../format';
 import { useChart } from './chart-frame';
 import { Figure, LoadingState, Panel, Signed } from './panel';
 
@@ -30,7 +30,7 @@ function EquityChart({ curve }: { curve: Performance['equityCurve'] }) {
       topColor: `color-mix(in srgb, ${colors.accent} 35%, transparent)`,
       bottomColor: `color-mix(in srgb, ${colors.accent} 0%, transparent)`,
       lineWidth: 2,
-      priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
+      priceFormat: chartPriceFormat(2),
     });
     return () => {
       series.current = null;

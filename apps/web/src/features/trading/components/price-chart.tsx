@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { Skeleton } from '@/ui/skeleton';
 import { candlesQuery } from '../api/market';
 import { useTrades } from '../api/orders';
-import { formatPrice } from '../format';
+import { chartPriceFormat, formatPrice } from '../format';
 import { useChart } from './chart-frame';
 import { Panel } from './panel';
 
@@ -76,9 +76,7 @@ export function PriceChart({ symbol, quote }: { symbol: string; quote: Quote | u
   useEffect(() => {
     if (!setup?.isAlive() || !series.current || !bars || bars.length === 0) return;
     const decimals = decimalsOf(bars);
-    series.current.applyOptions({
-      priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals },
-    });
+    series.current.applyOptions({ priceFormat: chartPriceFormat(decimals) });
     series.current.setData(
       bars.map((c) => ({ time: toTime(c.time), open: +c.open, high: +c.high, low: +c.low, close: +c.close })),
     );
