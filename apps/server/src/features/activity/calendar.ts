@@ -19,11 +19,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The last day asked for per zone, with its second: a day never changes within a second. */
+const lastDays = new Map<string, { second: number; day: CalendarDay }>();
+
 /** The date an instant falls on in a zone. */
 export function localDay(instant: Date, timeZone: string): CalendarDay {
+  const second = Math.floor(instant.getTime() / 1_000);
+  const last = lastDays.get(timeZone);
+  if (last?.second === second) return last.day;
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDays.set(timeZone, { second, day });
+  return day;
 }
 
 export function addDays(day: CalendarDay, days: number): CalendarDay {

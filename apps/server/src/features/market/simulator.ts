@@ -141,6 +141,8 @@ export function createSimulator(options: SimulatorOptions = {}): MarketProvider 
   ];
 
   const listeners = new Set<Listener>();
+  /** The snapshot of the last single second asked for, per symbol. */
+  const latest = new Map<string, MarketSnapshot>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   // one timer for all subscribers, on the wall-clock second; each quote is computed once per tick
@@ -197,7 +199,15 @@ export function createSimulator(options: SimulatorOptions = {}): MarketProvider 
       if (!spec) return null;
       const first = Math.floor(from.getTime() / 1_000);
       const last = Math.min(Math.floor(to.getTime() / 1_000), nowSecond(), first + MAX_SNAPSHOT_SECONDS - 1);
-      return last < first ? [] : simulatedSnapshots(spec, first, last);
+      if (last < first) return [];
+      if (last !== first) return simulatedSnapshots(spec, first, last);
+      // every order of a second asks for that second alone: its minute's path is computed once
+      let snapshot = latest.get(spec.symbol);
+      if (snapshot?.second !== first) {
+        snapshot = Object.freeze(simulatedSnapshots(spec, first, first)[0]!);
+        latest.set(spec.symbol, snapshot);
+      }
+      return [snapshot];
     },
     subscribe(symbols, onQuote) {
       const listener: Listener = { symbols: known(symbols), onQuote };

@@ -6,6 +6,7 @@ import {
   activityValues,
   type ActivityEvent,
 } from '../activity/activity-in-statement';
+import { liveSessionFrom, SESSION_STALE } from '../../plugins/auth/session-in-statement';
 import type { OrderRow } from './trade-view';
 
 /**
@@ -29,6 +30,20 @@ export interface BookChanges {
   position: PositionRow | null;
   /** The user's activity event for this write (an accepted order's `trade_placed`), written with it. */
   activity?: ActivityEvent | null;
+  /**
+   * Books taken from memory, not read (books-memory.ts): the write happens only if, besides the
+   * version, the session is live, the user's zone is still `timeZone` and no counted day is later
+   * than `day` — what the skipped read would have proven or found.
+   */
+  guard?: WriteGuard | null;
+}
+
+export interface WriteGuard {
+  sessionId: string;
+  userId: string;
+  timeZone: string;
+  /** The day the user's zone gives now (an activity event counts toward it). */
+  day: string;
 }
 
 type Column<T> = readonly [name: string, type: string, value: (row: T) => unknown];
@@ -133,6 +148,7 @@ interface Parts {
   ledger: boolean;
   position: boolean;
   activity: boolean;
+  guard: boolean;
 }
 
 const UPDATE_COLUMNS: ReadonlyArray<Column<OrderRow>> = [
@@ -153,13 +169,7 @@ function compile(parts: Parts): string {
     const select = columns.map(([name, type]) => (type === 'jsonb' ? `v.${name}::jsonb` : `v.${name}`)).join(', ');
     return { names, params, select };
   };
-  const ctes = [
-    `account as (
-      update paper_accounts set cash_balance = $1::numeric, version = version + 1
-      where id = $2::uuid and version = $3::int
-      returning id
-    )`,
-  ];
+  const ctes: string[] = [];
   if (parts.inserted) {
     const a = arrays(ORDER_COLUMNS);
     ctes.push(`new_orders as (
@@ -205,7 +215,24 @@ function compile(parts: Parts): string {
     ctes.push(activityParts('account', n + 1));
     n += ACTIVITY_PARAMETERS;
   }
-  return `with ${ctes.join(',\n')}\nselect count(*)::int as applied from account`;
+  let guard = '';
+  let answer = 'select count(*)::int as applied from account';
+  if (parts.guard) {
+    const [session, user, zone, day] = [`$${n + 1}`, `$${n + 2}`, `$${n + 3}`, `$${n + 4}`] as const;
+    guard = `
+        and user_id = ${user}::uuid and status = 'active'
+        and exists (select 1 from ${liveSessionFrom(session, user)})
+        and (select u.timezone from users u where u.id = ${user}::uuid) = ${zone}::text
+        and not exists (select 1 from activity_days d where d.user_id = ${user}::uuid and d.day > ${day}::date)`;
+    answer = `select count(*)::int as applied,
+      (select ${SESSION_STALE} from auth_sessions s where s.id = ${session}::uuid) as session_stale from account`;
+  }
+  ctes.unshift(`account as (
+      update paper_accounts set cash_balance = $1::numeric, version = version + 1
+      where id = $2::uuid and version = $3::int${guard}
+      returning id
+    )`);
+  return `with ${ctes.join(',\n')}\n${answer}`;
 }
 
 const compiled = new Map<string, { name: string; text: string }>();
@@ -236,6 +263,10 @@ function valuesOf(changes: BookChanges, parts: Parts): unknown[] {
   if (parts.ledger) values.push(...columnsOf(LEDGER_COLUMNS, changes.ledger));
   if (parts.position) values.push(...columnsOf(POSITION_COLUMNS, [changes.position!]));
   if (parts.activity) values.push(...activityValues(changes.activity!));
+  if (parts.guard) {
+    const { sessionId, userId, timeZone, day } = changes.guard!;
+    values.push(sessionId, userId, timeZone, day);
+  }
   return values;
 }
 
@@ -244,6 +275,14 @@ function valuesOf(changes: BookChanges, parts: Parts): unknown[] {
  * the database (a statement of its own, prepared once per connection) or the caller's transaction.
  */
 export async function writeBooks(target: Database | DbExecutor, changes: BookChanges): Promise<boolean> {
+  return (await writeBooksAnswer(target, changes)).applied;
+}
+
+/** writeBooks, also saying (with a guard) whether the session's "last seen" is older than a minute. */
+export async function writeBooksAnswer(
+  target: Database | DbExecutor,
+  changes: BookChanges,
+): Promise<{ applied: boolean; sessionStale: boolean }> {
   const parts: Parts = {
     inserted: changes.inserted.length > 0,
     updated: changes.updated.length > 0,
@@ -251,12 +290,14 @@ export async function writeBooks(target: Database | DbExecutor, changes: BookCha
     ledger: changes.ledger.length > 0,
     position: changes.position !== null,
     activity: changes.activity != null,
+    guard: changes.guard != null,
   };
   const { name, text } = statementFor(parts);
   const values = valuesOf(changes, parts);
+  type Answer = { applied: number; session_stale?: boolean | null };
   const { rows } =
     'executeSql' in target
-      ? await target.query<{ applied: number }>(text, values, name)
-      : await executeText<{ applied: number }>(target, text, values);
-  return Number(rows[0]?.applied) === 1;
+      ? await target.query<Answer>(text, values, name)
+      : await executeText<Answer>(target, text, values);
+  return { applied: Number(rows[0]?.applied) === 1, sessionStale: rows[0]?.session_stale === true };
 }

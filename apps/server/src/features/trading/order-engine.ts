@@ -8,7 +8,7 @@ import { postFill, type LedgerRow, type PositionBook } from './accounting';
 import { fillAmounts, type FeeSchedule, type Run } from './fill-rules';
 import type { AccountState, PositionState } from './account-state';
 import type { ActivityEvent } from '../activity/activity-in-statement';
-import { writeBooks } from './book-writes';
+import { writeBooksAnswer, type WriteGuard } from './book-writes';
 import { amount, formatDecimal, formatUsd, fromScaled, PRICE_SCALE, ZERO, type Amount } from './money';
 import type { WorkingOrder } from './order-rules';
 import type { cashLedger, fills, positions } from './trading.tables';
@@ -140,6 +140,8 @@ export class AccountWork {
   private readonly inserted = new Map<string, OrderRow>();
   private readonly updated = new Map<string, { row: OrderRow; version: number }>();
   private positionChanged = false;
+  /** The position row the last flush wrote (null: none). */
+  private writtenPosition: typeof positions.$inferSelect | null = null;
 
   constructor(
     readonly spec: InstrumentSpec,
@@ -410,16 +412,55 @@ export class AccountWork {
    * so under its row lock). Returns whether it was written.
    */
   async flush(target: Database | DbExecutor, atMs: number, activity: ActivityEvent | null = null): Promise<boolean> {
-    return writeBooks(target, {
+    return (await this.flushGuarded(target, atMs, activity, null)).applied;
+  }
+
+  /** flush, with the guard of books taken from memory (book-writes.ts `WriteGuard`). */
+  flushGuarded(
+    target: Database | DbExecutor,
+    atMs: number,
+    activity: ActivityEvent | null,
+    guard: WriteGuard | null,
+  ): Promise<{ applied: boolean; sessionStale: boolean }> {
+    this.writtenPosition = this.positionChanged ? this.positionRow(atMs) : null;
+    return writeBooksAnswer(target, {
       activity,
+      guard,
       account: { id: this.account.id, version: this.account.version, cash: this.account.cash.toFixed(2) },
       inserted: [...this.inserted.values()],
       updated: [...this.updated.values()],
       fills: this.fillRows,
       ledger: this.ledgerRows,
-      position: this.positionChanged ? this.positionRow(atMs) : null,
+      position: this.writtenPosition,
     });
+  }
+
+  /**
+   * The account and position exactly as a read would give them after this work was flushed
+   * (values as stored: cash to the cent, the position's row as written).
+   */
+  booksAfter(): { account: AccountState; position: PositionState } {
+    const account = { ...this.account, cash: asStored(this.account.cash, 2), version: this.account.version + 1 };
+    const row = this.writtenPosition;
+    if (!row) return { account, position: { ...this.position } };
+    const { book } = this.position;
+    return {
+      account,
+      position: {
+        ...this.position,
+        id: row.id,
+        book: {
+          quantity: asStored(book.quantity, 8),
+          costBasis: asStored(book.costBasis, 2),
+          realizedPnl: asStored(book.realizedPnl, 2),
+        },
+        openedAt: row.openedAt,
+      },
+    };
   }
 }
 
 const laterOf = (a: Date, b: Date) => (b > a ? b : a);
+/** A value as a column with `places` decimals stores it (every write sends toFixed of it). */
+const asStored = (value: Amount, places: number) =>
+  value.decimalPlaces() <= places ? value : amount(value.toFixed(places));

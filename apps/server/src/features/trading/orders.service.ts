@@ -15,11 +15,14 @@ import type { z } from 'zod';
 import type { Database, DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { AccessClaims } from '../../plugins/auth';
+import { markSessionSeen } from '../../plugins/auth/session-in-statement';
 import { AppError, conflict, invalidField, notFound } from '../../plugins/errors';
 import { activityEvent } from '../activity/activity-in-statement';
+import { localDay } from '../activity/calendar';
 import { findInstrument } from '../market/instruments';
 import { lockAccount, lockOrOpenAccount, readAccount, type Books } from './account-state';
-import { writeBooks } from './book-writes';
+import { writeBooksAnswer, type WriteGuard } from './book-writes';
+import { forget, recall, remember } from './books-memory';
 import { eachItem } from './batch';
 import { catchUp, providerSnapshots } from './catch-up';
 import { runOrder } from './fill-rules';
@@ -81,8 +84,11 @@ export async function placeOrder(
   const fees = feeSchedule(deps.config.trading);
   const openingSecond = Math.floor(now / 1_000) * 1_000;
 
-  /** The order booked against the account as read: what to write, and the answer. */
-  const book = (books: Books): { write: (target: Database | DbExecutor) => Promise<boolean>; result: OrderRow } => {
+  /**
+   * The order booked against the account as read (or remembered): what to write — with the guard
+   * of remembered books — the answer, and the books after the write.
+   */
+  const book = (books: Books) => {
     const row = newOrderRow({
       accountId: books.account.id,
       userId,
@@ -103,7 +109,12 @@ export async function placeOrder(
     if (!checked.ok) {
       const { code, message } = checked.rejection;
       const result: OrderRow = { ...row, status: 'rejected', rejectCode: code, rejectReason: message };
-      return { result, write: (target) => writeOrderOnly(target, books, result) };
+      return {
+        result,
+        write: (target: Database | DbExecutor, guard: WriteGuard | null = null) =>
+          writeOrderOnly(target, books, result, guard),
+        after: () => ({ account: { ...books.account, version: books.account.version + 1 }, position: books.position }),
+      };
     }
     if (!snapshot) throw new AppError(503, MARKET_UNAVAILABLE, 'MARKET_UNAVAILABLE');
     const { spec, order } = checked.value;
@@ -127,8 +138,17 @@ export async function placeOrder(
             { userId, kind: 'trade_placed', key: `order:${result.id}`, occurredAt: new Date(now) },
             books.activity,
           );
-    return { result, write: (target) => work.flush(target, now, activity) };
+    return {
+      result,
+      write: (target: Database | DbExecutor, guard: WriteGuard | null = null) =>
+        work.flushGuarded(target, now, activity, guard),
+      after: () => work.booksAfter(),
+    };
   };
+  /** What the next order of this user in this symbol may start from (decision 0028). */
+  const rememberAfter = (booked: ReturnType<typeof book>, books: Books) =>
+    remember(deps.database, userId, request.symbol, { ...booked.after(), timeZone: books.activity.timeZone });
+
   const replay = async (db: DbExecutor, found: NonNullable<Books['replay']>): Promise<Placed> => {
     if (found.requestHash !== hash) {
       throw new AppError(422, TRADING_MESSAGES.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
@@ -137,15 +157,43 @@ export async function placeOrder(
     return { trade: toTrade(row!), replayed: true };
   };
 
+  // the books this instance last wrote, when a read could only confirm them: one statement, which
+  // writes only if the account, the session and the user's zone and days are as remembered
+  const remembered = session && !idempotencyKey ? recall(deps.database, userId, request.symbol) : null;
+  if (remembered && remembered.position.stopLoss === null && remembered.position.takeProfit === null) {
+    const books: Books = {
+      account: remembered.account,
+      position: remembered.position,
+      replay: null,
+      activity: { timeZone: remembered.timeZone, latest: null },
+    };
+    const day = localDay(new Date(now), remembered.timeZone);
+    const booked = book(books);
+    const written = await booked.write(deps.database, {
+      sessionId: session!.sessionId,
+      userId,
+      timeZone: books.activity.timeZone,
+      day,
+    });
+    if (written.applied) {
+      if (written.sessionStale) await markSessionSeen(deps.database, session!.sessionId);
+      rememberAfter(booked, books);
+      return { trade: toTrade(booked.result), replayed: false };
+    }
+    forget(deps.database, userId, request.symbol);
+  }
   // first without a lock: one read, then one statement that writes only if nothing else wrote in between
   const read = await readAccount(deps.database, userId, request.symbol, idempotencyKey, session);
   if (read?.replay) return replay(deps.db, read.replay);
   if (read) {
     const booked = book(read);
-    if (await booked.write(deps.database)) return { trade: toTrade(booked.result), replayed: false };
+    if ((await booked.write(deps.database)).applied) {
+      rememberAfter(booked, read);
+      return { trade: toTrade(booked.result), replayed: false };
+    }
   }
   // a first order, or another write came first: under the account's row lock
-  return deps.db.transaction(async (tx) => {
+  const placed = await deps.db.transaction(async (tx) => {
     const locked = await lockOrOpenAccount(tx, userId, request.symbol, idempotencyKey, {
       cash: deps.config.trading.openingCash,
       atMs: openingSecond,
@@ -153,13 +201,23 @@ export async function placeOrder(
     if (locked.replay) return replay(tx, locked.replay);
     const booked = book(locked);
     await booked.write(tx);
-    return { trade: toTrade(booked.result), replayed: false };
+    return { booked, locked };
   });
+  if ('trade' in placed) return placed;
+  // remembered only once committed
+  rememberAfter(placed.booked, placed.locked);
+  return { trade: toTrade(placed.booked.result), replayed: false };
 }
 
 /** A refused order stored on its own: no money moves (the account's version still turns, like every write). */
-function writeOrderOnly(target: Database | DbExecutor, books: Books, row: OrderRow): Promise<boolean> {
-  return writeBooks(target, {
+function writeOrderOnly(
+  target: Database | DbExecutor,
+  books: Books,
+  row: OrderRow,
+  guard: WriteGuard | null,
+): Promise<{ applied: boolean; sessionStale: boolean }> {
+  return writeBooksAnswer(target, {
+    guard,
     account: { id: books.account.id, version: books.account.version, cash: books.account.cash.toFixed(2) },
     inserted: [row],
     updated: [],

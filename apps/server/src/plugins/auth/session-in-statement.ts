@@ -38,6 +38,9 @@ export function requireClaims(request: FastifyRequest): AccessClaims {
   return request.claims;
 }
 
+/** Whether the session `s`'s "last seen" is older than a minute (app.authenticate keeps it to the minute). */
+export const SESSION_STALE = `s.last_seen_at < now() - interval '1 minute'`;
+
 /**
  * A from-item (alias `live_session`) with one row when the session `sessionId` of `userId` (SQL
  * expressions, e.g. `$4`, `$1`) is live, none otherwise. Its column `session_stale` says whether
@@ -45,7 +48,7 @@ export function requireClaims(request: FastifyRequest): AccessClaims {
  * join …`) so that a live session always gives a row and a dead one never does.
  */
 export const liveSessionFrom = (sessionId: string, userId: string) => `(
-    select s.last_seen_at < now() - interval '1 minute' as session_stale from auth_sessions s
+    select ${SESSION_STALE} as session_stale from auth_sessions s
     where s.id = ${sessionId}::uuid and s.user_id = ${userId}::uuid and s.revoked_at is null and s.expires_at > now()
   ) as live_session`;
 
@@ -59,10 +62,13 @@ export async function proveSession(
   row: { session_stale: boolean } | undefined,
 ): Promise<void> {
   if (!row) throw unauthorized();
-  if (row.session_stale) {
-    await database.query(
-      `update auth_sessions set last_seen_at = now() where id = $1 and last_seen_at < now() - interval '1 minute'`,
-      [claims.sessionId],
-    );
-  }
+  if (row.session_stale) await markSessionSeen(database, claims.sessionId);
+}
+
+/** "Last seen" of a live session whose statement found it older than a minute. */
+export async function markSessionSeen(database: Database, sessionId: string): Promise<void> {
+  await database.query(
+    `update auth_sessions set last_seen_at = now() where id = $1 and last_seen_at < now() - interval '1 minute'`,
+    [sessionId],
+  );
 }
