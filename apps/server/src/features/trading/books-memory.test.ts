@@ -10,7 +10,7 @@ const buy = { symbol: 'AAPL', side: 'buy', quantity: 1 } as const;
 const sell = { ...buy, side: 'sell' } as const;
 
 /**
- * Decision 0028: the next order of a user in a symbol is booked from the books this instance last
+ * Decision 0029: the next order of a user in a symbol is booked from the books this instance last
  * wrote, in one statement that writes only if the account, the session, the user's zone and days
  * are still as remembered; otherwise the order is booked from a fresh read, as before.
  */

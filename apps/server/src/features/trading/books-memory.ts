@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { AccountState, PositionState } from './account-state';
 
 /**
- * The books an instance last wrote for a user and symbol (decision 0028): the next order of that
+ * The books an instance last wrote for a user and symbol (decision 0029): the next order of that
  * user in that symbol is booked from them and written in one statement, without the books read.
  * Memory is never trusted: the write checks the account's version (every write to the books turns
  * it, on any instance), the session, the user's zone and the newest counted day in the same

@@ -145,7 +145,7 @@ export async function placeOrder(
       after: () => work.booksAfter(),
     };
   };
-  /** What the next order of this user in this symbol may start from (decision 0028). */
+  /** What the next order of this user in this symbol may start from (decision 0029). */
   const rememberAfter = (booked: ReturnType<typeof book>, books: Books) =>
     remember(deps.database, userId, request.symbol, { ...booked.after(), timeZone: books.activity.timeZone });
 
