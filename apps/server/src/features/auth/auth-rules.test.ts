@@ -80,6 +80,27 @@ describe('/api/auth rules', () => {
     });
   });
 
+  describe('last seen', () => {
+    it('is kept to the minute by every signed-in request: written when older, not on each request', async () => {
+      app = await buildTestApp();
+      const { token } = await signIn(app, 'seen@example.com');
+      const { db } = app.deps.database;
+      const session = eq(authSessions.id, decodeJwt(token).sid as string);
+      const lastSeen = async () => (await db.select().from(authSessions).where(session))[0]!.lastSeenAt.getTime();
+      await db
+        .update(authSessions)
+        .set({ lastSeenAt: sql`now() - interval '5 minutes'` })
+        .where(session);
+      const stale = await lastSeen();
+      // a route behind app.authenticate (not one that proves the session in its own statement)
+      expect((await app.inject({ url: '/api/me/preferences', headers: bearer(token) })).statusCode).toBe(200);
+      const seen = await lastSeen();
+      expect(seen).toBeGreaterThan(stale + 4 * 60_000);
+      expect((await app.inject({ url: '/api/me/preferences', headers: bearer(token) })).statusCode).toBe(200);
+      expect(await lastSeen()).toBe(seen);
+    });
+  });
+
   describe('tokens at rest', () => {
     it('keeps refresh and hand-off tokens only as SHA-256 hashes; a hand-off token lives 5 minutes', async () => {
       app = await buildTestApp();

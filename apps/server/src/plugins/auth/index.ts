@@ -1,11 +1,11 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authSessions } from '../../features/auth/auth.tables';
 import { users, type UserRow } from '../../features/users/users.tables';
 import { contentOwnerStats } from '../../features/content/content.tables';
 import { unauthorized } from '../errors';
 import { verifyAccessToken } from './access-token';
-import { authenticateClaims } from './session-in-statement';
+import { authenticateClaims, markSessionSeen } from './session-in-statement';
 
 export { signAccessToken, type AccessClaims } from './access-token';
 
@@ -56,7 +56,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export function registerAuth(app: FastifyInstance): void {
-  const { db, config } = app.deps;
+  const { db, database, config } = app.deps;
 
   // one indexed read per request: the live session joined with its user (and their content figures)
   const liveSession = db
@@ -86,12 +86,7 @@ export function registerAuth(app: FastifyInstance): void {
       const [live] = await liveSession.execute({ sessionId: claims.sessionId, userId: claims.userId });
       if (!live) return null;
       if (Date.now() - live.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-        await db
-          .update(authSessions)
-          .set({ lastSeenAt: sql`now()` })
-          .where(
-            and(eq(authSessions.id, claims.sessionId), lt(authSessions.lastSeenAt, sql`now() - interval '1 minute'`)),
-          );
+        await markSessionSeen(database, claims.sessionId);
       }
       return {
         ...claims,
