@@ -42,13 +42,10 @@ function completedLineWriter(root: FastifyBaseLogger) {
   const info = logger.levels.values.info;
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (!logger.isLevelEnabled('info')) return;
-    // requestFields written out: a stringify per value, not a generic walk of a fresh object
-    const id = JSON.stringify(request.id);
-    const address = request.ip === undefined ? '' : `,"ip":${JSON.stringify(request.ip)}`;
     stream.write(
-      `{"level":${info},"time":${Date.now()}${bindings},"reqId":${id},"req":{"id":${id},` +
-        `"method":${JSON.stringify(request.method)},"url":${JSON.stringify(redactUrl(request.url))}${address}},` +
-        `"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
+      `{"level":${info},"time":${Date.now()}${bindings},"reqId":${JSON.stringify(request.id)},` +
+        `"req":${JSON.stringify(requestFields(request))},"res":{"statusCode":${reply.statusCode}},` +
+        `"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
     );
   };
 }

@@ -68,7 +68,7 @@ export async function proveSession(
 /** "Last seen" of a live session whose statement found it older than a minute. */
 export async function markSessionSeen(database: Database, sessionId: string): Promise<void> {
   await database.query(
-    `update auth_sessions set last_seen_at = now() where id = $1 and last_seen_at < now() - interval '1 minute'`,
+    `update auth_sessions s set last_seen_at = now() where s.id = $1 and ${SESSION_STALE}`,
     [sessionId],
   );
 }
