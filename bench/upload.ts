@@ -10,7 +10,8 @@
 // BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL names a server.
 // BENCH_DIR (default the system temp folder) chooses the disk; BENCH_ROUNDS (default 3);
 // BENCH_PROFILE_DIR writes the server's CPU profile there (node --cpu-prof) for a look at where time goes;
-// BENCH_SERVER_DIST runs a copy of a build instead (A/B). Build first: npm run build -w apps/server
+// BENCH_SERVER_DIST runs a copy of a build instead (A/B); BENCH_DATABASES=postgres|pglite measures one
+// of them (default both). Build first: npm run build -w apps/server
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -172,9 +173,11 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
 try {
   await writeFile(source, randomBytes(SIZE));
   await mkdir(copies);
-  await measure('PGlite, as npm start');
+  // BENCH_DATABASES=postgres (or pglite) measures one of them
+  const only = process.env.BENCH_DATABASES;
+  if (only !== 'postgres') await measure('PGlite, as npm start');
   const serverUrl = benchServerUrl();
-  if (serverUrl) {
+  if (serverUrl && only !== 'pglite') {
     await withScratchDatabase(serverUrl, 'tp_bench_upload', (url) => measure('PostgreSQL', url));
   }
 } finally {
