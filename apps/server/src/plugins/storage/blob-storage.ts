@@ -7,10 +7,13 @@ export interface ByteRange {
   end: number;
 }
 
+/**
+ * What a driver knows of a stored blob. Its type is not among it: the content row holds the type
+ * sniffed from the bytes, and every answer takes it from there.
+ */
 export interface BlobInfo {
   /** Size of the whole blob in bytes. */
   size: number;
-  contentType: string;
 }
 
 export interface BlobRead extends BlobInfo {
@@ -20,6 +23,7 @@ export interface BlobRead extends BlobInfo {
 }
 
 export interface PutOptions {
+  /** The S3 driver stores it as the object's Content-Type; the local driver keeps no side file for it. */
   contentType: string;
   /** The body may be exactly this long; one byte more fails with TooLargeError. */
   maxBytes: number;
@@ -73,7 +77,7 @@ export class InvalidKeyError extends Error {
 }
 
 // Generated keys only: short lowercase segments, no dots, so no key can climb out of its root or
-// collide with a driver's own files (the local driver's ".tmp" and ".meta").
+// collide with a driver's own files (the local driver's ".tmp", and the ".meta" files it once kept).
 const KEY = /^[a-z0-9][a-z0-9_-]{0,63}(\/[a-z0-9][a-z0-9_-]{0,63}){0,3}$/;
 
 export function assertValidKey(key: string): void {

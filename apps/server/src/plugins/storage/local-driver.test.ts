@@ -10,24 +10,24 @@ import { filesUnder, MiB, newLocalRoot, openLocalHarness, patternStream } from '
 describeStorageContract('local', openLocalHarness);
 
 describe('local storage on disk', () => {
-  it('keeps a blob at its generated key with its content type beside it, and no temp file', async () => {
+  it('keeps a blob at its generated key and nothing else: no side file, no temp file', async () => {
     const root = newLocalRoot();
     const storage = await createLocalStorage({ root });
     const key = createBlobKey('files');
     await storage.put(key, Readable.from([Buffer.from('%PDF-1.7')]), { contentType: 'application/pdf', maxBytes: 8 });
     const blob = path.join(...key.split('/'));
-    expect(await filesUnder(root)).toEqual([blob, `${blob}.meta`].sort());
+    expect(await filesUnder(root)).toEqual([blob]);
     expect((await stat(path.join(root, key))).mode & 0o777).toBe(0o600);
   });
 
-  it('reads a blob whose content-type file a crash cut short as octet-stream', async () => {
+  it('deletes a blob together with the content-type file earlier versions kept beside it', async () => {
     const root = newLocalRoot();
     const storage = await createLocalStorage({ root });
     const key = createBlobKey('files');
     await storage.put(key, Readable.from([Buffer.from('bytes')]), { contentType: 'text/plain', maxBytes: 5 });
-    await writeFile(path.join(root, `${key}.meta`), '');
-    expect(await storage.head(key)).toEqual({ size: 5, contentType: 'application/octet-stream' });
-    expect((await storage.get(key)).contentType).toBe('application/octet-stream');
+    await writeFile(path.join(root, `${key}.meta`), JSON.stringify({ contentType: 'text/plain' }));
+    await storage.delete(key);
+    expect(await filesUnder(root)).toEqual([]);
   });
 
   it('clears temp files a crash left behind, and keeps recent ones (an upload in progress)', async () => {

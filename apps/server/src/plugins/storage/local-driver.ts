@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants, type Stats } from 'node:fs';
-import { access, mkdir, open, readdir, readFile, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
+import { access, mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,8 +24,8 @@ export interface LocalStorageOptions {
   staleTempAfterMs?: number;
 }
 
-const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
-const META_SUFFIX = '.meta';
+/** Beside each blob, earlier versions kept its content type in `<blob>.meta` (never made durable, never read for an answer): still removed with its blob. */
+const LEGACY_META_SUFFIX = '.meta';
 
 const isMissing = (error: unknown) => {
   const code = (error as NodeJS.ErrnoException).code;
@@ -34,8 +34,8 @@ const isMissing = (error: unknown) => {
 
 /**
  * Blobs as files under `root`, at the path of their key. A put streams into `root/.tmp`, is
- * flushed to disk and then renamed into place, so a blob is either whole or absent. The content
- * type sits beside the blob in `<blob>.meta` (keys have no dots, so no key can name it).
+ * flushed to disk and then renamed into place, so a blob is either whole or absent. Nothing else
+ * is written per blob: the content type lives in the content row.
  */
 export async function createLocalStorage(options: LocalStorageOptions): Promise<BlobStorage> {
   const root = path.resolve(options.root);
@@ -50,21 +50,9 @@ export async function createLocalStorage(options: LocalStorageOptions): Promise<
     return file;
   };
 
-  // the content type is a hint (the service keeps the sniffed type too): a meta file lost or cut
-  // short by a crash reads as octet-stream rather than failing the read
-  const readContentType = async (file: string) => {
-    try {
-      const meta = JSON.parse(await readFile(file + META_SUFFIX, 'utf8')) as { contentType?: unknown };
-      return typeof meta.contentType === 'string' ? meta.contentType : DEFAULT_CONTENT_TYPE;
-    } catch {
-      return DEFAULT_CONTENT_TYPE;
-    }
-  };
-
-  const put = async (key: string, body: Readable, { contentType, maxBytes }: PutOptions) => {
+  const put = async (key: string, body: Readable, { maxBytes }: PutOptions) => {
     const file = blobPath(key);
     const temp = path.join(tempDir, randomUUID());
-    const tempMeta = `${temp}${META_SUFFIX}`;
     const limit = new ByteLimit(maxBytes);
     let handle: FileHandle | undefined;
     let writer: SyncingFileWriter | undefined;
@@ -77,24 +65,18 @@ export async function createLocalStorage(options: LocalStorageOptions): Promise<
       await pipeline(body, limit, writer);
       await handle.close();
       handle = undefined;
-      await writeFile(tempMeta, JSON.stringify({ contentType }), { mode: 0o600 });
       const folder = path.dirname(file);
       const created = await mkdir(folder, { recursive: true });
       await rename(temp, file);
       placed = true;
-      await rename(tempMeta, file + META_SUFFIX);
-      // the renames are on disk only once their folder is: one fsync of it (and of the folders
+      // the rename is on disk only once its folder is: one fsync of it (and of the folders
       // holding the ones mkdir just made)
       await syncFolders(changedFolders(folder, created));
       return { size: limit.bytes };
     } catch (error) {
       await writer?.settled();
       await handle?.close().catch(() => undefined);
-      await Promise.all([
-        rm(temp, { force: true }),
-        rm(tempMeta, { force: true }),
-        placed ? rm(file, { force: true }) : undefined,
-      ]);
+      await Promise.all([rm(temp, { force: true }), placed ? rm(file, { force: true }) : undefined]);
       throw error;
     }
   };
@@ -112,9 +94,8 @@ export async function createLocalStorage(options: LocalStorageOptions): Promise<
       if (!stats.isFile()) throw new BlobNotFoundError(key);
       const { range } = options;
       if (range) assertValidRange(range, stats.size);
-      const contentType = await readContentType(file);
       const body = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
-      return { body, size: stats.size, contentType, ...(range ? { range } : {}) };
+      return { body, size: stats.size, ...(range ? { range } : {}) };
     } catch (error) {
       await handle.close();
       throw error;
@@ -131,13 +112,13 @@ export async function createLocalStorage(options: LocalStorageOptions): Promise<
       throw error;
     }
     if (!stats.isFile()) return null;
-    return { size: stats.size, contentType: await readContentType(file) };
+    return { size: stats.size };
   };
 
   const remove = async (key: string) => {
     const file = blobPath(key);
     await rm(file, { force: true });
-    await rm(file + META_SUFFIX, { force: true });
+    await rm(file + LEGACY_META_SUFFIX, { force: true });
   };
 
   const health = async () => {

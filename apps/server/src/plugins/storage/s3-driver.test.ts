@@ -1,13 +1,30 @@
 import { createServer } from 'node:net';
 import { Readable } from 'node:stream';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it, vi } from 'vitest';
 import { createBlobKey, TooLargeError } from './blob-storage';
 import { createS3Storage } from './s3-driver';
 import { describeStorageContract } from './storage-contract';
-import { startTestS3Server } from './s3-test-server';
+import { startTestS3Server, TEST_BUCKET } from './s3-test-server';
 import { MiB, openS3Harness, patternStream, testS3Options } from './storage-test-kit';
 
 describeStorageContract('s3', openS3Harness);
+
+describe('s3 storage objects', () => {
+  it('stores the content type it is given as the object’s Content-Type', async () => {
+    const { server, storage, close } = await openS3Harness();
+    const client = new S3Client(testS3Options(server.endpoint));
+    try {
+      const key = createBlobKey('files');
+      await storage.put(key, Readable.from([Buffer.from('%PDF-1.7')]), { contentType: 'application/pdf', maxBytes: 8 });
+      const object = await client.send(new HeadObjectCommand({ Bucket: TEST_BUCKET, Key: key }));
+      expect({ type: object.ContentType, size: object.ContentLength }).toEqual({ type: 'application/pdf', size: 8 });
+    } finally {
+      client.destroy();
+      await close();
+    }
+  });
+});
 
 /** A loopback port with nothing listening on it. */
 async function closedPort(): Promise<number> {

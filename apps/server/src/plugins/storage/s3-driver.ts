@@ -107,7 +107,7 @@ export async function createS3Storage(options: S3StorageOptions): Promise<BlobSt
     assertValidKey(key);
     try {
       const out = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-      return { size: out.ContentLength ?? 0, contentType: out.ContentType ?? 'application/octet-stream' };
+      return { size: out.ContentLength ?? 0 };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -136,15 +136,14 @@ export async function createS3Storage(options: S3StorageOptions): Promise<BlobSt
       throw error;
     }
     const body = out.Body as Readable;
-    const contentType = out.ContentType ?? 'application/octet-stream';
-    if (!range) return { body, size: out.ContentLength ?? 0, contentType };
+    if (!range) return { body, size: out.ContentLength ?? 0 };
     // S3 shortens a range that runs past the end; the contract refuses it, as the local driver does
     const size = Number(/\/(\d+)$/.exec(out.ContentRange ?? '')?.[1]);
     if (!Number.isSafeInteger(size) || range.end >= size) {
       body.destroy();
       throw new InvalidRangeError(Number.isSafeInteger(size) ? size : undefined);
     }
-    return { body, size, contentType, range };
+    return { body, size, range };
   };
 
   const remove = async (key: string) => {
