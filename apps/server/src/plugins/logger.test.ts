@@ -2,14 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildTestApp, captureLog, type CapturedLog } from '../test/kit';
-import { childLoggerFactory, loggerOptions, redactUrl } from './logger';
+import { BatchedLog, childLoggerFactory, loggerOptions, redactUrl } from './logger';
 import type { AppConfig } from '../config';
 
-describe('request log', () => {
+/** A capture behind a BatchedLog, as the app's own output is: lines reach it when a batch is written. */
+function batchedCapture(): CapturedLog & BatchedLog {
+  const captured = captureLog();
+  const batch = new BatchedLog({ write: (chunk: string) => captured.write(chunk), flushSync: () => undefined });
+  return Object.assign(batch, {
+    text: () => (batch.flush(), captured.text()),
+    entries: () => (batch.flush(), captured.entries()),
+  });
+}
+
+describe.each([
+  ['written to a stream as each request completes', captureLog],
+  ['batched as the app writes standard output (formatted when the batch is written)', batchedCapture],
+])('request log, %s', (_way, makeLog) => {
   let app: FastifyInstance;
   let log: CapturedLog;
   beforeAll(async () => {
-    log = captureLog();
+    log = makeLog();
     app = await buildTestApp({}, { log });
   });
   afterAll(() => app.close());
@@ -66,6 +79,29 @@ describe('request log', () => {
       req: { url: '/api/auth/me?token=[redacted]&to=[email]' },
     });
     expect(log.text()).not.toMatch(/secret-token-value|secret-bearer-value|someone/);
+  });
+});
+
+describe('the batched log', () => {
+  it('makes a string of a line kept as an object only when its batch is written, in order', () => {
+    const written: string[] = [];
+    const log = new BatchedLog({ write: (chunk: string) => written.push(chunk), flushSync: () => undefined }, 1_000);
+    let made = 0;
+    log.write('first\n');
+    log.write({ length: 100, toString: () => (made++, 'kept\n') });
+    log.write('last\n');
+    expect([made, written]).toEqual([0, []]);
+    log.flush();
+    expect([made, written]).toEqual([1, ['first\nkept\nlast\n']]);
+  });
+
+  it("counts a kept line's length towards the batch", () => {
+    const written: string[] = [];
+    const log = new BatchedLog({ write: (chunk: string) => written.push(chunk), flushSync: () => undefined }, 1_000);
+    log.write({ length: 999, toString: () => 'a\n' });
+    expect(written).toEqual([]);
+    log.write({ length: 1, toString: () => 'b\n' });
+    expect(written).toEqual(['a\nb\n']);
   });
 });
 
