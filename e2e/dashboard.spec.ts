@@ -19,6 +19,14 @@ test('a new user sees honest figures, reaches 100 % with quick actions, keeps it
 
   const actions = page.getByRole('region', { name: 'Quick Actions' }).getByRole('button');
   await expect(actions).toHaveCount(6);
+  // each action's XP badge stays on one line, inside its button (the dashboard's left column is narrow at 1280 px)
+  const badges = await actions.getByText(/^\+\d+ XP$/).all();
+  expect(badges).toHaveLength(6);
+  for (const [index, badge] of badges.entries()) {
+    const [box, button] = [(await badge.boundingBox())!, (await actions.nth(index).boundingBox())!];
+    expect(box.height).toBeLessThan(28);
+    expect(box.x + box.width).toBeLessThanOrEqual(button.x + button.width);
+  }
   await actions.first().click();
   await expect(page.getByText('Section Changed')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');

@@ -13,11 +13,12 @@ const ICONS: Record<QuickActionId, LucideIcon> = {
 /** The six quick actions of spec 01 §2, each with its XP label. */
 export function QuickActions({ onAction }: { onAction(id: QuickActionId): void }) {
   return (
-    <section aria-labelledby="quick-actions-heading">
+    // two columns only where the section is wide enough for the longest label beside its XP badge
+    <section aria-labelledby="quick-actions-heading" className="@container">
       <h2 id="quick-actions-heading" className="text-lg font-semibold">
         Quick Actions
       </h2>
-      <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
+      <ul className="mt-3 grid grid-cols-1 gap-2 @md:grid-cols-2">
         {QUICK_ACTIONS.map(({ id, label, xp }) => {
           const Icon = ICONS[id];
           return (
@@ -28,8 +29,10 @@ export function QuickActions({ onAction }: { onAction(id: QuickActionId): void }
                 className="flex min-h-11 w-full items-center gap-3 rounded-md border border-border bg-surface px-3 py-2 text-left text-sm hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus"
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />
-                <span className="flex-1 font-medium">{label}</span>
-                <span className="tabular rounded-full bg-surface-2 px-2 py-0.5 text-xs text-gain">{xpLabel(xp)}</span>
+                <span className="min-w-0 flex-1 font-medium">{label}</span>
+                <span className="tabular shrink-0 whitespace-nowrap rounded-full bg-surface-2 px-2 py-0.5 text-xs text-gain">
+                  {xpLabel(xp)}
+                </span>
               </button>
             </li>
           );
