@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { achievementsResponseSchema, analyticsResponseSchema, activityResponseSchema } from '@tp/shared';
 import { signedInClient, useSignedInTestApp } from '../../test/kit';
+import { campaignRecipients, campaigns } from '../campaigns/campaigns.tables';
+import { uploaded } from '../content/content-test-kit';
+import { users } from '../users/users.tables';
+import { eq } from 'drizzle-orm';
 import { recordActivity, recordVisit } from './activity.service';
 import { addDays, localDay } from './calendar';
 
@@ -118,9 +122,10 @@ describe('analytics: GET /api/me/analytics', () => {
     expect(answer.content.uploads.points.at(-1)).toEqual({ date: today, value: 1 });
     expect(answer.content.uploads.total).toBe(1);
     expect(answer.campaigns.sends.points.find((p) => p.date === addDays(today, -2))?.value).toBe(1);
-    expect(answer.content.views).toMatchObject({ available: false, points: [], total: 0 });
-    expect(answer.content.views.note).toMatch(/content hub/);
-    expect(answer.campaigns.opens.available).toBe(false);
+    expect(answer.content.views).toMatchObject({ available: true, note: null, total: 0 });
+    expect(answer.content.views.points).toHaveLength(30);
+    expect(answer.campaigns.opens).toMatchObject({ available: true, total: 0 });
+    expect(answer.campaigns.clicks).toMatchObject({ available: true, total: 0 });
     expect(answer.trading).toEqual({ performance: '/api/analytics/performance', risk: '/api/analytics/risk' });
     // upload 10 + campaign 25 + the analytics view itself 5
     expect(answer.activity.xp.total).toBe(40);
@@ -141,6 +146,58 @@ describe('analytics: GET /api/me/analytics', () => {
       '2026-03-01',
       '2026-03-02',
     ]);
+  });
+
+  it("counts views of the user's files and first opens and clicks of their campaigns, per day in the user's zone", async () => {
+    const { db } = t.app.deps;
+    // Tokyo is UTC+9 all year: its days start at 15:00 UTC
+    await db.update(users).set({ timezone: 'Asia/Tokyo' }).where(eq(users.id, t.client.user.id));
+    const tokyoToday = localDay(new Date(), 'Asia/Tokyo');
+    const file = await uploaded(
+      t.client,
+      { fileName: 'price-list.txt', content: Buffer.from('Price list'), contentType: 'text/plain' },
+      { isPublic: 'true' },
+    );
+    const bob = await signedInClient(t.app);
+    for (const viewer of [t.client, bob, bob]) {
+      expect((await viewer.get(`/api/content/access/${file.file.id}`)).statusCode).toBe(200);
+    }
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({ userId: t.client.user.id, name: 'Spring prices', subject: 'Prices', template: 'plain', status: 'sent' })
+      .returning({ id: campaigns.id });
+    const startOfTokyoToday = new Date(`${tokyoToday}T00:00:00+09:00`);
+    await db.insert(campaignRecipients).values([
+      // opened and clicked early today in Tokyo
+      {
+        campaignId: campaign!.id,
+        email: 'a@example.com',
+        firstOpenedAt: new Date(startOfTokyoToday.getTime() + 60_000),
+        firstClickedAt: new Date(startOfTokyoToday.getTime() + 120_000),
+      },
+      // opened a minute before today began in Tokyo: yesterday there
+      {
+        campaignId: campaign!.id,
+        email: 'b@example.com',
+        firstOpenedAt: new Date(startOfTokyoToday.getTime() - 60_000),
+      },
+      { campaignId: campaign!.id, email: 'c@example.com' },
+    ]);
+
+    const answer = analyticsResponseSchema.parse((await t.client.get('/api/me/analytics')).json());
+    expect(answer.timeZone).toBe('Asia/Tokyo');
+    expect(answer.content.views).toMatchObject({ available: true, total: 3 });
+    expect(answer.content.views.points.at(-1)).toEqual({ date: tokyoToday, value: 3 });
+    expect(answer.campaigns.opens.points.slice(-2)).toEqual([
+      { date: addDays(tokyoToday, -1), value: 1 },
+      { date: tokyoToday, value: 1 },
+    ]);
+    expect(answer.campaigns.clicks).toMatchObject({ available: true, total: 1 });
+    expect(answer.campaigns.clicks.points.at(-1)).toEqual({ date: tokyoToday, value: 1 });
+
+    // none of it is Bob's
+    const bobs = analyticsResponseSchema.parse((await bob.get('/api/me/analytics')).json());
+    expect([bobs.content.views.total, bobs.campaigns.opens.total, bobs.campaigns.clicks.total]).toEqual([0, 0, 0]);
   });
 
   it("keeps another user's events out", async () => {

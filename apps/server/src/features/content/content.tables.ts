@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -98,6 +99,22 @@ export const contentOwnerStats = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('content_owner_stats_check', sql`${t.fileCount} >= 0 AND ${t.totalBytes} >= 0`)],
+);
+
+/**
+ * Views of an owner's files per calendar day in the owner's zone at the time of the view (the
+ * analytics' Views series); counted with the file's and the owner's totals.
+ */
+export const contentViewDays = pgTable(
+  'content_view_days',
+  {
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerUserId, t.day] })],
 );
 
 /** A user's searches, newest first, one row per query (compared without case), 10 kept. */

@@ -140,10 +140,13 @@ export default function AnalyticsPage() {
         </Region>
         <Region title="Campaigns" query={analytics}>
           {(a) => (
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-              <BarChart title="Sent" series={a.campaigns.sends} />
-              <BarChart title="Opens" series={a.campaigns.opens} />
-              <BarChart title="Clicks" series={a.campaigns.clicks} />
+            // three charts side by side only where each has room for its dates (not in a half-width column)
+            <div className="@container">
+              <div className="grid grid-cols-1 gap-3 @lg:grid-cols-3">
+                <BarChart title="Sent" series={a.campaigns.sends} />
+                <BarChart title="Opens" series={a.campaigns.opens} />
+                <BarChart title="Clicks" series={a.campaigns.clicks} />
+              </div>
             </div>
           )}
         </Region>
