@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { verifyResponseSchema, type VerifyResponse } from '@tp/shared';
+import type { DbExecutor } from '../db/client';
+import { authSessions } from '../features/auth/auth.tables';
 import { createSession } from '../features/auth/sessions.service';
 import { users, type UserRow } from '../features/users/users.tables';
 import { emailOutbox } from '../plugins/mail/mail.tables';
@@ -123,4 +125,20 @@ export function useSignedInTestApp(overrides: Record<string, string> = {}): {
     state.client = await signedInClient(state.app);
   });
   return state;
+}
+
+/** When a session was last seen (written at most once a minute by authenticated requests). */
+export async function lastSeenOf(db: DbExecutor, sessionId: string): Promise<Date> {
+  const [row] = await db.select().from(authSessions).where(eq(authSessions.id, sessionId));
+  if (!row) throw new Error(`no session ${sessionId}`);
+  return row.lastSeenAt;
+}
+
+/** Moves a session's "last seen" five minutes back: its next authenticated request must write it again. */
+export async function ageLastSeen(db: DbExecutor, sessionId: string): Promise<Date> {
+  await db
+    .update(authSessions)
+    .set({ lastSeenAt: sql`now() - interval '5 minutes'` })
+    .where(eq(authSessions.id, sessionId));
+  return lastSeenOf(db, sessionId);
 }

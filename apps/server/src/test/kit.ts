@@ -12,8 +12,10 @@ export {
   type CapturedLog,
 } from './helpers';
 export {
+  ageLastSeen,
   bearer,
   createUser,
+  lastSeenOf,
   latestMagicLinkToken,
   signIn,
   signedInClient,

@@ -10,7 +10,16 @@ import { errorResponseSchema, passwordLoginResponseSchema, sessionTokenResponseS
 import { authSessions, emailOutbox, oneTimeTokens, rateLimits, refreshTokens, users } from '../../db/schema';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
-import { buildTestApp, getTestBoss, testConfig, bearer, latestMagicLinkToken, signIn } from '../../test/kit';
+import {
+  ageLastSeen,
+  bearer,
+  buildTestApp,
+  getTestBoss,
+  lastSeenOf,
+  latestMagicLinkToken,
+  signIn,
+  testConfig,
+} from '../../test/kit';
 import { hashPassword } from './password.service';
 import { signAccessToken } from '../../plugins/auth';
 import { hashToken } from '../../plugins/tokens/one-time-tokens';
@@ -85,13 +94,9 @@ describe('/api/auth rules', () => {
       app = await buildTestApp();
       const { token } = await signIn(app, 'seen@example.com');
       const { db } = app.deps.database;
-      const session = eq(authSessions.id, decodeJwt(token).sid as string);
-      const lastSeen = async () => (await db.select().from(authSessions).where(session))[0]!.lastSeenAt.getTime();
-      await db
-        .update(authSessions)
-        .set({ lastSeenAt: sql`now() - interval '5 minutes'` })
-        .where(session);
-      const stale = await lastSeen();
+      const sessionId = decodeJwt(token).sid as string;
+      const lastSeen = async () => (await lastSeenOf(db, sessionId)).getTime();
+      const stale = (await ageLastSeen(db, sessionId)).getTime();
       // a route behind app.authenticate (not one that proves the session in its own statement)
       expect((await app.inject({ url: '/api/me/preferences', headers: bearer(token) })).statusCode).toBe(200);
       const seen = await lastSeen();

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { activityDays, userActivity } from '../activity/activity.tables';
-import { authSessions } from '../auth/auth.tables';
 import { expectBooksBalance, placeOrder, positionOf, tradingSuite } from './trading-app-kit';
 import { paperAccounts } from './trading.tables';
+import { ageLastSeen, lastSeenOf } from '../../test/kit';
 
 const buy = { symbol: 'AAPL', side: 'buy', quantity: 1 } as const;
 const sell = { ...buy, side: 'sell' } as const;
@@ -57,14 +57,10 @@ describe('orders booked from remembered books', () => {
 
   it('keeps "last seen" to the minute on that path too', async () => {
     await placeOrder(t.ada, buy);
-    await t.app.deps.db
-      .update(authSessions)
-      .set({ lastSeenAt: sql`now() - interval '5 minutes'` })
-      .where(eq(authSessions.id, t.ada.sessionId));
+    await ageLastSeen(t.app.deps.db, t.ada.sessionId);
     const statements = await statementsOf(() => placeOrder(t.ada, sell));
     expect(statements).toHaveLength(2);
-    const [session] = await t.app.deps.db.select().from(authSessions).where(eq(authSessions.id, t.ada.sessionId));
-    expect(Date.now() - session!.lastSeenAt.getTime()).toBeLessThan(60_000);
+    expect(Date.now() - (await lastSeenOf(t.app.deps.db, t.ada.sessionId)).getTime()).toBeLessThan(60_000);
   });
 
   it('books from a fresh read when another write turned the account, and never overspends', async () => {

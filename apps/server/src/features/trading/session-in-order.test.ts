@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { authSessions } from '../auth/auth.tables';
 import { cashLedger, fills, orders, paperAccounts, positions } from './trading.tables';
 import { placeOrder, tradingSuite, type TradingSuite } from './trading-app-kit';
-import type { SignedInClient } from '../../test/kit';
+import { ageLastSeen, lastSeenOf, type SignedInClient } from '../../test/kit';
 
 const EXPIRED_BODY_ERROR = 'Your session has expired. Please log in again.';
 const buy = { symbol: 'AAPL', side: 'buy', quantity: 1 } as const;
@@ -73,13 +73,8 @@ describe('placing an order proves the session in the books read', () => {
   });
 
   it('keeps "last seen" to the minute, as app.authenticate does', async () => {
-    const lastSeen = async () =>
-      (await t.app.deps.db.select().from(authSessions).where(eq(authSessions.id, t.ada.sessionId)))[0]!.lastSeenAt;
-    await t.app.deps.db
-      .update(authSessions)
-      .set({ lastSeenAt: sql`now() - interval '5 minutes'` })
-      .where(eq(authSessions.id, t.ada.sessionId));
-    const stale = await lastSeen();
+    const lastSeen = () => lastSeenOf(t.app.deps.db, t.ada.sessionId);
+    const stale = await ageLastSeen(t.app.deps.db, t.ada.sessionId);
     await placeOrder(t.ada, buy);
     const seen = await lastSeen();
     expect(seen.getTime()).toBeGreaterThan(stale.getTime() + 4 * 60_000);
