@@ -8,7 +8,7 @@ import type { AppConfig } from './config';
 import { openDatabase, runMigrations, type Database } from './db/client';
 import type { Deps } from './deps';
 import { createJobQueue, startBoss } from './plugins/jobs';
-import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError, refuseWhileClosing, registerErrorHandling } from './plugins/errors';
 import { registerResponseHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
@@ -127,7 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('deps', { ...base, mail: await registerMail(app, base) } satisfies Deps);
 
   registerErrorHandling(app);
-  registerResponseHeaders(app, config);
+  registerResponseHeaders(app, config, refuseWhileClosing(app));
   await registerRateLimit(app, database);
 
   await app.register(swagger, {

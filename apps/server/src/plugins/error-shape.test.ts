@@ -86,6 +86,9 @@ describe('every error answer has one shape: {success:false, error, code}', () =>
     await closing.close();
     socket.destroy();
     expect(answer).toMatch(/^HTTP\/1\.1 503/);
+    // with the headers of every answer
+    expect(answer).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    expect(answer).toMatch(/\r\nx-request-id: [\w-]+\r\n/i);
     expect(errorResponseSchema.strict().parse(bodyOf(answer))).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 });

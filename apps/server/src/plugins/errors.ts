@@ -89,17 +89,19 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 /**
  * While the server drains on shutdown, requests still arriving on open keep-alive connections get
  * a 503 in the one shape (Fastify's own answer, `return503OnClosing`, is switched off for this).
+ * The returned check runs in the answer-headers hook (security.ts), so a refusal carries the
+ * headers of every answer and no request pays a hook of its own for it.
  */
-function answerWhileClosing(app: FastifyInstance): void {
+export function refuseWhileClosing(app: FastifyInstance): (reply: FastifyReply) => boolean {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // a callback hook: an async one costs every request a promise and its resolution
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (!closing) return done();
+  return (reply) => {
+    if (!closing) return false;
     void reply.status(503).header('connection', 'close').send(errorBody(503, SERVICE_UNAVAILABLE));
-  });
+    return true;
+  };
 }
 
 /** The browser closed or reset its connection before the request was read: nobody waits for an answer. */
@@ -108,7 +110,6 @@ export function clientWentAway(request: FastifyRequest, error: { code?: unknown 
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  answerWhileClosing(app);
   // whatever the request was waiting for (its body, a query), a browser that left is not an outage
   app.addHook('onRequestAbort', async (request) => {
     request.log.info('client closed the connection before the request was answered');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 
@@ -54,7 +54,11 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): ReadonlyArray<r
  * Content-Security-Policy that allows only what the app loads; data answers the part that applies
  * to data), `Cache-Control: no-store` on the API unless a route sets its own, and the request id.
  */
-export function registerResponseHeaders(app: FastifyInstance, config: AppConfig): void {
+export function registerResponseHeaders(
+  app: FastifyInstance,
+  config: AppConfig,
+  refuse: (reply: FastifyReply) => boolean = () => false,
+): void {
   const chat = [...CHAT_ORIGINS[config.chat.provider]];
   if (config.chat.baseUrl) {
     const chatUrl = new URL(config.chat.baseUrl);
@@ -100,11 +104,12 @@ export function registerResponseHeaders(app: FastifyInstance, config: AppConfig)
   // set as reply headers: a route's own header (a download's sandbox CSP, a public route's
   // Cache-Control) replaces them, error answers keep them, and Node writes them in one pass
   // (a raw `setHeader` each validated and stored them one by one, and again at `writeHead`).
+  // `refuse` answers instead of the route (a 503 while the server closes), with these headers.
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     void reply
       .headers(isApiPath(url) ? (isDataPath(url) ? sets.api : sets.apiDocs) : isDataPath(url) ? sets.data : sets.page)
       .header('x-request-id', request.id);
-    done();
+    if (!refuse(reply)) done();
   });
 }
