@@ -24,6 +24,15 @@ function fakeBoss() {
 /** Lets the worker's fetch settle and its next timer be set. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
+/** A job queue over the fake pg-boss with one idle queue defined and its first poll made. */
+async function queueWithIdle(name: string, pollingIntervalSeconds: number) {
+  const { boss, polls } = fakeBoss();
+  const jobs = createJobQueue(boss, silentLog);
+  await jobs.define(name, async () => undefined, { pollingIntervalSeconds });
+  await settle();
+  return { jobs, polls };
+}
+
 async function stop(jobs: ReturnType<typeof createJobQueue>) {
   const stopping = jobs.stopWorkers();
   await settle();
@@ -39,10 +48,7 @@ describe('job queue polling', () => {
   });
 
   it('polls an idle queue less and less often, up to eight times its interval', async () => {
-    const { boss, polls } = fakeBoss();
-    const jobs = createJobQueue(boss, silentLog);
-    await jobs.define('idle', async () => undefined, { pollingIntervalSeconds: 0.5 });
-    await settle();
+    const { jobs, polls } = await queueWithIdle('idle', 0.5);
     await vi.advanceTimersByTimeAsync(20_000);
     const gaps = polls.slice(1).map((at, index) => at - polls[index]!);
     expect(gaps.slice(0, 5)).toEqual([1_000, 2_000, 4_000, 4_000, 4_000]);
@@ -50,10 +56,7 @@ describe('job queue polling', () => {
   });
 
   it('polls within its own interval again after a job is enqueued here', async () => {
-    const { boss, polls } = fakeBoss();
-    const jobs = createJobQueue(boss, silentLog);
-    await jobs.define('hurried', async () => undefined, { pollingIntervalSeconds: 0.5 });
-    await settle();
+    const { jobs, polls } = await queueWithIdle('hurried', 0.5);
     // backed off: polls at 0, 1 s, 3 s, and the next is due at 7 s
     await vi.advanceTimersByTimeAsync(3_100);
     expect(polls).toEqual([0, 1_000, 3_000]);
@@ -67,10 +70,7 @@ describe('job queue polling', () => {
   });
 
   it('keeps a queue with a long interval at that interval', async () => {
-    const { boss, polls } = fakeBoss();
-    const jobs = createJobQueue(boss, silentLog);
-    await jobs.define('slow', async () => undefined, { pollingIntervalSeconds: 10 });
-    await settle();
+    const { jobs, polls } = await queueWithIdle('slow', 10);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(polls).toEqual([0, 10_000, 20_000, 30_000]);
     await stop(jobs);
