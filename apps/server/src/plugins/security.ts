@@ -57,7 +57,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): ReadonlyArray<r
 export function registerResponseHeaders(
   app: FastifyInstance,
   config: AppConfig,
-  refuse: (reply: FastifyReply) => boolean = () => false,
+  refuse: (reply: FastifyReply) => boolean,
 ): void {
   const chat = [...CHAT_ORIGINS[config.chat.provider]];
   if (config.chat.baseUrl) {
