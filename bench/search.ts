@@ -112,7 +112,6 @@ async function seedLibrary(database: Database): Promise<string[]> {
         storageKey: `bench/${randomUUID()}`,
         name,
         size: 10_000 + Math.floor(random() * 5_000_000),
-        sha256: '0'.repeat(64),
         mime: mimes[category],
         category,
         description,

@@ -1,5 +1,5 @@
 // Local storage throughput: a 25 MB body (26,214,400 bytes) streamed through the local driver's put
-// (byte limit, temp file, fsync, rename) and through the whole upload pipeline (sniff + SHA-256 +
+// (byte limit, temp file, fsync, rename) and through the whole upload pipeline (sniff +
 // put), against a plain stream copy of the same bytes on the same disk. Alternating rounds, median
 // of ROUNDS; then the RSS growth of 10 concurrent pipeline uploads.
 // Run: node --import tsx bench/storage.ts   (or `npm run bench -- storage`)
@@ -58,7 +58,7 @@ try {
     'plain copy (fs stream)': () => plainCopy(false),
     'plain copy + fsync': () => plainCopy(true),
     'local driver put': driverPut,
-    'upload pipeline (sniff + SHA-256 + put)': pipelineUpload,
+    'upload pipeline (sniff + put)': pipelineUpload,
   };
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
   for (const run of Object.values(cases)) await run(); // warm-up: page cache, JIT

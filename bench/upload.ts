@@ -155,7 +155,7 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
     console.log(`  plain copies (fs streams)          ${rate(copy).toFixed(0).padStart(5)} MB/s`);
     console.log(`  plain copies + fsync               ${rate(copyFsync).toFixed(0).padStart(5)} MB/s`);
     console.log(
-      `  HTTP uploads (multipart → sniff → SHA-256 → local driver → row)  ${rate(uploads).toFixed(0)} MB/s: ` +
+      `  HTTP uploads (multipart → sniff → local driver → row)  ${rate(uploads).toFixed(0)} MB/s: ` +
         `${(copy / uploads).toFixed(2)} of plain copies, ${(copyFsync / uploads).toFixed(2)} of copies with fsync`,
     );
     console.log(

@@ -91,6 +91,9 @@ describe('who may read and change a file', () => {
     const thumbnail = await app.inject({ method: 'GET', url: listed.thumbnailUrl });
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers['content-type']).toBe('image/webp');
+    // each blob its own validator: a cached thumbnail never answers for the file, nor the reverse
+    expect(thumbnail.headers.etag).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(thumbnail.headers.etag).not.toBe(bytes.headers.etag);
     // the same link for the whole hour: a refreshed list does not download every thumbnail again
     const relisted = (await ada.get('/api/content/files')).json().files[0];
     expect(relisted.thumbnailUrl).toBe(listed.thumbnailUrl);

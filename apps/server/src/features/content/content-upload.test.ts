@@ -77,8 +77,6 @@ describe('upload over the real route into local storage', () => {
   it('takes a file of exactly 26,214,400 bytes and serves it back whole', async () => {
     const answer = await uploaded(ada, { fileName: 'catalogue.bin', content: patternStream(LIMIT) });
     expect(answer.file.size).toBe(LIMIT);
-    const [row] = await app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, answer.file.id));
-    expect(row?.sha256).toBe(patternDigest(LIMIT));
     const back = await app.inject({ method: 'GET', url: answer.file.downloadUrl });
     expect(back.rawPayload.length).toBe(LIMIT);
     expect(digestOfBody(back.rawPayload)).toBe(patternDigest(LIMIT));

@@ -45,7 +45,6 @@ export const contentFiles = pgTable(
     /** The client's name, cleaned, for display and downloads only. */
     name: text('name').notNull(),
     size: bytes('size').notNull(),
-    sha256: text('sha256').notNull(),
     /** Sniffed from the bytes at upload. */
     mime: text('mime').notNull(),
     category: text('category').$type<FileCategory>().notNull(),

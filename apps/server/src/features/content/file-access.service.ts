@@ -4,7 +4,7 @@ import { CONTENT_MESSAGES } from '@tp/shared';
 import type { Deps } from '../../deps';
 import type { RequestAuth } from '../../plugins/auth';
 import { forbidden, notFound, unauthorized } from '../../plugins/errors';
-import { BlobNotFoundError, type ByteRange } from '../../plugins/storage';
+import { blobEtag, BlobNotFoundError, type ByteRange } from '../../plugins/storage';
 import { contentFiles, type ContentFileRow } from './content.tables';
 import { fileResponseHeaders } from './disposition';
 import type { Reader } from './file-links';
@@ -94,14 +94,14 @@ export interface ServeOptions {
 
 /**
  * The bytes of a file for a reader already let in: RFC 6266 name, nosniff and the sandboxing CSP
- * (disposition.ts), one byte range when asked, an ETag from the SHA-256. A GET of the file that
+ * (disposition.ts), one byte range when asked, the blob's ETag. A GET of the file that
  * starts at its first byte counts one view (a player's later ranges and thumbnails do not).
  */
 export async function serveFile(deps: Deps, row: ContentFileRow, options: ServeOptions): Promise<FileBody> {
   const thumbnail = options.thumbnail === true;
   if (thumbnail && !row.thumbnailKey) throw notFound();
   const key = thumbnail ? row.thumbnailKey! : row.storageKey;
-  const etag = thumbnail ? `"t-${row.sha256}"` : `"${row.sha256}"`;
+  const etag = blobEtag(key);
   const headers: Record<string, string> = {
     ...fileResponseHeaders(
       thumbnail

@@ -121,7 +121,6 @@ export async function uploadFile(
         storageKey: file.key,
         name: file.name,
         size: file.size,
-        sha256: file.sha256,
         mime: file.mime,
         category: file.category,
         description: parsed.data.description,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
 import { UPLOAD_LIMITS, type FileCategory } from '@tp/shared';
 import { createBlobKey, TooLargeError, type BlobStorage } from '../../plugins/storage';
@@ -16,7 +15,6 @@ export interface StoredUpload {
   key: string;
   name: string;
   size: number;
-  sha256: string;
   mime: string;
   ext: string;
   category: FileCategory;
@@ -76,10 +74,8 @@ async function peek(source: Readable, bytes: number): Promise<{ head: Buffer; bo
   return { head, body: source, complete };
 }
 
-/** Hashes what passes; at the end, refuses a part that busboy truncated at its own limit. */
-class UploadTap extends Transform {
-  readonly hash = createHash('sha256');
-
+/** Passes the bytes through; at the end, refuses a part that busboy truncated at its own limit. */
+class RefuseTruncated extends Transform {
   constructor(
     private readonly source: IncomingFile['stream'],
     private readonly maxBytes: number,
@@ -88,7 +84,6 @@ class UploadTap extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.hash.update(chunk);
     callback(null, chunk);
   }
 
@@ -101,7 +96,9 @@ const isMultipartTooLarge = (error: unknown) => (error as { code?: unknown }).co
 
 /**
  * Streams one uploaded file into storage under a generated key: its type is sniffed from the first
- * bytes, its size limited while it flows (exactly maxBytes passes), its SHA-256 computed on the way.
+ * bytes, its size limited while it flows (exactly maxBytes passes). No digest is taken: nothing reads
+ * one (a blob key names one immutable blob, which is what the ETag needs), and SHA-256 was a quarter
+ * of the server's CPU per uploaded byte (decision 0030).
  * On any failure the storage driver has left nothing behind, and the error is TooLargeError for an
  * oversized file.
  */
@@ -115,14 +112,14 @@ export async function storeUpload(
     const { head, body, complete } = await peek(file.stream, SNIFF_BYTES);
     const name = cleanFileName(file.fileName);
     const type = await sniff(head, { fileName: name, complete });
-    const tap = new UploadTap(file.stream, maxBytes);
+    const tap = new RefuseTruncated(file.stream, maxBytes);
     const key = createBlobKey(options.keyPrefix ?? 'files');
     const { size } = await storage.put(
       key,
       pipeline(body, tap, () => undefined),
       { contentType: type.mime, maxBytes },
     );
-    return { key, name, size, sha256: tap.hash.digest('hex'), ...type };
+    return { key, name, size, ...type };
   } catch (error) {
     file.stream.destroy();
     if (isMultipartTooLarge(error)) throw new TooLargeError(maxBytes);

@@ -89,7 +89,6 @@ describe('the upload row', () => {
       storageKey: 'files/upload-row-test',
       name: 'manifest.bin',
       size: 10,
-      sha256: '0'.repeat(64),
       mime: 'application/octet-stream',
       category: 'other',
       description: '',

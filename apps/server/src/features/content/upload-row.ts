@@ -57,12 +57,12 @@ export async function startUpload(database: Database, claims: AccessClaims): Pro
   };
 }
 
-/** The rank vector of the new row, over the statement's parameters $5 (name), $10 (description), $11 (tags). */
+/** The rank vector of the new row, over the statement's parameters $5 (name), $9 (description), $10 (tags). */
 const RANK_VECTOR = new PgDialect().sqlToQuery(
-  rankVectorOf({ name: sql.raw('$5::text'), description: sql.raw('$10::text'), tags: sql.raw('$11::text[]') }),
+  rankVectorOf({ name: sql.raw('$5::text'), description: sql.raw('$9::text'), tags: sql.raw('$10::text[]') }),
 ).sql;
 
-const ACTIVITY_FIRST = 18;
+const ACTIVITY_FIRST = 17;
 
 /**
  * `context`: the activity context read before is still the one in the database, else nothing is
@@ -74,22 +74,22 @@ const ACTIVITY_FIRST = 18;
 const RECORD = `
   with context as (
     select 1 from (select ${ACTIVITY_CONTEXT_COLUMNS('$1::uuid')}) c
-    where c.activity_time_zone = $16::text and c.activity_latest_day is not distinct from $17::text
+    where c.activity_time_zone = $15::text and c.activity_latest_day is not distinct from $16::text
   ),
   quota as (
     insert into content_owner_stats as s (owner_user_id, file_count, total_bytes)
-    select $1::uuid, 1, $6::bigint from context where $6::bigint <= $15::bigint
+    select $1::uuid, 1, $6::bigint from context where $6::bigint <= $14::bigint
     on conflict (owner_user_id) do update
       set file_count = s.file_count + 1, total_bytes = s.total_bytes + excluded.total_bytes, updated_at = now()
-      where s.total_bytes + excluded.total_bytes <= $15::bigint
+      where s.total_bytes + excluded.total_bytes <= $14::bigint
     returning s.owner_user_id
   ),
   ranked as (select ${RANK_VECTOR} as vector),
   file as (
-    insert into content_files (id, owner_user_id, session_id, storage_key, name, size, sha256, mime, category,
+    insert into content_files (id, owner_user_id, session_id, storage_key, name, size, mime, category,
       description, tags, is_public, text_state, thumbnail_state, search_vector, rank_vector)
-    select $3::uuid, $1::uuid, $2::uuid, $4::text, $5::text, $6::bigint, $7::text, $8::text, $9::text,
-      $10::text, $11::text[], $12::boolean, $13::text, $14::text, ranked.vector, ranked.vector
+    select $3::uuid, $1::uuid, $2::uuid, $4::text, $5::text, $6::bigint, $7::text, $8::text,
+      $9::text, $10::text[], $11::boolean, $12::text, $13::text, ranked.vector, ranked.vector
     from quota, ranked
     returning id, created_at
   ),
@@ -103,7 +103,6 @@ export type NewFile = Pick<
   | 'storageKey'
   | 'name'
   | 'size'
-  | 'sha256'
   | 'mime'
   | 'category'
   | 'description'
@@ -150,7 +149,6 @@ export async function recordUpload(
       file.storageKey,
       file.name,
       file.size,
-      file.sha256,
       file.mime,
       file.category,
       file.description,

@@ -92,6 +92,12 @@ export function createBlobKey(prefix: string): string {
   return key;
 }
 
+/**
+ * A strong ETag for a blob: its key's random id. A key is made once, for one blob that is never
+ * rewritten (new bytes get a new key), so the id changes exactly when the bytes do.
+ */
+export const blobEtag = (key: string): string => `"${key.slice(key.lastIndexOf('/') + 1)}"`;
+
 const isRangeShape = (range: ByteRange) =>
   Number.isSafeInteger(range.start) && Number.isSafeInteger(range.end) && range.start >= 0 && range.start <= range.end;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "content_files" DROP COLUMN "sha256";
