@@ -88,14 +88,17 @@ async function sendFile(reply: FastifyReply, file: FileBody) {
 }
 
 /**
- * The content hub (ARCHITECTURE §4, base /api/content). Reading a file is public (a signed link,
- * a public file, or the owner's bearer token decides: file-access.service.ts); everything else
- * needs a signed-in user and touches only that user's files.
+ * The content hub (ARCHITECTURE §4), registered under /api: its own base /content, its share route
+ * under the e-mail service's /email, and the spec's legacy /v1/content links. Reading a file is
+ * public (a signed link, a public file, or the owner's bearer token decides: file-access.service.ts);
+ * everything else needs a signed-in user and touches only that user's files.
  */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await defineContentJobs(app.deps);
-  await app.register(fileReadingRoutes);
-  await app.register(signedInContentRoutes);
+  await app.register(fileReadingRoutes, { prefix: '/content' });
+  await app.register(signedInContentRoutes, { prefix: '/content' });
+  await app.register(contentShareRoutes, { prefix: '/email' });
+  await app.register(legacyContentRoutes, { prefix: '/v1/content' });
 };
 export default contentRoutes;
 
@@ -375,7 +378,7 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** POST /api/email/send/content-share: a route of the content feature under the e-mail service's base. */
-export const contentShareRoutes: FastifyPluginAsyncZod = async (app) => {
+const contentShareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   app.post(
     '/send/content-share',
@@ -396,7 +399,7 @@ export const contentShareRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The spec's legacy link: /api/v1/content/{id} → /api/content/access/{id}, the query (a signature) kept. */
-export const legacyContentRoutes: FastifyPluginAsyncZod = async (app) => {
+const legacyContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {

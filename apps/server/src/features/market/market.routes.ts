@@ -16,6 +16,7 @@ import {
 } from '@tp/shared';
 import { envelope } from '../../plugins/envelope';
 import { invalidField, notFound } from '../../plugins/errors';
+import marketSocketRoutes from './market-socket.routes';
 import { warmUpSimulator } from './providers';
 
 const symbolParams = z.object({ symbol: symbolSchema });
@@ -24,8 +25,8 @@ const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 const HISTORICAL_PER_MINUTE = 300;
 const DEFAULT_BARS = 100;
 
-/** Market data (ARCHITECTURE §4, §6): public, computed by the provider, answered as `{data, timestamp}`. */
-const marketRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Market data over HTTP (ARCHITECTURE §4, §6): public, computed by the provider, answered as `{data, timestamp}`. */
+const marketDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { market } = app.deps;
   if (market.name === 'simulated') warmUpSimulator();
 
@@ -118,5 +119,10 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
+};
+/** The market feature, registered at the root: its data under /api/market, live quotes at /ws/market. */
+const marketRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(marketDataRoutes, { prefix: '/api/market' });
+  await app.register(marketSocketRoutes, { prefix: '/ws' });
 };
 export default marketRoutes;
