@@ -36,7 +36,8 @@ import {
   type CampaignDetail,
   type ImportProgressLine,
 } from '@tp/shared';
-import { requireUser } from '../../plugins/auth';
+import { bearerToken, requireUser } from '../../plugins/auth';
+import { sameSecret } from '../../plugins/tokens/signatures';
 import { AppError, badRequest, notFound, unauthorized } from '../../plugins/errors';
 import { importContacts } from './contact-import';
 import {
@@ -61,14 +62,7 @@ import {
   sendDirect,
 } from './campaigns.service';
 import { registerCampaignJobs } from './campaigns.jobs';
-import {
-  recordBounce,
-  recordClick,
-  recordOpen,
-  unsubscribe,
-  unsubscribeInfo,
-  webhookSecretMatches,
-} from './tracking.service';
+import { recordBounce, recordClick, recordOpen, unsubscribe, unsubscribeInfo } from './tracking.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -532,11 +526,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => {
         const secret = deps.config.campaigns.bounceWebhookSecret;
         if (!secret) throw notFound();
-        const header = request.headers.authorization;
-        const given = header?.startsWith('Bearer ')
-          ? header.slice(7)
-          : (request.headers['x-webhook-secret'] as string | undefined);
-        if (!webhookSecretMatches(secret, given)) throw unauthorized('Invalid webhook secret');
+        const given = bearerToken(request) ?? (request.headers['x-webhook-secret'] as string | undefined);
+        if (!sameSecret(secret, given)) throw unauthorized('Invalid webhook secret');
       },
     },
     async (request) => ({ data: await recordBounce(deps, request.body) }),

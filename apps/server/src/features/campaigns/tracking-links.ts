@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { purposeKey, sameBytes, sign } from '../../plugins/tokens/signatures';
 
 /**
  * The per-recipient links of a campaign message: open pixel, click-through and unsubscribe. Each
@@ -8,16 +8,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 
 export type LinkPurpose = 'open' | 'click' | 'unsubscribe';
-
-const keys = new Map<string, Buffer>();
-function keyFor(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createHmac('sha256', secret).update('tp:campaign-links:v1').digest();
-    keys.set(secret, key);
-  }
-  return key;
-}
 
 const UUID_HEX = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
@@ -36,7 +26,7 @@ function expandId(compact: string): string | null {
 
 function mac(secret: string, purpose: LinkPurpose, recipientId: string, linkIndex?: number): Buffer {
   const subject = linkIndex === undefined ? `${purpose}:${recipientId}` : `${purpose}:${recipientId}:${linkIndex}`;
-  return createHmac('sha256', keyFor(secret)).update(subject).digest().subarray(0, 16);
+  return sign(purposeKey(secret, 'tp:campaign-links:v1'), subject, 16);
 }
 
 export function signRecipientToken(secret: string, purpose: LinkPurpose, recipientId: string, linkIndex?: number) {
@@ -58,7 +48,7 @@ export function verifyRecipientToken(
   // compared as text, so a spelling that decodes to the same bytes is not accepted either
   const expected = Buffer.from(mac(secret, purpose, recipientId, linkIndex).toString('base64url'));
   const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? recipientId : null;
+  return sameBytes(given, expected) ? recipientId : null;
 }
 
 export interface RecipientLinks {

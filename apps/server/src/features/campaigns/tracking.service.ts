@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BounceWebhook } from '@tp/shared';
 import type { DbExecutor } from '../../db/client';
@@ -207,14 +206,6 @@ export async function unsubscribe(deps: Deps, token: string): Promise<boolean> {
     }
     return true;
   });
-}
-
-/** The bounce webhook's shared secret, compared in constant time (hashes of equal length). */
-export function webhookSecretMatches(expected: string, given: string | undefined): boolean {
-  if (!given) return false;
-  const a = createHash('sha256').update(expected).digest();
-  const b = createHash('sha256').update(given).digest();
-  return timingSafeEqual(a, b);
 }
 
 const OUTBOX_MESSAGE_ID = /^<?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@trading-portal>?$/i;

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SIGNED_URL_DEFAULT_SECONDS, SIGNED_URL_MAX_SECONDS } from '@tp/shared';
+import { purposeKey, sameBytes, sign } from '../../plugins/tokens/signatures';
 
 /**
  * Expiring links to `/api/content/access/{id}`: `?expires=<unix seconds>&signature=<HMAC-SHA256>`.
@@ -9,10 +9,8 @@ import { SIGNED_URL_DEFAULT_SECONDS, SIGNED_URL_MAX_SECONDS } from '@tp/shared';
 
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
-const signingKey = (secret: string) => createHmac('sha256', secret).update('tp:content-signed-url:v1').digest();
-
 function signature(secret: string, fileId: string, expires: number): Buffer {
-  return createHmac('sha256', signingKey(secret)).update(`${fileId}\n${expires}`).digest();
+  return sign(purposeKey(secret, 'tp:content-signed-url:v1'), `${fileId}\n${expires}`);
 }
 
 export const accessPath = (fileId: string) => `/api/content/access/${encodeURIComponent(fileId)}`;
@@ -56,7 +54,7 @@ export function verifyContentSignature(options: {
   if (typeof given !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(given)) return 'invalid';
   const expected = signature(options.secret, options.fileId, Number(expires));
   const received = Buffer.from(given, 'base64url');
-  if (received.length !== expected.length || !timingSafeEqual(received, expected)) return 'invalid';
+  if (!sameBytes(received, expected)) return 'invalid';
   const nowSeconds = Math.floor((options.now ?? Date.now()) / 1000);
   if (Number(expires) > nowSeconds + SIGNED_URL_MAX_SECONDS + 60) return 'invalid';
   return Number(expires) <= nowSeconds ? 'expired' : 'valid';
