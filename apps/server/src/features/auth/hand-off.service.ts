@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AUTH, MESSAGES } from '@tp/shared';
 import type { Deps } from '../../deps';
-import type { RequestAuth } from '../../plugins/auth';
+import { sessionIsLive, type RequestAuth } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../plugins/tokens/one-time-tokens';
 import { authSessions } from './auth.tables';
@@ -35,7 +35,7 @@ export async function exchangeHandOffToken(deps: Deps, sessionToken: string, cli
       ? await tx
           .select({ id: authSessions.id })
           .from(authSessions)
-          .where(and(eq(authSessions.id, from), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)))
+          .where(and(eq(authSessions.id, from), sessionIsLive()))
       : [];
     if (!source) throw invalidSessionToken();
     const user = await getUser(tx, consumed.userId);

@@ -1,9 +1,9 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { AUTH, type AuthSession } from '@tp/shared';
 import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { signAccessToken, type RequestAuth } from '../../plugins/auth';
+import { sessionIsLive, signAccessToken, type RequestAuth } from '../../plugins/auth';
 import { notFound, unauthorized } from '../../plugins/errors';
 import { hashToken, newOpaqueToken } from '../../plugins/tokens/one-time-tokens';
 import { authSessions, refreshTokens } from './auth.tables';
@@ -91,11 +91,10 @@ export async function rotateRefreshToken(
       .select({ token: refreshTokens, session: authSessions })
       .from(refreshTokens)
       .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
-      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+      .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), sessionIsLive()))
       .for('update');
     if (!row) throw unauthorized();
     const { token, session } = row;
-    if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw unauthorized();
 
     const [claimed] = await tx
       .update(refreshTokens)
@@ -148,9 +147,7 @@ export async function listSessions(deps: Deps, auth: RequestAuth): Promise<AuthS
   const rows = await deps.db
     .select()
     .from(authSessions)
-    .where(
-      and(eq(authSessions.userId, auth.userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)),
-    )
+    .where(and(eq(authSessions.userId, auth.userId), sessionIsLive()))
     .orderBy(desc(authSessions.lastSeenAt));
   return rows.map((s) => ({
     id: s.id,

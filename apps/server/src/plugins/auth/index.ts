@@ -1,13 +1,15 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authSessions } from '../../features/auth/auth.tables';
 import { users, type UserRow } from '../../features/users/users.tables';
 import { contentOwnerStats } from '../../features/content/content.tables';
 import { unauthorized } from '../errors';
 import { verifyAccessToken } from './access-token';
+import { sessionIsLive } from './live-session';
 import { authenticateClaims, markSessionSeen } from './session-in-statement';
 
 export { signAccessToken, type AccessClaims } from './access-token';
+export { sessionIsLive, sessionIsLiveSql } from './live-session';
 
 /** The signed-in user of a request: who, through which session, and their row as of this request. */
 export interface RequestAuth {
@@ -73,8 +75,7 @@ export function registerAuth(app: FastifyInstance): void {
       and(
         eq(authSessions.id, sql.placeholder('sessionId')),
         eq(authSessions.userId, sql.placeholder('userId')),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, sql`now()`),
+        sessionIsLive(),
       ),
     )
     .prepare('auth_live_session');
@@ -99,13 +100,7 @@ export function registerAuth(app: FastifyInstance): void {
       const rows = await db
         .select({ id: authSessions.id })
         .from(authSessions)
-        .where(
-          and(
-            inArray(authSessions.id, [...sessionIds]),
-            isNull(authSessions.revokedAt),
-            gt(authSessions.expiresAt, sql`now()`),
-          ),
-        );
+        .where(and(inArray(authSessions.id, [...sessionIds]), sessionIsLive()));
       return new Set(rows.map((row) => row.id));
     },
   };

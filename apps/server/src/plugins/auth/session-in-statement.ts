@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../errors';
 import { verifyAccessToken, type AccessClaims } from './access-token';
+import { sessionIsLiveSql } from './live-session';
 
 /**
  * A signed-in route whose first statement proves the session live itself (decision 0027): with
@@ -49,7 +50,7 @@ export const SESSION_STALE = `s.last_seen_at < now() - interval '1 minute'`;
  */
 export const liveSessionFrom = (sessionId: string, userId: string) => `(
     select ${SESSION_STALE} as session_stale from auth_sessions s
-    where s.id = ${sessionId}::uuid and s.user_id = ${userId}::uuid and s.revoked_at is null and s.expires_at > now()
+    where s.id = ${sessionId}::uuid and s.user_id = ${userId}::uuid and ${sessionIsLiveSql('s')}
   ) as live_session`;
 
 /**
@@ -67,8 +68,7 @@ export async function proveSession(
 
 /** "Last seen" of a live session whose statement found it older than a minute. */
 export async function markSessionSeen(database: Database, sessionId: string): Promise<void> {
-  await database.query(
-    `update auth_sessions s set last_seen_at = now() where s.id = $1 and ${SESSION_STALE}`,
-    [sessionId],
-  );
+  await database.query(`update auth_sessions s set last_seen_at = now() where s.id = $1 and ${SESSION_STALE}`, [
+    sessionId,
+  ]);
 }
