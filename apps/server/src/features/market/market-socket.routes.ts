@@ -11,7 +11,7 @@ import {
 } from '@tp/shared';
 import { bearerToken } from '../../plugins/auth';
 import { notFound, unauthorized } from '../../plugins/errors';
-import { createQuoteHub, tokenExpiry, type Corking } from './quote-fanout';
+import { createQuoteHub, type Corking } from './quote-fanout';
 
 const socketQuerySchema = z.object({
   symbols: text()
@@ -71,12 +71,11 @@ const marketSocketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (socket, request) => {
-      const token = request.query.token ?? bearerToken(request)!;
-      const { userId, sessionId } = request.auth!;
+      const { userId, sessionId, expiresAtMs } = request.auth!;
       // ws keeps its TCP socket as _socket: corked around a tick's quotes, they leave in one write
       const raw = (socket as unknown as { _socket?: Corking })._socket;
       const corking = raw && typeof raw.cork === 'function' ? raw : undefined;
-      hub.attach(socket, { userId, sessionId, expiresAtMs: tokenExpiry(token) }, request.query.symbols, corking);
+      hub.attach(socket, { userId, sessionId, expiresAtMs }, request.query.symbols, corking);
     },
   );
 };

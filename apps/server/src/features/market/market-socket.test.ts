@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import { decodeJwt } from 'jose';
 import { MARKET_SOCKET_CLOSE, marketServerMessageSchema, type MarketServerMessage } from '@tp/shared';
 import { buildTestApp, signedInClient, type SignedInClient } from '../../test/kit';
 import { INSTRUMENTS } from './instruments';
@@ -175,7 +176,11 @@ describe('live quotes over /ws/market', () => {
 
     const cleoAgain = await signedInClient(app, cleo.user);
     client.send({ type: 'auth', token: cleoAgain.token });
-    expect(await client.next((m) => m.type === 'authenticated')).toMatchObject({ type: 'authenticated' });
+    // the connection now ends when the fresh token does
+    expect(await client.next((m) => m.type === 'authenticated')).toEqual({
+      type: 'authenticated',
+      expiresAt: new Date(decodeJwt(cleoAgain.token).exp! * 1_000).toISOString(),
+    });
     // the first session ends; the connection now rides on the second
     expect((await cleo.post('/api/auth/logout', {})).statusCode).toBe(200);
     const mark = client.messages.length;

@@ -1,4 +1,3 @@
-import { decodeJwt } from 'jose';
 import {
   MARKET_LIMITS,
   MARKET_MESSAGES,
@@ -52,7 +51,7 @@ export interface QuoteHubOptions {
   reverifyMs: number;
   idleMs: number;
   /** Signs a fresh token in (the `auth` message); null when it is not valid. */
-  verify(token: string): Promise<{ userId: string; sessionId: string } | null>;
+  verify(token: string): Promise<SocketIdentity | null>;
   liveSessions(sessionIds: readonly string[]): Promise<Set<string>>;
   log: FastifyBaseLogger;
   /** Wall clock, ms. */
@@ -74,15 +73,6 @@ interface Connection {
   idleSince: number | null;
   answeredPing: boolean;
   badMessages: number;
-}
-
-export function tokenExpiry(token: string): number {
-  try {
-    const { exp } = decodeJwt(token);
-    return typeof exp === 'number' ? exp * 1_000 : 0;
-  } catch {
-    return 0;
-  }
 }
 
 export interface QuoteHub {
@@ -247,7 +237,7 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
       if (auth.userId !== connection.identity.userId) {
         return sendError(connection, 'FORBIDDEN', MARKET_SOCKET_MESSAGES.otherUser);
       }
-      connection.identity = { ...auth, expiresAtMs: tokenExpiry(body.token) };
+      connection.identity = { userId: auth.userId, sessionId: auth.sessionId, expiresAtMs: auth.expiresAtMs };
       return send(connection, {
         type: 'authenticated',
         expiresAt: new Date(connection.identity.expiresAtMs).toISOString(),

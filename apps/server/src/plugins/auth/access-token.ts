@@ -12,6 +12,11 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** The claims of a verified token, with when it expires (ms since the epoch). */
+export interface VerifiedClaims extends AccessClaims {
+  expiresAtMs: number;
+}
+
 // one key object per secret: importing the key on every request is a measurable share of a signed-in read
 const keys = new Map<string, KeyObject>();
 function keyFor(secret: string): KeyObject {
@@ -39,16 +44,16 @@ export async function signAccessToken(secret: string, claims: AccessClaims): Pro
  * for its 15 minutes, and an HMAC through WebCrypto was ≈ 8 % of a busy server's CPU. Only valid
  * tokens are kept (so random tokens cannot fill it), per secret, the oldest dropped first.
  */
-const verified = new Map<string, Map<string, { claims: AccessClaims; expiresAtMs: number }>>();
+const verified = new Map<string, Map<string, VerifiedClaims>>();
 const MAX_VERIFIED_TOKENS = 10_000;
 
 /** The claims of a valid, unexpired access token, or null. */
-export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(secret: string, token: string): Promise<VerifiedClaims | null> {
   let cache = verified.get(secret);
   if (!cache) verified.set(secret, (cache = new Map()));
   const known = cache.get(token);
   if (known) {
-    if (known.expiresAtMs > Date.now()) return known.claims;
+    if (known.expiresAtMs > Date.now()) return known;
     cache.delete(token);
     return null;
   }
@@ -61,9 +66,9 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
       return null;
     }
-    const claims = { userId: payload.sub, sessionId: payload.sid };
+    const claims = { userId: payload.sub, sessionId: payload.sid, expiresAtMs: payload.exp * 1_000 };
     if (cache.size >= MAX_VERIFIED_TOKENS) cache.delete(cache.keys().next().value!);
-    cache.set(token, { claims, expiresAtMs: payload.exp * 1_000 });
+    cache.set(token, claims);
     return claims;
   } catch {
     return null;

@@ -15,6 +15,8 @@ export { sessionIsLive, sessionIsLiveSql } from './live-session';
 export interface RequestAuth {
   userId: string;
   sessionId: string;
+  /** When the access token it came with expires (ms since the epoch): long-lived connections end then. */
+  expiresAtMs: number;
   user: UserRow;
   /** The user's content figures, read in the same statement (GET /me shows them; a second read was a round trip). */
   contentCounts: { contentCount: number; viewCount: number };
