@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailHealthResponseSchema, emailTemplatesResponseSchema } from '@tp/shared';
-import { outboxCounts } from './email.service';
 import { campaignTemplatesWithPreviews } from '../campaigns/campaign-templates';
 import { EMAIL_TEMPLATES } from './email-templates';
 
@@ -19,7 +18,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       const transport: 'smtp' | 'dev' = app.deps.config.mail.smtpUrl ? 'smtp' : 'dev';
       reply.header('cache-control', 'no-store');
       try {
-        const [outbox, relay] = await Promise.all([outboxCounts(app.deps), app.deps.mail.relayStatus()]);
+        const [outbox, relay] = await Promise.all([app.deps.mail.outboxCounts(), app.deps.mail.relayStatus()]);
         return { success: true, status: relay === 'error' ? ('error' as const) : ('ok' as const), transport, outbox };
       } catch {
         return reply

@@ -230,5 +230,8 @@ describe('contact messages while SMTP is down', () => {
     expect(outbox).toMatchObject({ toAddress: SUPPORT, subject: CONTACT_SUBJECT });
     expect(outbox?.status).not.toBe('sent');
     expect(outbox?.html).toContain(visitor.message);
+    // the service's health counts it in the backlog
+    const health = emailHealthResponseSchema.parse((await app.inject({ url: '/api/email/health' })).json());
+    expect(health.outbox).toEqual({ pending: 1, failed: 0 });
   });
 });

@@ -10,6 +10,7 @@ import {
   outboxMessageId,
 } from './delivery';
 import {
+  countOutbox,
   prepareBulkMail,
   prepareMail,
   writeClaimedToOutbox,
@@ -63,6 +64,8 @@ export interface Mail {
   takeSendPermits(wanted: number): Promise<SendPermit>;
   /** The SMTP relay as last seen (checked every minute and by every delivery); 'dev' without one. */
   relayStatus(): Promise<RelayStatus>;
+  /** The outbox backlog: messages waiting for delivery, and messages given up on. */
+  outboxCounts(): Promise<{ pending: number; failed: number }>;
 }
 
 /**
@@ -150,5 +153,6 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
     },
     takeSendPermits: (wanted) => takeSendPermits(database, wanted, config.mail.ratePerSecond),
     relayStatus: () => relay.status(),
+    outboxCounts: () => countOutbox(database.db),
   };
 }

@@ -180,3 +180,14 @@ export async function writeClaimedToOutbox(
   );
   return claimed;
 }
+
+/** The backlog: messages waiting for delivery, and messages given up on. */
+export async function countOutbox(db: DbExecutor): Promise<{ pending: number; failed: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${emailOutbox.status} = 'pending')::int`,
+      failed: sql<number>`count(*) filter (where ${emailOutbox.status} = 'failed')::int`,
+    })
+    .from(emailOutbox);
+  return { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0) };
+}
