@@ -1,6 +1,16 @@
 /** Business constants from the spec (01 §9, 02 §9). One definition, used by server and web. */
 
 export const TAGLINE = 'Gateway to Global Trading';
+
+/** The web app's pages that e-mails link to: the server writes these links, the web app routes them. */
+export const MAILED_PAGES = {
+  /** `?token=` a magic link's token, which the page posts (a mail scanner opening the link consumes nothing). */
+  login: '/login',
+  /** `?token=` a newsletter confirmation token. */
+  newsletterConfirm: '/newsletter/confirm',
+  /** `/<token>` a campaign recipient's signed unsubscribe token. */
+  unsubscribe: '/unsubscribe',
+} as const;
 export const PRODUCT_NAME = 'Trading Portal';
 
 export const TIMEOUTS_MS = {

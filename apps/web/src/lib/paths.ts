@@ -1,3 +1,5 @@
+import { MAILED_PAGES } from '@tp/shared';
+
 /**
  * Every address of the app (spec 01 §2): the route table, links, redirects and tests use these
  * names, so a path is written once.
@@ -13,8 +15,8 @@ export const paths = {
   faq: '/faq',
   resources: '/resources',
   stories: '/stories',
-  newsletterConfirm: '/newsletter/confirm',
-  login: '/login',
+  newsletterConfirm: MAILED_PAGES.newsletterConfirm,
+  login: MAILED_PAGES.login,
   uiDemo: '/ui-demo',
   reactDemo: '/react-demo',
   devMailbox: '/dev/mailbox',
@@ -27,7 +29,7 @@ export const paths = {
   achievements: '/achievements',
   settings: '/settings',
   emailBlaster: '/email-blaster',
-  unsubscribe: '/unsubscribe',
+  unsubscribe: MAILED_PAGES.unsubscribe,
 } as const;
 
 /** The unsubscribe page of a campaign message's footer link; `unsubscribePath(':token')` is the route's pattern. */

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { AUTH, MESSAGES, type PlanId, type User } from '@tp/shared';
+import { AUTH, MAILED_PAGES, MESSAGES, type PlanId, type User } from '@tp/shared';
 import type { Deps } from '../../deps';
 import { AppError, conflict } from '../../plugins/errors';
 import { hitCounter } from '../../plugins/rate-limit';
@@ -65,7 +65,7 @@ export async function requestMagicLink(
       } satisfies MagicLinkPayload,
     });
     // The link opens the SPA, which POSTs the token: a mail scanner fetching the link consumes nothing.
-    const url = `${deps.config.publicUrl}/login?token=${encodeURIComponent(token)}`;
+    const url = `${deps.config.publicUrl}${MAILED_PAGES.login}?token=${encodeURIComponent(token)}`;
     await deps.mail.send(tx, {
       to: input.email,
       subject: isNewUser ? 'Confirm your e-mail for Trading Portal' : 'Your Trading Portal sign-in link',

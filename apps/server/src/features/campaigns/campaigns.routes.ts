@@ -35,6 +35,7 @@ import {
   unsubscribeResponseSchema,
   type CampaignDetail,
   type ImportProgressLine,
+  MAILED_PAGES,
 } from '@tp/shared';
 import { bearerToken, requireUser } from '../../plugins/auth';
 import { sameSecret } from '../../plugins/tokens/signatures';
@@ -488,7 +489,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const accept = request.headers.accept ?? '';
       if (accept.includes('text/html') && !accept.includes('application/json')) {
-        return reply.redirect(`${deps.config.publicUrl}/unsubscribe/${request.params.token}`, 303);
+        return reply.redirect(`${deps.config.publicUrl}${MAILED_PAGES.unsubscribe}/${request.params.token}`, 303);
       }
       const info = await unsubscribeInfo(deps, request.params.token);
       if (!info) throw notFound(CAMPAIGN_MESSAGES.badUnsubscribeLink);

@@ -1,3 +1,4 @@
+import { MAILED_PAGES } from '@tp/shared';
 import { purposeKey, sameBytes, sign } from '../../plugins/tokens/signatures';
 
 /**
@@ -64,7 +65,7 @@ export function recipientLinks(secret: string, publicUrl: string, recipientId: s
   return {
     openUrl: `${publicUrl}/api/email/track/open/${signRecipientToken(secret, 'open', recipientId)}`,
     unsubscribeApiUrl: `${publicUrl}/api/unsubscribe/${unsubscribe}`,
-    unsubscribePageUrl: `${publicUrl}/unsubscribe/${unsubscribe}`,
+    unsubscribePageUrl: `${publicUrl}${MAILED_PAGES.unsubscribe}/${unsubscribe}`,
     clickUrl: (i) => `${publicUrl}/api/email/track/click/${signRecipientToken(secret, 'click', recipientId, i)}/${i}`,
   };
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SubscribeRequest } from '@tp/shared';
+import { MAILED_PAGES, type SubscribeRequest } from '@tp/shared';
 import type { Deps } from '../../deps';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../plugins/tokens/one-time-tokens';
 import { NewsletterConfirmEmail } from './emails/newsletter-confirm-email';
@@ -40,7 +40,7 @@ export async function requestSubscription(deps: Deps, input: Parsed<SubscribeReq
       email: input.email,
       payload: { lists, name: input.name },
     });
-    const confirmUrl = `${deps.config.publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+    const confirmUrl = `${deps.config.publicUrl}${MAILED_PAGES.newsletterConfirm}?token=${encodeURIComponent(token)}`;
     await deps.mail.send(tx, {
       to: input.email,
       subject: 'Confirm your subscription to the Trading Portal newsletter',
