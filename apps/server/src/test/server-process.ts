@@ -58,6 +58,7 @@ const TEST_SECRET = 'process-test-secret-that-is-long-enough-for-hs256';
 const running = new Set<ChildProcess>();
 process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 
+/** A loopback port nothing listens on now: for a server to listen on, or for a client to be refused at. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
