@@ -7,7 +7,6 @@
 import { withBenchApp } from './lib/bench-app';
 import { benchServerUrl, withScratchDatabase } from './lib/servers';
 import { oneTimeTokens } from '../apps/server/src/db/schema';
-import { benchServerUrl, withScratchDatabase } from './lib/servers';
 import { hashToken, newOpaqueToken } from '../apps/server/src/plugins/tokens/one-time-tokens';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);

@@ -75,7 +75,11 @@ function seedContacts(into: { listId?: string }) {
   };
 }
 
-async function measure(label: string, where: { databaseUrl?: string; pgliteDir?: string }, env: Record<string, string>) {
+async function measure(
+  label: string,
+  where: { databaseUrl?: string; pgliteDir?: string },
+  env: Record<string, string>,
+) {
   const seeded: { listId?: string } = {};
   const [token] = await seedSignedInUsers(where, 1, seedContacts(seeded));
   received = 0;
@@ -88,7 +92,7 @@ async function measure(label: string, where: { databaseUrl?: string; pgliteDir?:
     CAMPAIGN_DAILY_RECIPIENT_QUOTA: String(RECIPIENTS),
   });
   const api = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.url}${route}`, {
+    const res = await fetch(`${server.baseURL}${route}`, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
@@ -100,7 +104,8 @@ async function measure(label: string, where: { databaseUrl?: string; pgliteDir?:
   try {
     // what the composer shows before sending: the lists with their counts
     const lists = await api<Array<{ id: string; count: number }>>('GET', '/api/contact-lists');
-    if (lists.find((l) => l.id === seeded.listId)?.count !== RECIPIENTS) throw new Error('the seeded list is not there');
+    if (lists.find((l) => l.id === seeded.listId)?.count !== RECIPIENTS)
+      throw new Error('the seeded list is not there');
     const backends = where.databaseUrl ? await backendPids(where.databaseUrl) : [];
     const databaseCpu = () => backends.reduce((t, pid) => t + cpuSecondsOf(pid), 0);
 

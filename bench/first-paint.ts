@@ -32,7 +32,7 @@ const PROFILES: Record<string, Profile | null> = {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-bench-first-paint-'));
 const server = await startBuiltServer({ DATA_DIR: dataDir });
-const baseURL = server.url;
+const baseURL = server.baseURL;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

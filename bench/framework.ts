@@ -5,75 +5,32 @@
 // is created and dropped).
 // Run: node --import tsx bench/framework.ts [config|me|static]   (or `npm run bench -- framework`)
 // BENCH_SECONDS (default 5) per round, BENCH_CONNECTIONS (default 20).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signAccessToken } from '../apps/server/src/plugins/auth/access-token';
+import { startServerProcess } from '../apps/server/src/test/server-process';
+import { BENCH_SECRET, benchServerUrl, root, startBuiltServer, withScratchDatabase } from './lib/servers';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ROUNDS = 3;
-const SECRET = 'bench-secret-that-is-long-enough-for-signing-tokens';
 
-interface Server {
-  url: string;
-  stop(): Promise<void>;
-}
-
-let nextPort = 41_000 + Math.floor(Math.random() * 1_000);
-
-async function start(args: string[], env: Record<string, string>, readyPath: string): Promise<Server> {
-  const port = nextPort++;
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // a fresh embedded database takes long on a loaded machine
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url + readyPath)).status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${args.join(' ')} did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-const startReal = (env: Record<string, string>, readyPath = '/api/health') =>
-  start(
-    ['apps/server/dist/server.js'],
-    {
-      NODE_ENV: 'production',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tp-bench-fw-')),
-      AUTH_SECRET: SECRET,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    readyPath,
-  );
+// Both sides log what they would in production (the real server its request lines at info), to
+// /dev/null: read by this process, the lines would cost the measuring side. Their errors show here.
+// A fresh embedded database takes long on a loaded machine.
+const startReal = (env: Record<string, string>) =>
+  startBuiltServer({ LOG_LEVEL: 'info', ...env }, { output: 'stderr-only', startTimeoutMs: 180_000 });
 const startBare = (env: Record<string, string>, readyPath: string) =>
-  start(['--import', 'tsx', 'bench/servers/bare.ts'], env, readyPath);
+  startServerProcess(env, {
+    entry: { script: 'bench/servers/bare.ts' },
+    nodeEnv: 'production',
+    readyPath,
+    output: 'stderr-only',
+    startTimeoutMs: 180_000,
+  });
 
 async function rate(url: string, headers: Record<string, string> = {}): Promise<number> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
@@ -116,7 +73,7 @@ async function benchConfig(): Promise<void> {
   const real = await startReal({});
   try {
     const folder = mkdtempSync(path.join(tmpdir(), 'tp-bench-body-'));
-    const answer = await fetch(`${real.url}/api/config`);
+    const answer = await fetch(`${real.baseURL}/api/config`);
     const bodyFile = path.join(folder, 'config.json');
     writeFileSync(bodyFile, await answer.text());
     const headersFile = path.join(folder, 'headers.json');
@@ -132,14 +89,14 @@ async function benchConfig(): Promise<void> {
     try {
       await compare(
         'GET /api/config',
-        () => rate(`${real.url}/api/config`),
-        () => rate(`${bare.url}/api/config`),
+        () => rate(`${real.baseURL}/api/config`),
+        () => rate(`${bare.baseURL}/api/config`),
       );
       // not the target: how much of the gap is Fastify's own price for a request log and answer headers
       await compare(
         'GET /api/config against a bare Fastify with the same log line and headers',
-        () => rate(`${real.url}/api/config`),
-        () => rate(`${featured.url}/api/config`),
+        () => rate(`${real.baseURL}/api/config`),
+        () => rate(`${featured.baseURL}/api/config`),
       );
     } finally {
       await Promise.all([bare.stop(), featured.stop()]);
@@ -149,24 +106,13 @@ async function benchConfig(): Promise<void> {
   }
 }
 
-function postgresUrl(): string | undefined {
-  return process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-}
-
 async function benchMe(): Promise<void> {
-  const base = postgresUrl();
+  const base = benchServerUrl();
   if (!base) {
     console.log('GET /api/auth/me: skipped (set BENCH_DATABASE_URL to a PostgreSQL server)');
     return;
   }
-  const scratch = new URL(base);
-  const name = `tp_bench_fw_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  scratch.pathname = `/${name}`;
-  const databaseUrl = scratch.toString();
-  try {
+  await withScratchDatabase(base, 'tp_bench_fw', async (databaseUrl) => {
     const real = await startReal({ DATABASE_URL: databaseUrl });
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -179,7 +125,7 @@ async function benchMe(): Promise<void> {
         "insert into auth_sessions (user_id, expires_at) values ($1, now() + interval '1 day') returning id",
         [userId],
       );
-      const token = await signAccessToken(SECRET, { userId, sessionId: session.rows[0]!.id });
+      const token = await signAccessToken(BENCH_SECRET, { userId, sessionId: session.rows[0]!.id });
       const bare = await startBare(
         { BARE_KIND: 'me', DATABASE_URL: databaseUrl, BARE_USER_ID: userId },
         '/api/auth/me',
@@ -187,8 +133,8 @@ async function benchMe(): Promise<void> {
       try {
         await compare(
           'GET /api/auth/me (PostgreSQL)',
-          () => rate(`${real.url}/api/auth/me`, { authorization: `Bearer ${token}` }),
-          () => rate(`${bare.url}/api/auth/me`),
+          () => rate(`${real.baseURL}/api/auth/me`, { authorization: `Bearer ${token}` }),
+          () => rate(`${bare.baseURL}/api/auth/me`),
         );
       } finally {
         await bare.stop();
@@ -197,10 +143,7 @@ async function benchMe(): Promise<void> {
       await client.end();
       await real.stop();
     }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 async function benchStatic(): Promise<void> {
@@ -217,8 +160,8 @@ async function benchStatic(): Promise<void> {
       const headers = { 'accept-encoding': 'br, gzip' };
       await compare(
         `GET /assets/${asset}`,
-        () => rate(`${real.url}/assets/${asset}`, headers),
-        () => rate(`${bare.url}/assets/${asset}`, headers),
+        () => rate(`${real.baseURL}/assets/${asset}`, headers),
+        () => rate(`${bare.baseURL}/assets/${asset}`, headers),
       );
     } finally {
       await bare.stop();

@@ -26,7 +26,7 @@ import {
   seedSignedInUsers,
   startBuiltServer,
   withScratchDatabase,
-  type ChildServer,
+  type ServerProcess,
 } from './lib/servers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -58,10 +58,10 @@ const order = (side: 'buy' | 'sell') => ({
   body: JSON.stringify({ symbol: 'AAPL', side, quantity: 1 }),
 });
 
-async function placeOrders(server: ChildServer, tokens: string[], seconds: number): Promise<OrderFigures> {
+async function placeOrders(server: ServerProcess, tokens: string[], seconds: number): Promise<OrderFigures> {
   let next = 0;
   const result = await autocannon({
-    url: server.url,
+    url: server.baseURL,
     connections: tokens.length,
     duration: seconds,
     // each connection is one virtual user for the whole run: its own token, so its own account (a
@@ -173,7 +173,7 @@ async function pgbenchTps(serverUrl: string): Promise<number> {
 async function measureCandles(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-bench-candles-'));
   const server = await startBuiltServer({ DATA_DIR: dataDir });
-  const url = `${server.url}/api/market/historical/AAPL?timeframe=1h&start=2025-01-01T00:00:00Z&end=2026-01-01T00:00:00Z`;
+  const url = `${server.baseURL}/api/market/historical/AAPL?timeframe=1h&start=2025-01-01T00:00:00Z&end=2026-01-01T00:00:00Z`;
   // the time to answer: until the last byte of the body arrived (the client's own JSON parsing is not the server's)
   const fetchYear = async () => {
     const started = performance.now();

@@ -114,14 +114,14 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
     const removeAll = (files: { id: string }[]) =>
       Promise.all(
         files.map((file) =>
-          fetch(`${server.url}/api/content/files/${file.id}`, {
+          fetch(`${server.baseURL}/api/content/files/${file.id}`, {
             method: 'DELETE',
             headers: { authorization: `Bearer ${token}` },
           }),
         ),
       );
 
-    await removeAll([await uploadOnce(server.url, token!)]); // warm-up: JIT, page cache, first-use paths
+    await removeAll([await uploadOnce(server.baseURL, token!)]); // warm-up: JIT, page cache, first-use paths
     await plainCopy(true);
 
     const times: Record<string, number[]> = { copy: [], copyFsync: [], upload: [] };
@@ -135,7 +135,7 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
       const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(server.pid).rss)), 5);
       const files: { id: string }[] = [];
       const [cpuBefore, mainBefore] = [cpuMsOf(server.pid), cpuMsOf(server.pid, true)];
-      times.upload!.push(await concurrently(async () => files.push(await uploadOnce(server.url, token!))));
+      times.upload!.push(await concurrently(async () => files.push(await uploadOnce(server.baseURL, token!))));
       const megabytes = (CONCURRENT * SIZE) / 1_048_576;
       cpuPerMB.all.push((cpuMsOf(server.pid) - cpuBefore) / megabytes);
       cpuPerMB.main.push((cpuMsOf(server.pid, true) - mainBefore) / megabytes);

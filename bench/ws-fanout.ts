@@ -22,7 +22,7 @@ const symbols = INSTRUMENTS.map((spec) => spec.symbol);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-bench-ws-'));
 const [token] = await seedSignedInUsers({ pgliteDir: path.join(dataDir, 'db') }, 1);
 const server = await startBuiltServer({ DATA_DIR: dataDir });
-const base = server.url.replace('http://', 'ws://');
+const base = server.baseURL.replace('http://', 'ws://');
 
 const delays: number[] = [];
 let windowStart = Infinity;

@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { startServer, type RunningServer } from './server';
+import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process';
 import { startSmtp, type TestSmtp } from './smtp';
 
 export interface WorkerFixtures {
@@ -7,11 +7,11 @@ export interface WorkerFixtures {
    * The built app on a temporary DATA_DIR, shared by the tests of a worker. No SMTP relay is
    * configured, so every message stays in the outbox and the dev mailbox (loopback only) shows it.
    */
-  app: RunningServer;
+  app: ServerProcess;
   /** A real SMTP server (the protocol peer of the delivery tests). */
   smtp: TestSmtp;
   /** The app delivering through `smtp`; its dev mailbox is off. Used through `smtpTest`. */
-  smtpApp: RunningServer;
+  smtpApp: ServerProcess;
 }
 
 export interface TestFixtures {
@@ -71,6 +71,16 @@ export function signInLink(text: string | undefined): string {
   return link;
 }
 
+/** The built server (npm run build first) in production mode on a temporary DATA_DIR. */
+const startBuiltServer = (env: Record<string, string>) =>
+  startServerProcess(env, {
+    entry: { dist: 'apps/server/dist' },
+    nodeEnv: 'production',
+    secret: 'e2e-secret-that-is-long-enough-for-signing-tokens',
+    // under the fixtures' 120 s, so that a failed start reports the server's output
+    startTimeoutMs: 90_000,
+  });
+
 /** A unique address per test run, so tests sharing a server never collide. */
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -91,7 +101,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   app: [
     async ({}, use) => {
       // NODE_ENV=production turns the dev mailbox off unless asked for
-      const server = await startServer({ DEV_MAILBOX: 'true' });
+      const server = await startBuiltServer({ DEV_MAILBOX: 'true' });
       await use(server);
       await server.stop();
     },
@@ -107,7 +117,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   smtpApp: [
     async ({ smtp }, use) => {
-      const server = await startServer({ SMTP_URL: smtp.url });
+      const server = await startBuiltServer({ SMTP_URL: smtp.url });
       await use(server);
       await server.stop();
     },

@@ -1,7 +1,6 @@
 // Helpers shared by the bench scripts: a scratch PostgreSQL database, signed-in users seeded
 // straight into a database, and the built server started as a child process on loopback.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +8,13 @@ import pg from 'pg';
 import { openDatabase, runMigrations, type Database } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema';
 import { createSession } from '../../apps/server/src/features/auth/sessions.service';
-import { freePort } from '../../apps/server/src/test/server-process';
+import {
+  startServerProcess,
+  type ServerProcess,
+  type ServerProcessOptions,
+} from '../../apps/server/src/test/server-process';
+
+export type { ServerProcess };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BENCH_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
@@ -89,68 +94,24 @@ export async function withDataDir<T>(prefix: string, use: (dataDir: string) => P
   }
 }
 
-export interface ChildServer {
-  url: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
 /**
  * The built server (apps/server/dist, or the copy of a build that BENCH_SERVER_DIST names, for A/B
  * runs of two builds) as a production process of its own on 127.0.0.1. `nodeArgs` go to its node
  * after those of BENCH_SERVER_NODE_ARGS.
  */
-export async function startBuiltServer(
+export function startBuiltServer(
   env: Record<string, string>,
-  options: { nodeArgs?: string[] } = {},
-): Promise<ChildServer> {
-  const entry = path.resolve(root, process.env.BENCH_SERVER_DIST ?? 'apps/server/dist', 'server.js');
-  if (!existsSync(entry)) throw new Error(`Build the server first: npm run build -w apps/server (no ${entry})`);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(
-    process.execPath,
-    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...(options.nodeArgs ?? []), entry],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: url,
-        AUTH_SECRET: BENCH_SECRET,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  // a shared, loaded machine can take longer than a minute to migrate and start (BENCH_SERVER_START_MS)
-  const startMs = Number(process.env.BENCH_SERVER_START_MS ?? 60_000);
-  const deadline = Date.now() + startMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server not healthy within ${startMs / 1000} s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, pid: child.pid!, stop };
+  options: Omit<ServerProcessOptions, 'entry' | 'nodeEnv' | 'secret'> = {},
+): Promise<ServerProcess> {
+  return startServerProcess(env, {
+    // a shared, loaded machine can take longer than a minute to migrate and start (BENCH_SERVER_START_MS)
+    startTimeoutMs: Number(process.env.BENCH_SERVER_START_MS ?? 60_000),
+    ...options,
+    entry: { dist: process.env.BENCH_SERVER_DIST ?? 'apps/server/dist' },
+    nodeEnv: 'production',
+    secret: BENCH_SECRET,
+    nodeArgs: [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...(options.nodeArgs ?? [])],
+  });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import { Text } from '@react-email/text';
 import { devMailboxListSchema, devMailboxMessageSchema } from '@tp/shared';
 import { emailOutbox } from '../../db/schema';
 import { buildTestApp, getTestBoss, startTestSmtp, waitForOutboxRow, type TestSmtp } from '../../test/kit';
+import { freePort } from '../../test/server-process';
 import { prepareMail, writeToOutbox } from './outbox';
 
 function Hello({ name }: { name: string }) {
@@ -27,14 +27,6 @@ const message = (to: string) => ({
   replyTo: '"Trade Desk" <desk@example.com>',
   headers: { 'X-Trace': 't-1' },
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 describe('mail subsystem', () => {
   // the worker's database and job queue are created once, in a hook, not inside the first test's time

@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { Readable } from 'node:stream';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../test/server-process';
 import { createBlobKey, TooLargeError } from './blob-storage';
 import { createS3Storage } from './s3-driver';
 import { describeStorageContract } from './storage-contract';
@@ -26,15 +26,6 @@ describe('s3 storage objects', () => {
   });
 });
 
-/** A loopback port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('s3 storage health', () => {
   it('reports an error for a missing bucket', async () => {
     const server = await startTestS3Server();
@@ -48,7 +39,7 @@ describe('s3 storage health', () => {
   });
 
   it('reports an error when the store cannot be reached', async () => {
-    const storage = await createS3Storage(testS3Options(`http://127.0.0.1:${await closedPort()}`));
+    const storage = await createS3Storage(testS3Options(`http://127.0.0.1:${await freePort()}`));
     try {
       expect(await storage.health()).toBe('error');
     } finally {

@@ -3,14 +3,13 @@
 // prerendered page's scripts, the entry, the landing route chunk and its static imports), then runs
 // Lighthouse in Debian's Chromium against the built server on a temporary DATA_DIR (median of
 // LIGHTHOUSE_RUNS runs, default 5). Run with `npm run bench -- landing` (builds first) or
-// `node bench/landing.mjs` after `npm run build`. Targets: JS ≤ 120 KB gzip, performance ≥ 95, accessibility 100.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+// `node --import tsx bench/landing.ts` after `npm run build`. Targets: JS ≤ 120 KB gzip, performance ≥ 95, accessibility 100.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { Config, Result } from 'lighthouse';
+import { startBuiltServer } from './lib/servers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -19,15 +18,15 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 // --- initial JS and CSS of the landing page -------------------------------------------------------
 // The server sends dist/landing.html (prerendered) for `/`: its scripts are a blocking theme painter
 // and a boot module that imports the entry after the first paint; the entry loads the landing route.
 const landingHtmlFile = existsSync(path.join(dist, 'landing.html')) ? 'landing.html' : 'index.html';
 const html = readFileSync(path.join(dist, landingHtmlFile), 'utf8');
-const attr = (re) => [...html.matchAll(re)].map((m) => m[1].replace(/^\//, ''));
+const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!.replace(/^\//, ''));
 const pageScripts = attr(/<script[^>]+src="([^"]+)"/g);
 const preloads = attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g);
 const styles = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
@@ -37,26 +36,26 @@ const landingChunk = assets.find((f) => /^landing-page-.*\.js$/.test(f));
 if (!landingChunk) throw new Error('no landing-page chunk in the build');
 
 /** A script plus every chunk it imports statically, and the entry a boot script imports. */
-function withImports(file, seen = new Set()) {
+function withImports(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(path.join(dist, file), 'utf8');
   for (const m of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
-    withImports(path.join(path.dirname(file), m[1]).replace(/\\/g, '/'), seen);
+    withImports(path.join(path.dirname(file), m[1]!).replace(/\\/g, '/'), seen);
   }
   if (/^assets\/boot-/.test(file)) {
-    for (const m of code.matchAll(/import\("\/(assets\/[^"]+\.js)"\)/g)) withImports(m[1], seen);
+    for (const m of code.matchAll(/import\("\/(assets\/[^"]+\.js)"\)/g)) withImports(m[1]!, seen);
   }
   return seen;
 }
 
-const js = new Set();
+const js = new Set<string>();
 for (const file of [...pageScripts, ...preloads]) withImports(file, js);
 const entryOnly = [...js];
 withImports(`assets/${landingChunk}`, js);
 const landingCss = assets.filter((f) => /^landing-page-.*\.css$/.test(f)).map((f) => `assets/${f}`);
 
-const sum = (files) => files.reduce((total, f) => total + gz(f), 0);
+const sum = (files: string[]) => files.reduce((total, f) => total + gz(f), 0);
 const entryBytes = sum(entryOnly);
 const jsBytes = sum([...js]);
 const cssBytes = sum([...styles, ...landingCss]);
@@ -76,43 +75,12 @@ if (!existsSync(chromePath) || !existsSync(path.join(root, 'apps/server/dist/ser
   process.exit(0);
 }
 
-const port = await new Promise((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port: p } = probe.address();
-    probe.close(() => resolve(p));
-  });
-});
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-bench-landing-'));
-const baseURL = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  cwd: root,
-  env: {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseURL,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-signing-tokens',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+// its log lines stay out of the figures' output; its errors show
+const server = await startBuiltServer({}, { output: 'stderr-only' });
+const baseURL = server.baseURL;
 
 let chrome;
 try {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    await new Promise((r) => setTimeout(r, 200));
-  }
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
@@ -122,7 +90,7 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
   });
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-  const desktop = {
+  const desktop: Config = {
     extends: 'lighthouse:default',
     settings: {
       formFactor: 'desktop',
@@ -142,7 +110,7 @@ try {
   // performance score is the figure (Lighthouse's guidance: report the median of several runs).
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
   for (const formFactor of ['mobile', 'desktop']) {
-    const lhrs = [];
+    const lhrs: Result[] = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(
         `${baseURL}/`,
@@ -156,7 +124,7 @@ try {
     const byScore = [...lhrs].sort(
       (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
     );
-    const lhr = byScore[Math.floor((byScore.length - 1) / 2)];
+    const lhr = byScore[Math.floor((byScore.length - 1) / 2)]!;
     const performance = lhrs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
     const scores = categories.map((c) => `${c} ${Math.round((lhr.categories[c]?.score ?? 0) * 100)}`).join(', ');
     console.log(`lighthouse (${formFactor}, simulated throttling, median of ${lhrs.length}): ${scores}`);
@@ -169,15 +137,17 @@ try {
       'cumulative-layout-shift',
     ];
     console.log(`  ${audits.map((a) => `${a} ${lhr.audits[a]?.displayValue ?? 'n/a'}`).join(', ')}`);
-    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');
+    const requests = lhr.audits['network-requests']?.details as
+      { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
+    const scripts = (requests?.items ?? []).filter((i) => i.resourceType === 'Script');
     const transferred = scripts.reduce((total, i) => total + (i.transferSize ?? 0), 0);
     console.log(
       `  all JavaScript the visit fetched (incl. what loads after the first render): ${kb(transferred)} in ${scripts.length} files`,
     );
     for (const category of categories.slice(1)) {
-      const failing = lhr.categories[category].auditRefs
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => ref.id);
+      const failing = lhr.categories[category]!.auditRefs.filter(
+        (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1,
+      ).map((ref) => ref.id);
       if (failing.length) console.log(`  ${category} audits not passed: ${failing.join(', ')}`);
     }
   }
@@ -185,7 +155,5 @@ try {
   console.log(`lighthouse: could not run (${error instanceof Error ? error.message : String(error)})`);
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
