@@ -1,8 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, networkFailure } from '@/testing';
-import { ApiError, apiRequest } from './api-client';
+import { apiError, mockApi, networkFailure, type ApiRequest } from '@/testing';
+import { ApiError, apiRequest, apiStream, installAuthHooks } from './api-client';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  installAuthHooks(null);
+});
+
+/** A session whose access token is `token`; `refresh` swaps in `fresh`, or is refused when it is null. */
+function session(token: string, fresh: string | null) {
+  let current = token;
+  const hooks = {
+    getAccessToken: () => current,
+    refresh: vi.fn(async () => {
+      if (fresh === null) return false;
+      current = fresh;
+      return true;
+    }),
+    onUnauthorized: vi.fn(),
+  };
+  installAuthHooks(hooks);
+  return hooks;
+}
+
+/** A route that takes only the bearer token `valid`, else answers the server's 401. */
+const onlyFor = (valid: string) => (request: ApiRequest) =>
+  request.headers.authorization === `Bearer ${valid}`
+    ? { body: { ok: true } }
+    : apiError(401, 'Your session has expired. Please log in again.', { code: 'UNAUTHORIZED' });
 
 describe('apiRequest', () => {
   it('parses the answer with the named schema of the contract', async () => {
@@ -47,5 +72,44 @@ describe('apiRequest', () => {
   it('reports a server it cannot reach as a network error once the retries are spent', async () => {
     mockApi({ 'GET /api/config': networkFailure });
     await expect(apiRequest('/config', { retries: 0 })).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+});
+
+describe('the session on every transport', () => {
+  it('refreshes once on a 401 and sends again with the new token, without counting a fault retry', async () => {
+    const hooks = session('old', 'new');
+    const calls = mockApi({ 'GET /api/auth/me': onlyFor('new') });
+    expect(await apiRequest('/auth/me', { retries: 0 })).toEqual({ ok: true });
+    expect(calls.map((call) => call.headers.authorization)).toEqual(['Bearer old', 'Bearer new']);
+    expect(hooks.refresh).toHaveBeenCalledTimes(1);
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("ends the session with the server's 401 when the refresh is refused", async () => {
+    const hooks = session('old', null);
+    const calls = mockApi({ 'GET /api/auth/me': onlyFor('new') });
+    const failure = await apiRequest('/auth/me').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 401, message: 'Your session has expired. Please log in again.' });
+    expect(hooks.onUnauthorized).toHaveBeenCalledWith(failure);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends no token and refreshes nothing for a request without auth', async () => {
+    const hooks = session('old', 'new');
+    const calls = mockApi({ 'POST /api/auth/refresh': onlyFor('new') });
+    await expect(apiRequest('/auth/refresh', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(calls.map((call) => call.headers.authorization)).toEqual([undefined]);
+    expect(hooks.refresh).not.toHaveBeenCalled();
+  });
+
+  it('does the same for a streamed answer', async () => {
+    const hooks = session('old', 'new');
+    const calls = mockApi({ 'POST /api/campaigns/import': onlyFor('new') });
+    const response = await apiStream('/campaigns/import', { body: new Blob(['name,email'], { type: 'text/csv' }) });
+    expect(await response.json()).toEqual({ ok: true });
+    expect(calls.map((call) => call.headers.authorization)).toEqual(['Bearer old', 'Bearer new']);
+    expect(hooks.refresh).toHaveBeenCalledTimes(1);
   });
 });

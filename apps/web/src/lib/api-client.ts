@@ -42,9 +42,25 @@ let authHooks: AuthHooks | null = null;
 export function installAuthHooks(hooks: AuthHooks | null): void {
   authHooks = hooks;
 }
-/** The installed hooks, for a request this client cannot send itself (an upload with progress goes by XHR). */
-export function currentAuthHooks(): AuthHooks | null {
-  return authHooks;
+/**
+ * Sends with the session's access token (`send` gets null when there is none, or when `auth` is
+ * false). A 401 to a request that carried a token refreshes the session once and sends again; when
+ * the refresh is refused, the session ends with that 401's error (`expired`), which is thrown.
+ * Every transport of this client goes through it: fetch, a streamed answer, an upload by XHR.
+ */
+export async function withSession<A extends { status: number }>(
+  send: (token: string | null) => Promise<A>,
+  expired: (answer: A) => ApiError | Promise<ApiError>,
+  auth = true,
+): Promise<A> {
+  const hooks = auth ? authHooks : null;
+  const token = hooks?.getAccessToken() ?? null;
+  const answer = await send(token);
+  if (answer.status !== 401 || !token || !hooks) return answer;
+  if (await hooks.refresh()) return send(hooks.getAccessToken());
+  const error = await expired(answer);
+  hooks.onUnauthorized(error);
+  throw error;
 }
 
 /**
@@ -184,7 +200,6 @@ async function send(path: string, options: RequestOptions<SchemaName | undefined
     auth = true,
   } = options;
   const url = path.startsWith('http') || path.startsWith('/api') ? path : `${API_BASE}${path}`;
-  let refreshed = false;
 
   for (let attempt = 0; ; attempt += 1) {
     const headers: Record<string, string> = {
@@ -193,25 +208,23 @@ async function send(path: string, options: RequestOptions<SchemaName | undefined
       ...options.headers,
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const token = auth ? authHooks?.getAccessToken() : null;
-    if (token) headers.authorization = `Bearer ${token}`;
     try {
-      const response = await fetchOnce(
-        url,
-        { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' },
-        timeoutMs,
-        signal,
+      const response = await withSession(
+        (token) =>
+          fetchOnce(
+            url,
+            {
+              method,
+              headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+              body: body === undefined ? undefined : JSON.stringify(body),
+              credentials: 'same-origin',
+            },
+            timeoutMs,
+            signal,
+          ),
+        errorFromResponse,
+        auth,
       );
-      if (response.status === 401 && auth && token && authHooks && !refreshed) {
-        refreshed = true;
-        if (await authHooks.refresh()) {
-          attempt -= 1; // the retry after a refresh is not a fault retry
-          continue;
-        }
-        const expired = await errorFromResponse(response);
-        authHooks.onUnauthorized(expired);
-        throw expired;
-      }
       if (!response.ok) throw await errorFromResponse(response);
       if (response.status === 204) return undefined;
       return (await response.json()) as unknown;
@@ -241,22 +254,17 @@ export async function apiStream(
   }: { method?: string; body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal },
 ): Promise<Response> {
   const url = path.startsWith('/api') ? path : `${API_BASE}${path}`;
-  for (let refreshed = false; ; refreshed = true) {
-    const token = authHooks?.getAccessToken();
-    const response = await fetch(url, {
-      method,
-      body,
-      signal,
-      credentials: 'same-origin',
-      headers: { 'x-request-id': newRequestId(), ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-    if (response.status === 401 && token && authHooks && !refreshed) {
-      if (await authHooks.refresh()) continue;
-      const expired = await errorFromResponse(response);
-      authHooks.onUnauthorized(expired);
-      throw expired;
-    }
-    if (!response.ok) throw await errorFromResponse(response);
-    return response;
-  }
+  const response = await withSession(
+    (token) =>
+      fetch(url, {
+        method,
+        body,
+        signal,
+        credentials: 'same-origin',
+        headers: { 'x-request-id': newRequestId(), ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
+    errorFromResponse,
+  );
+  if (!response.ok) throw await errorFromResponse(response);
+  return response;
 }

@@ -2,11 +2,11 @@ import { TIMEOUTS_MS } from '@tp/shared';
 import {
   API_BASE,
   ApiError,
-  currentAuthHooks,
   errorFromBody,
   NETWORK_ERROR_MESSAGE,
   newRequestId,
   TimeoutError,
+  withSession,
   type Answer,
   type SchemaName,
 } from './api-client';
@@ -93,19 +93,10 @@ export async function uploadRequest<S extends SchemaName>(
   const contract = import('./contract');
   contract.catch(() => undefined);
   const url = path.startsWith('/api') ? path : `${API_BASE}${path}`;
-  const hooks = currentAuthHooks();
-  let token = hooks?.getAccessToken() ?? null;
-  let answer = await sendOnce(url, form, token, { ...options, timeoutMs });
-  if (answer.status === 401 && token && hooks) {
-    if (await hooks.refresh()) {
-      token = hooks.getAccessToken();
-      answer = await sendOnce(url, form, token, { ...options, timeoutMs });
-    } else {
-      const expired = errorFromBody(answer.status, answer.statusText, answer.body);
-      hooks.onUnauthorized(expired);
-      throw expired;
-    }
-  }
+  const answer = await withSession(
+    (token) => sendOnce(url, form, token, { ...options, timeoutMs }),
+    (expired) => errorFromBody(expired.status, expired.statusText, expired.body),
+  );
   if (answer.status < 200 || answer.status >= 300) throw errorFromBody(answer.status, answer.statusText, answer.body);
   return (await contract)[schema].parse(answer.body) as Answer<S>;
 }
