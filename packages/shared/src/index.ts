@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './theme';
 export * from './errors';
 export * from './api/text';
 export * from './api/common';

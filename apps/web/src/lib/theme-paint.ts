@@ -3,25 +3,15 @@
  * the web build turns it into the small blocking script of prerendered pages (scripts/prerender.mjs),
  * so a stored light theme is painted before the prerendered page first shows.
  */
-export type ThemeMode = 'dark' | 'light' | 'auto';
-export type FontSize = 'sm' | 'md' | 'lg';
-/** "system" follows prefers-reduced-motion; "on" and "off" override it (spec 02 §3). */
-export type ReducedMotionSetting = 'system' | 'on' | 'off';
-export const THEME_TOKENS = [
-  'bg',
-  'surface',
-  'surface-2',
-  'border',
-  'fg',
-  'muted',
-  'accent',
-  'accent-fg',
-  'gain',
-  'loss',
-  'warning',
-  'info',
-] as const;
-export type ThemeToken = (typeof THEME_TOKENS)[number];
+import {
+  THEME_TOKENS,
+  type FontSize,
+  type ReducedMotionSetting,
+  type ThemeMode,
+  type ThemeToken,
+} from '@tp/shared/theme';
+
+export { THEME_TOKENS, type FontSize, type ReducedMotionSetting, type ThemeMode, type ThemeToken };
 
 export interface ThemeState {
   mode: ThemeMode;

@@ -1,7 +1,16 @@
 /** The web test kit: render screens as the app does, fake the API, build data. */
 export { expectConsoleError } from './setup';
 export { LocationProbe, renderApp, type RenderAppOptions } from './render-app';
-export { apiError, mockApi, networkFailure, notFound, type ApiAnswer, type ApiCall, type ApiRoute } from './mock-api';
+export {
+  apiError,
+  mockApi,
+  networkFailure,
+  notFound,
+  type ApiAnswer,
+  type ApiCall,
+  type ApiRequest,
+  type ApiRoute,
+} from './mock-api';
 export {
   buildActivity,
   buildCompleteUser,

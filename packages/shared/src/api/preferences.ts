@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FONT_SIZES, REDUCED_MOTION, THEME_MODES, THEME_TOKENS } from '../theme';
 import { timeZoneSchema, timeZoneSourceSchema } from './time-zone';
 import { text } from './text';
 
@@ -8,30 +9,9 @@ import { text } from './text';
  * instruments) are the trading feature's, at /api/preferences/trading.
  */
 
-export const THEME_MODES = ['light', 'dark', 'auto'] as const;
 export const themeModeSchema = z.enum(THEME_MODES);
-export type ThemeMode = z.infer<typeof themeModeSchema>;
 
-export const FONT_SIZES = ['sm', 'md', 'lg'] as const;
-/** "system" follows prefers-reduced-motion; "on" and "off" override it. */
-export const REDUCED_MOTION = ['system', 'on', 'off'] as const;
 export const LANGUAGES = ['en'] as const;
-
-/** The semantic colour variables a user may override (the web's theme tokens). */
-export const THEME_TOKENS = [
-  'bg',
-  'surface',
-  'surface-2',
-  'border',
-  'fg',
-  'muted',
-  'accent',
-  'accent-fg',
-  'gain',
-  'loss',
-  'warning',
-  'info',
-] as const;
 
 /** A CSS colour without anything that could escape a declaration: hex, rgb(), hsl() or oklch(). */
 export const cssColorSchema = text()
