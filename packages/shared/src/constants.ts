@@ -46,7 +46,6 @@ export const BREAKPOINTS = { xs: 480, sm: 640, md: 768, lg: 1024, xl: 1280 } as 
 export type BreakpointName = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 export const SIDEBAR = { mobileMaxWidth: 768, widthPx: 280, slideMs: 300 } as const;
 export const VIEWPORT_DEBOUNCE_MS = 16;
-export const MIN_TOUCH_TARGET_PX = 44;
 
 export const NOTIFICATIONS = {
   autoCloseMs: 5_000,
@@ -160,18 +159,6 @@ export const FEATURE_FLAGS = [
   'performanceMonitoring',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
-
-/** Flags on in the build (spec 02 §9). */
-export const BUILD_FLAGS = {
-  emailNotifications: true,
-  advancedSearch: true,
-  facetedSearch: true,
-  searchAnalytics: true,
-  autocomplete: true,
-  suggestions: true,
-  bulkOperations: true,
-  offlineMode: false,
-} as const;
 
 export const PLACEHOLDER_CONTACT_LISTS = [
   { id: 'traders', name: 'traders', count: 245 },

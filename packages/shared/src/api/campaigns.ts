@@ -222,9 +222,6 @@ export const campaignDraftSchema = z.object({
 export type CampaignDraft = z.input<typeof campaignDraftSchema>;
 export type ParsedCampaignDraft = z.output<typeof campaignDraftSchema>;
 
-/** The draft's fields whose absence answers the spec's one message. */
-export const CAMPAIGN_REQUIRED_FIELDS = ['name', 'subject', 'selectedLists'] as const;
-
 /** Campaign history item (spec 02 §3). `recipients`: addresses the campaign goes to (0 until it starts). */
 export const campaignHistoryItemSchema = z.object({
   id: uuid,

@@ -82,10 +82,6 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-/** Spec 01 §3 market data item: symbol, price, changePercent, timestamp (a quote carries all of them). */
-export const marketDataItemSchema = quoteSchema;
-export type MarketDataItem = Quote;
-
 export const candleSchema = z.object({
   /** Start of the bar (UTC, ISO 8601). A bar still in progress ends at the current second. */
   time: isoTimestampSchema,
