@@ -1,0 +1,102 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import pino from 'pino';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, getTestDatabase, resetDatabase } from '../../test/kit';
+import type { Database } from '../../db/client';
+import { takeSendPermits } from '../mail/send-rate';
+import { addToCounter, pruneCounters, startCounterPruning } from './counters';
+
+const silentLog = pino({ level: 'silent' });
+
+async function keys(database: Database): Promise<string[]> {
+  const { rows } = await database.query<{ key: string }>('select key from rate_limits order by key');
+  return rows.map((r) => r.key);
+}
+
+/** One counter that expired a minute ago and one that lives for another hour. */
+async function seedCounters(database: Database, prefix: string) {
+  await database.query(
+    `insert into rate_limits (key, count, reset_at) values
+       ($1, 3, now() - interval '1 minute'), ($2, 5, now() + interval '1 hour')`,
+    [`${prefix}:expired`, `${prefix}:live`],
+  );
+}
+
+describe('fixed-window counters', () => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await getTestDatabase();
+    await resetDatabase(database);
+  });
+
+  it('round the time left up, so waiting it out lands in the next window', async () => {
+    // now() is fixed inside a transaction: the window ends 0.4 ms and 1000.4 ms from "now"
+    const [soon, later] = await database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into rate_limits (key, count, reset_at) values
+              ('soon', 1, now() + interval '0.4 milliseconds'), ('later', 1, now() + interval '1000.4 milliseconds')`,
+      );
+      return [await addToCounter(tx, 'soon', 1, 60_000), await addToCounter(tx, 'later', 2, 60_000)];
+    });
+    expect(soon).toEqual({ count: 2, ttlMs: 1 });
+    expect(later).toEqual({ count: 3, ttlMs: 1001 });
+  });
+
+  it('restart a window that ends exactly now, with the amount added', async () => {
+    const restarted = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into rate_limits (key, count, reset_at) values ('edge', 9, now())`);
+      return addToCounter(tx, 'edge', 4, 1_000);
+    });
+    expect(restarted).toEqual({ count: 4, ttlMs: 1_000 });
+  });
+
+  it('pace the send rate with the same counter: a refused caller waits out the window', async () => {
+    expect(await takeSendPermits(database, 3, 5)).toEqual({ granted: 3, retryInMs: 0 });
+    expect((await takeSendPermits(database, 3, 5)).granted).toBe(2);
+    const refused = await takeSendPermits(database, 3, 5);
+    expect(refused.granted).toBe(0);
+    expect(refused.retryInMs).toBeGreaterThanOrEqual(1);
+    expect(refused.retryInMs).toBeLessThanOrEqual(1_000);
+  });
+
+  it('are pruned when expired and kept while live, however many instances prune at once', async () => {
+    await seedCounters(database, 'a');
+    await seedCounters(database, 'b');
+    // two instances pruning while callers hit an expired and a live counter
+    const [prunedA, prunedB, restarted, counted] = await Promise.all([
+      pruneCounters(database),
+      pruneCounters(database),
+      addToCounter(database.db, 'b:expired', 1, 60_000),
+      addToCounter(database.db, 'b:live', 1, 60_000),
+    ]);
+    expect(prunedA + prunedB).toBeLessThanOrEqual(2);
+    expect(restarted.count).toBe(1);
+    expect(counted.count).toBe(6);
+    expect(await pruneCounters(database)).toBe(0);
+    expect(await keys(database)).toEqual(['a:live', 'b:expired', 'b:live']);
+  });
+
+  it('are pruned on a timer', async () => {
+    const stop = await startCounterPruning(database, silentLog, 20);
+    try {
+      await seedCounters(database, 'timer');
+      await vi.waitFor(async () => expect(await keys(database)).toEqual(['timer:live']), { timeout: 5_000 });
+    } finally {
+      await stop();
+    }
+  });
+});
+
+describe('the app', () => {
+  let app: FastifyInstance | undefined;
+  afterAll(() => app?.close());
+
+  it('prunes expired counters when it starts', async () => {
+    const database = await getTestDatabase();
+    await resetDatabase(database);
+    await seedCounters(database, 'start');
+    app = await buildTestApp({}, { reset: false });
+    expect(await keys(database)).toEqual(['start:live']);
+  });
+});

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { executeText, type Database, type DbExecutor } from '../../db/client';
+
+export interface CounterResult {
+  /** The window's count after this call. */
+  count: number;
+  /**
+   * Milliseconds until the window resets, rounded up: a caller that waits this long (or tells a
+   * client to) lands in the next window, never in the last fraction of this one. At least 1.
+   */
+  ttlMs: number;
+}
+
+/**
+ * Adds `amount` to a fixed-window counter kept in the database, so every instance shares it. One
+ * statement: insert, or add, or restart the window when it has expired (`reset_at <= now()`).
+ * The row lock orders concurrent callers, so each sees the count including its own amount.
+ */
+export async function addToCounter(
+  executor: DbExecutor,
+  key: string,
+  amount: number,
+  windowMs: number,
+): Promise<CounterResult> {
+  const { rows } = await executeText<{ count: number; ttl_ms: string | number }>(
+    executor,
+    `insert into rate_limits (key, count, reset_at)
+       values ($1, $2, now() + ($3::bigint * interval '1 millisecond'))
+     on conflict (key) do update set
+       count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
+       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+     returning count, ceil(extract(epoch from (reset_at - now())) * 1000) as ttl_ms`,
+    [key, amount, windowMs],
+  );
+  const row = rows[0]!;
+  return { count: Number(row.count), ttlMs: Math.max(1, Number(row.ttl_ms)) };
+}
+
+/**
+ * Adds one hit to a fixed-window counter. `relaxed` commits without waiting for the disk (a hit
+ * lost in a crash is harmless; a request waiting for an fsync on every call is not): for counters
+ * on hot paths such as search.
+ */
+export async function hitCounter(
+  database: Database,
+  key: string,
+  windowMs: number,
+  options: { relaxed?: boolean } = {},
+): Promise<CounterResult> {
+  if (!options.relaxed) return addToCounter(database.db, key, 1, windowMs);
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    return addToCounter(tx, key, 1, windowMs);
+  });
+}
+
+/** Reads a counter without changing it. */
+export async function peekCounter(database: Database, key: string): Promise<number> {
+  const { rows } = await database.query<{ count: number }>(
+    'select count from rate_limits where key = $1 and reset_at > now()',
+    [key],
+  );
+  return rows[0] ? Number(rows[0].count) : 0;
+}
+
+/**
+ * Deletes expired counters; returns how many. Safe from any number of instances at once: a row
+ * whose window another caller has just restarted is checked again after its lock and kept.
+ */
+export async function pruneCounters(database: Database): Promise<number> {
+  const { rows } = await database.query<{ pruned: number }>(
+    'with pruned as (delete from rate_limits where reset_at <= now() returning 1) select count(*)::int as pruned from pruned',
+  );
+  return Number(rows[0]!.pruned);
+}
+
+/**
+ * Prunes expired counters now and then every `everyMs`, in every instance (pg-boss's cron is off
+ * in this app; the delete is idempotent, so instances pruning together only repeat a cheap
+ * statement). Resolves once the first prune has run, to the function that stops it and waits
+ * for a prune in flight.
+ */
+export async function startCounterPruning(
+  database: Database,
+  log: FastifyBaseLogger,
+  everyMs: number,
+): Promise<() => Promise<void>> {
+  let running: Promise<void> | undefined;
+  // a prune slower than the interval is not started again while it runs
+  const prune = () =>
+    (running ??= pruneCounters(database)
+      .then(
+        () => undefined,
+        (error: unknown) => log.warn({ err: error }, 'rate-limit counters: prune failed'),
+      )
+      .finally(() => (running = undefined)));
+  await prune();
+  const timer = setInterval(() => void prune(), everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
