@@ -198,6 +198,25 @@ export async function executeText<T = Record<string, unknown>>(
   return { rows: result.rows };
 }
 
+/**
+ * The database's health: 'ok' when a trivial query answers within `timeoutMs`, else 'error' (a
+ * database that hangs must not hang the health check with it).
+ */
+export async function checkDatabase(database: Pick<Database, 'query'>, timeoutMs = 3_000): Promise<'ok' | 'error'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('database health check timed out')), timeoutMs);
+  });
+  try {
+    await Promise.race([database.query('select 1'), timeout]);
+    return 'ok';
+  } catch {
+    return 'error';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (database.kind === 'pglite') {

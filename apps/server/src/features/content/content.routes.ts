@@ -27,6 +27,7 @@ import {
   SEARCH,
   text,
 } from '@tp/shared';
+import { checkDatabase } from '../../db/client';
 import { bearerToken, requireUser } from '../../plugins/auth';
 import { requireClaims, SESSION_IN_STATEMENT } from '../../plugins/auth/session-in-statement';
 import { AppError } from '../../plugins/errors';
@@ -126,13 +127,7 @@ const fileReadingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const [database, storage] = await Promise.all([
-        deps.database.query('select 1').then(
-          () => 'ok' as const,
-          () => 'error' as const,
-        ),
-        deps.storage.health(),
-      ]);
+      const [database, storage] = await Promise.all([checkDatabase(deps.database), deps.storage.health()]);
       const status = database === 'ok' && storage === 'ok' ? 'ok' : 'error';
       reply.header('cache-control', 'no-store');
       return reply.code(status === 'ok' ? 200 : 503).send({ status, database, storage, driver: deps.storage.driver });

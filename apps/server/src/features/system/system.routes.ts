@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, publicConfigSchema, errorResponseSchema } from '@tp/shared';
+import { checkDatabase } from '../../db/client';
 import { canReadDevMailbox } from '../../plugins/local-client';
 import { publicConfig } from './public-config';
 
 const startedAt = Date.now();
-
-async function checkDatabase(query: () => Promise<unknown>): Promise<'ok' | 'error'> {
-  try {
-    await Promise.race([
-      query(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3_000).unref()),
-    ]);
-    return 'ok';
-  } catch {
-    return 'error';
-  }
-}
 
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
@@ -35,7 +24,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const [database, storage, mail] = await Promise.all([
-        checkDatabase(() => app.deps.database.query('select 1')),
+        checkDatabase(app.deps.database),
         app.deps.storage.health(),
         app.deps.mail.relayStatus(),
       ]);

@@ -1,7 +1,8 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { healthResponseSchema, publicConfigSchema, errorResponseSchema } from '@tp/shared';
+import { contentHealthResponseSchema, healthResponseSchema, publicConfigSchema, errorResponseSchema } from '@tp/shared';
+import { checkDatabase } from '../../db/client';
 import { buildTestApp, getTestDatabase, getTestBoss, testConfig } from '../../test/kit';
 import { buildApp } from '../../app';
 
@@ -95,7 +96,11 @@ describe('health when file storage fails', () => {
       await writeFile(localDir, 'a file where the folder was');
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(healthResponseSchema.parse(res.json())).toMatchObject({ status: 'error', database: 'ok', storage: 'error' });
+      expect(healthResponseSchema.parse(res.json())).toMatchObject({
+        status: 'error',
+        database: 'ok',
+        storage: 'error',
+      });
     } finally {
       await app.close();
     }
@@ -112,8 +117,20 @@ describe('health when the database is unreachable', () => {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(healthResponseSchema.parse(res.json())).toMatchObject({ status: 'error', database: 'error' });
+      // the content service's health asks the same check
+      const content = await app.inject({ method: 'GET', url: '/api/content/health' });
+      expect(content.statusCode).toBe(503);
+      expect(contentHealthResponseSchema.parse(content.json())).toMatchObject({ status: 'error', database: 'error' });
     } finally {
       await app.close();
     }
+  });
+
+  it('takes a database that does not answer as failing once the check times out', async () => {
+    const hanging = { query: () => new Promise<never>(() => undefined) };
+    const started = Date.now();
+    expect(await checkDatabase(hanging, 50)).toBe('error');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    expect(await checkDatabase(await getTestDatabase(), 50_000)).toBe('ok');
   });
 });
