@@ -9,6 +9,7 @@ import {
   type ActivityKind,
 } from '@tp/shared';
 import type { DbExecutor } from '../../db/client';
+import type { Deps } from '../../deps';
 import { activityDays, userAchievements, userActivity } from './activity.tables';
 
 type AchievementDefinition = (typeof ACHIEVEMENTS)[number];
@@ -110,10 +111,11 @@ export interface EvaluatedAchievements extends AchievementsResponse {
 
 /** Every badge with its progress; badges newly reached are stored with the moment they were earned. */
 export async function evaluateAchievements(
-  db: DbExecutor,
+  deps: Pick<Deps, 'db'>,
   userId: string,
   now: Date = new Date(),
 ): Promise<EvaluatedAchievements> {
+  const { db } = deps;
   const values = await metrics(db, userId);
   const stored = await db
     .select({ id: userAchievements.achievementId, earnedAt: userAchievements.earnedAt })

@@ -22,7 +22,7 @@ const timeZoneHint = `Send the browser's zone in the ${TIME_ZONE_HEADER} header:
 
 /** The signed-in user's activity, streak, XP, goals, achievements and analytics (prefix /api/me). */
 const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { deps } = app;
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -37,8 +37,8 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await withBrowserTimeZone(db, requireUser(request).user, request.headers[TIME_ZONE_HEADER]);
-      return getActivity(db, user);
+      const user = await withBrowserTimeZone(deps, requireUser(request).user, request.headers[TIME_ZONE_HEADER]);
+      return getActivity(deps, user);
     },
   );
 
@@ -54,9 +54,9 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await withBrowserTimeZone(db, requireUser(request).user, request.headers[TIME_ZONE_HEADER]);
-      const result = await performQuickAction(db, user.id, user.timezone, request.body);
-      const [activity, achievements] = [await getActivity(db, user), await evaluateAchievements(db, user.id)];
+      const user = await withBrowserTimeZone(deps, requireUser(request).user, request.headers[TIME_ZONE_HEADER]);
+      const result = await performQuickAction(deps, user.id, user.timezone, request.body);
+      const [activity, achievements] = [await getActivity(deps, user), await evaluateAchievements(deps, user.id)];
       return {
         ...result,
         action: request.body.action,
@@ -78,7 +78,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { newlyEarned: _, ...answer } = await evaluateAchievements(db, requireUser(request).userId);
+      const { newlyEarned: _, ...answer } = await evaluateAchievements(deps, requireUser(request).userId);
       return answer;
     },
   );
@@ -98,7 +98,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireUser(request);
-      return getAnalytics(db, user, request.query);
+      return getAnalytics(deps, user, request.query);
     },
   );
 };

@@ -16,6 +16,7 @@ import {
   type TimeZoneSource,
 } from '@tp/shared';
 import { executeText, type DbExecutor } from '../../db/client';
+import type { Deps } from '../../deps';
 import { AppError } from '../../plugins/errors';
 import {
   ACTIVITY_CONTEXT_COLUMNS,
@@ -147,13 +148,13 @@ export interface QuickActionResult {
  * progress. A retried POST with the same click id adds nothing and answers what the first did.
  */
 export async function performQuickAction(
-  db: DbExecutor,
+  deps: Pick<Deps, 'db'>,
   userId: string,
   timeZone: string,
   click: { action: QuickActionId; clickId: string },
   now: Date = new Date(),
 ): Promise<QuickActionResult> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const { day } = await recordVisit(tx, userId, timeZone, now);
     // clicks of one day take turns on the day row, so two at once cannot both read 90 %
     const [today] = await tx.select().from(activityDays).where(dayKey(userId, day)).for('update');
@@ -190,10 +191,11 @@ export async function performQuickAction(
 
 /** The dashboard's and sidebar's figures for today (today's visit recorded first). */
 export async function getActivity(
-  db: DbExecutor,
+  deps: Pick<Deps, 'db'>,
   user: { id: string; timezone: string; timezoneSource: TimeZoneSource },
   now: Date = new Date(),
 ): Promise<ActivityResponse> {
+  const { db } = deps;
   const today = await recordVisit(db, user.id, user.timezone, now);
   const [totals] = await db
     .select({ xp: sum(activityDays.xp).mapWith(Number), longest: max(activityDays.streak) })

@@ -247,7 +247,7 @@ describe('activity: GET and POST /api/me/activity', () => {
     // Tue 12 May 09:00 in Tokyo; then the user sets New York, where it is still Monday evening
     const tokyo = await recordVisit(t.app.deps.db, carol.id, 'Asia/Tokyo', new Date('2026-05-12T00:00:00Z'));
     await performQuickAction(
-      t.app.deps.db,
+      t.app.deps,
       carol.id,
       'Asia/Tokyo',
       { action: 'daily-summary', clickId: clickId() },

@@ -1,6 +1,7 @@
 import { and, between, count, eq, inArray, isNotNull, sql, sum, type AnyColumn } from 'drizzle-orm';
 import { ANALYTICS_DEFAULT_DAYS, type ActivityKind, type AnalyticsResponse, type Series } from '@tp/shared';
 import type { DbExecutor } from '../../db/client';
+import type { Deps } from '../../deps';
 import { campaignRecipients, campaigns } from '../campaigns/campaigns.tables';
 import { contentViewDays } from '../content/content.tables';
 import { userActivity } from './activity.tables';
@@ -38,11 +39,12 @@ async function firstReactionsByDay(
  * real "Check Analytics" of the day's goals, recorded once a day.
  */
 export async function getAnalytics(
-  db: DbExecutor,
+  deps: Pick<Deps, 'db'>,
   user: { id: string; timezone: string },
   range: { start?: CalendarDay; end?: CalendarDay },
   now: Date = new Date(),
 ): Promise<AnalyticsResponse> {
+  const { db } = deps;
   const { day: today } = await recordActivity(db, {
     userId: user.id,
     kind: 'analytics_viewed',

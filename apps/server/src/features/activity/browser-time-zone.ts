@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isSupportedTimeZone, type TimeZoneSource } from '@tp/shared';
-import type { DbExecutor } from '../../db/client';
+import type { Deps } from '../../deps';
 import { users, type UserRow } from '../users/users.tables';
 
 export interface UserZone {
@@ -16,7 +16,8 @@ export interface UserZone {
  * zones do not take turns. A zone this server's Intl does not know is ignored, not an error: it
  * is a hint, and the dashboard must still load.
  */
-export async function withBrowserTimeZone(db: DbExecutor, user: UserRow, reported: unknown): Promise<UserZone> {
+export async function withBrowserTimeZone(deps: Pick<Deps, 'db'>, user: UserRow, reported: unknown): Promise<UserZone> {
+  const { db } = deps;
   const current: UserZone = { id: user.id, timezone: user.timezone, timezoneSource: user.timezoneSource };
   if (user.timezoneSource !== 'default' || typeof reported !== 'string' || !isSupportedTimeZone(reported)) {
     return current;

@@ -80,7 +80,7 @@ const signedInLicenseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: licenseStateSchema, ...errors },
       },
     },
-    async (request) => removeLicense(deps.db, requireUser(request).userId),
+    async (request) => removeLicense(deps, requireUser(request).userId),
   );
 
   app.get(

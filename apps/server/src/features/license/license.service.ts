@@ -10,7 +10,6 @@ import {
   type LicenseFeature,
   type LicenseState,
 } from '@tp/shared';
-import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
@@ -100,8 +99,8 @@ export async function activateLicense(
   return getLicenseState(deps, userId, now);
 }
 
-export async function removeLicense(db: DbExecutor, userId: string): Promise<LicenseState> {
-  await db.transaction(async (tx) => {
+export async function removeLicense(deps: Pick<Deps, 'db'>, userId: string): Promise<LicenseState> {
+  await deps.db.transaction(async (tx) => {
     await tx.delete(userLicenses).where(eq(userLicenses.userId, userId));
     await tx
       .update(users)

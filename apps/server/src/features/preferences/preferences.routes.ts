@@ -8,7 +8,7 @@ const secured = { security: [{ bearerAuth: [] }] };
 
 /** Theme and display preferences kept on the server, so they follow the user to another device (prefix /api/me/preferences). */
 const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { deps } = app;
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -21,7 +21,7 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: preferencesResponseSchema, ...errors },
       },
     },
-    async (request) => getPreferences(db, requireUser(request).userId),
+    async (request) => getPreferences(deps, requireUser(request).userId),
   );
 
   app.patch(
@@ -35,7 +35,7 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: preferencesResponseSchema, ...errors },
       },
     },
-    async (request) => updatePreferences(db, requireUser(request).userId, request.body),
+    async (request) => updatePreferences(deps, requireUser(request).userId, request.body),
   );
 };
 export default preferencesRoutes;

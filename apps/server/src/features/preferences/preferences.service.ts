@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { preferencesPatchSchema } from '@tp/shared';
 import type { DbExecutor } from '../../db/client';
+import type { Deps } from '../../deps';
 import { users } from '../users/users.tables';
 import { userPreferences } from './preferences.tables';
 
@@ -49,18 +50,18 @@ async function userZone(db: DbExecutor, userId: string) {
   return user!;
 }
 
-export async function getPreferences(db: DbExecutor, userId: string): Promise<PreferencesResponse> {
-  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-  return answer(await userZone(db, userId), row);
+export async function getPreferences(deps: Pick<Deps, 'db'>, userId: string): Promise<PreferencesResponse> {
+  const [row] = await deps.db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+  return answer(await userZone(deps.db, userId), row);
 }
 
 /** Applies a validated patch: theme fields merge into the stored ones; a time zone is the user's explicit choice. */
 export async function updatePreferences(
-  db: DbExecutor,
+  deps: Pick<Deps, 'db'>,
   userId: string,
   patch: PreferencesPatch,
 ): Promise<PreferencesResponse> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     if (patch.display?.timezone) {
       await tx
         .update(users)
