@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
 import { codeForStatus, messageForStatus, type ErrorDetail } from '@tp/shared';
 import { isDatabaseUnavailable } from '../db/outage';
 
@@ -18,16 +19,33 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message?: string, details?: ErrorDetail[]) =>
-  new AppError(400, message, 'BAD_REQUEST', details);
+/** A 400 about the request as a whole; one that names fields is `validationFailed`. */
+export const badRequest = (message?: string) => new AppError(400, message, 'BAD_REQUEST');
 export const unauthorized = (message?: string) => new AppError(401, message);
 export const forbidden = (message?: string, code?: string) => new AppError(403, message, code);
 export const notFound = (message?: string) => new AppError(404, message);
 export const conflict = (message?: string) => new AppError(409, message);
 export const tooManyRequests = () => new AppError(429);
-/** A 400 naming one field, shaped like the schema validation's answers. */
-export const invalidField = (field: string, message: string) =>
-  new AppError(400, `Invalid request: ${field}: ${message}`, 'VALIDATION_FAILED', [{ field, message }]);
+/**
+ * The one validation answer: 400 VALIDATION_FAILED naming each field in `details` (the schema
+ * validation's own answers are made here too). The message defaults to "Invalid request: " and
+ * each `field: message`; a spec text may replace it.
+ */
+export function validationFailed(details: ErrorDetail[], message?: string): AppError {
+  const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
+  return new AppError(400, message ?? `Invalid request: ${summary}`, 'VALIDATION_FAILED', details);
+}
+
+/** A 400 naming one field. */
+export const invalidField = (field: string, message: string) => validationFailed([{ field, message }]);
+
+/** A zod parse failure as the validation answer; an issue at the root is named `rootField`. */
+export function fromZodError(error: ZodError, rootField = 'body', message?: string): AppError {
+  return validationFailed(
+    error.issues.map((issue) => ({ field: fieldOf(issue.path, rootField), message: issue.message })),
+    message,
+  );
+}
 
 /** A 429 that tells the client when to try again (the Retry-After header). */
 export class RateLimitedError extends AppError {
@@ -109,6 +127,29 @@ export function clientWentAway(request: FastifyRequest, error: { code?: unknown 
   return error.code === 'ECONNRESET' && (request.raw.destroyed || request.raw.socket?.destroyed === true);
 }
 
+/** A route schema's refusal (fastify-type-provider-zod) as the validation answer; a spec text may replace the message. */
+export function fromSchemaValidation(
+  error: { validationContext?: string; validation: ReadonlyArray<{ instancePath: string; message?: string }> },
+  message?: string,
+): AppError {
+  const context = error.validationContext ?? 'body';
+  return validationFailed(
+    error.validation.map((issue) => ({
+      field: fieldOf(issue.instancePath.split('/').filter(Boolean), context),
+      message: issue.message ?? 'Invalid value',
+    })),
+    message,
+  );
+}
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.status(error.statusCode).send({
+    ...errorBody(error.statusCode, error.message, error.code),
+    ...(error.details ? { details: error.details } : {}),
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   // whatever the request was waiting for (its body, a query), a browser that left is not an outage
   app.addHook('onRequestAbort', async (request) => {
@@ -119,22 +160,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (!(error instanceof AppError) && clientWentAway(request, error)) {
       return reply.status(400).send(errorBody(400, 'Invalid request: the connection closed before the body arrived'));
     }
-    if (error instanceof AppError) {
-      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({
-        ...errorBody(error.statusCode, error.message, error.code),
-        ...(error.details ? { details: error.details } : {}),
-      });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const context = error.validationContext ?? 'body';
-      const details = error.validation.map((issue) => ({
-        field: fieldOf(issue.instancePath.split('/').filter(Boolean), context),
-        message: issue.message ?? 'Invalid value',
-      }));
-      const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
-      return reply.status(400).send({ ...errorBody(400, `Invalid request: ${summary}`, 'VALIDATION_FAILED'), details });
-    }
+    if (hasZodFastifySchemaValidationErrors(error)) return sendAppError(reply, fromSchemaValidation(error));
+    if (error instanceof AppError) return sendAppError(reply, error);
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500 && isDatabaseUnavailable(error)) {
       // an outage, not a bug: the client may try again (sign-in answers its own 503 text first)

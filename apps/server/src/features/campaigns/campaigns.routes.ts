@@ -39,7 +39,7 @@ import {
 } from '@tp/shared';
 import { bearerToken, requireUser } from '../../plugins/auth';
 import { sameSecret } from '../../plugins/tokens/signatures';
-import { AppError, badRequest, notFound, unauthorized } from '../../plugins/errors';
+import { AppError, fromSchemaValidation, fromZodError, notFound, unauthorized } from '../../plugins/errors';
 import { importContacts } from './contact-import';
 import {
   addContact,
@@ -348,13 +348,7 @@ function throwDraftValidation(request: FastifyRequest): void {
   if (!error) return;
   const issues = error.validation ?? [];
   if (issues.some((issue) => issue.message === CAMPAIGN_MESSAGES.draftIncomplete)) {
-    throw badRequest(
-      CAMPAIGN_MESSAGES.draftIncomplete,
-      issues.map((issue) => ({
-        field: issue.instancePath.split('/').filter(Boolean).join('.') || 'body',
-        message: issue.message ?? 'Invalid value',
-      })),
-    );
+    throw fromSchemaValidation({ validation: issues }, CAMPAIGN_MESSAGES.draftIncomplete);
   }
   throw error;
 }
@@ -389,10 +383,7 @@ const importRoute: FastifyPluginAsyncZod = async (app) => {
       } else {
         const parsed = importRequestSchema.safeParse(request.body);
         if (!parsed.success) {
-          throw badRequest(
-            'Invalid request',
-            parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
-          );
+          throw fromZodError(parsed.error);
         }
         lists = parsed.data.lists;
         body = Readable.from([parsed.data.text]);

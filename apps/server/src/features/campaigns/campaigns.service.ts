@@ -8,7 +8,7 @@ import {
 } from '@tp/shared';
 import type { DbExecutor, Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { AppError, badRequest, conflict, notFound, validationFailed } from '../../plugins/errors';
 import { users, type UserRow } from '../users/users.tables';
 import { attachmentLinks, resolveAttachments } from './campaign-attachments';
 import { renderCampaignSkeleton, type CampaignSkeleton } from './campaign-templates';
@@ -225,9 +225,10 @@ export async function createCampaign(deps: Deps, user: UserRow, draft: ParsedCam
   const attachedFiles = await resolveAttachments(deps, user.id, draft.attachedFiles, 'attachedFiles');
   const scheduledFor = !draft.isImmediate && draft.scheduledFor ? new Date(draft.scheduledFor) : null;
   if (scheduledFor && scheduledFor.getTime() < Date.now() - SCHEDULE_SLACK_MS) {
-    throw badRequest(CAMPAIGN_MESSAGES.scheduleInPast, [
-      { field: 'scheduledFor', message: CAMPAIGN_MESSAGES.scheduleInPast },
-    ]);
+    throw validationFailed(
+      [{ field: 'scheduledFor', message: CAMPAIGN_MESSAGES.scheduleInPast }],
+      CAMPAIGN_MESSAGES.scheduleInPast,
+    );
   }
   const values = {
     userId: user.id,

@@ -302,6 +302,7 @@ describe('campaign rules', () => {
     expect(res.statusCode).toBe(400);
     const body = errorResponseSchema.parse(res.json());
     expect(body.error).toBe(CAMPAIGN_MESSAGES.draftIncomplete);
+    expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.details?.map((d) => d.field).sort()).toEqual(['name', 'selectedLists', 'subject']);
 
     const list = await listWithContacts(ada, 'mine', ['x@example.com']);

@@ -231,7 +231,11 @@ describe('upload over the real route into local storage', () => {
       headers: multipartHeaders(),
     });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json()).toMatchObject({ error: CONTENT_MESSAGES.fileRequired, details: [{ field: 'file' }] });
+    expect(noFile.json()).toMatchObject({
+      error: CONTENT_MESSAGES.fileRequired,
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'file' }],
+    });
 
     const notMultipart = await ada.post('/api/content/upload', { file: 'x' });
     expect(notMultipart.statusCode).toBe(415);

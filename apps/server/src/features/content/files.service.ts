@@ -13,9 +13,8 @@ import {
   type ListFilesResponse,
   type UploadResponse,
 } from '@tp/shared';
-import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { AppError, fromZodError, notFound, validationFailed } from '../../plugins/errors';
 import { TooLargeError } from '../../plugins/storage';
 import { contentFiles, SEARCH_CONFIG, type ContentFileRow } from './content.tables';
 import { enqueueFileJobs, initialStates } from './content.jobs';
@@ -75,10 +74,6 @@ export function uploadAllowance(deps: Deps, usedBytes: number, declaredLength: n
   return maxBytes;
 }
 
-function fieldErrors(error: z.ZodError) {
-  return error.issues.map((issue) => ({ field: issue.path.join('.') || 'fields', message: issue.message }));
-}
-
 /**
  * POST /upload: streams the one file of a multipart body into storage (type sniffed, size limited
  * while it flows), then records it, counts it against the quota and records the activity event in
@@ -105,10 +100,9 @@ export async function uploadFile(
         stored = await storeUpload(deps.storage, { stream: part.file, fileName: part.filename }, { maxBytes });
       }
     }
-    if (!stored) throw badRequest(CONTENT_MESSAGES.fileRequired, [{ field: 'file', message: 'Required' }]);
+    if (!stored) throw validationFailed([{ field: 'file', message: 'Required' }], CONTENT_MESSAGES.fileRequired);
     const parsed = uploadFieldsSchema.safeParse(fields);
-    if (!parsed.success)
-      throw badRequest(`Invalid request: ${parsed.error.issues[0]?.message}`, fieldErrors(parsed.error));
+    if (!parsed.success) throw fromZodError(parsed.error, 'fields');
     const file = stored;
     const states = initialStates(file.mime);
     const hasJobs = states.thumbnailState === 'pending' || states.textState === 'pending';

@@ -16,7 +16,7 @@ import type { Database, DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { AccessClaims } from '../../plugins/auth';
 import { markSessionSeen } from '../../plugins/auth/session-in-statement';
-import { AppError, conflict, invalidField, notFound } from '../../plugins/errors';
+import { AppError, conflict, fromZodError, invalidField, notFound } from '../../plugins/errors';
 import { activityEvent } from '../activity/activity-in-statement';
 import { localDay } from '../activity/calendar';
 import { findInstrument } from '../market/instruments';
@@ -236,14 +236,7 @@ export async function placeBatch(
 ): Promise<BatchItemResult[]> {
   return eachItem(items, async (item, index) => {
     const parsed = orderRequestSchema.safeParse(item);
-    if (!parsed.success) {
-      const details = parsed.error.issues.map((issue) => ({
-        field: issue.path.map(String).join('.') || 'body',
-        message: issue.message,
-      }));
-      const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
-      throw new AppError(400, `Invalid request: ${summary}`, 'VALIDATION_FAILED', details);
-    }
+    if (!parsed.success) throw fromZodError(parsed.error);
     const key = idempotencyKey ? `${idempotencyKey}#${index}` : null;
     return { trade: (await placeOrder(deps, userId, parsed.data, key)).trade };
   });

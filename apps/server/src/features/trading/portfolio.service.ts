@@ -9,7 +9,7 @@ import {
 } from '@tp/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError, notFound } from '../../plugins/errors';
+import { AppError, notFound, validationFailed } from '../../plugins/errors';
 import { findInstrument, formatPrice, type InstrumentSpec } from '../market/instruments';
 import { lockAccount } from './account-state';
 import { activeAccount } from './accounts.service';
@@ -253,10 +253,7 @@ function levelOf(spec: InstrumentSpec, field: string, text: string | null | unde
   if (text === undefined) return current;
   if (text === null) return null;
   const checked = checkPrice(spec, text);
-  if (!checked.ok)
-    throw new AppError(400, checked.rejection.message, 'VALIDATION_FAILED', [
-      { field, message: checked.rejection.message },
-    ]);
+  if (!checked.ok) throw validationFailed([{ field, message: checked.rejection.message }], checked.rejection.message);
   return formatPrice(spec, checked.value);
 }
 
@@ -288,11 +285,11 @@ async function updateOne(deps: Deps, userId: string, update: PositionUpdate, ind
     const takeProfit = levelOf(spec, field('takeProfit'), update.takeProfit, locked.position.takeProfit);
     if (update.stopLoss && stopLoss !== null && !amount(stopLoss).lessThan(price)) {
       const message = TRADING_MESSAGES.stopLossNotBelow(priceText);
-      throw new AppError(400, message, 'VALIDATION_FAILED', [{ field: field('stopLoss'), message }]);
+      throw validationFailed([{ field: field('stopLoss'), message }], message);
     }
     if (update.takeProfit && takeProfit !== null && !amount(takeProfit).greaterThan(price)) {
       const message = TRADING_MESSAGES.takeProfitNotAbove(priceText);
-      throw new AppError(400, message, 'VALIDATION_FAILED', [{ field: field('takeProfit'), message }]);
+      throw validationFailed([{ field: field('takeProfit'), message }], message);
     }
     const work = new AccountWork(spec, locked.account, locked.position, feeSchedule(deps.config.trading));
     // compared with the market from the next second on

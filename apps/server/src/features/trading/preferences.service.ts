@@ -7,7 +7,7 @@ import {
 } from '@tp/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError } from '../../plugins/errors';
+import { validationFailed } from '../../plugins/errors';
 import { tradingPreferences } from './trading.tables';
 
 /** Trading preferences (spec 01 §3, spec 02 §3): stored once changed, the defaults until then. */
@@ -33,15 +33,11 @@ export async function updatePreferences(
     .map((symbol, i) => ({ symbol, i }))
     .filter(({ symbol }) => !deps.market.instrument(symbol));
   if (unknown.length > 0) {
-    const details = unknown.map(({ symbol, i }) => ({
-      field: `favoriteInstruments.${i}`,
-      message: MARKET_MESSAGES.unknownSymbol(symbol),
-    }));
-    throw new AppError(
-      400,
-      `Invalid request: ${details.map((d) => `${d.field}: ${d.message}`).join('; ')}`,
-      'VALIDATION_FAILED',
-      details,
+    throw validationFailed(
+      unknown.map(({ symbol, i }) => ({
+        field: `favoriteInstruments.${i}`,
+        message: MARKET_MESSAGES.unknownSymbol(symbol),
+      })),
     );
   }
   const [row] = await deps.db
