@@ -183,7 +183,34 @@ export function sqlLiteral(value: unknown): string {
   return `'${text.replace(/'/g, "''")}'`;
 }
 
-/** A `$1`-style statement through a Drizzle executor (the database, or the caller's open transaction). */
+/** What both drivers answer a raw statement with: its rows, and for a write how many it touched. */
+interface RawResult<T> {
+  rows: T[];
+  /** node-postgres */
+  rowCount?: number | null;
+  /** PGlite */
+  affectedRows?: number;
+}
+
+const executeRaw = async <T>(executor: DbExecutor, query: SQL) =>
+  (await executor.execute(query)) as unknown as RawResult<T>;
+
+/**
+ * The rows a raw `sql` statement answers (a select, or a write's `returning`), typed by the
+ * caller, through a Drizzle executor (the database, or the caller's open transaction). Column
+ * names are as the statement gives them (snake_case unless aliased).
+ */
+export async function executeRows<T = Record<string, unknown>>(executor: DbExecutor, query: SQL): Promise<T[]> {
+  return (await executeRaw<T>(executor, query)).rows;
+}
+
+/** How many rows a raw `sql` write inserted, updated or deleted. */
+export async function executeCount(executor: DbExecutor, query: SQL): Promise<number> {
+  const result = await executeRaw<never>(executor, query);
+  return Number(result.rowCount ?? result.affectedRows ?? 0);
+}
+
+/** A `$1`-style statement (pg-boss's, or text kept as such) through a Drizzle executor, as `executeRows`. */
 export async function executeText<T = Record<string, unknown>>(
   executor: DbExecutor,
   text: string,
@@ -194,8 +221,7 @@ export async function executeText<T = Record<string, unknown>>(
   const chunks: SQL[] = parts.map((part, i) =>
     i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`,
   );
-  const result = (await executor.execute(sql.join(chunks))) as unknown as { rows: T[] };
-  return { rows: result.rows };
+  return { rows: await executeRows<T>(executor, sql.join(chunks)) };
 }
 
 /**

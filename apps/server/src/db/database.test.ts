@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { openDatabase, runMigrations } from './client';
+import { sql } from 'drizzle-orm';
+import { executeCount, executeRows, openDatabase, runMigrations } from './client';
 import { DataDirLockedError } from './lock';
 import { getTestDatabase, getTestBoss } from '../test/kit';
 import { createJobQueue } from '../plugins/jobs';
@@ -146,6 +147,21 @@ describe('database', () => {
       [id],
     );
     expect(rows[0]?.seconds).toBeGreaterThan(25);
+  });
+
+  it('reads a raw statement’s rows and a raw write’s count the same way on either driver', async () => {
+    const { db } = await getTestDatabase();
+    const key = `raw:${Date.now()}`;
+    const insert = sql`insert into rate_limits (key, count, reset_at) values (${key}, 7, now() + interval '1 minute')
+      on conflict (key) do nothing`;
+    expect(await executeCount(db, insert)).toBe(1);
+    expect(await executeCount(db, insert)).toBe(0);
+    const rows = await executeRows<{ key: string; count: number }>(
+      db,
+      sql`select key, count from rate_limits where key = ${key}`,
+    );
+    expect(rows).toEqual([{ key, count: 7 }]);
+    expect(await executeCount(db, sql`delete from rate_limits where key = ${key}`)).toBe(1);
   });
 
   it('counts rate-limit hits in a shared fixed window', async () => {

@@ -7,6 +7,7 @@ import { recordActivity } from '../activity/activity.service';
 import { campaigns, type CampaignKind } from './campaigns.tables';
 import { CAMPAIGN_SEND_QUEUE, deliveryCountsQuery } from './campaigns.service';
 import { recipientLinks } from './tracking-links';
+import { executeRows } from '../../db/client';
 
 /** Recipients one lane claims at a time: small enough that a pause stops within a few messages. */
 const CLAIM_SIZE = 20;
@@ -61,14 +62,19 @@ function messageFor(deps: Deps, campaign: SendingCampaign, recipient: { id: stri
  */
 async function claim(deps: Deps, campaign: SendingCampaign, size: number): Promise<ClaimedMail[] | 'not_sending'> {
   return deps.db.transaction(async (tx) => {
-    const status = await tx.execute(sql`select status from campaigns where id = ${campaign.id} for share`);
-    if ((status as unknown as { rows: Array<{ status: string }> }).rows[0]?.status !== 'sending') return 'not_sending';
-    const claimed = await tx.execute(sql`
+    const [current] = await executeRows<{ status: string }>(
+      tx,
+      sql`select status from campaigns where id = ${campaign.id} for share`,
+    );
+    if (current?.status !== 'sending') return 'not_sending';
+    const recipients = await executeRows<{ id: string; email: string }>(
+      tx,
+      sql`
       select id, email from campaign_recipients
       where campaign_id = ${campaign.id} and outbox_id is null
       order by id limit ${size}
-      for update skip locked`);
-    const recipients = (claimed as unknown as { rows: Array<{ id: string; email: string }> }).rows;
+      for update skip locked`,
+    );
     if (recipients.length === 0) return [];
     const written = await deps.mail.writeClaimed(
       tx,
@@ -92,14 +98,14 @@ async function claim(deps: Deps, campaign: SendingCampaign, size: number): Promi
  */
 export async function finishIfSettled(deps: Pick<Deps, 'db'>, campaignId: string): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
+    const [finished] = await executeRows<{ user_id: string; kind: CampaignKind; sent_at: Date | string }>(
+      tx,
+      sql`
       update campaigns c set status = 'sent', sent_at = now(), delivered_count = x.delivered, failed_count = x.failed
       from (${deliveryCountsQuery(campaignId)}) x
       where c.id = ${campaignId} and c.status = 'sending' and x.pending = 0
-      returning c.user_id, c.kind, c.sent_at`);
-    const finished = (
-      result as unknown as { rows: Array<{ user_id: string; kind: CampaignKind; sent_at: Date | string }> }
-    ).rows[0];
+      returning c.user_id, c.kind, c.sent_at`,
+    );
     if (!finished) return false;
     if (finished.kind !== 'notification') {
       await recordActivity(tx, {

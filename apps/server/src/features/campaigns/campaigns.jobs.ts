@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { pruneAbandonedImports } from './contact-import';
 import { finishIfSettled, pumpCampaign } from './campaign-sender';
 import { CAMPAIGN_SEND_QUEUE, CAMPAIGN_START_QUEUE, startScheduledCampaign } from './campaigns.service';
+import { executeRows } from '../../db/client';
 
 const MONITOR_EVERY_MS = 5_000;
 
@@ -53,20 +54,24 @@ export async function registerCampaignJobs(app: FastifyInstance, deps: Deps): Pr
   const monitor = async () => {
     if (stopping.signal.aborted) return;
     try {
-      const due = await deps.db.execute(sql`
+      const due = await executeRows<{ id: string }>(
+        deps.db,
+        sql`
         select id from campaigns
         where status = 'scheduled' and not awaiting_confirmation and scheduled_for <= now()
-        order by scheduled_for limit 50`);
-      for (const { id } of (due as unknown as { rows: Array<{ id: string }> }).rows)
-        await startScheduledCampaign(deps, id);
+        order by scheduled_for limit 50`,
+      );
+      for (const { id } of due) await startScheduledCampaign(deps, id);
 
-      const sending = await deps.db.execute(sql`
+      const sending = await executeRows<{ id: string; unclaimed: boolean }>(
+        deps.db,
+        sql`
         select c.id, exists (
           select 1 from campaign_recipients r where r.campaign_id = c.id and r.outbox_id is null
         ) as unclaimed
-        from campaigns c where c.status = 'sending'`);
-      for (const { id, unclaimed } of (sending as unknown as { rows: Array<{ id: string; unclaimed: boolean }> })
-        .rows) {
+        from campaigns c where c.status = 'sending'`,
+      );
+      for (const { id, unclaimed } of sending) {
         if (unclaimed) {
           // one extra pump a minute at most (pg-boss throttles by key): a live pump and this one share the work
           await deps.jobs.enqueue(

@@ -6,14 +6,14 @@ import {
   type CampaignTemplateId,
   type ParsedCampaignDraft,
 } from '@tp/shared';
-import type { DbExecutor, Transaction } from '../../db/client';
+import { executeCount, executeRows, type DbExecutor, type Transaction } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound, validationFailed } from '../../plugins/errors';
 import { users, type UserRow } from '../users/users.tables';
 import { attachmentLinks, resolveAttachments } from './campaign-attachments';
 import { renderCampaignSkeleton, type CampaignSkeleton } from './campaign-templates';
 import { campaigns, emailSuppressions, type CampaignKind, type CampaignRowStatus } from './campaigns.tables';
-import { affectedRows, pgTextArray } from './contact-import';
+import { pgTextArray } from './contact-import';
 import { campaignAudience, requireOwnLists } from './contacts.service';
 
 export const CAMPAIGN_SEND_QUEUE = 'campaign-send';
@@ -71,9 +71,8 @@ export const deliveryCountsQuery = (campaignId: string) => sql`
   where r.campaign_id = ${campaignId}`;
 
 export async function deliveryCounts(db: DbExecutor, campaignId: string): Promise<DeliveryCounts> {
-  const result = await db.execute(deliveryCountsQuery(campaignId));
-  const row = (result as unknown as { rows: Array<Record<string, number>> }).rows[0]!;
-  return { delivered: Number(row.delivered), failed: Number(row.failed), pending: Number(row.pending) };
+  const [row] = await executeRows<DeliveryCounts>(db, deliveryCountsQuery(campaignId));
+  return { delivered: Number(row!.delivered), failed: Number(row!.failed), pending: Number(row!.pending) };
 }
 
 async function detailOf(db: DbExecutor, row: CampaignRow): Promise<CampaignDetail> {
@@ -143,22 +142,26 @@ async function beginSending(
   replyTo: string,
 ): Promise<number> {
   await tx.execute(sql`select id from users where id = ${campaign.userId} for update`);
-  const inserted =
+  const count = await executeCount(
+    tx,
     recipients.kind === 'lists'
-      ? await tx.execute(sql`
+      ? sql`
           insert into campaign_recipients (campaign_id, email, name)
           select ${campaign.id}, c.email, c.name
           ${campaignAudience(campaign.userId, recipients.listIds)}
-          on conflict do nothing`)
-      : await insertAddresses(tx, campaign, recipients.recipients);
-  const count = affectedRows(inserted);
+          on conflict do nothing`
+      : insertAddresses(campaign, recipients.recipients),
+  );
   if (count === 0) throw badRequest(CAMPAIGN_MESSAGES.noRecipients);
 
   const quota = deps.config.campaigns.dailyRecipientQuota;
-  const used = await tx.execute(sql`
+  const [used] = await executeRows<{ used: number }>(
+    tx,
+    sql`
     select coalesce(sum(recipient_count), 0)::int as used from campaigns
-    where user_id = ${campaign.userId} and started_at > now() - interval '24 hours' and id <> ${campaign.id}`);
-  const left = Math.max(0, quota - Number((used as unknown as { rows: Array<{ used: number }> }).rows[0]!.used));
+    where user_id = ${campaign.userId} and started_at > now() - interval '24 hours' and id <> ${campaign.id}`,
+  );
+  const left = Math.max(0, quota - Number(used!.used));
   if (count > left) {
     throw new AppError(
       429,
@@ -190,18 +193,17 @@ async function beginSending(
 }
 
 function insertAddresses(
-  tx: Transaction,
   campaign: Pick<CampaignRow, 'id' | 'userId'>,
   recipients: Array<{ email: string; name: string }>,
 ) {
   const emails = pgTextArray(recipients.map((r) => r.email));
   const names = pgTextArray(recipients.map((r) => r.name));
-  return tx.execute(sql`
+  return sql`
     insert into campaign_recipients (campaign_id, email, name)
     select ${campaign.id}, a.email, a.name
     from unnest(${emails}::text[], ${names}::text[]) as a(email, name)
     where not exists (select 1 from email_suppressions s where s.user_id = ${campaign.userId} and s.email = a.email)
-    on conflict do nothing`);
+    on conflict do nothing`;
 }
 
 /** The message as it goes out, with the attached files' links made now (see attachmentLinks). */

@@ -23,6 +23,7 @@ import {
   listWithContacts,
   waitForCampaign,
 } from './campaigns-test-kit';
+import { executeRows } from '../../db/client';
 
 type Mail = TestSmtp['messages'][number];
 const toOf = (mail: Mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).map((a) => a?.text ?? '').join(',');
@@ -359,10 +360,13 @@ describe('campaign rules', () => {
     expect(paused.json().data.status).toBe('paused');
     // what was claimed before the pause goes out; then nothing more
     const claimedUnsent = async () => {
-      const { rows } = (await app!.deps.db.execute(sql`
+      const [pending] = await executeRows<{ n: number }>(
+        app!.deps.db,
+        sql`
         select count(*)::int as n from ${campaignRecipients} r join ${emailOutbox} o on o.id = r.outbox_id
-        where r.campaign_id = ${campaign.id} and o.status = 'pending'`)) as unknown as { rows: Array<{ n: number }> };
-      return rows[0]!.n;
+        where r.campaign_id = ${campaign.id} and o.status = 'pending'`,
+      );
+      return pending!.n;
     };
     let settled = await getCampaign(ada, campaign.id);
     while ((await claimedUnsent()) > 0 || settled.delivered !== smtp.messages.length) {

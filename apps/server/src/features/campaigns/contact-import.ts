@@ -13,6 +13,7 @@ import type { Deps } from '../../deps';
 import { AppError, badRequest } from '../../plugins/errors';
 import { contactImportRows } from './campaigns.tables';
 import { requireOwnLists } from './contacts.service';
+import { executeCount, executeRows } from '../../db/client';
 
 /**
  * Contact import (spec 02 §2, §5): one address per line, or CSV with an email column. Lines
@@ -205,12 +206,15 @@ export async function importContacts(
     if (batch.length === 0) return;
     const rows = batch;
     batch = [];
-    const staged = await deps.db.execute(sql`
+    const staged = await executeCount(
+      deps.db,
+      sql`
       insert into contact_import_rows (import_id, email, name)
       select ${importId}, a.email, a.name
       from unnest(${pgTextArray(rows.map((r) => r.email))}::text[], ${pgTextArray(rows.map((r) => r.name))}::text[]) as a(email, name)
-      on conflict do nothing`);
-    counts.duplicates += rows.length - affectedRows(staged);
+      on conflict do nothing`,
+    );
+    counts.duplicates += rows.length - staged;
   };
   try {
     for await (const entry of entries(capped(body, options.maxBytes ?? CAMPAIGN_LIMITS.importBytesMax, seen))) {
@@ -262,19 +266,23 @@ async function saveStaged(
   let imported = 0;
   for (;;) {
     const slice = await deps.db.transaction(async (tx) => {
-      const bounds = (
-        (await tx.execute(sql`
+      const [bounds] = await executeRows<{ upto: string | null; n: number }>(
+        tx,
+        sql`
           select max(email) as upto, count(*)::int as n from (
             select email from contact_import_rows
             where import_id = ${importId} and email > ${after}
-            order by email limit ${SAVE_SLICE}) s`)) as unknown as { rows: Array<{ upto: string | null; n: number }> }
-      ).rows[0]!;
-      if (!bounds.upto) return null;
-      const created = await tx.execute(sql`
+            order by email limit ${SAVE_SLICE}) s`,
+      );
+      if (!bounds?.upto) return null;
+      const created = await executeCount(
+        tx,
+        sql`
         insert into contacts (user_id, email, name)
         select ${userId}, email, name from contact_import_rows
         where import_id = ${importId} and email > ${after} and email <= ${bounds.upto}
-        on conflict (user_id, email) do nothing`);
+        on conflict (user_id, email) do nothing`,
+      );
       if (lists.length > 0) {
         await tx.execute(sql`
           insert into contact_list_members (list_id, contact_id)
@@ -285,7 +293,7 @@ async function saveStaged(
           where r.import_id = ${importId} and r.email > ${after} and r.email <= ${bounds.upto}
           on conflict do nothing`);
       }
-      return { upto: bounds.upto, n: Number(bounds.n), created: affectedRows(created) };
+      return { upto: bounds.upto, n: Number(bounds.n), created };
     });
     if (!slice) return imported;
     after = slice.upto;
@@ -296,11 +304,6 @@ async function saveStaged(
 }
 
 /** Rows a statement changed, from either driver's result. */
-export function affectedRows(result: unknown): number {
-  const r = result as { rowCount?: number | null; affectedRows?: number };
-  return Number(r.rowCount ?? r.affectedRows ?? 0);
-}
-
 /** Staged rows of imports that died with their process (a crash mid-upload). */
 export async function pruneAbandonedImports(deps: Pick<Deps, 'db'>): Promise<void> {
   await deps.db.delete(contactImportRows).where(and(lt(contactImportRows.createdAt, sql`now() - interval '1 day'`)));

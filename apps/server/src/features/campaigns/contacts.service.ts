@@ -7,7 +7,7 @@ import {
   type ParsedCreateContactRequest,
   type RecipientCount,
 } from '@tp/shared';
-import type { DbExecutor } from '../../db/client';
+import { executeRows, type DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, conflict, notFound } from '../../plugins/errors';
 import {
@@ -68,8 +68,11 @@ export async function countRecipients(deps: Deps, userId: string, listIds: strin
   await requireOwnLists(deps.db, userId, listIds, 'lists');
   const lists = new Set(listIds).size;
   if (lists === 0) return { lists, recipients: 0 };
-  const result = await deps.db.execute(sql`select count(distinct c.email)::int as n ${campaignAudience(userId, listIds)}`);
-  return { lists, recipients: Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n) };
+  const [counted] = await executeRows<{ n: number }>(
+    deps.db,
+    sql`select count(distinct c.email)::int as n ${campaignAudience(userId, listIds)}`,
+  );
+  return { lists, recipients: Number(counted!.n) };
 }
 
 async function listWithCount(db: DbExecutor, userId: string, listId?: string): Promise<ContactList[]> {

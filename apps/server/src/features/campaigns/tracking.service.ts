@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BounceWebhook } from '@tp/shared';
-import type { DbExecutor } from '../../db/client';
+import { executeRows, type DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { users } from '../users/users.tables';
 import {
@@ -15,7 +15,6 @@ import { isMachineRequest } from './machine-requests';
 import { verifyRecipientToken } from './tracking-links';
 
 const secretOf = (deps: Deps) => deps.config.auth.secret;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface TrackedRecipient {
   id: string;
@@ -27,13 +26,16 @@ interface TrackedRecipient {
 }
 
 async function trackedRecipient(db: DbExecutor, recipientId: string): Promise<TrackedRecipient | null> {
-  const result = await db.execute(sql`
+  const [row] = await executeRows<TrackedRecipient>(
+    db,
+    sql`
     select r.id, r.campaign_id, r.email, c.user_id, o.sent_at as delivered_at, c.links
     from campaign_recipients r
     join campaigns c on c.id = r.campaign_id
     left join email_outbox o on o.id = r.outbox_id
-    where r.id = ${recipientId}`);
-  return rowsOf<TrackedRecipient>(result)[0] ?? null;
+    where r.id = ${recipientId}`,
+  );
+  return row ?? null;
 }
 
 const deliveredAt = (row: TrackedRecipient) => (row.delivered_at ? new Date(row.delivered_at) : null);
@@ -221,19 +223,18 @@ export async function recordBounce(
 ): Promise<{ blocked: number; recorded: number }> {
   const outboxId = event.messageId ? OUTBOX_MESSAGE_ID.exec(event.messageId.trim())?.[1] : undefined;
   return deps.db.transaction(async (tx) => {
-    const matched = rowsOf<{ id: string; campaign_id: string; user_id: string }>(
-      await tx.execute(
-        outboxId
-          ? sql`
+    const matched = await executeRows<{ id: string; campaign_id: string; user_id: string }>(
+      tx,
+      outboxId
+        ? sql`
             select r.id, r.campaign_id, c.user_id from campaign_recipients r
             join campaigns c on c.id = r.campaign_id
             where r.outbox_id = ${outboxId} and r.email = ${event.email}`
-          : sql`
+        : sql`
             select distinct on (c.user_id) r.id, r.campaign_id, c.user_id from campaign_recipients r
             join campaigns c on c.id = r.campaign_id
             where r.email = ${event.email} and r.outbox_id is not null
             order by c.user_id, c.started_at desc nulls last`,
-      ),
     );
     const reason: SuppressionReason | null =
       event.type === 'hard' ? 'hard_bounce' : event.type === 'complaint' ? 'complaint' : null;

@@ -8,6 +8,7 @@ import { accessPath } from './signed-url';
 import { ownerReadQuery } from './file-links';
 import type { Owner } from './files.service';
 import { createdSince } from './period';
+import { executeRows } from '../../db/client';
 
 export interface SearchInput {
   query: string;
@@ -103,9 +104,11 @@ export async function searchFiles(deps: Deps, owner: Owner, input: SearchInput):
   // not keep, so each candidate's whole vector is read to check it: the index matches the words
   // alone (bill & lade), and the phrase is checked in rank order only until the page is full.
   // (Under a NOT the words alone would match less than the phrase: such a query is matched as is.)
-  const result = await deps.db.transaction(async (tx) => {
+  const rows = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return tx.execute(sql`
+    return executeRows<MatchRow>(
+      tx,
+      sql`
       with w as (select websearch_to_tsquery(${SEARCH_CONFIG}, ${query}) as query),
       q as (
         select query, query::text ~ ${PHRASE_OPERATOR} as phrased,
@@ -137,9 +140,9 @@ export async function searchFiles(deps: Deps, owner: Owner, input: SearchInput):
           concat_ws(' · ', f.name, nullif(f.description, ''), left(f.extracted_text, ${HEADLINE_SOURCE_CHARS})),
           q.query, ${HEADLINE_OPTIONS}) as snippet
       from top join ${contentFiles} f on f.id = top.id, q
-      order by top.place`);
+      order by top.place`,
+    );
   });
-  const rows = (result as unknown as { rows: MatchRow[] }).rows;
   const results = rows.map((row) => ({
     id: row.id,
     name: row.name,

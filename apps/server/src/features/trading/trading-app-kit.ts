@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import { executeRows, type Db } from '../../db/client';
 import { tradeResponseSchema, type OrderRequest, type Trade } from '@tp/shared';
 import { buildTestApp, getTestDatabase, resetDatabase, signedInClient, type SignedInClient } from '../../test/kit';
 import { findInstrument, formatPrice } from '../market/instruments';
@@ -135,21 +135,27 @@ export async function expectBooksBalance(db: Db, userId: string): Promise<void> 
     expect(ledger!.total).toBe(account.cashBalance);
     expect(ledger!.opening).toBe(account.openingCash);
 
-    const held = await db.execute(sql`
+    const held = await executeRows<{ position: string; traded: string }>(
+      db,
+      sql`
       select p.symbol, p.quantity::text as position,
         coalesce((select sum(case when f.side = 'buy' then f.quantity else -f.quantity end)
                   from fills f where f.account_id = p.account_id and f.symbol = p.symbol), 0)::text as traded
-      from positions p where p.account_id = ${account.id}`);
-    for (const row of (held as unknown as { rows: Array<{ position: string; traded: string }> }).rows) {
+      from positions p where p.account_id = ${account.id}`,
+    );
+    for (const row of held) {
       expect(Number(row.position)).toBeGreaterThanOrEqual(0);
       expect(Number(row.position)).toBe(Number(row.traded));
     }
 
-    const filled = await db.execute(sql`
+    const filled = await executeRows<{ filled: string; fills: string }>(
+      db,
+      sql`
       select o.id, o.filled_quantity::text as filled,
         coalesce((select sum(f.quantity) from fills f where f.order_id = o.id), 0)::text as fills
-      from orders o where o.account_id = ${account.id}`);
-    for (const row of (filled as unknown as { rows: Array<{ filled: string; fills: string }> }).rows) {
+      from orders o where o.account_id = ${account.id}`,
+    );
+    for (const row of filled) {
       expect(Number(row.filled)).toBe(Number(row.fills));
     }
     const [reserved] = await db
