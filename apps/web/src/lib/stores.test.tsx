@@ -1,12 +1,8 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { componentStateStore, useComponentState } from './component-state';
 import { loadingStore, useComponentLoading, useGlobalLoading, withGlobalLoading } from './loading-store';
 
-afterEach(() => {
-  loadingStore.reset();
-  componentStateStore.reset();
-});
+afterEach(() => loadingStore.reset());
 
 describe('loading store', () => {
   it('has a global flag and per-component flags', async () => {
@@ -28,19 +24,5 @@ describe('loading store', () => {
       await done;
     });
     expect(global.result.current).toBe(false);
-  });
-});
-
-describe('component state', () => {
-  it('is kept per component id across remounts', () => {
-    function Probe() {
-      const [open, setOpen] = useComponentState('card-1', false);
-      return <button onClick={() => setOpen(!open)}>{open ? 'open' : 'closed'}</button>;
-    }
-    const first = render(<Probe />);
-    act(() => screen.getByRole('button').click());
-    first.unmount();
-    render(<Probe />);
-    expect(screen.getByRole('button')).toHaveTextContent('open');
   });
 });

@@ -1,37 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Avatar, initialsOf } from './avatar';
-
-/** Radix loads the picture through `new Image()`; this one succeeds or fails on demand. */
-class FakeImage {
-  static instances: FakeImage[] = [];
-  listeners: Record<string, (event: { currentTarget: FakeImage }) => void> = {};
-  src = '';
-  complete = false;
-  naturalWidth = 0;
-  referrerPolicy = '';
-  crossOrigin: string | null = null;
-  constructor() {
-    FakeImage.instances.push(this);
-  }
-  addEventListener(type: string, fn: (event: { currentTarget: FakeImage }) => void) {
-    this.listeners[type] = fn;
-  }
-  removeEventListener() {}
-  fire(type: 'load' | 'error') {
-    if (type === 'load') {
-      this.complete = true;
-      this.naturalWidth = 10;
-    }
-    this.listeners[type]?.({ currentTarget: this });
-  }
-}
-
-beforeEach(() => {
-  FakeImage.instances = [];
-  vi.stubGlobal('Image', FakeImage);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Avatar', () => {
   it('computes initials of at most 2 characters', () => {
@@ -42,18 +11,26 @@ describe('Avatar', () => {
     expect(initialsOf('amina.okafor@example.com')).toHaveLength(2);
   });
 
-  it('falls back to the initials when the image fails', () => {
-    render(<Avatar name="Ada Lovelace" src="/broken.png" />);
-    act(() => FakeImage.instances.at(-1)!.fire('error'));
+  it('shows the initials while the image loads and falls back to them when it fails', () => {
+    const { container } = render(<Avatar name="Ada Lovelace" src="/broken.png" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('AL')).toBeInTheDocument();
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('AL')).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toHaveClass('sr-only');
   });
 
   it('shows the image once it has loaded', () => {
-    render(<Avatar name="Ada Lovelace" src="/ada.png" />);
-    act(() => FakeImage.instances.at(-1)!.fire('load'));
+    const { container } = render(<Avatar name="Ada Lovelace" src="/ada.png" />);
+    fireEvent.load(container.querySelector('img')!);
     expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute('src', '/ada.png');
     expect(screen.queryByText('AL')).not.toBeInTheDocument();
+  });
+
+  it('is hidden from assistive technology when the name is shown beside it', () => {
+    const { container } = render(<Avatar name="Ada Lovelace" decorative />);
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(container.firstElementChild).toHaveTextContent(/^AL$/);
   });
 });

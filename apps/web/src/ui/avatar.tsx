@@ -1,4 +1,4 @@
-import { Avatar as RadixAvatar } from 'radix-ui';
+import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
 /** Initials of a name, at most 2 characters (first and last word). */
@@ -19,24 +19,44 @@ export interface AvatarProps {
   name: string;
   src?: string;
   size?: keyof typeof SIZES;
+  /** The name is shown beside it: the avatar is hidden from assistive technology. */
+  decorative?: boolean;
   className?: string;
 }
 
-/** Shows the picture, or the initials while it loads and when it fails. */
-export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
+/**
+ * Shows the picture, or the initials while it loads and when it fails. Plain React, no Radix: the
+ * landing page's team uses it, and that page's script budget has no room for a primitive (0012).
+ */
+export function Avatar({ name, src, size = 'md', decorative = false, className }: AvatarProps) {
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = src !== undefined && loaded === src && failed !== src;
   return (
-    <RadixAvatar.Root
+    <span
+      aria-hidden={decorative || undefined}
       className={cn(
         'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent align-middle',
         SIZES[size],
         className,
       )}
     >
-      {src && <RadixAvatar.Image src={src} alt={name} className="size-full object-cover" />}
-      <RadixAvatar.Fallback className="font-semibold text-accent-fg">
-        <span aria-hidden="true">{initialsOf(name)}</span>
-        <span className="sr-only">{name}</span>
-      </RadixAvatar.Fallback>
-    </RadixAvatar.Root>
+      {src && failed !== src && (
+        <img
+          src={src}
+          alt={decorative ? '' : name}
+          hidden={!showImage}
+          onLoad={() => setLoaded(src)}
+          onError={() => setFailed(src)}
+          className="size-full object-cover"
+        />
+      )}
+      {!showImage && (
+        <span className="font-semibold text-accent-fg">
+          <span aria-hidden="true">{initialsOf(name)}</span>
+          {!decorative && <span className="sr-only">{name}</span>}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,11 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkbox } from './checkbox';
 import { FormField } from './form-field';
 import { Select } from './select';
-import { Slider } from './slider';
 import { Switch } from './switch';
 
 const TYPES = [
@@ -64,37 +62,5 @@ describe('Switch', () => {
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-checked', 'true');
-  });
-});
-
-describe('Slider', () => {
-  it('moves with the arrow keys and Home/End, showing the value', async () => {
-    const user = userEvent.setup();
-    function Controlled() {
-      const [v, setV] = useState(10);
-      return (
-        <Slider
-          label="Quantity"
-          value={v}
-          onValueChange={setV}
-          min={0}
-          max={100}
-          step={5}
-          formatValue={(n) => `${n} shares`}
-        />
-      );
-    }
-    render(<Controlled />);
-    const thumb = screen.getByRole('slider', { name: 'Quantity' });
-    expect(thumb).toHaveAttribute('aria-valuenow', '10');
-    thumb.focus();
-    await user.keyboard('{ArrowRight}');
-    expect(thumb).toHaveAttribute('aria-valuenow', '15');
-    expect(thumb).toHaveAttribute('aria-valuetext', '15 shares');
-    expect(screen.getByText('15 shares')).toBeInTheDocument();
-    await user.keyboard('{End}');
-    expect(thumb).toHaveAttribute('aria-valuenow', '100');
-    await user.keyboard('{Home}');
-    expect(thumb).toHaveAttribute('aria-valuenow', '0');
   });
 });

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from './button';
 import { Dialog, DialogClose } from './dialog';
-import { ModalWidget } from './modal-widget';
 
 function Example() {
   return (
@@ -69,14 +68,5 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open dialog' }));
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('the modal widget is a placeholder at most 500 px wide', async () => {
-    const user = userEvent.setup();
-    render(<ModalWidget trigger={<Button>Widget</Button>} />);
-    await user.click(screen.getByRole('button', { name: 'Widget' }));
-    const dialog = screen.getByRole('dialog', { name: 'Modal widget' });
-    expect(dialog.className).toContain('max-w-[500px]');
-    expect(dialog).toHaveTextContent('placeholder');
   });
 });

@@ -1,9 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Badge } from './badge';
-import { Calendar } from './calendar';
 import { Card, CardContent, CardHeader, CardTitle } from './card';
 import { Progress } from './progress';
 import { Skeleton, SkeletonText } from './skeleton';
@@ -71,36 +68,6 @@ describe('Skeleton, Badge and Card', () => {
     );
     expect(screen.getByRole('heading', { name: 'Portfolio' })).toBeInTheDocument();
     expect(screen.getByText('+2.4%')).toHaveClass('tabular');
-  });
-});
-
-describe('Calendar', () => {
-  it('selects a day by click and moves by keyboard', async () => {
-    const user = userEvent.setup();
-    const onSelect = vi.fn();
-    function Controlled() {
-      const [day, setDay] = useState<Date | undefined>();
-      return (
-        <Calendar
-          mode="single"
-          defaultMonth={new Date(2026, 2, 1)}
-          selected={day}
-          onSelect={(d) => {
-            onSelect(d);
-            setDay(d);
-          }}
-        />
-      );
-    }
-    render(<Controlled />);
-    expect(screen.getByRole('grid', { name: 'March 2026' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Tuesday 10 March 2026' }));
-    expect(onSelect.mock.calls[0]![0]).toEqual(new Date(2026, 2, 10));
-    await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toHaveAccessibleName('Wednesday 11 March 2026');
-    expect(screen.getByRole('button', { name: 'Tuesday 10 March 2026, selected' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /next month/i }));
-    expect(screen.getByRole('grid', { name: 'April 2026' })).toBeInTheDocument();
   });
 });
 

@@ -18,6 +18,7 @@ import { DASHBOARD, DAILY_GOALS, SIDEBAR } from '@tp/shared';
 import { useActivity } from '@/features/dashboard';
 import { useAuth } from '@/lib/auth-context';
 import { queryClient } from '@/lib/query-client';
+import { Avatar } from '@/ui/avatar';
 import { cacheStreak, readCachedStreak } from './use-streak';
 import { paths } from '@/lib/paths';
 
@@ -107,7 +108,6 @@ function SidebarPanel({ mobile, onClose }: SidebarProps) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [mobile, onClose]);
-  const initial = (user?.name || user?.email || '?').trim().charAt(0).toUpperCase();
   // today's goals are done by the real event of the day (docs/decisions/0020)
   const goals = DAILY_GOALS.map((goal) => ({
     label: goal.label,
@@ -131,12 +131,7 @@ function SidebarPanel({ mobile, onClose }: SidebarProps) {
       }`}
     >
       <div className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 items-center justify-center rounded-full bg-accent font-semibold text-accent-fg"
-        >
-          {initial}
-        </span>
+        <Avatar name={user?.name || user?.email || ''} decorative />
         <div className="min-w-0">
           <p className="truncate font-medium">{user?.name || user?.email}</p>
           <p className="text-sm text-muted">
@@ -201,7 +196,9 @@ function SidebarPanel({ mobile, onClose }: SidebarProps) {
       </dl>
       <button
         type="button"
-        onClick={() => void signOut().finally(() => navigate(paths.login, { replace: true, state: { loggedOut: true } }))}
+        onClick={() =>
+          void signOut().finally(() => navigate(paths.login, { replace: true, state: { loggedOut: true } }))
+        }
         className="mt-auto inline-flex min-h-11 items-center gap-2 rounded-md border border-border px-3 text-sm hover:bg-surface-2"
       >
         <LogOut aria-hidden="true" className="size-4" /> Log out

@@ -4,6 +4,7 @@ import { Pencil } from 'lucide-react';
 import type { User } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
 import { Alert } from '@/ui/alert';
+import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { PageLayout } from '@/ui/page-layout';
 import { PROFILE_FIELDS, ProfileForm, profileValue } from './components/profile-form';
@@ -87,12 +88,7 @@ function ProfileDetails({ user }: { user: User }) {
       className="rounded-[var(--radius-card)] border border-border bg-surface p-6"
     >
       <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-accent text-xl font-semibold text-accent-fg"
-        >
-          {(user.name || user.email).charAt(0).toUpperCase()}
-        </span>
+        <Avatar name={user.name || user.email} size="lg" decorative />
         <div className="min-w-0">
           <h2 id="profile-details-heading" className="truncate text-lg font-semibold">
             {user.name || 'Your profile'}

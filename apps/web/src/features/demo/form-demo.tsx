@@ -3,7 +3,7 @@ import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
 import { Input, Textarea } from '@/ui/input';
 import { Select } from '@/ui/select';
-import { Slider } from '@/ui/slider';
+import { Slider } from './components/slider';
 import { Switch } from '@/ui/switch';
 import { DemoSection } from './demo-section';
 

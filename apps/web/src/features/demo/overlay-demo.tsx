@@ -2,10 +2,10 @@ import { DialogClose } from '@/ui/dialog';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { FormField } from '@/ui/form-field';
-import { HoverCard } from '@/ui/hover-card';
+import { HoverCard } from './components/hover-card';
 import { Input } from '@/ui/input';
-import { ModalWidget } from '@/ui/modal-widget';
-import { Popover } from '@/ui/popover';
+import { ModalWidget } from './components/modal-widget';
+import { Popover } from './components/popover';
 import { useNotifications } from '@/lib/notifications';
 import { DemoSection } from './demo-section';
 

@@ -24,6 +24,7 @@ import { LANDING_FAQ } from './faq-items';
 import { GUIDE_URL } from './guide';
 import { TEAM } from './team';
 import { signUpPath } from '@/lib/paths';
+import { Avatar } from '@/ui/avatar';
 
 const FEATURES = [
   {
@@ -274,15 +275,7 @@ export default function LandingPage() {
         <ul aria-label="Our team" className="mt-8 grid gap-4 md:grid-cols-3">
           {TEAM.map((person) => (
             <li key={person.name} className="flex gap-4 rounded-card border border-border bg-surface p-5">
-              <span
-                aria-hidden="true"
-                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-fg"
-              >
-                {person.name
-                  .split(' ')
-                  .map((part) => part[0])
-                  .join('')}
-              </span>
+              <Avatar name={person.name} size="lg" decorative />
               <div>
                 <h3 className="font-semibold">{person.name}</h3>
                 <p className="text-sm text-accent">{person.role}</p>

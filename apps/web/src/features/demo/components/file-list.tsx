@@ -4,8 +4,8 @@ import { cn } from '@/lib/cn';
 import { FILE_LIST_DEFAULTS, formatMegabytes } from '@/lib/file-validation';
 import { useNotifications } from '@/lib/notifications';
 import { useFileIntake } from '@/lib/use-file-intake';
-import { DropZone } from './drop-zone';
-import { Progress } from './progress';
+import { DropZone } from '@/ui/drop-zone';
+import { Progress } from '@/ui/progress';
 
 /** A file of the upload list (spec 02 §3): id, name, type (MIME), size, url, uploadProgress (0-100). */
 export interface FileItem {

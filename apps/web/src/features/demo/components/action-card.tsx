@@ -1,10 +1,10 @@
 import { CheckCircle2, ChevronDown } from 'lucide-react';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useComponentState } from '@/lib/component-state';
-import { Badge } from './badge';
-import { Card, type CardElevation } from './card';
-import { clampPercent, Progress } from './progress';
+import { useComponentState } from './component-state';
+import { Badge } from '@/ui/badge';
+import { Card, type CardElevation } from '@/ui/card';
+import { clampPercent, Progress } from '@/ui/progress';
 
 /** Action card (spec 02 §3): title, description, icon, variant, size, interactive, elevation, disabled, loading, points, level, progress, badge. */
 export interface ActionCardProps {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Dialog } from './dialog';
+import { Dialog } from '@/ui/dialog';
 
 /**
  * The modal widget (spec 02 §2): only a placeholder, its real version being disabled; 500 px wide

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Badge } from './badge';
-import { Card } from './card';
+import { Badge } from '@/ui/badge';
+import { Card } from '@/ui/card';
 
 export const CONTENT_PREVIEW_LENGTH = 150;
 

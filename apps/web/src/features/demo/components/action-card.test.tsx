@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Upload } from 'lucide-react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { componentStateStore } from '@/lib/component-state';
+import { componentStateStore } from './component-state';
 import { ActionCard } from './action-card';
 
 afterEach(() => componentStateStore.reset());
