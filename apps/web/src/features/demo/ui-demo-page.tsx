@@ -1,6 +1,6 @@
 import { BarChart3, FileText, HelpCircle, Home, LayoutDashboard, Menu, Trophy, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { setGlobalLoading, useGlobalLoading } from '@/lib/loading-store';
+import { loadingStore, useGlobalLoading } from '@/lib/loading-store';
 import { useNotifications } from '@/lib/notifications';
 import { sanitizeHtml, type SanitizePreset } from '@/lib/sanitize';
 import { ActionCard } from './components/action-card';
@@ -150,7 +150,7 @@ export default function UiDemoPage() {
             label="Global loading flag"
             description="While it is on, every button is disabled."
             checked={globalLoading}
-            onCheckedChange={setGlobalLoading}
+            onCheckedChange={loadingStore.setGlobal}
           />
         </DemoSection>
 
