@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { ClientOnly } from '@/lib/client-only';
 import { Menu, TrendingUp } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
@@ -15,6 +15,8 @@ interface HeaderProps {
   showSidebarToggle: boolean;
   sidebarOpen: boolean;
   onToggleSidebar(): void;
+  /** The menu button, where focus returns when the overlay sidebar closes. */
+  sidebarToggleRef?: Ref<HTMLButtonElement>;
 }
 
 // the header's "Featured story" link (spec 01 §2)
@@ -26,13 +28,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-accent' : 'text-fg'
   }`;
 
-export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar }: HeaderProps) {
+export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar, sidebarToggleRef }: HeaderProps) {
   const signedIn = useAuth().status === 'authenticated';
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
       <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4">
         {showSidebarToggle && (
           <button
+            ref={sidebarToggleRef}
             type="button"
             onClick={onToggleSidebar}
             aria-label={sidebarOpen ? 'Close sidebar' : 'Open sidebar'}

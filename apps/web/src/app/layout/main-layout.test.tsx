@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuth } from '@/lib/auth-context';
@@ -85,10 +85,31 @@ describe('MainLayout sidebar rules', () => {
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open sidebar' }));
     expect(await screen.findByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
-    await act(async () => {
-      screen.getByTestId('sidebar-overlay').click();
-    });
-    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('sidebar-overlay'));
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument());
+  });
+
+  it('keeps focus inside the overlay, closes on Escape and gives focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    renderAt(paths.dashboard, 768, ada);
+    await signedInHeader();
+    const toggle = screen.getByRole('button', { name: 'Open sidebar' });
+    await user.click(toggle);
+    const overlay = await screen.findByRole('dialog', { name: 'Sidebar' });
+    await waitFor(() => expect(overlay).toContainElement(document.activeElement as HTMLElement));
+    // Tab past the last control wraps to the first: focus never reaches the page behind
+    for (let i = 0; i < 15; i++) {
+      await user.tab();
+      expect(overlay).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toggle).toHaveFocus());
+
+    await user.click(toggle);
+    await user.click(await screen.findByRole('button', { name: 'Close sidebar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toggle).toHaveFocus());
   });
 });
 
@@ -115,7 +136,10 @@ describe('sidebar figures', () => {
     // the browser's zone goes with the call; the streak is cached as the spec's local copy
     const call = calls.find((c) => c.key === 'GET /api/me/activity')!;
     expect(call.headers['x-time-zone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    expect(JSON.parse(localStorage.getItem(userStorageKey(ada.id, 'streak'))!)).toEqual({ count: 6, lastDate: base.date });
+    expect(JSON.parse(localStorage.getItem(userStorageKey(ada.id, 'streak'))!)).toEqual({
+      count: 6,
+      lastDate: base.date,
+    });
   });
 
   it('reads its figures again when an upload elsewhere refreshes the signed-in user', async () => {
@@ -140,10 +164,9 @@ describe('sidebar figures', () => {
       );
     }
     window.innerWidth = 1280;
-    renderApp(
-      [{ path: paths.home, element: <MainLayout />, children: [{ path: '*', element: <Uploader /> }] }],
-      { path: paths.dashboard },
-    );
+    renderApp([{ path: paths.home, element: <MainLayout />, children: [{ path: '*', element: <Uploader /> }] }], {
+      path: paths.dashboard,
+    });
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
     await waitFor(() => expect(within(sidebar).getAllByRole('definition')[0]).toHaveTextContent('3'));
     await userEvent.click(screen.getByRole('button', { name: 'upload' }));

@@ -33,6 +33,7 @@ export function MainLayout() {
   const showSidebar = status === 'authenticated' && !isLandingPath(pathname);
   // open by default on wide screens; closed (an overlay when opened) at 768 px or narrower
   const [open, setOpen] = useState(!isSidebarMobile);
+  const sidebarToggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     setOpen(!isSidebarMobile);
@@ -50,7 +51,12 @@ export function MainLayout() {
       >
         Skip to content
       </a>
-      <Header showSidebarToggle={showSidebar} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
+      <Header
+        showSidebarToggle={showSidebar}
+        sidebarOpen={open}
+        onToggleSidebar={() => setOpen((o) => !o)}
+        sidebarToggleRef={sidebarToggle}
+      />
       <div className="flex flex-1">
         {showSidebar && (
           <Suspense
@@ -63,7 +69,7 @@ export function MainLayout() {
               />
             }
           >
-            <Sidebar open={open} mobile={isSidebarMobile} onClose={() => setOpen(false)} />
+            <Sidebar open={open} mobile={isSidebarMobile} onClose={() => setOpen(false)} toggleRef={sidebarToggle} />
           </Suspense>
         )}
         <main id="main" className="min-w-0 flex-1" tabIndex={-1}>

@@ -12,13 +12,14 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { DASHBOARD, DAILY_GOALS, SIDEBAR } from '@tp/shared';
 import { useActivity } from '@/features/dashboard';
 import { useAuth } from '@/lib/auth-context';
 import { queryClient } from '@/lib/query-client';
 import { Avatar } from '@/ui/avatar';
+import { MobileSidebar } from '@/ui/mobile-sidebar';
 import { cacheStreak, readCachedStreak } from './use-streak';
 import { paths } from '@/lib/paths';
 
@@ -44,6 +45,8 @@ interface SidebarProps {
   open: boolean;
   mobile: boolean;
   onClose(): void;
+  /** The header's menu button: focus goes back to it when the overlay closes. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -76,7 +79,7 @@ function Figure({ value, failed }: { value: number | null | undefined; failed: b
   );
 }
 
-function SidebarPanel({ mobile, onClose }: SidebarProps) {
+function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const activity = useActivity();
@@ -97,17 +100,6 @@ function SidebarPanel({ mobile, onClose }: SidebarProps) {
   }, [user?.contentCount, user?.viewCount, refetch]);
   const streak = data?.counts.streak ?? (userId ? readCachedStreak(localStorage, userId) : null);
   const failed = activity.isError && !data;
-  // the overlay (768 px or narrower) closes on Escape too, and focus goes back to the toggle
-  useEffect(() => {
-    if (!mobile) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onClose();
-      document.querySelector<HTMLElement>('[aria-controls="app-sidebar"]')?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [mobile, onClose]);
   // today's goals are done by the real event of the day (docs/decisions/0020)
   const goals = DAILY_GOALS.map((goal) => ({
     label: goal.label,
@@ -123,12 +115,12 @@ function SidebarPanel({ mobile, onClose }: SidebarProps) {
     <aside
       id="app-sidebar"
       aria-label="Sidebar"
-      style={{ width: SIDEBAR.widthPx }}
-      className={`flex shrink-0 flex-col gap-6 border-r border-border bg-surface p-4 ${
+      style={mobile ? undefined : { width: SIDEBAR.widthPx }}
+      className={
         mobile
-          ? 'fixed inset-y-0 left-0 z-50 overflow-y-auto shadow-card'
-          : 'sticky top-16 h-[calc(100vh-4rem)] overflow-y-auto'
-      }`}
+          ? 'flex flex-1 flex-col gap-6'
+          : 'sticky top-16 flex h-[calc(100vh-4rem)] shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-surface p-4'
+      }
     >
       <div className="flex items-center gap-3">
         <Avatar name={user?.name || user?.email || ''} decorative />
@@ -207,15 +199,20 @@ function SidebarPanel({ mobile, onClose }: SidebarProps) {
   );
 
   if (!mobile) return panel;
+  // at 768 px or narrower: an overlay that traps focus, closes on Escape or the backdrop, and gives
+  // focus back to the menu button
   return (
-    <>
-      <div
-        aria-hidden="true"
-        data-testid="sidebar-overlay"
-        className="fixed inset-0 z-40 bg-black/50"
-        onClick={onClose}
-      />
+    <MobileSidebar
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Sidebar"
+      hideTitle
+      closeLabel="Close sidebar"
+      returnFocusTo={toggleRef}
+    >
       {panel}
-    </>
+    </MobileSidebar>
   );
 }

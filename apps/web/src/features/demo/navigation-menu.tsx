@@ -76,6 +76,41 @@ export function NavigationEntry({
   );
 }
 
+/** A vertical list of entries, children indented under their parent (the demo's mobile menu). */
+export function NavigationList({
+  items,
+  label,
+  activeId,
+  onNavigate,
+}: {
+  items: readonly NavigationItem[];
+  /** The landmark's name. */
+  label: string;
+  activeId?: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-col gap-1">
+        {items.map((item) => (
+          <li key={item.id}>
+            <NavigationEntry item={item} active={item.id === activeId} onNavigate={onNavigate} />
+            {item.children && item.children.length > 0 && (
+              <ul className="ml-6 mt-1 flex flex-col gap-1 border-l border-border pl-2">
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <NavigationEntry item={child} active={child.id === activeId} onNavigate={onNavigate} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export interface NavigationMenuProps {
   items: readonly NavigationItem[];
   /** The landmark's name. */

@@ -1,12 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Home, LayoutDashboard } from 'lucide-react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@/ui/button';
-import { MobileSidebar } from './mobile-sidebar';
+import { MobileSidebar } from '@/ui/mobile-sidebar';
 import type { NavigationItem } from './navigation-item';
-import { NavigationMenu } from './navigation-menu';
+import { NavigationList, NavigationMenu } from './navigation-menu';
 import { paths } from '@/lib/paths';
 
 const onHelp = vi.fn();
@@ -63,10 +64,20 @@ describe('NavigationMenu', () => {
   });
 });
 
-describe('MobileSidebar', () => {
+/** The demo's mobile menu: the design system's MobileSidebar around a NavigationList. */
+function DemoMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <MobileSidebar title="Menu" open={open} onOpenChange={setOpen} trigger={<Button>Open menu</Button>}>
+      <NavigationList label="Menu" items={ITEMS} activeId="dashboard" onNavigate={() => setOpen(false)} />
+    </MobileSidebar>
+  );
+}
+
+describe('MobileSidebar with a NavigationList', () => {
   it('opens as a modal panel, closes on Escape, on the backdrop, and after navigating', async () => {
     const user = userEvent.setup();
-    renderIn(<MobileSidebar items={ITEMS} trigger={<Button>Open menu</Button>} activeId="dashboard" />);
+    renderIn(<DemoMenu />);
     const trigger = screen.getByRole('button', { name: 'Open menu' });
 
     await user.click(trigger);
@@ -78,7 +89,7 @@ describe('MobileSidebar', () => {
     expect(trigger).toHaveFocus();
 
     await user.click(trigger);
-    await user.click(screen.getByTestId('mobile-sidebar-backdrop'));
+    await user.click(screen.getByTestId('sidebar-overlay'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(trigger);

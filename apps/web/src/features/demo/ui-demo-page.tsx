@@ -8,6 +8,7 @@ import { Alert } from '@/ui/alert';
 import { Avatar } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { MobileSidebar } from '@/ui/mobile-sidebar';
 import { Calendar } from './components/calendar';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { ContentCard } from './components/content-card';
@@ -22,9 +23,8 @@ import { ThemeControls } from '@/ui/theme-controls';
 import { DashboardWidget } from './dashboard-widget';
 import { DemoSection } from './demo-section';
 import { FormDemo } from './form-demo';
-import { MobileSidebar } from './mobile-sidebar';
 import type { NavigationItem } from './navigation-item';
-import { NavigationMenu } from './navigation-menu';
+import { NavigationList, NavigationMenu } from './navigation-menu';
 import { OverlayDemo } from './overlay-demo';
 import { paths } from '@/lib/paths';
 
@@ -301,13 +301,18 @@ export default function UiDemoPage() {
                   <Menu aria-hidden="true" className="size-4" /> Open menu
                 </Button>
               }
-              items={NAV_ITEMS}
               title="Menu"
               open={menuOpen}
               onOpenChange={setMenuOpen}
-              activeId="dashboard"
-              footer={<p className="text-sm text-muted">Close with Escape, the backdrop, or by following an entry.</p>}
-            />
+            >
+              <NavigationList
+                label="Menu"
+                items={NAV_ITEMS}
+                activeId="dashboard"
+                onNavigate={() => setMenuOpen(false)}
+              />
+              <p className="mt-auto text-sm text-muted">Close with Escape, the backdrop, or by following an entry.</p>
+            </MobileSidebar>
           </div>
         </DemoSection>
 
