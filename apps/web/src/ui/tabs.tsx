@@ -1,5 +1,5 @@
 import { Tabs as RadixTabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface TabItem {
@@ -15,16 +15,33 @@ export interface TabsProps {
   onValueChange?: (value: string) => void;
   /** The accessible name of the tab list. */
   label: string;
+  /** Hidden panels stay mounted: a tab's uploads keep going and its search stays on screen. */
+  keepMounted?: boolean;
   className?: string;
+  /** Classes of every panel (e.g. its padding inside a framed box). */
+  panelClassName?: string;
 }
 
 /** Tabs (Radix): arrow keys move between tabs, Tab moves into the panel. */
-export function Tabs({ items, value, defaultValue, onValueChange, label, className }: TabsProps) {
+export function Tabs({
+  items,
+  value,
+  defaultValue,
+  onValueChange,
+  label,
+  keepMounted = false,
+  className,
+  panelClassName,
+}: TabsProps) {
+  const [own, setOwn] = useState(defaultValue ?? items[0]?.value);
+  const current = value ?? own;
   return (
     <RadixTabs.Root
-      value={value}
-      defaultValue={defaultValue ?? items[0]?.value}
-      onValueChange={onValueChange}
+      value={current}
+      onValueChange={(next) => {
+        if (value === undefined) setOwn(next);
+        onValueChange?.(next);
+      }}
       className={cn('flex min-w-0 flex-col gap-4', className)}
     >
       <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-border">
@@ -42,7 +59,13 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, classNa
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className="min-w-0 focus-visible:outline-none">
+        <RadixTabs.Content
+          key={item.value}
+          value={item.value}
+          // Radix shows a force-mounted panel; hide the inactive ones ourselves
+          {...(keepMounted && { forceMount: true, hidden: item.value !== current })}
+          className={cn('min-w-0 focus-visible:outline-none', panelClassName)}
+        >
           {item.content}
         </RadixTabs.Content>
       ))}

@@ -1,11 +1,10 @@
 import { EmailCampaignButton } from '@/features/campaigns';
-import { Tabs } from 'radix-ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONTENT_MESSAGES, type ContentFile } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
-import { cn } from '@/lib/cn';
 import { PageLayout } from '@/ui/page-layout';
+import { Tabs } from '@/ui/tabs';
 import { ContentBannerProvider, useContentBanner } from './components/content-banner';
 import { ContentHubHeader } from './components/content-hub-header';
 import { ContentStats } from './components/content-stats';
@@ -65,6 +64,22 @@ function ContentHub({ banner: bannerNode }: { banner: React.ReactNode }) {
     [selected],
   );
   const [sharing, setSharing] = useState(false);
+  const panels: Record<Tab, ReactNode> = {
+    search: <SearchPanel />,
+    manage: (
+      <div className="flex flex-col gap-8">
+        <UploadPanel />
+        <FileLibrary view="list" selection={selection} />
+      </div>
+    ),
+    gallery: (
+      <FileLibrary
+        view="gallery"
+        selection={selection}
+        emptyAction={{ label: 'Go to Upload & Manage', onClick: () => setTab('manage') }}
+      />
+    ),
+  };
 
   return (
     <>
@@ -78,37 +93,13 @@ function ContentHub({ banner: bannerNode }: { banner: React.ReactNode }) {
       />
       <div aria-live="polite">{bannerNode}</div>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
-        <Tabs.Root value={tab} onValueChange={setTab} className="min-w-0">
-          <Tabs.List aria-label="Content Hub" className="mb-4 flex gap-1 overflow-x-auto border-b border-border">
-            {TABS.map(({ value, label }) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className={cn(
-                  '-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 text-sm font-medium text-muted',
-                  'hover:text-fg data-[state=active]:border-accent data-[state=active]:text-fg',
-                )}
-              >
-                {label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {/* kept mounted: leaving a tab keeps its uploads going and its search on screen */}
-          <Tabs.Content value="search" forceMount hidden={tab !== 'search'}>
-            <SearchPanel />
-          </Tabs.Content>
-          <Tabs.Content value="manage" forceMount hidden={tab !== 'manage'} className="flex flex-col gap-8">
-            <UploadPanel />
-            <FileLibrary view="list" selection={selection} />
-          </Tabs.Content>
-          <Tabs.Content value="gallery" forceMount hidden={tab !== 'gallery'}>
-            <FileLibrary
-              view="gallery"
-              selection={selection}
-              emptyAction={{ label: 'Go to Upload & Manage', onClick: () => setTab('manage') }}
-            />
-          </Tabs.Content>
-        </Tabs.Root>
+        <Tabs
+          label="Content Hub"
+          value={tab}
+          onValueChange={setTab}
+          keepMounted
+          items={TABS.map(({ value, label }) => ({ value, label, content: panels[value] }))}
+        />
         <aside aria-label="Library figures">
           <ContentStats />
         </aside>

@@ -13,7 +13,8 @@ import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
-import { controlClasses, Input } from '@/ui/input';
+import { Input } from '@/ui/input';
+import { NativeSelect } from '@/ui/native-select';
 import { Skeleton } from '@/ui/skeleton';
 import { useFiles, type FilesQuery } from '../api/get-files';
 import { LoadError } from '@/ui/load-error';
@@ -211,17 +212,7 @@ function FilterSelect({
   return (
     <label className={cn('flex flex-col gap-1 text-sm font-medium', className)}>
       {label}
-      <select
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={controlClasses('min-h-11 font-normal md:min-h-10')}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <NativeSelect value={value} options={options} onChange={onChange} className="font-normal" />
     </label>
   );
 }

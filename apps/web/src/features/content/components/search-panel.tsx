@@ -5,7 +5,8 @@ import { CONTENT_MESSAGES, SEARCH, type Period, type SearchResult } from '@tp/sh
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { controlClasses, Input } from '@/ui/input';
+import { Input } from '@/ui/input';
+import { NativeSelect } from '@/ui/native-select';
 import { SkeletonText } from '@/ui/skeleton';
 import { useContentHealth } from '../api/get-content-health';
 import { useRecentSearches } from '../api/get-recent-searches';
@@ -136,35 +137,29 @@ function SearchBox({ picked }: { picked: { query: string; count: number } | null
           maxLength={200}
           className="col-span-2 md:col-span-1"
         />
-        <label className="sr-only" htmlFor={`${id}-type`}>
-          Type
-        </label>
-        <select
-          id={`${id}-type`}
+        <NativeSelect
+          aria-label="Type"
           value={type}
-          onChange={(e) => setType(e.target.value as SearchType)}
-          className={controlClasses('min-h-11 md:min-h-10')}
-        >
-          <option value="all">All types</option>
-          <option value="image">Image</option>
-          <option value="video">Video</option>
-          <option value="document">Document</option>
-          <option value="audio">Audio</option>
-        </select>
-        <label className="sr-only" htmlFor={`${id}-date`}>
-          Date Range
-        </label>
-        <select
-          id={`${id}-date`}
+          onChange={(value) => setType(value as SearchType)}
+          options={[
+            { value: 'all', label: 'All types' },
+            { value: 'image', label: 'Image' },
+            { value: 'video', label: 'Video' },
+            { value: 'document', label: 'Document' },
+            { value: 'audio', label: 'Audio' },
+          ]}
+        />
+        <NativeSelect
+          aria-label="Date Range"
           value={dateRange}
-          onChange={(e) => setDateRange(e.target.value as Period)}
-          className={controlClasses('min-h-11 md:min-h-10')}
-        >
-          <option value="all">All time</option>
-          <option value="today">Today</option>
-          <option value="week">This week</option>
-          <option value="month">This month</option>
-        </select>
+          onChange={(value) => setDateRange(value as Period)}
+          options={[
+            { value: 'all', label: 'All time' },
+            { value: 'today', label: 'Today' },
+            { value: 'week', label: 'This week' },
+            { value: 'month', label: 'This month' },
+          ]}
+        />
         <Button type="submit" className="col-span-2 md:col-span-1">
           <Search aria-hidden="true" className="size-4" />
           Search

@@ -1,5 +1,5 @@
-import { Tabs } from 'radix-ui';
 import { DASHBOARD_SECTIONS, type ActivityResponse, type DashboardSection } from '@tp/shared';
+import { Tabs } from '@/ui/tabs';
 import { SECTION_LABELS } from '../sections';
 import { AchievementsSection } from './achievements-section';
 import { AnalyticsSection } from './analytics-section';
@@ -35,28 +35,22 @@ export function WidgetArea({
     }
   };
   return (
-    <Tabs.Root
+    <Tabs
+      label="Dashboard sections"
       value={section}
       onValueChange={(value) => onSectionChange(value as DashboardSection)}
       className="rounded-[var(--radius-card)] border border-border bg-surface"
-    >
-      <Tabs.List aria-label="Dashboard sections" className="flex overflow-x-auto border-b border-border">
-        {DASHBOARD_SECTIONS.map((id) => (
-          <Tabs.Trigger
-            key={id}
-            value={id}
-            className="min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm text-muted hover:text-fg data-[state=active]:border-accent data-[state=active]:font-medium data-[state=active]:text-fg"
-          >
-            {SECTION_LABELS[id]}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {DASHBOARD_SECTIONS.map((id) => (
-        <Tabs.Content key={id} value={id} className="p-5 focus-visible:outline-2 focus-visible:outline-focus">
-          <h2 className="sr-only">{SECTION_LABELS[id]}</h2>
-          {section === id && body(id)}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      panelClassName="px-5 pb-5"
+      items={DASHBOARD_SECTIONS.map((id) => ({
+        value: id,
+        label: SECTION_LABELS[id],
+        content: (
+          <>
+            <h2 className="sr-only">{SECTION_LABELS[id]}</h2>
+            {body(id)}
+          </>
+        ),
+      }))}
+    />
   );
 }

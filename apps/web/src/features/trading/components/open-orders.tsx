@@ -12,7 +12,7 @@ import { useAmendOrder, useCancelOrder, useTrades } from '../api/orders';
 import { formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
 import { fieldMessage } from '../field-wording';
 import { usesLimit, usesStop } from '../order-form';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { EmptyState, LoadingState, Panel } from './panel';
 
 const OPEN_ORDERS_SHOWN = 50;

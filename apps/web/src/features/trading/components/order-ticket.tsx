@@ -18,7 +18,7 @@ import {
   type TicketValues,
 } from '../order-form';
 import { orderOutcome } from '../order-outcome';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { Panel } from './panel';
 
 /** The stop before the limit, as a stop-limit order works. */

@@ -8,7 +8,7 @@ import { Switch } from '@/ui/switch';
 import { useInstruments } from '../api/market';
 import { useTradingPreferences, useUpdatePreferences } from '../api/preferences';
 import { ORDER_TYPE_LABELS } from '../format';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { LoadingState, Panel } from './panel';
 
 /** The trading preferences where they are shown (/trades and /settings), with their loading and error states. */

@@ -16,7 +16,7 @@ import {
   ORDER_TYPE_LABELS,
   STATUS_LABELS,
 } from '../format';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { EmptyState, LoadingState, Panel } from './panel';
 
 export const HISTORY_PAGE_SIZE = 10;

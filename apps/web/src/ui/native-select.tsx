@@ -1,5 +1,6 @@
-import { controlClasses } from '@/ui/input';
-import { fieldControlProps, useOptionalFormField } from '@/ui/form-field';
+import { cn } from '@/lib/cn';
+import { fieldControlProps, useOptionalFormField } from './form-field';
+import { controlClasses } from './input';
 
 /**
  * The browser's own select, styled like the other controls: typed into and opened by keyboard,
@@ -10,11 +11,13 @@ export function NativeSelect({
   onChange,
   options,
   'aria-label': ariaLabel,
+  className,
 }: {
   value: string;
   onChange(value: string): void;
   options: ReadonlyArray<{ value: string; label: string }>;
   'aria-label'?: string;
+  className?: string;
 }) {
   const field = useOptionalFormField();
   return (
@@ -23,7 +26,7 @@ export function NativeSelect({
       aria-label={ariaLabel}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      className={controlClasses('min-h-11 md:min-h-10')}
+      className={controlClasses(cn('min-h-11 md:min-h-10', className))}
     >
       {options.map((option) => (
         <option key={option.value} value={option.value}>
