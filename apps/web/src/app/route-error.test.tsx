@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectConsoleError } from '@/testing';
+import { expectConsoleError, renderApp } from '@/testing';
 import { RouteError } from './route-error';
 import { ChunkLoadError } from './lazy-route';
 
@@ -9,8 +8,7 @@ function renderFailingRoute(error: Error) {
   const Thrower = () => {
     throw error;
   };
-  const router = createMemoryRouter([{ path: '/', element: <Thrower />, errorElement: <RouteError /> }]);
-  render(<RouterProvider router={router} />);
+  renderApp([{ path: '/', element: <Thrower />, errorElement: <RouteError /> }]);
 }
 
 describe('RouteError', () => {

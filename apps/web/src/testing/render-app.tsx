@@ -21,6 +21,8 @@ export interface RenderAppOptions {
    * that HTML (type into it, focus it) as a visitor does before the app runs, then hydrates it.
    */
   beforeStart?: (root: HTMLElement) => void;
+  /** Where the theme keeps the visitor's choice (e.g. `localStorage`); none by default. */
+  themeStorage?: Storage | null;
 }
 
 /** Shows where the router is: the path, then the navigation state as JSON. */
@@ -38,12 +40,13 @@ export function LocationProbe() {
  * Renders screens as the app does: a memory router inside the app's providers (theme, toasts,
  * session, global loading) and a query client with the app's defaults. `screens` is one element
  * (shown at every path) or a route table; any path the table does not name shows LocationProbe.
- * The theme and notification stores are fresh per render and touch neither <html> nor storage
- * (the theme paints a detached <html>, returned as `themeRoot`).
+ * The theme and notification stores are fresh per render (returned as `theme` and `notifications`)
+ * and touch neither <html> nor storage unless `themeStorage` is given (the theme paints a detached
+ * <html>, returned as `themeRoot`).
  */
 export function renderApp(
   screens: ReactNode | RouteObject[],
-  { path = '/', state, strict = false, beforeStart }: RenderAppOptions = {},
+  { path = '/', state, strict = false, beforeStart, themeStorage = null }: RenderAppOptions = {},
 ) {
   const routes: RouteObject[] = Array.isArray(screens)
     ? [...screens, { path: '*', element: <LocationProbe /> }]
@@ -54,16 +57,17 @@ export function renderApp(
       initialEntries: [{ pathname: url.pathname, search: url.search, state }],
     });
     const themeRoot = document.createElement('html');
-    const theme = createThemeStore({ persistor: createPersistor({ storage: null }), root: themeRoot });
+    const theme = createThemeStore({ persistor: createPersistor({ storage: themeStorage }), root: themeRoot });
+    const notifications = createNotificationStore();
     const tree = (
       <QueryClientProvider client={createQueryClient()}>
-        <AppProviders theme={theme} notifications={createNotificationStore()}>
+        <AppProviders theme={theme} notifications={notifications}>
           <RouterProvider router={router} />
         </AppProviders>
       </QueryClientProvider>
     );
-    // the theme store and the detached <html> it paints, for tests of the theme
-    return { router, theme, themeRoot, ui: strict ? <StrictMode>{tree}</StrictMode> : tree };
+    // the theme store and the detached <html> it paints, for tests of the theme; the toasts shown
+    return { router, theme, themeRoot, notifications, ui: strict ? <StrictMode>{tree}</StrictMode> : tree };
   };
   if (beforeStart) {
     const container = document.body.appendChild(document.createElement('div'));

@@ -1,25 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createPersistor } from '@/lib/persist';
-import { ThemeProvider } from '@/lib/theme-boot';
-import { createThemeStore } from '@/lib/theme-store';
+import { renderApp } from '@/testing';
 import { ThemeControls } from './theme-controls';
 
 describe('ThemeControls', () => {
   it('changes the mode and high contrast of <html>', async () => {
     const user = userEvent.setup();
-    const root = document.createElement('html');
-    const store = createThemeStore({
-      persistor: createPersistor({ storage: localStorage }),
-      root,
-      matchMedia: undefined,
-    });
-    render(
-      <ThemeProvider store={store}>
-        <ThemeControls />
-      </ThemeProvider>,
-    );
+    const { themeRoot: root } = renderApp(<ThemeControls />, { themeStorage: localStorage });
     await user.click(screen.getByRole('radio', { name: 'Light' }));
     expect(root.classList.contains('light')).toBe(true);
     expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();

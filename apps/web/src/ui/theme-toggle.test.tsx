@@ -1,26 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createPersistor, PERSIST_KEY } from '@/lib/persist';
-import { ThemeProvider } from '@/lib/theme-boot';
-import { createThemeStore } from '@/lib/theme-store';
+import { PERSIST_KEY } from '@/lib/persist';
+import { renderApp } from '@/testing';
 import HeaderThemeToggle, { ThemeToggle } from './theme-toggle';
 
 describe('ThemeToggle', () => {
   it('steps dark → light → auto → dark on <html> and keeps the choice under the one key', async () => {
     const user = userEvent.setup();
     localStorage.clear();
-    const root = document.createElement('html');
-    const store = createThemeStore({
-      persistor: createPersistor({ storage: localStorage }),
-      root,
-      matchMedia: undefined,
-    });
-    render(
-      <ThemeProvider store={store}>
-        <ThemeToggle />
-      </ThemeProvider>,
-    );
+    const { themeRoot: root } = renderApp(<ThemeToggle />, { themeStorage: localStorage });
     expect(root.classList.contains('dark')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Theme: Dark. Switch to light' }));
     expect(root.classList.contains('light')).toBe(true);

@@ -1,20 +1,14 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationStore } from '@/lib/notification-store';
 import type { NotificationStore } from '@/lib/notification-types';
-import { NotificationsProvider } from '@/lib/notifications';
-import { Toaster } from './toaster';
+import { renderApp } from '@/testing';
 import './toast-list'; // loaded already, so the lazy list resolves without a network round trip
 
 let store: NotificationStore;
 
 async function renderToaster() {
-  store = createNotificationStore();
-  render(
-    <NotificationsProvider store={store}>
-      <Toaster />
-    </NotificationsProvider>,
-  );
+  // the app's providers show the Toaster
+  store = renderApp(null).notifications;
 }
 
 /** Lets the lazy list module resolve. */

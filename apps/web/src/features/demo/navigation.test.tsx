@@ -1,14 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Home, LayoutDashboard } from 'lucide-react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@/ui/button';
 import { MobileSidebar } from '@/ui/mobile-sidebar';
 import type { NavigationItem } from './navigation-item';
 import { NavigationList, NavigationMenu } from './navigation-menu';
 import { paths } from '@/lib/paths';
+import { LocationProbe, renderApp } from '@/testing';
 
 const onHelp = vi.fn();
 const ITEMS: NavigationItem[] = [
@@ -25,27 +25,14 @@ const ITEMS: NavigationItem[] = [
   { id: 'billing', label: 'Billing', href: '/billing', disabled: true },
 ];
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-function renderIn(ui: React.ReactNode) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            {ui}
-            <Where />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [paths.dashboard] },
+const renderIn = (ui: React.ReactNode) =>
+  renderApp(
+    <>
+      {ui}
+      <LocationProbe />
+    </>,
+    { path: paths.dashboard },
   );
-  render(<RouterProvider router={router} />);
-}
 
 describe('NavigationMenu', () => {
   it('renders links, badges, a disabled entry and a sub-list opened by keyboard', async () => {
@@ -95,7 +82,7 @@ describe('MobileSidebar with a NavigationList', () => {
     await user.click(trigger);
     await user.click(screen.getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/null$/);
 
     await user.click(trigger);
     await user.click(screen.getByRole('button', { name: 'Help' }));

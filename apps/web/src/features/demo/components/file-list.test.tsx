@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationStore } from '@/lib/notification-store';
 import type { NotificationStore } from '@/lib/notification-types';
-import { NotificationsProvider } from '@/lib/notifications';
+import { renderApp } from '@/testing';
 import { FileList, type FileItem } from './file-list';
 
 const file = (name: string, size: number, type: string) => new File([new Uint8Array(size)], name, { type });
@@ -33,12 +32,7 @@ function Harness({
 }
 
 function setup(props: React.ComponentProps<typeof Harness> = {}) {
-  store = createNotificationStore();
-  render(
-    <NotificationsProvider store={store}>
-      <Harness {...props} />
-    </NotificationsProvider>,
-  );
+  store = renderApp(<Harness {...props} />).notifications;
 }
 
 const drop = (files: File[]) => fireEvent.drop(screen.getByTestId('drop-zone'), { dataTransfer: { files } });
@@ -117,7 +111,9 @@ describe('FileList', () => {
     expect(store.getSnapshot()[0]).toMatchObject({ title: 'Download Started', duration: 2000 });
     await userEvent.click(screen.getByRole('button', { name: 'Remove terms.pdf' }));
     expect(store.getSnapshot()[0]).toMatchObject({ title: 'File Removed', duration: 2000 });
-    expect(screen.queryByText('terms.pdf')).not.toBeInTheDocument();
+    // the toasts name the file too: look at the list's entry
+    expect(screen.queryByText('1.50 MB · application/pdf')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove terms.pdf' })).not.toBeInTheDocument();
   });
 
   it('shows no drop area when uploads are not allowed', () => {
