@@ -30,4 +30,5 @@ export {
   envelope,
   signedInAs,
 } from './factories';
+export { mockSocket, type FakeSocket, type MockedSockets } from './mock-socket';
 export { mockUploads, type FakeUpload } from './mock-upload';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Trade } from '@tp/shared';
 import {
   apiError,
@@ -11,24 +11,14 @@ import {
   buildTrade,
   envelope,
   mockApi,
+  mockSocket,
   renderApp,
   signedInAs,
   type ApiRoute,
+  type MockedSockets,
 } from '@/testing';
 import { FALLBACK_PRICE, quickTradePrice } from './api/quick-trade';
 import { TradingSection } from './components/trading-section';
-
-/** A WebSocket that is always refused, as when /ws/market cannot be reached. */
-class RefusedSocket {
-  static opened = 0;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    RefusedSocket.opened += 1;
-    queueMicrotask(() => this.onclose?.({ code: 1006 }));
-  }
-  close() {}
-}
 
 const ada = buildCompleteUser({ name: 'Ada Lovelace' });
 const config = (services: boolean) => ({
@@ -60,9 +50,10 @@ function api(routes: Record<string, ApiRoute> = {}) {
   });
 }
 
-beforeEach(() => vi.stubGlobal('WebSocket', RefusedSocket));
-afterEach(() => {
-  RefusedSocket.opened = 0;
+// /ws/market cannot be reached: every connection is refused
+let sockets: MockedSockets;
+beforeEach(() => {
+  sockets = mockSocket();
 });
 
 const render = () => renderApp(<TradingSection timeZone="UTC" />, { path: '/dashboard' });
@@ -84,7 +75,7 @@ describe('dashboard trading section', () => {
     render();
     expect(await screen.findByText(/Enhanced trading features are disabled/)).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/api/trades') || c.path.startsWith('/api/portfolio'))).toBe(false);
-    expect(RefusedSocket.opened).toBe(0);
+    expect(sockets.opened).toHaveLength(0);
   });
 
   it('marks the feed Offline and shows the polled quotes, the portfolio and "No trades found"', async () => {
@@ -94,7 +85,7 @@ describe('dashboard trading section', () => {
     expect(await within(feed).findByText('Offline')).toBeInTheDocument();
     await waitFor(() => expect(within(feed).getByTestId('feed-price-GOOGL')).toHaveTextContent('175.20'));
     expect(within(feed).getByText('-0.80 %')).toHaveClass('text-loss');
-    expect(RefusedSocket.opened).toBeGreaterThanOrEqual(1);
+    expect(sockets.opened.length).toBeGreaterThanOrEqual(1);
     const poll = calls.find((c) => c.key === 'GET /api/market/data')!;
     expect(poll.url.searchParams.get('symbols')).toBe('AAPL,GOOGL,MSFT,TSLA,AMZN');
     expect(await screen.findByText('No trades found')).toBeInTheDocument();

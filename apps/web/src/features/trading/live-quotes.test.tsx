@@ -1,38 +1,14 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MARKET_SOCKET_CLOSE } from '@tp/shared';
-import { buildCompleteUser, buildQuote, envelope, mockApi, renderApp, signedInAs } from '@/testing';
+import { buildCompleteUser, buildQuote, envelope, mockApi, mockSocket, renderApp, signedInAs } from '@/testing';
 import { Watchlist } from './components/watchlist';
 import { reconnectDelay, useLiveQuotes } from './live-quotes';
-
-/** A WebSocket the test drives: `refuse` closes it as a failed connection would. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  static refuse = true;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-    if (FakeSocket.refuse) queueMicrotask(() => this.onclose?.({ code: 1006 }));
-  }
-  push(message: object) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  close() {
-    this.closed = true;
-  }
-}
 
 function Quotes() {
   const feed = useLiveQuotes(['AAPL', 'MSFT']);
   return <Watchlist symbols={['AAPL', 'MSFT']} feed={feed} selected="AAPL" onSelect={() => undefined} />;
 }
-
-afterEach(() => {
-  FakeSocket.opened = [];
-  FakeSocket.refuse = true;
-});
 
 describe('live quotes', () => {
   it('backs off exponentially from 1 s to at most 30 s', () => {
@@ -40,7 +16,7 @@ describe('live quotes', () => {
   });
 
   it('falls back to polling GET /api/market/data while the socket is down, and goes live when it reconnects', async () => {
-    vi.stubGlobal('WebSocket', FakeSocket);
+    const sockets = mockSocket();
     const calls = mockApi({
       ...signedInAs(buildCompleteUser()),
       'GET /api/market/data': envelope([
@@ -57,15 +33,15 @@ describe('live quotes', () => {
     expect(screen.getByText('-1.50 %').closest('.text-loss')).not.toBeNull();
     const poll = calls.find((c) => c.key === 'GET /api/market/data')!;
     expect(poll.url.searchParams.get('symbols')).toBe('AAPL,MSFT');
-    const first = new URL(FakeSocket.opened[0]!.url);
+    const first = new URL(sockets.opened[0]!.url);
     expect(first.pathname).toBe('/ws/market');
     expect(first.searchParams.get('token')).toBe('access-token');
     expect(first.searchParams.get('symbols')).toBe('AAPL,MSFT');
 
     // the next attempt (after the 1 s backoff) connects: Live, and the socket's quotes win
-    FakeSocket.refuse = false;
-    await vi.waitFor(() => expect(FakeSocket.opened).toHaveLength(2), { timeout: 4_000 });
-    const socket = FakeSocket.opened[1]!;
+    sockets.refuse = false;
+    await vi.waitFor(() => expect(sockets.opened).toHaveLength(2), { timeout: 4_000 });
+    const socket = sockets.opened[1]!;
     socket.push({ type: 'subscribed', symbols: ['AAPL', 'MSFT'] });
     socket.push({ type: 'quote', ...buildQuote({ price: '231.55', timestamp: '2026-11-23T13:00:05.000Z' }) });
     expect(await screen.findByText('Live')).toBeInTheDocument();
@@ -74,18 +50,17 @@ describe('live quotes', () => {
 
     // the socket drops: Offline again, polling resumes, and another connection is tried
     const polledBefore = calls.filter((c) => c.key === 'GET /api/market/data').length;
-    FakeSocket.refuse = true;
+    sockets.refuse = true;
     socket.onclose?.({ code: 1006 });
     expect(await screen.findByText('Offline')).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(calls.filter((c) => c.key === 'GET /api/market/data').length).toBeGreaterThan(polledBefore),
     );
-    await vi.waitFor(() => expect(FakeSocket.opened.length).toBeGreaterThanOrEqual(3), { timeout: 4_000 });
+    await vi.waitFor(() => expect(sockets.opened.length).toBeGreaterThanOrEqual(3), { timeout: 4_000 });
   });
 
   it('refreshes the session when the server closes for an expired token, then reconnects at once', async () => {
-    vi.stubGlobal('WebSocket', FakeSocket);
-    FakeSocket.refuse = false;
+    const sockets = mockSocket({ refuse: false });
     const calls = mockApi({
       ...signedInAs(buildCompleteUser()),
       'GET /api/market/data': envelope([buildQuote()]),
@@ -94,12 +69,12 @@ describe('live quotes', () => {
       },
     });
     renderApp(<Quotes />);
-    await vi.waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
-    FakeSocket.opened[0]!.push({ type: 'subscribed', symbols: ['AAPL', 'MSFT'] });
+    await vi.waitFor(() => expect(sockets.opened).toHaveLength(1));
+    sockets.opened[0]!.push({ type: 'subscribed', symbols: ['AAPL', 'MSFT'] });
     expect(await screen.findByText('Live')).toBeInTheDocument();
-    FakeSocket.opened[0]!.onclose?.({ code: MARKET_SOCKET_CLOSE.sessionEnded });
-    await vi.waitFor(() => expect(FakeSocket.opened).toHaveLength(2));
+    sockets.opened[0]!.onclose?.({ code: MARKET_SOCKET_CLOSE.sessionEnded });
+    await vi.waitFor(() => expect(sockets.opened).toHaveLength(2));
     expect(calls.some((c) => c.key === 'POST /api/auth/refresh')).toBe(true);
-    expect(new URL(FakeSocket.opened[1]!.url).searchParams.get('token')).toBe('fresh-token');
+    expect(new URL(sockets.opened[1]!.url).searchParams.get('token')).toBe('fresh-token');
   });
 });
