@@ -6,7 +6,10 @@ import { SIDEBAR } from '@tp/shared';
 export interface MobileSidebarProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** The panel's name: a visible heading, or only its accessible name with `hideTitle`. */
+  /**
+   * The panel's name: a visible heading, or only its accessible name with `hideTitle` (the × then
+   * sits in the top right corner, over the first 48 px of the content's first row).
+   */
   title: string;
   hideTitle?: boolean;
   /** The close (×) button's accessible name. */
@@ -51,7 +54,8 @@ export function MobileSidebar({
           style={{ width: SIDEBAR.widthPx, animationDuration: `${SIDEBAR.slideMs}ms` }}
           className="tp-slide-left fixed inset-y-0 left-0 z-50 flex max-w-[85vw] flex-col gap-4 overflow-y-auto border-r border-border bg-surface p-4 text-fg shadow-card"
         >
-          <div className="flex items-center justify-between gap-2">
+          {/* a hidden title leaves the × alone in the top corner (the content keeps room for it) */}
+          <div className={hideTitle ? 'absolute right-2 top-2' : 'flex items-center justify-between gap-2'}>
             <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-base font-semibold'}>{title}</RadixDialog.Title>
             <RadixDialog.Close
               aria-label={closeLabel}

@@ -122,7 +122,8 @@ function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
           : 'sticky top-16 flex h-[calc(100vh-4rem)] shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-surface p-4'
       }
     >
-      <div className="flex items-center gap-3">
+      {/* in the overlay, the close button sits at the right of this row */}
+      <div className={mobile ? 'flex items-center gap-3 pr-10' : 'flex items-center gap-3'}>
         <Avatar name={user?.name || user?.email || ''} decorative />
         <div className="min-w-0">
           <p className="truncate font-medium">{user?.name || user?.email}</p>
