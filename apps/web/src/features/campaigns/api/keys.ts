@@ -11,7 +11,6 @@ export const campaignKeys = {
   history: () => [...campaignKeys.all, 'history'] as const,
   campaign: (id: string) => [...campaignKeys.all, 'campaign', id] as const,
   templates: () => [...campaignKeys.all, 'templates'] as const,
-  files: () => [...campaignKeys.all, 'files'] as const,
 };
 
 /** After contacts change: the lists' counts and the contacts. */

@@ -1,12 +1,23 @@
 import { useEffect, useState } from 'react';
-import { CAMPAIGN_LIMITS } from '@tp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { CAMPAIGN_LIMITS, FILE_LIST } from '@tp/shared';
+import { filesQuery, type FilesQuery } from '@/features/content';
+import { retryDataLoading } from '@/lib/query-client';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { SkeletonText } from '@/ui/skeleton';
-import { useContentFiles } from '../api/get-content-files';
 import { formatMegabytes } from '../format';
 import { LoadError } from '@/ui/load-error';
+
+/** The user's own files, newest first, as many as one page holds: what a campaign can link to. */
+const NEWEST_FILES: FilesQuery = {
+  page: 1,
+  limit: FILE_LIST.pageSizeMax,
+  period: 'all',
+  category: 'all',
+  sort: 'recent',
+};
 
 export interface PickedFile {
   id: string;
@@ -29,7 +40,12 @@ export function FilePicker({
   selected: PickedFile[];
   onDone: (files: PickedFile[]) => void;
 }) {
-  const files = useContentFiles(open);
+  const files = useQuery({
+    ...filesQuery(NEWEST_FILES),
+    select: (data) => data.files,
+    enabled: open,
+    ...retryDataLoading,
+  });
   const [picked, setPicked] = useState<PickedFile[]>(selected);
   useEffect(() => {
     if (open) setPicked(selected);

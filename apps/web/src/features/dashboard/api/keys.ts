@@ -3,5 +3,4 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   activity: () => [...dashboardKeys.all, 'activity'] as const,
   achievements: () => [...dashboardKeys.all, 'achievements'] as const,
-  fileStats: () => [...dashboardKeys.all, 'file-stats'] as const,
 };

@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { FILE_CATEGORIES } from '@tp/shared';
+import { fileStatsQuery } from '@/features/content';
 import { paths } from '@/lib/paths';
-import { useFileStats } from '../api/get-file-stats';
+import { retryDataLoading } from '@/lib/query-client';
 import { formatBytes, formatCount, formatWhen } from '../format';
 import { QueryState } from './query-state';
 
-/** The content widget: the user's files by category and the newest uploads. */
+/**
+ * The content widget: the user's files by category and the newest uploads. The content hub's own
+ * stats entry, so an upload or delete there refreshes it; loaded with the dashboard's retry.
+ */
 export function ContentSection({ timeZone }: { timeZone: string }) {
-  const stats = useFileStats();
+  const stats = useQuery({ ...fileStatsQuery(), ...retryDataLoading });
   return (
     <QueryState query={stats} label="your files">
       {({ stats: s }) =>
