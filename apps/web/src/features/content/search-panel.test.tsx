@@ -67,6 +67,36 @@ describe('content hub: search', () => {
     expect(await screen.findByRole('link', { name: /certificate-of-origin\.pdf/ })).toBeInTheDocument();
   });
 
+  it('a picked recent search runs at once, Enter asks again for the same one, and the recent list is fetched after each search', async () => {
+    let recent = [{ query: 'figs', timestamp: '2026-11-21T09:00:00.000Z', resultsCount: 3 }];
+    const calls = mockApi(
+      contentRoutes([], {
+        'POST /api/content/search': ({ body }) => {
+          // as the server keeps them: newest first, one entry per query
+          const { query } = body as { query: string };
+          const timestamp = `2026-11-22T09:00:0${recent.length}.000Z`;
+          recent = [{ query, timestamp, resultsCount: 1 }, ...recent.filter((r) => r.query !== query)];
+          return { body: [result] };
+        },
+        'GET /api/content/recent-searches': () => ({ body: recent }),
+      }),
+    );
+    renderApp(<ContentAccessPage />, { path: '/content-access' });
+    const searches = () => calls.filter((c) => c.key === 'POST /api/content/search');
+    const recentReads = () => calls.filter((c) => c.key === 'GET /api/content/recent-searches').length;
+    await userEvent.click(await screen.findByRole('button', { name: /figs/ }));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('figs');
+    expect(await screen.findByRole('link', { name: /certificate-of-origin\.pdf/ })).toBeInTheDocument();
+    expect(searches().map((c) => c.body)).toEqual([{ query: 'figs', filters: {}, limit: 20 }]);
+    await vi.waitFor(() => expect(recentReads()).toBe(2));
+    expect(await screen.findByRole('button', { name: /figs\s*1$/ })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '{Enter}');
+    await vi.waitFor(() => expect(searches()).toHaveLength(2));
+    await vi.waitFor(() => expect(recentReads()).toBe(3));
+    expect(await screen.findByText('1 result for “figs”')).toBeInTheDocument();
+  });
+
   it('the library search finds words inside documents through the server (GET /files?search=)', async () => {
     const invoice = buildContentFile({ name: 'invoice-2291.pdf' });
     const calls = mockApi(

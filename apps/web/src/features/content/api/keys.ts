@@ -1,3 +1,4 @@
+import type { SearchRequest } from '@tp/shared';
 import type { FilesQuery } from './get-files';
 
 /** Cache keys of the content hub's queries. Every change to the user's files refreshes `files()`. */
@@ -7,6 +8,8 @@ export const contentKeys = {
   list: (query: FilesQuery) => [...contentKeys.files(), 'list', query] as const,
   session: () => [...contentKeys.files(), 'session'] as const,
   stats: () => [...contentKeys.files(), 'stats'] as const,
+  /** Under files: an upload or delete changes what a search finds. */
+  search: (request: SearchRequest) => [...contentKeys.files(), 'search', request] as const,
   health: () => [...contentKeys.all, 'health'] as const,
   recentSearches: () => [...contentKeys.all, 'recent-searches'] as const,
 };

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Clock, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CONTENT_MESSAGES, SEARCH, type Period, type SearchResult } from '@tp/shared';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { CONTENT_MESSAGES, SEARCH, type Period } from '@tp/shared';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -10,8 +10,7 @@ import { NativeSelect } from '@/ui/native-select';
 import { SkeletonText } from '@/ui/skeleton';
 import { useContentHealth } from '../api/get-content-health';
 import { useRecentSearches } from '../api/get-recent-searches';
-import { contentKeys } from '../api/keys';
-import { searchContent } from '../api/search-content';
+import { searchQuery } from '../api/search-content';
 import { LoadError } from '@/ui/load-error';
 import { CATEGORY_LABELS, formatCount, formatDate, messageOf } from '../content-format';
 import { renderSnippet } from '../snippet';
@@ -22,17 +21,10 @@ export const SEARCH_APPEAR_MS = 100;
 
 type SearchType = 'image' | 'video' | 'document' | 'audio' | 'all';
 
-type SearchState =
-  | { status: 'idle' }
-  | { status: 'searching'; query: string }
-  | { status: 'done'; query: string; results: SearchResult[] }
-  | { status: 'failed'; query: string; message: string };
-
 /** The Search tab: a search over the user's files and public files, recent searches and the status panel. */
 export function SearchPanel() {
   const [visible, setVisible] = useState(false);
-  // a recent search picked from the list: its text, and a count so the same one can run again
-  const [picked, setPicked] = useState<{ query: string; count: number } | null>(null);
+  const search = useContentSearch();
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), SEARCH_APPEAR_MS);
     return () => clearTimeout(timer);
@@ -40,80 +32,75 @@ export function SearchPanel() {
   if (!visible) return <SkeletonText lines={4} label="Loading search" />;
   return (
     <div className="flex flex-col gap-6">
-      <SearchBox picked={picked} />
+      <SearchBox search={search} />
       <div className="grid gap-6 md:grid-cols-2">
-        <RecentSearches onPick={(query) => setPicked((last) => ({ query, count: (last?.count ?? 0) + 1 }))} />
+        <RecentSearches onPick={search.searchNow} />
         <SearchStatus />
       </div>
     </div>
   );
 }
 
-function SearchBox({ picked }: { picked: { query: string; count: number } | null }) {
-  const id = useId();
-  const queryClient = useQueryClient();
-  const [query, setQuery] = useState('');
+/**
+ * The search box's state: the text as typed, the query searched (typing searches 300 ms after the
+ * last key; Enter, a filter change or a picked recent search at once) and its results.
+ */
+function useContentSearch() {
+  const [text, setText] = useState('');
+  const [submitted, setSubmitted] = useState('');
   const [type, setType] = useState<SearchType>('all');
   const [dateRange, setDateRange] = useState<Period>('all');
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const inFlight = useRef<AbortController | null>(null);
-  /** The query last searched (or cleared): a debounce that would repeat it does nothing. */
-  const lastRun = useRef('');
+  const results = useQuery(
+    searchQuery({
+      query: submitted,
+      filters: { ...(type !== 'all' && { type }), ...(dateRange !== 'all' && { dateRange }) },
+      limit: SEARCH.defaultLimit,
+    }),
+  );
 
-  async function run(text: string) {
-    inFlight.current?.abort();
+  useEffect(() => {
     const trimmed = text.trim();
-    lastRun.current = trimmed;
-    if (!trimmed) {
-      setState({ status: 'idle' }); // a blank query clears the results and does not search
-      return;
-    }
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setState({ status: 'searching', query: trimmed });
-    try {
-      const results = await searchContent(
-        {
-          query: trimmed,
-          filters: { ...(type !== 'all' && { type }), ...(dateRange !== 'all' && { dateRange }) },
-          limit: SEARCH.defaultLimit,
-        },
-        controller.signal,
-      );
-      if (controller.signal.aborted) return;
-      setState({ status: 'done', query: trimmed, results });
-      void queryClient.invalidateQueries({ queryKey: contentKeys.recentSearches() });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setState({ status: 'failed', query: trimmed, message: messageOf(error, CONTENT_MESSAGES.searchFailed) });
-    }
-  }
-  const runRef = useRef(run);
-  runRef.current = run;
-
-  // typing searches 300 ms after the last key; a filter change searches again at once
-  useEffect(() => {
-    if (query.trim() === lastRun.current) return;
-    const timer = setTimeout(() => void runRef.current(query), SEARCH.debounceMs);
+    if (trimmed === submitted) return;
+    const timer = setTimeout(() => setSubmitted(trimmed), SEARCH.debounceMs);
     return () => clearTimeout(timer);
-  }, [query]);
-  useEffect(() => {
-    if (query.trim()) void runRef.current(query);
-    // only the filters trigger this one
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [type, dateRange]);
-  useEffect(() => () => inFlight.current?.abort(), []);
+  }, [text, submitted]);
+
+  /** Searches `value` now; the search on screen asked for again goes to the server again. */
+  function searchNow(value: string) {
+    const trimmed = value.trim();
+    setText(value);
+    if (trimmed && trimmed === submitted) void results.refetch();
+    else setSubmitted(trimmed); // a blank query clears the results and does not search
+  }
+
+  return {
+    text,
+    setText,
+    submitted,
+    type,
+    setType: (value: SearchType) => {
+      setType(value);
+      setSubmitted(text.trim());
+    },
+    dateRange,
+    setDateRange: (value: Period) => {
+      setDateRange(value);
+      setSubmitted(text.trim());
+    },
+    results,
+    searchNow,
+  };
+}
+
+type ContentSearch = ReturnType<typeof useContentSearch>;
+
+function SearchBox({ search }: { search: ContentSearch }) {
+  const id = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void run(query); // Enter searches at once
+    search.searchNow(search.text); // Enter searches at once
   }
-
-  useEffect(() => {
-    if (!picked) return;
-    setQuery(picked.query);
-    void runRef.current(picked.query);
-  }, [picked]);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex min-w-0 flex-col gap-4">
@@ -131,16 +118,16 @@ function SearchBox({ picked }: { picked: { query: string; count: number } | null
         <Input
           id={`${id}-query`}
           type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          value={search.text}
+          onChange={(e) => search.setText(e.target.value)}
           placeholder="Words in a name, tag, description or inside a document"
           maxLength={200}
           className="col-span-2 md:col-span-1"
         />
         <NativeSelect
           aria-label="Type"
-          value={type}
-          onChange={(value) => setType(value as SearchType)}
+          value={search.type}
+          onChange={(value) => search.setType(value as SearchType)}
           options={[
             { value: 'all', label: 'All types' },
             { value: 'image', label: 'Image' },
@@ -151,8 +138,8 @@ function SearchBox({ picked }: { picked: { query: string; count: number } | null
         />
         <NativeSelect
           aria-label="Date Range"
-          value={dateRange}
-          onChange={(value) => setDateRange(value as Period)}
+          value={search.dateRange}
+          onChange={(value) => search.setDateRange(value as Period)}
           options={[
             { value: 'all', label: 'All time' },
             { value: 'today', label: 'Today' },
@@ -165,13 +152,13 @@ function SearchBox({ picked }: { picked: { query: string; count: number } | null
           Search
         </Button>
       </form>
-      <SearchResults state={state} onRetry={() => void run(query)} />
+      <SearchResults query={search.submitted} results={search.results} />
     </section>
   );
 }
 
-function SearchResults({ state, onRetry }: { state: SearchState; onRetry(): void }) {
-  if (state.status === 'idle') {
+function SearchResults({ query, results }: { query: string; results: ContentSearch['results'] }) {
+  if (!query) {
     return (
       <p className="text-sm text-muted">
         Search finds words inside your PDFs and text documents too. Quotes find a phrase, OR either word, a minus leaves
@@ -179,7 +166,15 @@ function SearchResults({ state, onRetry }: { state: SearchState; onRetry(): void
       </p>
     );
   }
-  if (state.status === 'searching') {
+  if (results.isError) {
+    return (
+      <LoadError
+        message={messageOf(results.error, CONTENT_MESSAGES.searchFailed)}
+        onRetry={() => void results.refetch()}
+      />
+    );
+  }
+  if (!results.data) {
     return (
       <div role="status" className="flex flex-col gap-2">
         <p className="text-sm text-muted">{CONTENT_MESSAGES.searching}</p>
@@ -187,10 +182,9 @@ function SearchResults({ state, onRetry }: { state: SearchState; onRetry(): void
       </div>
     );
   }
-  if (state.status === 'failed') {
-    return <LoadError message={state.message} onRetry={onRetry} />;
-  }
-  if (state.results.length === 0) {
+  // the last results stay on screen while the next search runs
+  const found = results.data;
+  if (found.length === 0 && !results.isFetching) {
     return (
       <p role="status" className="rounded-card border border-dashed border-border p-4">
         {CONTENT_MESSAGES.noContentFound}
@@ -198,12 +192,14 @@ function SearchResults({ state, onRetry }: { state: SearchState; onRetry(): void
     );
   }
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2" aria-busy={results.isFetching}>
       <p role="status" className="tabular text-sm text-muted">
-        {formatCount(state.results.length)} {state.results.length === 1 ? 'result' : 'results'} for “{state.query}”
+        {results.isFetching
+          ? CONTENT_MESSAGES.searching
+          : `${formatCount(found.length)} ${found.length === 1 ? 'result' : 'results'} for “${query}”`}
       </p>
       <ul aria-label="Search results" className="flex flex-col gap-2">
-        {state.results.map((result) => {
+        {found.map((result) => {
           const Icon = CATEGORY_ICONS[result.type];
           return (
             <li key={result.id}>
