@@ -11,7 +11,7 @@ describe('prerendered landing page', () => {
     expect(html).toContain('Frequently asked questions');
     expect(html).toContain('aria-label="Contact form"');
     // shell: header sign-in link and footer pages
-    expect(html).toContain('href="/login"');
+    expect(html).toContain(`href="${paths.login}"`);
     for (const page of [
       paths.about,
       paths.services,

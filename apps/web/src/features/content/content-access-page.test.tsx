@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, buildContentFile, buildFileList, mockApi, renderApp } from '@/testing';
+import { paths } from '@/lib/paths';
 import ContentAccessPage from './content-access-page';
 import { contentRoutes } from './content-api.fixture';
 
@@ -24,7 +25,7 @@ describe('content hub page', () => {
         },
       }),
     );
-    renderApp(<ContentAccessPage />, { path: '/content-access?tab=gallery' });
+    renderApp(<ContentAccessPage />, { path: `${paths.contentAccess}?tab=gallery` });
     const aside = await screen.findByRole('complementary', { name: 'Library figures' });
     expect(await within(aside).findByText('3 MB')).toBeInTheDocument();
     expect(within(aside).getByText('Files').nextElementSibling).toHaveTextContent('4');
@@ -47,7 +48,7 @@ describe('content hub page', () => {
           fail ? apiError(403, 'Your session cannot read files.') : { body: buildFileList([buildContentFile()]) },
       }),
     );
-    renderApp(<ContentAccessPage />, { path: '/content-access?tab=manage' });
+    renderApp(<ContentAccessPage />, { path: `${paths.contentAccess}?tab=manage` });
     const panel = await screen.findByRole('tabpanel', { name: 'Upload & Manage' });
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Error: Your session cannot read files.');
     fail = false;
@@ -64,7 +65,7 @@ describe('content hub page', () => {
         },
       }),
     );
-    renderApp(<ContentAccessPage />, { path: '/content-access?tab=manage' });
+    renderApp(<ContentAccessPage />, { path: `${paths.contentAccess}?tab=manage` });
     await userEvent.click(await screen.findByRole('switch', { name: `Public: ${file.name}` }));
     expect(await screen.findByText('File made public successfully')).toBeInTheDocument();
   });

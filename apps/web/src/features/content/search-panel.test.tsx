@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, buildContentFile, buildFileList, mockApi, renderApp } from '@/testing';
+import { paths } from '@/lib/paths';
 import ContentAccessPage from './content-access-page';
 import { contentRoutes } from './content-api.fixture';
 
@@ -25,7 +26,7 @@ describe('content hub: search', () => {
         },
       }),
     );
-    renderApp(<ContentAccessPage />, { path: '/content-access' });
+    renderApp(<ContentAccessPage />, { path: paths.contentAccess });
     expect(await screen.findByRole('button', { name: /figs/ })).toBeInTheDocument();
     expect(screen.getByText('Full-text search: Connected')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'quokka');
@@ -42,7 +43,7 @@ describe('content hub: search', () => {
   it('Enter searches at once with the filters; a blank query does not search; no results and failures say so', async () => {
     let answer: { status?: number; body: unknown } = { body: [] };
     const calls = mockApi(contentRoutes([], { 'POST /api/content/search': () => answer }));
-    renderApp(<ContentAccessPage />, { path: '/content-access' });
+    renderApp(<ContentAccessPage />, { path: paths.contentAccess });
     const box = await screen.findByRole('searchbox', { name: 'Search' });
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'document');
@@ -81,7 +82,7 @@ describe('content hub: search', () => {
         'GET /api/content/recent-searches': () => ({ body: recent }),
       }),
     );
-    renderApp(<ContentAccessPage />, { path: '/content-access' });
+    renderApp(<ContentAccessPage />, { path: paths.contentAccess });
     const searches = () => calls.filter((c) => c.key === 'POST /api/content/search');
     const recentReads = () => calls.filter((c) => c.key === 'GET /api/content/recent-searches').length;
     await userEvent.click(await screen.findByRole('button', { name: /figs/ }));
@@ -106,7 +107,7 @@ describe('content hub: search', () => {
         }),
       }),
     );
-    renderApp(<ContentAccessPage />, { path: '/content-access?tab=manage' });
+    renderApp(<ContentAccessPage />, { path: `${paths.contentAccess}?tab=manage` });
     const files = await screen.findByRole('list', { name: 'Files' });
     expect(within(files).getByText('invoice-2291.pdf')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search your files' }), 'figs');

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, buildContentFile, mockApi, renderApp } from '@/testing';
+import { paths } from '@/lib/paths';
 import ContentAccessPage from './content-access-page';
 import { contentRoutes } from './content-api.fixture';
 import { defaultShareSubject, withOneEmptyRow } from './share-form';
@@ -33,7 +34,7 @@ describe('share form rules', () => {
 describe('content hub: Share Files via Email', () => {
   it('asks for a selection first', async () => {
     mockApi(contentRoutes([invoice]));
-    renderApp(<ContentAccessPage />, { path: '/content-access?tab=manage' });
+    renderApp(<ContentAccessPage />, { path: `${paths.contentAccess}?tab=manage` });
     await screen.findByRole('list', { name: 'Files' });
     await userEvent.click(screen.getByRole('button', { name: 'Share Files (0)' }));
     expect(await screen.findByText('Please select files to share')).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('content hub: Share Files via Email', () => {
             : { body: { success: true, message: 'Files shared' } },
       }),
     );
-    renderApp(<ContentAccessPage />, { path: '/content-access?tab=manage' });
+    renderApp(<ContentAccessPage />, { path: `${paths.contentAccess}?tab=manage` });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select invoice.pdf' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select figs.jpg' }));
@@ -128,7 +129,7 @@ describe('content hub: Share Files via Email', () => {
           }),
       }),
     );
-    renderApp(<ContentAccessPage />, { path: '/content-access?tab=manage' });
+    renderApp(<ContentAccessPage />, { path: `${paths.contentAccess}?tab=manage` });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select invoice.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Share Files (1)' }));

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, buildContentFile, buildFileList, mockApi, mockUploads, renderApp } from '@/testing';
+import { paths } from '@/lib/paths';
 import ContentAccessPage from './content-access-page';
 import { contentRoutes } from './content-api.fixture';
 
-const renderManage = () => renderApp(<ContentAccessPage />, { path: '/content-access?tab=manage' });
+const renderManage = () => renderApp(<ContentAccessPage />, { path: `${paths.contentAccess}?tab=manage` });
 
 function fileOf(name: string, type: string, size: number): File {
   const file = new File(['x'], name, { type });

@@ -11,6 +11,7 @@ import {
   renderApp,
   signedInAs,
 } from '@/testing';
+import { paths } from '@/lib/paths';
 import DashboardPage from './dashboard-page';
 
 const ada = buildCompleteUser({ name: 'Ada Lovelace' });
@@ -64,7 +65,7 @@ afterEach(() => vi.useRealTimers());
 describe('dashboard', () => {
   it("shows a new user's honest figures: streak 1, 0 %, zero files, views and trades, nothing recorded yet", async () => {
     dashboardApi();
-    renderApp(<DashboardPage />, { path: '/dashboard' });
+    renderApp(<DashboardPage />, { path: paths.dashboard });
     const progress = await screen.findByRole('region', { name: "Today's Progress" });
     expect(within(progress).getByTestId('streak')).toHaveTextContent('1');
     expect(within(progress).getByRole('progressbar', { name: "Today's progress" })).toHaveAttribute(
@@ -83,19 +84,19 @@ describe('dashboard', () => {
     dashboardApi();
     const { router } = renderApp(
       [
-        { path: '/dashboard', element: <DashboardPage /> },
-        { path: '/profile', element: <p>profile</p> },
+        { path: paths.dashboard, element: <DashboardPage /> },
+        { path: paths.profile, element: <p>profile</p> },
       ],
-      { path: '/dashboard' },
+      { path: paths.dashboard },
     );
     await userEvent.click(await screen.findByRole('link', { name: 'Edit Profile' }));
-    expect(router.state.location.pathname).toBe('/profile');
-    expect(router.state.location.state).toEqual({ from: '/dashboard' });
+    expect(router.state.location.pathname).toBe(paths.profile);
+    expect(router.state.location.state).toEqual({ from: paths.dashboard });
   });
 
   it('lists the six quick actions with their XP labels', async () => {
     dashboardApi();
-    renderApp(<DashboardPage />, { path: '/dashboard' });
+    renderApp(<DashboardPage />, { path: paths.dashboard });
     const actions = await screen.findByRole('region', { name: 'Quick Actions' });
     expect(
       within(actions)
@@ -113,7 +114,7 @@ describe('dashboard', () => {
 
   it('a quick action records the click, adds 10 %, switches the section and says so for 2 s', async () => {
     const calls = dashboardApi();
-    renderApp(<DashboardPage />, { path: '/dashboard' });
+    renderApp(<DashboardPage />, { path: paths.dashboard });
     await screen.findByRole('region', { name: "Today's Progress" });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(quickAction('Upload Content'));
@@ -135,7 +136,7 @@ describe('dashboard', () => {
 
   it('opens "Daily Goals Complete!" when a click takes the day to 100 %, and not before', async () => {
     dashboardApi(buildActivity({ percent: 80 }));
-    renderApp(<DashboardPage />, { path: '/dashboard' });
+    renderApp(<DashboardPage />, { path: paths.dashboard });
     await screen.findByRole('region', { name: "Today's Progress" });
     await userEvent.click(quickAction('Daily Summary'));
     expect(await screen.findByText('Almost there!')).toBeInTheDocument();
@@ -153,7 +154,7 @@ describe('dashboard', () => {
 
   it('switches sections from the keyboard', async () => {
     dashboardApi();
-    renderApp(<DashboardPage />, { path: '/dashboard' });
+    renderApp(<DashboardPage />, { path: paths.dashboard });
     const overview = await screen.findByRole('tab', { name: 'Overview' });
     overview.focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -165,7 +166,7 @@ describe('dashboard', () => {
       ...signedInAs(ada),
       'GET /api/me/activity': apiError(400, 'Invalid request. Please check your input and try again.'),
     });
-    renderApp(<DashboardPage />, { path: '/dashboard' });
+    renderApp(<DashboardPage />, { path: paths.dashboard });
     expect(await screen.findByText(/Error: Invalid request/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -17,6 +17,7 @@ import {
   type ApiRoute,
   type MockedSockets,
 } from '@/testing';
+import { paths } from '@/lib/paths';
 import { FALLBACK_PRICE, quickTradePrice } from './api/quick-trade';
 import { TradingSection } from './components/trading-section';
 
@@ -56,7 +57,7 @@ beforeEach(() => {
   sockets = mockSocket();
 });
 
-const render = () => renderApp(<TradingSection timeZone="UTC" />, { path: '/dashboard' });
+const render = () => renderApp(<TradingSection timeZone="UTC" />, { path: paths.dashboard });
 
 describe('quick trade price (spec 01 §4)', () => {
   it('takes the live quote, else the market data, else 100', () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildPublicConfig, mockApi, renderApp } from '@/testing';
+import { signUpPath } from '@/lib/paths';
 import LandingPage from './landing-page';
 
 function api(stats: { signupsLastHour: number; totalUsers: number }) {
@@ -76,7 +77,7 @@ describe('LandingPage', () => {
   it('opens sign-up from every call to action, carrying the chosen plan', async () => {
     api({ signupsLastHour: 0, totalUsers: 0 });
     renderApp(<LandingPage />);
-    expect(screen.getByRole('link', { name: 'Get started free' })).toHaveAttribute('href', '/login?mode=signup');
+    expect(screen.getByRole('link', { name: 'Get started free' })).toHaveAttribute('href', signUpPath());
     const pricing = screen.getByRole('region', { name: 'Plans and pricing' });
     for (const [name, plan] of [
       ['Developer', 'developer'],
@@ -85,7 +86,7 @@ describe('LandingPage', () => {
     ]) {
       expect(await within(pricing).findByRole('link', { name: `Choose ${name}` })).toHaveAttribute(
         'href',
-        `/login?mode=signup&plan=${plan}`,
+        signUpPath(plan),
       );
     }
   });
