@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMegabytes, matchesAccept, rejectionLines, validateFiles } from './file-validation';
+import { matchesAccept, rejectionLines, validateFiles } from './file-validation';
 
 const file = (name: string, size: number, type: string) => new File([new Uint8Array(size)], name, { type });
 
@@ -29,9 +29,5 @@ describe('file validation', () => {
     expect(rejectionLines(rejected)).toBe(
       'b.exe: File type not allowed. Accepted: image/*, .pdf\nc.png: Maximum files reached',
     );
-  });
-
-  it('shows sizes in MB with 2 decimals', () => {
-    expect(formatMegabytes(1_572_864)).toBe('1.50 MB');
   });
 });

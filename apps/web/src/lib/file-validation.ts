@@ -15,9 +15,6 @@ export const sizeLimitMessage = (maxFileSize: number) =>
   `File size exceeds ${Number((maxFileSize / MB).toFixed(2))}MB limit`;
 export const typeMessage = (accept: readonly string[]) => `File type not allowed. Accepted: ${accept.join(', ')}`;
 
-/** Sizes are shown in MB with 2 decimals. */
-export const formatMegabytes = (bytes: number) => `${(bytes / MB).toFixed(2)} MB`;
-
 /**
  * Whether a file matches an accepted pattern: a MIME type ("application/pdf"), a MIME family
  * ("image/*"), an extension (".pdf") or "*" for anything. No patterns: anything.

@@ -2,6 +2,7 @@ import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { dashboardKeys } from '@/features/dashboard';
 import { usePerformance, useRisk } from '@/features/trading';
+import { formatSignedMoney } from '@/lib/format';
 import { numberFormat } from '@/lib/intl';
 import { LoadError } from '@/ui/load-error';
 import { PageLayout } from '@/ui/page-layout';
@@ -52,11 +53,6 @@ function percent(value: number | null) {
   );
 }
 
-const usd = (amount: string) =>
-  numberFormat('en-US', { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' }).format(
-    amount as unknown as number,
-  );
-
 function Figures({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 xl:grid-cols-4">
@@ -97,11 +93,11 @@ export default function AnalyticsPage() {
                   ['Today', percent(p.returns.today)],
                   ['Month', percent(p.returns.month)],
                   ['Since opening', percent(p.returns.all)],
-                  ['Realized P&L', usd(p.realizedPnl)],
-                  ['Unrealized P&L', usd(p.unrealizedPnl)],
+                  ['Realized P&L', formatSignedMoney(p.realizedPnl)],
+                  ['Unrealized P&L', formatSignedMoney(p.unrealizedPnl)],
                   ['Closed trades', `${p.closedTrades} (${p.wins} won)`],
                   ['Win rate', percent(p.winRate)],
-                  ['Fees', usd(p.fees)],
+                  ['Fees', formatSignedMoney(p.fees)],
                 ]}
               />
             </div>
@@ -117,7 +113,7 @@ export default function AnalyticsPage() {
                   ['Volatility', percent(r.volatilityPercent)],
                   ['Max drawdown', percent(r.maxDrawdownPercent)],
                   ['Sharpe ratio', r.sharpeRatio === null ? '—' : r.sharpeRatio.toFixed(2)],
-                  ['Value at risk (95 %, 1 day)', usd(r.valueAtRisk95)],
+                  ['Value at risk (95 %, 1 day)', formatSignedMoney(r.valueAtRisk95)],
                   [
                     'Largest position',
                     r.largestPosition

@@ -7,5 +7,3 @@ export function formatDateTime(iso: string | null): string {
   if (!iso) return '—';
   return dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
-
-export const formatMegabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;

@@ -1,24 +1,11 @@
 import { dateTimeFormat, numberFormat } from '@/lib/intl';
 
 /**
- * Figures as a trader reads them (DESIGN.md "Numbers"): money in USD with 2 decimals, prices with
+ * Figures as a trader reads them (DESIGN.md "Numbers"; money is lib/format's): prices with
  * up to 4 decimals (FX quotes keep their 5), quantities as sent, and a sign on every change, so
  * colour is never the only signal. The server's decimal strings are formatted, never recomputed.
  */
 
-const usd = numberFormat(undefined, {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const signedUsd = numberFormat(undefined, {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
 const signedPercent = numberFormat(undefined, {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -28,9 +15,6 @@ const plainPercent = numberFormat(undefined, { minimumFractionDigits: 2, maximum
 
 /** Intl formats decimal strings exactly (no float rounding on the way), as `1234.5` → "$1,234.50". */
 const asDecimal = (value: string) => value as unknown as number;
-
-export const formatMoney = (value: string) => usd.format(asDecimal(value));
-export const formatSignedMoney = (value: string) => signedUsd.format(asDecimal(value));
 
 /** A price with the decimals its tick needs: at least 2, at most 5 (EURUSD 1.08512). */
 export function formatPrice(value: string): string {

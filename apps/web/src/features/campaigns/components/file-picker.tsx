@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CAMPAIGN_LIMITS, FILE_LIST } from '@tp/shared';
 import { filesQuery, type FilesQuery } from '@/features/content';
+import { formatFileSize } from '@/lib/format';
 import { retryDataLoading } from '@/lib/query-client';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { SkeletonText } from '@/ui/skeleton';
-import { formatMegabytes } from '../format';
 import { LoadError } from '@/ui/load-error';
 
 /** The user's own files, newest first, as many as one page holds: what a campaign can link to. */
@@ -97,7 +97,7 @@ export function FilePicker({
                 label={
                   <span className="flex flex-wrap gap-x-2">
                     <span className="break-all">{file.name}</span>
-                    <span className="tabular text-muted">{formatMegabytes(file.size)}</span>
+                    <span className="tabular text-muted">{formatFileSize(file.size)}</span>
                     <span className="text-muted">{file.isPublic ? 'public' : 'private'}</span>
                   </span>
                 }

@@ -3,7 +3,8 @@ import { Skeleton, SkeletonText } from '@/ui/skeleton';
 import { useFileStats } from '../api/get-file-stats';
 import { useSessionFiles } from '../api/get-session-files';
 import { LoadError } from '@/ui/load-error';
-import { CATEGORY_LABELS, formatBytes, formatCount, formatDate, messageOf } from '../content-format';
+import { formatFileSize } from '@/lib/format';
+import { CATEGORY_LABELS, formatCount, formatDate, messageOf } from '../content-format';
 import { CATEGORY_ICONS } from './file-library';
 
 /** The hub's side panel: the figures of GET /files/stats and this session's uploads. */
@@ -41,7 +42,7 @@ function StatsCard() {
         <>
           <dl className="grid grid-cols-3 gap-2 text-center">
             <Figure label="Files" value={formatCount(stats.data.stats.totalFiles)} />
-            <Figure label="Stored" value={formatBytes(stats.data.stats.totalSize)} />
+            <Figure label="Stored" value={formatFileSize(stats.data.stats.totalSize)} />
             <Figure label="Session" value={formatCount(stats.data.stats.sessionUploads)} />
           </dl>
           <dl className="flex flex-col gap-1 text-sm">
@@ -121,7 +122,7 @@ function SessionUploads() {
               >
                 {file.name}
               </a>
-              <span className="tabular text-xs text-muted">{formatBytes(file.size)}</span>
+              <span className="tabular text-xs text-muted">{formatFileSize(file.size)}</span>
             </li>
           ))}
         </ul>

@@ -18,7 +18,8 @@ import { NativeSelect } from '@/ui/native-select';
 import { Skeleton } from '@/ui/skeleton';
 import { useFiles, type FilesQuery } from '../api/get-files';
 import { LoadError } from '@/ui/load-error';
-import { CATEGORY_LABELS, formatBytes, formatCount, formatDate, messageOf } from '../content-format';
+import { formatFileSize } from '@/lib/format';
+import { CATEGORY_LABELS, formatCount, formatDate, messageOf } from '../content-format';
 import { FileActions, VisibilitySwitch } from './file-actions';
 
 export const CATEGORY_ICONS: Record<FileCategory, LucideIcon> = {
@@ -232,7 +233,7 @@ function VisibilityBadge({ file }: { file: ContentFile }) {
 function FileMeta({ file }: { file: ContentFile }) {
   return (
     <p className="tabular text-xs text-muted">
-      {formatBytes(file.size)} · {formatDate(file.createdAt)} · {formatCount(file.views)}{' '}
+      {formatFileSize(file.size)} · {formatDate(file.createdAt)} · {formatCount(file.views)}{' '}
       {file.views === 1 ? 'view' : 'views'}
     </p>
   );

@@ -1,7 +1,7 @@
 import { Globe, Lock, Plus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { ContentFile } from '@tp/shared';
-import { formatMegabytes } from '@/lib/file-validation';
+import { formatFileSize } from '@/lib/format';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -87,7 +87,7 @@ function ShareForm({
               <span className="min-w-0 flex-1 truncate" title={file.name}>
                 {file.name}
               </span>
-              <span className="tabular text-muted">{formatMegabytes(file.size)}</span>
+              <span className="tabular text-muted">{formatFileSize(file.size)}</span>
               <span className="flex items-center gap-1 text-xs text-muted">
                 {file.isPublic ? (
                   <>
@@ -185,7 +185,7 @@ function ShareForm({
         <ul className="list-inside list-disc">
           {files.map((file) => (
             <li key={file.id} className="break-words">
-              {file.name} ({formatMegabytes(file.size)})
+              {file.name} ({formatFileSize(file.size)})
             </li>
           ))}
         </ul>

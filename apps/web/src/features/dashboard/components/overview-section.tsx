@@ -5,7 +5,8 @@ import { usePortfolio } from '@/features/trading';
 import { paths } from '@/lib/paths';
 import { Skeleton } from '@/ui/skeleton';
 import { useRecentTrades } from '../api/recent-trades';
-import { formatCount, formatUsd } from '../format';
+import { formatMoney, formatSignedMoney } from '@/lib/format';
+import { formatCount } from '../format';
 import { Clock } from './clock';
 import { MetricCard } from './metric-card';
 import { ProgressRing } from './progress-ring';
@@ -60,12 +61,12 @@ export function OverviewSection({ activity }: { activity: ActivityResponse }) {
         <MetricCard
           label="Portfolio value"
           icon={Briefcase}
-          value={figure(portfolio, (p) => formatUsd(p.totalValue))}
+          value={figure(portfolio, (p) => formatMoney(p.totalValue))}
           hint={
             portfolio.isError
               ? `Error: ${portfolio.error.message}`
               : portfolio.data
-                ? `Day change ${formatUsd(portfolio.data.dayChange, { signed: true })}`
+                ? `Day change ${formatSignedMoney(portfolio.data.dayChange)}`
                 : undefined
           }
         />

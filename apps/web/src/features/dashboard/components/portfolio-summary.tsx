@@ -1,5 +1,5 @@
 import { formatSignedPercent, usePortfolio } from '@/features/trading';
-import { formatUsd } from '../format';
+import { formatMoney, formatSignedMoney } from '@/lib/format';
 import { QueryState } from './query-state';
 
 const signTone = (value: string) => (value.startsWith('-') ? 'text-loss' : /[1-9]/.test(value) ? 'text-gain' : '');
@@ -19,16 +19,16 @@ export function PortfolioSummary() {
               <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
                 <div>
                   <dt className="text-muted">Total value</dt>
-                  <dd className="tabular font-semibold">{formatUsd(p.totalValue)}</dd>
+                  <dd className="tabular font-semibold">{formatMoney(p.totalValue)}</dd>
                 </div>
                 <div>
                   <dt className="text-muted">Cash</dt>
-                  <dd className="tabular font-semibold">{formatUsd(p.cashBalance)}</dd>
+                  <dd className="tabular font-semibold">{formatMoney(p.cashBalance)}</dd>
                 </div>
                 <div>
                   <dt className="text-muted">Day change</dt>
                   <dd className={`tabular font-semibold ${signTone(p.dayChange)}`}>
-                    {formatUsd(p.dayChange, { signed: true })}{' '}
+                    {formatSignedMoney(p.dayChange)}{' '}
                     <span className="whitespace-nowrap">({formatSignedPercent(p.dayChangePercent)})</span>
                   </dd>
                 </div>
@@ -45,9 +45,9 @@ export function PortfolioSummary() {
                         <span className="font-medium">{position.symbol}</span>{' '}
                         <span className="tabular text-muted">× {position.quantity}</span>
                       </span>
-                      <span className="tabular ml-auto">{formatUsd(position.marketValue)}</span>
+                      <span className="tabular ml-auto">{formatMoney(position.marketValue)}</span>
                       <span className={`tabular w-28 text-right ${signTone(position.unrealizedPnl)}`}>
-                        {formatUsd(position.unrealizedPnl, { signed: true })}
+                        {formatSignedMoney(position.unrealizedPnl)}
                       </span>
                     </li>
                   ))}

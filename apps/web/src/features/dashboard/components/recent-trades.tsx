@@ -5,7 +5,8 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { isLocalRow } from '../api/quick-trade';
 import { useRecentTrades } from '../api/recent-trades';
-import { formatUsd, formatWhen } from '../format';
+import { formatMoney } from '@/lib/format';
+import { formatWhen } from '../format';
 import { QueryState } from './query-state';
 
 function statusText(trade: Trade) {
@@ -61,7 +62,7 @@ export function RecentTrades({ timeZone }: { timeZone: string }) {
                           <span className="font-medium">{trade.symbol}</span>
                         </td>
                         <td className="tabular whitespace-nowrap py-1 pl-3 text-right">
-                          {trade.price ? formatUsd(trade.price) : '—'}
+                          {trade.price ? formatMoney(trade.price) : '—'}
                         </td>
                         <td className="py-1 pl-3">
                           <span className="flex flex-wrap items-center gap-2">

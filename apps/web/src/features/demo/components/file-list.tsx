@@ -1,7 +1,8 @@
 import { Download, FileIcon, Trash2 } from 'lucide-react';
 import { NOTIFICATIONS } from '@tp/shared';
 import { cn } from '@/lib/cn';
-import { FILE_LIST_DEFAULTS, formatMegabytes } from '@/lib/file-validation';
+import { FILE_LIST_DEFAULTS } from '@/lib/file-validation';
+import { formatFileSize } from '@/lib/format';
 import { useNotifications } from '@/lib/notifications';
 import { useFileIntake } from '@/lib/use-file-intake';
 import { DropZone } from '@/ui/drop-zone';
@@ -62,7 +63,7 @@ export function FileList({
           accept={accept}
           hint={
             <>
-              Up to {maxFiles} files, {formatMegabytes(maxFileSize)} each
+              Up to {maxFiles} files, {formatFileSize(maxFileSize)} each
               {accept.length > 0 ? `; ${accept.join(', ')}` : ''}. {files.length} of {maxFiles} used.
             </>
           }
@@ -81,7 +82,7 @@ export function FileList({
                   {file.name}
                 </p>
                 <p className="tabular text-xs text-muted">
-                  {formatMegabytes(file.size)}
+                  {formatFileSize(file.size)}
                   {file.type ? ` · ${file.type}` : ''}
                 </p>
                 {file.uploadProgress !== undefined && file.uploadProgress < 100 && (

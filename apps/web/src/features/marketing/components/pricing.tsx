@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePublicConfig } from '@/lib/public-config';
-import { numberFormat } from '@/lib/intl';
+import { formatMoney } from '@/lib/format';
 import { signUpPath } from '@/lib/paths';
 
 const TIER_NOTES: Record<string, string[]> = {
@@ -9,10 +9,6 @@ const TIER_NOTES: Record<string, string[]> = {
   team: ['Everything in Developer', 'Shared content and campaigns', 'Contact lists for your buyers'],
   enterprise: ['Everything in Team', 'Priority support', 'Onboarding for your whole team'],
 };
-
-export function formatMoney(amount: number, currency: string): string {
-  return numberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
-}
 
 /** Pricing tiers as served by /api/config (spec: developer 49, team 149, enterprise 499 per month). */
 export function Pricing() {

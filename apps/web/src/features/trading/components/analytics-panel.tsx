@@ -4,7 +4,8 @@ import type { ISeriesApi, UTCTimestamp } from 'lightweight-charts';
 import type { Performance } from '@tp/shared';
 import { Skeleton } from '@/ui/skeleton';
 import { usePerformance, useRisk } from '../api/analytics';
-import { chartPriceFormat, formatMoney, formatPercent, formatSignedMoney, formatSignedPercent } from '../format';
+import { formatMoney, formatSignedMoney } from '@/lib/format';
+import { chartPriceFormat, formatPercent, formatSignedPercent } from '../format';
 import { useChart } from './chart-frame';
 import { Figure, LoadingState, Panel, Signed } from './panel';
 

@@ -8,7 +8,8 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { usePlaceOrder } from '../api/orders';
-import { formatMoney, formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
+import { formatMoney } from '@/lib/format';
+import { formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
 import {
   serverFieldErrors,
   usesLimit,

@@ -4,7 +4,8 @@ import { Button } from '@/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import type { Portfolio, Position } from '@tp/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatMoney, formatPrice, formatQuantity, formatSignedMoney, formatSignedPercent } from '../format';
+import { formatMoney, formatSignedMoney } from '@/lib/format';
+import { formatPrice, formatQuantity, formatSignedPercent } from '../format';
 import { PositionLevels } from './position-levels';
 import { EmptyState, Figure, LoadingState, Panel, Signed } from './panel';
 

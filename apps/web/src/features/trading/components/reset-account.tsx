@@ -4,7 +4,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useResetAccount } from '../api/portfolio';
-import { formatMoney } from '../format';
+import { formatMoney } from '@/lib/format';
 import { Panel } from './panel';
 
 /** Starts a fresh paper account behind a confirmation; the old account's history stays on the server. */

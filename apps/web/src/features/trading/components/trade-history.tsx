@@ -5,17 +5,11 @@ import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { formatMoney } from '@/lib/format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useAccounts } from '../api/accounts';
 import { useTrades } from '../api/orders';
-import {
-  formatShortDateTime,
-  formatMoney,
-  formatPrice,
-  formatQuantity,
-  ORDER_TYPE_LABELS,
-  STATUS_LABELS,
-} from '../format';
+import { formatPrice, formatQuantity, formatShortDateTime, ORDER_TYPE_LABELS, STATUS_LABELS } from '../format';
 import { NativeSelect } from '@/ui/native-select';
 import { EmptyState, LoadingState, Panel } from './panel';
 
