@@ -1,5 +1,6 @@
 import { BarChart3, FileText, HelpCircle, Home, LayoutDashboard, Menu, Trophy, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { formatMoney, formatSignedMoney } from '@/lib/format';
 import { loadingStore, useGlobalLoading } from '@/lib/loading-store';
 import { useNotifications } from '@/lib/notifications';
 import { sanitizeHtml, type SanitizePreset } from '@/lib/sanitize';
@@ -58,7 +59,6 @@ const TRADES = [
   { symbol: 'MSFT', side: 'Sell', quantity: 10, price: 412.05 },
   { symbol: 'TSLA', side: 'Buy', quantity: 10, price: 242.6 },
 ];
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const SAMPLE_HTML =
   '<p onclick="steal()">Hello <b>trader</b>, see <a href="https://example.com">the guide</a>.</p><img src="x" alt="chart" onerror="boom()"><script>alert(1)</script>';
 
@@ -198,8 +198,8 @@ export default function UiDemoPage() {
               <CardDescription>Paper-trading account</CardDescription>
             </CardHeader>
             <CardContent>
-              <p className="tabular text-2xl font-semibold">{money.format(104_250.5)}</p>
-              <p className="tabular text-sm text-gain">▲ +{money.format(1_250.25)} (+1.21%) today</p>
+              <p className="tabular text-2xl font-semibold">{formatMoney(104_250.5)}</p>
+              <p className="tabular text-sm text-gain">▲ {formatSignedMoney(1_250.25)} (+1.21%) today</p>
             </CardContent>
             <CardFooter>
               <Button size="sm" variant="outline">
@@ -267,7 +267,7 @@ export default function UiDemoPage() {
                     {t.side === 'Buy' ? '▲' : '▼'} {t.side}
                   </TableCell>
                   <TableCell numeric>{t.quantity}</TableCell>
-                  <TableCell numeric>{money.format(t.price)}</TableCell>
+                  <TableCell numeric>{formatMoney(t.price)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
