@@ -11,6 +11,7 @@ export const campaignKeys = {
   history: () => [...campaignKeys.all, 'history'] as const,
   campaign: (id: string) => [...campaignKeys.all, 'campaign', id] as const,
   templates: () => [...campaignKeys.all, 'templates'] as const,
+  unsubscribe: (token: string) => [...campaignKeys.all, 'unsubscribe', token] as const,
 };
 
 /** After contacts change: the lists' counts and the contacts. */

@@ -18,7 +18,7 @@ export function getUnsubscribeInfo(token: string, signal?: AbortSignal) {
 
 export const unsubscribeInfoQuery = (token: string) =>
   queryOptions({
-    queryKey: [...campaignKeys.all, 'unsubscribe', token] as const,
+    queryKey: campaignKeys.unsubscribe(token),
     queryFn: async ({ signal }) => (await getUnsubscribeInfo(token, signal)).data,
     retry: false,
   });

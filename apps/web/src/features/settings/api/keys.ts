@@ -4,5 +4,7 @@ export const settingsKeys = {
   sessions: () => [...settingsKeys.all, 'sessions'] as const,
   preferences: () => [...settingsKeys.all, 'preferences'] as const,
   license: () => [...settingsKeys.all, 'license'] as const,
-  feature: (feature: string) => [...settingsKeys.all, 'license', 'feature', feature] as const,
+  /** Under license: a new or removed key refreshes every feature check. */
+  features: () => [...settingsKeys.license(), 'feature'] as const,
+  feature: (feature: string) => [...settingsKeys.features(), feature] as const,
 };

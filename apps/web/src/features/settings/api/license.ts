@@ -20,13 +20,16 @@ export function checkFeature(feature: LicenseFeature, signal?: AbortSignal) {
   return apiRequest(`/me/license/features/${feature}`, { signal, schema: 'featureCheckResponseSchema' });
 }
 
-export function useFeatureCheck(feature: LicenseFeature) {
-  return useQuery({
+export const featureCheckQuery = (feature: LicenseFeature) =>
+  queryOptions({
     queryKey: settingsKeys.feature(feature),
     queryFn: ({ signal }) => checkFeature(feature, signal),
     staleTime: 0,
     retry: false,
   });
+
+export function useFeatureCheck(feature: LicenseFeature) {
+  return useQuery(featureCheckQuery(feature));
 }
 
 /** POST /api/me/license {key} and DELETE /api/me/license; the license and every feature check are read again. */
@@ -34,7 +37,7 @@ export function useLicenseKey() {
   const queryClient = useQueryClient();
   const onSuccess = (answer: Awaited<ReturnType<typeof getLicense>>) => {
     queryClient.setQueryData(settingsKeys.license(), answer);
-    void queryClient.invalidateQueries({ queryKey: [...settingsKeys.license(), 'feature'] });
+    void queryClient.invalidateQueries({ queryKey: settingsKeys.features() });
   };
   const activate = useMutation({
     mutationFn: (key: string) =>
