@@ -16,6 +16,7 @@ import {
   mockApi,
   renderApp,
   signedInAs,
+  tradeList,
 } from '@/testing';
 
 /** A server holding `start`: the dashboard's and the content hub's reads, and a delete that removes one. */
@@ -27,13 +28,7 @@ function libraryApi(start: ContentFile[]) {
     'GET /api/me/activity': { body: buildActivity() },
     'GET /api/me/achievements': { body: { achievements: [], earned: 1, total: 14, next: null } },
     'GET /api/portfolio': apiError(403, 'You do not have permission to perform this action.'),
-    'GET /api/trades': {
-      body: {
-        data: [],
-        timestamp: '2026-11-23T10:00:00.000Z',
-        pagination: { total: 0, limit: 10, offset: 0, hasMore: false },
-      },
-    },
+    'GET /api/trades': tradeList([]),
     'GET /api/content/files': () => ({ body: buildFileList(files) }),
     'GET /api/content/files/stats': () => ({ body: buildFileStats(files) }),
     'GET /api/content/files/session': { body: { files: [], count: 0, message: 'Session files' } },

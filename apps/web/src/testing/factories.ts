@@ -171,6 +171,15 @@ export function buildTrade(overrides: Partial<Trade> = {}): Trade {
   };
 }
 
+/** GET /api/trades answering `data` as the first page of `total` orders. */
+export const tradeList = (data: Trade[], total = data.length) => ({
+  body: {
+    data,
+    timestamp: '2026-11-23T13:00:00.000Z',
+    pagination: { total, limit: 10, offset: 0, hasMore: total > data.length },
+  },
+});
+
 /** A position of the portfolio answer. */
 export function buildPosition(overrides: Partial<Position> = {}): Position {
   return {

@@ -28,6 +28,7 @@ export {
   buildTrade,
   buildUser,
   envelope,
+  tradeList,
   signedInAs,
 } from './factories';
 export { mockSocket, type FakeSocket, type MockedSockets } from './mock-socket';

@@ -10,6 +10,7 @@ import {
   mockApi,
   renderApp,
   signedInAs,
+  tradeList,
 } from '@/testing';
 import { paths } from '@/lib/paths';
 import DashboardPage from './dashboard-page';
@@ -32,13 +33,7 @@ function dashboardApi(start: ActivityResponse = buildActivity()) {
       };
     },
     'GET /api/portfolio': apiError(403, 'You do not have permission to perform this action.'),
-    'GET /api/trades': {
-      body: {
-        data: [],
-        timestamp: '2026-11-23T10:00:00.000Z',
-        pagination: { total: 0, limit: 10, offset: 0, hasMore: false },
-      },
-    },
+    'GET /api/trades': tradeList([]),
     'GET /api/content/files/stats': {
       body: {
         stats: {

@@ -10,6 +10,7 @@ import {
   buildQuote,
   buildTrade,
   envelope,
+  tradeList,
   mockApi,
   mockSocket,
   renderApp,
@@ -24,13 +25,6 @@ import { TradingSection } from './components/trading-section';
 const ada = buildCompleteUser({ name: 'Ada Lovelace' });
 const config = (services: boolean) => ({
   body: buildPublicConfig({ features: { ...buildPublicConfig().features, services } }),
-});
-const tradeList = (data: Trade[], total = data.length) => ({
-  body: {
-    data,
-    timestamp: '2026-11-23T13:00:00.000Z',
-    pagination: { total, limit: 10, offset: 0, hasMore: total > data.length },
-  },
 });
 const quotes = envelope([
   buildQuote(),

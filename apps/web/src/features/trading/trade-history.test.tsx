@@ -1,8 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Account, Trade } from '@tp/shared';
-import { buildCompleteUser, buildInstrument, buildTrade, envelope, mockApi, renderApp, signedInAs } from '@/testing';
+import type { Account } from '@tp/shared';
+import {
+  buildCompleteUser,
+  buildInstrument,
+  buildTrade,
+  envelope,
+  mockApi,
+  renderApp,
+  signedInAs,
+  tradeList,
+} from '@/testing';
 import { TradeHistory } from './components/trade-history';
 
 const active: Account = {
@@ -23,13 +32,6 @@ const closed: Account = {
   createdAt: '2026-11-20T09:00:00.000Z',
   closedAt: '2026-11-23T12:00:00.000Z',
 };
-const list = (data: Trade[]) => ({
-  body: {
-    data,
-    timestamp: '2026-11-23T13:00:00.000Z',
-    pagination: { total: data.length, limit: 10, offset: 0, hasMore: false },
-  },
-});
 
 describe('trade history of closed accounts', () => {
   it('lets the user pick an account closed by a reset and read its orders, read-only', async () => {
@@ -37,7 +39,8 @@ describe('trade history of closed accounts', () => {
     const calls = mockApi({
       ...signedInAs(buildCompleteUser()),
       'GET /api/trading/accounts': envelope([active, closed]),
-      'GET /api/trades': ({ url }) => (url.searchParams.get('accountId') === closed.id ? list([old]) : list([])),
+      'GET /api/trades': ({ url }) =>
+        url.searchParams.get('accountId') === closed.id ? tradeList([old]) : tradeList([]),
     });
     renderApp(<TradeHistory instruments={[buildInstrument()]} />);
     expect(await screen.findByText('No trades yet')).toBeInTheDocument();
@@ -68,7 +71,7 @@ describe('trade history of closed accounts', () => {
     mockApi({
       ...signedInAs(buildCompleteUser()),
       'GET /api/trading/accounts': envelope([active]),
-      'GET /api/trades': list([buildTrade()]),
+      'GET /api/trades': tradeList([buildTrade()]),
     });
     renderApp(<TradeHistory instruments={[buildInstrument()]} />);
     expect(await screen.findByText('AAPL')).toBeInTheDocument();
