@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyResponseSchema } from '@tp/shared';
 import { emailOutbox } from './plugins/mail/mail.tables';
-import { getTestDatabase, getTestDatabaseUrl, resetDatabase, startTestSmtp, type TestSmtp } from './test/kit';
+import {
+  getTestDatabase,
+  getTestDatabaseUrl,
+  resetDatabase,
+  signInThrough,
+  startTestSmtp,
+  type TestSmtp,
+} from './test/kit';
 import { startServerProcesses, type ServerProcess } from './test/server-process';
 
 /**
@@ -26,19 +32,8 @@ describe('two instances on one PostgreSQL', () => {
     await smtp?.close();
   });
 
-  async function signInThrough(first: ServerProcess, second: ServerProcess, email: string) {
-    expect((await first.fetch('/api/auth/magic-link', { json: { email } })).status).toBe(200);
-    const mail = await smtp.waitForMessage(
-      (m) => m.text?.includes('/login?token=') === true && JSON.stringify(m.to).includes(email),
-    );
-    const token = decodeURIComponent(/\/login\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '')![1]!);
-    const verified = await second.fetch('/api/auth/verify', { json: { token } });
-    expect(verified.status).toBe(200);
-    return verifyResponseSchema.parse(await verified.json());
-  }
-
   it('accepts a session made on one instance on the other, and a logout on one is refused at once on the other', async () => {
-    const session = await signInThrough(a, b, 'both@example.com');
+    const session = await signInThrough(a, smtp, 'both@example.com', b);
     expect((await a.fetch('/api/auth/me', { token: session.token })).status).toBe(200);
     expect((await b.fetch('/api/auth/me', { token: session.token })).status).toBe(200);
     const order = { symbol: 'AAPL', side: 'buy', quantity: 1 };

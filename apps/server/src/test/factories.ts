@@ -10,6 +10,8 @@ import { users, type UserRow } from '../features/users/users.tables';
 import { emailOutbox } from '../plugins/mail/mail.tables';
 import { rateLimits } from '../plugins/rate-limit/rate-limit.tables';
 import { buildTestApp, resetDatabase } from './helpers';
+import type { ServerProcess } from './server-process';
+import type { TestSmtp } from './smtp-server';
 
 /** A user row with a complete profile and a unique address, unless the overrides say otherwise. */
 export async function createUser(
@@ -83,9 +85,15 @@ export async function latestMagicLinkToken(app: FastifyInstance, email: string):
     .where(eq(emailOutbox.toAddress, email))
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
-  const match = mail ? /\/login\?token=([A-Za-z0-9_%-]+)/.exec(mail.text) : null;
-  if (!match) throw new Error(`no magic link e-mail for ${email}`);
-  return decodeURIComponent(match[1]!);
+  const token = magicLinkTokenIn(mail?.text);
+  if (!token) throw new Error(`no magic link e-mail for ${email}`);
+  return token;
+}
+
+/** The sign-in token in a magic-link e-mail's text (its /login?token=… link), if there is one. */
+function magicLinkTokenIn(text: string | undefined): string | undefined {
+  const match = /\/login\?token=([A-Za-z0-9_%-]+)/.exec(text ?? '');
+  return match ? decodeURIComponent(match[1]!) : undefined;
 }
 
 /** Signs a user in through the real magic-link flow (request, read the mail, verify) and returns the verify answer. */
@@ -102,6 +110,27 @@ export async function signIn(
   const verified = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token } });
   if (verified.statusCode !== 200) throw new Error(`verify ${verified.statusCode}: ${verified.body}`);
   return verifyResponseSchema.parse(verified.json());
+}
+
+/**
+ * Signs in through running server processes as a user does: the link is requested on `server`,
+ * read from the e-mail that reached `smtp` (the servers' relay), and opened on `verifyOn` (by
+ * default the same server). Returns the verify answer.
+ */
+export async function signInThrough(
+  server: ServerProcess,
+  smtp: TestSmtp,
+  email: string,
+  verifyOn: ServerProcess = server,
+): Promise<VerifyResponse> {
+  const requested = await server.fetch('/api/auth/magic-link', { json: { email } });
+  if (requested.status !== 200) throw new Error(`magic-link ${requested.status}: ${await requested.text()}`);
+  const mail = await smtp.waitForMessage(
+    (m) => magicLinkTokenIn(m.text) !== undefined && JSON.stringify(m.to).includes(email),
+  );
+  const verified = await verifyOn.fetch('/api/auth/verify', { json: { token: magicLinkTokenIn(mail.text) } });
+  if (verified.status !== 200) throw new Error(`verify ${verified.status}: ${await verified.text()}`);
+  return verifyResponseSchema.parse(await verified.json());
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -18,6 +18,7 @@ export {
   lastSeenOf,
   latestMagicLinkToken,
   signIn,
+  signInThrough,
   signedInClient,
   useSignedInTestApp,
   type SignedInClient,

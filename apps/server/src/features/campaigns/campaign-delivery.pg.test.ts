@@ -3,10 +3,16 @@ import {
   campaignResponseSchema,
   contactListResponseSchema,
   importResponseSchema,
-  verifyResponseSchema,
   type CampaignDetail,
 } from '@tp/shared';
-import { getTestDatabase, getTestDatabaseUrl, resetDatabase, startTestSmtp, type TestSmtp } from '../../test/kit';
+import {
+  getTestDatabase,
+  getTestDatabaseUrl,
+  resetDatabase,
+  signInThrough,
+  startTestSmtp,
+  type TestSmtp,
+} from '../../test/kit';
 import { startServerProcess, startServerProcesses, type ServerProcess } from '../../test/server-process';
 import { addresses, draft } from './campaigns-test-kit';
 
@@ -17,17 +23,6 @@ import { addresses, draft } from './campaigns-test-kit';
  */
 
 const CONCURRENCY = 4;
-
-async function signInThrough(server: ServerProcess, smtp: TestSmtp, email: string): Promise<string> {
-  expect((await server.fetch('/api/auth/magic-link', { json: { email } })).status).toBe(200);
-  const mail = await smtp.waitForMessage(
-    (m) => m.text?.includes('/login?token=') === true && JSON.stringify(m.to).includes(email),
-  );
-  const token = decodeURIComponent(/\/login\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '')![1]!);
-  const verified = await server.fetch('/api/auth/verify', { json: { token } });
-  expect(verified.status).toBe(200);
-  return verifyResponseSchema.parse(await verified.json()).token;
-}
 
 async function startCampaign(server: ServerProcess, token: string, emails: string[], subject: string): Promise<string> {
   const list = contactListResponseSchema.parse(
@@ -97,7 +92,7 @@ describe('campaign delivery with real processes on PostgreSQL', () => {
       const env = await environment();
       const first = await startServerProcess(env);
       servers.push(first);
-      const token = await signInThrough(first, smtp!, 'crash@example.com');
+      const { token } = await signInThrough(first, smtp!, 'crash@example.com');
       const emails = addresses('crash', 400);
       const id = await startCampaign(first, token, emails, 'Crash test');
       await smtp!.waitForMessage(() => arrivals(smtp!, 'Crash test').size >= 80, 60_000);
@@ -123,7 +118,7 @@ describe('campaign delivery with real processes on PostgreSQL', () => {
     const env = await environment();
     servers = await startServerProcesses(2, env);
     const [a, b] = servers as [ServerProcess, ServerProcess];
-    const token = await signInThrough(a, smtp!, 'twins@example.com');
+    const { token } = await signInThrough(a, smtp!, 'twins@example.com');
     const emails = addresses('twins', 400);
     const id = await startCampaign(b, token, emails, 'Two instances');
     const done = await waitUntilSent(a, token, id, 120_000);

@@ -2,16 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { tradeResponseSchema, type Trade } from '@tp/shared';
-import { createSession } from '../auth/sessions.service';
-import { users } from '../users/users.tables';
-import { getTestDatabase, getTestDatabaseUrl, resetDatabase } from '../../test/kit';
+import {
+  getTestDatabase,
+  getTestDatabaseUrl,
+  resetDatabase,
+  signInThrough,
+  startTestSmtp,
+  type TestSmtp,
+} from '../../test/kit';
 import { startServerProcesses, type ServerProcess } from '../../test/server-process';
 import type { Database } from '../../db/client';
 import { INSTRUMENTS } from '../market/instruments';
 import { cashLedger, fills, orders } from './trading.tables';
 import { expectBooksBalance, extremeOf, path, priceText } from './trading-app-kit';
-
-const SECRET = 'pg-matching-secret-that-is-long-enough-for-hs256';
 
 /**
  * Two server processes on one PostgreSQL, both running the matching interval and workers, over
@@ -20,36 +23,27 @@ const SECRET = 'pg-matching-secret-that-is-long-enough-for-hs256';
  */
 describe('two instances matching the same resting orders', () => {
   let database: Database;
+  let smtp: TestSmtp;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
     database = await getTestDatabase();
     await resetDatabase(database);
-    const env = { DATABASE_URL: (await getTestDatabaseUrl())!, AUTH_SECRET: SECRET, TRADING_MATCH_INTERVAL_MS: '200' };
+    smtp = await startTestSmtp();
+    const env = { DATABASE_URL: (await getTestDatabaseUrl())!, SMTP_URL: smtp.url, TRADING_MATCH_INTERVAL_MS: '200' };
     [a, b] = (await startServerProcesses(2, env)) as [ServerProcess, ServerProcess];
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
+    await smtp?.close();
   });
 
+  /** A new trader, signed in through instance a as a user is (the link arrives at the SMTP peer). */
   async function signedIn(): Promise<{ id: string; token: string }> {
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: `pg-${randomUUID().slice(0, 8)}@example.com`, name: 'Ada', emailVerifiedAt: new Date() })
-      .returning();
-    const session = await createSession(
-      { config: { auth: { secret: SECRET } } } as never,
-      database.db,
-      user!.id,
-      false,
-      {
-        ipAddress: '127.0.0.1',
-        userAgent: 'vitest',
-      },
-    );
-    return { id: user!.id, token: session.token };
+    const { user, token } = await signInThrough(a, smtp, `pg-${randomUUID().slice(0, 8)}@example.com`);
+    return { id: user.id, token };
   }
 
   /** Symbols whose ask, in the next 5–30 s, falls below every ask of the next 4 s: a limit there rests now and fills soon. */
@@ -67,9 +61,10 @@ describe('two instances matching the same resting orders', () => {
   }
 
   it('fills each resting order once though both instances match', { timeout: 120_000 }, async () => {
+    // signed in first: the dips are the next seconds' and the orders must rest when placed
+    const traders = await Promise.all(Array.from({ length: 6 }, () => signedIn()));
     const dips = upcomingDips(Math.floor(Date.now() / 1_000));
     expect(dips.length).toBeGreaterThanOrEqual(2);
-    const traders = await Promise.all(Array.from({ length: 6 }, () => signedIn()));
     const placed: Trade[] = [];
     await Promise.all(
       traders.map(async (trader, i) => {
