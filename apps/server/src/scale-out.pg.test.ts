@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from './plugins/mail/mail.tables';
 import {
   getTestDatabase,
@@ -62,13 +62,17 @@ describe('two instances on one PostgreSQL', () => {
 
   it('delivers every queued e-mail exactly once though both instances run workers', { timeout: 90_000 }, async () => {
     const database = await getTestDatabase();
-    const deadline = Date.now() + 60_000;
-    let rows: Array<{ id: string; status: string }>;
-    for (;;) {
-      rows = await database.db.select({ id: emailOutbox.id, status: emailOutbox.status }).from(emailOutbox);
-      if (rows.every((r) => r.status === 'sent') || Date.now() > deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const rows = await vi.waitFor(
+      async () => {
+        const all = await database.db.select({ id: emailOutbox.id, status: emailOutbox.status }).from(emailOutbox);
+        expect(
+          all.filter((r) => r.status !== 'sent'),
+          'outbox rows not sent yet',
+        ).toEqual([]);
+        return all;
+      },
+      { timeout: 60_000, interval: 100 },
+    );
     // a magic link and ten contact messages so far
     expect(rows.length).toBe(11);
     expect(rows.every((r) => r.status === 'sent')).toBe(true);

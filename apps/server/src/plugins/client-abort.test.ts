@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/outage';
 import { buildTestApp, captureLog, type CapturedLog } from '../test/kit';
@@ -19,14 +19,15 @@ function dropHalfway(port: number, url: string, requestId: string, reset: boolea
   });
 }
 
-async function logEntryAbout(log: CapturedLog, requestId: string): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const entry = log.entries().find((e) => e.reqId === requestId && e.msg !== 'incoming request');
-    if (entry) return entry;
-    if (Date.now() > deadline) throw new Error(`nothing logged about ${requestId}:\n${log.text()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+function logEntryAbout(log: CapturedLog, requestId: string): Promise<Record<string, unknown>> {
+  return vi.waitFor(
+    () => {
+      const entry = log.entries().find((e) => e.reqId === requestId && e.msg !== 'incoming request');
+      if (entry) return entry;
+      throw new Error(`nothing logged about ${requestId} in 10 s:\n${log.text()}`);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 describe('a client that goes away half-way through a request', () => {

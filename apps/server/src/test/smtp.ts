@@ -1,4 +1,5 @@
 export { startTestSmtp, type TestSmtp, type TestSmtpOptions } from './smtp-server';
+import { vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailOutbox } from '../db/schema';
@@ -11,21 +12,20 @@ const delivered = (row: OutboxRow) => row.status === 'sent' || row.status === 'd
  * Waits until an outbox row reaches a state (by default: delivered, over SMTP or to the dev
  * mailbox) and returns it; fails naming the row's last state when the time is up.
  */
-export async function waitForOutboxRow(
+export function waitForOutboxRow(
   app: FastifyInstance,
   id: string,
   done: (row: OutboxRow) => boolean = delivered,
   timeoutMs = 30_000,
 ): Promise<OutboxRow> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await app.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-    if (row && done(row)) return row;
-    if (Date.now() > deadline) {
+  return vi.waitFor(
+    async () => {
+      const [row] = await app.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      if (row && done(row)) return row;
       throw new Error(
         `outbox row ${id} did not reach the expected state within ${timeoutMs} ms: ${JSON.stringify(row ?? null)}`,
       );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   campaignResponseSchema,
   contactListResponseSchema,
@@ -38,22 +38,17 @@ async function startCampaign(server: ServerProcess, token: string, emails: strin
   return campaignResponseSchema.parse(await created.json()).data.id;
 }
 
-async function waitUntilSent(
-  server: ServerProcess,
-  token: string,
-  id: string,
-  timeoutMs: number,
-): Promise<CampaignDetail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const campaign = campaignResponseSchema.parse(
-      await (await server.fetch(`/api/campaigns/${id}`, { token })).json(),
-    ).data;
-    if (campaign.status === 'sent') return campaign;
-    if (Date.now() > deadline)
+function waitUntilSent(server: ServerProcess, token: string, id: string, timeoutMs: number): Promise<CampaignDetail> {
+  return vi.waitFor(
+    async () => {
+      const campaign = campaignResponseSchema.parse(
+        await (await server.fetch(`/api/campaigns/${id}`, { token })).json(),
+      ).data;
+      if (campaign.status === 'sent') return campaign;
       throw new Error(`campaign not sent in ${timeoutMs} ms: ${JSON.stringify(campaign)}\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
 }
 
 function arrivals(smtp: TestSmtp, subject: string) {

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -53,20 +54,20 @@ export async function getCampaign(client: SignedInClient, id: string): Promise<C
 }
 
 /** Polls the campaign (as the web's progress bar does) until the condition holds. */
-export async function waitForCampaign(
+export function waitForCampaign(
   client: SignedInClient,
   id: string,
   done: (campaign: CampaignDetail) => boolean,
   timeoutMs = 60_000,
 ): Promise<CampaignDetail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const campaign = await getCampaign(client, id);
-    if (done(campaign)) return campaign;
-    if (Date.now() > deadline)
+  return vi.waitFor(
+    async () => {
+      const campaign = await getCampaign(client, id);
+      if (done(campaign)) return campaign;
       throw new Error(`campaign did not reach the state in ${timeoutMs} ms: ${JSON.stringify(campaign)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 export async function campaignRow(app: FastifyInstance, id: string) {

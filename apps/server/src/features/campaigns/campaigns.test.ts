@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   CAMPAIGN_MESSAGES,
@@ -368,11 +368,17 @@ describe('campaign rules', () => {
       );
       return pending!.n;
     };
-    let settled = await getCampaign(ada, campaign.id);
-    while ((await claimedUnsent()) > 0 || settled.delivered !== smtp.messages.length) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      settled = await getCampaign(ada, campaign.id);
-    }
+    const settled = await vi.waitFor(
+      async () => {
+        const now = await getCampaign(ada, campaign.id);
+        expect({ claimedUnsent: await claimedUnsent(), delivered: now.delivered }).toEqual({
+          claimedUnsent: 0,
+          delivered: smtp!.messages.length,
+        });
+        return now;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     const sentWhilePaused = smtp.messages.length;
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(smtp.messages.length).toBe(sentWhilePaused);

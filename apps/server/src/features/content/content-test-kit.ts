@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -120,21 +121,20 @@ export async function uploaded(client: SignedInClient, file: TestUpload, fields:
 }
 
 /** Waits until a file's row satisfies `done` (its background steps), failing with its last state. */
-export async function waitForFileRow(
+export function waitForFileRow(
   app: FastifyInstance,
   id: string,
   done: (row: ContentFileRow) => boolean,
   timeoutMs = 20_000,
 ): Promise<ContentFileRow> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, id));
-    if (row && done(row)) return row;
-    if (Date.now() > deadline) {
+  return vi.waitFor(
+    async () => {
+      const [row] = await app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, id));
+      if (row && done(row)) return row;
       throw new Error(
-        `file ${id} did not reach the expected state: ${JSON.stringify(row ? { ...row, extractedText: undefined } : null)}`,
+        `file ${id} did not reach the expected state in ${timeoutMs} ms: ${JSON.stringify(row ? { ...row, extractedText: undefined } : null)}`,
       );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { tradeResponseSchema, type Trade } from '@tp/shared';
@@ -83,14 +83,19 @@ describe('two instances matching the same resting orders', () => {
     expect(placed.every((t) => t.status === 'pending')).toBe(true);
 
     const ids = placed.map((t) => t.id);
-    const deadline = Date.now() + 90_000;
-    let pending = ids.length;
-    while (pending > 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      const rows = await database.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, ids));
-      pending = rows.filter((row) => row.status === 'pending').length;
-    }
-    expect(pending).toBe(0);
+    await vi.waitFor(
+      async () => {
+        const states = await database.db
+          .select({ id: orders.id, status: orders.status })
+          .from(orders)
+          .where(inArray(orders.id, ids));
+        expect(
+          states.filter((row) => row.status === 'pending').map((row) => row.id),
+          'orders still pending',
+        ).toEqual([]);
+      },
+      { timeout: 90_000, interval: 250 },
+    );
 
     const rows = await database.db.select().from(orders).where(inArray(orders.id, ids));
     expect(rows.every((row) => row.status === 'filled')).toBe(true);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { positionBatchResponseSchema, TRADING_MESSAGES } from '@tp/shared';
 import { runMatchingPass } from './matching.service';
@@ -325,13 +325,10 @@ describe('the matching job on its own', () => {
         price: priceText('AAPL', lowest.value),
       });
       clock.advance(WINDOW);
-      const deadline = Date.now() + 30_000;
-      let status = order.status;
-      while (status === 'pending' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        status = (await getTrade(ada, order.id)).status;
-      }
-      expect(status).toBe('filled');
+      await vi.waitFor(async () => expect((await getTrade(ada, order.id)).status).toBe('filled'), {
+        timeout: 30_000,
+        interval: 100,
+      });
     } finally {
       await app.close();
     }
