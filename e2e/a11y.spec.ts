@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { completeProfile, expect, expectNoHorizontalScroll, test } from './fixtures';
+import { completeProfile, expect, expectNoHorizontalScroll, seriousViolations, test } from './fixtures';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -29,20 +28,6 @@ const SIGNED_IN_ROUTES = [
   '/trades',
   '/email-blaster',
 ];
-
-/** Serious and critical axe violations, one line each (rule, impact, first targets). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
-          .join(', ')}`,
-    );
-}
 
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,29 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { TestSmtp } from './smtp';
-import { completeProfile, expect, signInLink, smtpTest, test, uniqueEmail } from './fixtures';
+import { expect, seriousViolations, smtpTest, test } from './fixtures';
 
 const addressedTo = (address: string) => (mail: TestSmtp['messages'][number]) =>
   JSON.stringify(mail.to ?? '').includes(address);
 
-/** Signs a fresh user in through the real e-mail path (the SMTP peer), profile completed. */
-async function signUpOverSmtp(page: Page, smtp: TestSmtp): Promise<void> {
-  const email = uniqueEmail('campaigner');
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Continue with Email' }).click();
-  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
-  await page.goto(signInLink((await smtp.waitForMessage(addressedTo(email))).text));
-  await page.getByLabel('Full name').fill('Ada Exporter');
-  await completeProfile(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 smtpTest(
   'add contacts to a list, send a campaign now, see it sent in history and at the SMTP peer, then unsubscribe',
-  async ({ page, smtp }) => {
+  async ({ page, smtp, signedIn }) => {
     smtpTest.setTimeout(120_000);
-    await signUpOverSmtp(page, smtp);
     const run = Date.now().toString(36);
     const imported = [1, 2, 3].map((i) => `reader${i}-${run}@example.com`);
     const single = `single-${run}@example.com`;
@@ -96,7 +80,7 @@ smtpTest(
     expect(link, 'an unsubscribe link in the text part').toBeTruthy();
     await page.goto(link!);
     await expect(page.getByRole('heading', { name: 'Unsubscribe', exact: true })).toBeVisible();
-    await expect(page.getByText(/Stop e-mails from/)).toContainText('Ada Exporter');
+    await expect(page.getByText(/Stop e-mails from/)).toContainText(signedIn.name);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByText('You have been unsubscribed')).toBeVisible();
     await page.reload();
@@ -109,16 +93,7 @@ test('the manager’s tabs and the unsubscribe page’s error state have no seri
   signedIn,
 }) => {
   void signedIn;
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.html.slice(0, 200))
-            .join(' | ')}`,
-      );
+  const serious = () => seriousViolations(page);
   await page.goto('/content-access');
   await page.getByRole('button', { name: 'Email Campaign' }).click();
   const manager = page.getByRole('dialog', { name: 'Email Campaign Manager' });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalScroll, test } from './fixtures';
+import { expect, expectNoHorizontalScroll, seriousViolations, test } from './fixtures';
 
 /** Switches enhanced services on for this browser, as a tester does on /email-blaster. */
 async function enableEnhancedServices(page: Page) {
@@ -9,14 +8,6 @@ async function enableEnhancedServices(page: Page) {
   await expect(flag).toBeVisible();
   if ((await flag.getAttribute('aria-checked')) !== 'true') await flag.click();
   await expect(flag).toHaveAttribute('aria-checked', 'true');
-}
-
-/** Serious and critical axe violations of the trading section (rule and first target). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
 }
 
 /**
@@ -73,7 +64,7 @@ for (const viewport of [
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText('Filled');
       await expectNoHorizontalScroll(page);
-      expect(await seriousViolations(page), 'dark').toEqual([]);
+      expect(await seriousViolations(page, '[role="tabpanel"]'), 'dark').toEqual([]);
 
       await page.evaluate(() =>
         localStorage.setItem('tp.ui.v1', JSON.stringify({ version: 1, slices: { theme: { mode: 'light' } } })),
@@ -81,7 +72,7 @@ for (const viewport of [
       await page.reload();
       await page.getByRole('tab', { name: 'Trading' }).click();
       await expect(rows.first()).toContainText('Filled');
-      expect(await seriousViolations(page), 'light').toEqual([]);
+      expect(await seriousViolations(page, '[role="tabpanel"]'), 'light').toEqual([]);
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  apiAs,
   completeProfile,
   expect,
   expectNoHorizontalScroll,
@@ -166,12 +167,7 @@ test('item 13: "Choose Team" opens sign-up, and the account remembers the plan',
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
   await completeProfile(page);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const plan = await page.evaluate(async () => {
-    const token = localStorage.getItem('tp.auth.token') ?? sessionStorage.getItem('tp.auth.token');
-    const me = await fetch('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
-    return ((await me.json()) as { user: { plan: string } }).user.plan;
-  });
-  expect(plan).toBe('team');
+  expect((await apiAs<{ user: { plan: string } }>(page, '/api/auth/me')).user.plan).toBe('team');
 
   // and "Get started free" opens sign-up too
   await page.context().clearCookies();
@@ -339,14 +335,7 @@ test.describe('settings at 360 px', () => {
     testInfo.setTimeout(90_000);
     expect(signedIn.email).toContain('@');
     // a second device: the signed-in page hands its session over (?session=), as "use on another device" does
-    const handOff = await page.evaluate(async () => {
-      const token = localStorage.getItem('tp.auth.token') ?? sessionStorage.getItem('tp.auth.token');
-      const answer = await fetch('/api/auth/session-token', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return ((await answer.json()) as { sessionToken: string }).sessionToken;
-    });
+    const { sessionToken: handOff } = await apiAs<{ sessionToken: string }>(page, '/api/auth/session-token', 'POST');
     const other = await browser.newContext({ baseURL, viewport: PHONE });
     const phone = await other.newPage();
     await phone.goto(`/login?session=${encodeURIComponent(handOff)}`);

@@ -1,52 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoHorizontalScroll, signInLink, test } from './fixtures';
-
-/** Serious and critical axe violations, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import type { Page } from '@playwright/test';
+import { apiAs, expect, expectNoHorizontalScroll, seriousViolations, signIn, test } from './fixtures';
 
 const html = (page: Page) => page.locator('html');
-
-/** Signs `page` in as `email` through a new magic link (waiting for a message newer than any before it). */
-async function signInAgain(page: Page, request: APIRequestContext, email: string) {
-  const ids = async () =>
-    ((await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-      messages: { id: string }[];
-    }).messages.map((m) => m.id);
-  const before = new Set(await ids());
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  const send = page.getByRole('button', { name: 'Continue with Email' });
-  await send.click();
-  const sent = page.getByRole('heading', { name: 'Check Your Email' });
-  const wait = page.getByText(/You can ask for the next link in/);
-  await expect(sent.or(wait)).toBeVisible();
-  if (await wait.isVisible()) {
-    // one link per address a minute (AUTH.magicLinkPerAddressPerMinute): the fixture asked for one moments ago
-    await expect(send).toBeEnabled({ timeout: 65_000 });
-    await send.click();
-    await expect(sent).toBeVisible();
-  }
-  let id: string | undefined;
-  await expect(async () => {
-    id = (await ids()).find((m) => !before.has(m));
-    expect(id, 'a new sign-in message').toBeTruthy();
-  }).toPass();
-  const message = (await (await request.get(`/api/dev/mailbox/${id}`)).json()) as { text: string };
-  await page.goto(signInLink(message.text));
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test('chooses dark theme and still has it after reload and on a second device', async ({
   page,
   app,
   browser,
-  request,
+  signInMail,
   signedIn,
 }) => {
   test.setTimeout(150_000);
@@ -77,7 +38,8 @@ test('chooses dark theme and still has it after reload and on a second device', 
     const toggle = second.getByRole('button', { name: /^Theme: Dark/ });
     await toggle.click();
     await expect(html(second)).toHaveClass(/\blight\b/);
-    await signInAgain(second, request, signedIn.email);
+    await signIn(second, signedIn.email, signInMail);
+    await expect(second).toHaveURL(/\/dashboard$/);
     // the account's dark theme and colour replace it at sign-in, and stay after a reload
     await expect(html(second)).toHaveClass(/\bdark\b/);
     await expect(html(second)).toHaveCSS('--tp-accent', '#8b5cf6');
@@ -89,9 +51,7 @@ test('chooses dark theme and still has it after reload and on a second device', 
     await second.getByRole('button', { name: /^Theme: Dark/ }).click();
     await expect(html(second)).toHaveClass(/\blight\b/);
     await expect(async () => {
-      const token = await second.evaluate(() => localStorage.getItem('tp.auth.token'));
-      const answer = await request.get('/api/me/preferences', { headers: { authorization: `Bearer ${token}` } });
-      expect(((await answer.json()) as { theme: { mode: string } }).theme.mode).toBe('light');
+      expect((await apiAs<{ theme: { mode: string } }>(second, '/api/me/preferences')).theme.mode).toBe('light');
     }).toPass();
   } finally {
     await other.close();
