@@ -9,8 +9,29 @@ import { numberFormat } from '@/lib/intl';
 const MB = 1024 * 1024;
 const twoDecimals = numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A file size as the spec shows sizes (02 §9): in MB to 2 decimals, 1024-based as the limits are. */
+/**
+ * A file size where the spec fixes it (02 §2, §9: the share modal, the shared file list, the
+ * attachments of a message): in MB to 2 decimals, 1024-based as the limits are.
+ */
 export const formatFileSize = (bytes: number) => `${twoDecimals.format(bytes / MB)} MB`;
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+const sizeDigits = [0, 1, 2].map((digits) => numberFormat('en-US', { maximumFractionDigits: digits }));
+
+/**
+ * A size for people everywhere else (a library row, a total): 0 B, 12.3 KB, 4.56 MB, 1.2 GB,
+ * 1024-based — a 2 KB invoice is "2 KB", not "0.00 MB".
+ */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 ? 0 : value < 10 ? 2 : 1;
+  return `${sizeDigits[digits]!.format(value)} ${SIZE_UNITS[unit]}`;
+}
 
 const money = (currency: string, signed: boolean) =>
   numberFormat('en-US', {

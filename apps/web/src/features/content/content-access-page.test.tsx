@@ -27,7 +27,7 @@ describe('content hub page', () => {
     );
     renderApp(<ContentAccessPage />, { path: `${paths.contentAccess}?tab=gallery` });
     const aside = await screen.findByRole('complementary', { name: 'Library figures' });
-    expect(await within(aside).findByText('3.00 MB')).toBeInTheDocument();
+    expect(await within(aside).findByText('3 MB')).toBeInTheDocument();
     expect(within(aside).getByText('Files').nextElementSibling).toHaveTextContent('4');
     expect(within(aside).getByText('Documents').nextElementSibling).toHaveTextContent('3');
     expect(within(aside).getByText('figs.jpg')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { Skeleton, SkeletonText } from '@/ui/skeleton';
 import { useFileStats } from '../api/get-file-stats';
 import { useSessionFiles } from '../api/get-session-files';
 import { LoadError } from '@/ui/load-error';
-import { formatFileSize } from '@/lib/format';
+import { formatBytes } from '@/lib/format';
 import { CATEGORY_LABELS, formatCount, formatDate, messageOf } from '../content-format';
 import { CATEGORY_ICONS } from './file-library';
 
@@ -42,7 +42,7 @@ function StatsCard() {
         <>
           <dl className="grid grid-cols-3 gap-2 text-center">
             <Figure label="Files" value={formatCount(stats.data.stats.totalFiles)} />
-            <Figure label="Stored" value={formatFileSize(stats.data.stats.totalSize)} />
+            <Figure label="Stored" value={formatBytes(stats.data.stats.totalSize)} />
             <Figure label="Session" value={formatCount(stats.data.stats.sessionUploads)} />
           </dl>
           <dl className="flex flex-col gap-1 text-sm">
@@ -122,7 +122,7 @@ function SessionUploads() {
               >
                 {file.name}
               </a>
-              <span className="tabular text-xs text-muted">{formatFileSize(file.size)}</span>
+              <span className="tabular text-xs text-muted">{formatBytes(file.size)}</span>
             </li>
           ))}
         </ul>

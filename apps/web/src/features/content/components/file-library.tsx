@@ -18,7 +18,7 @@ import { NativeSelect } from '@/ui/native-select';
 import { Skeleton } from '@/ui/skeleton';
 import { useFiles, type FilesQuery } from '../api/get-files';
 import { LoadError } from '@/ui/load-error';
-import { formatFileSize } from '@/lib/format';
+import { formatBytes } from '@/lib/format';
 import { CATEGORY_LABELS, formatCount, formatDate, messageOf } from '../content-format';
 import { FileActions, VisibilitySwitch } from './file-actions';
 
@@ -233,7 +233,7 @@ function VisibilityBadge({ file }: { file: ContentFile }) {
 function FileMeta({ file }: { file: ContentFile }) {
   return (
     <p className="tabular text-xs text-muted">
-      {formatFileSize(file.size)} · {formatDate(file.createdAt)} · {formatCount(file.views)}{' '}
+      {formatBytes(file.size)} · {formatDate(file.createdAt)} · {formatCount(file.views)}{' '}
       {file.views === 1 ? 'view' : 'views'}
     </p>
   );

@@ -4,7 +4,7 @@ import { FILE_CATEGORIES } from '@tp/shared';
 import { fileStatsQuery } from '@/features/content';
 import { paths } from '@/lib/paths';
 import { retryDataLoading } from '@/lib/query-client';
-import { formatFileSize } from '@/lib/format';
+import { formatBytes } from '@/lib/format';
 import { formatCount, formatWhen } from '../format';
 import { QueryState } from './query-state';
 
@@ -29,7 +29,7 @@ export function ContentSection({ timeZone }: { timeZone: string }) {
           <div className="flex flex-col gap-4">
             <p className="text-sm">
               <span className="tabular font-semibold">{formatCount(s.totalFiles)}</span> files,{' '}
-              <span className="tabular font-semibold">{formatFileSize(s.totalSize)}</span> in all.
+              <span className="tabular font-semibold">{formatBytes(s.totalSize)}</span> in all.
             </p>
             <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {FILE_CATEGORIES.map((category) => (
