@@ -1,4 +1,4 @@
-import { numberFormat } from '@/lib/intl';
+import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 
 /**
  * The app's figures written once (DESIGN.md "Numbers": Intl.NumberFormat, grouping, 2 decimals for
@@ -7,7 +7,10 @@ import { numberFormat } from '@/lib/intl';
  */
 
 const MB = 1024 * 1024;
-const twoDecimals = numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A count with grouping: 12,345. */
+export const formatCount = (value: number) => numberFormat(FIGURES_LOCALE).format(value);
+const twoDecimals = numberFormat(FIGURES_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * A file size where the spec fixes it (02 §2, §9: the share modal, the shared file list, the
@@ -16,7 +19,7 @@ const twoDecimals = numberFormat('en-US', { minimumFractionDigits: 2, maximumFra
 export const formatFileSize = (bytes: number) => `${twoDecimals.format(bytes / MB)} MB`;
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-const sizeDigits = [0, 1, 2].map((digits) => numberFormat('en-US', { maximumFractionDigits: digits }));
+const sizeDigits = [0, 1, 2].map((digits) => numberFormat(FIGURES_LOCALE, { maximumFractionDigits: digits }));
 
 /**
  * A size for people everywhere else (a library row, a total): 0 B, 12.3 KB, 4.56 MB, 1.2 GB,
@@ -34,7 +37,7 @@ export function formatBytes(bytes: number): string {
 }
 
 const money = (currency: string, signed: boolean) =>
-  numberFormat('en-US', {
+  numberFormat(FIGURES_LOCALE, {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,

@@ -14,6 +14,12 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string,
   return formatter;
 }
 
+/**
+ * How the app writes its figures in every browser: it speaks English, so a price reads the same
+ * way as the sum of money beside it, and prerendered figures match what the browser renders.
+ */
+export const FIGURES_LOCALE = 'en-US';
+
 export function numberFormat(locale: string | undefined, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
   return cached('number', [locale, options], () => new Intl.NumberFormat(locale, options));
 }

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { dashboardKeys } from '@/features/dashboard';
 import { usePerformance, useRisk } from '@/features/trading';
 import { formatSignedMoney } from '@/lib/format';
-import { numberFormat } from '@/lib/intl';
+import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 import { LoadError } from '@/ui/load-error';
 import { PageLayout } from '@/ui/page-layout';
 import { SkeletonText } from '@/ui/skeleton';
@@ -45,9 +45,11 @@ function percent(value: number | null) {
   const tone = value > 0 ? 'text-gain' : value < 0 ? 'text-loss' : '';
   return (
     <span className={`tabular ${tone}`}>
-      {numberFormat('en-US', { signDisplay: 'exceptZero', maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(
-        value,
-      )}{' '}
+      {numberFormat(FIGURES_LOCALE, {
+        signDisplay: 'exceptZero',
+        maximumFractionDigits: 2,
+        minimumFractionDigits: 2,
+      }).format(value)}{' '}
       %
     </span>
   );

@@ -1,6 +1,4 @@
-import { dateTimeFormat, numberFormat } from '@/lib/intl';
-
-export const formatCount = (n: number) => numberFormat(undefined).format(n);
+import { dateTimeFormat } from '@/lib/intl';
 
 /** An instant in the browser's time zone, e.g. "12 Mar 2026, 09:30"; '—' when there is none. */
 export function formatDateTime(iso: string | null): string {

@@ -1,8 +1,6 @@
 import type { FileCategory } from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
-import { dateTimeFormat, numberFormat } from '@/lib/intl';
-
-export const formatCount = (value: number) => numberFormat(undefined).format(value);
+import { dateTimeFormat } from '@/lib/intl';
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);

@@ -1,6 +1,4 @@
-import { numberFormat, dateTimeFormat } from '@/lib/intl';
-
-export const formatCount = (value: number) => numberFormat('en-US').format(value);
+import { dateTimeFormat } from '@/lib/intl';
 
 /** "14:32" today, otherwise "Nov 21, 14:32", in the user's zone. */
 export function formatWhen(iso: string, timeZone: string): string {

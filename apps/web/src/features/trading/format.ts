@@ -1,4 +1,4 @@
-import { dateTimeFormat, numberFormat } from '@/lib/intl';
+import { dateTimeFormat, FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 
 /**
  * Figures as a trader reads them (DESIGN.md "Numbers"; money is lib/format's): prices with
@@ -6,12 +6,12 @@ import { dateTimeFormat, numberFormat } from '@/lib/intl';
  * colour is never the only signal. The server's decimal strings are formatted, never recomputed.
  */
 
-const signedPercent = numberFormat(undefined, {
+const signedPercent = numberFormat(FIGURES_LOCALE, {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   signDisplay: 'exceptZero',
 });
-const plainPercent = numberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const plainPercent = numberFormat(FIGURES_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Intl formats decimal strings exactly (no float rounding on the way), as `1234.5` → "$1,234.50". */
 const asDecimal = (value: string) => value as unknown as number;
@@ -19,7 +19,7 @@ const asDecimal = (value: string) => value as unknown as number;
 /** A price with the decimals its tick needs: at least 2, at most 5 (EURUSD 1.08512). */
 export function formatPrice(value: string): string {
   const decimals = Math.min(5, Math.max(2, (value.split('.')[1] ?? '').replace(/0+$/, '').length));
-  return numberFormat(undefined, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+  return numberFormat(FIGURES_LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
     asDecimal(value),
   );
 }
@@ -29,12 +29,12 @@ export function formatPrice(value: string): string {
  * ("101,234.50", not lightweight-charts' own "101234.50"), at a fixed number of decimals.
  */
 export function chartPriceFormat(decimals: number) {
-  const format = numberFormat(undefined, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const format = numberFormat(FIGURES_LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   return { type: 'custom' as const, minMove: 10 ** -decimals, formatter: (price: number) => format.format(price) };
 }
 
 export function formatQuantity(value: string): string {
-  return numberFormat(undefined, { maximumFractionDigits: 8 }).format(asDecimal(value));
+  return numberFormat(FIGURES_LOCALE, { maximumFractionDigits: 8 }).format(asDecimal(value));
 }
 
 export const formatSignedPercent = (value: number) => `${signedPercent.format(value)} %`;

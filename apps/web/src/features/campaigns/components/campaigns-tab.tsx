@@ -1,6 +1,7 @@
 import { SkeletonText } from '@/ui/skeleton';
 import { useCampaigns } from '../api/get-campaigns';
-import { formatCount, formatDateTime } from '../format';
+import { formatDateTime } from '../format';
+import { formatCount } from '@/lib/format';
 import { CampaignActions } from './campaign-actions';
 import { CampaignDetailView } from './campaign-detail';
 import { CampaignStatusBadge } from './campaign-status';

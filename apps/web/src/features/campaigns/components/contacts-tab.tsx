@@ -14,7 +14,7 @@ import { useDeleteContact } from '../api/delete-contact';
 import { useContactLists } from '../api/get-contact-lists';
 import { useContacts } from '../api/get-contacts';
 import { useImportContacts, type ImportProgress } from '../api/import-contacts';
-import { formatCount } from '../format';
+import { formatCount } from '@/lib/format';
 import { LoadError } from '@/ui/load-error';
 
 const messageOf = (error: unknown, fallback: string) =>

@@ -4,7 +4,8 @@ import { useFileStats } from '../api/get-file-stats';
 import { useSessionFiles } from '../api/get-session-files';
 import { LoadError } from '@/ui/load-error';
 import { formatBytes } from '@/lib/format';
-import { CATEGORY_LABELS, formatCount, formatDate, messageOf } from '../content-format';
+import { CATEGORY_LABELS, formatDate, messageOf } from '../content-format';
+import { formatCount } from '@/lib/format';
 import { CATEGORY_ICONS } from './file-library';
 
 /** The hub's side panel: the figures of GET /files/stats and this session's uploads. */

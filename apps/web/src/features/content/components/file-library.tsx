@@ -19,7 +19,8 @@ import { Skeleton } from '@/ui/skeleton';
 import { useFiles, type FilesQuery } from '../api/get-files';
 import { LoadError } from '@/ui/load-error';
 import { formatBytes } from '@/lib/format';
-import { CATEGORY_LABELS, formatCount, formatDate, messageOf } from '../content-format';
+import { CATEGORY_LABELS, formatDate, messageOf } from '../content-format';
+import { formatCount } from '@/lib/format';
 import { FileActions, VisibilitySwitch } from './file-actions';
 
 export const CATEGORY_ICONS: Record<FileCategory, LucideIcon> = {

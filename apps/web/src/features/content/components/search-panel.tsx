@@ -12,7 +12,8 @@ import { useContentHealth } from '../api/get-content-health';
 import { useRecentSearches } from '../api/get-recent-searches';
 import { searchQuery } from '../api/search-content';
 import { LoadError } from '@/ui/load-error';
-import { CATEGORY_LABELS, formatCount, formatDate, messageOf } from '../content-format';
+import { CATEGORY_LABELS, formatDate, messageOf } from '../content-format';
+import { formatCount } from '@/lib/format';
 import { renderSnippet } from '../snippet';
 import { CATEGORY_ICONS } from './file-library';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ActivityResponse } from '@tp/shared';
 import { paths } from '@/lib/paths';
 import { Progress } from '@/ui/progress';
-import { formatCount } from '../format';
+import { formatCount } from '@/lib/format';
 
 /** The analytics widget: the XP and level figures, and the way to the full analytics. */
 export function AnalyticsSection({ activity }: { activity: ActivityResponse }) {

@@ -5,7 +5,8 @@ import { fileStatsQuery } from '@/features/content';
 import { paths } from '@/lib/paths';
 import { retryDataLoading } from '@/lib/query-client';
 import { formatBytes } from '@/lib/format';
-import { formatCount, formatWhen } from '../format';
+import { formatWhen } from '../format';
+import { formatCount } from '@/lib/format';
 import { QueryState } from './query-state';
 
 /**

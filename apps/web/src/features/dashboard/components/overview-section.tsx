@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { Skeleton } from '@/ui/skeleton';
 import { useRecentTrades } from '../api/recent-trades';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
-import { formatCount } from '../format';
+import { formatCount } from '@/lib/format';
 import { Clock } from './clock';
 import { MetricCard } from './metric-card';
 import { ProgressRing } from './progress-ring';

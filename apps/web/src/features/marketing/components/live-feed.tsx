@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { usePublicStats } from '../api/get-public-stats';
-import { numberFormat } from '@/lib/intl';
+import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 
 /**
  * The smallest real figures worth showing: "1 joined in the last hour" or "1 registered user" reads as
@@ -40,8 +40,8 @@ export function UserCountBadge() {
         <>
           <Users aria-hidden="true" className="size-4 text-accent" />
           <span>
-            <span className="tabular font-semibold text-fg">{numberFormat('en-US').format(total)}</span> registered
-            users
+            <span className="tabular font-semibold text-fg">{numberFormat(FIGURES_LOCALE).format(total)}</span>{' '}
+            registered users
           </span>
         </>
       )}
