@@ -43,6 +43,7 @@ describe('content hub: uploads', () => {
     const list = screen.getByRole('list', { name: 'Upload list' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText('exactly-25.pdf')).toBeInTheDocument();
+    expect(within(list).getByText(/^25 MB/)).toBeInTheDocument();
     expect(xhr.uploads).toHaveLength(0);
   });
 
@@ -75,7 +76,8 @@ describe('content hub: uploads', () => {
     const listsBefore = calls.filter((c) => c.key === 'GET /api/content/files').length;
     listed = [uploaded];
     upload.respond(200, uploadAnswer(uploaded));
-    expect(await screen.findByText(/Uploaded$/)).toBeInTheDocument();
+    // its size as people read one: 2,000 bytes are "1.95 KB", not "0.00 MB"
+    expect(await screen.findByText('1.95 KB · Uploaded')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const files = await screen.findByRole('list', { name: 'Files' });
     expect(within(files).getByText('invoice.pdf')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { CheckCircle2, FileIcon, RotateCcw, Trash2, Upload, X, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { formatFileSize } from '@/lib/format';
+import { formatBytes } from '@/lib/format';
 import { useFileIntake } from '@/lib/use-file-intake';
 import { Button } from '@/ui/button';
 import { DropZone } from '@/ui/drop-zone';
@@ -37,7 +37,7 @@ export function UploadPanel() {
         onFiles={add}
         full={full}
         accept={accept}
-        hint={`Up to ${maxFiles} files at a time, ${formatFileSize(maxFileSize)} each: images, video, audio, PDF, text and office documents, ZIP archives.`}
+        hint={`Up to ${maxFiles} files at a time, ${formatBytes(maxFileSize)} each: images, video, audio, PDF, text and office documents, ZIP archives.`}
       />
 
       <div className="grid gap-3 md:grid-cols-2">
@@ -142,7 +142,7 @@ function UploadRow({
           {file.name}
         </p>
         <p className="tabular text-xs text-muted">
-          {formatFileSize(file.size)} · {status === 'uploading' ? `${Math.round(item.progress)}%` : STATUS_TEXT[status]}
+          {formatBytes(file.size)} · {status === 'uploading' ? `${Math.round(item.progress)}%` : STATUS_TEXT[status]}
         </p>
         {status === 'uploading' && <Progress value={item.progress} label={`Uploading ${file.name}`} className="mt-1" />}
         {status === 'failed' && item.error && (
