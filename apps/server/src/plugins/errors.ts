@@ -25,7 +25,6 @@ export const unauthorized = (message?: string) => new AppError(401, message);
 export const forbidden = (message?: string, code?: string) => new AppError(403, message, code);
 export const notFound = (message?: string) => new AppError(404, message);
 export const conflict = (message?: string) => new AppError(409, message);
-export const tooManyRequests = () => new AppError(429);
 /**
  * The one validation answer: 400 VALIDATION_FAILED naming each field in `details` (the schema
  * validation's own answers are made here too). The message defaults to "Invalid request: " and

@@ -19,7 +19,7 @@ const CATEGORY_TITLES: Record<(typeof ACHIEVEMENT_CATEGORIES)[number], string> =
 function Badge({ achievement: a }: { achievement: Achievement }) {
   return (
     <li
-      className={`flex gap-3 rounded-[var(--radius-card)] border p-4 ${
+      className={`flex gap-3 rounded-card border p-4 ${
         a.earned ? 'border-gain bg-surface' : 'border-border bg-surface opacity-80'
       }`}
     >

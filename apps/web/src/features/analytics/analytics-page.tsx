@@ -22,7 +22,7 @@ function Region<T>({
 }) {
   const id = `analytics-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
+    <section aria-labelledby={id} className="rounded-card border border-border bg-surface p-5">
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>

@@ -258,11 +258,7 @@ export default function LoginPage() {
           {pageError}
         </Alert>
       )}
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="mt-6 space-y-4 rounded-[var(--radius-card)] border border-border bg-surface p-6"
-      >
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4 rounded-card border border-border bg-surface p-6">
         {mode === 'signup' && (
           <FormField name="name" label="Full Name" error={fieldErrors.name} isRequired>
             <Input ref={nameRef} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />

@@ -83,10 +83,7 @@ function ProfileDetails({ user }: { user: User }) {
   const rows = PROFILE_FIELDS.map(({ key, label }) => ({ label, value: profileValue(user, key) }));
   const since = new Date(user.createdAt);
   return (
-    <section
-      aria-labelledby="profile-details-heading"
-      className="rounded-[var(--radius-card)] border border-border bg-surface p-6"
-    >
+    <section aria-labelledby="profile-details-heading" className="rounded-card border border-border bg-surface p-6">
       <div className="flex items-center gap-4">
         <Avatar name={user.name || user.email} size="lg" decorative />
         <div className="min-w-0">

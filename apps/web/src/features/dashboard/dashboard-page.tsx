@@ -92,7 +92,7 @@ function Dashboard({ name }: { name: string }) {
             <SkeletonText
               lines={5}
               label="Loading today's progress"
-              className="rounded-[var(--radius-card)] border border-border bg-surface p-5"
+              className="rounded-card border border-border bg-surface p-5"
             />
             <Skeleton className="h-40" />
           </div>

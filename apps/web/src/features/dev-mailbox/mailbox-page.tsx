@@ -98,7 +98,7 @@ export default function MailboxPage() {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <ul
             aria-label="Messages"
-            className="divide-y divide-border self-start rounded-[var(--radius-card)] border border-border bg-surface"
+            className="divide-y divide-border self-start rounded-card border border-border bg-surface"
           >
             {mailbox.data.messages.map((m) => (
               <li key={m.id}>
@@ -120,10 +120,7 @@ export default function MailboxPage() {
               </li>
             ))}
           </ul>
-          <section
-            aria-label="Message"
-            className="min-w-0 rounded-[var(--radius-card)] border border-border bg-surface p-4"
-          >
+          <section aria-label="Message" className="min-w-0 rounded-card border border-border bg-surface p-4">
             {selected ? <MessageView id={selected} /> : <p className="text-muted">Choose a message to read it.</p>}
           </section>
         </div>

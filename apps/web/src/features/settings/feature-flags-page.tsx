@@ -28,10 +28,7 @@ const FLAG_LABELS: Record<FeatureFlag, string> = {
 function AdvancedDashboardGate() {
   const check = useFeatureCheck('advanced-dashboard');
   return (
-    <section
-      aria-labelledby="advanced-dashboard-heading"
-      className="rounded-[var(--radius-card)] border border-border bg-surface p-6"
-    >
+    <section aria-labelledby="advanced-dashboard-heading" className="rounded-card border border-border bg-surface p-6">
       <h2 id="advanced-dashboard-heading" className="text-lg font-semibold">
         Advanced dashboard
       </h2>
@@ -73,10 +70,7 @@ export default function FeatureFlagsPage() {
       width="app"
     >
       <div className="flex max-w-3xl flex-col gap-6">
-        <section
-          aria-labelledby="flags-heading"
-          className="rounded-[var(--radius-card)] border border-border bg-surface p-6"
-        >
+        <section aria-labelledby="flags-heading" className="rounded-card border border-border bg-surface p-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="flags-heading" className="text-lg font-semibold">
               Feature flags

@@ -56,7 +56,7 @@ export default function SettingsPage() {
         <LicensePanel />
         <section
           aria-labelledby="sessions-heading"
-          className="max-w-3xl rounded-[var(--radius-card)] border border-border bg-surface p-6"
+          className="max-w-3xl rounded-card border border-border bg-surface p-6"
         >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="sessions-heading" className="text-lg font-semibold">

@@ -82,7 +82,7 @@ export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = f
     <form
       noValidate
       onSubmit={onSubmit}
-      className="max-w-xl space-y-4 rounded-[var(--radius-card)] border border-border bg-surface p-6"
+      className="max-w-xl space-y-4 rounded-card border border-border bg-surface p-6"
     >
       <FormField name="email" label="Email address" description="Your sign-in address; it cannot be changed here.">
         <Input value={user.email} readOnly aria-readonly="true" className="bg-surface-2 text-muted" />

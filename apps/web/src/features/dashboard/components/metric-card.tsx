@@ -14,7 +14,7 @@ export function MetricCard({
   hint?: ReactNode;
 }) {
   return (
-    <div className="rounded-[var(--radius-card)] border border-border bg-surface p-4">
+    <div className="rounded-card border border-border bg-surface p-4">
       <dt className="flex items-center gap-2 text-sm text-muted">
         <Icon aria-hidden="true" className="size-4" />
         {label}

@@ -9,10 +9,7 @@ import { Progress } from '@/ui/progress';
 export function TodaysProgress({ activity }: { activity: ActivityResponse }) {
   const { progress, streak, xp, level, goals } = activity;
   return (
-    <section
-      aria-labelledby="todays-progress-heading"
-      className="rounded-[var(--radius-card)] border border-border bg-surface p-5"
-    >
+    <section aria-labelledby="todays-progress-heading" className="rounded-card border border-border bg-surface p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="todays-progress-heading" className="text-lg font-semibold">

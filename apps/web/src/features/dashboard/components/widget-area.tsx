@@ -39,7 +39,7 @@ export function WidgetArea({
       label="Dashboard sections"
       value={section}
       onValueChange={(value) => onSectionChange(value as DashboardSection)}
-      className="rounded-[var(--radius-card)] border border-border bg-surface"
+      className="rounded-card border border-border bg-surface"
       panelClassName="px-5 pb-5"
       items={DASHBOARD_SECTIONS.map((id) => ({
         value: id,

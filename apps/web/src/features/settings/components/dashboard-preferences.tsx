@@ -34,7 +34,7 @@ export function DashboardPreferences() {
   return (
     <section
       aria-labelledby="dashboard-preferences-heading"
-      className="rounded-[var(--radius-card)] border border-border bg-surface p-6"
+      className="rounded-card border border-border bg-surface p-6"
     >
       <h2 id="dashboard-preferences-heading" className="text-lg font-semibold">
         Dashboard preferences

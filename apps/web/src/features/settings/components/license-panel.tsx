@@ -31,10 +31,7 @@ export function LicensePanel({ withKeyField = true }: { withKeyField?: boolean }
   };
 
   return (
-    <section
-      aria-labelledby="license-heading"
-      className="rounded-[var(--radius-card)] border border-border bg-surface p-6"
-    >
+    <section aria-labelledby="license-heading" className="rounded-card border border-border bg-surface p-6">
       <h2 id="license-heading" className="text-lg font-semibold">
         License
       </h2>

@@ -11,7 +11,7 @@ const savedAt = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 export function ThemePreferences() {
   const save = useThemeSaveState();
   return (
-    <section aria-labelledby="theme-heading" className="rounded-[var(--radius-card)] border border-border bg-surface p-6">
+    <section aria-labelledby="theme-heading" className="rounded-card border border-border bg-surface p-6">
       <h2 id="theme-heading" className="text-lg font-semibold">
         Appearance
       </h2>
