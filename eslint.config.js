@@ -75,6 +75,29 @@ export default tseslint.config(
     },
   },
   {
+    // one way to build controls and one way to reach the API: Radix only inside ui/ (and the UI
+    // demo's own components), the network only through lib/api-client and its XHR upload
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/ui/**`, `${web}/features/demo/**`, `${web}/testing/**`, `${web}/**/*.test.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['radix-ui', '@radix-ui/*'], message: 'Build it from ui/: Radix is used only there.' }] },
+      ],
+    },
+  },
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/lib/api-client.ts`, `${web}/lib/upload-request.ts`, `${web}/testing/**`, `${web}/**/*.test.{ts,tsx}`],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through lib/api-client (apiRequest, apiStream).' },
+        { name: 'XMLHttpRequest', message: 'Uploads go through lib/upload-request (uploadRequest).' },
+      ],
+    },
+  },
+  {
     files: [`${web}/**/*.{test,fixture}.{ts,tsx}`, `${web}/testing/**`],
     rules: { 'boundaries/restricted-paths': ['error', { ...boundaryOptions, zones: webZones }] },
   },
