@@ -9,7 +9,7 @@ import { sessionIsLive } from './live-session';
 import { authenticateClaims, markSessionSeen } from './session-in-statement';
 
 export { signAccessToken, type AccessClaims } from './access-token';
-export { sessionIsLive, sessionIsLiveSql } from './live-session';
+export { sessionIsLive } from './live-session';
 
 /** The signed-in user of a request: who, through which session, and their row as of this request. */
 export interface RequestAuth {
