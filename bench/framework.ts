@@ -92,6 +92,23 @@ async function benchConfig(): Promise<void> {
         () => rate(`${real.baseURL}/api/config`),
         () => rate(`${bare.baseURL}/api/config`),
       );
+      // the same server on PostgreSQL, as deployed: the embedded database's background work
+      // (pg-boss's polls, its maintenance) runs in the server's own thread on PGlite
+      const base = benchServerUrl();
+      if (base) {
+        await withScratchDatabase(base, 'tp_bench_cfg', async (databaseUrl) => {
+          const onPostgres = await startReal({ DATABASE_URL: databaseUrl });
+          try {
+            await compare(
+              'GET /api/config, the server on PostgreSQL',
+              () => rate(`${onPostgres.baseURL}/api/config`),
+              () => rate(`${bare.baseURL}/api/config`),
+            );
+          } finally {
+            await onPostgres.stop();
+          }
+        });
+      }
       // not the target: how much of the gap is Fastify's own price for a request log and answer headers
       await compare(
         'GET /api/config against a bare Fastify with the same log line and headers',

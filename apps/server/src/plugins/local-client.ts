@@ -18,27 +18,41 @@ function hostNameOf(host: string | undefined): string {
   return (bracketed ? bracketed[1]! : host.replace(/:\d+$/, '')).toLowerCase();
 }
 
-const publicHostNames = new Map<string, string>();
-/** PUBLIC_URL's host name, parsed once (a URL parse per request was ≈ 1 % of a small answer's CPU). */
-function publicHostName(publicUrl: string): string {
-  let name = publicHostNames.get(publicUrl);
-  if (name === undefined) {
-    name = new URL(publicUrl).hostname.toLowerCase();
-    publicHostNames.set(publicUrl, name);
+/** A socket's peer, always an address the kernel wrote (never a name): a prefix says loopback. */
+function peerIsLoopback(address: string | undefined): boolean {
+  return (
+    address !== undefined && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'))
+  );
+}
+
+/** Whether a Host header names this machine, kept per PUBLIC_URL and Host value (a few in practice). */
+const localHostsByPublicUrl = new Map<string, Map<string, boolean>>();
+/** Host is the client's to write: past this many distinct values, answers are computed and not kept. */
+const LOCAL_HOSTS_KEPT = 64;
+
+function hostIsLocal(host: string | undefined, publicUrl: string): boolean {
+  let known = localHostsByPublicUrl.get(publicUrl);
+  if (!known) localHostsByPublicUrl.set(publicUrl, (known = new Map()));
+  const key = host ?? '';
+  let local = known.get(key);
+  if (local === undefined) {
+    const name = hostNameOf(host);
+    local = name === 'localhost' || isLoopbackAddress(name) || name === new URL(publicUrl).hostname.toLowerCase();
+    if (known.size < LOCAL_HOSTS_KEPT) known.set(key, local);
   }
-  return name;
+  return local;
 }
 
 /**
  * A client on this machine: the socket's peer is a loopback address (never a forwarded header,
  * which anyone can write), nothing says a proxy relayed the request, and the Host is this machine
  * or PUBLIC_URL's host — so a web page that rebinds its own domain to 127.0.0.1 is not local.
+ * Asked on every `/api/config`, so the Host's answer is remembered (its parse was ≈ 2 % of that answer's CPU).
  */
 export function isLocalClient(request: FastifyRequest, publicUrl: string): boolean {
-  if (!isLoopbackAddress(request.raw.socket?.remoteAddress)) return false;
+  if (!peerIsLoopback(request.raw.socket?.remoteAddress)) return false;
   if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
-  const host = hostNameOf(request.headers.host);
-  return host === 'localhost' || isLoopbackAddress(host) || host === publicHostName(publicUrl);
+  return hostIsLocal(request.headers.host, publicUrl);
 }
 
 /** The dev mailbox exists (no SMTP relay) and answers this client (on this machine, unless opened to all). */
