@@ -76,3 +76,102 @@ describe('job queue polling', () => {
     await stop(jobs);
   });
 });
+
+describe('periodic work (jobs.every)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A task whose runs each wait until the test lets them end; `calls` holds their start times. */
+  function heldTask() {
+    const calls: number[] = [];
+    const releases: Array<() => void> = [];
+    const signals: AbortSignal[] = [];
+    const task = (signal: AbortSignal) => {
+      calls.push(Date.now());
+      signals.push(signal);
+      return new Promise<void>((resolve) => releases.push(resolve));
+    };
+    return { task, calls, signals, release: () => releases.shift()?.() };
+  }
+
+  it('runs at start when asked, then every interval; without atStart first after one interval', async () => {
+    const jobs = createJobQueue(fakeBoss().boss, silentLog);
+    const eager: number[] = [];
+    const patient: number[] = [];
+    jobs.every('eager', 1_000, async () => void eager.push(Date.now()), { atStart: true });
+    jobs.every('patient', 1_000, async () => void patient.push(Date.now()));
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(eager).toEqual([0, 1_000, 2_000, 3_000]);
+    expect(patient).toEqual([1_000, 2_000, 3_000]);
+    await stop(jobs);
+  });
+
+  it('never overlaps itself: a tick while the previous run is still going is skipped', async () => {
+    const jobs = createJobQueue(fakeBoss().boss, silentLog);
+    const held = heldTask();
+    jobs.every('slow', 100, held.task);
+    await vi.advanceTimersByTimeAsync(550);
+    expect(held.calls).toEqual([100]);
+    held.release();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(held.calls).toEqual([100, 600]);
+    held.release();
+    await stop(jobs);
+  });
+
+  it('logs a failed run with its name and runs again at the next tick', async () => {
+    const warn = vi.fn();
+    const jobs = createJobQueue(fakeBoss().boss, { warn } as unknown as FastifyBaseLogger);
+    let runs = 0;
+    jobs.every(
+      'flaky',
+      1_000,
+      async () => {
+        runs += 1;
+        if (runs === 1) throw new Error('database gone');
+      },
+      { atStart: true },
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatchObject({ task: 'flaky', err: new Error('database gone') });
+    expect(String(warn.mock.calls[0]![1])).toContain('flaky');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(runs).toBe(3);
+    expect(warn).toHaveBeenCalledTimes(1);
+    await stop(jobs);
+  });
+
+  it('is stopped by stopWorkers, which aborts the running task’s signal and waits for it to end', async () => {
+    const jobs = createJobQueue(fakeBoss().boss, silentLog);
+    const held = heldTask();
+    jobs.every('held', 1_000, held.task, { atStart: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(held.calls).toEqual([0]);
+
+    let stopped = false;
+    const stopping = jobs.stopWorkers().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(held.signals[0]!.aborted).toBe(true);
+    expect(stopped).toBe(false);
+    held.release();
+    await stopping;
+    expect(stopped).toBe(true);
+    // its timer is gone: no tick runs after the stop
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(held.calls).toEqual([0]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('refuses a second task of the same name and an interval that is none', () => {
+    const jobs = createJobQueue(fakeBoss().boss, silentLog);
+    jobs.every('once', 1_000, async () => undefined);
+    expect(() => jobs.every('once', 1_000, async () => undefined)).toThrow(/already runs/);
+    expect(() => jobs.every('never', 0, async () => undefined)).toThrow(/no interval/);
+    return jobs.stopWorkers();
+  });
+});

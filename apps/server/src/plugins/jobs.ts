@@ -2,6 +2,9 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { executeText, type Database, type DbExecutor } from '../db/client';
 import { safeErrorMessage } from './log-safety';
+import { createPeriodicTasks, type EveryOptions, type PeriodicTask } from './periodic-tasks';
+
+export type { EveryOptions, PeriodicTask } from './periodic-tasks';
 
 export interface JobsOptions {
   /** Polling interval of workers, in seconds (pg-boss minimum 0.5). */
@@ -58,7 +61,16 @@ export interface JobQueue {
     data: T,
     options?: EnqueueOptions,
   ): Promise<string | null>;
-  /** Stops this instance's workers (queued jobs stay for the next start or another instance). */
+  /**
+   * Runs `task` in this process every `everyMs` (and at once with `atStart`): the one way to do
+   * periodic work. A run never overlaps the previous one (that tick is skipped); a failed run is
+   * logged and the next tick runs. Stopped by `stopWorkers`, which waits for a run in progress.
+   */
+  every(name: string, everyMs: number, task: PeriodicTask, options?: EveryOptions): void;
+  /**
+   * Stops this instance's workers and periodic tasks, resolving once the jobs and runs in progress
+   * have ended (queued jobs stay for the next start or another instance).
+   */
   stopWorkers(): Promise<void>;
   /**
    * Fails every job still marked active, so it is retried now rather than when it expires. Only
@@ -209,6 +221,7 @@ function startWorker<T extends object>(
 export function createJobQueue(boss: PgBoss, log: FastifyBaseLogger): JobQueue {
   const workers = new Map<string, Worker>();
   const stopping = new AbortController();
+  const periodic = createPeriodicTasks(log, stopping.signal);
   return {
     boss,
     async define<T extends object>(name: string, handler: JobHandler<T>, options: JobDefinition = {}) {
@@ -247,11 +260,12 @@ export function createJobQueue(boss: PgBoss, log: FastifyBaseLogger): JobQueue {
       workers.get(name)?.hurry();
       return id;
     },
+    every: periodic.every,
     async stopWorkers() {
       stopping.abort();
       const stopped = [...workers.values()];
       workers.clear();
-      await Promise.all(stopped.map((worker) => worker.stop()));
+      await Promise.all([periodic.stop(), ...stopped.map((worker) => worker.stop())]);
     },
     async failInterrupted() {
       const { rows } = (await boss
