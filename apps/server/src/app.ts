@@ -127,7 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerErrorHandling(app);
   registerResponseHeaders(app, config, refuseWhileClosing(app));
-  await registerRateLimit(app, database);
+  await registerRateLimit(app, app.deps);
 
   await app.register(swagger, {
     openapi: {

@@ -248,6 +248,7 @@ export function logDestination(): BatchedLog {
   if (stdoutDestination) return stdoutDestination;
   // minLength 0: SonicBoom writes whatever it is handed at once (one write in flight, the rest queued)
   const destination = new BatchedLog(pino.destination({ dest: 1, sync: false, minLength: 0 }));
+  // not jobs.every: one per process, made before any app or job queue and outliving them
   setInterval(() => destination.flush(), LOG_FLUSH_INTERVAL_MS).unref();
   // after pino's own exit hook for the SonicBoom (registered when it was created): the lines still
   // gathered here follow what it had queued

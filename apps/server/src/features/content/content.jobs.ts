@@ -39,7 +39,7 @@ export async function enqueueFileJobs(deps: Deps, tx: DbExecutor, fileId: string
   if (states.textState === 'pending') await deps.jobs.enqueue<FileJob>(tx, EXTRACT_TEXT_QUEUE, { fileId });
 }
 
-export async function defineContentJobs(deps: Deps): Promise<void> {
+export async function registerContentJobs(deps: Deps): Promise<void> {
   const options = { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 };
   await deps.jobs.define<FileJob>(THUMBNAIL_QUEUE, ({ fileId }) => makeThumbnail(deps, fileId), options);
   await deps.jobs.define<FileJob>(EXTRACT_TEXT_QUEUE, ({ fileId }) => indexFileText(deps, fileId), options);

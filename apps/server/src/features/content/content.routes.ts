@@ -31,7 +31,7 @@ import { checkDatabase } from '../../db/client';
 import { bearerToken, requireUser } from '../../plugins/auth';
 import { requireClaims, SESSION_IN_STATEMENT } from '../../plugins/auth/session-in-statement';
 import { AppError } from '../../plugins/errors';
-import { defineContentJobs } from './content.jobs';
+import { registerContentJobs } from './content.jobs';
 import { resolveReader, serveFile, type FileBody } from './file-access.service';
 import { fileInfo } from './file-links';
 import {
@@ -95,7 +95,7 @@ async function sendFile(reply: FastifyReply, file: FileBody) {
  * everything else needs a signed-in user and touches only that user's files.
  */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await defineContentJobs(app.deps);
+  await registerContentJobs(app.deps);
   await app.register(fileReadingRoutes, { prefix: '/content' });
   await app.register(signedInContentRoutes, { prefix: '/content' });
   await app.register(contentShareRoutes, { prefix: '/email' });

@@ -140,6 +140,7 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
       market.instruments.map((spec) => spec.symbol),
       onQuote,
     );
+    // not jobs.every: these run only while sockets are connected (started by the first, stopped with the last)
     sweepTimer = setInterval(sweep, options.heartbeatMs);
     reverifyTimer = setInterval(() => void reverify(), options.reverifyMs);
     sweepTimer.unref?.();

@@ -146,6 +146,7 @@ export function createSimulator(options: SimulatorOptions = {}): MarketProvider 
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   // one timer for all subscribers, on the wall-clock second; each quote is computed once per tick
+  // (not jobs.every: a market provider has no job queue, ticks only while subscribed, and keeps to the second)
   const schedule = () => {
     timer = setTimeout(tick, 1_000 - (clock() % 1_000));
     timer.unref?.();

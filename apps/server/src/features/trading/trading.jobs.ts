@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { hasMatchingWork, runMatchingPass } from './matching.service';
 
 /**
  * Matching of resting orders and protective levels (docs/trading.md, "Matching"). pg-boss's cron
- * is off in this app, so every instance runs an interval that, when anything is pending,
+ * is off in this app, so every instance asks periodically (`jobs.every`): when anything is pending, it
  * enqueues one matching job with a fixed singleton key on a stately queue: at most one pass is
  * queued and one runs at a time across all instances, whichever instance's worker takes it. The
  * pass itself books each order under its account's row lock with a version check, so even two
@@ -12,8 +12,7 @@ import { hasMatchingWork, runMatchingPass } from './matching.service';
 export const MATCH_QUEUE = 'trading-match';
 const MATCH_KEY = 'all';
 
-export async function registerTradingJobs(app: FastifyInstance): Promise<void> {
-  const { deps } = app;
+export async function registerTradingJobs(deps: Deps): Promise<void> {
   await deps.jobs.define(
     MATCH_QUEUE,
     async (_data, job) => {
@@ -26,19 +25,7 @@ export async function registerTradingJobs(app: FastifyInstance): Promise<void> {
 
   const everyMs = deps.config.trading.matchIntervalMs;
   if (everyMs === 0) return;
-  let asking = false;
-  const ask = async () => {
-    if (asking) return;
-    asking = true;
-    try {
-      if (await hasMatchingWork(deps)) await deps.jobs.enqueue(deps.db, MATCH_QUEUE, {}, { singletonKey: MATCH_KEY });
-    } catch (error) {
-      app.log.warn({ err: error }, 'matching: could not ask for a pass');
-    } finally {
-      asking = false;
-    }
-  };
-  const timer = setInterval(() => void ask(), everyMs);
-  timer.unref();
-  app.addHook('preClose', async () => clearInterval(timer));
+  deps.jobs.every('trading-ask-for-matching', everyMs, async () => {
+    if (await hasMatchingWork(deps)) await deps.jobs.enqueue(deps.db, MATCH_QUEUE, {}, { singletonKey: MATCH_KEY });
+  });
 }

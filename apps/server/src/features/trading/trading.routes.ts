@@ -52,7 +52,7 @@ const secured = { security: [{ bearerAuth: [] }] };
  */
 const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  await registerTradingJobs(app);
+  await registerTradingJobs(deps);
   app.addHook('preHandler', app.authenticate);
   // PATCH …/cancel has no body; a client that still says application/json is not refused for it
   const parseJson = app.getDefaultJsonParser('error', 'error');

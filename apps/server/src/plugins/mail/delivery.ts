@@ -71,6 +71,7 @@ function renewWhileDelivering(
   leaseSeconds: number,
   log: FastifyBaseLogger,
 ) {
+  // not jobs.every: this timer lives for one delivery (started with its claim, cleared with its outcome)
   const timer = setInterval(
     () => {
       database.db
@@ -214,6 +215,7 @@ export type OutcomeRecorder = ReturnType<typeof createOutcomeRecorder>;
 
 /** Keeps the leases of a claimed batch while it is delivered (only rows still in their first attempt). */
 function renewBatchWhileDelivering(database: Database, ids: string[], leaseSeconds: number, log: FastifyBaseLogger) {
+  // not jobs.every: this timer lives for one batch's delivery, not the app's
   const timer = setInterval(
     () => {
       database.db

@@ -75,7 +75,7 @@ export interface Mail {
 export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'>): Promise<Mail> {
   const { database, jobs, config } = deps;
   const transport = createTransport(config);
-  const relay = createRelayMonitor(transport.verify, RELAY_CHECK_EVERY_MS, app.log);
+  const relay = createRelayMonitor(transport.verify, app.log);
 
   await jobs.define<{ outboxId: string }>(
     MAIL_QUEUE,
@@ -98,23 +98,18 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
   const enqueueDelivery = (executor: DbExecutor, id: string) =>
     jobs.enqueue(executor, MAIL_QUEUE, { outboxId: id }, { singletonKey: id });
 
-  const sweep = async () => {
-    try {
+  // re-enqueues pending mail whose job was lost (a restart, a job that gave up)
+  jobs.every(
+    'mail-outbox-sweep',
+    SWEEP_EVERY_MS,
+    async () => {
       for (const id of await findStalledMessages(database, STALLED_AFTER_SECONDS))
         await enqueueDelivery(database.db, id);
-    } catch (error) {
-      app.log.warn({ err: error }, 'outbox sweep failed');
-    }
-  };
-  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onReady', sweep);
-  app.addHook('onReady', async () => relay.start());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    relay.stop();
-    transport.close();
-  });
+    },
+    { atStart: true },
+  );
+  if (transport.verify) jobs.every('mail-relay-check', RELAY_CHECK_EVERY_MS, relay.check, { atStart: true });
+  app.addHook('onClose', async () => transport.close());
 
   return {
     async send(executor, message) {
@@ -130,9 +125,17 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
     prepareBulk: prepareBulkMail,
     writeClaimed: (executor, messages) => writeClaimedToOutbox(executor, messages, outboxMessageId, LEASE_SECONDS),
     async deliverClaimed(messages) {
-      const outcomes = await deliverClaimedMessages(database, transport, config.mail.from, messages, app.log, recorder, {
-        relay,
-      });
+      const outcomes = await deliverClaimedMessages(
+        database,
+        transport,
+        config.mail.from,
+        messages,
+        app.log,
+        recorder,
+        {
+          relay,
+        },
+      );
       return Promise.all(
         outcomes.map(async (outcome, i) => {
           if (outcome !== 'retry') return outcome;

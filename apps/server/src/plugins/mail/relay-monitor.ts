@@ -7,8 +7,8 @@ export interface RelayMonitor {
   status(): Promise<RelayStatus>;
   /** A delivery's outcome says as much about the relay as a check does. */
   observe(reachable: boolean): void;
-  start(): void;
-  stop(): void;
+  /** Checks the relay now (connect, greet, authenticate); the mail plugin runs it periodically with `jobs.every`. */
+  check(): Promise<void>;
 }
 
 /** nodemailer's codes for a relay that cannot be reached or will not let us in. */
@@ -22,20 +22,15 @@ export function relayUnreachable(error: unknown): boolean {
 const FIRST_CHECK_WAIT_MS = 3_000;
 
 /**
- * Checks the SMTP relay in the background (connect, greet, authenticate: nodemailer's verify) every
- * `intervalMs`, so a health request reads a cached state and never opens a connection itself.
+ * The SMTP relay's state, kept by checks in the background (nodemailer's verify) and by deliveries,
+ * so a health request reads a cached state and never opens a connection itself.
  */
-export function createRelayMonitor(
-  verify: (() => Promise<unknown>) | null,
-  intervalMs: number,
-  log: FastifyBaseLogger,
-): RelayMonitor {
+export function createRelayMonitor(verify: (() => Promise<unknown>) | null, log: FastifyBaseLogger): RelayMonitor {
   if (!verify) {
-    return { status: async () => 'dev', observe: () => undefined, start: () => undefined, stop: () => undefined };
+    return { status: async () => 'dev', observe: () => undefined, check: async () => undefined };
   }
   let state: 'ok' | 'error' | 'unknown' = 'unknown';
   let firstCheck: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
 
   const record = (reachable: boolean, error?: unknown) => {
     const next = reachable ? 'ok' : 'error';
@@ -44,29 +39,27 @@ export function createRelayMonitor(
     if (next === 'ok' && state === 'error') log.info('The SMTP relay is reachable again');
     state = next;
   };
-  const check = () =>
-    verify().then(
+  const check = () => {
+    const checked = verify().then(
       () => record(true),
       (error: unknown) => record(false, error),
     );
+    firstCheck ??= checked;
+    return checked;
+  };
 
   return {
     async status() {
       if (state === 'unknown') {
-        firstCheck ??= check();
+        const first = firstCheck ?? check();
         let waited: NodeJS.Timeout | undefined;
-        await Promise.race([firstCheck, new Promise((resolve) => (waited = setTimeout(resolve, FIRST_CHECK_WAIT_MS)))]);
+        await Promise.race([first, new Promise((resolve) => (waited = setTimeout(resolve, FIRST_CHECK_WAIT_MS)))]);
         clearTimeout(waited);
       }
       // a relay that has not answered a first check within seconds is not one to report as working
       return state === 'ok' ? 'ok' : 'error';
     },
     observe: (reachable) => record(reachable),
-    start() {
-      firstCheck ??= check();
-      timer = setInterval(() => void check(), intervalMs);
-      timer.unref();
-    },
-    stop: () => clearInterval(timer),
+    check,
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { executeText, type Database, type DbExecutor } from '../../db/client';
+import type { JobQueue } from '../jobs';
 
 export interface CounterResult {
   /** The window's count after this call. */
@@ -76,30 +76,9 @@ export async function pruneCounters(database: Database): Promise<number> {
 }
 
 /**
- * Prunes expired counters now and then every `everyMs`, in every instance (pg-boss's cron is off
- * in this app; the delete is idempotent, so instances pruning together only repeat a cheap
- * statement). Resolves once the first prune has run, to the function that stops it and waits
- * for a prune in flight.
+ * Prunes expired counters at start and then every `everyMs`, in every instance (the delete is
+ * idempotent, so instances pruning together only repeat a cheap statement).
  */
-export async function startCounterPruning(
-  database: Database,
-  log: FastifyBaseLogger,
-  everyMs: number,
-): Promise<() => Promise<void>> {
-  let running: Promise<void> | undefined;
-  // a prune slower than the interval is not started again while it runs
-  const prune = () =>
-    (running ??= pruneCounters(database)
-      .then(
-        () => undefined,
-        (error: unknown) => log.warn({ err: error }, 'rate-limit counters: prune failed'),
-      )
-      .finally(() => (running = undefined)));
-  await prune();
-  const timer = setInterval(() => void prune(), everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export function pruneCountersEvery(jobs: JobQueue, database: Database, everyMs: number): void {
+  jobs.every('rate-limit-prune', everyMs, () => pruneCounters(database), { atStart: true });
 }

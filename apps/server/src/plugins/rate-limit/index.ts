@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { Database } from '../../db/client';
+import type { Deps } from '../../deps';
 import { messageForStatus } from '@tp/shared';
-import { hitCounter, startCounterPruning } from './counters';
+import { hitCounter, pruneCountersEvery } from './counters';
 
 export { hitCounter, peekCounter, type CounterResult } from './counters';
 
@@ -12,14 +12,13 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 /**
  * @fastify/rate-limit with its counters in the database. Not global: a route opts in with
  * `config: { rateLimit: { max, timeWindow } }`. WebSocket upgrades are never counted. Expired
- * counters (these and the services' own) are pruned from the table on a timer.
+ * counters (these and the services' own) are pruned from the table periodically (`jobs.every`).
  */
-export async function registerRateLimit(app: FastifyInstance, database: Database): Promise<void> {
-  let stopPruning: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stopPruning = await startCounterPruning(database, app.log, PRUNE_EVERY_MS);
-  });
-  app.addHook('preClose', async () => stopPruning?.());
+export async function registerRateLimit(
+  app: FastifyInstance,
+  { database, jobs }: Pick<Deps, 'database' | 'jobs'>,
+): Promise<void> {
+  pruneCountersEvery(jobs, database, PRUNE_EVERY_MS);
   class DatabaseStore {
     // the plugin constructs the root store with its options; routes get children named after them
     private readonly prefix: string;
