@@ -113,7 +113,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await jobs.failInterrupted();
     await endInterruptedLeases(database);
   }
-  // before any onClose hook (they run last-registered first) closes what a running job uses
+  // job workers and periodic tasks (jobs.every) stop, their runs ended, before any onClose hook
+  // (they run last-registered first) closes what a running one uses: mail transport, database
   app.addHook('preClose', () => jobs.stopWorkers());
   app.addHook('onClose', async () => {
     if (ownsBoss) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

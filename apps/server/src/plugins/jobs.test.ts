@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbExecutor } from '../db/client';
+import { buildTestApp } from '../test/kit';
 import { createJobQueue } from './jobs';
 
 const silentLog = { warn: () => undefined } as unknown as FastifyBaseLogger;
@@ -173,5 +174,36 @@ describe('periodic work (jobs.every)', () => {
     expect(() => jobs.every('once', 1_000, async () => undefined)).toThrow(/already runs/);
     expect(() => jobs.every('never', 0, async () => undefined)).toThrow(/no interval/);
     return jobs.stopWorkers();
+  });
+});
+
+describe('periodic work in the app', () => {
+  it('stops when the app closes: close waits for a run in progress before it closes anything', async () => {
+    const app = await buildTestApp();
+    const events: string[] = [];
+    const closeStorage = app.deps.storage.close.bind(app.deps.storage);
+    vi.spyOn(app.deps.storage, 'close').mockImplementation(async () => {
+      events.push('storage closed');
+      await closeStorage();
+    });
+    let seen: AbortSignal | undefined;
+    let release: (() => void) | undefined;
+    app.deps.jobs.every(
+      'held-at-close',
+      60_000,
+      async (signal) => {
+        seen = signal;
+        await new Promise<void>((resolve) => (release = resolve));
+        await app.deps.database.query('select 1');
+        events.push('run ended');
+      },
+      { atStart: true },
+    );
+    await vi.waitFor(() => expect(release).toBeDefined());
+    const closing = app.close();
+    await vi.waitFor(() => expect(seen?.aborted).toBe(true));
+    release!();
+    await closing;
+    expect(events).toEqual(['run ended', 'storage closed']);
   });
 });
