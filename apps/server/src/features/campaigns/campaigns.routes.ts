@@ -40,7 +40,7 @@ import {
 import { bearerToken, requireUser } from '../../plugins/auth';
 import { sameSecret } from '../../plugins/tokens/signatures';
 import { AppError, fromSchemaValidation, fromZodError, notFound, unauthorized } from '../../plugins/errors';
-import { importContacts } from './contact-import';
+import { checkImportLists, importContacts } from './contact-import';
 import {
   addContact,
   countRecipients,
@@ -391,6 +391,8 @@ const importRoute: FastifyPluginAsyncZod = async (app) => {
       if (!(request.headers.accept ?? '').includes('application/x-ndjson')) {
         return { data: await importContacts(deps, userId, body, { lists }) };
       }
+      // refused before the stream starts: another user's list is a 404 answer, not a line in a 200
+      await checkImportLists(deps, userId, lists);
       const out = new PassThrough();
       const line = (value: ImportProgressLine) => out.write(`${JSON.stringify(value)}\n`);
       void importContacts(deps, userId, body, { lists, onProgress: line })

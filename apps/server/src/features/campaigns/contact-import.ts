@@ -181,13 +181,18 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
 }
 
+/** The lists an import adds to must be the user's own: a 404 naming each that is not. */
+export async function checkImportLists(deps: Deps, userId: string, lists: string[]): Promise<void> {
+  await requireOwnLists(deps.db, userId, lists, 'lists');
+}
+
 export async function importContacts(
   deps: Deps,
   userId: string,
   body: AsyncIterable<Buffer | string>,
   options: ImportOptions,
 ): Promise<ImportResult> {
-  await requireOwnLists(deps.db, userId, options.lists, 'lists');
+  await checkImportLists(deps, userId, options.lists);
   const importId = randomUUID();
   const seen = { bytes: 0 };
   const counts = { lines: 0, valid: 0, invalid: 0, duplicates: 0, saved: 0 };

@@ -97,17 +97,15 @@ describe('contact lists and contacts', () => {
     ]);
     const imported = await bob.post('/api/contacts/import', { text: 'x@example.com', lists: [list] });
     expect(imported.statusCode).toBe(404);
-    // streamed, the refusal is the answer's one line (as every streamed import error is)
+    // streamed, the refusal comes before the stream starts: a 404 answer, not a line in a 200
     const streamed = await bob.post('/api/contacts/import', 'y@example.com\n', {
       query: { lists: list },
       headers: { 'content-type': 'text/plain', accept: 'application/x-ndjson' },
     });
-    expect(
-      streamed.body
-        .trim()
-        .split('\n')
-        .map((line) => importProgressLineSchema.parse(JSON.parse(line))),
-    ).toEqual([{ type: 'error', status: 404, error: CAMPAIGN_MESSAGES.listNotFound, code: 'NOT_FOUND' }]);
+    expect(streamed.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(streamed.json()).details).toEqual([
+      { field: 'lists.0', message: CAMPAIGN_MESSAGES.listNotFound },
+    ]);
     // nothing of Bob's landed in Ada's list
     const members = contactsResponseSchema.parse((await ada.get(`/api/contacts?list=${list}`)).json());
     expect(members.data.map((c) => c.email)).toEqual(['secret@example.com']);
