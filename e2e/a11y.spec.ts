@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { completeProfile, expect, expectNoHorizontalScroll, seriousViolations, test } from './fixtures';
+import { completeProfile, expect, expectNoHorizontalScroll, seriousViolations, storedTheme, test } from './fixtures';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -55,10 +55,10 @@ test('/ui-demo in light and high-contrast themes, and with a dialog and a toast 
   expect(await seriousViolations(page), 'dark with a toast').toEqual([]);
 
   for (const mode of ['light', 'high contrast'] as const) {
-    await page.evaluate((m) => {
-      const theme = m === 'light' ? { mode: 'light' } : { mode: 'dark', highContrast: true };
-      localStorage.setItem('tp.ui.v1', JSON.stringify({ version: 1, slices: { theme } }));
-    }, mode);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      storedTheme(mode === 'light' ? { mode: 'light' } : { mode: 'dark', highContrast: true }),
+    );
     await visit(page, '/ui-demo');
     expect(await page.evaluate(() => document.documentElement.className)).toContain(
       mode === 'light' ? 'light' : 'high-contrast',

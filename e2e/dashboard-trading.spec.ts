@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalScroll, seriousViolations, test } from './fixtures';
+import { expect, expectNoHorizontalScroll, seriousViolations, storedTheme, test } from './fixtures';
 
 /** Switches enhanced services on for this browser, as a tester does on /email-blaster. */
 async function enableEnhancedServices(page: Page) {
@@ -66,9 +66,7 @@ for (const viewport of [
       await expectNoHorizontalScroll(page);
       expect(await seriousViolations(page, '[role="tabpanel"]'), 'dark').toEqual([]);
 
-      await page.evaluate(() =>
-        localStorage.setItem('tp.ui.v1', JSON.stringify({ version: 1, slices: { theme: { mode: 'light' } } })),
-      );
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), storedTheme({ mode: 'light' }));
       await page.reload();
       await page.getByRole('tab', { name: 'Trading' }).click();
       await expect(rows.first()).toContainText('Filled');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process';
+import { THEME_STORAGE_KEY } from '../apps/web/src/lib/theme-paint';
 import { startSmtp, type TestSmtp } from './smtp';
 
 export interface WorkerFixtures {
@@ -188,6 +189,11 @@ export async function completeProfile(
   await page.getByRole('textbox', { name: 'Company' }).fill(profile.company);
   await page.getByRole('textbox', { name: 'Position' }).fill(profile.position);
   await page.getByRole('button', { name: 'Save profile' }).click();
+}
+
+/** localStorage's entry for a chosen theme, as the app keeps it (lib/persist: version 1, the theme slice). */
+export function storedTheme(theme: { mode: 'light' | 'dark'; highContrast?: boolean }): [key: string, value: string] {
+  return [THEME_STORAGE_KEY, JSON.stringify({ version: 1, slices: { theme } })];
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({

@@ -1,4 +1,13 @@
-import { expect, expectNoHorizontalScroll, expectStarted, gotoStarted, smtpTest, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  expectNoHorizontalScroll,
+  expectStarted,
+  gotoStarted,
+  smtpTest,
+  storedTheme,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const CONTACT_SUBJECT = 'Contact Form Submission - Trading Portal';
 
@@ -105,9 +114,7 @@ test.describe('public site', () => {
   );
 
   test('the landing page is readable before its JavaScript runs, in the theme the visitor chose', async ({ page }) => {
-    await page.addInitScript(() =>
-      localStorage.setItem('tp.ui.v1', JSON.stringify({ version: 1, slices: { theme: { mode: 'light' } } })),
-    );
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), storedTheme({ mode: 'light' }));
     // the app never starts: only the prerendered HTML, its stylesheet and the theme painter
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/');
