@@ -53,9 +53,20 @@ const appCodeZones = [
 ];
 
 const boundaryOptions = { basePath: import.meta.dirname, aliasRoot: web };
+const renderThroughKit = 'Render with renderApp from @/testing (a route table, a path, the app providers).';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -88,12 +99,34 @@ export default tseslint.config(
   },
   {
     files: [`${web}/**/*.{ts,tsx}`],
-    ignores: [`${web}/lib/api-client.ts`, `${web}/lib/upload-request.ts`, `${web}/testing/**`, `${web}/**/*.test.{ts,tsx}`],
+    ignores: [
+      `${web}/lib/api-client.ts`,
+      `${web}/lib/upload-request.ts`,
+      `${web}/testing/**`,
+      `${web}/**/*.test.{ts,tsx}`,
+    ],
     rules: {
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Call the API through lib/api-client (apiRequest, apiStream).' },
         { name: 'XMLHttpRequest', message: 'Uploads go through lib/upload-request (uploadRequest).' },
+      ],
+    },
+  },
+  {
+    // a feature's tests render through the test kit (renderApp: the app's providers, a memory
+    // router and a query client), not through a wrapper of their own
+    files: [`${web}/features/**/*.test.tsx`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', importNames: ['createMemoryRouter', 'RouterProvider'], message: renderThroughKit },
+            { name: '@tanstack/react-query', importNames: ['QueryClientProvider'], message: renderThroughKit },
+            { name: '@testing-library/react', importNames: ['render'], message: renderThroughKit },
+          ],
+        },
       ],
     },
   },
@@ -106,7 +139,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through config.ts' },
+      ],
     },
   },
   {
@@ -118,7 +154,8 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
-          message: "Use text() from '@tp/shared' (packages/shared/src/api/text.ts): it refuses NUL and lone surrogates.",
+          message:
+            "Use text() from '@tp/shared' (packages/shared/src/api/text.ts): it refuses NUL and lone surrogates.",
         },
       ],
     },
@@ -127,9 +164,17 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}', 'scripts/**', 'bench/**'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['process', 'console', 'URL', 'fetch', 'setTimeout', 'clearTimeout', 'performance', 'Buffer', 'AbortController'].map(
-          (name) => [name, 'readonly'],
-        ),
+        [
+          'process',
+          'console',
+          'URL',
+          'fetch',
+          'setTimeout',
+          'clearTimeout',
+          'performance',
+          'Buffer',
+          'AbortController',
+        ].map((name) => [name, 'readonly']),
       ),
     },
   },

@@ -1,23 +1,40 @@
-import type { HTMLAttributes } from 'react';
+import { createElement, type ComponentProps, type HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export type CardElevation = 'flat' | 'raised';
 
-export interface CardProps extends HTMLAttributes<HTMLDivElement> {
-  elevation?: CardElevation;
-}
+/** The border and fill: the app's surface, an accent or gain outline on it, the offer's accent on surface-2, or an outline only. */
+export type CardTone = 'default' | 'accent' | 'gain' | 'highlight' | 'outline';
 
-export function Card({ className, elevation = 'raised', ...rest }: CardProps) {
-  return (
-    <div
-      className={cn(
-        'rounded-card border border-border bg-surface text-fg',
-        elevation === 'raised' && 'shadow-card',
-        className,
-      )}
-      {...rest}
-    />
-  );
+/** The elements a card may be, so a landmark, a list item or a form keeps its semantics. */
+export type CardElement = 'div' | 'section' | 'article' | 'aside' | 'form' | 'ul' | 'ol' | 'li' | 'figure' | 'a';
+
+const TONES: Record<CardTone, string> = {
+  default: 'border-border bg-surface',
+  accent: 'border-accent bg-surface',
+  gain: 'border-gain bg-surface',
+  highlight: 'border-accent bg-surface-2',
+  outline: 'border-border',
+};
+
+export type CardProps<E extends CardElement = 'div'> = ComponentProps<E> & {
+  /** The element to render (a `<div>` unless told). */
+  as?: E;
+  elevation?: CardElevation;
+  tone?: CardTone;
+};
+
+export function Card<E extends CardElement = 'div'>({
+  as,
+  className,
+  elevation = 'raised',
+  tone = 'default',
+  ...rest
+}: CardProps<E>) {
+  return createElement(as ?? 'div', {
+    className: cn('rounded-card border text-fg', TONES[tone], elevation === 'raised' && 'shadow-card', className),
+    ...rest,
+  });
 }
 
 export function CardHeader({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {

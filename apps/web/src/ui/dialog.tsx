@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Card } from './card';
 
 /** Modal sizes; md (500 px, the spec's modal widget width) is the default. */
 export const DIALOG_WIDTHS = {
@@ -51,31 +52,32 @@ export function Dialog({
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay data-testid="dialog-backdrop" className="tp-fade fixed inset-0 z-50 bg-black/60" />
-        <RadixDialog.Content
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          className={cn(
-            'tp-zoom fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
-            'overflow-y-auto rounded-card border border-border bg-surface p-5 text-fg shadow-card',
-            DIALOG_WIDTHS[size],
-            className,
-          )}
-        >
-          <div className={cn('flex flex-col gap-1', showClose && 'pr-10')}>
-            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-            {description && (
-              <RadixDialog.Description className="text-sm text-muted">{description}</RadixDialog.Description>
+        <RadixDialog.Content asChild {...(description ? {} : { 'aria-describedby': undefined })}>
+          <Card
+            className={cn(
+              'tp-zoom fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+              'overflow-y-auto p-5',
+              DIALOG_WIDTHS[size],
+              className,
             )}
-          </div>
-          {children && <div className="mt-4">{children}</div>}
-          {footer && <div className="mt-5 flex flex-wrap justify-end gap-2">{footer}</div>}
-          {showClose && (
-            <RadixDialog.Close
-              aria-label="Close dialog"
-              className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 md:size-9"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </RadixDialog.Close>
-          )}
+          >
+            <div className={cn('flex flex-col gap-1', showClose && 'pr-10')}>
+              <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+              {description && (
+                <RadixDialog.Description className="text-sm text-muted">{description}</RadixDialog.Description>
+              )}
+            </div>
+            {children && <div className="mt-4">{children}</div>}
+            {footer && <div className="mt-5 flex flex-wrap justify-end gap-2">{footer}</div>}
+            {showClose && (
+              <RadixDialog.Close
+                aria-label="Close dialog"
+                className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 md:size-9"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </RadixDialog.Close>
+            )}
+          </Card>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

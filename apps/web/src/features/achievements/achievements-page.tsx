@@ -3,6 +3,7 @@ import { ACHIEVEMENT_CATEGORIES, type Achievement } from '@tp/shared';
 import { useAchievements } from '@/features/dashboard';
 import { dateTimeFormat } from '@/lib/intl';
 import { LoadError } from '@/ui/load-error';
+import { Card } from '@/ui/card';
 import { PageLayout } from '@/ui/page-layout';
 import { Progress } from '@/ui/progress';
 import { Skeleton } from '@/ui/skeleton';
@@ -18,10 +19,11 @@ const CATEGORY_TITLES: Record<(typeof ACHIEVEMENT_CATEGORIES)[number], string> =
 
 function Badge({ achievement: a }: { achievement: Achievement }) {
   return (
-    <li
-      className={`flex gap-3 rounded-card border p-4 ${
-        a.earned ? 'border-gain bg-surface' : 'border-border bg-surface opacity-80'
-      }`}
+    <Card
+      as="li"
+      elevation="flat"
+      tone={a.earned ? 'gain' : 'default'}
+      className={a.earned ? 'flex gap-3 p-4' : 'flex gap-3 p-4 opacity-80'}
     >
       {a.earned ? (
         <Award aria-hidden="true" className="size-8 shrink-0 text-gain" />
@@ -49,7 +51,7 @@ function Badge({ achievement: a }: { achievement: Achievement }) {
           />
         )}
       </div>
-    </li>
+    </Card>
   );
 }
 

@@ -10,6 +10,7 @@ import { SkeletonText } from '@/ui/skeleton';
 import { useAnalytics } from './api/get-analytics';
 import { BarChart } from './components/bar-chart';
 import { EquityChart } from './components/equity-chart';
+import { Card } from '@/ui/card';
 
 function Region<T>({
   title,
@@ -22,7 +23,7 @@ function Region<T>({
 }) {
   const id = `analytics-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="rounded-card border border-border bg-surface p-5">
+    <Card as="section" elevation="flat" aria-labelledby={id} className="p-5">
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
@@ -35,7 +36,7 @@ function Region<T>({
           <SkeletonText lines={4} label={`Loading ${title.toLowerCase()}`} />
         )}
       </div>
-    </section>
+    </Card>
   );
 }
 

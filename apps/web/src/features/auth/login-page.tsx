@@ -15,6 +15,7 @@ import { useRequestMagicLink } from './api/request-magic-link';
 import { completeSignIn, safeTarget, signInErrorMessage } from './complete-sign-in';
 import { describeWait, useSecondsUntil, type NextLinkAt } from './next-link-wait';
 import { paths } from '@/lib/paths';
+import { Card } from '@/ui/card';
 
 type Mode = 'signin' | 'signup';
 type FieldErrors = { name?: string; email?: string };
@@ -258,7 +259,7 @@ export default function LoginPage() {
           {pageError}
         </Alert>
       )}
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4 rounded-card border border-border bg-surface p-6">
+      <Card as="form" elevation="flat" noValidate onSubmit={onSubmit} className="mt-6 space-y-4 p-6">
         {mode === 'signup' && (
           <FormField name="name" label="Full Name" error={fieldErrors.name} isRequired>
             <Input ref={nameRef} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
@@ -290,7 +291,7 @@ export default function LoginPage() {
             {waitText}
           </p>
         )}
-      </form>
+      </Card>
       <p className="mt-6 text-center text-sm text-muted">
         {mode === 'signin' ? 'New to Trading Portal?' : 'Already have an account?'}{' '}
         <button

@@ -11,6 +11,7 @@ import { PROFILE_FIELDS, ProfileForm, profileValue } from './components/profile-
 import { useLeaveAfterSave } from './complete-profile-page';
 import { safeTarget } from './complete-sign-in';
 import { paths } from '@/lib/paths';
+import { Card } from '@/ui/card';
 
 const memberSince = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
@@ -83,7 +84,7 @@ function ProfileDetails({ user }: { user: User }) {
   const rows = PROFILE_FIELDS.map(({ key, label }) => ({ label, value: profileValue(user, key) }));
   const since = new Date(user.createdAt);
   return (
-    <section aria-labelledby="profile-details-heading" className="rounded-card border border-border bg-surface p-6">
+    <Card as="section" elevation="flat" aria-labelledby="profile-details-heading" className="p-6">
       <div className="flex items-center gap-4">
         <Avatar name={user.name || user.email} size="lg" decorative />
         <div className="min-w-0">
@@ -123,6 +124,6 @@ function ProfileDetails({ user }: { user: User }) {
           </>
         )}
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { X } from 'lucide-react';
 import { ContactForm } from '@/features/contact';
 import type { SupportAvailability } from './chat-hours';
+import { Card } from '@/ui/card';
 
 interface ChatPanelProps {
   availability: SupportAvailability;
@@ -22,11 +23,12 @@ export default function ChatPanel({ availability, role, onClose }: ChatPanelProp
   }, [onClose]);
 
   return (
-    <section
+    <Card
+      as="section"
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${id}-title`}
-      className="fixed inset-x-2 bottom-2 z-50 flex max-h-[calc(100vh-1rem)] flex-col rounded-card border border-border bg-surface shadow-card sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96"
+      className="fixed inset-x-2 bottom-2 z-50 flex max-h-[calc(100vh-1rem)] flex-col sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96"
     >
       <header className="flex items-start justify-between gap-2 border-b border-border p-4">
         <div>
@@ -53,6 +55,6 @@ export default function ChatPanel({ availability, role, onClose }: ChatPanelProp
       <div className="overflow-y-auto p-4">
         <ContactForm variant="chat" source={role === 'visitor' ? 'chat' : `chat:${role}`} />
       </div>
-    </section>
+    </Card>
   );
 }

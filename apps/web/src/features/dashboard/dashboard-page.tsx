@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth-context';
 import { useNotifications } from '@/lib/notifications';
 import { paths } from '@/lib/paths';
 import { buttonClasses } from '@/ui/button';
+import { Card } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
 import { PageLayout } from '@/ui/page-layout';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
@@ -89,11 +90,9 @@ function Dashboard({ name }: { name: string }) {
       ) : (
         <div className="grid grid-cols-1 gap-5 xl:grid-cols-12">
           <div className="flex flex-col gap-5 xl:col-span-5">
-            <SkeletonText
-              lines={5}
-              label="Loading today's progress"
-              className="rounded-card border border-border bg-surface p-5"
-            />
+            <Card elevation="flat" className="p-5">
+              <SkeletonText lines={5} label="Loading today's progress" />
+            </Card>
             <Skeleton className="h-40" />
           </div>
           <Skeleton className="h-96 xl:col-span-7" />

@@ -1,12 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing';
 import { DashboardWidget } from './dashboard-widget';
 
 afterEach(() => vi.useRealTimers());
 
 describe('DashboardWidget', () => {
   it('is the content variant by default', () => {
-    render(<DashboardWidget items={[{ id: '1', title: 'Q3 price list', url: '/files/1' }]} />);
+    renderApp(<DashboardWidget items={[{ id: '1', title: 'Q3 price list', url: '/files/1' }]} />);
     expect(screen.getByRole('region', { name: 'Content' }).closest('[data-widget]')).toHaveAttribute(
       'data-widget',
       'content',
@@ -15,7 +16,7 @@ describe('DashboardWidget', () => {
   });
 
   it('has knowledge and media variants with empty texts', () => {
-    render(
+    renderApp(
       <>
         <DashboardWidget
           type="knowledge"
@@ -30,7 +31,7 @@ describe('DashboardWidget', () => {
 
   it('the search variant simulates a search: 500 ms, one sample result; a blank query does nothing', async () => {
     vi.useFakeTimers();
-    render(<DashboardWidget type="search" />);
+    renderApp(<DashboardWidget type="search" />);
     const box = screen.getByRole('searchbox', { name: 'Search' });
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.submit(screen.getByRole('search'));
@@ -47,7 +48,7 @@ describe('DashboardWidget', () => {
   });
 
   it('shows "No results found" for an empty answer', async () => {
-    render(<DashboardWidget type="search" onSearch={async () => []} />);
+    renderApp(<DashboardWidget type="search" onSearch={async () => []} />);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'zzz' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(await screen.findByText('No results found')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Card } from '@/ui/card';
 
 /** One gallery section: a region named by its heading. */
 export function DemoSection({
@@ -13,14 +14,16 @@ export function DemoSection({
 }) {
   const id = useId();
   return (
-    <section
+    <Card
+      as="section"
+      elevation="flat"
       aria-labelledby={id}
-      className={cn('flex min-w-0 flex-col gap-3 rounded-card border border-border bg-surface p-4 sm:p-5', className)}
+      className={cn('flex min-w-0 flex-col gap-3 p-4 sm:p-5', className)}
     >
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }

@@ -1,12 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadingStore } from '@/lib/loading-store';
 import { paths } from '@/lib/paths';
 import { expectConsoleError, renderApp } from '@/testing';
+import { Button } from '@/ui/button';
 import '@/ui/toast-list'; // loaded already, so the first toast needs no chunk
 import UiDemoPage from './ui-demo-page';
 
 const renderPage = () => renderApp(<UiDemoPage />, { path: paths.uiDemo });
+
+afterEach(() => loadingStore.reset());
 
 describe('UI demo page', () => {
   it('shows every component group', () => {
@@ -63,5 +67,21 @@ describe('UI demo page', () => {
     const region = screen.getByRole('region', { name: 'Error boundary' });
     expect(within(region).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     await act(async () => {});
+  });
+
+  it('turns the global loading flag off when the visitor leaves the page, so the app’s buttons work again', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(
+      [
+        { path: paths.uiDemo, element: <UiDemoPage /> },
+        { path: paths.dashboard, element: <Button>Place order</Button> },
+      ],
+      { path: paths.uiDemo },
+    );
+    await user.click(screen.getByRole('switch', { name: 'Global loading flag' }));
+    expect(screen.getByRole('button', { name: 'Show success' })).toBeDisabled();
+
+    await act(() => router.navigate(paths.dashboard));
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
   });
 });

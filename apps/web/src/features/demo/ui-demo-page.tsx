@@ -1,5 +1,5 @@
 import { BarChart3, FileText, HelpCircle, Home, LayoutDashboard, Menu, Trophy, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
 import { loadingStore, useGlobalLoading } from '@/lib/loading-store';
 import { useNotifications } from '@/lib/notifications';
@@ -114,6 +114,8 @@ function NotificationDemo() {
 
 export default function UiDemoPage() {
   const globalLoading = useGlobalLoading();
+  // the flag disables every button of the app: it must not outlive the page that turns it on
+  useEffect(() => () => loadingStore.reset(), []);
   const [files, setFiles] = useState<FileItem[]>([
     { id: 'seed-1', name: 'price-list-q3.pdf', type: 'application/pdf', size: 1_572_864, url: SAMPLE_IMAGE },
     { id: 'seed-2', name: 'shipment-photo.png', type: 'image/png', size: 734_003, uploadProgress: 45 },

@@ -7,6 +7,7 @@ import { Badge } from '@/ui/badge';
 import { PageLayout } from '@/ui/page-layout';
 import { useMailbox } from './api/get-mailbox';
 import { useMailboxMessage } from './api/get-mailbox-message';
+import { Card } from '@/ui/card';
 
 type Status = DevMailboxList['messages'][number]['status'];
 const STATUS_LABEL: Record<Status, string> = {
@@ -96,10 +97,7 @@ export default function MailboxPage() {
       )}
       {mailbox.data && mailbox.data.messages.length > 0 && (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <ul
-            aria-label="Messages"
-            className="divide-y divide-border self-start rounded-card border border-border bg-surface"
-          >
+          <Card as="ul" elevation="flat" aria-label="Messages" className="divide-y divide-border self-start">
             {mailbox.data.messages.map((m) => (
               <li key={m.id}>
                 <button
@@ -119,10 +117,10 @@ export default function MailboxPage() {
                 </button>
               </li>
             ))}
-          </ul>
-          <section aria-label="Message" className="min-w-0 rounded-card border border-border bg-surface p-4">
+          </Card>
+          <Card as="section" elevation="flat" aria-label="Message" className="min-w-0 p-4">
             {selected ? <MessageView id={selected} /> : <p className="text-muted">Choose a message to read it.</p>}
-          </section>
+          </Card>
         </div>
       )}
     </PageLayout>

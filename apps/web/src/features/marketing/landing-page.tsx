@@ -25,6 +25,7 @@ import { GUIDE_URL } from './guide';
 import { TEAM } from './team';
 import { signUpPath } from '@/lib/paths';
 import { Avatar } from '@/ui/avatar';
+import { Card } from '@/ui/card';
 
 const FEATURES = [
   {
@@ -164,11 +165,11 @@ export default function LandingPage() {
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-card border border-border bg-surface p-5">
+            <Card as="li" elevation="flat" key={title} className="p-5">
               <Icon aria-hidden="true" className="size-7 text-accent" />
               <h3 className="mt-3 font-semibold">{title}</h3>
               <p className="mt-2 text-sm text-muted">{text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>
@@ -176,7 +177,7 @@ export default function LandingPage() {
       <Section id="how-it-works" title="How it works" intro="Three steps from sign-up to your first trade.">
         <ol className="grid gap-4 md:grid-cols-3">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-card border border-border bg-surface p-5">
+            <Card as="li" elevation="flat" key={step.title} className="p-5">
               <span
                 aria-hidden="true"
                 className="tabular flex size-9 items-center justify-center rounded-full bg-accent font-bold text-accent-fg"
@@ -188,7 +189,7 @@ export default function LandingPage() {
                 {step.title}
               </h3>
               <p className="mt-2 text-sm text-muted">{step.text}</p>
-            </li>
+            </Card>
           ))}
         </ol>
       </Section>
@@ -197,21 +198,25 @@ export default function LandingPage() {
         <ul className="grid gap-4 md:grid-cols-3">
           {TESTIMONIALS.map((t) => (
             <li key={t.name}>
-              <figure className="h-full rounded-card border border-border bg-surface p-5">
+              <Card as="figure" elevation="flat" className="h-full p-5">
                 <Quote aria-hidden="true" className="size-6 text-accent" />
                 <blockquote className="mt-3 text-sm">{t.quote}</blockquote>
                 <figcaption className="mt-4 text-sm">
                   <span className="font-semibold">{t.name}</span>
                   <span className="block text-muted">{t.role}</span>
                 </figcaption>
-              </figure>
+              </Card>
             </li>
           ))}
         </ul>
       </Section>
 
       <aside aria-label="Limited-time offer" className="mx-auto w-full max-w-[72rem] px-4 sm:px-6">
-        <div className="flex flex-col items-start gap-4 rounded-card border border-accent bg-surface-2 p-6 sm:flex-row sm:items-center">
+        <Card
+          elevation="flat"
+          tone="highlight"
+          className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center"
+        >
           <Gift aria-hidden="true" className="size-9 shrink-0 text-accent" />
           <div className="flex-1">
             <p className="font-semibold uppercase tracking-wide text-accent">Limited-time offer</p>
@@ -223,7 +228,7 @@ export default function LandingPage() {
           >
             See plans
           </a>
-        </div>
+        </Card>
       </aside>
 
       <Section
@@ -239,7 +244,7 @@ export default function LandingPage() {
         title="Free trading guide"
         intro="Incoterms, getting paid under letters of credit, export pricing and currency risk: the essentials in one PDF."
       >
-        <div className="grid gap-6 rounded-card border border-border bg-surface p-6 md:grid-cols-2">
+        <Card elevation="flat" className="grid gap-6 p-6 md:grid-cols-2">
           <div>
             <FileText aria-hidden="true" className="size-10 text-accent" />
             <p className="mt-3 font-semibold">The Merchant Exporter's Trading Guide</p>
@@ -259,7 +264,7 @@ export default function LandingPage() {
             </p>
             <SubscribeForm />
           </div>
-        </div>
+        </Card>
       </Section>
 
       <Section id="faq" title="Frequently asked questions">
@@ -274,14 +279,14 @@ export default function LandingPage() {
         </p>
         <ul aria-label="Our team" className="mt-8 grid gap-4 md:grid-cols-3">
           {TEAM.map((person) => (
-            <li key={person.name} className="flex gap-4 rounded-card border border-border bg-surface p-5">
+            <Card as="li" elevation="flat" key={person.name} className="flex gap-4 p-5">
               <Avatar name={person.name} size="lg" decorative />
               <div>
                 <h3 className="font-semibold">{person.name}</h3>
                 <p className="text-sm text-accent">{person.role}</p>
                 <p className="mt-2 text-sm text-muted">{person.bio}</p>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

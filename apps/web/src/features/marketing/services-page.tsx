@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BarChart3, FolderOpen, LineChart, Mail } from 'lucide-react';
 import { PageLayout } from '@/ui/page-layout';
 import { paths } from '@/lib/paths';
+import { Card } from '@/ui/card';
 
 const SERVICES = [
   {
@@ -31,11 +32,11 @@ export default function ServicesPage() {
     <PageLayout title="Services" subtitle="What Trading Portal does for merchant exporters.">
       <ul className="grid gap-4 md:grid-cols-2">
         {SERVICES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-card border border-border bg-surface p-6">
+          <Card as="li" elevation="flat" key={title} className="p-6">
             <Icon aria-hidden="true" className="size-7 text-accent" />
             <h2 className="mt-3 text-lg font-semibold">{title}</h2>
             <p className="mt-2 text-muted">{text}</p>
-          </li>
+          </Card>
         ))}
       </ul>
       <p className="mt-8 text-muted">

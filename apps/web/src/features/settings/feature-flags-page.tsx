@@ -10,6 +10,7 @@ import { SkeletonText } from '@/ui/skeleton';
 import { Switch } from '@/ui/switch';
 import { useFeatureCheck } from './api/license';
 import { LicensePanel } from './components/license-panel';
+import { Card } from '@/ui/card';
 
 const FLAG_LABELS: Record<FeatureFlag, string> = {
   enhancedComponents: 'Enhanced components',
@@ -28,7 +29,7 @@ const FLAG_LABELS: Record<FeatureFlag, string> = {
 function AdvancedDashboardGate() {
   const check = useFeatureCheck('advanced-dashboard');
   return (
-    <section aria-labelledby="advanced-dashboard-heading" className="rounded-card border border-border bg-surface p-6">
+    <Card as="section" elevation="flat" aria-labelledby="advanced-dashboard-heading" className="p-6">
       <h2 id="advanced-dashboard-heading" className="text-lg font-semibold">
         Advanced dashboard
       </h2>
@@ -52,7 +53,7 @@ function AdvancedDashboardGate() {
           <SkeletonText lines={1} label="Checking the license" />
         )}
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -70,7 +71,7 @@ export default function FeatureFlagsPage() {
       width="app"
     >
       <div className="flex max-w-3xl flex-col gap-6">
-        <section aria-labelledby="flags-heading" className="rounded-card border border-border bg-surface p-6">
+        <Card as="section" elevation="flat" aria-labelledby="flags-heading" className="p-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="flags-heading" className="text-lg font-semibold">
               Feature flags
@@ -98,7 +99,7 @@ export default function FeatureFlagsPage() {
               ))}
             </ul>
           )}
-        </section>
+        </Card>
         <AdvancedDashboardGate />
         <LicensePanel withKeyField={false} />
       </div>

@@ -17,6 +17,7 @@ import { ThemePreferences } from './components/theme-preferences';
 import { describeDevice } from './device-name';
 import { paths } from '@/lib/paths';
 import { TradingPreferencesSection } from '@/features/trading';
+import { Card } from '@/ui/card';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -54,10 +55,7 @@ export default function SettingsPage() {
         <DashboardPreferences />
         <TradingPreferencesSection />
         <LicensePanel />
-        <section
-          aria-labelledby="sessions-heading"
-          className="max-w-3xl rounded-card border border-border bg-surface p-6"
-        >
+        <Card as="section" elevation="flat" aria-labelledby="sessions-heading" className="max-w-3xl p-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="sessions-heading" className="text-lg font-semibold">
               Sessions
@@ -144,7 +142,7 @@ export default function SettingsPage() {
               })}
             </ul>
           )}
-        </section>
+        </Card>
       </div>
       <ConfirmDialog
         open={confirming !== null}

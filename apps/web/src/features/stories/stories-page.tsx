@@ -5,6 +5,7 @@ import { PageLayout } from '@/ui/page-layout';
 import { useStories } from './api/get-stories';
 import { formatStoryDate } from './format-date';
 import { storyPath } from '@/lib/paths';
+import { Card } from '@/ui/card';
 
 export default function StoriesPage() {
   const { data: stories, isPending, isError, error, refetch } = useStories();
@@ -25,7 +26,7 @@ export default function StoriesPage() {
         <ul className="grid gap-4 md:grid-cols-2">
           {stories.map((story) => (
             <li key={story.id}>
-              <article className="flex h-full flex-col rounded-card border border-border bg-surface p-5">
+              <Card as="article" elevation="flat" className="flex h-full flex-col p-5">
                 <h2 className="text-lg font-semibold">
                   <Link to={storyPath(story.id)} className="hover:text-accent">
                     {story.title}
@@ -40,7 +41,7 @@ export default function StoriesPage() {
                     <span className="tabular">{story.readingTime}</span> min read
                   </span>
                 </p>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>

@@ -3,10 +3,13 @@
  * shared with /trades, so a trade placed anywhere refreshes every screen), the order calls, the
  * live quote feed and its marker, and the price formats.
  */
-export { tradingKeys } from './api/keys';
-export { usePerformance, useRisk } from './api/analytics';
-export { placeOrder, tradesQuery, useCancelOrder, useTrades } from './api/orders';
-export { usePortfolio } from './api/portfolio';
+export { refreshBooks, tradingKeys } from './api/keys';
+export { usePerformance } from './api/get-performance';
+export { useRisk } from './api/get-risk';
+export { placeOrder } from './api/place-order';
+export { tradesQuery, useTrades } from './api/get-trades';
+export { useCancelOrder } from './api/cancel-order';
+export { usePortfolio } from './api/get-portfolio';
 export { TradingPreferencesSection } from './components/preferences-panel';
 export { FeedMarker } from './components/watchlist';
 export { formatPrice, formatSignedPercent } from './format';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MARKET_SOCKET_CLOSE, marketServerMessageSchema, type Quote } from '@tp/shared';
 import { currentAccessToken, refreshAccessToken } from '@/lib/api-client';
-import { marketDataQuery } from './api/market';
+import { marketDataQuery } from './api/get-market-data';
 
 /**
  * Live quotes (spec 01 §4): one WebSocket to /ws/market for the watch list, authenticated with the

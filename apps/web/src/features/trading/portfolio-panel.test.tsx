@@ -11,7 +11,7 @@ import {
   renderApp,
   signedInAs,
 } from '@/testing';
-import { usePortfolio } from './api/portfolio';
+import { usePortfolio } from './api/get-portfolio';
 import { buyingPowerOf, PortfolioPanel } from './components/portfolio-panel';
 
 function Portfolio() {

@@ -9,6 +9,7 @@ import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { useUpdateProfile } from '../api/update-profile';
+import { Card } from '@/ui/card';
 
 type Field = 'name' | 'phone' | 'company' | 'position';
 export const PROFILE_FIELDS: Array<{ key: Field; label: string; autoComplete: string; type?: string }> = [
@@ -79,17 +80,12 @@ export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = f
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="max-w-xl space-y-4 rounded-card border border-border bg-surface p-6"
-    >
+    <Card as="form" elevation="flat" noValidate onSubmit={onSubmit} className="max-w-xl space-y-4 p-6">
       <FormField name="email" label="Email address" description="Your sign-in address; it cannot be changed here.">
         <Input value={user.email} readOnly aria-readonly="true" className="bg-surface-2 text-muted" />
       </FormField>
       <p className="text-sm text-muted">
-        Name and phone are required to continue. Company and position are optional: add them now or later under
-        Profile.
+        Name and phone are required to continue. Company and position are optional: add them now or later under Profile.
       </p>
       {PROFILE_FIELDS.map(({ key, label, autoComplete, type }) => (
         <FormField
@@ -120,6 +116,6 @@ export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = f
           </Button>
         )}
       </div>
-    </form>
+    </Card>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { useHydrated } from '@/lib/client-only';
 import { contactErrorMessage, useContactForm } from '../api/send-contact-message';
+import { Card } from '@/ui/card';
 
 type Field = 'name' | 'email' | 'message';
 
@@ -18,7 +19,8 @@ const VARIANTS = {
     labels: { name: 'Name', email: 'Email', message: 'Message' },
     messageRows: 5,
     submit: 'Send Message',
-    formClass: 'space-y-4 rounded-card border border-border bg-surface p-6',
+    card: true,
+    formClass: 'space-y-4 p-6',
     labelClass: 'text-sm font-medium',
     errorClass: 'rounded-md border border-loss px-3 py-2 text-sm text-loss',
     buttonClass: 'px-5 hover:opacity-90 sm:w-auto',
@@ -30,6 +32,7 @@ const VARIANTS = {
     labels: { name: 'Name', email: 'Email (for our reply)', message: 'Your message' },
     messageRows: 4,
     submit: 'Send',
+    card: false,
     formClass: 'space-y-3 text-sm',
     labelClass: 'font-medium',
     errorClass: 'text-loss',
@@ -72,20 +75,23 @@ export function ContactForm({
         {submission.data.message}
       </p>
     ) : (
-      <div
+      <Card
+        elevation="flat"
         role="status"
-        className="flex min-h-[22rem] flex-col items-center justify-center gap-3 rounded-card border border-border bg-surface p-6 text-center"
+        className="flex min-h-[22rem] flex-col items-center justify-center gap-3 p-6 text-center"
       >
         <CheckCircle2 aria-hidden="true" className="size-10 text-gain" />
         <p className="text-lg font-semibold">Message sent</p>
         <p className="text-muted">{submission.data.message}</p>
-      </div>
+      </Card>
     );
   }
 
   const sending = submission.isPending;
+  // on a page the form is a card; in the chat it sits in the chat's own card
+  const Form = look.card ? CardForm : 'form';
   return (
-    <form onSubmit={submission.onSubmit} aria-label={look.formName} className={look.formClass}>
+    <Form onSubmit={submission.onSubmit} aria-label={look.formName} className={look.formClass}>
       {look.fields.map((field, index) => (
         <div key={field}>
           <label htmlFor={`${id}-${field}`} className={look.labelClass}>
@@ -125,6 +131,10 @@ export function ContactForm({
       >
         {sending ? 'Sending...' : look.submit}
       </button>
-    </form>
+    </Form>
   );
+}
+
+function CardForm(props: ComponentProps<'form'>) {
+  return <Card as="form" elevation="flat" {...props} />;
 }

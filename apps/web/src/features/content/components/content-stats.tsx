@@ -7,6 +7,7 @@ import { formatBytes } from '@/lib/format';
 import { CATEGORY_LABELS, formatDate, messageOf } from '../content-format';
 import { formatCount } from '@/lib/format';
 import { CATEGORY_ICONS } from './file-library';
+import { Card } from '@/ui/card';
 
 /** The hub's side panel: the figures of GET /files/stats and this session's uploads. */
 export function ContentStats() {
@@ -21,10 +22,7 @@ export function ContentStats() {
 function StatsCard() {
   const stats = useFileStats();
   return (
-    <section
-      aria-labelledby="content-stats-heading"
-      className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4"
-    >
+    <Card as="section" elevation="flat" aria-labelledby="content-stats-heading" className="flex flex-col gap-3 p-4">
       <h2 id="content-stats-heading" className="font-semibold">
         Your library
       </h2>
@@ -77,7 +75,7 @@ function StatsCard() {
           </div>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -93,10 +91,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 function SessionUploads() {
   const session = useSessionFiles();
   return (
-    <section
-      aria-labelledby="session-uploads-heading"
-      className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4"
-    >
+    <Card as="section" elevation="flat" aria-labelledby="session-uploads-heading" className="flex flex-col gap-2 p-4">
       <h2 id="session-uploads-heading" className="font-semibold">
         Uploaded this session
       </h2>
@@ -128,6 +123,6 @@ function SessionUploads() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

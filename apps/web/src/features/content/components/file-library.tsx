@@ -22,6 +22,7 @@ import { formatBytes } from '@/lib/format';
 import { CATEGORY_LABELS, formatDate, messageOf } from '../content-format';
 import { formatCount } from '@/lib/format';
 import { FileActions, VisibilitySwitch } from './file-actions';
+import { Card } from '@/ui/card';
 
 export const CATEGORY_ICONS: Record<FileCategory, LucideIcon> = {
   image: FileImage,
@@ -170,14 +171,11 @@ export function FileLibrary({ view, selection, emptyAction }: FileLibraryProps) 
               ))}
             </ul>
           ) : (
-            <ul
-              aria-label="Files"
-              className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface"
-            >
+            <Card as="ul" elevation="flat" aria-label="Files" className="flex flex-col divide-y divide-border">
               {data.files.map((file) => (
                 <FileRow key={file.id} file={file} selection={selection} />
               ))}
-            </ul>
+            </Card>
           )}
           {totalPages > 1 && (
             <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
@@ -279,12 +277,12 @@ function GalleryCard({ file, selection }: { file: ContentFile; selection: Select
   const [broken, setBroken] = useState(false);
   const selected = selection.isSelected(file.id);
   return (
-    <li
+    <Card
+      as="li"
+      elevation="flat"
+      tone={selected ? 'accent' : 'default'}
       data-file-id={file.id}
-      className={cn(
-        'flex flex-col overflow-hidden rounded-card border bg-surface',
-        selected ? 'border-accent ring-2 ring-accent/40' : 'border-border',
-      )}
+      className={cn('flex flex-col overflow-hidden', selected && 'ring-2 ring-accent/40')}
     >
       <div className="relative flex aspect-video items-center sm:aspect-[4/3] justify-center bg-surface-2">
         {file.thumbnailUrl && !broken ? (
@@ -319,7 +317,7 @@ function GalleryCard({ file, selection }: { file: ContentFile; selection: Select
           <FileActions file={file} />
         </div>
       </div>
-    </li>
+    </Card>
   );
 }
 

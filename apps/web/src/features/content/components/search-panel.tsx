@@ -16,6 +16,7 @@ import { CATEGORY_LABELS, formatDate, messageOf } from '../content-format';
 import { formatCount } from '@/lib/format';
 import { renderSnippet } from '../snippet';
 import { CATEGORY_ICONS } from './file-library';
+import { Card } from '@/ui/card';
 
 /** The search interface appears this long after the tab loads (spec 02 §2, §9). */
 export const SEARCH_APPEAR_MS = 100;
@@ -204,11 +205,13 @@ function SearchResults({ query, results }: { query: string; results: ContentSear
           const Icon = CATEGORY_ICONS[result.type];
           return (
             <li key={result.id}>
-              <a
+              <Card
+                as="a"
+                elevation="flat"
                 href={result.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="flex gap-3 rounded-card border border-border bg-surface p-3 hover:border-accent focus-visible:border-accent"
+                className="flex gap-3 p-3 hover:border-accent focus-visible:border-accent"
               >
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
                 <span className="flex min-w-0 flex-col gap-1">
@@ -221,7 +224,7 @@ function SearchResults({ query, results }: { query: string; results: ContentSear
                   )}
                   <span className="tabular text-xs text-muted">{formatDate(result.date)}</span>
                 </span>
-              </a>
+              </Card>
             </li>
           );
         })}
@@ -272,9 +275,12 @@ function SearchStatus() {
   const health = useContentHealth();
   const connected = health.data?.status === 'ok';
   return (
-    <section
+    <Card
+      as="section"
+      elevation="flat"
+      tone="outline"
       aria-labelledby="search-status-heading"
-      className="flex flex-col gap-2 rounded-card border border-border p-3"
+      className="flex flex-col gap-2 p-3"
     >
       <h3 id="search-status-heading" className="font-semibold">
         Search status
@@ -297,6 +303,6 @@ function SearchStatus() {
           )}
         </>
       )}
-    </section>
+    </Card>
   );
 }

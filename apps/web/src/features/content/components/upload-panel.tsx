@@ -10,6 +10,7 @@ import { Progress } from '@/ui/progress';
 import { Switch } from '@/ui/switch';
 import { CONTENT_UPLOAD_RULES } from '../upload-rules';
 import { useUploadQueue, type UploadItem } from './use-upload-queue';
+import { Card } from '@/ui/card';
 
 const { maxFileSize, maxFiles, accept } = CONTENT_UPLOAD_RULES;
 
@@ -76,10 +77,7 @@ export function UploadPanel() {
       </div>
 
       {queue.items.length > 0 && (
-        <ul
-          aria-label="Upload list"
-          className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface"
-        >
+        <Card as="ul" elevation="flat" aria-label="Upload list" className="flex flex-col divide-y divide-border">
           {queue.items.map((item) => (
             <UploadRow
               key={item.key}
@@ -89,7 +87,7 @@ export function UploadPanel() {
               onRetry={() => queue.start(metadata, item.key)}
             />
           ))}
-        </ul>
+        </Card>
       )}
 
       <div className="flex flex-wrap items-center gap-2">

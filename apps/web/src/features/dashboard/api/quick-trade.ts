@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD, type OrderSide, type Quote, type Trade, type TradeListResponse } from '@tp/shared';
-import { placeOrder, tradingKeys } from '@/features/trading';
+import { placeOrder, refreshBooks } from '@/features/trading';
 import { recentTradesKey } from './recent-trades';
 
 /** The price a quick trade sends when there is no quote at all (spec 01 §4). */
@@ -98,11 +98,7 @@ export function useQuickTrade() {
       queryClient.setQueryData<TradeListResponse>(listKey, (list) => replaceRow(list, localId, null));
     },
     onSettled: () => {
-      setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: tradingKeys.orders() });
-        void queryClient.invalidateQueries({ queryKey: tradingKeys.portfolio() });
-        void queryClient.invalidateQueries({ queryKey: tradingKeys.analytics() });
-      }, DASHBOARD.refetchAfterTradeMs);
+      setTimeout(() => void refreshBooks(queryClient), DASHBOARD.refetchAfterTradeMs);
     },
   });
 }

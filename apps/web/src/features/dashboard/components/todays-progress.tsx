@@ -1,6 +1,7 @@
 import { Check, Circle, Flame } from 'lucide-react';
 import type { ActivityResponse } from '@tp/shared';
 import { Progress } from '@/ui/progress';
+import { Card } from '@/ui/card';
 
 /**
  * Today's Progress (spec 01 §2, §4): the streak, the day's percentage with its message band, XP and
@@ -9,7 +10,7 @@ import { Progress } from '@/ui/progress';
 export function TodaysProgress({ activity }: { activity: ActivityResponse }) {
   const { progress, streak, xp, level, goals } = activity;
   return (
-    <section aria-labelledby="todays-progress-heading" className="rounded-card border border-border bg-surface p-5">
+    <Card as="section" elevation="flat" aria-labelledby="todays-progress-heading" className="p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="todays-progress-heading" className="text-lg font-semibold">
@@ -65,6 +66,6 @@ export function TodaysProgress({ activity }: { activity: ActivityResponse }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { DASHBOARD_SECTIONS, type ActivityResponse, type DashboardSection } from '@tp/shared';
 import { Tabs } from '@/ui/tabs';
+import { Card } from '@/ui/card';
 import { SECTION_LABELS } from '../sections';
 import { AchievementsSection } from './achievements-section';
 import { AnalyticsSection } from './analytics-section';
@@ -35,22 +36,23 @@ export function WidgetArea({
     }
   };
   return (
-    <Tabs
-      label="Dashboard sections"
-      value={section}
-      onValueChange={(value) => onSectionChange(value as DashboardSection)}
-      className="rounded-card border border-border bg-surface"
-      panelClassName="px-5 pb-5"
-      items={DASHBOARD_SECTIONS.map((id) => ({
-        value: id,
-        label: SECTION_LABELS[id],
-        content: (
-          <>
-            <h2 className="sr-only">{SECTION_LABELS[id]}</h2>
-            {body(id)}
-          </>
-        ),
-      }))}
-    />
+    <Card elevation="flat">
+      <Tabs
+        label="Dashboard sections"
+        value={section}
+        onValueChange={(value) => onSectionChange(value as DashboardSection)}
+        panelClassName="px-5 pb-5"
+        items={DASHBOARD_SECTIONS.map((id) => ({
+          value: id,
+          label: SECTION_LABELS[id],
+          content: (
+            <>
+              <h2 className="sr-only">{SECTION_LABELS[id]}</h2>
+              {body(id)}
+            </>
+          ),
+        }))}
+      />
+    </Card>
   );
 }

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Upload } from 'lucide-react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing';
 import { componentStateStore } from './component-state';
 import { ActionCard } from './action-card';
 
@@ -9,19 +10,20 @@ afterEach(() => componentStateStore.reset());
 
 describe('ActionCard', () => {
   it('clamps the progress to 0-100', () => {
-    const { rerender } = render(<ActionCard title="Upload Content" progress={140} />);
+    const over = renderApp(<ActionCard title="Upload Content" progress={140} />);
     expect(screen.getByRole('progressbar', { name: 'Upload Content progress' })).toHaveAttribute(
       'aria-valuenow',
       '100',
     );
     expect(screen.getByText('100%')).toBeInTheDocument();
-    rerender(<ActionCard title="Upload Content" progress={-20} />);
+    over.unmount();
+    renderApp(<ActionCard title="Upload Content" progress={-20} />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByText('0%')).toBeInTheDocument();
   });
 
   it('shows points, level and badge, and the XP earned once complete', () => {
-    render(<ActionCard title="Daily Summary" icon={Upload} points={3} level={2} badge="New" progress={100} />);
+    renderApp(<ActionCard title="Daily Summary" icon={Upload} points={3} level={2} badge="New" progress={100} />);
     expect(screen.getByText('+3 XP')).toBeInTheDocument();
     expect(screen.getByText('Level 2')).toBeInTheDocument();
     expect(screen.getByText('New')).toBeInTheDocument();
@@ -29,7 +31,7 @@ describe('ActionCard', () => {
   });
 
   it('expands and collapses on click when interactive', async () => {
-    render(
+    renderApp(
       <ActionCard title="Enhanced Trading" interactive points={20}>
         Place a paper trade.
       </ActionCard>,
@@ -46,15 +48,17 @@ describe('ActionCard', () => {
   });
 
   it('does not expand when not interactive, disabled or loading', async () => {
-    const { rerender } = render(<ActionCard title="Static">Hidden</ActionCard>);
+    const still = renderApp(<ActionCard title="Static">Hidden</ActionCard>);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    rerender(
+    still.unmount();
+    const off = renderApp(
       <ActionCard title="Off" interactive disabled>
         Hidden
       </ActionCard>,
     );
     expect(screen.getByRole('button', { name: /Off/ })).toBeDisabled();
-    rerender(
+    off.unmount();
+    renderApp(
       <ActionCard title="Busy" interactive loading>
         Hidden
       </ActionCard>,
@@ -63,14 +67,14 @@ describe('ActionCard', () => {
   });
 
   it('keeps its expanded state per component id across remounts', async () => {
-    const { unmount } = render(
+    const { unmount } = renderApp(
       <ActionCard title="Goals" interactive componentId="goals">
         Details
       </ActionCard>,
     );
     await userEvent.click(screen.getByRole('button', { name: /Goals/ }));
     unmount();
-    render(
+    renderApp(
       <ActionCard title="Goals" interactive componentId="goals">
         Details
       </ActionCard>,

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { DayPicker, type DayPickerProps, type Modifiers } from 'react-day-picker';
+import { DayPicker, type DayPickerProps, type Modifiers, type RootProps } from 'react-day-picker';
 import { cn } from '@/lib/cn';
+import { Card } from '@/ui/card';
 
 /**
  * A month calendar that fills its box up to 21 rem (react-day-picker: arrow keys move by day, Page Up/Down by month, Home/End to
@@ -17,15 +18,17 @@ export function dayButtonLabel(date: Date, modifiers?: Modifiers): string {
   return `${modifiers?.today ? 'Today, ' : ''}${label}${modifiers?.selected ? ', selected' : ''}`;
 }
 
+/** The calendar's box is a card. */
+function CalendarRoot({ rootRef, ...rest }: RootProps) {
+  return <Card elevation="flat" ref={rootRef} {...rest} />;
+}
+
 export function Calendar({ className, classNames, showOutsideDays = true, ...props }: CalendarProps) {
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}
       labels={{ labelDayButton: dayButtonLabel }}
-      className={cn(
-        'tabular w-full max-w-[21rem] rounded-card border border-border bg-surface p-3 text-sm text-fg',
-        className,
-      )}
+      className={cn('tabular w-full max-w-[21rem] p-3 text-sm', className)}
       classNames={{
         months: 'relative flex flex-col gap-4',
         month: 'flex w-full flex-col gap-3',
@@ -52,6 +55,7 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
         ...classNames,
       }}
       components={{
+        Root: CalendarRoot,
         Chevron: ({ orientation }) =>
           orientation === 'left' ? (
             <ChevronLeft aria-hidden="true" className="size-4" />

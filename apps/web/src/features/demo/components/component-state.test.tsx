@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing';
 import { componentStateStore, useComponentState } from './component-state';
 
 afterEach(() => componentStateStore.reset());
@@ -10,10 +11,10 @@ describe('component state', () => {
       const [open, setOpen] = useComponentState('card-1', false);
       return <button onClick={() => setOpen(!open)}>{open ? 'open' : 'closed'}</button>;
     }
-    const first = render(<Probe />);
+    const first = renderApp(<Probe />);
     act(() => screen.getByRole('button').click());
     first.unmount();
-    render(<Probe />);
+    renderApp(<Probe />);
     expect(screen.getByRole('button')).toHaveTextContent('open');
   });
 });

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing';
 import { ContentCard, truncateContent } from './content-card';
 
 describe('ContentCard', () => {
@@ -8,12 +9,12 @@ describe('ContentCard', () => {
     const long = 'x'.repeat(151);
     expect(truncateContent(long)).toBe(`${'x'.repeat(150)}...`);
     expect(truncateContent('y'.repeat(150))).toBe('y'.repeat(150));
-    render(<ContentCard title="Market outlook" content={long} />);
+    renderApp(<ContentCard title="Market outlook" content={long} />);
     expect(screen.getByText(`${'x'.repeat(150)}...`)).toBeInTheDocument();
   });
 
   it('hides its image when it fails to load', () => {
-    render(<ContentCard title="Cocoa" content="Prices" image="/missing.jpg" imageAlt="Cocoa beans" />);
+    renderApp(<ContentCard title="Cocoa" content="Prices" image="/missing.jpg" imageAlt="Cocoa beans" />);
     const img = screen.getByRole('img', { name: 'Cocoa beans' });
     fireEvent.error(img);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -21,7 +22,7 @@ describe('ContentCard', () => {
   });
 
   it('shows tags, author, date and read time', () => {
-    render(
+    renderApp(
       <ContentCard
         title="Guide"
         content="Text"
@@ -39,9 +40,10 @@ describe('ContentCard', () => {
 
   it('when interactive, its title is the link or button', async () => {
     const onSelect = vi.fn();
-    const { rerender } = render(<ContentCard title="Open me" content="c" interactive href="/stories/a" />);
+    const linked = renderApp(<ContentCard title="Open me" content="c" interactive href="/stories/a" />);
     expect(screen.getByRole('link', { name: 'Open me' })).toHaveAttribute('href', '/stories/a');
-    rerender(<ContentCard title="Pick me" content="c" interactive onSelect={onSelect} />);
+    linked.unmount();
+    renderApp(<ContentCard title="Pick me" content="c" interactive onSelect={onSelect} />);
     await userEvent.click(screen.getByRole('button', { name: 'Pick me' }));
     expect(onSelect).toHaveBeenCalledOnce();
   });

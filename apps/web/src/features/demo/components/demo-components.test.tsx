@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing';
 import { Button } from '@/ui/button';
 import { Calendar } from './calendar';
 import { HoverCard } from './hover-card';
@@ -12,7 +13,7 @@ import { Slider } from './slider';
 describe('Popover', () => {
   it('opens and closes on trigger clicks; Escape closes and focus returns', async () => {
     const user = userEvent.setup();
-    render(
+    renderApp(
       <Popover label="Filters" trigger={<Button>Filters</Button>}>
         <p>Type and date range</p>
       </Popover>,
@@ -35,7 +36,7 @@ describe('Popover', () => {
 describe('HoverCard', () => {
   it('opens on mouse enter and closes on leave', () => {
     vi.useFakeTimers();
-    render(
+    renderApp(
       <HoverCard trigger={<a href="/stories/a">Ada Lovelace</a>} openDelay={300} closeDelay={150}>
         <p>Analyst at Mensah Trading</p>
       </HoverCard>,
@@ -54,7 +55,7 @@ describe('HoverCard', () => {
 
   it('opens on keyboard focus too', () => {
     vi.useFakeTimers();
-    render(
+    renderApp(
       <HoverCard trigger={<a href="/x">Profile</a>} openDelay={0}>
         <p>Details</p>
       </HoverCard>,
@@ -83,7 +84,7 @@ describe('Slider', () => {
         />
       );
     }
-    render(<Controlled />);
+    renderApp(<Controlled />);
     const thumb = screen.getByRole('slider', { name: 'Quantity' });
     expect(thumb).toHaveAttribute('aria-valuenow', '10');
     thumb.focus();
@@ -116,7 +117,7 @@ describe('Calendar', () => {
         />
       );
     }
-    render(<Controlled />);
+    renderApp(<Controlled />);
     expect(screen.getByRole('grid', { name: 'March 2026' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tuesday 10 March 2026' }));
     expect(onSelect.mock.calls[0]![0]).toEqual(new Date(2026, 2, 10));
@@ -131,7 +132,7 @@ describe('Calendar', () => {
 describe('ModalWidget', () => {
   it('the modal widget is a placeholder at most 500 px wide', async () => {
     const user = userEvent.setup();
-    render(<ModalWidget trigger={<Button>Widget</Button>} />);
+    renderApp(<ModalWidget trigger={<Button>Widget</Button>} />);
     await user.click(screen.getByRole('button', { name: 'Widget' }));
     const dialog = screen.getByRole('dialog', { name: 'Modal widget' });
     expect(dialog.className).toContain('max-w-[500px]');

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { expectConsoleError } from '@/testing';
+import { expectConsoleError, renderApp } from '@/testing';
 import { ErrorBoundary } from './error-boundary';
 
 let broken = true;
@@ -26,7 +26,7 @@ describe('ErrorBoundary', () => {
         </>
       );
     }
-    render(<Page />);
+    renderApp(<Page />);
     const alert = screen.getByRole('alert');
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(alert).toHaveTextContent(

@@ -7,6 +7,7 @@ import { useNotifications } from '@/lib/notifications';
 import { useFileIntake } from '@/lib/use-file-intake';
 import { DropZone } from '@/ui/drop-zone';
 import { Progress } from '@/ui/progress';
+import { Card } from '@/ui/card';
 
 /** A file of the upload list (spec 02 §3): id, name, type (MIME), size, url, uploadProgress (0-100). */
 export interface FileItem {
@@ -70,10 +71,7 @@ export function FileList({
         />
       )}
       {files.length > 0 && (
-        <ul
-          aria-label={`${label} list`}
-          className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface"
-        >
+        <Card as="ul" elevation="flat" aria-label={`${label} list`} className="flex flex-col divide-y divide-border">
           {files.map((file) => (
             <li key={file.id} className="flex flex-wrap items-center gap-3 p-3">
               <FileIcon aria-hidden="true" className="size-5 shrink-0 text-muted" />
@@ -122,7 +120,7 @@ export function FileList({
               </div>
             </li>
           ))}
-        </ul>
+        </Card>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { Card } from '@/ui/card';
 
 export interface FaqItem {
   question: string;
@@ -11,7 +12,7 @@ export function Faq({ items, defaultOpen = null }: { items: FaqItem[]; defaultOp
   const [openIndex, setOpenIndex] = useState<number | null>(defaultOpen);
   const id = useId();
   return (
-    <div className="divide-y divide-border rounded-card border border-border bg-surface">
+    <Card elevation="flat" className="divide-y divide-border">
       {items.map((item, index) => {
         const open = openIndex === index;
         const panelId = `${id}-panel-${index}`;
@@ -38,6 +39,6 @@ export function Faq({ items, defaultOpen = null }: { items: FaqItem[]; defaultOp
           </div>
         );
       })}
-    </div>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePublicConfig } from '@/lib/public-config';
 import { formatMoney } from '@/lib/format';
 import { signUpPath } from '@/lib/paths';
+import { Card } from '@/ui/card';
 
 const TIER_NOTES: Record<string, string[]> = {
   developer: ['Paper trading with live quotes', 'Content hub for your documents', 'E-mail support'],
@@ -24,9 +25,12 @@ export function Pricing() {
   return (
     <ul className="grid gap-4 md:grid-cols-3" aria-busy={!tiers}>
       {(tiers ?? [null, null, null]).map((tier, index) => (
-        <li
+        <Card
+          as="li"
+          elevation="flat"
+          tone={tier?.id === 'team' ? 'accent' : 'default'}
           key={tier?.id ?? index}
-          className={`flex min-h-[19rem] flex-col rounded-card border bg-surface p-6 ${tier?.id === 'team' ? 'border-accent' : 'border-border'}`}
+          className="flex min-h-[19rem] flex-col p-6"
         >
           {tier ? (
             <>
@@ -57,7 +61,7 @@ export function Pricing() {
           ) : (
             <div aria-hidden="true" className="h-full animate-pulse rounded-md bg-surface-2" />
           )}
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -6,6 +6,7 @@ import { LoadError } from '@/ui/load-error';
 import { SkeletonText } from '@/ui/skeleton';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
+import { Card } from '@/ui/card';
 
 const SOURCE_NAMES = {
   default: 'not chosen yet (UTC)',
@@ -26,16 +27,10 @@ export function DashboardPreferences() {
   const preferences = usePreferences();
   const update = useUpdatePreferences();
   const zone = preferences.data?.display.timezone ?? 'UTC';
-  const options = useMemo(
-    () => timeZones(zone).map((z) => ({ value: z, label: z.replaceAll('_', ' ') })),
-    [zone],
-  );
+  const options = useMemo(() => timeZones(zone).map((z) => ({ value: z, label: z.replaceAll('_', ' ') })), [zone]);
 
   return (
-    <section
-      aria-labelledby="dashboard-preferences-heading"
-      className="rounded-card border border-border bg-surface p-6"
-    >
+    <Card as="section" elevation="flat" aria-labelledby="dashboard-preferences-heading" className="p-6">
       <h2 id="dashboard-preferences-heading" className="text-lg font-semibold">
         Dashboard preferences
       </h2>
@@ -62,6 +57,6 @@ export function DashboardPreferences() {
       ) : (
         <SkeletonText lines={3} label="Loading your preferences" className="mt-3" />
       )}
-    </section>
+    </Card>
   );
 }

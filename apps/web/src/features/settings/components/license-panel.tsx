@@ -6,6 +6,7 @@ import { LoadError } from '@/ui/load-error';
 import { Input } from '@/ui/input';
 import { SkeletonText } from '@/ui/skeleton';
 import { useLicense, useLicenseKey } from '../api/license';
+import { Card } from '@/ui/card';
 
 const TYPE_NAMES = { none: 'No license', developer: 'Developer', team: 'Team', enterprise: 'Enterprise' } as const;
 
@@ -31,7 +32,7 @@ export function LicensePanel({ withKeyField = true }: { withKeyField?: boolean }
   };
 
   return (
-    <section aria-labelledby="license-heading" className="rounded-card border border-border bg-surface p-6">
+    <Card as="section" elevation="flat" aria-labelledby="license-heading" className="p-6">
       <h2 id="license-heading" className="text-lg font-semibold">
         License
       </h2>
@@ -96,6 +97,6 @@ export function LicensePanel({ withKeyField = true }: { withKeyField?: boolean }
           {activate.isSuccess && !formatError && <p className="text-sm text-gain">License activated.</p>}
         </form>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert } from '@/ui/alert';
 import { ThemeControls } from '@/ui/theme-controls';
 import { useThemeSaveState } from '../theme-sync';
+import { Card } from '@/ui/card';
 
 const savedAt = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
@@ -11,7 +12,7 @@ const savedAt = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 export function ThemePreferences() {
   const save = useThemeSaveState();
   return (
-    <section aria-labelledby="theme-heading" className="rounded-card border border-border bg-surface p-6">
+    <Card as="section" elevation="flat" aria-labelledby="theme-heading" className="p-6">
       <h2 id="theme-heading" className="text-lg font-semibold">
         Appearance
       </h2>
@@ -30,6 +31,6 @@ export function ThemePreferences() {
           </Alert>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

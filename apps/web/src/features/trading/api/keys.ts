@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { TradeQuery } from '@tp/shared';
 
 /** Cache keys of the trading screen's queries. */
@@ -15,3 +16,11 @@ export const tradingKeys = {
   risk: () => [...tradingKeys.analytics(), 'risk'] as const,
   preferences: () => [...tradingKeys.all, 'preferences'] as const,
 };
+
+/** Orders, the portfolio and the analytics all change when an order is placed, filled, amended or cancelled. */
+export const refreshBooks = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: tradingKeys.orders() }),
+    queryClient.invalidateQueries({ queryKey: tradingKeys.portfolio() }),
+    queryClient.invalidateQueries({ queryKey: tradingKeys.analytics() }),
+  ]);

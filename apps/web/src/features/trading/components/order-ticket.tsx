@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { usePlaceOrder } from '../api/orders';
+import { usePlaceOrder } from '../api/place-order';
 import { formatMoney } from '@/lib/format';
 import { formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
 import {

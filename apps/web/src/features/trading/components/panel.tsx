@@ -19,14 +19,12 @@ export function Panel({
   className?: string;
 }) {
   return (
-    <Card elevation="flat" className={cn('min-w-0', className)}>
-      <section aria-labelledby={`${id}-title`}>
-        <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-3 sm:pb-3">
-          <CardTitle id={`${id}-title`}>{title}</CardTitle>
-          {actions}
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </section>
+    <Card as="section" elevation="flat" aria-labelledby={`${id}-title`} className={cn('min-w-0', className)}>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-3 sm:pb-3">
+        <CardTitle id={`${id}-title`}>{title}</CardTitle>
+        {actions}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
     </Card>
   );
 }

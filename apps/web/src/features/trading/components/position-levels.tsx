@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { useUpdatePositionLevels } from '../api/portfolio';
+import { useUpdatePositionLevels } from '../api/update-position-levels';
 import { fieldMessage } from '../field-wording';
 import { formatPrice } from '../format';
 

@@ -5,8 +5,8 @@ import { TIMEFRAME_SECONDS, TIMEFRAMES, type Candle, type Quote, type Timeframe,
 import type { ISeriesApi, ISeriesMarkersPluginApi, Time, UTCTimestamp } from 'lightweight-charts';
 import { cn } from '@/lib/cn';
 import { Skeleton } from '@/ui/skeleton';
-import { candlesQuery } from '../api/market';
-import { useTrades } from '../api/orders';
+import { candlesQuery } from '../api/get-candles';
+import { useTrades } from '../api/get-trades';
 import { chartPriceFormat, formatPrice } from '../format';
 import { useChart } from './chart-frame';
 import { Panel } from './panel';

@@ -3,7 +3,7 @@ import { TRADING_LIMITS } from '@tp/shared';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { useResetAccount } from '../api/portfolio';
+import { useResetAccount } from '../api/reset-account';
 import { formatMoney } from '@/lib/format';
 import { Panel } from './panel';
 

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { POLLING_MS, type TradeQuery } from '@tp/shared';
+import { apiRequest } from '@/lib/api-client';
+import { retryDataLoading } from '@/lib/query-client';
+import { tradingKeys } from './keys';
+
+/** GET /api/trades?symbol&startDate&endDate&status&limit&offset — the user's orders, newest first. */
+export function getTrades(query: TradeQuery, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return apiRequest(`/trades?${params}`, { signal, schema: 'tradeListResponseSchema' });
+}
+
+export const tradesQuery = (query: TradeQuery) =>
+  queryOptions({
+    queryKey: tradingKeys.orderList(query),
+    queryFn: ({ signal }) => getTrades(query, signal),
+    // a closed account's orders no longer change
+    refetchInterval: query.accountId ? false : POLLING_MS.trades,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    ...retryDataLoading,
+  });
+
+export function useTrades(query: TradeQuery) {
+  return useQuery(tradesQuery(query));
+}

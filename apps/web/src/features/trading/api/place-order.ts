@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER, type OrderRequest } from '@tp/shared';
+import { apiRequest } from '@/lib/api-client';
+import { refreshBooks } from './keys';
+
+export interface PlaceOrderInput {
+  order: OrderRequest;
+  /** One key per order the user submits: a retried request (timeout, lost answer) places it once. */
+  idempotencyKey: string;
+}
+
+/** POST /api/trades with an Idempotency-Key; the client's own retries reuse the key. */
+export function placeOrder({ order, idempotencyKey }: PlaceOrderInput) {
+  return apiRequest('/trades', {
+    method: 'POST',
+    body: order,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: 'tradeResponseSchema',
+  }).then((r) => r.data);
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: placeOrder, onSettled: () => refreshBooks(queryClient) });
+}
