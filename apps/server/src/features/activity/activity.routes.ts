@@ -10,26 +10,24 @@ import {
   quickActionRequestSchema,
   quickActionResponseSchema,
 } from '@tp/shared';
-import { requireUser } from '../../plugins/auth';
+import { requireSignIn, requireUser } from '../../plugins/auth';
 import { getActivity, performQuickAction } from './activity.service';
 import { evaluateAchievements } from './achievements.service';
 import { getAnalytics } from './analytics.service';
 import { withBrowserTimeZone } from './browser-time-zone';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
-const secured = { security: [{ bearerAuth: [] }] };
 const timeZoneHint = `Send the browser's zone in the ${TIME_ZONE_HEADER} header: it becomes the user's until they choose one.`;
 
 /** The signed-in user's activity, streak, XP, goals, achievements and analytics (prefix /api/me). */
 const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
 
   app.get(
     '/activity',
     {
       schema: {
-        ...secured,
         tags: ['dashboard'],
         summary: "Streak, XP, level, today's progress and goals, sidebar counts, recent events",
         description: `The first call of the user's day records the visit (Daily Login). ${timeZoneHint}`,
@@ -46,7 +44,6 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activity',
     {
       schema: {
-        ...secured,
         tags: ['dashboard'],
         summary: 'A quick-action click: +10 % progress and its XP; a retried clickId counts once',
         body: quickActionRequestSchema,
@@ -71,7 +68,6 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/achievements',
     {
       schema: {
-        ...secured,
         tags: ['dashboard'],
         summary: 'Badges earned (with the date) and locked, with progress toward each',
         response: { 200: achievementsResponseSchema, ...errors },
@@ -87,7 +83,6 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analytics',
     {
       schema: {
-        ...secured,
         tags: ['dashboard'],
         summary: 'Uploads, views, campaign sends/opens/clicks, XP and trades per day (dates in the user zone)',
         description:

@@ -22,7 +22,7 @@ import {
   verifyRequestSchema,
   verifyResponseSchema,
 } from '@tp/shared';
-import { requireUser } from '../../plugins/auth';
+import { requireSignIn, requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { isDatabaseUnavailable } from '../../db/outage';
 import { createHandOffToken, exchangeHandOffToken } from './hand-off.service';
@@ -167,14 +167,12 @@ const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Routes for a signed-in user. */
 const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.addHook('preHandler', app.authenticate);
-  const secured = { security: [{ bearerAuth: [] }] };
+  requireSignIn(app);
 
   app.get(
     '/me',
     {
       schema: {
-        ...secured,
         tags: ['auth'],
         summary: 'The signed-in user',
         response: { 200: meResponseSchema, 401: errorResponseSchema },
@@ -192,7 +190,6 @@ const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       schema: {
-        ...secured,
         tags: ['auth'],
         summary: 'Update the profile (name and phone required)',
         body: profileUpdateSchema,
@@ -209,7 +206,6 @@ const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/session-token',
     {
       schema: {
-        ...secured,
         tags: ['auth'],
         summary: 'A one-time 5-minute token to hand this session to another device or tab',
         response: { 200: sessionTokenResponseSchema, 401: errorResponseSchema },
@@ -222,7 +218,6 @@ const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       schema: {
-        ...secured,
         tags: ['auth'],
         summary: 'End this session, or every session of the user',
         // a logout without a body (null to the validator) ends this session only
@@ -240,7 +235,6 @@ const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions',
     {
       schema: {
-        ...secured,
         tags: ['auth'],
         summary: 'Active sessions (devices)',
         response: { 200: sessionsResponseSchema, 401: errorResponseSchema },
@@ -253,7 +247,6 @@ const privateAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions/:id',
     {
       schema: {
-        ...secured,
         tags: ['auth'],
         summary: 'End one of your sessions',
         params: z.object({ id: z.uuid() }),

@@ -37,7 +37,7 @@ import {
   type ImportProgressLine,
   MAILED_PAGES,
 } from '@tp/shared';
-import { bearerToken, requireUser } from '../../plugins/auth';
+import { bearerToken, requireSignIn, requireUser } from '../../plugins/auth';
 import { sameSecret } from '../../plugins/tokens/signatures';
 import { AppError, fromSchemaValidation, fromZodError, notFound, unauthorized } from '../../plugins/errors';
 import { checkImportLists, importContacts } from './contact-import';
@@ -90,7 +90,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importRoute);
 
   const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
-    signedIn.addHook('preHandler', app.authenticate);
+    requireSignIn(signedIn);
     const userId = (request: FastifyRequest) => requireUser(request).userId;
 
     // ------------------------------------------------------------ contact lists
@@ -358,7 +358,7 @@ const importRoute: FastifyPluginAsyncZod = async (app) => {
   // a streamed body reaches the handler unread; importContacts counts its bytes against the limit
   app.removeContentTypeParser(['text/plain']);
   app.addContentTypeParser(['text/plain', 'text/csv'], (_request, payload, done) => done(null, payload));
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
 
   app.post(
     '/contacts/import',

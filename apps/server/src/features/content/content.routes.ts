@@ -28,7 +28,7 @@ import {
   text,
 } from '@tp/shared';
 import { checkDatabase } from '../../db/client';
-import { bearerToken, requireUser } from '../../plugins/auth';
+import { bearerToken, requireSignIn, requireUser } from '../../plugins/auth';
 import { requireClaims, SESSION_IN_STATEMENT } from '../../plugins/auth/session-in-statement';
 import { AppError } from '../../plugins/errors';
 import { registerContentJobs } from './content.jobs';
@@ -66,7 +66,6 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-const secured = { security: [{ bearerAuth: [] }] };
 
 const ownerOf = (request: FastifyRequest): Owner => {
   const auth = requireUser(request);
@@ -194,7 +193,7 @@ const fileReadingRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
   await app.register(multipart, { limits: uploadPartLimits() });
 
   app.post(
@@ -203,7 +202,6 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
       // the upload's first statement proves the session live (decisions 0027, 0028)
       config: SESSION_IN_STATEMENT,
       schema: {
-        ...secured,
         tags: ['content'],
         summary:
           'Upload one file (multipart: file, then optional description, tags, isPublic). At most 26,214,400 bytes, within the storage quota; the type is read from the bytes',
@@ -236,7 +234,6 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files',
     {
       schema: {
-        ...secured,
         tags: ['content'],
         summary: 'Your files: page, limit (at most 100), period, category, search, sort',
         querystring: listFilesQuerySchema,
@@ -250,7 +247,6 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/session',
     {
       schema: {
-        ...secured,
         tags: ['content'],
         summary: 'Files uploaded in this sign-in session',
         response: { 200: sessionFilesResponseSchema, ...errors },
@@ -263,7 +259,6 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/stats',
     {
       schema: {
-        ...secured,
         tags: ['content'],
         summary: 'Counts and sizes of your files, by category, with the newest uploads',
         response: { 200: fileStatsResponseSchema, ...errors },
@@ -276,7 +271,6 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/:id',
     {
       schema: {
-        ...secured,
         tags: ['content'],
         summary: 'Delete one of your files (the record and the stored bytes)',
         params: fileParams,
@@ -293,7 +287,6 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public',
     {
       schema: {
-        ...secured,
         tags: ['content'],
         summary: 'The newest public files of every user',
         querystring: publicFilesQuerySchema,
@@ -307,7 +300,6 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/access/:id/public',
     {
       schema: {
-        ...secured,
         tags: ['content'],
         summary: 'Make one of your files public or private',
         params: fileParams,
@@ -322,7 +314,6 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/access/:id/signed',
     {
       schema: {
-        ...secured,
         tags: ['content'],
         summary:
           'A signed link to one of your files that anyone can open until it expires (1 h default, 7 days at most)',
@@ -348,7 +339,6 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search',
     {
       schema: {
-        ...secured,
         tags: ['content'],
         summary: `Full-text search over your files and public files (websearch syntax: "phrase", OR, -word); ${SEARCH.rateLimit} a minute`,
         body: searchRequestSchema,
@@ -362,7 +352,6 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recent-searches',
     {
       schema: {
-        ...secured,
         tags: ['content'],
         summary: 'Your recent searches, newest first (10 kept)',
         response: { 200: recentSearchesResponseSchema, ...errors },
@@ -374,12 +363,11 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** POST /api/email/send/content-share: a route of the content feature under the e-mail service's base. */
 const contentShareRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
   app.post(
     '/send/content-share',
     {
       schema: {
-        ...secured,
         tags: ['email', 'content'],
         summary: 'E-mail links to some of your files to one recipient (once per recipient; a daily allowance)',
         body: contentShareRequestSchema,

@@ -8,11 +8,10 @@ import {
   licensePublicKeyResponseSchema,
   licenseStateSchema,
 } from '@tp/shared';
-import { requireUser } from '../../plugins/auth';
+import { requireSignIn, requireUser } from '../../plugins/auth';
 import { activateLicense, getLicenseState, removeLicense, requireFeature } from './license.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
-const secured = { security: [{ bearerAuth: [] }] };
 
 /** License keys (prefix /api): the public key in force, and the signed-in user's license. */
 const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,13 +40,12 @@ const publicLicenseRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const signedInLicenseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
 
   app.get(
     '/me/license',
     {
       schema: {
-        ...secured,
         tags: ['license'],
         summary: 'The license in force: type, expiry, features, restrictions; a warning within 30 days of expiry',
         response: { 200: licenseStateSchema, ...errors },
@@ -60,7 +58,6 @@ const signedInLicenseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/license',
     {
       schema: {
-        ...secured,
         tags: ['license'],
         summary: 'Activate a license key (verified, stored on the user; the plan follows it)',
         body: activateLicenseRequestSchema,
@@ -74,7 +71,6 @@ const signedInLicenseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/license',
     {
       schema: {
-        ...secured,
         tags: ['license'],
         summary: 'Remove the license key (back to the base feature set)',
         response: { 200: licenseStateSchema, ...errors },
@@ -87,7 +83,6 @@ const signedInLicenseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/license/features/:feature',
     {
       schema: {
-        ...secured,
         tags: ['license'],
         summary: 'Whether the license covers a feature: 200, or 403 FEATURE_NOT_LICENSED with the upgrade message',
         params: z.object({ feature: licenseFeatureSchema }),

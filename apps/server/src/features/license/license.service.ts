@@ -123,7 +123,7 @@ export async function assertLicensed(
 }
 
 /**
- * A preHandler for licensed routes, after app.authenticate:
+ * A preHandler for licensed routes, after requireSignIn:
  * `app.get('/x', { preHandler: requireFeature(app.deps, 'advanced-dashboard') }, handler)`.
  */
 export function requireFeature(deps: Pick<Deps, 'db' | 'config'>, feature: LicenseFeature) {

@@ -1,21 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, preferencesPatchSchema, preferencesResponseSchema } from '@tp/shared';
-import { requireUser } from '../../plugins/auth';
+import { requireSignIn, requireUser } from '../../plugins/auth';
 import { getPreferences, updatePreferences } from './preferences.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
-const secured = { security: [{ bearerAuth: [] }] };
 
 /** Theme and display preferences kept on the server, so they follow the user to another device (prefix /api/me/preferences). */
 const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
 
   app.get(
     '',
     {
       schema: {
-        ...secured,
         tags: ['settings'],
         summary: 'Theme, language and time zone (trading defaults are at /api/preferences/trading)',
         response: { 200: preferencesResponseSchema, ...errors },
@@ -28,7 +26,6 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       schema: {
-        ...secured,
         tags: ['settings'],
         summary: 'Change any of the preferences; a time zone set here is the user’s own choice',
         body: preferencesPatchSchema,

@@ -24,7 +24,7 @@ import {
   tradingPreferencesPatchSchema,
   tradingPreferencesResponseSchema,
 } from '@tp/shared';
-import { requireUser } from '../../plugins/auth';
+import { requireSignIn, requireUser } from '../../plugins/auth';
 import { requireClaims, SESSION_IN_STATEMENT } from '../../plugins/auth/session-in-statement';
 import { envelope } from '../../plugins/envelope';
 import { listAccounts, resetAccount } from './accounts.service';
@@ -43,7 +43,6 @@ const errors = {
   409: errorResponseSchema,
   422: errorResponseSchema,
 };
-const secured = { security: [{ bearerAuth: [] }] };
 
 /**
  * Paper trading (ARCHITECTURE §4, §7; docs/trading.md "The service"): every route is signed in
@@ -53,7 +52,7 @@ const secured = { security: [{ bearerAuth: [] }] };
 const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await registerTradingJobs(deps);
-  app.addHook('preHandler', app.authenticate);
+  requireSignIn(app);
   // PATCH …/cancel has no body; a client that still says application/json is not refused for it
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -66,7 +65,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trades',
     {
       schema: {
-        ...secured,
         tags: ['trading'],
         summary: 'Orders of the active account (or of a closed one by accountId), newest first, with paging',
         querystring: tradeQuerySchema,
@@ -94,7 +92,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
       // the books read proves the session live (decision 0027): one round trip less per order
       config: SESSION_IN_STATEMENT,
       schema: {
-        ...secured,
         tags: ['trading'],
         summary:
           'Place an order. Market orders fill at once; others rest as pending. A refused order is stored as rejected (201) with its reason.',
@@ -116,7 +113,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trades/batch',
     {
       schema: {
-        ...secured,
         tags: ['trading'],
         summary: 'Place several orders, each with its own result (an Idempotency-Key covers each as key#index)',
         headers: idempotencyHeaders,
@@ -134,7 +130,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trades/:id',
     {
       schema: {
-        ...secured,
         tags: ['trading'],
         summary: 'One order',
         params: idParams,
@@ -148,7 +143,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trades/:id',
     {
       schema: {
-        ...secured,
         tags: ['trading'],
         summary: 'Amend a pending order (quantity, limit, stop, time in force); it is live again from now',
         params: idParams,
@@ -163,7 +157,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trades/:id/cancel',
     {
       schema: {
-        ...secured,
         tags: ['trading'],
         summary: 'Cancel a pending order (409 once it has filled, expired or was cancelled)',
         params: idParams,
@@ -177,7 +170,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/portfolio',
     {
       schema: {
-        ...secured,
         tags: ['trading'],
         summary: 'Cash, open positions at live prices, total value and the day’s change',
         response: { 200: portfolioResponseSchema, ...errors },
@@ -190,7 +182,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/portfolio/positions',
     {
       schema: {
-        ...secured,
         tags: ['trading'],
         summary: 'Open positions at live prices',
         response: { 200: positionsResponseSchema, ...errors },
@@ -203,7 +194,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/portfolio/positions/:id',
     {
       schema: {
-        ...secured,
         tags: ['trading'],
         summary: 'One position (of any of the user’s accounts, open or closed)',
         params: idParams,
@@ -217,7 +207,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/portfolio/positions/batch',
     {
       schema: {
-        ...secured,
         tags: ['trading'],
         summary:
           'Set or clear stop-loss and take-profit levels; the engine places the closing order when one is crossed',
@@ -233,7 +222,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/preferences/trading',
     {
       schema: {
-        ...secured,
         tags: ['trading'],
         summary: 'Trading preferences',
         response: { 200: tradingPreferencesResponseSchema, ...errors },
@@ -246,7 +234,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/preferences/trading',
     {
       schema: {
-        ...secured,
         tags: ['trading'],
         summary: 'Change trading preferences',
         body: tradingPreferencesPatchSchema,
@@ -260,7 +247,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analytics/performance',
     {
       schema: {
-        ...secured,
         tags: ['trading'],
         summary: 'Equity curve, time-weighted returns, realized and unrealized P&L, win rate',
         querystring: performanceQuerySchema,
@@ -274,7 +260,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analytics/risk',
     {
       schema: {
-        ...secured,
         tags: ['trading'],
         summary: 'Volatility, maximum drawdown, Sharpe ratio, 95 % one-day value at risk, concentration',
         response: { 200: riskResponseSchema, ...errors },
@@ -287,7 +272,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trading/accounts',
     {
       schema: {
-        ...secured,
         tags: ['trading'],
         summary: 'The user’s paper accounts: the active one and those closed by resets, newest first',
         response: { 200: accountsResponseSchema, ...errors },
@@ -300,7 +284,6 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trading/account/reset',
     {
       schema: {
-        ...secured,
         tags: ['trading'],
         summary: 'Close the active account (pending orders cancelled, history kept) and open a fresh one',
         response: { 200: accountResetResponseSchema, ...errors },

@@ -38,12 +38,25 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     auth: AuthVerifier;
-    /** preHandler for signed-in routes: a valid access token whose session is still live. */
+    /** The check of signed-in routes (`requireSignIn`): a valid access token whose session is still live. */
     authenticate(request: FastifyRequest): Promise<void>;
   }
 }
 
-/** The signed-in user of a route behind `app.authenticate`. */
+/**
+ * Makes a plugin scope signed-in: every route it (and the scopes inside it) registers answers 401
+ * without a live session, and the API docs show it as bearerAuth. Call it before the scope's routes;
+ * it is the one way a feature asks for sign-in, so the docs cannot forget a route. The check runs
+ * before validation: a caller without a session learns nothing about the request's shape.
+ */
+export function requireSignIn(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: route.schema?.security ?? [{ bearerAuth: [] }] };
+  });
+  scope.addHook('preValidation', scope.authenticate);
+}
+
+/** The signed-in user of a route behind `requireSignIn`. */
 export function requireUser(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw unauthorized();
   return request.auth;

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './test/kit';
+
+interface Operation {
+  security?: Array<Record<string, string[]>>;
+}
+type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('the OpenAPI document', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('declares bearerAuth on exactly the routes that answer 401 without a token', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
+    const declared: string[] = [];
+    const refused: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const method of METHODS) {
+        const operation = operations[method];
+        if (!operation) continue;
+        const name = `${method.toUpperCase()} ${path}`;
+        if (operation.security?.some((scheme) => 'bearerAuth' in scheme)) declared.push(name);
+        // params get a well-formed id; no body, no token: a signed-in route refuses before it validates
+        const url = path.replace(/\{[^}]+\}/g, SOME_ID);
+        const res = await app.inject({ method: method.toUpperCase() as 'GET', url });
+        if (res.statusCode === 401) refused.push(name);
+      }
+    }
+    expect(refused.length).toBeGreaterThan(40);
+    expect(declared.sort()).toEqual(refused.sort());
+    expect(declared).toContain('POST /api/contacts/import');
+    expect(declared).toContain('GET /api/campaigns');
+  });
+});
