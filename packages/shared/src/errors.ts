@@ -44,8 +44,7 @@ export const MESSAGES = {
   rootMissing: 'Failed to find the root element',
   routerFallback: 'Unexpected Application Error!',
   fallbackTitle: 'Something went wrong',
-  fallbackText:
-    'An unexpected error occurred. Please refresh the page or contact support if the problem persists.',
+  fallbackText: 'An unexpected error occurred. Please refresh the page or contact support if the problem persists.',
   pleaseLogIn: 'Please log in to access your dashboard.',
   emailRequired: 'Please enter your email',
   nameRequiredForSignup: 'Name is required for sign up',
@@ -72,6 +71,7 @@ export const ERROR_CODES = {
   413: 'PAYLOAD_TOO_LARGE',
   414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
   422: 'VALIDATION_FAILED',
   429: 'RATE_LIMITED',
   431: 'HEADERS_TOO_LARGE',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
+import { isApiPath } from './paths';
 
 const CHAT_ORIGINS: Record<AppConfig['chat']['provider'], string[]> = {
   none: [],
@@ -8,8 +9,6 @@ const CHAT_ORIGINS: Record<AppConfig['chat']['provider'], string[]> = {
   // the hosted Chatwoot; a self-hosted one is added from CHAT_BASE_URL
   chatwoot: ['https://app.chatwoot.com', 'wss://app.chatwoot.com'],
 };
-
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
  * Where the answers are data, not documents: the API (JSON; files, which set their own sandbox CSP)

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { messageForStatus } from '@tp/shared';
 import type { AppConfig } from '../config';
+import { errorBody } from './errors';
 import { registerImmutableAssets } from './immutable-assets';
+import { isServerPath } from './paths';
 
 /** apps/web/dist, from src/plugins in development and from dist/ in the bundle. */
 function defaultWebDist(): string {
@@ -27,8 +29,6 @@ function prerenderedPages(root: string): Map<string, string> {
       .map((file) => [`/${file.slice(0, -'.html'.length)}`, `prerendered/${file}`]),
   );
 }
-
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/ws/');
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
 export async function registerSpa(app: FastifyInstance, config: AppConfig): Promise<void> {
@@ -58,12 +58,8 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isApiPath(url) || !wantsPage) {
-      return reply.status(404).send({
-        success: false,
-        error: `${messageForStatus(404)} (${request.method} ${url})`,
-        code: 'NOT_FOUND',
-      });
+    if (isServerPath(url) || !wantsPage) {
+      return reply.status(404).send(errorBody(404, `${messageForStatus(404)} (${request.method} ${url})`));
     }
     if (!hasBuild) {
       return reply

@@ -13,7 +13,6 @@ import {
   campaignResponseSchema,
   campaignsQuerySchema,
   campaignsResponseSchema,
-  codeForStatus,
   contactListRequestSchema,
   contactListResponseSchema,
   contactListsResponseSchema,
@@ -27,7 +26,6 @@ import {
   importListsQuerySchema,
   importRequestSchema,
   importResponseSchema,
-  messageForStatus,
   notificationRequestSchema,
   notificationResponseSchema,
   text,
@@ -39,7 +37,7 @@ import {
 } from '@tp/shared';
 import { bearerToken, requireSignIn, requireUser } from '../../plugins/auth';
 import { sameSecret } from '../../plugins/tokens/signatures';
-import { AppError, fromSchemaValidation, fromZodError, notFound, unauthorized } from '../../plugins/errors';
+import { AppError, errorBody, fromSchemaValidation, fromZodError, notFound, unauthorized } from '../../plugins/errors';
 import { checkImportLists, importContacts } from './contact-import';
 import {
   addContact,
@@ -400,12 +398,8 @@ const importRoute: FastifyPluginAsyncZod = async (app) => {
         .catch((error: unknown) => {
           const status = error instanceof AppError ? error.statusCode : 500;
           if (status >= 500) request.log.error({ err: error }, 'contact import failed');
-          line({
-            type: 'error',
-            status,
-            error: error instanceof AppError ? error.message : messageForStatus(500),
-            code: error instanceof AppError ? error.code : codeForStatus(500),
-          });
+          const answer = error instanceof AppError ? errorBody(status, error.message, error.code) : errorBody(500);
+          line({ type: 'error', status, error: answer.error, code: answer.code });
         })
         .finally(() => out.end());
       // the NDJSON stream is not the JSON answer the schema describes: sent past the serializer

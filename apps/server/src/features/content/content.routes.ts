@@ -30,7 +30,7 @@ import {
 import { checkDatabase } from '../../db/client';
 import { bearerToken, requireSignIn, requireUser } from '../../plugins/auth';
 import { requireClaims, SESSION_IN_STATEMENT } from '../../plugins/auth/session-in-statement';
-import { AppError } from '../../plugins/errors';
+import { AppError, errorBody } from '../../plugins/errors';
 import { registerContentJobs } from './content.jobs';
 import { resolveReader, serveFile, type FileBody } from './file-access.service';
 import { fileInfo } from './file-links';
@@ -78,11 +78,7 @@ const wantsJson = (request: FastifyRequest) => /\bapplication\/json\b/i.test(req
 async function sendFile(reply: FastifyReply, file: FileBody) {
   reply.code(file.status).headers(file.headers);
   if (file.status === 416) {
-    return reply.send({
-      success: false,
-      error: 'The requested range is not satisfiable',
-      code: 'RANGE_NOT_SATISFIABLE',
-    });
+    return reply.send(errorBody(416, 'The requested range is not satisfiable'));
   }
   return reply.send(file.body);
 }

@@ -247,6 +247,11 @@ describe('content hub: the library of one user', () => {
     const outside = await get('bytes=10-12');
     expect(outside.statusCode).toBe(416);
     expect(outside.headers['content-range']).toBe('bytes */10');
+    expect(outside.json()).toEqual({
+      success: false,
+      error: 'The requested range is not satisfiable',
+      code: 'RANGE_NOT_SATISFIABLE',
+    });
     // several ranges at once are answered with the whole file
     expect((await get('bytes=0-1,4-5')).statusCode).toBe(200);
 

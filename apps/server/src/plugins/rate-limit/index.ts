@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Deps } from '../../deps';
-import { messageForStatus } from '@tp/shared';
+import { errorBody } from '../errors';
 import { hitCounter, pruneCountersEvery } from './counters';
 
 export { hitCounter, peekCounter, type CounterResult } from './counters';
@@ -51,9 +51,7 @@ export async function registerRateLimit(
     keyGenerator: (request) => request.ip ?? 'disconnected',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      success: false,
-      error: messageForStatus(429),
-      code: 'RATE_LIMITED',
+      ...errorBody(429),
       retryAfterSeconds: Math.ceil(context.ttl / 1000),
     }),
   });
