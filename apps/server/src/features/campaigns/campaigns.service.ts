@@ -14,6 +14,9 @@ import { attachmentLinks, resolveAttachments } from './campaign-attachments';
 import { renderCampaignSkeleton, type CampaignSkeleton } from './campaign-templates';
 import { campaigns, emailSuppressions, type CampaignKind, type CampaignRowStatus } from './campaigns.tables';
 import { pgTextArray } from './contact-import';
+
+/** The composer's templates, each with its preview: what other features (the e-mail service's GET /templates) may list. */
+export { campaignTemplatesWithPreviews } from './campaign-templates';
 import { campaignAudience, requireOwnLists } from './contacts.service';
 
 export const CAMPAIGN_SEND_QUEUE = 'campaign-send';

@@ -1,10 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devMailboxListSchema, devMailboxMessageSchema, errorResponseSchema, text } from '@tp/shared';
-import { emailOutbox } from '../../plugins/mail/mail.tables';
 import { forbidden, notFound } from '../../plugins/errors';
 import { canReadDevMailbox } from '../../plugins/local-client';
+import { getOutboxMessage, listOutboxMessages } from './dev-mailbox.service';
 
 /**
  * The development mailbox: every outbox message, readable in the browser and by tests. It exists
@@ -12,7 +11,7 @@ import { canReadDevMailbox } from '../../plugins/local-client';
  * DEV_MAILBOX_ALLOW_REMOTE=true: anyone who reads it can sign in as anyone.
  */
 const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, db } = app.deps;
+  const { config } = app.deps;
   if (!config.mail.devMailbox) {
     app.log.info(
       config.mail.smtpUrl
@@ -51,25 +50,7 @@ const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: devMailboxListSchema, 403: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(emailOutbox)
-        .where(request.query.to ? eq(emailOutbox.toAddress, request.query.to.toLowerCase()) : undefined)
-        .orderBy(desc(emailOutbox.createdAt))
-        .limit(request.query.limit);
-      return {
-        messages: rows.map((r) => ({
-          id: r.id,
-          to: r.toAddress,
-          subject: r.subject,
-          template: r.template,
-          status: r.status,
-          attempts: r.attempts,
-          createdAt: r.createdAt.toISOString(),
-        })),
-      };
-    },
+    async (request) => listOutboxMessages(app.deps, request.query),
   );
 
   app.get(
@@ -83,22 +64,9 @@ const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [r] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, request.params.id));
-      if (!r) throw notFound();
-      return {
-        id: r.id,
-        to: r.toAddress,
-        replyTo: r.replyTo,
-        subject: r.subject,
-        template: r.template,
-        status: r.status,
-        attempts: r.attempts,
-        lastError: r.lastError,
-        createdAt: r.createdAt.toISOString(),
-        sentAt: r.sentAt?.toISOString() ?? null,
-        html: r.html,
-        text: r.text,
-      };
+      const message = await getOutboxMessage(app.deps, request.params.id);
+      if (!message) throw notFound();
+      return message;
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailHealthResponseSchema, emailTemplatesResponseSchema } from '@tp/shared';
-import { campaignTemplatesWithPreviews } from '../campaigns/campaign-templates';
+import { campaignTemplatesWithPreviews } from '../campaigns/campaigns.service';
 import { EMAIL_TEMPLATES } from './email-templates';
 
 /** The e-mail service's own calls (spec 02 §7; base /api/email): health and templates. */
