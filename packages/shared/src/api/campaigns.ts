@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, paginationSchema } from './common';
 import { text } from './text';
 
 /**
@@ -108,16 +108,9 @@ export const contactsQuerySchema = z.object({
 });
 export type ContactsQuery = z.input<typeof contactsQuerySchema>;
 
-export const contactsPaginationSchema = z.object({
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  total: count,
-  hasNext: z.boolean(),
-  hasPrev: z.boolean(),
-});
 export const contactsResponseSchema = z.object({
   data: z.array(contactSchema),
-  pagination: contactsPaginationSchema,
+  pagination: paginationSchema,
 });
 export const contactResponseSchema = z.object({ data: contactSchema });
 

@@ -12,6 +12,16 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** A page of a list: which page, its size, the total, and whether pages follow or precede it. */
+export const paginationSchema = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().min(0),
+  hasNext: z.boolean(),
+  hasPrev: z.boolean(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
 export const successMessageSchema = z.object({ success: z.boolean(), message: text() });
 
 /** Trimmed, lowercased e-mail address (spec 01 §5). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FILE_LIST, SEARCH, SIGNED_URL_DEFAULT_SECONDS, SIGNED_URL_MAX_SECONDS, UPLOAD_LIMITS } from '../constants';
-import { emailSchema } from './common';
+import { emailSchema, paginationSchema } from './common';
 import { text } from './text';
 
 /** Content service contract (spec 02 §3, §7; ARCHITECTURE §4: base /api/content). */
@@ -187,15 +187,6 @@ export const listFilesQuerySchema = z.object({
 });
 export type ListFilesQuery = z.input<typeof listFilesQuerySchema>;
 
-export const paginationSchema = z.object({
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1).max(FILE_LIST.pageSizeMax),
-  total: count,
-  hasNext: z.boolean(),
-  hasPrev: z.boolean(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
-
 export const listFilesResponseSchema = z.object({
   files: z.array(contentFileSchema).max(FILE_LIST.pageSizeMax),
   pagination: paginationSchema,
@@ -225,9 +216,7 @@ export const fileStatsSchema = z.object({
   ),
   /** The newest uploads, newest first. */
   recentActivity: z
-    .array(
-      z.object({ id: fileId, name: text().max(FILE_NAME_MAX), category: fileCategorySchema, createdAt: isoDate }),
-    )
+    .array(z.object({ id: fileId, name: text().max(FILE_NAME_MAX), category: fileCategorySchema, createdAt: isoDate }))
     .max(10),
 });
 export type FileStats = z.infer<typeof fileStatsSchema>;

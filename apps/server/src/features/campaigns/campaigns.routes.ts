@@ -38,6 +38,7 @@ import {
 import { bearerToken, requireSignIn, requireUser } from '../../plugins/auth';
 import { sameSecret } from '../../plugins/tokens/signatures';
 import { AppError, errorBody, fromSchemaValidation, fromZodError, notFound, unauthorized } from '../../plugins/errors';
+import { pageOf } from '../../db/pagination';
 import { checkImportLists, importContacts } from './contact-import';
 import {
   addContact,
@@ -173,10 +174,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { page, limit } = request.query;
         const { contacts, total } = await listContacts(deps, userId(request), request.query);
-        return {
-          data: contacts,
-          pagination: { page, limit, total, hasNext: page * limit < total, hasPrev: page > 1 },
-        };
+        return { data: contacts, pagination: pageOf(page, limit, total) };
       },
     );
     signedIn.post(

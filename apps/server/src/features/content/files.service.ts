@@ -13,6 +13,7 @@ import {
   type ListFilesResponse,
   type UploadResponse,
 } from '@tp/shared';
+import { pageOf } from '../../db/pagination';
 import type { Deps } from '../../deps';
 import { AppError, fromZodError, notFound, validationFailed } from '../../plugins/errors';
 import { TooLargeError } from '../../plugins/storage';
@@ -201,13 +202,7 @@ export async function listFiles(deps: Deps, owner: Owner, input: ListFilesInput)
   const sessionCount = counts?.session ?? 0;
   return {
     files: rows.map((row) => toContentFile(deps.config, row)),
-    pagination: {
-      page: input.page,
-      limit: input.limit,
-      total,
-      hasNext: input.page * input.limit < total,
-      hasPrev: input.page > 1,
-    },
+    pagination: pageOf(input.page, input.limit, total),
     sessionCount,
     historicalCount: total - sessionCount,
     count: rows.length,
