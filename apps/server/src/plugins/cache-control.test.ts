@@ -57,6 +57,18 @@ describe('Cache-Control on API answers', () => {
     expect(await cacheControl({ url: '/api/config' })).toBe('no-store');
     expect(await cacheControl({ url: '/api/nope' })).toBe('no-store');
     expect(await cacheControl({ url: '/api/email/templates' })).toBe('no-store');
+    // the health checks (a probe must see the instance as it is now) and a streamed answer
+    for (const url of ['/api/health', '/api/content/health', '/api/email/health']) {
+      expect(await cacheControl({ url })).toBe('no-store');
+    }
+    const streamed = await app.inject({
+      method: 'POST',
+      url: '/api/contacts/import',
+      headers: { ...client.headers, 'content-type': 'text/plain', accept: 'application/x-ndjson' },
+      payload: 'stream@example.com\n',
+    });
+    expect(streamed.headers['content-type']).toContain('application/x-ndjson');
+    expect(streamed.headers['cache-control']).toBe('no-store');
     // public, identical for everyone: cacheable as before
     expect(await cacheControl({ url: '/api/stories' })).toBe('public, max-age=300');
     expect(await cacheControl({ url: '/api/stats/public' })).toBe('public, max-age=60');

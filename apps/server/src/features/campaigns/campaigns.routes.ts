@@ -401,10 +401,7 @@ const importRoute: FastifyPluginAsyncZod = async (app) => {
         })
         .finally(() => out.end());
       // the NDJSON stream is not the JSON answer the schema describes: sent past the serializer
-      return reply
-        .header('content-type', 'application/x-ndjson; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(out as never);
+      return reply.header('content-type', 'application/x-ndjson; charset=utf-8').send(out as never);
     },
   );
 };
@@ -454,7 +451,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const url = await recordClick(deps, request.params.token, request.params.link, request.headers['user-agent']);
       if (!url) throw notFound();
-      return reply.header('cache-control', 'no-store').redirect(url, 302);
+      return reply.redirect(url, 302);
     },
   );
 

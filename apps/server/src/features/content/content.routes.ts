@@ -124,7 +124,6 @@ const fileReadingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const [database, storage] = await Promise.all([checkDatabase(deps.database), deps.storage.health()]);
       const status = database === 'ok' && storage === 'ok' ? 'ok' : 'error';
-      reply.header('cache-control', 'no-store');
       return reply.code(status === 'ok' ? 200 : 503).send({ status, database, storage, driver: deps.storage.driver });
     },
   );
@@ -145,7 +144,6 @@ const fileReadingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row, reader } = await resolveReader(deps, request.params.id, readRequest(request));
       reply.header('vary', 'Accept, Authorization');
       if (wantsJson(request)) {
-        reply.header('cache-control', 'no-store');
         return fileInfo(deps.config, row, reader);
       }
       return sendFile(reply, await serveFile(deps, row, conditional(request)));

@@ -16,7 +16,6 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const transport: 'smtp' | 'dev' = app.deps.config.mail.smtpUrl ? 'smtp' : 'dev';
-      reply.header('cache-control', 'no-store');
       try {
         const [outbox, relay] = await Promise.all([app.deps.mail.outboxCounts(), app.deps.mail.relayStatus()]);
         return { success: true, status: relay === 'error' ? ('error' as const) : ('ok' as const), transport, outbox };

@@ -30,7 +30,6 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       // a relay outage delays mail (it waits in the outbox) but does not make this instance unfit to serve
       const healthy = database === 'ok' && storage === 'ok';
-      reply.header('cache-control', 'no-store');
       return reply.status(healthy ? 200 : 503).send({
         status: healthy ? 'ok' : 'error',
         database,
