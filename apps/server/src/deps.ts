@@ -12,7 +12,7 @@ import type { BlobStorage } from './plugins/storage';
  */
 export interface Deps {
   config: AppConfig;
-  /** Raw access (health checks, pg-boss, hand-written SQL) and the Drizzle client as `database.db`. */
+  /** Raw access (health checks, pg-boss, hand-written SQL); its Drizzle client is `db` below. */
   database: Database;
   /** The Drizzle client; pass it, or an open transaction, to functions taking a `DbExecutor`. */
   db: Db;

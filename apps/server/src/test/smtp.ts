@@ -20,7 +20,7 @@ export function waitForOutboxRow(
 ): Promise<OutboxRow> {
   return vi.waitFor(
     async () => {
-      const [row] = await app.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      const [row] = await app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
       if (row && done(row)) return row;
       throw new Error(
         `outbox row ${id} did not reach the expected state within ${timeoutMs} ms: ${JSON.stringify(row ?? null)}`,

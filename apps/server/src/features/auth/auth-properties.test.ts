@@ -57,7 +57,7 @@ describe('auth bodies (property-based)', () => {
       (await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode === 200
     )
       return token;
-    await app.deps.database.db.delete(rateLimits);
+    await app.deps.db.delete(rateLimits);
     token = (await signIn(app, 'property@example.com')).token;
     return token;
   }
@@ -75,7 +75,7 @@ describe('auth bodies (property-based)', () => {
     it(`never answers ${method} ${url} with a 5xx, and names the field of every 400`, async () => {
       await fc.assert(
         fc.asyncProperty(anyBody, async (payload) => {
-          await app.deps.database.db.delete(rateLimits);
+          await app.deps.db.delete(rateLimits);
           const headers: Record<string, string> = { 'content-type': 'application/json' };
           if (needsUser) headers.authorization = `Bearer ${await signedIn()}`;
           const res = await app.inject({ method, url, payload, headers });

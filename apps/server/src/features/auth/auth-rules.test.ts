@@ -37,7 +37,7 @@ describe('/api/auth rules', () => {
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: `/api/auth${url}`, payload: payload as object, headers });
   const count = async (table: typeof users | typeof oneTimeTokens | typeof emailOutbox) =>
-    ((await app.deps.database.db.select({ n: sql<number>`count(*)::int` }).from(table)) as [{ n: number }])[0].n;
+    ((await app.deps.db.select({ n: sql<number>`count(*)::int` }).from(table)) as [{ n: number }])[0].n;
 
   describe('access tokens', () => {
     it('are HS256 JWTs of 15 minutes carrying the user and the session id', async () => {
@@ -47,7 +47,7 @@ describe('/api/auth rules', () => {
       const claims = decodeJwt(token);
       expect(claims.exp! - claims.iat!).toBe(15 * 60);
       expect(claims.sub).toBe(user.id);
-      const [session] = await app.deps.database.db.select().from(authSessions);
+      const [session] = await app.deps.db.select().from(authSessions);
       expect(claims.sid).toBe(session!.id);
     });
 
@@ -83,7 +83,7 @@ describe('/api/auth rules', () => {
     it('stop working, with the refresh token, once the session passes its absolute lifetime', async () => {
       app = await buildTestApp();
       const { token, refreshToken } = await signIn(app, 'lifetime@example.com', { rememberMe: true });
-      await app.deps.database.db.update(authSessions).set({ expiresAt: sql`now() - interval '1 second'` });
+      await app.deps.db.update(authSessions).set({ expiresAt: sql`now() - interval '1 second'` });
       expect((await app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
       expect((await post('/refresh', { refreshToken })).statusCode).toBe(401);
     });
@@ -110,11 +110,11 @@ describe('/api/auth rules', () => {
     it('keeps refresh and hand-off tokens only as SHA-256 hashes; a hand-off token lives 5 minutes', async () => {
       app = await buildTestApp();
       const { token, refreshToken } = await signIn(app, 'rest@example.com');
-      const [stored] = await app.deps.database.db.select().from(refreshTokens);
+      const [stored] = await app.deps.db.select().from(refreshTokens);
       expect(stored!.tokenHash).toBe(hashToken(refreshToken));
       const minted = sessionTokenResponseSchema.parse((await post('/session-token', {}, bearer(token))).json());
       expect(minted.sessionToken.length).toBeGreaterThanOrEqual(43);
-      const [handOff] = await app.deps.database.db
+      const [handOff] = await app.deps.db
         .select()
         .from(oneTimeTokens)
         .where(eq(oneTimeTokens.purpose, 'session_handoff'));
@@ -123,7 +123,7 @@ describe('/api/auth rules', () => {
       expect(new Date(minted.expiresAt).getTime() - Date.now()).toBeGreaterThan(4.9 * 60_000);
       expect(new Date(minted.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000);
 
-      await app.deps.database.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+      await app.deps.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` });
       const late = await post('/session-exchange', { sessionToken: minted.sessionToken });
       expect(late.statusCode).toBe(400);
       expect(late.json().error).toBe('Invalid or expired session token');
@@ -142,9 +142,7 @@ describe('/api/auth rules', () => {
       const res = await post('/session-exchange', { sessionToken });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('Invalid or expired session token');
-      expect(await app.deps.database.db.select().from(authSessions).where(isNull(authSessions.revokedAt))).toHaveLength(
-        0,
-      );
+      expect(await app.deps.db.select().from(authSessions).where(isNull(authSessions.revokedAt))).toHaveLength(0);
     });
 
     it('needs a signed-in user to mint a hand-off token', async () => {
@@ -166,7 +164,7 @@ describe('/api/auth rules', () => {
         requiresProfileCompletion: true,
         user: { email: 'stranger@example.com' },
       });
-      await app.deps.database.db.delete(rateLimits);
+      await app.deps.db.delete(rateLimits);
       expect((await post('/magic-link', { email: 'stranger@example.com' })).json()).toMatchObject({ isNewUser: false });
     });
 
@@ -275,7 +273,7 @@ describe('/api/auth rules', () => {
     app = await buildTestApp({ AUTH_PASSWORD_ENABLED: 'true' });
     const passwordHash = await hashPassword('correct horse battery staple', randomBytes(16));
     expect(passwordHash).toMatch(/^scrypt\$/);
-    await app.deps.database.db
+    await app.deps.db
       .insert(users)
       .values({ email: 'pw@example.com', name: 'Pat', passwordHash, emailVerifiedAt: new Date() });
     const ok = await post('/login', { email: ' PW@example.com', password: 'correct horse battery staple' });

@@ -31,7 +31,7 @@ describe('/api/auth', () => {
       expect(magicLinkResponseSchema.parse(res.json())).toEqual({ message: expect.any(String), isNewUser: true });
       const token = await latestMagicLinkToken(app, 'ada@example.com');
       expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
-      const [stored] = await app.deps.database.db.select().from(oneTimeTokens);
+      const [stored] = await app.deps.db.select().from(oneTimeTokens);
       expect(stored!.tokenHash).toBe(hashToken(token));
       expect(JSON.stringify(stored)).not.toContain(token);
       expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeCloseTo(10 * 60_000, -4);
@@ -134,14 +134,14 @@ describe('/api/auth', () => {
         post('/verify', { token }),
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
-      const sessions = await app.deps.database.db.select().from(authSessions);
+      const sessions = await app.deps.db.select().from(authSessions);
       expect(sessions).toHaveLength(1);
     });
 
     it('refuses an expired token', async () => {
       await post('/magic-link', { email: 'late@example.com' });
       const token = await latestMagicLinkToken(app, 'late@example.com');
-      await app.deps.database.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+      await app.deps.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` });
       expect((await post('/verify', { token })).json().error).toBe('Invalid or expired magic link token');
     });
 
@@ -149,7 +149,7 @@ describe('/api/auth', () => {
       const remembered = await signIn(app, 'long@example.com', { rememberMe: true });
       expect(remembered.rememberMe).toBe(true);
       const short = await signIn(app, 'short@example.com');
-      const sessions = await app.deps.database.db.select().from(authSessions);
+      const sessions = await app.deps.db.select().from(authSessions);
       const days = (s: (typeof sessions)[number]) => (s.expiresAt.getTime() - s.createdAt.getTime()) / 86_400_000;
       expect(
         sessions
@@ -204,7 +204,7 @@ describe('/api/auth', () => {
       // outside the grace window the same replay revokes
       const latest = refreshResponseSchema.parse(b.json());
       const next = refreshResponseSchema.parse((await post('/refresh', { refreshToken: latest.refreshToken })).json());
-      await app.deps.database.db
+      await app.deps.db
         .update(refreshTokens)
         .set({ usedAt: sql`now() - interval '11 seconds'` })
         .where(eq(refreshTokens.tokenHash, hashToken(latest.refreshToken)));

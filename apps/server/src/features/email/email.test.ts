@@ -47,7 +47,7 @@ describe('e-mail service over a real SMTP server', () => {
     expect(res.statusCode).toBe(200);
     expect(emailActionResponseSchema.parse(res.json())).toEqual({ success: true, message: CONTACT_SUCCESS_MESSAGE });
 
-    const [row] = await app.deps.database.db.select().from(contactMessages);
+    const [row] = await app.deps.db.select().from(contactMessages);
     expect(row).toMatchObject({
       name: 'Ada Exporter',
       email: 'ada@example.com',
@@ -87,7 +87,7 @@ describe('e-mail service over a real SMTP server', () => {
     });
     expect(notJson.statusCode).toBe(400);
     expect(
-      await app.deps.database.db.select().from(contactMessages).where(eq(contactMessages.ipAddress, '203.0.113.20')),
+      await app.deps.db.select().from(contactMessages).where(eq(contactMessages.ipAddress, '203.0.113.20')),
     ).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ describe('e-mail service over a real SMTP server', () => {
     const res = await post(app, '/api/email/subscribe', { email: 'Reader@Example.com', name: 'Rea' }, '203.0.113.30');
     expect(res.statusCode).toBe(200);
     expect(emailActionResponseSchema.parse(res.json())).toEqual({ success: true, message: SUBSCRIBE_PENDING_MESSAGE });
-    const [pending] = await app.deps.database.db
+    const [pending] = await app.deps.db
       .select()
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, 'reader@example.com'));
@@ -106,7 +106,7 @@ describe('e-mail service over a real SMTP server', () => {
     expect(link).not.toBeNull();
     const token = link![1]!;
     // only a hash of the token is stored
-    const tokens = await app.deps.database.db
+    const tokens = await app.deps.db
       .select()
       .from(oneTimeTokens)
       .where(eq(oneTimeTokens.purpose, 'newsletter_confirm'));
@@ -121,7 +121,7 @@ describe('e-mail service over a real SMTP server', () => {
       email: 'reader@example.com',
       lists: ['general'],
     });
-    const [row] = await app.deps.database.db
+    const [row] = await app.deps.db
       .select()
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, 'reader@example.com'));
@@ -224,9 +224,9 @@ describe('contact messages while SMTP is down', () => {
   it('still accepts the message: it is stored and its e-mail waits in the outbox', async () => {
     const res = await post(app, '/api/email/send/contact', visitor, '192.0.2.1');
     expect(res.statusCode).toBe(200);
-    const [row] = await app.deps.database.db.select().from(contactMessages);
+    const [row] = await app.deps.db.select().from(contactMessages);
     expect(row?.message).toBe(visitor.message);
-    const [outbox] = await app.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.outboxId!));
+    const [outbox] = await app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.outboxId!));
     expect(outbox).toMatchObject({ toAddress: SUPPORT, subject: CONTACT_SUBJECT });
     expect(outbox?.status).not.toBe('sent');
     expect(outbox?.html).toContain(visitor.message);

@@ -19,7 +19,7 @@ describe('GET /api/stats/public', () => {
 
   it('counts only the sign-ups of the last hour, and all users in the total', async () => {
     const now = Date.now();
-    await app.deps.database.db.insert(users).values([
+    await app.deps.db.insert(users).values([
       { email: 'new1@example.com', createdAt: new Date(now - 5 * 60_000) },
       { email: 'new2@example.com', createdAt: new Date(now - 59 * 60_000) },
       { email: 'old@example.com', createdAt: new Date(now - 61 * 60_000) },

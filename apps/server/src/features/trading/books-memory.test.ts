@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { activityDays, userActivity } from '../activity/activity.tables';
-import { expectBooksBalance, placeOrder, positionOf, tradingSuite } from './trading-app-kit';
+import { expectBooksBalance, placeOrder, positionOf, tradingSuite } from './trading-test-kit';
 import { paperAccounts } from './trading.tables';
 import { ageLastSeen, lastSeenOf } from '../../test/kit';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tradeResponseSchema } from '@tp/shared';
-import { usingPostgres } from '../../test/kit';
+import { signedInClient, usingPostgres } from '../../test/kit';
 import { orders, paperAccounts } from './trading.tables';
-import { expectBooksBalance, path, second, signedInClient, tradingSuite } from './trading-app-kit';
+import { expectBooksBalance, path, second, tradingSuite } from './trading-test-kit';
 
 /**
  * Many orders of one account at once. On PostgreSQL (CI's second pass) the requests really run

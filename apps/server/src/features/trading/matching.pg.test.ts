@@ -14,7 +14,7 @@ import { startServerProcesses, type ServerProcess } from '../../test/server-proc
 import type { Database } from '../../db/client';
 import { INSTRUMENTS } from '../market/instruments';
 import { cashLedger, fills, orders } from './trading.tables';
-import { expectBooksBalance, extremeOf, path, priceText } from './trading-app-kit';
+import { expectBooksBalance, extremeOf, path, priceText } from './trading-test-kit';
 
 /**
  * Two server processes on one PostgreSQL, both running the matching interval and workers, over

@@ -12,10 +12,10 @@ import {
   placeOrder,
   priceText,
   second,
-  signedInClient,
   tradingApp,
   tradingSuite,
-} from './trading-app-kit';
+} from './trading-test-kit';
+import { signedInClient } from '../../test/kit';
 
 /** Ten minutes of market ahead of the t.clock. */
 const WINDOW = 600;

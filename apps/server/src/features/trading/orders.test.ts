@@ -10,11 +10,10 @@ import {
   placeOrder,
   priceText,
   second,
-  signedInClient,
   tradingApp,
   tradingSuite,
-} from './trading-app-kit';
-import { errorFields } from '../../test/kit';
+} from './trading-test-kit';
+import { errorFields, signedInClient } from '../../test/kit';
 
 describe('orders over HTTP', () => {
   const t = tradingSuite('2026-03-02T14:00:00.250Z');

@@ -10,17 +10,8 @@ import {
   tradeListResponseSchema,
   tradingPreferencesResponseSchema,
 } from '@tp/shared';
-import {
-  expectBooksBalance,
-  path,
-  placeOrder,
-  priceText,
-  second,
-  signedInClient,
-  tradingApp,
-  tradingSuite,
-} from './trading-app-kit';
-import { errorFields } from '../../test/kit';
+import { expectBooksBalance, path, placeOrder, priceText, second, tradingApp, tradingSuite } from './trading-test-kit';
+import { errorFields, signedInClient } from '../../test/kit';
 
 const cents = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
 

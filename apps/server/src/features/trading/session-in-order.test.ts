@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { authSessions } from '../auth/auth.tables';
 import { cashLedger, fills, orders, paperAccounts, positions } from './trading.tables';
-import { placeOrder, tradingSuite, type TradingSuite } from './trading-app-kit';
+import { placeOrder, tradingSuite, type TradingSuite } from './trading-test-kit';
 import { ageLastSeen, lastSeenOf, type SignedInClient } from '../../test/kit';
 
 const EXPIRED_BODY_ERROR = 'Your session has expired. Please log in again.';

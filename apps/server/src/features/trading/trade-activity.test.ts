@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ACTIVITY_XP, activityResponseSchema } from '@tp/shared';
 import { activityDays, userActivity } from '../activity/activity.tables';
-import { placeOrder, tradingSuite } from './trading-app-kit';
+import { placeOrder, tradingSuite } from './trading-test-kit';
 
 /** Decision 0020: an accepted order is the user's `trade_placed` event, recorded with the order. */
 describe('trading activity', () => {

@@ -65,9 +65,7 @@ describe('mail subsystem', () => {
     await expect(
       app.deps.mail.send(app.deps.db, { ...message('ada@example.com'), replyTo: 'x@example.com\nBcc: y@example.com' }),
     ).rejects.toThrow(/replyTo/);
-    const [{ n }] = (await app.deps.database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)) as [
-      { n: number },
-    ];
+    const [{ n }] = (await app.deps.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)) as [{ n: number }];
     expect(n).toBe(0);
   });
 
@@ -92,8 +90,8 @@ describe('mail subsystem', () => {
     smtp = await startTestSmtp();
     app = await buildTestApp({ SMTP_URL: smtp.url });
     // as if the process died between writing the outbox row and scheduling its job
-    const { id } = await writeToOutbox(app.deps.database.db, await prepareMail(message('restart@example.com')));
-    await app.deps.database.db
+    const { id } = await writeToOutbox(app.deps.db, await prepareMail(message('restart@example.com')));
+    await app.deps.db
       .update(emailOutbox)
       .set({ createdAt: sql`now() - interval '5 minutes'` })
       .where(eq(emailOutbox.id, id));
