@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
@@ -13,8 +14,20 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+/**
+ * The dev server's page paints the stored theme before the app starts, as the built pages' blocking
+ * script does (scripts/prerender.mjs); the app itself does not paint it (lib/theme-boot.tsx).
+ */
+const devThemePainter: Plugin = {
+  name: 'tp-dev-theme-painter',
+  apply: 'serve',
+  transformIndexHtml: () => [
+    { tag: 'script', attrs: { type: 'module', src: '/src/boot/paint-theme.ts' }, injectTo: 'head' },
+  ],
+};
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), devThemePainter],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -28,7 +41,21 @@ export default defineConfig(({ mode }) => ({
       '/ws': { target: apiTarget.replace('http', 'ws'), ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400, modulePreload: false },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // Whatever the entry imports statically is in the entry chunk. Without this group Rolldown moved
+        // React, the shared constants and the theme names into chunks of their own, because lazy chunks
+        // import them too: the browser found them only after parsing the entry (one round trip later,
+        // no modulepreload: docs/decisions/0013) and four files compressed worse than one.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

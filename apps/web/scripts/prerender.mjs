@@ -66,9 +66,15 @@ const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entryTag = shell.match(/<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/);
 const stylesheet = shell.match(/<link rel="stylesheet"[^>]*>/);
 const shellTitle = shell.match(/<title>[^<]*<\/title>/);
-if (!entryTag || !stylesheet || !shellTitle || !shell.includes('<div id="root"></div>')) {
+if (
+  !entryTag ||
+  !stylesheet ||
+  !shellTitle ||
+  !shell.includes('<div id="root"></div>') ||
+  shell.includes('paint-theme')
+) {
   throw new Error(
-    'dist/index.html is not the shell this script expects (entry script, stylesheet, title, empty #root)',
+    'dist/index.html is not the shell this script expects (entry script, stylesheet, title, empty #root, no theme painter yet: run `vite build` first)',
   );
 }
 
@@ -85,12 +91,16 @@ const bootUrl = writeAsset(
     `if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));\nelse start();\n`,
 );
 
+// every other address gets the shell: it paints the stored theme the same way, so the app does not (lib/theme-boot.tsx)
+const paintThemeTag = `${stylesheet[0]}\n    <script src="${paintThemeUrl}"></script>`;
+writeFileSync(path.join(dist, 'index.html'), shell.replace(stylesheet[0], paintThemeTag));
+
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
 for (const { path: page, title, html } of pages) {
   const document = shell
     .replace(entryTag[0], `<script type="module" crossorigin src="${bootUrl}"></script>`)
-    .replace(stylesheet[0], `${stylesheet[0]}\n    <script src="${paintThemeUrl}"></script>`)
+    .replace(stylesheet[0], paintThemeTag)
     .replace(shellTitle[0], () => `<title>${escapeHtml(title)}</title>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`); // a function: no `$&` patterns
   const file = page === '/' ? 'landing.html' : `prerendered${page}.html`;

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { MESSAGES } from '@tp/shared';
+import { SHELL_MESSAGES } from '@tp/shared';
 import { App, whenRouterReady, type AppRouter } from './app/app';
 import { createAppRouter } from './app/router';
 import { markHydratedStart } from './app/start-mode';
@@ -8,7 +8,7 @@ import { readTokens } from './features/auth';
 import './index.css';
 
 const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error(MESSAGES.rootMissing);
+if (!rootElement) throw new Error(SHELL_MESSAGES.rootMissing);
 
 const app = (router: AppRouter) => (
   <StrictMode>

@@ -1,37 +1,6 @@
 /** Business constants from the spec (01 §9, 02 §9). One definition, used by server and web. */
 
-export const TAGLINE = 'Gateway to Global Trading';
-
-/** The web app's pages that e-mails link to: the server writes these links, the web app routes them. */
-export const MAILED_PAGES = {
-  /** `?token=` a magic link's token, which the page posts (a mail scanner opening the link consumes nothing). */
-  login: '/login',
-  /** `?token=` a newsletter confirmation token. */
-  newsletterConfirm: '/newsletter/confirm',
-  /** `/<token>` a campaign recipient's signed unsubscribe token. */
-  unsubscribe: '/unsubscribe',
-} as const;
-export const PRODUCT_NAME = 'Trading Portal';
-
-export const TIMEOUTS_MS = {
-  genericClient: 10_000,
-  auth: 15_000,
-  health: 5_000,
-  email: 15_000,
-  content: 30_000,
-  upload: 60_000,
-  login: 15_000,
-  persistRestore: 5_000,
-  externalUiPackage: 5_000,
-  lazyChunk: 120_000,
-} as const;
-
-export const RETRIES = {
-  genericClient: { attempts: 3, delayMs: 1_000 },
-  /** Data loading with retry: waits of 2, 4 and 8 seconds. */
-  dataLoadingDelaysMs: [2_000, 4_000, 8_000],
-  login: 1,
-} as const;
+export * from './shell-constants';
 
 export const POLLING_MS = {
   trades: 30_000,
@@ -41,11 +10,6 @@ export const POLLING_MS = {
 } as const;
 
 export const CACHE_MS = { genericGet: 5 * 60_000, search: 600_000 } as const;
-
-export const BREAKPOINTS = { xs: 480, sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
-export type BreakpointName = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl';
-export const SIDEBAR = { mobileMaxWidth: 768, widthPx: 280, slideMs: 300 } as const;
-export const VIEWPORT_DEBOUNCE_MS = 16;
 
 export const NOTIFICATIONS = {
   autoCloseMs: 5_000,

@@ -1,4 +1,5 @@
 /** The spec's error catalogue (01 §8, 02 §8). Texts are used verbatim. */
+import { SHELL_MESSAGES } from './shell-messages';
 
 export const HTTP_ERROR_MESSAGES: Record<number, string> = {
   400: 'Invalid request. Please check your input and try again.',
@@ -18,6 +19,7 @@ export function messageForStatus(status: number): string {
 }
 
 export const MESSAGES = {
+  ...SHELL_MESSAGES,
   loggedOut: 'You have been logged out.',
   networkAuth: 'Unable to connect to the authentication service. Please check your network connection.',
   badMagicLink: 'Invalid or expired magic link token',
@@ -40,9 +42,6 @@ export const MESSAGES = {
   preferencesFailed: 'Failed to update preferences',
   genericLoadFailed: 'An error occurred',
   noTrades: 'No trades found',
-  chunkLoadFailed: 'Loading chunk failed',
-  rootMissing: 'Failed to find the root element',
-  routerFallback: 'Unexpected Application Error!',
   fallbackTitle: 'Something went wrong',
   fallbackText: 'An unexpected error occurred. Please refresh the page or contact support if the problem persists.',
   pleaseLogIn: 'Please log in to access your dashboard.',

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './theme';
 export * from './errors';
+export * from './shell-messages';
 export * from './api/text';
 export * from './api/common';
 export * from './api/system';

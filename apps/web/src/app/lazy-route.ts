@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { MESSAGES, TIMEOUTS_MS } from '@tp/shared';
+import { SHELL_MESSAGES, TIMEOUTS_MS } from '@tp/shared';
 
 export class ChunkLoadError extends Error {
   constructor(cause?: unknown) {
-    super(MESSAGES.chunkLoadFailed, { cause });
+    super(SHELL_MESSAGES.chunkLoadFailed, { cause });
     this.name = 'ChunkLoadError';
   }
 }

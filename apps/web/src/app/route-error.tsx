@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { MESSAGES } from '@tp/shared';
+import { SHELL_MESSAGES } from '@tp/shared';
 import { paths } from '@/lib/paths';
 import { ChunkLoadError } from './lazy-route';
 
@@ -9,7 +9,7 @@ export function RouteError() {
   if (error instanceof ChunkLoadError) {
     return (
       <section role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-semibold">{MESSAGES.chunkLoadFailed}</h1>
+        <h1 className="text-2xl font-semibold">{SHELL_MESSAGES.chunkLoadFailed}</h1>
         <p className="mt-2 text-muted">Part of the app could not be downloaded. Check your connection and try again.</p>
         <button
           type="button"
@@ -28,7 +28,7 @@ export function RouteError() {
       : String(error);
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">{MESSAGES.routerFallback}</h1>
+      <h1 className="text-2xl font-semibold">{SHELL_MESSAGES.routerFallback}</h1>
       <p className="mt-2 break-words text-muted">{detail}</p>
       <a href={paths.home} className="mt-6 inline-flex min-h-11 items-center rounded-md border border-border px-4 py-2">
         Back to the home page

@@ -8,18 +8,21 @@ import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 
 const MB = 1024 * 1024;
 
+// Each formatter is built on first use (lib/intl keeps it): the landing page's pricing imports this
+// module, and building the ones it does not use would cost its hydration on a slow phone.
+
 /** A count with grouping: 12,345. */
 export const formatCount = (value: number) => numberFormat(FIGURES_LOCALE).format(value);
-const twoDecimals = numberFormat(FIGURES_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = () => numberFormat(FIGURES_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * A file size where the spec fixes it (02 §2, §9: the share modal, the shared file list, the
  * attachments of a message): in MB to 2 decimals, 1024-based as the limits are.
  */
-export const formatFileSize = (bytes: number) => `${twoDecimals.format(bytes / MB)} MB`;
+export const formatFileSize = (bytes: number) => `${twoDecimals().format(bytes / MB)} MB`;
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-const sizeDigits = [0, 1, 2].map((digits) => numberFormat(FIGURES_LOCALE, { maximumFractionDigits: digits }));
+const sizeDigits = (digits: number) => numberFormat(FIGURES_LOCALE, { maximumFractionDigits: digits });
 
 /**
  * A size for people everywhere else (a library row, a total): 0 B, 12.3 KB, 4.56 MB, 1.2 GB,
@@ -33,7 +36,7 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   const digits = unit === 0 ? 0 : value < 10 ? 2 : 1;
-  return `${sizeDigits[digits]!.format(value)} ${SIZE_UNITS[unit]}`;
+  return `${sizeDigits(digits).format(value)} ${SIZE_UNITS[unit]}`;
 }
 
 const money = (currency: string, signed: boolean) =>
@@ -44,9 +47,9 @@ const money = (currency: string, signed: boolean) =>
     maximumFractionDigits: 2,
     ...(signed && { signDisplay: 'exceptZero' as const }),
   });
-
-const usd = money('USD', false);
-const signedUsd = money('USD', true);
+// trading formats prices many times a second: these two skip the cache's key on every call
+let usd: Intl.NumberFormat | undefined;
+let signedUsd: Intl.NumberFormat | undefined;
 
 /**
  * Money, from the contract's decimal strings or a plain number: Intl formats a decimal string
@@ -54,7 +57,8 @@ const signedUsd = money('USD', true);
  * strings; the DOM typings only name numbers.
  */
 export const formatMoney = (amount: string | number, currency = 'USD') =>
-  (currency === 'USD' ? usd : money(currency, false)).format(amount as number);
+  (currency === 'USD' ? (usd ??= money('USD', false)) : money(currency, false)).format(amount as number);
 
 /** A change of money, with its sign so colour is never the only signal: "+$12.00", "-$3.50", "$0.00". */
-export const formatSignedMoney = (amount: string | number) => signedUsd.format(amount as number);
+export const formatSignedMoney = (amount: string | number) =>
+  (signedUsd ??= money('USD', true)).format(amount as number);

@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PERSIST_KEY } from './persist';
 import { ThemeProvider } from './theme-boot';
-import { applyTheme, THEME_STORAGE_KEY } from './theme-paint';
+import { applyTheme, paintStoredTheme, THEME_STORAGE_KEY } from './theme-paint';
 
 const html = document.documentElement;
 afterEach(async () => {
@@ -17,7 +17,7 @@ describe('theme boot', () => {
     expect(THEME_STORAGE_KEY).toBe(PERSIST_KEY);
   });
 
-  it('paints the stored theme on <html> before the first render', () => {
+  it('the page paints the stored theme on <html> (its blocking script), before the app starts', () => {
     localStorage.setItem(
       THEME_STORAGE_KEY,
       JSON.stringify({
@@ -25,11 +25,7 @@ describe('theme boot', () => {
         slices: { theme: { mode: 'light', highContrast: true, fontSize: 'lg', animations: false } },
       }),
     );
-    render(
-      <ThemeProvider>
-        <p>app</p>
-      </ThemeProvider>,
-    );
+    paintStoredTheme();
     expect(html.classList.contains('light')).toBe(true);
     expect(html.classList.contains('dark')).toBe(false);
     expect(html.classList.contains('high-contrast')).toBe(true);
@@ -39,12 +35,19 @@ describe('theme boot', () => {
 
   it('is dark with nothing (or junk) stored', () => {
     localStorage.setItem(THEME_STORAGE_KEY, '{broken');
+    paintStoredTheme();
+    expect(html.classList.contains('dark')).toBe(true);
+  });
+
+  it('the provider hands over to the full theme store, which keeps the stored theme painted', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ version: 1, slices: { theme: { mode: 'light' } } }));
     render(
       <ThemeProvider>
         <p>app</p>
       </ThemeProvider>,
     );
-    expect(html.classList.contains('dark')).toBe(true);
+    await vi.dynamicImportSettled();
+    await waitFor(() => expect(html.classList.contains('light')).toBe(true));
   });
 
   it('applies only real colours, and none in high contrast', () => {

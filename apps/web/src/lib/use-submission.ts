@@ -1,4 +1,5 @@
 import { startTransition, useActionState } from 'react';
+import { SHELL_MESSAGES } from '@tp/shared';
 
 type Outcome<O> =
   | { status: 'idle'; data?: undefined; error?: undefined }
@@ -21,4 +22,27 @@ export function useSubmission<I, O>(send: (input: I) => Promise<O>) {
     { status: 'idle' },
   );
   return { ...outcome, isPending, submit: (input: I) => startTransition(() => dispatch(input)) };
+}
+
+/**
+ * A sender whose module loads when the form is first used instead of with the page (the landing
+ * page's forms: their requests and error texts stay out of its first load, docs/decisions/0012).
+ * `send` sends with the loaded module and `describe` words its failure: a failed submission is an
+ * Error whose message is the text the form shows ("Loading chunk failed" when the module could not load).
+ */
+export function sendWithModule<M, I, O>(
+  load: () => Promise<M>,
+  send: (module: M, input: I) => Promise<O>,
+  describe: (module: M, error: unknown) => string,
+): (input: I) => Promise<O> {
+  return async (input) => {
+    const module = await load().catch((error: unknown) => {
+      throw new Error(SHELL_MESSAGES.chunkLoadFailed, { cause: error });
+    });
+    try {
+      return await send(module, input);
+    } catch (error) {
+      throw new Error(describe(module, error), { cause: error });
+    }
+  };
 }

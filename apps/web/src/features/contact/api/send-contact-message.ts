@@ -1,7 +1,5 @@
-import type { FormEvent } from 'react';
 import { CONTACT_SUBJECT, MESSAGES, TIMEOUTS_MS, type ContactRequest, type EmailActionResponse } from '@tp/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { useSubmission } from '@/lib/use-submission';
 
 export type ContactInput = Pick<ContactRequest, 'name' | 'email' | 'message'> & { source?: string };
 
@@ -27,16 +25,4 @@ export function contactErrorMessage(error: unknown): string {
   if (error instanceof ApiError)
     return error.status === 0 ? MESSAGES.contactException : error.message || MESSAGES.contactFailed;
   return MESSAGES.contactException;
-}
-
-/** A form with name, email and message fields that sends through the contact endpoint. */
-export function useContactForm(source: string) {
-  const submission = useSubmission(sendContactMessage);
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const field = (name: string) => String(data.get(name) ?? '');
-    submission.submit({ name: field('name'), email: field('email'), message: field('message'), source });
-  }
-  return { ...submission, onSubmit };
 }

@@ -1,8 +1,29 @@
-import { useEffect, useId, useRef, type ComponentProps } from 'react';
+import { useEffect, useId, useRef, type ComponentProps, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { useHydrated } from '@/lib/client-only';
-import { contactErrorMessage, useContactForm } from '../api/send-contact-message';
+import { sendWithModule, useSubmission } from '@/lib/use-submission';
+import type { ContactInput } from '../api/send-contact-message';
 import { Card } from '@/ui/card';
+
+// loaded when the form is first focused or sent, not with the page that shows it
+const loadContactApi = () => import('../api/send-contact-message');
+const sendContactForm = sendWithModule(
+  loadContactApi,
+  (api, input: ContactInput) => api.sendContactMessage(input),
+  (api, error) => api.contactErrorMessage(error),
+);
+
+/** A form with name, email and message fields that sends through the contact endpoint. */
+function useContactForm(source: string) {
+  const submission = useSubmission(sendContactForm);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const field = (name: string) => String(data.get(name) ?? '');
+    submission.submit({ name: field('name'), email: field('email'), message: field('message'), source });
+  }
+  return { ...submission, onSubmit };
+}
 
 type Field = 'name' | 'email' | 'message';
 
@@ -91,7 +112,12 @@ export function ContactForm({
   // on a page the form is a card; in the chat it sits in the chat's own card
   const Form = look.card ? CardForm : 'form';
   return (
-    <Form onSubmit={submission.onSubmit} aria-label={look.formName} className={look.formClass}>
+    <Form
+      onSubmit={submission.onSubmit}
+      onFocus={() => void loadContactApi()}
+      aria-label={look.formName}
+      className={look.formClass}
+    >
       {look.fields.map((field, index) => (
         <div key={field}>
           <label htmlFor={`${id}-${field}`} className={look.labelClass}>
@@ -121,7 +147,7 @@ export function ContactForm({
       ))}
       {submission.status === 'error' && !sending && (
         <p role="alert" className={look.errorClass}>
-          {contactErrorMessage(submission.error)}
+          {(submission.error as Error).message}
         </p>
       )}
       <button

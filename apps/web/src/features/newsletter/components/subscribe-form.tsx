@@ -1,13 +1,22 @@
 import { useId, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
+import type { SubscribeRequest } from '@tp/shared';
 import { useHydrated } from '@/lib/client-only';
-import { subscribeErrorMessage, useSubscribe } from '../api/subscribe';
+import { sendWithModule, useSubmission } from '@/lib/use-submission';
+
+// loaded when the form is first focused or sent, not with the landing page that shows it
+const loadSubscribeApi = () => import('../api/subscribe');
+const subscribe = sendWithModule(
+  loadSubscribeApi,
+  (api, input: SubscribeRequest) => api.subscribe(input),
+  (api, error) => api.subscribeErrorMessage(error),
+);
 
 /** Newsletter sign-up (double opt-in). */
 export function SubscribeForm() {
   const id = useId();
   const hydrated = useHydrated(); // prerendered on the landing page: sends once the app has started
-  const submission = useSubscribe();
+  const submission = useSubmission(subscribe);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,7 +40,12 @@ export function SubscribeForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} aria-label="Newsletter sign-up" className="space-y-2">
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void loadSubscribeApi()}
+      aria-label="Newsletter sign-up"
+      className="space-y-2"
+    >
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email for the newsletter
@@ -55,7 +69,7 @@ export function SubscribeForm() {
       </div>
       {submission.status === 'error' && !submission.isPending && (
         <p role="alert" className="text-sm text-loss">
-          {subscribeErrorMessage(submission.error)}
+          {(submission.error as Error).message}
         </p>
       )}
     </form>
