@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Button } from './button';
 import { PageLayout } from './page-layout';
-import { SkeletonText } from './skeleton';
+import { LoadingState } from './query-state';
 
 /** The states of a page that confirms an e-mail's token, each with its own main heading. */
 export type ConfirmTokenPageProps =
@@ -60,7 +60,7 @@ export function ConfirmTokenPage(props: ConfirmTokenPageProps) {
     case 'checking':
       return (
         <PageLayout title={props.title}>
-          <SkeletonText lines={3} label={props.label} />
+          <LoadingState lines={3} label={props.label} />
         </PageLayout>
       );
     case 'invalid':

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Badge } from './badge';
 import { Card, CardContent, CardHeader, CardTitle } from './card';
 import { Progress } from './progress';
-import { Skeleton, SkeletonText } from './skeleton';
+import { Skeleton } from './skeleton';
+import { LoadingState } from './query-state';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './table';
 
 describe('Progress', () => {
@@ -47,7 +48,7 @@ describe('Skeleton, Badge and Card', () => {
     render(
       <>
         <Skeleton data-testid="block" className="h-4" />
-        <SkeletonText lines={2} label="Loading trades" />
+        <LoadingState lines={2} label="Loading trades" />
       </>,
     );
     expect(screen.getByTestId('block')).toHaveAttribute('aria-hidden', 'true');

@@ -1,27 +1,32 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A placeholder block with the size of what is loading (so nothing shifts when it arrives). */
-export function Skeleton({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-surface-2', className)} {...rest} />;
-}
+const ROUNDING = { sm: 'rounded', md: 'rounded-md', card: 'rounded-card', full: 'rounded-full' } as const;
 
-/** A loading region: announced once as busy, drawn as skeleton lines. */
-export function SkeletonText({
-  lines = 3,
-  label = 'Loading',
+/**
+ * A placeholder block with the size and shape of what is loading (so nothing shifts when it
+ * arrives): raised (`bg-surface-2`) inside a card, `onPage` (`bg-surface`) where it stands in for a
+ * card; `inline` (a span) inside a line of text. A loading region is `LoadingState` (ui/query-state), which draws these.
+ */
+export function Skeleton({
   className,
-}: {
-  lines?: number;
-  label?: string;
-  className?: string;
-}) {
+  rounding = 'md',
+  onPage = false,
+  inline = false,
+  ...rest
+}: HTMLAttributes<HTMLElement> & { rounding?: keyof typeof ROUNDING; onPage?: boolean; inline?: boolean }) {
+  const Element = inline ? 'span' : 'div';
   return (
-    <div role="status" aria-busy="true" className={cn('flex flex-col gap-2', className)}>
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: lines }, (_, i) => (
-        <Skeleton key={i} className={cn('h-4', i === lines - 1 ? 'w-2/3' : 'w-full')} />
-      ))}
-    </div>
+    <Element
+      aria-hidden="true"
+      className={cn(
+        'animate-pulse',
+        inline && 'inline-block align-middle',
+        ROUNDING[rounding],
+        onPage ? 'bg-surface' : 'bg-surface-2',
+        className,
+      )}
+      {...rest}
+    />
   );
 }

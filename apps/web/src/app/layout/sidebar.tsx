@@ -19,6 +19,7 @@ import { useActivity } from '@/features/dashboard';
 import { useAuth } from '@/lib/auth-context';
 import { queryClient } from '@/lib/query-client';
 import { Avatar } from '@/ui/avatar';
+import { Skeleton } from '@/ui/skeleton';
 import { MobileSidebar } from '@/ui/mobile-sidebar';
 import { cacheStreak, readCachedStreak } from './use-streak';
 import { paths } from '@/lib/paths';
@@ -73,7 +74,7 @@ function Figure({ value, failed }: { value: number | null | undefined; failed: b
   if (failed) return <span title="Could not load">—</span>;
   return (
     <>
-      <span aria-hidden="true" className="inline-block h-3 w-5 animate-pulse rounded bg-surface-2 align-middle" />
+      <Skeleton inline rounding="sm" className="h-3 w-5" />
       <span className="sr-only">Loading</span>
     </>
   );

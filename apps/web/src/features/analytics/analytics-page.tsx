@@ -4,9 +4,9 @@ import { dashboardKeys } from '@/features/dashboard';
 import { usePerformance, useRisk } from '@/features/trading';
 import { formatSignedMoney } from '@/lib/format';
 import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
-import { LoadError } from '@/ui/load-error';
+import { Figure } from '@/ui/figure';
 import { PageLayout } from '@/ui/page-layout';
-import { SkeletonText } from '@/ui/skeleton';
+import { QueryState } from '@/ui/query-state';
 import { useAnalytics } from './api/get-analytics';
 import { BarChart } from './components/bar-chart';
 import { EquityChart } from './components/equity-chart';
@@ -28,13 +28,9 @@ function Region<T>({
         {title}
       </h2>
       <div className="mt-3">
-        {query.data !== undefined ? (
-          children(query.data)
-        ) : query.isError ? (
-          <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
-        ) : (
-          <SkeletonText lines={4} label={`Loading ${title.toLowerCase()}`} />
-        )}
+        <QueryState query={query} label={title.toLowerCase()} lines={4}>
+          {children}
+        </QueryState>
       </div>
     </Card>
   );
@@ -60,10 +56,9 @@ function Figures({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 xl:grid-cols-4">
       {rows.map(([label, value]) => (
-        <div key={label} className="rounded-md bg-surface-2 p-2">
-          <dt className="text-xs text-muted">{label}</dt>
-          <dd className="tabular text-right font-semibold">{value}</dd>
-        </div>
+        <Figure key={label} label={label} align="end">
+          {value}
+        </Figure>
       ))}
     </dl>
   );

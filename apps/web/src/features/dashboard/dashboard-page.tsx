@@ -9,7 +9,8 @@ import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { LoadError } from '@/ui/load-error';
 import { PageLayout } from '@/ui/page-layout';
-import { Skeleton, SkeletonText } from '@/ui/skeleton';
+import { Skeleton } from '@/ui/skeleton';
+import { LoadingState } from '@/ui/query-state';
 import { useActivity } from './api/get-activity';
 import { useRecordQuickAction } from './api/record-quick-action';
 import { GoalsCompleteDialog } from './components/goals-complete-dialog';
@@ -91,7 +92,7 @@ function Dashboard({ name }: { name: string }) {
         <div className="grid grid-cols-1 gap-5 xl:grid-cols-12">
           <div className="flex flex-col gap-5 xl:col-span-5">
             <Card elevation="flat" className="p-5">
-              <SkeletonText lines={5} label="Loading today's progress" />
+              <LoadingState lines={5} label="Loading today's progress" />
             </Card>
             <Skeleton className="h-40" />
           </div>

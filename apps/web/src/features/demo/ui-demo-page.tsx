@@ -17,7 +17,8 @@ import { ErrorBoundary } from './components/error-boundary';
 import { FileList, type FileItem } from './components/file-list';
 import { PageLayout } from '@/ui/page-layout';
 import { Progress } from '@/ui/progress';
-import { Skeleton, SkeletonText } from '@/ui/skeleton';
+import { Skeleton } from '@/ui/skeleton';
+import { LoadingState } from '@/ui/query-state';
 import { Switch } from '@/ui/switch';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { ThemeControls } from '@/ui/theme-controls';
@@ -285,13 +286,13 @@ export default function UiDemoPage() {
 
         <DemoSection title="Skeleton">
           <div className="flex items-center gap-3">
-            <Skeleton className="size-10 rounded-full" />
+            <Skeleton rounding="full" className="size-10" />
             <div className="flex flex-1 flex-col gap-2">
               <Skeleton className="h-4 w-1/2" />
               <Skeleton className="h-4 w-1/3" />
             </div>
           </div>
-          <SkeletonText lines={3} label="Loading recent trades" />
+          <LoadingState lines={3} label="Loading recent trades" />
         </DemoSection>
 
         <DemoSection title="Navigation">

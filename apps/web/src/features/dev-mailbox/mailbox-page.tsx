@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { PageLayout } from '@/ui/page-layout';
+import { LoadingState } from '@/ui/query-state';
 import { useMailbox } from './api/get-mailbox';
 import { useMailboxMessage } from './api/get-mailbox-message';
 import { Card } from '@/ui/card';
@@ -26,7 +27,7 @@ const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle:
 
 function MessageView({ id }: { id: string }) {
   const message = useMailboxMessage(id);
-  if (message.isPending) return <p className="text-muted">Loading the message…</p>;
+  if (message.isPending) return <LoadingState label="Loading the message…" lines={4} />;
   if (message.isError) return <LoadError message={message.error.message} onRetry={() => void message.refetch()} />;
   const m = message.data;
   const link = signInLink(m.text);
@@ -90,7 +91,7 @@ export default function MailboxPage() {
       title="Dev mailbox"
       subtitle="Every e-mail the app sends, as it left the outbox. Refreshes every 5 seconds."
     >
-      {mailbox.isPending && <p className="text-muted">Loading messages…</p>}
+      {mailbox.isPending && <LoadingState label="Loading messages…" />}
       {mailbox.isError && <LoadError message={mailbox.error.message} onRetry={() => void mailbox.refetch()} />}
       {mailbox.data && mailbox.data.messages.length === 0 && (
         <p className="text-muted">No e-mail yet. Request a sign-in link on the login page and it appears here.</p>

@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { PageLayout } from '@/ui/page-layout';
-import { SkeletonText } from '@/ui/skeleton';
+import { LoadingState } from '@/ui/query-state';
 import { Switch } from '@/ui/switch';
 import { useFeatureCheck } from './api/license';
 import { LicensePanel } from './components/license-panel';
@@ -50,7 +50,7 @@ function AdvancedDashboardGate() {
             </Link>
           </Alert>
         ) : (
-          <SkeletonText lines={1} label="Checking the license" />
+          <LoadingState lines={1} label="Checking the license" />
         )}
       </div>
     </Card>
@@ -84,7 +84,7 @@ export default function FeatureFlagsPage() {
             {changed === 0 ? 'Every flag follows the server.' : `${changed} changed in this browser.`}
           </p>
           {defaults === null ? (
-            <SkeletonText lines={5} label="Loading the server's defaults" className="mt-4" />
+            <LoadingState lines={5} label="Loading the server's defaults" className="mt-4" />
           ) : (
             <ul className="mt-3 divide-y divide-border">
               {FEATURE_FLAGS.map((flag) => (

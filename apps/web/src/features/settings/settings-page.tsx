@@ -8,6 +8,8 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { LoadError } from '@/ui/load-error';
+import { LoadingState } from '@/ui/query-state';
+import { Skeleton } from '@/ui/skeleton';
 import { PageLayout } from '@/ui/page-layout';
 import { useDeleteSession } from './api/delete-session';
 import { useSessions } from './api/get-sessions';
@@ -89,11 +91,10 @@ export default function SettingsPage() {
             </Alert>
           )}
           {sessions.isPending && (
-            <ul aria-label="Loading sessions" className="mt-4 space-y-2">
-              {[0, 1].map((i) => (
-                <li key={i} className="h-16 animate-pulse rounded-md bg-surface-2" />
-              ))}
-            </ul>
+            <LoadingState label="Loading sessions" className="mt-4 space-y-2">
+              <Skeleton className="h-16" />
+              <Skeleton className="h-16" />
+            </LoadingState>
           )}
           {sessions.isError && (
             <LoadError className="mt-4" message={sessions.error.message} onRetry={() => void sessions.refetch()} />

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { Clock } from 'lucide-react';
 import { LoadError } from '@/ui/load-error';
+import { LoadingState } from '@/ui/query-state';
+import { Skeleton } from '@/ui/skeleton';
 import { PageLayout } from '@/ui/page-layout';
 import { useStories } from './api/get-stories';
 import { formatStoryDate } from './format-date';
@@ -12,11 +14,11 @@ export default function StoriesPage() {
   return (
     <PageLayout title="Stories" subtitle="Practical guides for merchant exporters, and how we build the portal.">
       {isPending && (
-        <ul aria-busy="true" aria-label="Loading stories" className="grid gap-4 md:grid-cols-2">
+        <LoadingState label="Loading stories" className="grid gap-4 md:grid-cols-2">
           {[0, 1, 2, 3].map((i) => (
-            <li key={i} className="h-44 animate-pulse rounded-card bg-surface" />
+            <Skeleton key={i} rounding="card" onPage className="h-44" />
           ))}
-        </ul>
+        </LoadingState>
       )}
       {isError && <LoadError message={error.message} onRetry={() => void refetch()} />}
       {stories && stories.length === 0 && (

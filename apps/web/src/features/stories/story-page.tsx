@@ -4,7 +4,10 @@ import DOMPurify from 'dompurify';
 import { ArrowLeft, Clock, Highlighter, Trash2 } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
+import { LoadError } from '@/ui/load-error';
 import { PageLayout } from '@/ui/page-layout';
+import { LoadingState } from '@/ui/query-state';
+import { Skeleton } from '@/ui/skeleton';
 import { useStory } from './api/get-story';
 import { ReadingProgress } from './components/reading-progress';
 import { formatStoryDate } from './format-date';
@@ -44,9 +47,13 @@ export default function StoryPage() {
   if (story.isError) {
     return (
       <PageLayout title={missing ? 'Story not found' : 'Story'}>
-        <p role="alert" className={missing ? 'text-muted' : 'text-loss'}>
-          {missing ? 'There is no story at this address.' : `Error: ${story.error.message}`}
-        </p>
+        {missing ? (
+          <p role="alert" className="text-muted">
+            There is no story at this address.
+          </p>
+        ) : (
+          <LoadError message={story.error.message} onRetry={() => void story.refetch()} />
+        )}
         <Link to={paths.stories} className="mt-4 inline-flex min-h-11 items-center gap-2 text-accent underline">
           <ArrowLeft aria-hidden="true" className="size-4" /> All stories
         </Link>
@@ -63,11 +70,11 @@ export default function StoryPage() {
           <ArrowLeft aria-hidden="true" className="size-4" /> All stories
         </Link>
         {story.isPending || !story.data ? (
-          <div aria-busy="true" aria-label="Loading story" className="mt-4 space-y-4">
-            <div className="h-10 w-3/4 animate-pulse rounded bg-surface" />
-            <div className="h-4 w-1/3 animate-pulse rounded bg-surface" />
-            <div className="h-64 animate-pulse rounded bg-surface" />
-          </div>
+          <LoadingState label="Loading story" className="mt-4 space-y-4">
+            <Skeleton rounding="sm" onPage className="h-10 w-3/4" />
+            <Skeleton rounding="sm" onPage className="h-4 w-1/3" />
+            <Skeleton rounding="sm" onPage className="h-64" />
+          </LoadingState>
         ) : (
           <article aria-labelledby="story-title" className="mt-2">
             <header>

@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { Figure } from '@/ui/figure';
 import { Progress } from '@/ui/progress';
-import { SkeletonText } from '@/ui/skeleton';
+import { LoadingState } from '@/ui/query-state';
 import { useCampaign } from '../api/get-campaign';
 import { formatDateTime } from '../format';
 import { formatCount } from '@/lib/format';
@@ -23,7 +24,7 @@ export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => v
     return (
       <div className="flex flex-col gap-3">
         {back}
-        <SkeletonText lines={5} label="Loading the campaign" />
+        <LoadingState lines={5} label="Loading the campaign" />
       </div>
     );
   }
@@ -72,10 +73,9 @@ export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => v
       )}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
         {figures.map(([label, value]) => (
-          <div key={label} className="rounded-md bg-surface-2 p-2">
-            <dt className="text-xs text-muted">{label}</dt>
-            <dd className="tabular text-right text-lg font-semibold">{formatCount(value)}</dd>
-          </div>
+          <Figure key={label} label={label} align="end" size="lg">
+            {formatCount(value)}
+          </Figure>
         ))}
       </dl>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -1,4 +1,4 @@
-import { SkeletonText } from '@/ui/skeleton';
+import { LoadingState } from '@/ui/query-state';
 import { useCampaigns } from '../api/get-campaigns';
 import { formatDateTime } from '../format';
 import { formatCount } from '@/lib/format';
@@ -11,7 +11,7 @@ import { LoadError } from '@/ui/load-error';
 export function CampaignsTab({ openId, onOpen }: { openId: string | null; onOpen: (id: string | null) => void }) {
   const history = useCampaigns();
   if (openId) return <CampaignDetailView id={openId} onBack={() => onOpen(null)} />;
-  if (history.isPending) return <SkeletonText lines={4} label="Loading campaigns" />;
+  if (history.isPending) return <LoadingState lines={4} label="Loading campaigns" />;
   if (history.isError) {
     return <LoadError message={history.error.message} onRetry={() => void history.refetch()} />;
   }

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormField } from '@/ui/form-field';
 import { Input, Textarea } from '@/ui/input';
 import { Select } from '@/ui/select';
-import { SkeletonText } from '@/ui/skeleton';
+import { LoadingState } from '@/ui/query-state';
 import { useContactLists } from '../api/get-contact-lists';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useRecipientCount } from '../api/get-recipient-count';
@@ -51,7 +51,7 @@ function RecipientsSummary({ lists }: { lists: ContactList[] }) {
     const upTo = lists.reduce((sum, l) => sum + l.count, 0);
     return <>{`up to ${formatCount(upTo)} ${inLists(lists.length)} (the exact count failed to load)`}</>;
   }
-  if (count.isPending) return <SkeletonText lines={1} label="Counting recipients" className="w-40" />;
+  if (count.isPending) return <LoadingState lines={1} label="Counting recipients" className="w-40" />;
   // the answer's own number of lists: a count kept while another choice loads says what it counted
   const { recipients, lists: counted } = count.data;
   return (
@@ -130,7 +130,7 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
 
       <FormField name="template" label="Template" description={template?.description}>
         {templates.isPending ? (
-          <SkeletonText lines={1} label="Loading templates" />
+          <LoadingState lines={1} label="Loading templates" />
         ) : (
           <div className="flex flex-wrap items-center gap-2">
             <Select
@@ -167,7 +167,7 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
             *
           </span>
         </legend>
-        {lists.isPending && <SkeletonText lines={2} label="Loading contact lists" />}
+        {lists.isPending && <LoadingState lines={2} label="Loading contact lists" />}
         {lists.isError && <LoadError message={lists.error.message} onRetry={() => void lists.refetch()} />}
         {lists.data?.length === 0 && (
           <p className="text-sm text-muted">No contact lists yet. Create one and add contacts in the Contacts tab.</p>

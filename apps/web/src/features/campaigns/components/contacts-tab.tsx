@@ -7,7 +7,7 @@ import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
 import { Input, Textarea } from '@/ui/input';
 import { Progress } from '@/ui/progress';
-import { SkeletonText } from '@/ui/skeleton';
+import { LoadingState } from '@/ui/query-state';
 import { useCreateContact } from '../api/create-contact';
 import { useCreateContactList } from '../api/create-contact-list';
 import { useDeleteContact } from '../api/delete-contact';
@@ -253,7 +253,7 @@ export function ImportContactsForm({ lists }: { lists: string[] }) {
 function ContactRows() {
   const contacts = useContacts();
   const remove = useDeleteContact();
-  if (contacts.isPending) return <SkeletonText lines={3} label="Loading contacts" />;
+  if (contacts.isPending) return <LoadingState lines={3} label="Loading contacts" />;
   if (contacts.isError) {
     return <LoadError message={contacts.error.message} onRetry={() => void contacts.refetch()} />;
   }
@@ -300,7 +300,7 @@ export function ContactsTab() {
         <h3 id="contact-lists-heading" className="font-semibold">
           Contact lists
         </h3>
-        {lists.isPending && <SkeletonText lines={2} label="Loading contact lists" />}
+        {lists.isPending && <LoadingState lines={2} label="Loading contact lists" />}
         {lists.isError && <LoadError message={lists.error.message} onRetry={() => void lists.refetch()} />}
         {lists.data?.length === 0 && <p className="text-sm text-muted">No lists yet. Create your first list below.</p>}
         {lists.data && lists.data.length > 0 && (

@@ -7,7 +7,7 @@ import { retryDataLoading } from '@/lib/query-client';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Dialog, DialogClose } from '@/ui/dialog';
-import { SkeletonText } from '@/ui/skeleton';
+import { LoadingState } from '@/ui/query-state';
 import { LoadError } from '@/ui/load-error';
 
 /** The user's own files, newest first, as many as one page holds: what a campaign can link to. */
@@ -74,7 +74,7 @@ export function FilePicker({
         </>
       }
     >
-      {files.isPending && <SkeletonText lines={4} label="Loading your files" />}
+      {files.isPending && <LoadingState lines={4} label="Loading your files" />}
       {files.isError && <LoadError message={files.error.message} onRetry={() => void files.refetch()} />}
       {files.data?.length === 0 && (
         <p className="text-sm text-muted">You have no files yet. Upload files in the Upload &amp; Manage tab first.</p>

@@ -1,5 +1,6 @@
 import { CONTENT_MESSAGES, FILE_CATEGORIES } from '@tp/shared';
-import { Skeleton, SkeletonText } from '@/ui/skeleton';
+import { Skeleton } from '@/ui/skeleton';
+import { LoadingState } from '@/ui/query-state';
 import { useFileStats } from '../api/get-file-stats';
 import { useSessionFiles } from '../api/get-session-files';
 import { LoadError } from '@/ui/load-error';
@@ -8,6 +9,7 @@ import { CATEGORY_LABELS, formatDate, messageOf } from '../content-format';
 import { formatCount } from '@/lib/format';
 import { CATEGORY_ICONS } from './file-library';
 import { Card } from '@/ui/card';
+import { Figure } from '@/ui/figure';
 
 /** The hub's side panel: the figures of GET /files/stats and this session's uploads. */
 export function ContentStats() {
@@ -27,11 +29,10 @@ function StatsCard() {
         Your library
       </h2>
       {stats.isPending ? (
-        <div role="status" aria-busy="true" className="flex flex-col gap-2">
-          <span className="sr-only">Loading file statistics</span>
+        <LoadingState label="Loading file statistics" className="flex flex-col gap-2">
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-24 w-full" />
-        </div>
+        </LoadingState>
       ) : stats.isError ? (
         <LoadError
           message={messageOf(stats.error, CONTENT_MESSAGES.fetchStatsFailed)}
@@ -40,9 +41,15 @@ function StatsCard() {
       ) : (
         <>
           <dl className="grid grid-cols-3 gap-2 text-center">
-            <Figure label="Files" value={formatCount(stats.data.stats.totalFiles)} />
-            <Figure label="Stored" value={formatBytes(stats.data.stats.totalSize)} />
-            <Figure label="Session" value={formatCount(stats.data.stats.sessionUploads)} />
+            <Figure label="Files" size="sm" nowrap>
+              {formatCount(stats.data.stats.totalFiles)}
+            </Figure>
+            <Figure label="Stored" size="sm" nowrap>
+              {formatBytes(stats.data.stats.totalSize)}
+            </Figure>
+            <Figure label="Session" size="sm" nowrap>
+              {formatCount(stats.data.stats.sessionUploads)}
+            </Figure>
           </dl>
           <dl className="flex flex-col gap-1 text-sm">
             {FILE_CATEGORIES.map((category) => {
@@ -79,15 +86,6 @@ function StatsCard() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col rounded-md bg-surface-2 p-2">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="tabular whitespace-nowrap text-sm font-semibold">{value}</dd>
-    </div>
-  );
-}
-
 function SessionUploads() {
   const session = useSessionFiles();
   return (
@@ -96,7 +94,7 @@ function SessionUploads() {
         Uploaded this session
       </h2>
       {session.isPending ? (
-        <SkeletonText lines={2} label="Loading this session's uploads" />
+        <LoadingState lines={2} label="Loading this session's uploads" />
       ) : session.isError ? (
         <LoadError
           message={messageOf(session.error, CONTENT_MESSAGES.fetchSessionFilesFailed)}

@@ -7,7 +7,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { NativeSelect } from '@/ui/native-select';
-import { SkeletonText } from '@/ui/skeleton';
+import { LoadingState } from '@/ui/query-state';
 import { useContentHealth } from '../api/get-content-health';
 import { useRecentSearches } from '../api/get-recent-searches';
 import { searchQuery } from '../api/search-content';
@@ -31,7 +31,7 @@ export function SearchPanel() {
     const timer = setTimeout(() => setVisible(true), SEARCH_APPEAR_MS);
     return () => clearTimeout(timer);
   }, []);
-  if (!visible) return <SkeletonText lines={4} label="Loading search" />;
+  if (!visible) return <LoadingState lines={4} label="Loading search" />;
   return (
     <div className="flex flex-col gap-6">
       <SearchBox search={search} />
@@ -180,7 +180,7 @@ function SearchResults({ query, results }: { query: string; results: ContentSear
     return (
       <div role="status" className="flex flex-col gap-2">
         <p className="text-sm text-muted">{CONTENT_MESSAGES.searching}</p>
-        <SkeletonText lines={3} label={CONTENT_MESSAGES.searching} />
+        <LoadingState lines={3} label={CONTENT_MESSAGES.searching} />
       </div>
     );
   }
@@ -241,7 +241,7 @@ function RecentSearches({ onPick }: { onPick(query: string): void }) {
         Recent Searches
       </h3>
       {recent.isPending ? (
-        <SkeletonText lines={3} label="Loading recent searches" />
+        <LoadingState lines={3} label="Loading recent searches" />
       ) : recent.isError ? (
         <LoadError
           message={messageOf(recent.error, CONTENT_MESSAGES.searchFailed)}
@@ -286,7 +286,7 @@ function SearchStatus() {
         Search status
       </h3>
       {health.isPending ? (
-        <SkeletonText lines={1} label="Checking the search service" />
+        <LoadingState lines={1} label="Checking the search service" />
       ) : (
         <>
           <p className="flex items-center gap-2 text-sm">

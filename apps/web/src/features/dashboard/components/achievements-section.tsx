@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Progress } from '@/ui/progress';
 import { useAchievements } from '../api/get-achievements';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 
 /** The achievements widget: how many are earned, and the next one within reach. */
 export function AchievementsSection() {

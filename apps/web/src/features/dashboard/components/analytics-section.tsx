@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ActivityResponse } from '@tp/shared';
 import { paths } from '@/lib/paths';
+import { Figure } from '@/ui/figure';
 import { Progress } from '@/ui/progress';
 import { formatCount } from '@/lib/format';
 
@@ -16,10 +17,9 @@ export function AnalyticsSection({ activity }: { activity: ActivityResponse }) {
           ['Longest streak', `${formatCount(streak.longest)} days`],
           ['Level', formatCount(level.level)],
         ].map(([label, value]) => (
-          <div key={label} className="rounded-md bg-surface-2 p-2">
-            <dt className="text-xs text-muted">{label}</dt>
-            <dd className="tabular text-right font-semibold">{value}</dd>
-          </div>
+          <Figure key={label} label={label} align="end">
+            {value}
+          </Figure>
         ))}
       </dl>
       <Progress

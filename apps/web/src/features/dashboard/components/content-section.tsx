@@ -7,7 +7,7 @@ import { retryDataLoading } from '@/lib/query-client';
 import { formatBytes } from '@/lib/format';
 import { formatWhen } from '../format';
 import { formatCount } from '@/lib/format';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 
 /**
  * The content widget: the user's files by category and the newest uploads. The content hub's own

@@ -1,6 +1,6 @@
 import { formatSignedPercent, usePortfolio } from '@/features/trading';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 
 const signTone = (value: string) => (value.startsWith('-') ? 'text-loss' : /[1-9]/.test(value) ? 'text-gain' : '');
 

@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { DASHBOARD, type Trade } from '@tp/shared';
-import { useCancelOrder } from '@/features/trading';
+import { DASHBOARD } from '@tp/shared';
+import { STATUS_LABELS, useCancelOrder } from '@/features/trading';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { isLocalRow } from '../api/quick-trade';
 import { useRecentTrades } from '../api/recent-trades';
 import { formatMoney } from '@/lib/format';
 import { formatWhen } from '../format';
-import { QueryState } from './query-state';
-
-function statusText(trade: Trade) {
-  if (isLocalRow(trade)) return 'Pending (sending)';
-  return trade.status.charAt(0).toUpperCase() + trade.status.slice(1);
-}
+import { QueryState } from '@/ui/query-state';
 
 /**
  * Recent trades (spec 01 §2): 5 shown of the 10 fetched every 30 s; a quick trade's pending row
@@ -33,64 +29,52 @@ export function RecentTrades({ timeZone }: { timeZone: string }) {
             data.length === 0 ? (
               <p className="text-sm text-muted">No trades found</p>
             ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-sm">
-                  <thead className="text-left text-muted">
-                    <tr>
-                      <th scope="col" className="py-1 font-normal">
-                        Order
-                      </th>
-                      <th scope="col" className="py-1 pl-3 text-right font-normal">
-                        Price
-                      </th>
-                      <th scope="col" className="py-1 pl-3 font-normal">
-                        Status
-                      </th>
-                      <th scope="col" className="hidden py-1 pl-3 font-normal sm:table-cell">
-                        Time
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-border">
-                    {data.slice(0, DASHBOARD.recentTradesShown).map((trade) => (
-                      <tr key={trade.id} data-testid="recent-trade" data-status={trade.status}>
-                        <td className="whitespace-nowrap py-1">
-                          <span className={trade.side === 'buy' ? 'text-gain' : 'text-loss'}>
-                            {trade.side === 'buy' ? '▲ Buy' : '▼ Sell'}
-                          </span>{' '}
-                          <span className="tabular">{trade.quantity}</span>{' '}
-                          <span className="font-medium">{trade.symbol}</span>
-                        </td>
-                        <td className="tabular whitespace-nowrap py-1 pl-3 text-right">
-                          {trade.price ? formatMoney(trade.price) : '—'}
-                        </td>
-                        <td className="py-1 pl-3">
-                          <span className="flex flex-wrap items-center gap-2">
-                            {statusText(trade)}
-                            {trade.status === 'pending' && !isLocalRow(trade) && (
-                              <Button
-                                size="sm"
-                                variant="ghost"
-                                aria-label={`Cancel the ${trade.side} order of ${trade.quantity} ${trade.symbol}`}
-                                loading={cancel.isPending && cancel.variables === trade.id}
-                                onClick={() => {
-                                  setCancelError(null);
-                                  cancel.mutate(trade.id, { onError: (error) => setCancelError(error.message) });
-                                }}
-                              >
-                                Cancel
-                              </Button>
-                            )}
-                          </span>
-                        </td>
-                        <td className="tabular hidden py-1 pl-3 text-xs text-muted sm:table-cell">
-                          {formatWhen(trade.timestamp, timeZone)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table scrollLabel="Recent trades">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Order</TableHead>
+                    <TableHead numeric>Price</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead className="hidden sm:table-cell">Time</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.slice(0, DASHBOARD.recentTradesShown).map((trade) => (
+                    <TableRow key={trade.id} data-testid="recent-trade" data-status={trade.status}>
+                      <TableCell className="whitespace-nowrap">
+                        <span className={trade.side === 'buy' ? 'text-gain' : 'text-loss'}>
+                          {trade.side === 'buy' ? '▲ Buy' : '▼ Sell'}
+                        </span>{' '}
+                        <span className="tabular">{trade.quantity}</span>{' '}
+                        <span className="font-medium">{trade.symbol}</span>
+                      </TableCell>
+                      <TableCell numeric>{trade.price ? formatMoney(trade.price) : '—'}</TableCell>
+                      <TableCell>
+                        <span className="flex flex-wrap items-center gap-2">
+                          {isLocalRow(trade) ? 'Pending (sending)' : STATUS_LABELS[trade.status]}
+                          {trade.status === 'pending' && !isLocalRow(trade) && (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-label={`Cancel the ${trade.side} order of ${trade.quantity} ${trade.symbol}`}
+                              loading={cancel.isPending && cancel.variables === trade.id}
+                              onClick={() => {
+                                setCancelError(null);
+                                cancel.mutate(trade.id, { onError: (error) => setCancelError(error.message) });
+                              }}
+                            >
+                              Cancel
+                            </Button>
+                          )}
+                        </span>
+                      </TableCell>
+                      <TableCell className="tabular hidden text-xs text-muted sm:table-cell">
+                        {formatWhen(trade.timestamp, timeZone)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
             )
           }
         </QueryState>

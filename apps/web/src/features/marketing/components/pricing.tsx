@@ -4,6 +4,7 @@ import { usePublicConfig } from '@/lib/public-config';
 import { formatMoney } from '@/lib/format';
 import { signUpPath } from '@/lib/paths';
 import { Card } from '@/ui/card';
+import { Skeleton } from '@/ui/skeleton';
 
 const TIER_NOTES: Record<string, string[]> = {
   developer: ['Paper trading with live quotes', 'Content hub for your documents', 'E-mail support'],
@@ -59,7 +60,7 @@ export function Pricing() {
               </Link>
             </>
           ) : (
-            <div aria-hidden="true" className="h-full animate-pulse rounded-md bg-surface-2" />
+            <Skeleton className="h-full" />
           )}
         </Card>
       ))}

@@ -3,7 +3,7 @@ import { Alert } from '@/ui/alert';
 import { Combobox } from '@/ui/combobox';
 import { FormField } from '@/ui/form-field';
 import { LoadError } from '@/ui/load-error';
-import { SkeletonText } from '@/ui/skeleton';
+import { LoadingState } from '@/ui/query-state';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { Card } from '@/ui/card';
@@ -55,7 +55,7 @@ export function DashboardPreferences() {
       ) : preferences.isError ? (
         <LoadError className="mt-3" message={preferences.error.message} onRetry={() => void preferences.refetch()} />
       ) : (
-        <SkeletonText lines={3} label="Loading your preferences" className="mt-3" />
+        <LoadingState lines={3} label="Loading your preferences" className="mt-3" />
       )}
     </Card>
   );

@@ -4,7 +4,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { Input } from '@/ui/input';
-import { SkeletonText } from '@/ui/skeleton';
+import { LoadingState } from '@/ui/query-state';
 import { useLicense, useLicenseKey } from '../api/license';
 import { Card } from '@/ui/card';
 
@@ -62,7 +62,7 @@ export function LicensePanel({ withKeyField = true }: { withKeyField?: boolean }
       ) : license.isError ? (
         <LoadError className="mt-3" message={license.error.message} onRetry={() => void license.refetch()} />
       ) : (
-        <SkeletonText lines={3} label="Loading the license" className="mt-3" />
+        <LoadingState lines={3} label="Loading the license" className="mt-3" />
       )}
       {withKeyField && (
         <form onSubmit={submit} className="mt-4 flex flex-col gap-2" noValidate>

@@ -8,7 +8,9 @@ import { useRisk } from '../api/get-risk';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
 import { chartPriceFormat, formatPercent, formatSignedPercent } from '../format';
 import { useChart } from './chart-frame';
-import { Figure, LoadingState, Panel, Signed } from './panel';
+import { Panel, Signed } from './panel';
+import { LoadingState } from '@/ui/query-state';
+import { Figure } from '@/ui/figure';
 
 const RETURN_LABELS = {
   today: 'Today',
@@ -80,23 +82,25 @@ export function AnalyticsPanel() {
             {(Object.keys(RETURN_LABELS) as Array<keyof typeof RETURN_LABELS>).map((period) => {
               const value = performance.data.returns[period];
               return (
-                <Figure key={period} label={`Return: ${RETURN_LABELS[period]}`}>
+                <Figure plain size="base" key={period} label={`Return: ${RETURN_LABELS[period]}`}>
                   {value === null ? NOT_YET : <Signed value={value}>{formatSignedPercent(value)}</Signed>}
                 </Figure>
               );
             })}
           </dl>
           <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
-            <Figure label="Realized P&L">
+            <Figure plain size="base" label="Realized P&L">
               <Signed value={performance.data.realizedPnl}>{formatSignedMoney(performance.data.realizedPnl)}</Signed>
             </Figure>
-            <Figure label="Unrealized P&L">
+            <Figure plain size="base" label="Unrealized P&L">
               <Signed value={performance.data.unrealizedPnl}>
                 {formatSignedMoney(performance.data.unrealizedPnl)}
               </Signed>
             </Figure>
-            <Figure label="Fees">{formatMoney(performance.data.fees)}</Figure>
-            <Figure label="Win rate">
+            <Figure plain size="base" label="Fees">
+              {formatMoney(performance.data.fees)}
+            </Figure>
+            <Figure plain size="base" label="Win rate">
               {performance.data.winRate === null ? (
                 NOT_YET
               ) : (
@@ -118,22 +122,22 @@ export function AnalyticsPanel() {
         <LoadError message={risk.error?.message ?? 'An error occurred'} onRetry={() => void risk.refetch()} />
       ) : (
         <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
-          <Figure label="Volatility (annualised)">
+          <Figure plain size="base" label="Volatility (annualised)">
             {risk.data.volatilityPercent === null ? NOT_YET : formatPercent(risk.data.volatilityPercent)}
           </Figure>
-          <Figure label="Maximum drawdown">
+          <Figure plain size="base" label="Maximum drawdown">
             {risk.data.maxDrawdownPercent === null ? NOT_YET : formatPercent(risk.data.maxDrawdownPercent)}
           </Figure>
-          <Figure label="Sharpe ratio">
+          <Figure plain size="base" label="Sharpe ratio">
             {risk.data.sharpeRatio === null ? NOT_YET : risk.data.sharpeRatio.toFixed(2)}
           </Figure>
-          <Figure label="Value at risk (95 %, 1 day)">
+          <Figure plain size="base" label="Value at risk (95 %, 1 day)">
             {formatMoney(risk.data.valueAtRisk95)}
             {risk.data.valueAtRisk95Percent !== null && (
               <span className="text-sm font-normal text-muted"> ({formatPercent(risk.data.valueAtRisk95Percent)})</span>
             )}
           </Figure>
-          <Figure label="Largest position">
+          <Figure plain size="base" label="Largest position">
             {risk.data.largestPosition === null ? (
               <span className="text-sm font-normal text-muted">No positions</span>
             ) : (

@@ -15,7 +15,8 @@ import { formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } 
 import { fieldMessage } from '../field-wording';
 import { usesLimit, usesStop } from '../order-form';
 import { NativeSelect } from '@/ui/native-select';
-import { EmptyState, LoadingState, Panel } from './panel';
+import { Panel } from './panel';
+import { EmptyState, LoadingState } from '@/ui/query-state';
 
 const OPEN_ORDERS_SHOWN = 50;
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/lib/cn';
-import { SkeletonText } from '@/ui/skeleton';
 import { directionArrow, directionClass, directionOf } from '../format';
 
 /** A titled region of the trading screen (a landmark with its heading's name). */
@@ -29,21 +28,6 @@ export function Panel({
   );
 }
 
-/** "Error: {message}" in place, with a retry (DESIGN.md "States"). */
-/** What is missing, and the next step. */
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className="rounded-md border border-dashed border-border p-4 text-sm">
-      <p className="font-medium">{title}</p>
-      {children && <div className="mt-1 text-muted">{children}</div>}
-    </div>
-  );
-}
-
-export function LoadingState({ label, lines = 4 }: { label: string; lines?: number }) {
-  return <SkeletonText label={label} lines={lines} />;
-}
-
 /** A signed figure: colour, and also a sign and an arrow, so colour is never the only signal. */
 export function Signed({
   value,
@@ -64,15 +48,5 @@ export function Signed({
       )}
       {children}
     </span>
-  );
-}
-
-/** A labelled figure of a summary row. */
-export function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="tabular text-base font-semibold">{children}</dd>
-    </div>
   );
 }

@@ -7,7 +7,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
 import { formatPrice, formatQuantity, formatSignedPercent } from '../format';
 import { PositionLevels } from './position-levels';
-import { EmptyState, Figure, LoadingState, Panel, Signed } from './panel';
+import { Panel, Signed } from './panel';
+import { EmptyState, LoadingState } from '@/ui/query-state';
+import { Figure } from '@/ui/figure';
 
 /** Cash not held by pending buy orders, exactly (cents as integers: both are 2-decimal strings). */
 export function buyingPowerOf(portfolio: Pick<Portfolio, 'cashBalance' | 'reservedCash'>): string {
@@ -33,18 +35,24 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
       ) : (
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
-            <Figure label="Total value">{formatMoney(data.totalValue)}</Figure>
-            <Figure label="Cash">{formatMoney(data.cashBalance)}</Figure>
-            <Figure label="Buying power">{formatMoney(buyingPowerOf(data))}</Figure>
-            <Figure label="Day change">
+            <Figure plain size="base" label="Total value">
+              {formatMoney(data.totalValue)}
+            </Figure>
+            <Figure plain size="base" label="Cash">
+              {formatMoney(data.cashBalance)}
+            </Figure>
+            <Figure plain size="base" label="Buying power">
+              {formatMoney(buyingPowerOf(data))}
+            </Figure>
+            <Figure plain size="base" label="Day change">
               <Signed value={data.dayChange}>
                 {formatSignedMoney(data.dayChange)} ({formatSignedPercent(data.dayChangePercent)})
               </Signed>
             </Figure>
-            <Figure label="Unrealized P&L">
+            <Figure plain size="base" label="Unrealized P&L">
               <Signed value={data.unrealizedPnl}>{formatSignedMoney(data.unrealizedPnl)}</Signed>
             </Figure>
-            <Figure label="Realized P&L">
+            <Figure plain size="base" label="Realized P&L">
               <Signed value={data.realizedPnl}>{formatSignedMoney(data.realizedPnl)}</Signed>
             </Figure>
           </dl>

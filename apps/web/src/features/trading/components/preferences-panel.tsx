@@ -10,7 +10,8 @@ import { useTradingPreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { ORDER_TYPE_LABELS } from '../format';
 import { NativeSelect } from '@/ui/native-select';
-import { LoadingState, Panel } from './panel';
+import { Panel } from './panel';
+import { LoadingState } from '@/ui/query-state';
 
 /** The trading preferences where they are shown (/trades and /settings), with their loading and error states. */
 export function TradingPreferencesSection() {

@@ -11,7 +11,8 @@ import { useAccounts } from '../api/get-accounts';
 import { useTrades } from '../api/get-trades';
 import { formatPrice, formatQuantity, formatShortDateTime, ORDER_TYPE_LABELS, STATUS_LABELS } from '../format';
 import { NativeSelect } from '@/ui/native-select';
-import { EmptyState, LoadingState, Panel } from './panel';
+import { Panel } from './panel';
+import { EmptyState, LoadingState } from '@/ui/query-state';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -163,7 +164,7 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
       </form>
 
       {trades.isPending ? (
-        <LoadingState label="Loading trade history" />
+        <LoadingState label="Loading trade history" lines={4} />
       ) : trades.isError && !trades.data ? (
         <LoadError message={trades.error.message} onRetry={() => void trades.refetch()} />
       ) : rows.length === 0 ? (

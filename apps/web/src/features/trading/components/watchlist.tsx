@@ -3,7 +3,8 @@ import { cn } from '@/lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { formatPrice, formatSignedPercent } from '../format';
 import type { FeedStatus, LiveQuotes } from '../live-quotes';
-import { LoadingState, Panel, Signed } from './panel';
+import { Panel, Signed } from './panel';
+import { LoadingState } from '@/ui/query-state';
 
 const STATUS_TEXT: Record<FeedStatus, string> = { live: 'Live', connecting: 'Connecting', offline: 'Offline' };
 
