@@ -1,9 +1,8 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { dashboardKeys } from '@/features/dashboard';
-import { usePerformance, useRisk } from '@/features/trading';
+import { formatSignedPercent, toneOf, usePerformance, useRisk } from '@/features/trading';
 import { formatSignedMoney } from '@/lib/format';
-import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 import { Figure } from '@/ui/figure';
 import { PageLayout } from '@/ui/page-layout';
 import { QueryState } from '@/ui/query-state';
@@ -39,17 +38,7 @@ function Region<T>({
 /** A signed percentage ("+2.50 %", "−1.20 %"), or "—" while there is not enough history. */
 function percent(value: number | null) {
   if (value === null) return <span className="text-muted">—</span>;
-  const tone = value > 0 ? 'text-gain' : value < 0 ? 'text-loss' : '';
-  return (
-    <span className={`tabular ${tone}`}>
-      {numberFormat(FIGURES_LOCALE, {
-        signDisplay: 'exceptZero',
-        maximumFractionDigits: 2,
-        minimumFractionDigits: 2,
-      }).format(value)}{' '}
-      %
-    </span>
-  );
+  return <span className={`tabular ${toneOf(value)}`}>{formatSignedPercent(value)}</span>;
 }
 
 function Figures({ rows }: { rows: [string, ReactNode][] }) {

@@ -50,7 +50,10 @@ export function directionOf(value: string | number): Direction {
   return /[1-9]/.test(text) ? 'gain' : 'flat';
 }
 
-export const directionClass: Record<Direction, string> = { gain: 'text-gain', loss: 'text-loss', flat: 'text-muted' };
+const directionClass: Record<Direction, string> = { gain: 'text-gain', loss: 'text-loss', flat: 'text-muted' };
+
+/** The colour of a signed figure, the one way a gain, a loss or no change is coloured (flat is muted). */
+export const toneOf = (value: string | number) => directionClass[directionOf(value)];
 export const directionArrow: Record<Direction, string> = { gain: '▲', loss: '▼', flat: '' };
 
 /** "Nov 23, 1:22 PM": the day and minute of an order, without the year. */

@@ -12,6 +12,6 @@ export { useCancelOrder } from './api/cancel-order';
 export { usePortfolio } from './api/get-portfolio';
 export { TradingPreferencesSection } from './components/preferences-panel';
 export { FeedMarker } from './components/watchlist';
-export { formatPrice, formatSignedPercent, STATUS_LABELS } from './format';
+export { formatPrice, formatSignedPercent, STATUS_LABELS, toneOf } from './format';
 export { useLiveQuotes, type LiveQuotes } from './live-quotes';
 export { orderOutcome } from './order-outcome';

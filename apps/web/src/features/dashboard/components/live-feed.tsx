@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { DASHBOARD, type OrderSide, type Trade } from '@tp/shared';
-import { FeedMarker, formatPrice, orderOutcome, formatSignedPercent, type LiveQuotes } from '@/features/trading';
+import {
+  FeedMarker,
+  formatPrice,
+  orderOutcome,
+  formatSignedPercent,
+  toneOf,
+  type LiveQuotes,
+} from '@/features/trading';
 import { cn } from '@/lib/cn';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -9,8 +16,6 @@ import { Skeleton } from '@/ui/skeleton';
 import { newLocalId, quickTradePrice, useQuickTrade } from '../api/quick-trade';
 
 const QUANTITY = DASHBOARD.quickTradeQuantity;
-
-const signTone = (value: number) => (value > 0 ? 'text-gain' : value < 0 ? 'text-loss' : 'text-muted');
 
 /**
  * The live feed of the dashboard's symbols with a quick buy and sell of 10 each (spec 01 §2, §4).
@@ -62,7 +67,7 @@ export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: 
                 <div className="tabular min-w-16 flex-1 text-right" data-testid={`feed-price-${symbol}`}>
                   {quote ? formatPrice(quote.price) : feed.loading ? <Skeleton className="ml-auto h-4 w-14" /> : '—'}
                 </div>
-                <span className={cn('tabular w-20 text-right', quote ? signTone(quote.changePercent) : 'text-muted')}>
+                <span className={cn('tabular w-20 text-right', quote ? toneOf(quote.changePercent) : 'text-muted')}>
                   {quote ? formatSignedPercent(quote.changePercent) : '—'}
                 </span>
                 <span className="flex w-full gap-2 sm:w-auto">

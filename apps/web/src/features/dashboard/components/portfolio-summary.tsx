@@ -1,8 +1,6 @@
-import { formatSignedPercent, usePortfolio } from '@/features/trading';
+import { formatSignedPercent, toneOf, usePortfolio } from '@/features/trading';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
 import { QueryState } from '@/ui/query-state';
-
-const signTone = (value: string) => (value.startsWith('-') ? 'text-loss' : /[1-9]/.test(value) ? 'text-gain' : '');
 
 /** The paper account's value, cash, day change and positions (GET /api/portfolio every 10 s). */
 export function PortfolioSummary() {
@@ -27,7 +25,7 @@ export function PortfolioSummary() {
                 </div>
                 <div>
                   <dt className="text-muted">Day change</dt>
-                  <dd className={`tabular font-semibold ${signTone(p.dayChange)}`}>
+                  <dd className={`tabular font-semibold ${toneOf(p.dayChange)}`}>
                     {formatSignedMoney(p.dayChange)}{' '}
                     <span className="whitespace-nowrap">({formatSignedPercent(p.dayChangePercent)})</span>
                   </dd>
@@ -46,7 +44,7 @@ export function PortfolioSummary() {
                         <span className="tabular text-muted">× {position.quantity}</span>
                       </span>
                       <span className="tabular ml-auto">{formatMoney(position.marketValue)}</span>
-                      <span className={`tabular w-28 text-right ${signTone(position.unrealizedPnl)}`}>
+                      <span className={`tabular w-28 text-right ${toneOf(position.unrealizedPnl)}`}>
                         {formatSignedMoney(position.unrealizedPnl)}
                       </span>
                     </li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/lib/cn';
-import { directionArrow, directionClass, directionOf } from '../format';
+import { directionArrow, directionOf, toneOf } from '../format';
 
 /** A titled region of the trading screen (a landmark with its heading's name). */
 export function Panel({
@@ -40,7 +40,7 @@ export function Signed({
 }) {
   const direction = directionOf(value);
   return (
-    <span className={cn('tabular whitespace-nowrap', directionClass[direction], className)}>
+    <span className={cn('tabular whitespace-nowrap', toneOf(value), className)}>
       {directionArrow[direction] && (
         <span aria-hidden="true" className="mr-1 text-xs">
           {directionArrow[direction]}
