@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { RETRIES, TIMEOUTS_MS, type ErrorDetail } from '@tp/shared';
 import './zod-csp';
+import { newId } from './new-id';
 
 type Contract = typeof import('./contract');
 /** The name of an answer schema the client loads (./contract), e.g. 'meResponseSchema'. */
@@ -105,10 +106,6 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     });
   });
 
-export function newRequestId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
-}
-
 async function errorFromResponse(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
@@ -204,7 +201,7 @@ async function send(path: string, options: RequestOptions<SchemaName | undefined
   for (let attempt = 0; ; attempt += 1) {
     const headers: Record<string, string> = {
       accept: 'application/json',
-      'x-request-id': newRequestId(),
+      'x-request-id': newId(),
       ...options.headers,
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -261,7 +258,7 @@ export async function apiStream(
         body,
         signal,
         credentials: 'same-origin',
-        headers: { 'x-request-id': newRequestId(), ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'x-request-id': newId(), ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       }),
     errorFromResponse,
   );

@@ -4,12 +4,12 @@ import {
   ApiError,
   errorFromBody,
   NETWORK_ERROR_MESSAGE,
-  newRequestId,
   TimeoutError,
   withSession,
   type Answer,
   type SchemaName,
 } from './api-client';
+import { newId } from './new-id';
 
 export interface UploadProgress {
   loaded: number;
@@ -52,7 +52,7 @@ function sendOnce(
     xhr.open('POST', url);
     xhr.timeout = timeoutMs;
     xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('x-request-id', newRequestId());
+    xhr.setRequestHeader('x-request-id', newId());
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort);

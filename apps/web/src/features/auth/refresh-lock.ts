@@ -1,3 +1,4 @@
+import { newId } from '@/lib/new-id';
 import { TIMEOUTS_MS } from '@tp/shared';
 import { REFRESH_KEY } from './token-storage';
 
@@ -32,7 +33,7 @@ function readLease(): Lease | null {
 }
 
 async function withLease<T>(task: () => Promise<T>): Promise<T> {
-  const id = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+  const id = newId();
   for (;;) {
     const now = Date.now();
     const lease = readLease();

@@ -1,3 +1,4 @@
+import { newId } from '@/lib/new-id';
 import { BarChart3, FileText, HelpCircle, Home, LayoutDashboard, Menu, Trophy, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
@@ -326,7 +327,7 @@ export default function UiDemoPage() {
             onFilesAdded={(added) =>
               setFiles((list) => [
                 ...list,
-                ...added.map((f) => ({ id: crypto.randomUUID(), name: f.name, type: f.type, size: f.size })),
+                ...added.map((f) => ({ id: newId(), name: f.name, type: f.type, size: f.size })),
               ])
             }
             onRemove={(f) => setFiles((list) => list.filter((x) => x.id !== f.id))}

@@ -1,3 +1,4 @@
+import { newId } from '@/lib/new-id';
 import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import {
   addHighlight,
@@ -9,9 +10,6 @@ import {
   storageKey,
   type Highlight,
 } from './highlighter';
-
-let counter = 0;
-const newId = () => globalThis.crypto?.randomUUID?.() ?? `h${Date.now()}-${(counter += 1)}`;
 
 /** Highlights of one story: drawn in the article, kept in localStorage, removed by clicking a mark. */
 export function useHighlights(

@@ -1,3 +1,4 @@
+import { newId } from '@/lib/new-id';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD, type OrderSide, type Quote, type Trade, type TradeListResponse } from '@tp/shared';
 import { placeOrder, refreshBooks } from '@/features/trading';
@@ -23,8 +24,6 @@ export interface QuickTrade {
   side: OrderSide;
   price: string;
 }
-
-const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 
 /** The row shown at once, until the server answers (spec 01 §4 "first shown locally as pending"). */
 export function pendingRow({ symbol, side, price }: QuickTrade, id: string, now = new Date()): Trade {
@@ -83,7 +82,6 @@ export function useQuickTrade() {
           price: trade.price,
           type: 'market',
         },
-        idempotencyKey: newKey(),
       }),
     onMutate: async ({ trade, localId }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
@@ -103,4 +101,4 @@ export function useQuickTrade() {
   });
 }
 
-export const newLocalId = () => `${LOCAL_ID_PREFIX}${newKey()}`;
+export const newLocalId = () => `${LOCAL_ID_PREFIX}${newId()}`;

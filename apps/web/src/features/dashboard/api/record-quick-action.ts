@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addProgress, type ActivityResponse, type QuickActionId } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
+import { newId } from '@/lib/new-id';
 import { timeZoneHeaders } from './browser-time-zone';
 import { dashboardKeys } from './keys';
-
-function newClickId(): string {
-  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  return random.replace(/[^A-Za-z0-9_-]/g, '');
-}
 
 /**
  * POST /api/me/activity — one quick-action click: +10 % progress (at most 100) and its XP. The
@@ -16,7 +12,7 @@ function newClickId(): string {
 export function recordQuickAction(action: QuickActionId) {
   return apiRequest('/me/activity', {
     method: 'POST',
-    body: { action, clickId: newClickId() },
+    body: { action, clickId: newId() },
     headers: timeZoneHeaders(),
     schema: 'quickActionResponseSchema',
   });

@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, type OrderRequest } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
+import { newId } from '@/lib/new-id';
 import { refreshBooks } from './keys';
 
 export interface PlaceOrderInput {
   order: OrderRequest;
-  /** One key per order the user submits: a retried request (timeout, lost answer) places it once. */
-  idempotencyKey: string;
+  /**
+   * One key per order the user submits: a retried request (timeout, lost answer) places it once.
+   * Minted here when not given; a form that lets the user send the same order again passes its own.
+   */
+  idempotencyKey?: string;
 }
 
 /** POST /api/trades with an Idempotency-Key; the client's own retries reuse the key. */
-export function placeOrder({ order, idempotencyKey }: PlaceOrderInput) {
+export function placeOrder({ order, idempotencyKey = newId() }: PlaceOrderInput) {
   return apiRequest('/trades', {
     method: 'POST',
     body: order,

@@ -1,3 +1,4 @@
+import { newId } from '@/lib/new-id';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ORDER_TYPES, TIME_IN_FORCE, type Instrument, type OrderRequest, type Quote, type Trade } from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
@@ -27,8 +28,6 @@ const PRICE_FIELDS = [
   { field: 'stopPrice', label: 'Stop price' },
   { field: 'price', label: 'Limit price' },
 ] as const;
-
-const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 
 /** A sentence saying what the order will do, for the confirmation. */
 function orderSummary(order: OrderRequest, quote: Quote | undefined): string {
@@ -91,7 +90,7 @@ export function OrderTicket({
 
   const send = (order: OrderRequest) => {
     const request = JSON.stringify(order);
-    if (keyRef.current?.request !== request) keyRef.current = { request, key: newKey() };
+    if (keyRef.current?.request !== request) keyRef.current = { request, key: newId() };
     setFormError(null);
     place.mutate(
       { order, idempotencyKey: keyRef.current.key },
