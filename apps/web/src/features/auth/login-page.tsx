@@ -1,3 +1,4 @@
+import { fieldErrors } from '@/lib/form-errors';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Mail } from 'lucide-react';
@@ -62,17 +63,6 @@ function validate(mode: Mode, name: string, email: string): FieldErrors {
   if (mode === 'signup' && !name.trim()) errors.name = MESSAGES.nameRequiredForSignup;
   if (!email.trim()) errors.email = MESSAGES.emailRequired;
   return errors;
-}
-
-/** The fields a 400/422 answer names. */
-function serverFieldErrors(error: unknown): FieldErrors {
-  const fields: FieldErrors = {};
-  if (error instanceof ApiError) {
-    for (const { field, message } of error.details ?? []) {
-      if (field === 'name' || field === 'email') fields[field] ??= message;
-    }
-  }
-  return fields;
 }
 
 /** The server's message when it sent one; otherwise the network text or the spec's fallback. */
@@ -189,8 +179,8 @@ export default function LoginPage() {
     );
   };
 
-  const fromServer = serverFieldErrors(request.error);
-  const fieldErrors = { ...fromServer, ...errors };
+  const fromServer: FieldErrors = fieldErrors(request.error, ['name', 'email']);
+  const shownErrors = { ...fromServer, ...errors };
   // what navigation state brings (a refused link, a logout) survives a reload, but the prerendered
   // page cannot know it: shown from the first render after hydration, so the two renders agree
   const pageError =
@@ -261,11 +251,11 @@ export default function LoginPage() {
       )}
       <Card as="form" elevation="flat" noValidate onSubmit={onSubmit} className="mt-6 space-y-4 p-6">
         {mode === 'signup' && (
-          <FormField name="name" label="Full Name" error={fieldErrors.name} isRequired>
+          <FormField name="name" label="Full Name" error={shownErrors.name} isRequired>
             <Input ref={nameRef} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
           </FormField>
         )}
-        <FormField name="email" label="Email address" error={fieldErrors.email} isRequired>
+        <FormField name="email" label="Email address" error={shownErrors.email} isRequired>
           <Input
             ref={emailRef}
             type="email"

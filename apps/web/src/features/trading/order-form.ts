@@ -7,7 +7,6 @@ import {
   type OrderType,
   type TimeInForce,
 } from '@tp/shared';
-import type { ApiError } from '@/lib/api-client';
 import { FIELD_LABELS, fieldMessage } from './field-wording';
 
 /** What the order ticket holds while the user types (all text, as entered). */
@@ -92,7 +91,7 @@ export function validateTicket(
   return { ok: true, request };
 }
 
-const TICKET_FIELDS: readonly TicketField[] = [
+export const TICKET_FIELDS: readonly TicketField[] = [
   'symbol',
   'side',
   'quantity',
@@ -101,16 +100,3 @@ const TICKET_FIELDS: readonly TicketField[] = [
   'stopPrice',
   'timeInForce',
 ];
-
-/**
- * A 4xx answer's field errors (`details`), keyed by the ticket's fields and worded with their
- * labels; the rest stays a form-level message.
- */
-export function serverFieldErrors(error: ApiError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const detail of error.details ?? []) {
-    const field = TICKET_FIELDS.find((name) => name.toLowerCase() === detail.field.toLowerCase());
-    if (field) errors[field] ??= fieldMessage(field, detail.message);
-  }
-  return errors;
-}

@@ -1,3 +1,4 @@
+import { fieldErrors } from '@/lib/form-errors';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,7 +21,6 @@ export const PROFILE_FIELDS: Array<{ key: Field; label: string; autoComplete: st
 ];
 // the same rule the server uses for profileComplete, so saving this form always lets the user on
 const isRequired = (key: Field) => (REQUIRED_PROFILE_FIELDS as readonly string[]).includes(key);
-const isField = (name: string): name is Field => PROFILE_FIELDS.some((f) => f.key === name);
 
 /** Phone, company and position are read from the top level or the nested profile (spec 01 §3). */
 export const profileValue = (user: User, key: Field): string =>
@@ -70,10 +70,12 @@ export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = f
       },
       onError: (error) => {
         // a 400 names the bad fields: show each message under its field
-        if (error instanceof ApiError) {
-          for (const { field, message } of error.details ?? []) {
-            if (isField(field)) form.setError(field, { message }, { shouldFocus: true });
-          }
+        const fields = fieldErrors(
+          error,
+          PROFILE_FIELDS.map((f) => f.key),
+        );
+        for (const [field, message] of Object.entries(fields) as [Field, string][]) {
+          form.setError(field, { message }, { shouldFocus: true });
         }
       },
     }),

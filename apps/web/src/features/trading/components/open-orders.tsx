@@ -1,7 +1,7 @@
+import { fieldErrors } from '@/lib/form-errors';
 import { LoadError } from '@/ui/load-error';
 import { useState, type FormEvent } from 'react';
 import { amendOrderRequestSchema, TIME_IN_FORCE, type AmendOrderRequest, type Trade } from '@tp/shared';
-import { ApiError } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -20,7 +20,8 @@ import { EmptyState, LoadingState } from '@/ui/query-state';
 
 const OPEN_ORDERS_SHOWN = 50;
 
-type AmendField = 'quantity' | 'price' | 'stopPrice' | 'timeInForce';
+const AMEND_FIELDS = ['quantity', 'price', 'stopPrice', 'timeInForce'] as const;
+type AmendField = (typeof AMEND_FIELDS)[number];
 
 /** Changes a pending order: only what differs from the order is sent. */
 function AmendDialog({ order, onClose }: { order: Trade; onClose(): void }) {
@@ -60,13 +61,7 @@ function AmendDialog({ order, onClose }: { order: Trade; onClose(): void }) {
       {
         onSuccess: onClose,
         onError: (error) => {
-          const details = error instanceof ApiError ? (error.details ?? []) : [];
-          const found: Partial<Record<AmendField, string>> = {};
-          for (const detail of details) {
-            if (['quantity', 'price', 'stopPrice', 'timeInForce'].includes(detail.field)) {
-              found[detail.field as AmendField] ??= fieldMessage(detail.field as AmendField, detail.message);
-            }
-          }
+          const found = fieldErrors(error, AMEND_FIELDS, fieldMessage);
           setErrors(found);
           setFormError(Object.keys(found).length > 0 ? null : error.message);
         },

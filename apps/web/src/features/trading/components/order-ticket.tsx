@@ -1,3 +1,4 @@
+import { fieldErrors } from '@/lib/form-errors';
 import { newId } from '@/lib/new-id';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ORDER_TYPES, TIME_IN_FORCE, type Instrument, type OrderRequest, type Quote, type Trade } from '@tp/shared';
@@ -11,14 +12,8 @@ import { Input } from '@/ui/input';
 import { usePlaceOrder } from '../api/place-order';
 import { formatMoney } from '@/lib/format';
 import { formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
-import {
-  serverFieldErrors,
-  usesLimit,
-  usesStop,
-  validateTicket,
-  type FieldErrors,
-  type TicketValues,
-} from '../order-form';
+import { TICKET_FIELDS, usesLimit, usesStop, validateTicket, type FieldErrors, type TicketValues } from '../order-form';
+import { fieldMessage } from '../field-wording';
 import { orderOutcome } from '../order-outcome';
 import { NativeSelect } from '@/ui/native-select';
 import { Panel } from './panel';
@@ -105,7 +100,7 @@ export function OrderTicket({
           setOutcome(null);
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
             keyRef.current = null;
-            const fields = serverFieldErrors(error);
+            const fields = fieldErrors(error, TICKET_FIELDS, fieldMessage);
             setErrors(fields);
             if (Object.keys(fields).length === 0) setFormError(error.message);
           } else {

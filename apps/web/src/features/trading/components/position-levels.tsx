@@ -1,3 +1,4 @@
+import { fieldErrors } from '@/lib/form-errors';
 import { useState, type FormEvent } from 'react';
 import { positionUpdateSchema, type Position } from '@tp/shared';
 import { Alert } from '@/ui/alert';
@@ -50,12 +51,13 @@ export function PositionLevels({ position, onClose }: { position: Position; onCl
     update.mutate(request, {
       onSuccess: (result) => {
         if (result.success) return onClose();
-        for (const detail of result.details ?? []) {
-          if (detail.field === 'stopLoss' || detail.field === 'takeProfit')
-            found[detail.field] ??= fieldMessage(detail.field, detail.message);
-        }
-        setErrors(found);
-        if (Object.keys(found).length === 0) setFormError(result.error);
+        const fromServer = fieldErrors(
+          result,
+          LEVELS.map((level) => level.field),
+          fieldMessage,
+        );
+        setErrors(fromServer);
+        if (Object.keys(fromServer).length === 0) setFormError(result.error);
       },
       onError: (error) => setFormError(error.message),
     });
