@@ -11,6 +11,7 @@ describe('field wording', () => {
       'Stop price is only used by stop and stop-limit orders',
     );
     expect(fieldMessage('price', TRADING_MESSAGES.priceNotUsed)).not.toMatch(/stop_limit|^price/);
+    expect(fieldMessage('startDate', TRADING_MESSAGES.startAfterEnd)).toBe('From must not be after To');
   });
 
   it("puts the field's label in place of a leading API name, and only there", () => {

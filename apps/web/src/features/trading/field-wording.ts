@@ -7,7 +7,7 @@ import { TRADING_MESSAGES } from '@tp/shared';
  * shown changes.
  */
 
-/** The label of each order and position field as the forms show it. */
+/** The label of each order, position and trade-history filter field as the forms show it. */
 export const FIELD_LABELS = {
   symbol: 'Symbol',
   side: 'Side',
@@ -18,6 +18,8 @@ export const FIELD_LABELS = {
   timeInForce: 'Time in force',
   stopLoss: 'Stop-loss',
   takeProfit: 'Take-profit',
+  startDate: 'From',
+  endDate: 'To',
 } as const;
 
 export type LabelledField = keyof typeof FIELD_LABELS;
@@ -29,6 +31,7 @@ const REWORDED: Record<string, string> = {
   [TRADING_MESSAGES.priceNotUsed]:
     'Limit price is not used by a stop order: it fills at market once triggered (choose Stop limit for a limit)',
   [TRADING_MESSAGES.stopPriceNotUsed]: 'Stop price is only used by stop and stop-limit orders',
+  [TRADING_MESSAGES.startAfterEnd]: 'From must not be after To',
   [TRADING_MESSAGES.stopTriggered]: 'The stop has already triggered: its stop price can no longer change',
 };
 

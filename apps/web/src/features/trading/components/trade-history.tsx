@@ -13,6 +13,7 @@ import { formatPrice, formatQuantity, formatShortDateTime, ORDER_TYPE_LABELS, ST
 import { NativeSelect } from '@/ui/native-select';
 import { Panel } from './panel';
 import { EmptyState, LoadingState } from '@/ui/query-state';
+import { fieldMessage } from '../field-wording';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -94,7 +95,7 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
   const apply = (event: FormEvent) => {
     event.preventDefault();
     if (draft.startDate && draft.endDate && draft.startDate > draft.endDate) {
-      setDateError(TRADING_MESSAGES.startAfterEnd.replace('startDate', 'From').replace('endDate', 'To'));
+      setDateError(fieldMessage('startDate', TRADING_MESSAGES.startAfterEnd));
       return;
     }
     setDateError(null);
