@@ -7,7 +7,7 @@ import {
   type CampaignTemplateId,
   type ContactList,
 } from '@tp/shared';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useNotifications } from '@/lib/notifications';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -29,13 +29,6 @@ import { formatCount } from '@/lib/format';
 import { FilePicker } from './file-picker';
 import { TemplatePreview } from './template-preview';
 import { LoadError } from '@/ui/load-error';
-
-/** The message a failed send shows: the server's text, or the spec's fallback. */
-export function sendErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status > 0 && error.message
-    ? error.message
-    : CAMPAIGN_MESSAGES.campaignFailed;
-}
 
 const inLists = (n: number) => `in ${n} list${n === 1 ? '' : 's'}`;
 
@@ -295,7 +288,7 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
         </dl>
       </section>
 
-      {create.isError && <Alert variant="error">{sendErrorMessage(create.error)}</Alert>}
+      {create.isError && <Alert variant="error">{errorMessage(create.error, CAMPAIGN_MESSAGES.campaignFailed)}</Alert>}
 
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
         {problem && (

@@ -4,7 +4,8 @@ import { useFileStats } from '../api/get-file-stats';
 import { useSessionFiles } from '../api/get-session-files';
 import { LoadError } from '@/ui/load-error';
 import { formatBytes } from '@/lib/format';
-import { CATEGORY_LABELS, formatDate, messageOf } from '../content-format';
+import { CATEGORY_LABELS, formatDate } from '../content-format';
+import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { CATEGORY_ICONS } from './file-library';
 import { Card } from '@/ui/card';
@@ -34,7 +35,7 @@ function StatsCard() {
         </div>
       ) : stats.isError ? (
         <LoadError
-          message={messageOf(stats.error, CONTENT_MESSAGES.fetchStatsFailed)}
+          message={errorMessage(stats.error, CONTENT_MESSAGES.fetchStatsFailed)}
           onRetry={() => void stats.refetch()}
         />
       ) : (
@@ -99,7 +100,7 @@ function SessionUploads() {
         <SkeletonText lines={2} label="Loading this session's uploads" />
       ) : session.isError ? (
         <LoadError
-          message={messageOf(session.error, CONTENT_MESSAGES.fetchSessionFilesFailed)}
+          message={errorMessage(session.error, CONTENT_MESSAGES.fetchSessionFilesFailed)}
           onRetry={() => void session.refetch()}
         />
       ) : session.data.files.length === 0 ? (

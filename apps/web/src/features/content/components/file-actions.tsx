@@ -7,7 +7,8 @@ import { Switch } from '@/ui/switch';
 import { useCreateSignedUrl } from '../api/create-signed-url';
 import { useDeleteFile } from '../api/delete-file';
 import { useSetFileVisibility } from '../api/set-file-visibility';
-import { absoluteUrl, formatDate, messageOf } from '../content-format';
+import { absoluteUrl, formatDate } from '../content-format';
+import { errorMessage } from '@/lib/api-client';
 import { useContentBanner } from './content-banner';
 
 async function copyText(text: string): Promise<boolean> {
@@ -37,7 +38,7 @@ export function VisibilitySwitch({ file }: { file: ContentFile }) {
             onError: (error) =>
               banner.show(
                 'error',
-                messageOf(error, isPublic ? CONTENT_MESSAGES.publishFailed : CONTENT_MESSAGES.unpublishFailed),
+                errorMessage(error, isPublic ? CONTENT_MESSAGES.publishFailed : CONTENT_MESSAGES.unpublishFailed),
               ),
           },
         )
@@ -69,7 +70,7 @@ export function FileActions({ file }: { file: ContentFile }) {
           if (await copyText(signedUrl)) banner.show('success', 'Signed link copied', until);
           else banner.show('info', 'Copy this signed link', until);
         },
-        onError: (error) => banner.show('error', messageOf(error, CONTENT_MESSAGES.signedUrlFailed)),
+        onError: (error) => banner.show('error', errorMessage(error, CONTENT_MESSAGES.signedUrlFailed)),
       },
     );
   }
@@ -80,7 +81,7 @@ export function FileActions({ file }: { file: ContentFile }) {
       const { message } = await remove.mutateAsync(file.id);
       banner.show('success', message);
     } catch (error) {
-      banner.show('error', messageOf(error, 'Failed to delete file'));
+      banner.show('error', errorMessage(error, 'Failed to delete file'));
     } finally {
       setConfirming(false);
     }

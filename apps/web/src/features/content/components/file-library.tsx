@@ -19,7 +19,8 @@ import { Skeleton } from '@/ui/skeleton';
 import { useFiles, type FilesQuery } from '../api/get-files';
 import { LoadError } from '@/ui/load-error';
 import { formatBytes } from '@/lib/format';
-import { CATEGORY_LABELS, formatDate, messageOf } from '../content-format';
+import { CATEGORY_LABELS, formatDate } from '../content-format';
+import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { FileActions, VisibilitySwitch } from './file-actions';
 import { Card } from '@/ui/card';
@@ -142,7 +143,7 @@ export function FileLibrary({ view, selection, emptyAction }: FileLibraryProps) 
         <LibrarySkeleton view={view} />
       ) : files.isError && !data ? (
         <LoadError
-          message={messageOf(files.error, CONTENT_MESSAGES.fetchFilesFailed)}
+          message={errorMessage(files.error, CONTENT_MESSAGES.fetchFilesFailed)}
           onRetry={() => void files.refetch()}
         />
       ) : data && data.files.length === 0 ? (

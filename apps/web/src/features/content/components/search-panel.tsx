@@ -12,7 +12,8 @@ import { useContentHealth } from '../api/get-content-health';
 import { useRecentSearches } from '../api/get-recent-searches';
 import { searchQuery } from '../api/search-content';
 import { LoadError } from '@/ui/load-error';
-import { CATEGORY_LABELS, formatDate, messageOf } from '../content-format';
+import { CATEGORY_LABELS, formatDate } from '../content-format';
+import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { renderSnippet } from '../snippet';
 import { CATEGORY_ICONS } from './file-library';
@@ -171,7 +172,7 @@ function SearchResults({ query, results }: { query: string; results: ContentSear
   if (results.isError) {
     return (
       <LoadError
-        message={messageOf(results.error, CONTENT_MESSAGES.searchFailed)}
+        message={errorMessage(results.error, CONTENT_MESSAGES.searchFailed)}
         onRetry={() => void results.refetch()}
       />
     );
@@ -244,7 +245,7 @@ function RecentSearches({ onPick }: { onPick(query: string): void }) {
         <SkeletonText lines={3} label="Loading recent searches" />
       ) : recent.isError ? (
         <LoadError
-          message={messageOf(recent.error, CONTENT_MESSAGES.searchFailed)}
+          message={errorMessage(recent.error, CONTENT_MESSAGES.searchFailed)}
           onRetry={() => void recent.refetch()}
         />
       ) : recent.data.length === 0 ? (
