@@ -1,4 +1,4 @@
-import { MESSAGES, type User } from '@tp/shared';
+import type { User } from '@tp/shared';
 import { exchangeSession } from './api/exchange-session';
 import { verifyMagicLink } from './api/verify-magic-link';
 import { paths } from '@/lib/paths';
