@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatFileSize, formatMoney, formatSignedMoney } from './format';
+import {
+  formatBytes,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatMoney,
+  formatSignedMoney,
+  formatTime,
+} from './format';
 
 describe('figures', () => {
   it('shows sizes in MB with 2 decimals, grouped (spec 02 §9)', () => {
@@ -25,5 +34,25 @@ describe('figures', () => {
     expect(formatSignedMoney('12')).toBe('+$12.00');
     expect(formatSignedMoney('-3.5')).toBe('-$3.50');
     expect(formatSignedMoney('0')).toBe('$0.00');
+  });
+});
+
+describe('dates and times', () => {
+  const upload = '2026-03-12T23:30:00Z';
+
+  it('writes an instant in the zone it is given, so every screen reads the same time', () => {
+    expect(formatDateTime(upload, 'UTC')).toBe('Mar 12, 2026, 11:30 PM');
+    expect(formatDateTime(upload, 'Asia/Tokyo')).toBe('Mar 13, 2026, 8:30 AM');
+    expect(formatDate(upload, 'America/New_York')).toBe('Mar 12, 2026');
+    expect(formatTime(upload, 'Europe/Paris')).toBe('12:30 AM');
+  });
+
+  it("says '—' for no instant and leaves a text that is no date as it is", () => {
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDate('soon', 'UTC')).toBe('soon');
+  });
+
+  it('writes a calendar date without shifting it by a zone', () => {
+    expect(formatCalendarDate('2026-10-14')).toBe('October 14, 2026');
   });
 });

@@ -1,11 +1,4 @@
 import type { FileCategory } from '@tp/shared';
-import { dateTimeFormat } from '@/lib/intl';
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 export const CATEGORY_LABELS: Record<FileCategory, string> = {
   image: 'Images',

@@ -8,6 +8,7 @@ import { PageLayout } from '@/ui/page-layout';
 import { useMailbox } from './api/get-mailbox';
 import { useMailboxMessage } from './api/get-mailbox-message';
 import { Card } from '@/ui/card';
+import { formatTimestamp } from '@/lib/format';
 
 type Status = DevMailboxList['messages'][number]['status'];
 const STATUS_LABEL: Record<Status, string> = {
@@ -21,8 +22,6 @@ const STATUS_LABEL: Record<Status, string> = {
 function signInLink(text: string): string | null {
   return /https?:\/\/\S+\/login\?(?:token|session)=[A-Za-z0-9_%-]+/.exec(text)?.[0] ?? null;
 }
-
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
 function MessageView({ id }: { id: string }) {
   const message = useMailboxMessage(id);
@@ -109,7 +108,7 @@ export default function MailboxPage() {
                   <span className="block truncate font-medium">{m.subject}</span>
                   <span className="block truncate text-sm text-muted">to {m.to}</span>
                   <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
-                    <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time>
+                    <time dateTime={m.createdAt}>{formatTimestamp(m.createdAt)}</time>
                     <Badge variant={m.status === 'failed' ? 'danger' : m.status === 'pending' ? 'warning' : 'default'}>
                       {STATUS_LABEL[m.status]}
                     </Badge>

@@ -24,11 +24,11 @@ import { useTemplates } from '../api/get-templates';
 import { composeProblem, toDraft, type ComposeForm } from '../compose-draft';
 import { isEmptyDraft } from '../draft-storage';
 import { useComposeDraft } from '../use-compose-draft';
-import { formatDateTime } from '../format';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
 import { FilePicker } from './file-picker';
 import { TemplatePreview } from './template-preview';
 import { LoadError } from '@/ui/load-error';
+import { useTimeZone } from '@/lib/time-zone';
 
 const inLists = (n: number) => `in ${n} list${n === 1 ? '' : 's'}`;
 
@@ -57,6 +57,7 @@ function RecipientsSummary({ lists }: { lists: ContactList[] }) {
 /** Compose (spec 02 §2): name, subject, template, message, lists, files, delivery, summary, send or schedule. */
 export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => void }) {
   const { draft, setForm, setFiles, discard } = useComposeDraft();
+  const timeZone = useTimeZone();
   const { form, files } = draft;
   const [pickerOpen, setPickerOpen] = useState(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -85,7 +86,10 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
     create.mutate(toDraft(form), {
       onSuccess: (campaign) => {
         if (campaign.status === 'scheduled') {
-          notify.success('Campaign scheduled', `${campaign.name} goes out ${formatDateTime(campaign.scheduledFor)}`);
+          notify.success(
+            'Campaign scheduled',
+            `${campaign.name} goes out ${formatDateTime(campaign.scheduledFor, timeZone)}`,
+          );
         } else notify.success(CAMPAIGN_MESSAGES.campaignSent);
         discard();
         onSent(campaign);
@@ -282,7 +286,7 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
             {form.isImmediate
               ? 'Immediately'
               : form.scheduledFor
-                ? formatDateTime(new Date(form.scheduledFor).toISOString())
+                ? formatDateTime(new Date(form.scheduledFor), timeZone)
                 : 'Pick a date and time'}
           </dd>
         </dl>

@@ -3,12 +3,13 @@ import { Skeleton, SkeletonText } from '@/ui/skeleton';
 import { useFileStats } from '../api/get-file-stats';
 import { useSessionFiles } from '../api/get-session-files';
 import { LoadError } from '@/ui/load-error';
-import { formatBytes } from '@/lib/format';
-import { CATEGORY_LABELS, formatDate } from '../content-format';
+import { formatBytes, formatDateTime } from '@/lib/format';
+import { CATEGORY_LABELS } from '../content-format';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { CATEGORY_ICONS } from './file-library';
 import { Card } from '@/ui/card';
+import { useTimeZone } from '@/lib/time-zone';
 
 /** The hub's side panel: the figures of GET /files/stats and this session's uploads. */
 export function ContentStats() {
@@ -22,6 +23,7 @@ export function ContentStats() {
 
 function StatsCard() {
   const stats = useFileStats();
+  const timeZone = useTimeZone();
   return (
     <Card as="section" elevation="flat" aria-labelledby="content-stats-heading" className="flex flex-col gap-3 p-4">
       <h2 id="content-stats-heading" className="font-semibold">
@@ -68,7 +70,7 @@ function StatsCard() {
                     <span className="truncate" title={item.name}>
                       {item.name}
                     </span>
-                    <span className="tabular text-xs text-muted">{formatDate(item.createdAt)}</span>
+                    <span className="tabular text-xs text-muted">{formatDateTime(item.createdAt, timeZone)}</span>
                   </li>
                 ))}
               </ul>

@@ -7,9 +7,11 @@ import { Switch } from '@/ui/switch';
 import { useCreateSignedUrl } from '../api/create-signed-url';
 import { useDeleteFile } from '../api/delete-file';
 import { useSetFileVisibility } from '../api/set-file-visibility';
-import { absoluteUrl, formatDate } from '../content-format';
+import { absoluteUrl } from '../content-format';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { useContentBanner } from './content-banner';
+import { useTimeZone } from '@/lib/time-zone';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -52,6 +54,7 @@ export function VisibilitySwitch({ file }: { file: ContentFile }) {
 export function FileActions({ file }: { file: ContentFile }) {
   const banner = useContentBanner();
   const signed = useCreateSignedUrl();
+  const timeZone = useTimeZone();
   const remove = useDeleteFile();
   const [confirming, setConfirming] = useState(false);
 
@@ -66,7 +69,7 @@ export function FileActions({ file }: { file: ContentFile }) {
       { id: file.id },
       {
         onSuccess: async ({ signedUrl, expiresAt }) => {
-          const until = `Works until ${formatDate(expiresAt)}: ${signedUrl}`;
+          const until = `Works until ${formatDateTime(expiresAt, timeZone)}: ${signedUrl}`;
           if (await copyText(signedUrl)) banner.show('success', 'Signed link copied', until);
           else banner.show('info', 'Copy this signed link', until);
         },

@@ -18,12 +18,13 @@ import { NativeSelect } from '@/ui/native-select';
 import { Skeleton } from '@/ui/skeleton';
 import { useFiles, type FilesQuery } from '../api/get-files';
 import { LoadError } from '@/ui/load-error';
-import { formatBytes } from '@/lib/format';
-import { CATEGORY_LABELS, formatDate } from '../content-format';
+import { formatBytes, formatDateTime } from '@/lib/format';
+import { CATEGORY_LABELS } from '../content-format';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { FileActions, VisibilitySwitch } from './file-actions';
 import { Card } from '@/ui/card';
+import { useTimeZone } from '@/lib/time-zone';
 
 export const CATEGORY_ICONS: Record<FileCategory, LucideIcon> = {
   image: FileImage,
@@ -231,9 +232,10 @@ function VisibilityBadge({ file }: { file: ContentFile }) {
 }
 
 function FileMeta({ file }: { file: ContentFile }) {
+  const timeZone = useTimeZone();
   return (
     <p className="tabular text-xs text-muted">
-      {formatBytes(file.size)} · {formatDate(file.createdAt)} · {formatCount(file.views)}{' '}
+      {formatBytes(file.size)} · {formatDateTime(file.createdAt, timeZone)} · {formatCount(file.views)}{' '}
       {file.views === 1 ? 'view' : 'views'}
     </p>
   );

@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { isLocalRow } from '../api/quick-trade';
 import { useRecentTrades } from '../api/recent-trades';
 import { formatMoney } from '@/lib/format';
-import { formatWhen } from '../format';
+import { formatDateTime } from '@/lib/format';
 import { QueryState } from './query-state';
 
 function statusText(trade: Trade) {
@@ -84,7 +84,7 @@ export function RecentTrades({ timeZone }: { timeZone: string }) {
                           </span>
                         </td>
                         <td className="tabular hidden py-1 pl-3 text-xs text-muted sm:table-cell">
-                          {formatWhen(trade.timestamp, timeZone)}
+                          {formatDateTime(trade.timestamp, timeZone)}
                         </td>
                       </tr>
                     ))}
