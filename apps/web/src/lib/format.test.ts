@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBytes,
-  formatCalendarDate,
-  formatDate,
-  formatDateTime,
-  formatFileSize,
-  formatMoney,
-  formatSignedMoney,
-  formatTime,
-} from './format';
+import { formatCalendarDate, formatDate, formatDateTime, formatMoney, formatSignedMoney, formatTime } from './format';
 
 describe('figures', () => {
-  it('shows sizes in MB with 2 decimals, grouped (spec 02 §9)', () => {
-    expect(formatFileSize(1_572_864)).toBe('1.50 MB');
-    expect(formatFileSize(0)).toBe('0.00 MB');
-    expect(formatFileSize(3 * 1024 * 1024 * 1024)).toBe('3,072.00 MB');
-  });
-
-  it('shows other sizes for people, in the unit that fits', () => {
-    expect(formatBytes(0)).toBe('0 B');
-    expect(formatBytes(1023)).toBe('1,023 B');
-    expect(formatBytes(2048)).toBe('2 KB');
-    expect(formatBytes(12_595)).toBe('12.3 KB');
-    expect(formatBytes(4.56 * 1024 * 1024)).toBe('4.56 MB');
-    expect(formatBytes(1.25 * 1024 ** 3)).toBe('1.25 GB');
-  });
-
   it('shows money with grouping and 2 decimals, exact from a decimal string, signed for a change', () => {
     expect(formatMoney('1234.5')).toBe('$1,234.50');
     expect(formatMoney('0.005')).toBe('$0.01');
