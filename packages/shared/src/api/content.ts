@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_LIST, SEARCH, SIGNED_URL_DEFAULT_SECONDS, SIGNED_URL_MAX_SECONDS, UPLOAD_LIMITS } from '../constants';
+import { FILE_LIST, SEARCH, SIGNED_URL_DEFAULT_SECONDS, SIGNED_URL_MAX_SECONDS } from '../constants';
 import { formatBytes } from '../file-size';
 import { emailSchema, paginationSchema } from './common';
 import { text } from './text';
