@@ -3,7 +3,8 @@ import { CAMPAIGN_MESSAGES } from '@tp/shared';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { ConfirmTokenPage } from '@/ui/confirm-token-page';
-import { useUnsubscribe, useUnsubscribeInfo } from './api/unsubscribe';
+import { useUnsubscribeInfo } from './api/get-unsubscribe-info';
+import { useUnsubscribe } from './api/unsubscribe';
 
 const failureText = (error: unknown) =>
   errorMessage(error, CAMPAIGN_MESSAGES.badUnsubscribeLink, {
