@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, formatDateTime, formatMoney, formatSignedMoney, formatTime } from './format';
+import { formatMoney, formatSignedMoney } from './format';
+import { formatCalendarDate, formatDate, formatDateTime, formatTime } from './format-date';
 
 describe('figures', () => {
   it('shows money with grouping and 2 decimals, exact from a decimal string, signed for a change', () => {

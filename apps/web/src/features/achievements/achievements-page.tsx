@@ -1,7 +1,7 @@
 import { Award, Lock } from 'lucide-react';
 import { ACHIEVEMENT_CATEGORIES, type Achievement } from '@tp/shared';
 import { useAchievements } from '@/features/dashboard';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { useTimeZone } from '@/lib/time-zone';
 import { LoadError } from '@/ui/load-error';
 import { Card } from '@/ui/card';

@@ -12,7 +12,7 @@ import { useLeaveAfterSave } from './complete-profile-page';
 import { safeTarget } from './complete-sign-in';
 import { paths } from '@/lib/paths';
 import { Card } from '@/ui/card';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 
 /**
  * /profile: the user's profile, and "Edit Profile" with the complete-profile form. Arriving from

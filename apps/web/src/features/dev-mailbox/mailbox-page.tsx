@@ -8,7 +8,7 @@ import { PageLayout } from '@/ui/page-layout';
 import { useMailbox } from './api/get-mailbox';
 import { useMailboxMessage } from './api/get-mailbox-message';
 import { Card } from '@/ui/card';
-import { formatTimestamp } from '@/lib/format';
+import { formatTimestamp } from '@/lib/format-date';
 
 type Status = DevMailboxList['messages'][number]['status'];
 const STATUS_LABEL: Record<Status, string> = {

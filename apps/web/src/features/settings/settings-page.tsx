@@ -19,7 +19,7 @@ import { paths } from '@/lib/paths';
 import { TradingPreferencesSection } from '@/features/trading';
 import { Card } from '@/ui/card';
 import { useTimeZone } from '@/lib/time-zone';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 
 export default function SettingsPage() {
   const { signOut } = useAuth();

@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { LoadError } from '@/ui/load-error';
 import { PageLayout } from '@/ui/page-layout';
 import { useStories } from './api/get-stories';
-import { formatCalendarDate } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/format-date';
 import { storyPath } from '@/lib/paths';
 import { Card } from '@/ui/card';
 

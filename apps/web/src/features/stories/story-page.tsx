@@ -7,7 +7,7 @@ import { usePublicConfig } from '@/lib/public-config';
 import { PageLayout } from '@/ui/page-layout';
 import { useStory } from './api/get-story';
 import { ReadingProgress } from './components/reading-progress';
-import { formatCalendarDate } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/format-date';
 import { startReadingTool } from './reading-tool';
 import { useHighlights } from './use-highlights';
 import { usePageTitle } from '@/lib/document-title';

@@ -9,7 +9,7 @@ import { CampaignActions } from './campaign-actions';
 import { CampaignStatusBadge } from './campaign-status';
 import { LoadError } from '@/ui/load-error';
 import { useTimeZone } from '@/lib/time-zone';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 
 /** One campaign: its delivery, open, click and unsubscribe figures, live while it sends. */
 export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => void }) {

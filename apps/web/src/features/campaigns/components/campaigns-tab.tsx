@@ -6,7 +6,7 @@ import { CampaignDetailView } from './campaign-detail';
 import { CampaignStatusBadge } from './campaign-status';
 import { LoadError } from '@/ui/load-error';
 import { useTimeZone } from '@/lib/time-zone';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 
 /** Campaigns (spec 02 §2): the history with name, status, subject, recipients, and opens and clicks or the scheduled time. */
 export function CampaignsTab({ openId, onOpen }: { openId: string | null; onOpen: (id: string | null) => void }) {

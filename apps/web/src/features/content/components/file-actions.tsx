@@ -9,7 +9,7 @@ import { useDeleteFile } from '../api/delete-file';
 import { useSetFileVisibility } from '../api/set-file-visibility';
 import { absoluteUrl } from '../content-format';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { useContentBanner } from './content-banner';
 import { useTimeZone } from '@/lib/time-zone';
 

@@ -5,7 +5,7 @@ import { fileStatsQuery } from '@/features/content';
 import { paths } from '@/lib/paths';
 import { retryDataLoading } from '@/lib/query-client';
 import { formatBytes } from '@/lib/format';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { formatCount } from '@/lib/format';
 import { QueryState } from './query-state';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ActivityEvent } from '@tp/shared';
 import { paths } from '@/lib/paths';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 
 /** The newest recorded events (quick actions, uploads, trades, campaigns, visits). */
 export function RecentActivity({ events, timeZone }: { events: readonly ActivityEvent[]; timeZone: string }) {

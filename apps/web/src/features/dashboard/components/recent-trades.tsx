@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { isLocalRow } from '../api/quick-trade';
 import { useRecentTrades } from '../api/recent-trades';
 import { formatMoney } from '@/lib/format';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { QueryState } from './query-state';
 
 function statusText(trade: Trade) {

@@ -3,7 +3,7 @@ import { ThemeControls } from '@/ui/theme-controls';
 import { useThemeSaveState } from '../theme-sync';
 import { Card } from '@/ui/card';
 import { useTimeZone } from '@/lib/time-zone';
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format-date';
 
 /**
  * The theme (spec 02 §3): applied at once, remembered on this device for the first paint, and
