@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './theme';
+export * from './file-size';
 export * from './errors';
 export * from './shell-messages';
 export * from './api/text';

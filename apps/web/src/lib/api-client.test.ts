@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, networkFailure, type ApiRequest } from '@/testing';
-import { ApiError, apiRequest, apiStream, installAuthHooks } from './api-client';
+import { ApiError, apiRequest, apiStream, errorMessage, installAuthHooks, TimeoutError } from './api-client';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -111,5 +111,26 @@ describe('the session on every transport', () => {
     expect(await response.json()).toEqual({ ok: true });
     expect(calls.map((call) => call.headers.authorization)).toEqual(['Bearer old', 'Bearer new']);
     expect(hooks.refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('errorMessage', () => {
+  it("says the server's message when it answered with one, else the fallback", () => {
+    expect(errorMessage(new ApiError('Email already subscribed', 409), 'Failed')).toBe('Email already subscribed');
+    expect(errorMessage(new ApiError('', 500), 'Failed')).toBe('Failed');
+  });
+
+  it('says the unreachable text when no answer came (network, timeout, not an API error)', () => {
+    const options = { unreachable: 'Check your connection' };
+    expect(errorMessage(new ApiError('Network error', 0, 'NETWORK'), 'Failed', options)).toBe('Check your connection');
+    expect(errorMessage(new TimeoutError('/api/x', 1000), 'Failed', options)).toBe('Check your connection');
+    expect(errorMessage(new Error('boom'), 'Failed', options)).toBe('Check your connection');
+    expect(errorMessage(new Error('boom'), 'Failed')).toBe('Failed');
+  });
+
+  it("trusts only a 4xx's message when asked to", () => {
+    const options = { clientErrorsOnly: true };
+    expect(errorMessage(new ApiError('Phone is invalid', 400), 'Try again', options)).toBe('Phone is invalid');
+    expect(errorMessage(new ApiError('Internal error', 500), 'Try again', options)).toBe('Try again');
   });
 });

@@ -24,6 +24,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a failed call tells the user: the server's message when it answered with one, else
+ * `fallback` (the spec's catalogue text). `unreachable` replaces the fallback when no answer came
+ * (network, timeout, anything but an ApiError); `clientErrorsOnly` trusts only a 4xx's message, so
+ * a 5xx says the fallback (e.g. "please try again").
+ */
+export function errorMessage(
+  error: unknown,
+  fallback: string,
+  { unreachable = fallback, clientErrorsOnly = false }: { unreachable?: string; clientErrorsOnly?: boolean } = {},
+): string {
+  if (!(error instanceof ApiError) || error.status === 0) return unreachable;
+  if (clientErrorsOnly && (error.status < 400 || error.status >= 500)) return fallback;
+  return error.message || fallback;
+}
+
 export class TimeoutError extends ApiError {
   constructor(what: string, ms: number) {
     super(`Request timed out after ${ms / 1000} s: ${what}`, 0, 'TIMEOUT');

@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from '@tp/shared';
+import { fileTooLargeMessage } from '@tp/shared/file-size';
 
 /** Validation of files added to the shared file list (spec 02 §5). */
 export const FILE_LIST_DEFAULTS = {
@@ -9,10 +10,6 @@ export const FILE_LIST_DEFAULTS = {
 export const MAX_FILES_REACHED = 'Maximum files reached';
 export const FILE_UPLOAD_ERROR_TITLE = 'File Upload Error';
 
-const MB = 1024 * 1024;
-
-export const sizeLimitMessage = (maxFileSize: number) =>
-  `File size exceeds ${Number((maxFileSize / MB).toFixed(2))}MB limit`;
 export const typeMessage = (accept: readonly string[]) => `File type not allowed. Accepted: ${accept.join(', ')}`;
 
 /**
@@ -55,7 +52,7 @@ export function validateFiles(
   const accepted: File[] = [];
   const rejected: Rejection[] = [];
   for (const file of files) {
-    if (file.size > maxFileSize) rejected.push({ file, reason: sizeLimitMessage(maxFileSize) });
+    if (file.size > maxFileSize) rejected.push({ file, reason: fileTooLargeMessage(maxFileSize) });
     else if (!matchesAccept(file, accept)) rejected.push({ file, reason: typeMessage(accept) });
     else if (currentCount + accepted.length >= maxFiles) rejected.push({ file, reason: MAX_FILES_REACHED });
     else accepted.push(file);

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatFileSize, formatMoney, formatSignedMoney } from './format';
+import { formatMoney, formatSignedMoney } from './format';
+import { formatCalendarDate, formatDate, formatDateTime, formatTime } from './format-date';
 
 describe('figures', () => {
-  it('shows sizes in MB with 2 decimals, grouped (spec 02 §9)', () => {
-    expect(formatFileSize(1_572_864)).toBe('1.50 MB');
-    expect(formatFileSize(0)).toBe('0.00 MB');
-    expect(formatFileSize(3 * 1024 * 1024 * 1024)).toBe('3,072.00 MB');
-  });
-
-  it('shows other sizes for people, in the unit that fits', () => {
-    expect(formatBytes(0)).toBe('0 B');
-    expect(formatBytes(1023)).toBe('1,023 B');
-    expect(formatBytes(2048)).toBe('2 KB');
-    expect(formatBytes(12_595)).toBe('12.3 KB');
-    expect(formatBytes(4.56 * 1024 * 1024)).toBe('4.56 MB');
-    expect(formatBytes(1.25 * 1024 ** 3)).toBe('1.25 GB');
-  });
-
   it('shows money with grouping and 2 decimals, exact from a decimal string, signed for a change', () => {
     expect(formatMoney('1234.5')).toBe('$1,234.50');
     expect(formatMoney('0.005')).toBe('$0.01');
@@ -25,5 +11,25 @@ describe('figures', () => {
     expect(formatSignedMoney('12')).toBe('+$12.00');
     expect(formatSignedMoney('-3.5')).toBe('-$3.50');
     expect(formatSignedMoney('0')).toBe('$0.00');
+  });
+});
+
+describe('dates and times', () => {
+  const upload = '2026-03-12T23:30:00Z';
+
+  it('writes an instant in the zone it is given, so every screen reads the same time', () => {
+    expect(formatDateTime(upload, 'UTC')).toBe('Mar 12, 2026, 11:30 PM');
+    expect(formatDateTime(upload, 'Asia/Tokyo')).toBe('Mar 13, 2026, 8:30 AM');
+    expect(formatDate(upload, 'America/New_York')).toBe('Mar 12, 2026');
+    expect(formatTime(upload, 'Europe/Paris')).toBe('12:30 AM');
+  });
+
+  it("says '—' for no instant and leaves a text that is no date as it is", () => {
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDate('soon', 'UTC')).toBe('soon');
+  });
+
+  it('writes a calendar date without shifting it by a zone', () => {
+    expect(formatCalendarDate('2026-10-14')).toBe('October 14, 2026');
   });
 });

@@ -6,38 +6,15 @@ import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
  * pricing must read the same on the server and in every browser.
  */
 
-const MB = 1024 * 1024;
-
-// Each formatter is built on first use (lib/intl keeps it): the landing page's pricing imports this
-// module, and building the ones it does not use would cost its hydration on a slow phone.
+// Each formatter is built on first use (lib/intl keeps it; the shared sizes build theirs on first use
+// too): the landing page's pricing imports this module, and building the ones it does not use would
+// cost its hydration on a slow phone.
 
 /** A count with grouping: 12,345. */
 export const formatCount = (value: number) => numberFormat(FIGURES_LOCALE).format(value);
-const twoDecimals = () => numberFormat(FIGURES_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/**
- * A file size where the spec fixes it (02 §2, §9: the share modal, the shared file list, the
- * attachments of a message): in MB to 2 decimals, 1024-based as the limits are.
- */
-export const formatFileSize = (bytes: number) => `${twoDecimals().format(bytes / MB)} MB`;
-
-const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-const sizeDigits = (digits: number) => numberFormat(FIGURES_LOCALE, { maximumFractionDigits: digits });
-
-/**
- * A size for people everywhere else (a library row, a total): 0 B, 12.3 KB, 4.56 MB, 1.2 GB,
- * 1024-based — a 2 KB invoice is "2 KB", not "0.00 MB".
- */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = unit === 0 ? 0 : value < 10 ? 2 : 1;
-  return `${sizeDigits(digits).format(value)} ${SIZE_UNITS[unit]}`;
-}
+/** File sizes are the shared package's, as the server's e-mails write them. */
+export { formatBytes, formatFileSize } from '@tp/shared/file-size';
 
 const money = (currency: string, signed: boolean) =>
   numberFormat(FIGURES_LOCALE, {

@@ -100,5 +100,6 @@ describe('content contract', () => {
   it('words the size limit as the file list does', () => {
     expect(fileTooLargeMessage()).toBe('File size exceeds 25MB limit');
     expect(fileTooLargeMessage(10_485_760)).toBe('File size exceeds 10MB limit');
+    expect(fileTooLargeMessage(1_500_000)).toBe('File size exceeds 1.43MB limit');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FILE_LIST, SEARCH, SIGNED_URL_DEFAULT_SECONDS, SIGNED_URL_MAX_SECONDS, UPLOAD_LIMITS } from '../constants';
+import { FILE_LIST, SEARCH, SIGNED_URL_DEFAULT_SECONDS, SIGNED_URL_MAX_SECONDS } from '../constants';
+import { formatBytes } from '../file-size';
 import { emailSchema, paginationSchema } from './common';
 import { text } from './text';
 
@@ -42,23 +43,7 @@ export const CONTENT_MESSAGES = {
 
 /** "Storage quota exceeded: your files may use at most 1 GB in all. Delete some files to make room." */
 export const quotaExceededMessage = (quotaBytes: number) =>
-  `Storage quota exceeded: your files may use at most ${formatQuota(quotaBytes)} in all. Delete some files to make room.`;
-
-function formatQuota(bytes: number): string {
-  const units = [
-    ['GB', 1_073_741_824],
-    ['MB', 1_048_576],
-    ['KB', 1_024],
-  ] as const;
-  for (const [unit, size] of units) {
-    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
-  }
-  return `${bytes} bytes`;
-}
-
-/** "File size exceeds 25MB limit" (the shared file list's wording, spec 02 §5). */
-export const fileTooLargeMessage = (maxBytes: number = UPLOAD_LIMITS.contentManagerMaxBytes) =>
-  `File size exceeds ${Math.round(maxBytes / 1_048_576)}MB limit`;
+  `Storage quota exceeded: your files may use at most ${formatBytes(quotaBytes)} in all. Delete some files to make room.`;
 
 export const FILE_CATEGORIES = ['image', 'video', 'document', 'audio', 'other'] as const;
 export const fileCategorySchema = z.enum(FILE_CATEGORIES);

@@ -5,6 +5,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import {
   CAMPAIGN_LIMITS,
   CAMPAIGN_MESSAGES,
+  formatBytes,
   emailSchema,
   type ImportProgressLine,
   type ImportResult,
@@ -88,11 +89,7 @@ async function* capped(source: AsyncIterable<Buffer | string>, maxBytes: number,
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     seen.bytes += buffer.length;
     if (seen.bytes > maxBytes) {
-      throw new AppError(
-        413,
-        `${CAMPAIGN_MESSAGES.importTooLarge} (${Math.round(maxBytes / 1_048_576)} MB)`,
-        'PAYLOAD_TOO_LARGE',
-      );
+      throw new AppError(413, `${CAMPAIGN_MESSAGES.importTooLarge} (${formatBytes(maxBytes)})`, 'PAYLOAD_TOO_LARGE');
     }
     yield buffer;
   }

@@ -139,6 +139,7 @@ describe('sidebar figures', () => {
     expect(JSON.parse(localStorage.getItem(userStorageKey(ada.id, 'streak'))!)).toEqual({
       count: 6,
       lastDate: base.date,
+      timeZone: base.timeZone,
     });
   });
 

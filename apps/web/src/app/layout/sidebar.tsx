@@ -21,7 +21,7 @@ import { queryClient } from '@/lib/query-client';
 import { Avatar } from '@/ui/avatar';
 import { Skeleton } from '@/ui/skeleton';
 import { MobileSidebar } from '@/ui/mobile-sidebar';
-import { cacheStreak, readCachedStreak } from './use-streak';
+import { cacheStreak, readCachedStreak } from './streak-cache';
 import { paths } from '@/lib/paths';
 
 interface SidebarEntry {
@@ -88,7 +88,12 @@ function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
   // the spec's browser copy of the streak is a cache of the server's figure
   const userId = user?.id;
   useEffect(() => {
-    if (data && userId) cacheStreak(localStorage, userId, { count: data.streak.current, lastDate: data.date });
+    if (data && userId)
+      cacheStreak(localStorage, userId, {
+        count: data.streak.current,
+        lastDate: data.date,
+        timeZone: data.timeZone,
+      });
   }, [data, userId]);
   // an upload (or a view) elsewhere refreshes the session's user: its figures and goals are read again
   const { refetch } = activity;

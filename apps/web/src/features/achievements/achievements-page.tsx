@@ -1,7 +1,8 @@
 import { Award, Lock } from 'lucide-react';
 import { ACHIEVEMENT_CATEGORIES, type Achievement } from '@tp/shared';
 import { useAchievements } from '@/features/dashboard';
-import { dateTimeFormat } from '@/lib/intl';
+import { formatDate } from '@/lib/format-date';
+import { useTimeZone } from '@/lib/time-zone';
 import { LoadError } from '@/ui/load-error';
 import { Card } from '@/ui/card';
 import { PageLayout } from '@/ui/page-layout';
@@ -18,6 +19,7 @@ const CATEGORY_TITLES: Record<(typeof ACHIEVEMENT_CATEGORIES)[number], string> =
 };
 
 function Badge({ achievement: a }: { achievement: Achievement }) {
+  const timeZone = useTimeZone();
   return (
     <Card
       as="li"
@@ -37,10 +39,7 @@ function Badge({ achievement: a }: { achievement: Achievement }) {
         <p className="text-sm text-muted">{a.description}</p>
         {a.earned && a.earnedAt ? (
           <p className="mt-2 text-sm text-gain">
-            Earned{' '}
-            <time dateTime={a.earnedAt}>
-              {dateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(a.earnedAt))}
-            </time>
+            Earned <time dateTime={a.earnedAt}>{formatDate(a.earnedAt, timeZone)}</time>
           </p>
         ) : (
           <Progress

@@ -1,5 +1,4 @@
-import { MESSAGES, type User } from '@tp/shared';
-import { ApiError } from '@/lib/api-client';
+import type { User } from '@tp/shared';
 import { exchangeSession } from './api/exchange-session';
 import { verifyMagicLink } from './api/verify-magic-link';
 import { paths } from '@/lib/paths';
@@ -36,11 +35,6 @@ export function completeSignIn(kind: 'token' | 'session', value: string): Promis
     exchanges.set(key, pending);
   }
   return pending;
-}
-
-export function signInErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0 && error.message) return error.message;
-  return MESSAGES.magicLinkCompletionFailed;
 }
 
 /** Same-origin paths only; anything else falls back to the dashboard. */

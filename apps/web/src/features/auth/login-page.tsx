@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Mail } from 'lucide-react';
 import { MESSAGES, PRICING_TIERS } from '@tp/shared';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -13,7 +13,7 @@ import { Spinner } from '@/ui/spinner';
 import { useHydrated, useTypedBeforeStart } from '@/lib/client-only';
 import { useAuth } from '@/lib/auth-context';
 import { useRequestMagicLink } from './api/request-magic-link';
-import { completeSignIn, safeTarget, signInErrorMessage } from './complete-sign-in';
+import { completeSignIn, safeTarget } from './complete-sign-in';
 import { describeWait, useSecondsUntil, type NextLinkAt } from './next-link-wait';
 import { paths } from '@/lib/paths';
 import { Card } from '@/ui/card';
@@ -63,13 +63,6 @@ function validate(mode: Mode, name: string, email: string): FieldErrors {
   if (mode === 'signup' && !name.trim()) errors.name = MESSAGES.nameRequiredForSignup;
   if (!email.trim()) errors.email = MESSAGES.emailRequired;
   return errors;
-}
-
-/** The server's message when it sent one; otherwise the network text or the spec's fallback. */
-function requestErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0) return error.message;
-  if (error instanceof ApiError && error.code === 'NETWORK') return MESSAGES.networkAuth;
-  return MESSAGES.magicLinkRequestFailed;
 }
 
 export default function LoginPage() {
@@ -129,7 +122,10 @@ export default function LoginPage() {
         if (!active) return;
         setArrival(null);
         setStateErrorDismissed(false);
-        navigate(paths.login, { replace: true, state: { error: signInErrorMessage(error) } });
+        navigate(paths.login, {
+          replace: true,
+          state: { error: errorMessage(error, MESSAGES.magicLinkCompletionFailed) },
+        });
       },
     );
     return () => {
@@ -185,7 +181,7 @@ export default function LoginPage() {
   // page cannot know it: shown from the first render after hydration, so the two renders agree
   const pageError =
     request.error && Object.keys(fromServer).length === 0
-      ? requestErrorMessage(request.error)
+      ? errorMessage(request.error, MESSAGES.magicLinkRequestFailed, { unreachable: MESSAGES.networkAuth })
       : stateErrorDismissed || !hydrated
         ? null
         : (state.error ?? null);

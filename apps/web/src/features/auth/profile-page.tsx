@@ -12,8 +12,7 @@ import { useLeaveAfterSave } from './complete-profile-page';
 import { safeTarget } from './complete-sign-in';
 import { paths } from '@/lib/paths';
 import { Card } from '@/ui/card';
-
-const memberSince = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+import { formatDate } from '@/lib/format-date';
 
 /**
  * /profile: the user's profile, and "Edit Profile" with the complete-profile form. Arriving from
@@ -119,7 +118,7 @@ function ProfileDetails({ user }: { user: User }) {
           <>
             <dt className="text-muted">Member since</dt>
             <dd>
-              <time dateTime={user.createdAt}>{memberSince.format(since)}</time>
+              <time dateTime={user.createdAt}>{formatDate(since, user.timezone)}</time>
             </dd>
           </>
         )}

@@ -1,14 +1,15 @@
 import { Link, useParams } from 'react-router';
 import { CAMPAIGN_MESSAGES } from '@tp/shared';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { ConfirmTokenPage } from '@/ui/confirm-token-page';
-import { useUnsubscribe, useUnsubscribeInfo } from './api/unsubscribe';
+import { useUnsubscribeInfo } from './api/get-unsubscribe-info';
+import { useUnsubscribe } from './api/unsubscribe';
 
 const failureText = (error: unknown) =>
-  error instanceof ApiError && error.status > 0
-    ? error.message || CAMPAIGN_MESSAGES.badUnsubscribeLink
-    : 'The request could not be sent. Please check your connection and try again.';
+  errorMessage(error, CAMPAIGN_MESSAGES.badUnsubscribeLink, {
+    unreachable: 'The request could not be sent. Please check your connection and try again.',
+  });
 
 /**
  * The footer link of every campaign message (/unsubscribe/{token}). Opening it changes nothing;

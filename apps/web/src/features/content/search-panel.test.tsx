@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, buildContentFile, buildFileList, mockApi, renderApp } from '@/testing';
+import {
+  apiError,
+  buildCompleteUser,
+  buildContentFile,
+  buildFileList,
+  mockApi,
+  renderApp,
+  signedInAs,
+} from '@/testing';
 import { paths } from '@/lib/paths';
 import ContentAccessPage from './content-access-page';
 import { contentRoutes } from './content-api.fixture';
@@ -38,6 +46,19 @@ describe('content hub: search', () => {
     const searches = calls.filter((c) => c.key === 'POST /api/content/search');
     expect(searches).toHaveLength(1); // one search for the whole word, not one per key
     expect(searches[0]!.body).toEqual({ query: 'quokka', filters: {}, limit: 20 });
+  });
+
+  it("writes a result's date in the user's zone, as the dashboard does, not the browser's", async () => {
+    mockApi(
+      contentRoutes([], {
+        ...signedInAs(buildCompleteUser({ timezone: 'Asia/Tokyo' })),
+        'POST /api/content/search': { body: [result] },
+      }),
+    );
+    renderApp(<ContentAccessPage />, { path: paths.contentAccess });
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search' }), 'quokka');
+    const link = await screen.findByRole('link', { name: /certificate-of-origin\.pdf/ });
+    expect(link).toHaveTextContent('Nov 20, 2026, 6:00 PM'); // 09:00 UTC is 18:00 in Tokyo
   });
 
   it('Enter searches at once with the filters; a blank query does not search; no results and failures say so', async () => {

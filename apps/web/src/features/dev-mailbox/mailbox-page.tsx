@@ -9,6 +9,7 @@ import { LoadingState } from '@/ui/query-state';
 import { useMailbox } from './api/get-mailbox';
 import { useMailboxMessage } from './api/get-mailbox-message';
 import { Card } from '@/ui/card';
+import { formatTimestamp } from '@/lib/format-date';
 
 type Status = DevMailboxList['messages'][number]['status'];
 const STATUS_LABEL: Record<Status, string> = {
@@ -22,8 +23,6 @@ const STATUS_LABEL: Record<Status, string> = {
 function signInLink(text: string): string | null {
   return /https?:\/\/\S+\/login\?(?:token|session)=[A-Za-z0-9_%-]+/.exec(text)?.[0] ?? null;
 }
-
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
 function MessageView({ id }: { id: string }) {
   const message = useMailboxMessage(id);
@@ -110,7 +109,7 @@ export default function MailboxPage() {
                   <span className="block truncate font-medium">{m.subject}</span>
                   <span className="block truncate text-sm text-muted">to {m.to}</span>
                   <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
-                    <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time>
+                    <time dateTime={m.createdAt}>{formatTimestamp(m.createdAt)}</time>
                     <Badge variant={m.status === 'failed' ? 'danger' : m.status === 'pending' ? 'warning' : 'default'}>
                       {STATUS_LABEL[m.status]}
                     </Badge>

@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { PageLayout } from '@/ui/page-layout';
 import { LoadingState } from '@/ui/query-state';
 import { Switch } from '@/ui/switch';
-import { useFeatureCheck } from './api/license';
+import { useFeatureCheck } from './api/check-feature';
 import { LicensePanel } from './components/license-panel';
 import { Card } from '@/ui/card';
 

@@ -220,9 +220,11 @@ describe('settings: time zone', () => {
     expect(zone).toHaveAccessibleDescription(/not chosen yet \(UTC\)/);
     await userEvent.click(zone);
     await userEvent.keyboard('new y');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'America/New York',
-    ]);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['America/New York']);
     await userEvent.keyboard('{Enter}');
     await vi.waitFor(() =>
       expect(calls.find((c) => c.key === 'PATCH /api/me/preferences')?.body).toEqual({

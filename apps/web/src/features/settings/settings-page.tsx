@@ -20,11 +20,12 @@ import { describeDevice } from './device-name';
 import { paths } from '@/lib/paths';
 import { TradingPreferencesSection } from '@/features/trading';
 import { Card } from '@/ui/card';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useTimeZone } from '@/lib/time-zone';
+import { formatDateTime } from '@/lib/format-date';
 
 export default function SettingsPage() {
   const { signOut } = useAuth();
+  const timeZone = useTimeZone();
   const navigate = useNavigate();
   const sessions = useSessions();
   const endSession = useDeleteSession();
@@ -106,7 +107,7 @@ export default function SettingsPage() {
             <ul aria-label="Signed-in devices" className="mt-4 divide-y divide-border">
               {sessions.data.sessions.map((s) => {
                 const device = describeDevice(s.userAgent);
-                const lastSeen = dateTime.format(new Date(s.lastSeenAt));
+                const lastSeen = formatDateTime(s.lastSeenAt, timeZone);
                 return (
                   <li key={s.id} className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3">
                     <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0 text-muted" />
@@ -121,7 +122,7 @@ export default function SettingsPage() {
                       </p>
                       <p className="text-sm text-muted">
                         IP {s.ipAddress || 'unknown'} · last seen <time dateTime={s.lastSeenAt}>{lastSeen}</time> ·
-                        expires <time dateTime={s.expiresAt}>{dateTime.format(new Date(s.expiresAt))}</time>
+                        expires <time dateTime={s.expiresAt}>{formatDateTime(s.expiresAt, timeZone)}</time>
                       </p>
                     </div>
                     {!s.current && (
@@ -153,7 +154,7 @@ export default function SettingsPage() {
           confirming === 'everywhere'
             ? 'Every browser and device signed in to your account is signed out, this one included.'
             : confirming
-              ? `${describeDevice(confirming.userAgent)}, last seen ${dateTime.format(new Date(confirming.lastSeenAt))}, is signed out within a minute.`
+              ? `${describeDevice(confirming.userAgent)}, last seen ${formatDateTime(confirming.lastSeenAt, timeZone)}, is signed out within a minute.`
               : undefined
         }
         confirmLabel={confirming === 'everywhere' ? 'Log out everywhere' : 'End session'}

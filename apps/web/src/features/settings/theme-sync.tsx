@@ -23,9 +23,7 @@ const isDefault = (theme: ThemePatch) =>
   );
 
 export type ThemeSaveState =
-  | { status: 'idle' | 'saving' }
-  | { status: 'saved'; at: string }
-  | { status: 'error'; message: string };
+  { status: 'idle' | 'saving' } | { status: 'saved'; at: string } | { status: 'error'; message: string };
 
 // the saves of this tab, one after another so the server ends with the newest choice
 let saveState: ThemeSaveState = { status: 'idle' };

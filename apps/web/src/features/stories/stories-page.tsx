@@ -5,7 +5,7 @@ import { LoadingState } from '@/ui/query-state';
 import { Skeleton } from '@/ui/skeleton';
 import { PageLayout } from '@/ui/page-layout';
 import { useStories } from './api/get-stories';
-import { formatStoryDate } from './format-date';
+import { formatCalendarDate } from '@/lib/format-date';
 import { storyPath } from '@/lib/paths';
 import { Card } from '@/ui/card';
 
@@ -37,7 +37,7 @@ export default function StoriesPage() {
                 <p className="mt-2 flex-1 text-sm text-muted">{story.summary}</p>
                 <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
                   <span>{story.author}</span>
-                  <time dateTime={story.date}>{formatStoryDate(story.date)}</time>
+                  <time dateTime={story.date}>{formatCalendarDate(story.date)}</time>
                   <span className="inline-flex items-center gap-1">
                     <Clock aria-hidden="true" className="size-3" />
                     <span className="tabular">{story.readingTime}</span> min read

@@ -59,7 +59,7 @@ describe('stories', () => {
     expect(link).toHaveAttribute('href', storyPath('github-cloudflare'));
     const card = link.closest('article')!;
     expect(card).toHaveTextContent('Trading Portal Engineering');
-    expect(card).toHaveTextContent('14 October 2026');
+    expect(card).toHaveTextContent('October 14, 2026');
     expect(card).toHaveTextContent('7 min read');
     expect(screen.getByRole('link', { name: 'Incoterms 2020' })).toHaveAttribute(
       'href',

@@ -10,7 +10,7 @@ import { LoadingState } from '@/ui/query-state';
 import { Skeleton } from '@/ui/skeleton';
 import { useStory } from './api/get-story';
 import { ReadingProgress } from './components/reading-progress';
-import { formatStoryDate } from './format-date';
+import { formatCalendarDate } from '@/lib/format-date';
 import { startReadingTool } from './reading-tool';
 import { useHighlights } from './use-highlights';
 import { usePageTitle } from '@/lib/document-title';
@@ -84,7 +84,7 @@ export default function StoryPage() {
               <p className="mt-3 text-lg text-muted">{story.data.summary}</p>
               <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                 <span>{story.data.author}</span>
-                <time dateTime={story.data.date}>{formatStoryDate(story.data.date)}</time>
+                <time dateTime={story.data.date}>{formatCalendarDate(story.data.date)}</time>
                 <span className="inline-flex items-center gap-1">
                   <Clock aria-hidden="true" className="size-4" />
                   <span className="tabular">{story.data.readingTime}</span> min read

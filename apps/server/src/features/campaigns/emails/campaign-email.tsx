@@ -10,7 +10,7 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { CampaignTemplateId } from '@tp/shared';
+import { formatFileSize, type CampaignTemplateId } from '@tp/shared';
 
 export interface CampaignEmailAttachment {
   name: string;
@@ -67,10 +67,6 @@ function linkify(line: string, links: CampaignEmailProps['links']): ReactNode[] 
   return parts;
 }
 
-function formatSize(bytes: number): string {
-  return `${(bytes / 1_048_576).toFixed(2)} MB`;
-}
-
 /** Every campaign template: the message in paragraphs, file links, the sender, and the unsubscribe link. */
 export function CampaignEmail(props: CampaignEmailProps) {
   const { band, title } = palette[props.template];
@@ -117,7 +113,7 @@ export function CampaignEmail(props: CampaignEmailProps) {
               <Text style={{ fontWeight: 600, marginBottom: '4px' }}>Files</Text>
               {props.attachments.map((file) => (
                 <Text key={file.href} style={{ margin: '2px 0' }}>
-                  <Link href={file.href}>{file.name}</Link> ({formatSize(file.size)})
+                  <Link href={file.href}>{file.name}</Link> ({formatFileSize(file.size)})
                 </Text>
               ))}
             </Section>

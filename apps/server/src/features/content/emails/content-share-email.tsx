@@ -2,6 +2,7 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { formatFileSize } from '@tp/shared';
 import { EmailLayout } from '../../../plugins/mail/email-layout';
 
 export interface SharedFileLink {
@@ -22,11 +23,6 @@ export interface ContentShareEmailProps {
 }
 
 const muted = { color: '#475569', fontSize: '12px' };
-function formatSize(bytes: number): string {
-  if (bytes < 1_024) return `${bytes} bytes`;
-  if (bytes < 1_048_576) return `${(bytes / 1_024).toFixed(1)} KB`;
-  return `${(bytes / 1_048_576).toFixed(2)} MB`;
-}
 
 /** Files shared by a user with one recipient: the sender's note, then one link per file. */
 export function ContentShareEmail({ senderName, senderEmail, messageHtml, files }: ContentShareEmailProps) {
@@ -43,7 +39,7 @@ export function ContentShareEmail({ senderName, senderEmail, messageHtml, files 
       <Section>
         {files.map((file) => (
           <Text key={file.url} style={{ margin: '8px 0' }}>
-            <Link href={file.url}>{file.name}</Link> <span style={muted}>({formatSize(file.size)})</span>
+            <Link href={file.url}>{file.name}</Link> <span style={muted}>({formatFileSize(file.size)})</span>
             {file.expiresAt ? (
               <>
                 <br />

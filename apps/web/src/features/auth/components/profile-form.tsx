@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, profileUpdateSchema, REQUIRED_PROFILE_FIELDS, type ProfileUpdate, type User } from '@tp/shared';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -25,13 +25,6 @@ const isRequired = (key: Field) => (REQUIRED_PROFILE_FIELDS as readonly string[]
 /** Phone, company and position are read from the top level or the nested profile (spec 01 §3). */
 export const profileValue = (user: User, key: Field): string =>
   key === 'name' ? user.name : user[key] || user.profile[key] || '';
-
-/** The server's message for a refused update; the spec's retry text for anything else. */
-function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? error.message
-    : MESSAGES.profileUpdateFailedRetry;
-}
 
 interface ProfileFormProps {
   user: User;
@@ -101,7 +94,11 @@ export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = f
           <Input type={type ?? 'text'} autoComplete={autoComplete} {...form.register(key)} />
         </FormField>
       ))}
-      {update.isError && <Alert variant="error">{failureMessage(update.error)}</Alert>}
+      {update.isError && (
+        <Alert variant="error">
+          {errorMessage(update.error, MESSAGES.profileUpdateFailedRetry, { clientErrorsOnly: true })}
+        </Alert>
+      )}
       {update.isSuccess && savedText && <Alert variant="success">{savedText}</Alert>}
       <div className="flex flex-wrap gap-2">
         <Button

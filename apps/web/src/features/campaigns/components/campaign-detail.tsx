@@ -5,15 +5,17 @@ import { Figure } from '@/ui/figure';
 import { Progress } from '@/ui/progress';
 import { LoadingState } from '@/ui/query-state';
 import { useCampaign } from '../api/get-campaign';
-import { formatDateTime } from '../format';
 import { formatCount } from '@/lib/format';
 import { CampaignActions } from './campaign-actions';
 import { CampaignStatusBadge } from './campaign-status';
 import { LoadError } from '@/ui/load-error';
+import { useTimeZone } from '@/lib/time-zone';
+import { formatDateTime } from '@/lib/format-date';
 
 /** One campaign: its delivery, open, click and unsubscribe figures, live while it sends. */
 export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => void }) {
   const campaign = useCampaign(id);
+  const timeZone = useTimeZone();
   const back = (
     <Button variant="ghost" size="sm" onClick={onBack} className="self-start">
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -80,11 +82,11 @@ export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => v
       </dl>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">Scheduled for</dt>
-        <dd>{formatDateTime(c.scheduledFor)}</dd>
+        <dd>{formatDateTime(c.scheduledFor, timeZone)}</dd>
         <dt className="text-muted">Started</dt>
-        <dd>{formatDateTime(c.startedAt)}</dd>
+        <dd>{formatDateTime(c.startedAt, timeZone)}</dd>
         <dt className="text-muted">Sent</dt>
-        <dd>{formatDateTime(c.sentAt)}</dd>
+        <dd>{formatDateTime(c.sentAt, timeZone)}</dd>
         <dt className="text-muted">Attachments</dt>
         <dd>{c.attachedFiles.length === 0 ? 'None' : `${c.attachedFiles.length} file(s)`}</dd>
       </dl>

@@ -1,15 +1,17 @@
 import { LoadingState } from '@/ui/query-state';
 import { useCampaigns } from '../api/get-campaigns';
-import { formatDateTime } from '../format';
 import { formatCount } from '@/lib/format';
 import { CampaignActions } from './campaign-actions';
 import { CampaignDetailView } from './campaign-detail';
 import { CampaignStatusBadge } from './campaign-status';
 import { LoadError } from '@/ui/load-error';
+import { useTimeZone } from '@/lib/time-zone';
+import { formatDateTime } from '@/lib/format-date';
 
 /** Campaigns (spec 02 §2): the history with name, status, subject, recipients, and opens and clicks or the scheduled time. */
 export function CampaignsTab({ openId, onOpen }: { openId: string | null; onOpen: (id: string | null) => void }) {
   const history = useCampaigns();
+  const timeZone = useTimeZone();
   if (openId) return <CampaignDetailView id={openId} onBack={() => onOpen(null)} />;
   if (history.isPending) return <LoadingState lines={4} label="Loading campaigns" />;
   if (history.isError) {
@@ -39,10 +41,11 @@ export function CampaignsTab({ openId, onOpen }: { openId: string | null; onOpen
               {c.status === 'sent' && (
                 <>
                   {' · '}
-                  {formatCount(c.opens)} opens · {formatCount(c.clicks)} clicks · sent {formatDateTime(c.sentAt)}
+                  {formatCount(c.opens)} opens · {formatCount(c.clicks)} clicks · sent{' '}
+                  {formatDateTime(c.sentAt, timeZone)}
                 </>
               )}
-              {c.status === 'scheduled' && <> · scheduled for {formatDateTime(c.scheduledFor)}</>}
+              {c.status === 'scheduled' && <> · scheduled for {formatDateTime(c.scheduledFor, timeZone)}</>}
             </p>
           </div>
           <CampaignActions campaign={c} />

@@ -7,7 +7,7 @@ import {
   type CampaignTemplateId,
   type ContactList,
 } from '@tp/shared';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useNotifications } from '@/lib/notifications';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -24,18 +24,12 @@ import { useTemplates } from '../api/get-templates';
 import { composeProblem, toDraft, type ComposeForm } from '../compose-draft';
 import { isEmptyDraft } from '../draft-storage';
 import { useComposeDraft } from '../use-compose-draft';
-import { formatDateTime } from '../format';
 import { formatCount } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { FilePicker } from './file-picker';
 import { TemplatePreview } from './template-preview';
 import { LoadError } from '@/ui/load-error';
-
-/** The message a failed send shows: the server's text, or the spec's fallback. */
-export function sendErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status > 0 && error.message
-    ? error.message
-    : CAMPAIGN_MESSAGES.campaignFailed;
-}
+import { useTimeZone } from '@/lib/time-zone';
 
 const inLists = (n: number) => `in ${n} list${n === 1 ? '' : 's'}`;
 
@@ -64,6 +58,7 @@ function RecipientsSummary({ lists }: { lists: ContactList[] }) {
 /** Compose (spec 02 §2): name, subject, template, message, lists, files, delivery, summary, send or schedule. */
 export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => void }) {
   const { draft, setForm, setFiles, discard } = useComposeDraft();
+  const timeZone = useTimeZone();
   const { form, files } = draft;
   const [pickerOpen, setPickerOpen] = useState(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -92,7 +87,10 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
     create.mutate(toDraft(form), {
       onSuccess: (campaign) => {
         if (campaign.status === 'scheduled') {
-          notify.success('Campaign scheduled', `${campaign.name} goes out ${formatDateTime(campaign.scheduledFor)}`);
+          notify.success(
+            'Campaign scheduled',
+            `${campaign.name} goes out ${formatDateTime(campaign.scheduledFor, timeZone)}`,
+          );
         } else notify.success(CAMPAIGN_MESSAGES.campaignSent);
         discard();
         onSent(campaign);
@@ -289,13 +287,13 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
             {form.isImmediate
               ? 'Immediately'
               : form.scheduledFor
-                ? formatDateTime(new Date(form.scheduledFor).toISOString())
+                ? formatDateTime(new Date(form.scheduledFor), timeZone)
                 : 'Pick a date and time'}
           </dd>
         </dl>
       </section>
 
-      {create.isError && <Alert variant="error">{sendErrorMessage(create.error)}</Alert>}
+      {create.isError && <Alert variant="error">{errorMessage(create.error, CAMPAIGN_MESSAGES.campaignFailed)}</Alert>}
 
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
         {problem && (

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Trash2, Upload } from 'lucide-react';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, type ContactList, type ImportResult } from '@tp/shared';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
@@ -16,9 +16,6 @@ import { useContacts } from '../api/get-contacts';
 import { useImportContacts, type ImportProgress } from '../api/import-contacts';
 import { formatCount } from '@/lib/format';
 import { LoadError } from '@/ui/load-error';
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
 
 /** The lists new and imported contacts join. */
 function ListChoice({
@@ -65,7 +62,7 @@ function NewListForm() {
         name="listName"
         label="New list"
         className="flex-1"
-        error={create.isError ? messageOf(create.error, 'Failed to create the list') : null}
+        error={create.isError ? errorMessage(create.error, 'Failed to create the list') : null}
       >
         <Input value={name} maxLength={CAMPAIGN_LIMITS.listNameMax} onChange={(e) => setName(e.target.value)} />
       </FormField>
@@ -103,7 +100,7 @@ function AddContactForm({ lists }: { lists: string[] }) {
               setEmail('');
               setName('');
             },
-            onError: (e) => setError(messageOf(e, 'Failed to add the contact')),
+            onError: (e) => setError(errorMessage(e, 'Failed to add the contact')),
           },
         );
       }}
@@ -175,7 +172,7 @@ export function ImportContactsForm({ lists }: { lists: string[] }) {
           setFile(null);
           if (fileInput.current) fileInput.current.value = '';
         },
-        onError: (e) => setProblem(messageOf(e, 'Failed to import contacts')),
+        onError: (e) => setProblem(errorMessage(e, 'Failed to import contacts')),
       },
     );
   };

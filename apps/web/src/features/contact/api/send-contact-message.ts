@@ -1,5 +1,5 @@
 import { CONTACT_SUBJECT, MESSAGES, TIMEOUTS_MS, type ContactRequest, type EmailActionResponse } from '@tp/shared';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest, errorMessage } from '@/lib/api-client';
 
 export type ContactInput = Pick<ContactRequest, 'name' | 'email' | 'message'> & { source?: string };
 
@@ -22,7 +22,5 @@ class ContactFailure extends Error {}
 /** The spec's texts (01 §8): the server's message, else the fallback; on an exception the "contact us directly" text. */
 export function contactErrorMessage(error: unknown): string {
   if (error instanceof ContactFailure) return error.message;
-  if (error instanceof ApiError)
-    return error.status === 0 ? MESSAGES.contactException : error.message || MESSAGES.contactFailed;
-  return MESSAGES.contactException;
+  return errorMessage(error, MESSAGES.contactFailed, { unreachable: MESSAGES.contactException });
 }

@@ -5,11 +5,14 @@ import { useFileStats } from '../api/get-file-stats';
 import { useSessionFiles } from '../api/get-session-files';
 import { LoadError } from '@/ui/load-error';
 import { formatBytes } from '@/lib/format';
-import { CATEGORY_LABELS, formatDate, messageOf } from '../content-format';
+import { formatDateTime } from '@/lib/format-date';
+import { CATEGORY_LABELS } from '../content-format';
+import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { CATEGORY_ICONS } from './file-library';
 import { Card } from '@/ui/card';
 import { Figure } from '@/ui/figure';
+import { useTimeZone } from '@/lib/time-zone';
 
 /** The hub's side panel: the figures of GET /files/stats and this session's uploads. */
 export function ContentStats() {
@@ -23,6 +26,7 @@ export function ContentStats() {
 
 function StatsCard() {
   const stats = useFileStats();
+  const timeZone = useTimeZone();
   return (
     <Card as="section" elevation="flat" aria-labelledby="content-stats-heading" className="flex flex-col gap-3 p-4">
       <h2 id="content-stats-heading" className="font-semibold">
@@ -35,7 +39,7 @@ function StatsCard() {
         </LoadingState>
       ) : stats.isError ? (
         <LoadError
-          message={messageOf(stats.error, CONTENT_MESSAGES.fetchStatsFailed)}
+          message={errorMessage(stats.error, CONTENT_MESSAGES.fetchStatsFailed)}
           onRetry={() => void stats.refetch()}
         />
       ) : (
@@ -74,7 +78,7 @@ function StatsCard() {
                     <span className="truncate" title={item.name}>
                       {item.name}
                     </span>
-                    <span className="tabular text-xs text-muted">{formatDate(item.createdAt)}</span>
+                    <span className="tabular text-xs text-muted">{formatDateTime(item.createdAt, timeZone)}</span>
                   </li>
                 ))}
               </ul>
@@ -97,7 +101,7 @@ function SessionUploads() {
         <LoadingState lines={2} label="Loading this session's uploads" />
       ) : session.isError ? (
         <LoadError
-          message={messageOf(session.error, CONTENT_MESSAGES.fetchSessionFilesFailed)}
+          message={errorMessage(session.error, CONTENT_MESSAGES.fetchSessionFilesFailed)}
           onRetry={() => void session.refetch()}
         />
       ) : session.data.files.length === 0 ? (

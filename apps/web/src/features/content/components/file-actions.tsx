@@ -7,8 +7,11 @@ import { Switch } from '@/ui/switch';
 import { useCreateSignedUrl } from '../api/create-signed-url';
 import { useDeleteFile } from '../api/delete-file';
 import { useSetFileVisibility } from '../api/set-file-visibility';
-import { absoluteUrl, formatDate, messageOf } from '../content-format';
+import { absoluteUrl } from '../content-format';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 import { useContentBanner } from './content-banner';
+import { useTimeZone } from '@/lib/time-zone';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -37,7 +40,7 @@ export function VisibilitySwitch({ file }: { file: ContentFile }) {
             onError: (error) =>
               banner.show(
                 'error',
-                messageOf(error, isPublic ? CONTENT_MESSAGES.publishFailed : CONTENT_MESSAGES.unpublishFailed),
+                errorMessage(error, isPublic ? CONTENT_MESSAGES.publishFailed : CONTENT_MESSAGES.unpublishFailed),
               ),
           },
         )
@@ -51,6 +54,7 @@ export function VisibilitySwitch({ file }: { file: ContentFile }) {
 export function FileActions({ file }: { file: ContentFile }) {
   const banner = useContentBanner();
   const signed = useCreateSignedUrl();
+  const timeZone = useTimeZone();
   const remove = useDeleteFile();
   const [confirming, setConfirming] = useState(false);
 
@@ -65,11 +69,11 @@ export function FileActions({ file }: { file: ContentFile }) {
       { id: file.id },
       {
         onSuccess: async ({ signedUrl, expiresAt }) => {
-          const until = `Works until ${formatDate(expiresAt)}: ${signedUrl}`;
+          const until = `Works until ${formatDateTime(expiresAt, timeZone)}: ${signedUrl}`;
           if (await copyText(signedUrl)) banner.show('success', 'Signed link copied', until);
           else banner.show('info', 'Copy this signed link', until);
         },
-        onError: (error) => banner.show('error', messageOf(error, CONTENT_MESSAGES.signedUrlFailed)),
+        onError: (error) => banner.show('error', errorMessage(error, CONTENT_MESSAGES.signedUrlFailed)),
       },
     );
   }
@@ -80,7 +84,7 @@ export function FileActions({ file }: { file: ContentFile }) {
       const { message } = await remove.mutateAsync(file.id);
       banner.show('success', message);
     } catch (error) {
-      banner.show('error', messageOf(error, 'Failed to delete file'));
+      banner.show('error', errorMessage(error, 'Failed to delete file'));
     } finally {
       setConfirming(false);
     }

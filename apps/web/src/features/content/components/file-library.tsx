@@ -19,10 +19,13 @@ import { Skeleton } from '@/ui/skeleton';
 import { useFiles, type FilesQuery } from '../api/get-files';
 import { LoadError } from '@/ui/load-error';
 import { formatBytes } from '@/lib/format';
-import { CATEGORY_LABELS, formatDate, messageOf } from '../content-format';
+import { formatDateTime } from '@/lib/format-date';
+import { CATEGORY_LABELS } from '../content-format';
+import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { FileActions, VisibilitySwitch } from './file-actions';
 import { Card } from '@/ui/card';
+import { useTimeZone } from '@/lib/time-zone';
 
 export const CATEGORY_ICONS: Record<FileCategory, LucideIcon> = {
   image: FileImage,
@@ -142,7 +145,7 @@ export function FileLibrary({ view, selection, emptyAction }: FileLibraryProps) 
         <LibrarySkeleton view={view} />
       ) : files.isError && !data ? (
         <LoadError
-          message={messageOf(files.error, CONTENT_MESSAGES.fetchFilesFailed)}
+          message={errorMessage(files.error, CONTENT_MESSAGES.fetchFilesFailed)}
           onRetry={() => void files.refetch()}
         />
       ) : data && data.files.length === 0 ? (
@@ -230,9 +233,10 @@ function VisibilityBadge({ file }: { file: ContentFile }) {
 }
 
 function FileMeta({ file }: { file: ContentFile }) {
+  const timeZone = useTimeZone();
   return (
     <p className="tabular text-xs text-muted">
-      {formatBytes(file.size)} · {formatDate(file.createdAt)} · {formatCount(file.views)}{' '}
+      {formatBytes(file.size)} · {formatDateTime(file.createdAt, timeZone)} · {formatCount(file.views)}{' '}
       {file.views === 1 ? 'view' : 'views'}
     </p>
   );

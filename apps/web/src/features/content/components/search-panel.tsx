@@ -12,11 +12,14 @@ import { useContentHealth } from '../api/get-content-health';
 import { useRecentSearches } from '../api/get-recent-searches';
 import { searchQuery } from '../api/search-content';
 import { LoadError } from '@/ui/load-error';
-import { CATEGORY_LABELS, formatDate, messageOf } from '../content-format';
+import { CATEGORY_LABELS } from '../content-format';
+import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { renderSnippet } from '../snippet';
 import { CATEGORY_ICONS } from './file-library';
 import { Card } from '@/ui/card';
+import { useTimeZone } from '@/lib/time-zone';
 
 /** The search interface appears this long after the tab loads (spec 02 §2, §9). */
 export const SEARCH_APPEAR_MS = 100;
@@ -160,6 +163,7 @@ function SearchBox({ search }: { search: ContentSearch }) {
 }
 
 function SearchResults({ query, results }: { query: string; results: ContentSearch['results'] }) {
+  const timeZone = useTimeZone();
   if (!query) {
     return (
       <p className="text-sm text-muted">
@@ -171,7 +175,7 @@ function SearchResults({ query, results }: { query: string; results: ContentSear
   if (results.isError) {
     return (
       <LoadError
-        message={messageOf(results.error, CONTENT_MESSAGES.searchFailed)}
+        message={errorMessage(results.error, CONTENT_MESSAGES.searchFailed)}
         onRetry={() => void results.refetch()}
       />
     );
@@ -222,7 +226,7 @@ function SearchResults({ query, results }: { query: string; results: ContentSear
                   {result.snippet && (
                     <span className="break-words text-sm text-muted">{renderSnippet(result.snippet)}</span>
                   )}
-                  <span className="tabular text-xs text-muted">{formatDate(result.date)}</span>
+                  <span className="tabular text-xs text-muted">{formatDateTime(result.date, timeZone)}</span>
                 </span>
               </Card>
             </li>
@@ -244,7 +248,7 @@ function RecentSearches({ onPick }: { onPick(query: string): void }) {
         <LoadingState lines={3} label="Loading recent searches" />
       ) : recent.isError ? (
         <LoadError
-          message={messageOf(recent.error, CONTENT_MESSAGES.searchFailed)}
+          message={errorMessage(recent.error, CONTENT_MESSAGES.searchFailed)}
           onRetry={() => void recent.refetch()}
         />
       ) : recent.data.length === 0 ? (

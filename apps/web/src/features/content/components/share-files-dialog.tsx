@@ -8,7 +8,7 @@ import { Checkbox } from '@/ui/checkbox';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { Input, Textarea } from '@/ui/input';
 import { ShareError, shareResultMessage, useShareFiles, type ShareOutcome } from '../api/share-files';
-import { messageOf } from '../content-format';
+import { errorMessage } from '@/lib/api-client';
 import { defaultShareSubject, shareValidationError, validRecipients, withOneEmptyRow } from '../share-form';
 
 interface ShareFilesDialogProps {
@@ -62,7 +62,7 @@ function ShareForm({
           setError(
             failure instanceof ShareError
               ? { title: failure.message, reason: failure.reason }
-              : { title: messageOf(failure, 'Failed to share files') },
+              : { title: errorMessage(failure, 'Failed to share files') },
           ),
       },
     );

@@ -4,7 +4,7 @@ import { CONTENT_MESSAGES, type ContentFile } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
 import { contentKeys } from '../api/keys';
 import { uploadFile } from '../api/upload-file';
-import { messageOf } from '../content-format';
+import { errorMessage } from '@/lib/api-client';
 
 export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed' | 'cancelled';
 
@@ -74,7 +74,7 @@ export function useUploadQueue() {
         await queryClient.invalidateQueries({ queryKey: contentKeys.files() });
       } catch (error) {
         if (controller.signal.aborted) patch(item.key, { status: 'cancelled' });
-        else patch(item.key, { status: 'failed', error: messageOf(error, CONTENT_MESSAGES.uploadFailed) });
+        else patch(item.key, { status: 'failed', error: errorMessage(error, CONTENT_MESSAGES.uploadFailed) });
       } finally {
         controllers.current.delete(item.key);
       }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAuth } from '@/lib/auth-context';
 import { retryDataLoading } from '@/lib/query-client';
 import { apiRequest } from '@/lib/api-client';
 import { timeZoneHeaders } from './browser-time-zone';
@@ -21,6 +23,16 @@ export const activityQuery = () =>
     ...retryDataLoading,
   });
 
+/**
+ * The activity, and the session's user kept in its zone: the first call can make the browser's zone
+ * the user's (docs/decisions/0020), and every signed-in screen writes times in that zone.
+ */
 export function useActivity() {
-  return useQuery(activityQuery());
+  const activity = useQuery(activityQuery());
+  const { user, setUser } = useAuth();
+  const zone = activity.data?.timeZone;
+  useEffect(() => {
+    if (user && zone && user.timezone !== zone) setUser({ ...user, timezone: zone });
+  }, [user, zone, setUser]);
+  return activity;
 }

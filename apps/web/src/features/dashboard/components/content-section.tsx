@@ -5,7 +5,7 @@ import { fileStatsQuery } from '@/features/content';
 import { paths } from '@/lib/paths';
 import { retryDataLoading } from '@/lib/query-client';
 import { formatBytes } from '@/lib/format';
-import { formatWhen } from '../format';
+import { formatDateTime } from '@/lib/format-date';
 import { formatCount } from '@/lib/format';
 import { QueryState } from '@/ui/query-state';
 
@@ -47,7 +47,7 @@ export function ContentSection({ timeZone }: { timeZone: string }) {
                   <li key={file.id} className="flex flex-wrap justify-between gap-2 py-2">
                     <span className="min-w-0 break-all">{file.name}</span>
                     <time dateTime={file.createdAt} className="tabular text-xs text-muted">
-                      {formatWhen(file.createdAt, timeZone)}
+                      {formatDateTime(file.createdAt, timeZone)}
                     </time>
                   </li>
                 ))}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ActivityEvent } from '@tp/shared';
 import { paths } from '@/lib/paths';
-import { formatWhen } from '../format';
+import { formatDateTime } from '@/lib/format-date';
 
 /** The newest recorded events (quick actions, uploads, trades, campaigns, visits). */
 export function RecentActivity({ events, timeZone }: { events: readonly ActivityEvent[]; timeZone: string }) {
@@ -29,7 +29,7 @@ export function RecentActivity({ events, timeZone }: { events: readonly Activity
               <span className="flex-1">{event.label}</span>
               <span className="tabular text-gain">+{event.xp} XP</span>
               <time dateTime={event.occurredAt} className="tabular text-xs text-muted">
-                {formatWhen(event.occurredAt, timeZone)}
+                {formatDateTime(event.occurredAt, timeZone)}
               </time>
             </li>
           ))}

@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { isLocalRow } from '../api/quick-trade';
 import { useRecentTrades } from '../api/recent-trades';
 import { formatMoney } from '@/lib/format';
-import { formatWhen } from '../format';
+import { formatDateTime } from '@/lib/format-date';
 import { QueryState } from '@/ui/query-state';
 
 /**
@@ -69,7 +69,7 @@ export function RecentTrades({ timeZone }: { timeZone: string }) {
                         </span>
                       </TableCell>
                       <TableCell className="tabular hidden text-xs text-muted sm:table-cell">
-                        {formatWhen(trade.timestamp, timeZone)}
+                        {formatDateTime(trade.timestamp, timeZone)}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { SUBSCRIBE_BAD_TOKEN_MESSAGE, TIMEOUTS_MS } from '@tp/shared';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest, errorMessage } from '@/lib/api-client';
 
 /** POST /api/email/subscribe/confirm — consumes the token from the confirmation e-mail. */
 export function confirmSubscription(token: string) {
@@ -14,10 +14,10 @@ export function confirmSubscription(token: string) {
   });
 }
 
-export function confirmErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0) return error.message || SUBSCRIBE_BAD_TOKEN_MESSAGE;
-  return 'The confirmation could not be sent. Please check your connection and try again.';
-}
+export const confirmErrorMessage = (error: unknown) =>
+  errorMessage(error, SUBSCRIBE_BAD_TOKEN_MESSAGE, {
+    unreachable: 'The confirmation could not be sent. Please check your connection and try again.',
+  });
 
 export function useConfirmSubscription() {
   return useMutation({ mutationFn: confirmSubscription });

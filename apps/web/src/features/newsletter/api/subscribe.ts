@@ -1,5 +1,5 @@
 import { MESSAGES, TIMEOUTS_MS, type SubscribeRequest } from '@tp/shared';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest, errorMessage } from '@/lib/api-client';
 
 /** POST /api/email/subscribe — double opt-in: the answer asks the visitor to confirm by e-mail. */
 export function subscribe(input: SubscribeRequest) {
@@ -14,5 +14,5 @@ export function subscribe(input: SubscribeRequest) {
 }
 
 export function subscribeErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status > 0 && error.message ? error.message : MESSAGES.subscribeFailed;
+  return errorMessage(error, MESSAGES.subscribeFailed);
 }

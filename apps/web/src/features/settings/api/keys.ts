@@ -1,3 +1,6 @@
+import type { LicenseState } from '@tp/shared';
+import type { QueryClient } from '@tanstack/react-query';
+
 /** Cache keys of the settings screens' queries. */
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -8,3 +11,9 @@ export const settingsKeys = {
   features: () => [...settingsKeys.license(), 'feature'] as const,
   feature: (feature: string) => [...settingsKeys.features(), feature] as const,
 };
+
+/** After a key is activated or removed: the license the server answered, and every feature check read again. */
+export function licenseChanged(queryClient: QueryClient, answer: LicenseState) {
+  queryClient.setQueryData(settingsKeys.license(), answer);
+  void queryClient.invalidateQueries({ queryKey: settingsKeys.features() });
+}

@@ -5,7 +5,9 @@ import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { Input } from '@/ui/input';
 import { LoadingState } from '@/ui/query-state';
-import { useLicense, useLicenseKey } from '../api/license';
+import { useActivateLicense } from '../api/activate-license';
+import { useLicense } from '../api/get-license';
+import { useRemoveLicense } from '../api/remove-license';
 import { Card } from '@/ui/card';
 
 const TYPE_NAMES = { none: 'No license', developer: 'Developer', team: 'Team', enterprise: 'Enterprise' } as const;
@@ -16,7 +18,8 @@ const TYPE_NAMES = { none: 'No license', developer: 'Developer', team: 'Team', e
  */
 export function LicensePanel({ withKeyField = true }: { withKeyField?: boolean }) {
   const license = useLicense();
-  const { activate, remove } = useLicenseKey();
+  const activate = useActivateLicense();
+  const remove = useRemoveLicense();
   const [key, setKey] = useState('');
   const [formatError, setFormatError] = useState<string | null>(null);
 

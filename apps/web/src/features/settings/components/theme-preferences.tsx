@@ -2,8 +2,8 @@ import { Alert } from '@/ui/alert';
 import { ThemeControls } from '@/ui/theme-controls';
 import { useThemeSaveState } from '../theme-sync';
 import { Card } from '@/ui/card';
-
-const savedAt = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+import { useTimeZone } from '@/lib/time-zone';
+import { formatTime } from '@/lib/format-date';
 
 /**
  * The theme (spec 02 §3): applied at once, remembered on this device for the first paint, and
@@ -11,6 +11,7 @@ const savedAt = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
  */
 export function ThemePreferences() {
   const save = useThemeSaveState();
+  const timeZone = useTimeZone();
   return (
     <Card as="section" elevation="flat" aria-labelledby="theme-heading" className="p-6">
       <h2 id="theme-heading" className="text-lg font-semibold">
@@ -23,7 +24,7 @@ export function ThemePreferences() {
       <div aria-live="polite" className="mt-4 text-sm">
         {save.status === 'saving' && <p className="text-muted">Saving to your account…</p>}
         {save.status === 'saved' && (
-          <p className="text-muted">Saved to your account at {savedAt.format(new Date(save.at))}.</p>
+          <p className="text-muted">Saved to your account at {formatTime(new Date(save.at), timeZone)}.</p>
         )}
         {save.status === 'error' && (
           <Alert variant="error">

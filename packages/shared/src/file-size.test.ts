@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes, formatFileSize } from './file-size';
+
+describe('file sizes', () => {
+  it('shows sizes in MB with 2 decimals, grouped, where the spec fixes it (02 §9)', () => {
+    expect(formatFileSize(1_572_864)).toBe('1.50 MB');
+    expect(formatFileSize(0)).toBe('0.00 MB');
+    expect(formatFileSize(3 * 1024 * 1024 * 1024)).toBe('3,072.00 MB');
+  });
+
+  it('shows other sizes for people, in the unit that fits', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1023)).toBe('1,023 B');
+    expect(formatBytes(2048)).toBe('2 KB');
+    expect(formatBytes(12_595)).toBe('12.3 KB');
+    expect(formatBytes(4.56 * 1024 * 1024)).toBe('4.56 MB');
+    expect(formatBytes(1024 ** 3)).toBe('1 GB');
+  });
+});
