@@ -23,7 +23,8 @@ function resolveImport(fromFile, specifier, aliasRoot) {
 }
 
 // import … from 'x' | export … from 'x' | import 'x' | import('x'); `import type` / `export type` are left out
-const IMPORT = /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function importsOf(source) {
   const found = [];
@@ -61,14 +62,16 @@ function leadsBackTo(start, origin, aliasRoot) {
 
 function visitImports(context, check) {
   const onSource = (node) => {
-    if (node.source && typeof node.source.value === 'string') check(node.source.value, node, node.importKind ?? node.exportKind);
+    if (node.source && typeof node.source.value === 'string')
+      check(node.source.value, node, node.importKind ?? node.exportKind);
   };
   return {
     ImportDeclaration: onSource,
     ExportNamedDeclaration: onSource,
     ExportAllDeclaration: onSource,
     ImportExpression(node) {
-      if (node.source.type === 'Literal' && typeof node.source.value === 'string') check(node.source.value, node, 'value');
+      if (node.source.type === 'Literal' && typeof node.source.value === 'string')
+        check(node.source.value, node, 'value');
     },
   };
 }
@@ -79,7 +82,8 @@ const isGlob = (pattern) => /[*?{}[\]!(]/.test(pattern);
 const matches = (relative, patterns) =>
   asList(patterns).some((pattern) =>
     isGlob(pattern)
-      ? minimatch(relative, pattern.replace(/^\*\*\//, ''), { dot: true }) || minimatch(relative, pattern, { dot: true })
+      ? minimatch(relative, pattern.replace(/^\*\*\//, ''), { dot: true }) ||
+        minimatch(relative, pattern, { dot: true })
       : relative === pattern || relative.startsWith(`${pattern.replace(/\/$/, '')}/`),
   );
 

@@ -19,7 +19,9 @@ await build({
       // the shared workspace package is TypeScript source: bundle it instead of leaving it external
       name: 'bundle-shared',
       setup(b) {
-        b.onResolve({ filter: /^@tp\/shared$/ }, () => ({ path: new URL('../../packages/shared/src/index.ts', import.meta.url).pathname }));
+        b.onResolve({ filter: /^@tp\/shared$/ }, () => ({
+          path: new URL('../../packages/shared/src/index.ts', import.meta.url).pathname,
+        }));
       },
     },
   ],

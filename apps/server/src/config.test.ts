@@ -36,7 +36,8 @@ describe('config', () => {
     expect(loadConfig(s3).storage.s3.forcePathStyle).toBe(false);
     expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).storage.s3.forcePathStyle).toBe(true);
     expect(
-      loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'false' }).storage.s3.forcePathStyle,
+      loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'false' }).storage.s3
+        .forcePathStyle,
     ).toBe(false);
     expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_ACCESS_KEY_ID/);
@@ -60,7 +61,9 @@ describe('config', () => {
     const pem = publicKey.export({ format: 'pem', type: 'spki' }).toString();
     expect(loadConfig({ ...base(), LICENSE_PUBLIC_KEY: der }).license.publicKey).toBe(der);
     expect(loadConfig({ ...base(), LICENSE_PUBLIC_KEY: pem.replace(/\n/g, '\\n') }).license.publicKey).toBe(der);
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ format: 'pem', type: 'spki' }).toString();
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .publicKey.export({ format: 'pem', type: 'spki' })
+      .toString();
     expect(() => loadConfig({ ...base(), LICENSE_PUBLIC_KEY: rsa })).toThrow(/LICENSE_PUBLIC_KEY/);
     expect(() => loadConfig({ ...base(), LICENSE_PUBLIC_KEY: 'not-a-key' })).toThrow(/LICENSE_PUBLIC_KEY/);
   });
@@ -78,10 +81,16 @@ describe('config', () => {
       BOUNCE_WEBHOOK_SECRET: 'x'.repeat(32),
     });
     expect(set.mail).toMatchObject({ ratePerSecond: 0, concurrency: 16 });
-    expect(set.campaigns).toEqual({ dailyRecipientQuota: 50_000, startGraceMinutes: 15, bounceWebhookSecret: 'x'.repeat(32) });
+    expect(set.campaigns).toEqual({
+      dailyRecipientQuota: 50_000,
+      startGraceMinutes: 15,
+      bounceWebhookSecret: 'x'.repeat(32),
+    });
     expect(() => loadConfig({ ...base(), MAIL_RATE_PER_SECOND: '-1' })).toThrow(/MAIL_RATE_PER_SECOND/);
     expect(() => loadConfig({ ...base(), MAIL_CONCURRENCY: '0' })).toThrow(/MAIL_CONCURRENCY/);
-    expect(() => loadConfig({ ...base(), CAMPAIGN_DAILY_RECIPIENT_QUOTA: 'lots' })).toThrow(/CAMPAIGN_DAILY_RECIPIENT_QUOTA/);
+    expect(() => loadConfig({ ...base(), CAMPAIGN_DAILY_RECIPIENT_QUOTA: 'lots' })).toThrow(
+      /CAMPAIGN_DAILY_RECIPIENT_QUOTA/,
+    );
     expect(() => loadConfig({ ...base(), BOUNCE_WEBHOOK_SECRET: 'short' })).toThrow(/BOUNCE_WEBHOOK_SECRET/);
   });
 

@@ -33,7 +33,13 @@ describe('auth contract', () => {
 
   it('keeps only same-origin paths as redirect targets', () => {
     expect(redirectPathSchema.safeParse('/dashboard?tab=1').success).toBe(true);
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'dashboard', 'javascript:alert(1)']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'dashboard',
+      'javascript:alert(1)',
+    ]) {
       expect(redirectPathSchema.safeParse(bad).success, bad).toBe(false);
     }
   });

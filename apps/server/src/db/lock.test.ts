@@ -21,7 +21,9 @@ describe('data directory lock', () => {
     await expect(acquireDataDirLock(dir, false)).rejects.toBeInstanceOf(DataDirLockedError);
     await release();
     expect(existsSync(`${dir}.pid`)).toBe(false);
-    await (await acquireDataDirLock(dir, false))();
+    await (
+      await acquireDataDirLock(dir, false)
+    )();
   });
 
   it('refuses while another live process holds it, however long since it last did anything', async () => {
@@ -39,7 +41,9 @@ describe('data directory lock', () => {
     const gone = spawn('true');
     await new Promise((resolve) => gone.once('exit', resolve));
     writeFileSync(`${dir}.pid`, JSON.stringify({ pid: gone.pid, host: hostname(), started: '1', boot: null }));
-    await (await acquireDataDirLock(dir, false))();
+    await (
+      await acquireDataDirLock(dir, false)
+    )();
 
     // a live process whose start time differs from the recorded one is not the holder
     const other = spawn('sleep', ['30']);
@@ -51,12 +55,16 @@ describe('data directory lock', () => {
 
     // this very pid, from an earlier life (a restarted container), does not hold it either
     writeFileSync(`${dir}.pid`, JSON.stringify({ pid: process.pid, host: hostname(), started: '1', boot: null }));
-    await (await acquireDataDirLock(dir, false))();
+    await (
+      await acquireDataDirLock(dir, false)
+    )();
   });
 
   it('takes over a lock file left unreadable by a crash while writing it', async () => {
     const dir = lockDir();
     writeFileSync(`${dir}.pid`, '{"pid":');
-    await (await acquireDataDirLock(dir, false))();
+    await (
+      await acquireDataDirLock(dir, false)
+    )();
   });
 });

@@ -19,7 +19,8 @@ function forSerializer(schema: unknown): unknown {
   for (const [keyword, value] of Object.entries(schema)) {
     if (keyword === 'format' || keyword === '$schema') continue;
     if (keyword === 'additionalProperties' && value === false) continue;
-    result[keyword] = keyword === 'properties' || keyword === 'definitions' ? mapValues(value, forSerializer) : forSerializer(value);
+    result[keyword] =
+      keyword === 'properties' || keyword === 'definitions' ? mapValues(value, forSerializer) : forSerializer(value);
   }
   return result;
 }

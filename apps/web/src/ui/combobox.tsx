@@ -43,7 +43,9 @@ export function Combobox({
   const list = useRef<HTMLUListElement>(null);
 
   const matches = useMemo(() => {
-    const words = normalise(query ?? '').split(/\s+/).filter(Boolean);
+    const words = normalise(query ?? '')
+      .split(/\s+/)
+      .filter(Boolean);
     return options.filter((o) => words.every((w) => normalise(`${o.label} ${o.value}`).includes(w)));
   }, [options, query]);
   const shown = matches.slice(0, maxShown);

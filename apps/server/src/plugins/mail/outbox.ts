@@ -140,10 +140,7 @@ const outboxRow = (id: string, mail: Omit<PreparedMail, 'prepared'>) => ({
 
 /** Writes one prepared message to the outbox table (the mail plugin's `send` adds its delivery job). */
 export async function writeToOutbox(db: DbExecutor, mail: PreparedMail): Promise<{ id: string }> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values(outboxRow(randomUUID(), mail))
-    .returning({ id: emailOutbox.id });
+  const [row] = await db.insert(emailOutbox).values(outboxRow(randomUUID(), mail)).returning({ id: emailOutbox.id });
   return { id: row!.id };
 }
 

@@ -40,7 +40,11 @@ describe('raw campaign messages', () => {
 
   it('builds the shared headers once per sender and subject, the recipient’s own per message', () => {
     const first = buildRawMessage(message)!.raw.toString();
-    const second = buildRawMessage({ ...message, to: 'bob@example.com', messageId: '<b@trading-portal>' })!.raw.toString();
+    const second = buildRawMessage({
+      ...message,
+      to: 'bob@example.com',
+      messageId: '<b@trading-portal>',
+    })!.raw.toString();
     const boundary = (raw: string) => /boundary="([^"]+)"/.exec(raw)?.[1];
     expect(boundary(first)).toBeDefined();
     expect(boundary(second)).toBe(boundary(first));

@@ -54,7 +54,9 @@ describe('syncing file writer', () => {
         }
       };
     }
-    const written = Promise.all(files.map(({ handle }) => pipeline(patternStream(12 * MiB), new SyncingFileWriter(handle))));
+    const written = Promise.all(
+      files.map(({ handle }) => pipeline(patternStream(12 * MiB), new SyncingFileWriter(handle))),
+    );
     // held flushes pile up to the cap (and no further) while the writes go on
     await vi.waitFor(() => expect(inFlight).toBe(MAX_BACKGROUND_SYNCS));
     open();

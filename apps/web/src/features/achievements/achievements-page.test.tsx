@@ -34,7 +34,13 @@ describe('achievements page', () => {
     mockApi({
       ...signedInAs(ada),
       'GET /api/me/achievements': {
-        body: buildAchievements({ 'first-visit': 1, 'first-trade': 1, 'active-trader': 5, 'streak-7': 6, 'xp-100': 40 }),
+        body: buildAchievements({
+          'first-visit': 1,
+          'first-trade': 1,
+          'active-trader': 5,
+          'streak-7': 6,
+          'xp-100': 40,
+        }),
       },
     });
     renderApp(<AchievementsPage />);
@@ -89,7 +95,9 @@ describe('achievements page', () => {
       ...signedInAs(ada),
       'GET /api/me/achievements': () => {
         calls += 1;
-        return calls === 1 ? apiError(400, 'Achievements are resting') : { body: buildAchievements({ 'first-visit': 1 }) };
+        return calls === 1
+          ? apiError(400, 'Achievements are resting')
+          : { body: buildAchievements({ 'first-visit': 1 }) };
       },
     });
     renderApp(<AchievementsPage />);

@@ -77,7 +77,9 @@ describe('analytics page', () => {
     renderApp(<AnalyticsPage />);
 
     const trading = await screen.findByRole('region', { name: 'Trading performance' });
-    expect(await within(trading).findByRole('img', { name: 'Equity from 100000.00 to 101250.50 USD (up)' })).toBeVisible();
+    expect(
+      await within(trading).findByRole('img', { name: 'Equity from 100000.00 to 101250.50 USD (up)' }),
+    ).toBeVisible();
     expect(figure(trading, 'Today')).toHaveTextContent('-0.42 %');
     expect(figure(trading, 'Today').firstElementChild).toHaveClass('text-loss');
     expect(figure(trading, 'Month')).toHaveTextContent('+1.25 %');
@@ -101,7 +103,9 @@ describe('analytics page', () => {
     expect(within(content).getByRole('img', { name: 'Views: 12 from 2026-11-20 to 2026-11-23' })).toBeVisible();
     // one bar per day, its figure in the bar's title
     expect(
-      within(content).getByRole('img', { name: /^Views/ }).querySelectorAll('rect'),
+      within(content)
+        .getByRole('img', { name: /^Views/ })
+        .querySelectorAll('rect'),
     ).toHaveLength(4);
     expect(within(content).getByText('2026-11-23: 5')).toBeInTheDocument();
 
@@ -148,12 +152,10 @@ describe('analytics page', () => {
     expect(figure(trading, 'Today')).toHaveTextContent('—');
     expect(figure(trading, 'Win rate')).toHaveTextContent('—');
     expect(figure(trading, 'Realized P&L')).toHaveTextContent('$0.00');
-    expect(
-      await screen.findByText('Risk figures appear once you hold positions for a few days.'),
-    ).toBeVisible();
-    expect(
-      within(screen.getByRole('region', { name: 'Content' })).getAllByText('None in this period.'),
-    ).toHaveLength(2);
+    expect(await screen.findByText('Risk figures appear once you hold positions for a few days.')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Content' })).getAllByText('None in this period.')).toHaveLength(
+      2,
+    );
   });
 
   it('says what failed in the region that failed, and retries it', async () => {

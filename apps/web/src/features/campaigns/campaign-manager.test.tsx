@@ -2,15 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_MESSAGES, type CampaignDetail } from '@tp/shared';
-import {
-  apiError,
-  buildCompleteUser,
-  mockApi,
-  renderApp,
-  signedInAs,
-  type ApiAnswer,
-  type ApiRoute,
-} from '@/testing';
+import { apiError, buildCompleteUser, mockApi, renderApp, signedInAs, type ApiAnswer, type ApiRoute } from '@/testing';
 import { emptyComposeForm } from './compose-draft';
 import { draftKey } from './draft-storage';
 import { EmailCampaignButton } from './index';
@@ -100,8 +92,7 @@ async function openManager() {
 }
 
 /** The drafts kept in this browser, by storage key. */
-const storedDrafts = () =>
-  Object.keys(localStorage).filter((key) => key.endsWith('.campaign-draft.v1'));
+const storedDrafts = () => Object.keys(localStorage).filter((key) => key.endsWith('.campaign-draft.v1'));
 
 describe('compose draft', () => {
   const paste = async (field: HTMLElement, value: string) => {
@@ -194,9 +185,9 @@ describe('compose draft', () => {
     expect(await within(again).findByRole('checkbox', { name: /traders/ })).toBeChecked();
     expect(within(again).queryByRole('checkbox', { name: /vip/ })).not.toBeInTheDocument();
     await waitFor(() =>
-      expect((JSON.parse(localStorage.getItem(key)!) as { form: { selectedLists: string[] } }).form.selectedLists).toEqual([
-        LIST_A,
-      ]),
+      expect(
+        (JSON.parse(localStorage.getItem(key)!) as { form: { selectedLists: string[] } }).form.selectedLists,
+      ).toEqual([LIST_A]),
     );
     expect(within(again).getByLabelText(/Campaign Name/)).toHaveValue('A');
   });
