@@ -1,4 +1,4 @@
-import { completeProfile, expect, signInLink, smtpTest, test, uniqueEmail } from './fixtures';
+import { completeProfile, expect, expectNoHorizontalScroll, signInLink, smtpTest, test, uniqueEmail } from './fixtures';
 
 smtpTest(
   'sign up through the real e-mail path, complete the profile, reach the dashboard, log out',
@@ -99,6 +99,11 @@ test('a protected page sends an anonymous visitor to /login, and the link brings
     .getByRole('button', { name: new RegExp(email) })
     .click();
   await expect(page.getByRole('link', { name: 'Open the sign-in link' })).toHaveAttribute('href', link);
+  // a long address and its badge stay inside a phone's width
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize(viewport);
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();

@@ -96,7 +96,7 @@ export default function MailboxPage() {
         <p className="text-muted">No e-mail yet. Request a sign-in link on the login page and it appears here.</p>
       )}
       {mailbox.data && mailbox.data.messages.length > 0 && (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <Card as="ul" elevation="flat" aria-label="Messages" className="divide-y divide-border self-start">
             {mailbox.data.messages.map((m) => (
               <li key={m.id}>
