@@ -1,6 +1,7 @@
 import { LoadError } from '@/ui/load-error';
 import { useMemo, useState } from 'react';
-import { DEFAULT_TRADING_PREFERENCES } from '@tp/shared';
+import { MESSAGES, DEFAULT_TRADING_PREFERENCES } from '@tp/shared';
+import { errorMessage } from '@/lib/api-client';
 import { PageLayout } from '@/ui/page-layout';
 import { useInstruments } from './api/get-instruments';
 import { usePortfolio } from './api/get-portfolio';
@@ -54,7 +55,10 @@ export default function TradesPage() {
           ) : (
             <Panel id="order-ticket" title="Order ticket">
               {instruments.isError ? (
-                <LoadError message={instruments.error.message} onRetry={() => void instruments.refetch()} />
+                <LoadError
+                  message={errorMessage(instruments.error, MESSAGES.genericLoadFailed)}
+                  onRetry={() => void instruments.refetch()}
+                />
               ) : (
                 <LoadingState label="Loading order ticket" lines={6} />
               )}

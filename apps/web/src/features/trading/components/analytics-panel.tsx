@@ -1,7 +1,8 @@
 import { LoadError } from '@/ui/load-error';
 import { useEffect, useRef } from 'react';
 import type { ISeriesApi, UTCTimestamp } from 'lightweight-charts';
-import type { Performance } from '@tp/shared';
+import { MESSAGES, type Performance } from '@tp/shared';
+import { errorMessage } from '@/lib/api-client';
 import { Skeleton } from '@/ui/skeleton';
 import { usePerformance } from '../api/get-performance';
 import { useRisk } from '../api/get-risk';
@@ -72,7 +73,7 @@ export function AnalyticsPanel() {
         <LoadingState label="Loading performance" lines={4} />
       ) : !performance.data ? (
         <LoadError
-          message={performance.error?.message ?? 'An error occurred'}
+          message={errorMessage(performance.error, MESSAGES.genericLoadFailed)}
           onRetry={() => void performance.refetch()}
         />
       ) : (
@@ -119,7 +120,7 @@ export function AnalyticsPanel() {
       {risk.isPending ? (
         <LoadingState label="Loading risk figures" lines={2} />
       ) : !risk.data ? (
-        <LoadError message={risk.error?.message ?? 'An error occurred'} onRetry={() => void risk.refetch()} />
+        <LoadError message={errorMessage(risk.error, MESSAGES.genericLoadFailed)} onRetry={() => void risk.refetch()} />
       ) : (
         <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
           <Figure plain size="base" label="Volatility (annualised)">

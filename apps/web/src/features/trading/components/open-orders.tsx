@@ -1,7 +1,8 @@
 import { fieldErrors } from '@/lib/form-errors';
 import { LoadError } from '@/ui/load-error';
 import { useState, type FormEvent } from 'react';
-import { amendOrderRequestSchema, TIME_IN_FORCE, type AmendOrderRequest, type Trade } from '@tp/shared';
+import { MESSAGES, amendOrderRequestSchema, TIME_IN_FORCE, type AmendOrderRequest, type Trade } from '@tp/shared';
+import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -63,7 +64,7 @@ function AmendDialog({ order, onClose }: { order: Trade; onClose(): void }) {
         onError: (error) => {
           const found = fieldErrors(error, AMEND_FIELDS, fieldMessage);
           setErrors(found);
-          setFormError(Object.keys(found).length > 0 ? null : error.message);
+          setFormError(Object.keys(found).length > 0 ? null : errorMessage(error, MESSAGES.genericLoadFailed));
         },
       },
     );
@@ -123,7 +124,10 @@ export function OpenOrders() {
       {orders.isPending ? (
         <LoadingState label="Loading open orders" lines={2} />
       ) : orders.isError && !orders.data ? (
-        <LoadError message={orders.error.message} onRetry={() => void orders.refetch()} />
+        <LoadError
+          message={errorMessage(orders.error, MESSAGES.genericLoadFailed)}
+          onRetry={() => void orders.refetch()}
+        />
       ) : rows.length === 0 ? (
         <EmptyState title="No open orders">
           Limit, stop and stop-limit orders wait here until the price reaches them. Choose one in the order ticket.
@@ -131,8 +135,8 @@ export function OpenOrders() {
       ) : (
         <div className="flex flex-col gap-2">
           {cancelError && (
-            <Alert variant="error" title="Failed to cancel trade" dismissible onClose={() => setCancelError(null)}>
-              {cancelError}
+            <Alert variant="error" title={MESSAGES.cancelFailed} dismissible onClose={() => setCancelError(null)}>
+              {cancelError !== MESSAGES.cancelFailed && cancelError}
             </Alert>
           )}
           <Table scrollLabel="Open orders">
@@ -186,7 +190,9 @@ export function OpenOrders() {
                           loadingText="Cancelling"
                           onClick={() => {
                             setCancelError(null);
-                            cancel.mutate(order.id, { onError: (error) => setCancelError(error.message) });
+                            cancel.mutate(order.id, {
+                              onError: (error) => setCancelError(errorMessage(error, MESSAGES.cancelFailed)),
+                            });
                           }}
                         >
                           Cancel

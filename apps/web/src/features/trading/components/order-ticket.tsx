@@ -1,8 +1,16 @@
 import { fieldErrors } from '@/lib/form-errors';
 import { newId } from '@/lib/new-id';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ORDER_TYPES, TIME_IN_FORCE, type Instrument, type OrderRequest, type Quote, type Trade } from '@tp/shared';
-import { ApiError } from '@/lib/api-client';
+import {
+  MESSAGES,
+  ORDER_TYPES,
+  TIME_IN_FORCE,
+  type Instrument,
+  type OrderRequest,
+  type Quote,
+  type Trade,
+} from '@tp/shared';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -98,14 +106,13 @@ export function OrderTicket({
         },
         onError: (error) => {
           setOutcome(null);
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-            keyRef.current = null;
-            const fields = fieldErrors(error, TICKET_FIELDS, fieldMessage);
-            setErrors(fields);
-            if (Object.keys(fields).length === 0) setFormError(error.message);
-          } else {
-            setFormError(error.message);
-          }
+          // A 4xx refused this order: the next send is a new one. A 5xx or no answer keeps the key to retry.
+          const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          if (refused) keyRef.current = null;
+          const fields = refused ? fieldErrors(error, TICKET_FIELDS, fieldMessage) : {};
+          setErrors(fields);
+          if (Object.keys(fields).length === 0)
+            setFormError(errorMessage(error, MESSAGES.tradeFailed, { clientErrorsOnly: true }));
         },
       },
     );
@@ -238,8 +245,8 @@ export function OrderTicket({
         </Button>
 
         {formError && (
-          <Alert variant="error" title="Failed to execute trade">
-            {formError}
+          <Alert variant="error" title={MESSAGES.tradeFailed}>
+            {formError !== MESSAGES.tradeFailed && formError}
           </Alert>
         )}
         {result && <Alert variant={result.variant}>{result.text}</Alert>}

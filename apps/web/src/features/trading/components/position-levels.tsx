@@ -1,6 +1,7 @@
 import { fieldErrors } from '@/lib/form-errors';
 import { useState, type FormEvent } from 'react';
-import { positionUpdateSchema, type Position } from '@tp/shared';
+import { MESSAGES, positionUpdateSchema, type Position } from '@tp/shared';
+import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -59,7 +60,7 @@ export function PositionLevels({ position, onClose }: { position: Position; onCl
         setErrors(fromServer);
         if (Object.keys(fromServer).length === 0) setFormError(result.error);
       },
-      onError: (error) => setFormError(error.message),
+      onError: (error) => setFormError(errorMessage(error, MESSAGES.genericLoadFailed)),
     });
   };
 

@@ -1,6 +1,7 @@
 import { LoadError } from '@/ui/load-error';
 import { useState } from 'react';
-import { ORDER_TYPES, TRADING_LIMITS, type Instrument, type TradingPreferences } from '@tp/shared';
+import { MESSAGES, ORDER_TYPES, TRADING_LIMITS, type Instrument, type TradingPreferences } from '@tp/shared';
+import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
@@ -21,7 +22,10 @@ export function TradingPreferencesSection() {
   return (
     <Panel id="trading-preferences" title="Trading preferences">
       {preferences.isError ? (
-        <LoadError message={preferences.error.message} onRetry={() => void preferences.refetch()} />
+        <LoadError
+          message={errorMessage(preferences.error, MESSAGES.genericLoadFailed)}
+          onRetry={() => void preferences.refetch()}
+        />
       ) : (
         <LoadingState label="Loading preferences" lines={3} />
       )}
@@ -41,7 +45,7 @@ export function PreferencesPanel({
   const [error, setError] = useState<string | null>(null);
   const save = (patch: Partial<TradingPreferences>) => {
     setError(null);
-    update.mutate(patch, { onError: (failure) => setError(failure.message) });
+    update.mutate(patch, { onError: (failure) => setError(errorMessage(failure, MESSAGES.preferencesFailed)) });
   };
   const favourites = new Set(preferences.favoriteInstruments);
 
@@ -83,8 +87,8 @@ export function PreferencesPanel({
           </div>
         </fieldset>
         {error && (
-          <Alert variant="error" title="Failed to update preferences">
-            {error}
+          <Alert variant="error" title={MESSAGES.preferencesFailed}>
+            {error !== MESSAGES.preferencesFailed && error}
           </Alert>
         )}
       </div>

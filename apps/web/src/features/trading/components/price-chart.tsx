@@ -1,7 +1,16 @@
 import { LoadError } from '@/ui/load-error';
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { TIMEFRAME_SECONDS, TIMEFRAMES, type Candle, type Quote, type Timeframe, type Trade } from '@tp/shared';
+import {
+  MESSAGES,
+  TIMEFRAME_SECONDS,
+  TIMEFRAMES,
+  type Candle,
+  type Quote,
+  type Timeframe,
+  type Trade,
+} from '@tp/shared';
+import { errorMessage } from '@/lib/api-client';
 import type { ISeriesApi, ISeriesMarkersPluginApi, Time, UTCTimestamp } from 'lightweight-charts';
 import { cn } from '@/lib/cn';
 import { Skeleton } from '@/ui/skeleton';
@@ -134,7 +143,10 @@ export function PriceChart({ symbol, quote }: { symbol: string; quote: Quote | u
       }
     >
       {candles.isError && !candles.data ? (
-        <LoadError message={candles.error.message} onRetry={() => void candles.refetch()} />
+        <LoadError
+          message={errorMessage(candles.error, MESSAGES.genericLoadFailed)}
+          onRetry={() => void candles.refetch()}
+        />
       ) : failed ? (
         <LoadError message={failed.message} onRetry={() => window.location.reload()} />
       ) : (

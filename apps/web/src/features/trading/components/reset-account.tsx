@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { TRADING_LIMITS } from '@tp/shared';
+import { MESSAGES, TRADING_LIMITS } from '@tp/shared';
+import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -46,7 +47,9 @@ export function ResetAccount() {
             })
           }
         >
-          {reset.isError && <Alert variant="error">Error: {reset.error.message}</Alert>}
+          {reset.isError && (
+            <Alert variant="error">Error: {errorMessage(reset.error, MESSAGES.genericLoadFailed)}</Alert>
+          )}
         </ConfirmDialog>
         {done && <Alert variant="success">A fresh account is open with {opening}.</Alert>}
       </div>
