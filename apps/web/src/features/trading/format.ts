@@ -1,9 +1,10 @@
-import { dateTimeFormat, FIGURES_LOCALE, numberFormat } from '@/lib/intl';
+import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 
 /**
- * Figures as a trader reads them (DESIGN.md "Numbers"; money is lib/format's): prices with
- * up to 4 decimals (FX quotes keep their 5), quantities as sent, and a sign on every change, so
- * colour is never the only signal. The server's decimal strings are formatted, never recomputed.
+ * Figures as a trader reads them (DESIGN.md "Numbers"; money is lib/format's, dates and times
+ * lib/format-date's in the user's zone): prices with up to 4 decimals (FX quotes keep their 5),
+ * quantities as sent, and a sign on every change, so colour is never the only signal. The
+ * server's decimal strings are formatted, never recomputed.
  */
 
 const signedPercent = numberFormat(FIGURES_LOCALE, {
@@ -55,12 +56,6 @@ const directionClass: Record<Direction, string> = { gain: 'text-gain', loss: 'te
 /** The colour of a signed figure, the one way a gain, a loss or no change is coloured (flat is muted). */
 export const toneOf = (value: string | number) => directionClass[directionOf(value)];
 export const directionArrow: Record<Direction, string> = { gain: '▲', loss: '▼', flat: '' };
-
-/** "Nov 23, 1:22 PM": the day and minute of an order, without the year. */
-export const formatShortDateTime = (iso: string) =>
-  dateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
 
 export const ORDER_TYPE_LABELS = { market: 'Market', limit: 'Limit', stop: 'Stop', stop_limit: 'Stop limit' } as const;
 export const TIME_IN_FORCE_LABELS = { day: 'Day', gtc: 'Good till cancelled' } as const;

@@ -7,10 +7,12 @@ import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
+import { useTimeZone } from '@/lib/time-zone';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useAccounts } from '../api/get-accounts';
 import { useTrades } from '../api/get-trades';
-import { formatPrice, formatQuantity, formatShortDateTime, ORDER_TYPE_LABELS, STATUS_LABELS } from '../format';
+import { formatPrice, formatQuantity, ORDER_TYPE_LABELS, STATUS_LABELS } from '../format';
 import { NativeSelect } from '@/ui/native-select';
 import { Panel } from './panel';
 import { EmptyState, LoadingState } from '@/ui/query-state';
@@ -32,10 +34,10 @@ interface Filters {
   endDate: string;
 }
 
-const accountLabel = (account: Account) =>
+const accountLabel = (account: Account, timeZone: string | undefined) =>
   account.status === 'active'
     ? 'Current account'
-    : `Closed ${formatShortDateTime(account.closedAt ?? account.createdAt)}`;
+    : `Closed ${formatDateTime(account.closedAt ?? account.createdAt, timeZone)}`;
 
 /**
  * The accounts closed by resets keep their history (read-only): a picker appears once there is
@@ -50,6 +52,7 @@ function AccountPicker({
   value: string;
   onChange(accountId: string): void;
 }) {
+  const timeZone = useTimeZone();
   const closed = accounts.find((account) => account.id === value && account.status === 'closed');
   return (
     <div className="mb-3 flex flex-col gap-2">
@@ -59,15 +62,15 @@ function AccountPicker({
           onChange={onChange}
           options={accounts.map((account) => ({
             value: account.status === 'active' ? '' : account.id,
-            label: accountLabel(account),
+            label: accountLabel(account, timeZone),
           }))}
         />
       </FormField>
       {closed && (
         <p className="text-sm text-muted" data-testid="closed-account-note">
-          This account opened on {formatShortDateTime(closed.createdAt)} with{' '}
+          This account opened on {formatDateTime(closed.createdAt, timeZone)} with{' '}
           <span className="tabular">{formatMoney(closed.openingCash)}</span>; a reset closed it on{' '}
-          {formatShortDateTime(closed.closedAt ?? closed.createdAt)} with{' '}
+          {formatDateTime(closed.closedAt ?? closed.createdAt, timeZone)} with{' '}
           <span className="tabular">{formatMoney(closed.cashBalance)}</span> in cash. Its history is read-only.
         </p>
       )}
@@ -77,6 +80,7 @@ function AccountPicker({
 
 export function TradeHistory({ instruments }: { instruments: readonly Instrument[] }) {
   const accounts = useAccounts();
+  const timeZone = useTimeZone();
   const [accountId, setAccountId] = useState('');
   const [draft, setDraft] = useState<Filters>({ symbol: '', startDate: '', endDate: '' });
   const [filters, setFilters] = useState<Filters>(draft);
@@ -200,7 +204,9 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
             <TableBody>
               {rows.map((trade) => (
                 <TableRow key={trade.id}>
-                  <TableCell className="whitespace-nowrap text-muted">{formatShortDateTime(trade.createdAt)}</TableCell>
+                  <TableCell className="whitespace-nowrap text-muted">
+                    {formatDateTime(trade.createdAt, timeZone)}
+                  </TableCell>
                   <TableCell className="whitespace-nowrap">
                     <span className={trade.side === 'buy' ? 'text-gain' : 'text-loss'}>
                       {trade.side === 'buy' ? 'Buy' : 'Sell'}
