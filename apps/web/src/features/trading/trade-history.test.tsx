@@ -77,4 +77,15 @@ describe('trade history of closed accounts', () => {
     expect(await screen.findByText('AAPL')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
   });
+
+  it("writes a trade's time in the user's zone, as the dashboard's recent trades do", async () => {
+    mockApi({
+      ...signedInAs(buildCompleteUser({ timezone: 'Asia/Tokyo' })),
+      'GET /api/trading/accounts': envelope([active]),
+      'GET /api/trades': tradeList([buildTrade({ createdAt: '2026-11-23T20:30:00.000Z' })]),
+    });
+    renderApp(<TradeHistory instruments={[buildInstrument()]} />);
+    // 20:30 UTC is the next morning in Tokyo
+    expect(await screen.findByText('Nov 24, 2026, 5:30 AM')).toBeInTheDocument();
+  });
 });
