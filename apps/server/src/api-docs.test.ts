@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './test/kit';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/kit';
 
 interface Operation {
   security?: Array<Record<string, string[]>>;
@@ -11,14 +10,10 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('the OpenAPI document', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   it('declares bearerAuth on exactly the routes that answer 401 without a token', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
     const declared: string[] = [];
     const refused: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {
@@ -29,7 +24,7 @@ describe('the OpenAPI document', () => {
         if (operation.security?.some((scheme) => 'bearerAuth' in scheme)) declared.push(name);
         // params get a well-formed id; no body, no token: a signed-in route refuses before it validates
         const url = path.replace(/\{[^}]+\}/g, SOME_ID);
-        const res = await app.inject({ method: method.toUpperCase() as 'GET', url });
+        const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url });
         if (res.statusCode === 401) refused.push(name);
       }
     }

@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildTestApp, latestMagicLinkToken, signedInClient, type SignedInClient } from '../test/kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { useTestApp, latestMagicLinkToken, signedInClient, type SignedInClient } from '../test/kit';
 
 describe('Cache-Control on API answers', () => {
-  let app: FastifyInstance;
   let client: SignedInClient;
+  const t = useTestApp();
   beforeAll(async () => {
-    app = await buildTestApp();
-    client = await signedInClient(app);
+    client = await signedInClient(t.app);
   });
-  afterAll(() => app.close());
 
-  const cacheControl = async (options: InjectOptions) => (await app.inject(options)).headers['cache-control'];
+  const cacheControl = async (options: InjectOptions) => (await t.app.inject(options)).headers['cache-control'];
 
   it('keeps every sign-in answer out of caches: tokens, the user, the sessions', async () => {
     const auth = client.headers;
-    await app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email: 'cache@example.com' } });
-    const magicToken = await latestMagicLinkToken(app, 'cache@example.com');
-    const verify = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: magicToken } });
+    await t.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email: 'cache@example.com' } });
+    const magicToken = await latestMagicLinkToken(t.app, 'cache@example.com');
+    const verify = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: magicToken } });
     expect(verify.statusCode).toBe(200);
     expect(verify.headers['cache-control']).toBe('no-store');
-    const handOff = await app.inject({ method: 'POST', url: '/api/auth/session-token', headers: auth });
+    const handOff = await t.app.inject({ method: 'POST', url: '/api/auth/session-token', headers: auth });
     expect(handOff.headers['cache-control']).toBe('no-store');
     const answers = {
       me: await cacheControl({ url: '/api/auth/me', headers: auth }),
@@ -61,7 +59,7 @@ describe('Cache-Control on API answers', () => {
     for (const url of ['/api/health', '/api/content/health', '/api/email/health']) {
       expect(await cacheControl({ url })).toBe('no-store');
     }
-    const streamed = await app.inject({
+    const streamed = await t.app.inject({
       method: 'POST',
       url: '/api/contacts/import',
       headers: { ...client.headers, 'content-type': 'text/plain', accept: 'application/x-ndjson' },

@@ -1,8 +1,7 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable } from '../db/outage';
-import { buildTestApp, captureLog, type CapturedLog } from '../test/kit';
+import { useTestApp, captureLog, type CapturedLog } from '../test/kit';
 
 /** Starts a POST announcing 1,000 bytes, sends a few, then goes away (FIN, or RST with `reset`). */
 function dropHalfway(port: number, url: string, requestId: string, reset: boolean): Promise<void> {
@@ -31,16 +30,13 @@ function logEntryAbout(log: CapturedLog, requestId: string): Promise<Record<stri
 }
 
 describe('a client that goes away half-way through a request', () => {
-  let app: FastifyInstance;
-  let log: CapturedLog;
+  const log = captureLog();
   let port: number;
+  const t = useTestApp({}, { log });
   beforeAll(async () => {
-    log = captureLog();
-    app = await buildTestApp({}, { log });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as { port: number }).port;
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as { port: number }).port;
   });
-  afterAll(() => app.close());
 
   it.each([
     ['closes', false],

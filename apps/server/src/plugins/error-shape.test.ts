@@ -1,9 +1,8 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@tp/shared';
 import { buildApp } from '../app';
-import { buildTestApp, getTestBoss, getTestDatabase, testConfig } from '../test/kit';
+import { useTestApp, getTestBoss, getTestDatabase, testConfig } from '../test/kit';
 
 /** Writes raw bytes to the listening app and returns everything it answers before closing. */
 function rawRequest(port: number, bytes: string): Promise<string> {
@@ -19,31 +18,29 @@ function rawRequest(port: number, bytes: string): Promise<string> {
 const bodyOf = (raw: string) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as unknown;
 
 describe('every error answer has one shape: {success:false, error, code}', () => {
-  let app: FastifyInstance;
   let port: number;
+  const t = useTestApp();
   beforeAll(async () => {
-    app = await buildTestApp();
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as { port: number }).port;
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as { port: number }).port;
   });
-  afterAll(() => app.close());
 
   it('a URL the router cannot decode is a 400 in the app’s shape', async () => {
-    const res = await app.inject({ url: '/api/stories/%' });
+    const res = await t.app.inject({ url: '/api/stories/%' });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(errorResponseSchema.strict().parse(res.json())).toMatchObject({ success: false, code: 'BAD_REQUEST' });
   });
 
   it('an over-long id is validated like any other value: a 400 naming the field', async () => {
-    const res = await app.inject({ url: `/api/stories/${'a'.repeat(120)}` });
+    const res = await t.app.inject({ url: `/api/stories/${'a'.repeat(120)}` });
     expect(res.statusCode).toBe(400);
     const body = errorResponseSchema.strict().parse(res.json());
     expect(body.details?.[0]?.field).toBe('id');
   });
 
   it('a path segment longer than any id is a 414 in the app’s shape', async () => {
-    const res = await app.inject({ url: `/api/stories/${'a'.repeat(5_000)}` });
+    const res = await t.app.inject({ url: `/api/stories/${'a'.repeat(5_000)}` });
     expect(res.statusCode).toBe(414);
     expect(errorResponseSchema.strict().parse(res.json())).toMatchObject({ success: false, code: 'URI_TOO_LONG' });
   });

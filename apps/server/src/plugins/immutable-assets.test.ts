@@ -2,9 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../test/kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/kit';
 import { FILE_HEADERS } from './immutable-assets';
 
 const script = 'export const answer = 42;\n'.repeat(40);
@@ -21,7 +20,6 @@ const FILES: Record<string, string | Buffer> = {
 const ENCODINGS = [undefined, 'br, gzip', 'gzip', 'gzip, deflate, br, zstd', 'br;q=0.5, gzip', 'identity', '*'];
 
 describe('hashed assets served from memory', () => {
-  let app: FastifyInstance;
   let dist: string;
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'tp-web-assets-'));
@@ -30,12 +28,11 @@ describe('hashed assets served from memory', () => {
     for (const [file, content] of Object.entries(FILES)) writeFileSync(path.join(dist, file), content);
     writeFileSync(path.join(dist, 'assets/other-111.js'), script);
     writeFileSync(path.join(dist, 'assets/other-111.js.br'), brotliCompressSync(script));
-    app = await buildTestApp({ WEB_DIST_DIR: dist });
   });
-  afterAll(() => app.close());
+  const t = useTestApp(() => ({ WEB_DIST_DIR: dist }));
 
   const get = (url: string, encoding?: string, headers: Record<string, string> = {}) =>
-    app.inject({
+    t.app.inject({
       method: 'GET',
       url,
       headers: { ...(encoding === undefined ? {} : { 'accept-encoding': encoding }), ...headers },
@@ -79,7 +76,7 @@ describe('hashed assets served from memory', () => {
     expect(range.body).toBe(script.slice(0, 6));
     const revalidated = await get('/assets/other-111.js', undefined, { 'if-none-match': String(full.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
-    const head = await app.inject({
+    const head = await t.app.inject({
       method: 'HEAD',
       url: '/assets/other-111.js',
       headers: { 'accept-encoding': 'br' },

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { buildTestApp, captureLog, type CapturedLog } from '../test/kit';
+import { useTestApp, captureLog, type CapturedLog } from '../test/kit';
 import { BatchedLog, childLoggerFactory, loggerOptions, redactUrl } from './logger';
 import type { AppConfig } from '../config';
 
@@ -19,18 +18,13 @@ describe.each([
   ['written to a stream as each request completes', captureLog],
   ['batched as the app writes standard output (formatted when the batch is written)', batchedCapture],
 ])('request log, %s', (_way, makeLog) => {
-  let app: FastifyInstance;
-  let log: CapturedLog;
-  beforeAll(async () => {
-    log = makeLog();
-    app = await buildTestApp({}, { log });
-  });
-  afterAll(() => app.close());
+  const log = makeLog();
+  const t = useTestApp({}, { log });
 
   const linesAbout = (requestId: string) => log.entries().filter((entry) => entry.reqId === requestId);
 
   it('writes one line per answered request: id, method, URL, status and time', async () => {
-    await app.inject({ url: '/api/config', headers: { 'x-request-id': 'one-line-ok' } });
+    await t.app.inject({ url: '/api/config', headers: { 'x-request-id': 'one-line-ok' } });
     const lines = linesAbout('one-line-ok');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
@@ -43,9 +37,9 @@ describe.each([
   });
 
   it('is written as pino writes its lines: level, time, pid and hostname first, msg last', async () => {
-    await app.inject({ url: '/api/config?x=1', headers: { 'x-request-id': 'one-line-shape' } });
+    await t.app.inject({ url: '/api/config?x=1', headers: { 'x-request-id': 'one-line-shape' } });
     const [line] = linesAbout('one-line-shape');
-    app.log.info({ reqId: 'pino-made' }, 'a line pino made');
+    t.app.log.info({ reqId: 'pino-made' }, 'a line pino made');
     const made = log.entries().find((entry) => entry.reqId === 'pino-made')!;
     expect(Object.keys(line!)).toEqual([
       'level',
@@ -68,7 +62,7 @@ describe.each([
   });
 
   it('keeps tokens, addresses and credentials out of it', async () => {
-    await app.inject({
+    await t.app.inject({
       url: '/api/auth/me?token=secret-token-value&to=someone%40example.com',
       headers: { 'x-request-id': 'one-line-secret', authorization: 'Bearer secret-bearer-value' },
     });

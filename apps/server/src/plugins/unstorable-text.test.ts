@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema, TEXT_MESSAGE } from '@tp/shared';
-import { buildTestApp, captureLog, getTestBoss, signedInClient, type CapturedLog } from '../test/kit';
+import { buildTestApp, useTestApp, captureLog, getTestBoss, signedInClient, type CapturedLog } from '../test/kit';
 
 /** JSON as a client writes it: the escapes travel as text and JSON.parse makes the characters. */
 const json = (fields: Record<string, string>) =>
@@ -10,19 +10,20 @@ const json = (fields: Record<string, string>) =>
     .join(',')}}`;
 
 describe('NUL and lone surrogates in text fields', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   const send = async (method: 'POST' | 'PUT', url: string, payload: string, headers: Record<string, string> = {}) => {
-    const res = await app.inject({ method, url, payload, headers: { 'content-type': 'application/json', ...headers } });
+    const res = await t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
     return { status: res.statusCode, body: res.json() as unknown };
   };
 
   it('are a 400 naming the field, never a 500', async () => {
-    const { headers } = await signedInClient(app);
+    const { headers } = await signedInClient(t.app);
     const cases: Array<[string, 'POST' | 'PUT', string, string, Record<string, string>]> = [
       ['name', 'PUT', '/api/auth/me', json({ name: 'a\\u0000b', phone: '+44 1' }), headers],
       ['company', 'PUT', '/api/auth/me', json({ name: 'Ada', phone: '1', company: 'x\\udc00' }), headers],
@@ -42,7 +43,7 @@ describe('NUL and lone surrogates in text fields', () => {
       expect(status, `${url} ${field}`).toBe(400);
       expect(errorResponseSchema.parse(body).details).toEqual([{ field, message: TEXT_MESSAGE }]);
     }
-    const query = await app.inject({ url: '/api/dev/mailbox?to=a%00b%40example.com' });
+    const query = await t.app.inject({ url: '/api/dev/mailbox?to=a%00b%40example.com' });
     expect(query.statusCode).toBe(400);
     expect(errorResponseSchema.parse(query.json()).details?.[0]?.field).toBe('to');
   });

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { meResponseSchema } from '@tp/shared';
-import { buildTestApp, createUser, signedInClient } from './kit';
+import { createUser, signedInClient, useTestApp } from './kit';
 
 describe('server test kit', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   it('creates users with complete profiles and unique addresses', async () => {
-    const [a, b] = [await createUser(app), await createUser(app, { company: '' })];
+    const [a, b] = [await createUser(t.app), await createUser(t.app, { company: '' })];
     expect(a.email).not.toBe(b.email);
     expect(b.company).toBe('');
   });
 
   it('signs a client in with a real session that the API accepts, and a logout ends it', async () => {
-    const client = await signedInClient(app);
+    const client = await signedInClient(t.app);
     const me = await client.get('/api/auth/me');
     expect(me.statusCode).toBe(200);
     expect(meResponseSchema.parse(me.json()).user.email).toBe(client.user.email);

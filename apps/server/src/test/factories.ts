@@ -135,20 +135,39 @@ export async function signInThrough(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+type BuildOptions = NonNullable<Parameters<typeof buildTestApp>[1]>;
+
 /**
- * The usual arrangement of a feature's test file: one app for the file (config overrides as in
- * buildTestApp), emptied before each test, and a fresh signed-in user per test. Read `t.app` and
- * `t.client` inside the tests.
+ * One app for the test file: built in beforeAll (config overrides and options as in buildTestApp;
+ * pass a function when the overrides are known only then, e.g. an SMTP peer's url started in an
+ * earlier beforeAll) and closed in afterAll. Read `t.app` inside the tests.
  */
-export function useSignedInTestApp(overrides: Record<string, string> = {}): {
+export function useTestApp(
+  overrides: Record<string, string> | (() => Record<string, string>) = {},
+  options: BuildOptions = {},
+): { readonly app: FastifyInstance } {
+  const state = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    state.app = await buildTestApp(typeof overrides === 'function' ? overrides() : overrides, options);
+  });
+  afterAll(() => state.app.close());
+  return state;
+}
+
+/**
+ * The usual arrangement of a feature's test file: useTestApp, emptied before each test, and a
+ * fresh signed-in user per test. Read `t.app` and `t.client` inside the tests.
+ */
+export function useSignedInTestApp(overrides: Parameters<typeof useTestApp>[0] = {}): {
   readonly app: FastifyInstance;
   readonly client: SignedInClient;
 } {
-  const state = {} as { app: FastifyInstance; client: SignedInClient };
-  beforeAll(async () => {
-    state.app = await buildTestApp(overrides);
-  });
-  afterAll(() => state.app.close());
+  const built = useTestApp(overrides);
+  const state = {
+    get app() {
+      return built.app;
+    },
+  } as { readonly app: FastifyInstance; client: SignedInClient };
   beforeEach(async () => {
     await resetDatabase(state.app.deps.database);
     state.client = await signedInClient(state.app);

@@ -21,6 +21,7 @@ export {
   signInThrough,
   signedInClient,
   useSignedInTestApp,
+  useTestApp,
   type SignedInClient,
 } from './factories';
 export { startTestSmtp, waitForOutboxRow, type OutboxRow, type TestSmtp } from './smtp';

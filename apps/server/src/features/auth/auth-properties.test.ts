@@ -1,16 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { rateLimits } from '../../db/schema';
-import { buildTestApp, startTestSmtp, type TestSmtp, signIn } from '../../test/kit';
+import { useTestApp, startTestSmtp, type TestSmtp, signIn } from '../../test/kit';
 
 describe('auth bodies (property-based)', () => {
-  let app: FastifyInstance;
   let token = '';
-  beforeAll(async () => {
-    app = await buildTestApp({ AUTH_PASSWORD_ENABLED: 'true' });
-  });
-  afterAll(() => app.close());
+  const t = useTestApp({ AUTH_PASSWORD_ENABLED: 'true' });
 
   const field = fc.oneof(
     fc.string(),
@@ -54,11 +49,11 @@ describe('auth bodies (property-based)', () => {
   async function signedIn(): Promise<string> {
     if (
       token &&
-      (await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode === 200
+      (await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode === 200
     )
       return token;
-    await app.deps.db.delete(rateLimits);
-    token = (await signIn(app, 'property@example.com')).token;
+    await t.app.deps.db.delete(rateLimits);
+    token = (await signIn(t.app, 'property@example.com')).token;
     return token;
   }
 
@@ -75,10 +70,10 @@ describe('auth bodies (property-based)', () => {
     it(`never answers ${method} ${url} with a 5xx, and names the field of every 400`, async () => {
       await fc.assert(
         fc.asyncProperty(anyBody, async (payload) => {
-          await app.deps.db.delete(rateLimits);
+          await t.app.deps.db.delete(rateLimits);
           const headers: Record<string, string> = { 'content-type': 'application/json' };
           if (needsUser) headers.authorization = `Bearer ${await signedIn()}`;
-          const res = await app.inject({ method, url, payload, headers });
+          const res = await t.app.inject({ method, url, payload, headers });
           expect(res.statusCode).toBeLessThan(500);
           if (res.statusCode === 400 && res.json().code === 'VALIDATION_FAILED') {
             expect(res.json().details.length).toBeGreaterThan(0);
@@ -92,7 +87,7 @@ describe('auth bodies (property-based)', () => {
   it('never answers DELETE /api/auth/sessions/{any id} with a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.string({ minLength: 1 }), fc.uuid()), async (id) => {
-        const res = await app.inject({
+        const res = await t.app.inject({
           method: 'DELETE',
           url: `/api/auth/sessions/${encodeURIComponent(id)}`,
           headers: { authorization: `Bearer ${await signedIn()}` },
@@ -105,19 +100,17 @@ describe('auth bodies (property-based)', () => {
 });
 
 describe('magic link over a real SMTP server', () => {
-  let app: FastifyInstance;
   let smtp: TestSmtp;
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    app = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example.com' });
   });
   afterAll(async () => {
-    await app.close();
     await smtp.close();
   });
+  const t = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example.com' }));
 
   it('e-mails a link to PUBLIC_URL (never the Host header) that signs the user in', async () => {
-    const requested = await app.inject({
+    const requested = await t.app.inject({
       method: 'POST',
       url: '/api/auth/magic-link',
       headers: { host: 'evil.example' },
@@ -130,7 +123,7 @@ describe('magic link over a real SMTP server', () => {
     expect(link).not.toBeNull();
     expect(mail.html).toContain(link![0]);
     expect(mail.text).not.toContain('evil.example');
-    const verified = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: link![1] } });
+    const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: link![1] } });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user).toMatchObject({ email: 'mail@example.com', name: 'Mae', emailVerified: true });
   });

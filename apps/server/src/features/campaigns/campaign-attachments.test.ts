@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { CAMPAIGN_MESSAGES, errorResponseSchema } from '@tp/shared';
-import { buildTestApp, signedInClient, startTestSmtp, type SignedInClient, type TestSmtp } from '../../test/kit';
+import { useTestApp, signedInClient, startTestSmtp, type SignedInClient, type TestSmtp } from '../../test/kit';
 import { userActivity } from '../activity/activity.tables';
 import { uploaded } from '../content/content-test-kit';
 import { createCampaign, draft, getCampaign, listWithContacts, waitForCampaign } from './campaigns-test-kit';
@@ -15,21 +14,21 @@ const text = (name: string, content: string) => ({
 
 describe('campaign attachments and activity', () => {
   let smtp: TestSmtp;
-  let app: FastifyInstance;
   let ada: SignedInClient;
   let bob: SignedInClient;
   let base: string;
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    app = await buildTestApp({ SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: '0' });
-    base = await app.listen({ host: '127.0.0.1', port: 0 });
-    ada = await signedInClient(app);
-    bob = await signedInClient(app);
   });
   afterAll(async () => {
-    await app.close();
     await smtp.close();
+  });
+  const t = useTestApp(() => ({ SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: '0' }));
+  beforeAll(async () => {
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    ada = await signedInClient(t.app);
+    bob = await signedInClient(t.app);
   });
 
   it('refuses files that are not the sender’s own with a 404 naming each entry, and keeps nothing', async () => {
@@ -111,11 +110,11 @@ describe('campaign attachments and activity', () => {
   });
 
   it('records campaign_sent once, in the transaction that marks the campaign sent; not for a notification', async () => {
-    const carl = await signedInClient(app);
+    const carl = await signedInClient(t.app);
     const list = await listWithContacts(carl, 'activity', ['a@example.com', 'b@example.com']);
     const campaign = await createCampaign(carl, draft([list], { subject: 'Counted' }));
     const sent = await waitForCampaign(carl, campaign.id, (c) => c.status === 'sent');
-    const events = await app.deps.db
+    const events = await t.app.deps.db
       .select()
       .from(userActivity)
       .where(and(eq(userActivity.userId, carl.user.id), eq(userActivity.kind, 'campaign_sent')));
@@ -127,7 +126,7 @@ describe('campaign attachments and activity', () => {
     expect(note.statusCode).toBe(200);
     const noteId = note.json().data.campaignId as string;
     await waitForCampaign(carl, noteId, (c) => c.status === 'sent');
-    const after = await app.deps.db
+    const after = await t.app.deps.db
       .select()
       .from(userActivity)
       .where(and(eq(userActivity.userId, carl.user.id), eq(userActivity.kind, 'campaign_sent')));

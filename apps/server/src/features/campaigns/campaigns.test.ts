@@ -11,7 +11,14 @@ import {
   notificationResponseSchema,
   unsubscribeInfoSchema,
 } from '@tp/shared';
-import { buildTestApp, signedInClient, startTestSmtp, type SignedInClient, type TestSmtp } from '../../test/kit';
+import {
+  buildTestApp,
+  useTestApp,
+  signedInClient,
+  startTestSmtp,
+  type SignedInClient,
+  type TestSmtp,
+} from '../../test/kit';
 import { emailOutbox } from '../../plugins/mail/mail.tables';
 import { campaignRecipients, campaigns, emailSuppressions } from './campaigns.tables';
 import {
@@ -35,24 +42,24 @@ const header = (mail: Mail, name: string) =>
 
 describe('sending a campaign over SMTP', () => {
   let smtp: TestSmtp;
-  let app: FastifyInstance;
   let ada: SignedInClient;
   let base: string;
 
   beforeAll(async () => {
     smtp = await startTestSmtp({ rejectRecipient: (address) => address.startsWith('gone-') });
-    app = await buildTestApp({
-      SMTP_URL: smtp.url,
-      MAIL_RATE_PER_SECOND: '0',
-      BOUNCE_WEBHOOK_SECRET: 'bounce-secret-of-enough-length',
-    });
-    // tracking and unsubscribe links are followed over real HTTP, as a mail client would
-    base = await app.listen({ host: '127.0.0.1', port: 0 });
-    ada = await signedInClient(app);
   });
   afterAll(async () => {
-    await app.close();
     await smtp.close();
+  });
+  const suite = useTestApp(() => ({
+    SMTP_URL: smtp.url,
+    MAIL_RATE_PER_SECOND: '0',
+    BOUNCE_WEBHOOK_SECRET: 'bounce-secret-of-enough-length',
+  }));
+  beforeAll(async () => {
+    // tracking and unsubscribe links are followed over real HTTP, as a mail client would
+    base = await suite.app.listen({ host: '127.0.0.1', port: 0 });
+    ada = await signedInClient(suite.app);
   });
 
   it('sends one message per contact with the list headers, and ends sent with delivered and failed counts', async () => {
@@ -79,7 +86,7 @@ describe('sending a campaign over SMTP', () => {
     // every recipient its own message id: the outbox row of that recipient
     expect(new Set(got.map((m) => m.messageId)).size).toBe(12);
     // the bodies sent are those of each recipient's outbox row (made twice, written then sent): a resend sends the same
-    const rows = await app.deps.db
+    const rows = await suite.app.deps.db
       .select({ to: emailOutbox.toAddress, html: emailOutbox.html, text: emailOutbox.text })
       .from(emailOutbox)
       .where(inArray(emailOutbox.toAddress, addresses('spring', 12)));
@@ -116,7 +123,7 @@ describe('sending a campaign over SMTP', () => {
     expect(figures).toMatchObject({ opens: 0, clicks: 0, machineOpens: 1, machineClicks: 1 });
 
     // a person, later
-    await app.deps.db
+    await suite.app.deps.db
       .update(emailOutbox)
       .set({ sentAt: sql`now() - interval '1 hour'` })
       .where(eq(emailOutbox.toAddress, 'reader@example.com'));
@@ -155,7 +162,7 @@ describe('sending a campaign over SMTP', () => {
     const browserGet = await fetch(oneClick, { redirect: 'manual', headers: { accept: 'text/html' } });
     expect(browserGet.status).toBe(303);
     expect(browserGet.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/unsubscribe\//);
-    expect(await app.deps.db.select().from(emailSuppressions)).toEqual([]);
+    expect(await suite.app.deps.db.select().from(emailSuppressions)).toEqual([]);
 
     const posted = await fetch(oneClick, {
       method: 'POST',
@@ -185,7 +192,7 @@ describe('sending a campaign over SMTP', () => {
     await waitForCampaign(ada, sent.id, (c) => c.status === 'sent');
     const hardMail = smtp.messages.find((m) => m.subject === 'Bounce check' && toOf(m) === 'hard@example.com')!;
     const hook = (body: unknown, secret?: string) =>
-      app.inject({
+      suite.app.inject({
         method: 'POST',
         url: '/api/email/webhooks/bounce',
         payload: body as object,
@@ -219,7 +226,7 @@ describe('sending a campaign over SMTP', () => {
   });
 
   it('sends the bulk-campaign and notification calls as campaigns, reporting each address', async () => {
-    await app.deps.db
+    await suite.app.deps.db
       .insert(emailSuppressions)
       .values({ userId: ada.user.id, email: 'opted-out@example.com', reason: 'unsubscribed' });
     const bulk = await ada.post('/api/email/send/bulk-campaign', {
@@ -268,7 +275,7 @@ describe('sending a campaign over SMTP', () => {
   });
 
   it('lists the composer’s templates with a preview each, Custom Message first', async () => {
-    const body = emailTemplatesResponseSchema.parse((await app.inject({ url: '/api/email/templates' })).json());
+    const body = emailTemplatesResponseSchema.parse((await suite.app.inject({ url: '/api/email/templates' })).json());
     const campaign = body.templates.filter((t) => t.kind === 'campaign');
     expect(campaign.map((t) => [t.id, t.name])).toEqual([
       ['campaign', 'Custom Message'],

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_MESSAGES,
   contactListsResponseSchema,
@@ -10,21 +9,19 @@ import {
   importResponseSchema,
   recipientCountResponseSchema,
 } from '@tp/shared';
-import { buildTestApp, signedInClient, type SignedInClient } from '../../test/kit';
+import { useTestApp, signedInClient, type SignedInClient } from '../../test/kit';
 import { contactImportRows, emailSuppressions } from './campaigns.tables';
 import { createList } from './campaigns-test-kit';
 
 describe('contact lists and contacts', () => {
-  let app: FastifyInstance;
   let ada: SignedInClient;
   let bob: SignedInClient;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    app = await buildTestApp();
-    ada = await signedInClient(app);
-    bob = await signedInClient(app);
+    ada = await signedInClient(t.app);
+    bob = await signedInClient(t.app);
   });
-  afterAll(() => app.close());
 
   it('creates, renames and deletes lists with their counts; names are unique per user, case-insensitively', async () => {
     const traders = await createList(ada, 'traders');
@@ -109,7 +106,7 @@ describe('contact lists and contacts', () => {
     // nothing of Bob's landed in Ada's list
     const members = contactsResponseSchema.parse((await ada.get(`/api/contacts?list=${list}`)).json());
     expect(members.data.map((c) => c.email)).toEqual(['secret@example.com']);
-    expect((await app.inject({ method: 'GET', url: '/api/contacts' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/contacts' })).statusCode).toBe(401);
   });
 
   it('counts the recipients of a set of lists exactly: an address once, suppressed ones left out', async () => {
@@ -124,12 +121,12 @@ describe('contact lists and contacts', () => {
     ] as const) {
       expect((await ada.post('/api/contacts', { email, lists })).statusCode).toBe(201);
     }
-    await app.deps.db.insert(emailSuppressions).values([
+    await t.app.deps.db.insert(emailSuppressions).values([
       { userId: ada.user.id, email: 'left@example.com', reason: 'unsubscribed' },
       { userId: ada.user.id, email: 'bounced@example.com', reason: 'hard_bounce' },
     ]);
     // another sender's unsubscribe does not concern Ada's campaigns
-    await app.deps.db
+    await t.app.deps.db
       .insert(emailSuppressions)
       .values({ userId: bob.user.id, email: 'only-a@example.com', reason: 'unsubscribed' });
     const count = async (query: string) =>
@@ -167,14 +164,12 @@ describe('contact lists and contacts', () => {
 });
 
 describe('contact import', () => {
-  let app: FastifyInstance;
   let ada: SignedInClient;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    app = await buildTestApp();
-    ada = await signedInClient(app);
+    ada = await signedInClient(t.app);
   });
-  afterAll(() => app.close());
 
   it('keeps lines holding a valid address, de-duplicates, and counts imported, skipped and invalid', async () => {
     const list = await createList(ada, 'traders');
@@ -200,7 +195,7 @@ describe('contact import', () => {
       ['carl@example.com', 'Carl Cargo'],
       ['known@example.com', ''],
     ]);
-    expect(await app.deps.db.select().from(contactImportRows)).toEqual([]);
+    expect(await t.app.deps.db.select().from(contactImportRows)).toEqual([]);
   });
 
   it('reads CSV with an email column (quoted fields, another delimiter, first and last names)', async () => {
@@ -256,6 +251,6 @@ describe('contact import', () => {
       contactListsResponseSchema.parse((await ada.get('/api/contact-lists')).json()).data.find((l) => l.id === list)
         ?.count,
     ).toBe(0);
-    expect(await app.deps.db.select().from(contactImportRows)).toEqual([]);
+    expect(await t.app.deps.db.select().from(contactImportRows)).toEqual([]);
   }, 60_000);
 });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONTENT_MESSAGES, signedUrlResponseSchema, type UploadResponse } from '@tp/shared';
-import { buildTestApp, signedInClient, type SignedInClient } from '../../test/kit';
+import { useTestApp, signedInClient, type SignedInClient } from '../../test/kit';
 import { contentFiles } from './content.tables';
 import { makePng, uploaded, waitForFileRow } from './content-test-kit';
 import { signedQuery } from './signed-url';
@@ -13,19 +12,17 @@ const pathOf = (url: string) => {
 };
 
 describe('who may read and change a file', () => {
-  let app: FastifyInstance;
   let ada: SignedInClient;
   let bob: SignedInClient;
   let secret: UploadResponse;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    app = await buildTestApp();
-    ada = await signedInClient(app);
-    bob = await signedInClient(app);
+    ada = await signedInClient(t.app);
+    bob = await signedInClient(t.app);
     secret = await uploaded(ada, { fileName: 'margins.png', content: await makePng(500, 500) }, { tags: 'secret' });
-    await waitForFileRow(app, secret.file.id, (row) => row.thumbnailState === 'done');
+    await waitForFileRow(t.app, secret.file.id, (row) => row.thumbnailState === 'done');
   });
-  afterAll(() => app.close());
 
   it('answers 404 to another user on every call naming a private file (and changes nothing)', async () => {
     const id = secret.file.id;
@@ -53,9 +50,9 @@ describe('who may read and change a file', () => {
       expect(res.statusCode, call).toBe(404);
       expect(res.body, call).not.toContain('margins');
     }
-    const [row] = await app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, id));
+    const [row] = await t.app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, id));
     expect(row).toMatchObject({ isPublic: false, name: 'margins.png' });
-    expect(await app.deps.storage.head(row!.storageKey)).not.toBeNull();
+    expect(await t.app.deps.storage.head(row!.storageKey)).not.toBeNull();
   });
 
   it('keeps another user’s private files out of their lists, stats and search', async () => {
@@ -70,15 +67,15 @@ describe('who may read and change a file', () => {
   });
 
   it('answers 404 to anyone without a token or link, and 401 to a bad token', async () => {
-    const anonymous = await app.inject({ method: 'GET', url: `/api/content/access/${secret.file.id}` });
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/content/access/${secret.file.id}` });
     expect(anonymous.statusCode).toBe(404);
-    const badToken = await app.inject({
+    const badToken = await t.app.inject({
       method: 'GET',
       url: `/api/content/access/${secret.file.id}`,
       headers: { authorization: 'Bearer not-a-token' },
     });
     expect(badToken.statusCode).toBe(401);
-    const notAnId = await app.inject({ method: 'GET', url: '/api/content/access/..%2F..%2Fetc' });
+    const notAnId = await t.app.inject({ method: 'GET', url: '/api/content/access/..%2F..%2Fetc' });
     expect(notAnId.statusCode).toBe(400);
   });
 
@@ -88,7 +85,7 @@ describe('who may read and change a file', () => {
     const bytes = await ada.get(`/api/content/access/${secret.file.id}`);
     expect(bytes.headers['content-type']).toBe('image/png');
     const listed = (await ada.get('/api/content/files')).json().files[0];
-    const thumbnail = await app.inject({ method: 'GET', url: listed.thumbnailUrl });
+    const thumbnail = await t.app.inject({ method: 'GET', url: listed.thumbnailUrl });
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers['content-type']).toBe('image/webp');
     // each blob its own validator: a cached thumbnail never answers for the file, nor the reverse
@@ -102,7 +99,7 @@ describe('who may read and change a file', () => {
   it('opens a signed link for anyone until it expires, then answers 403', async () => {
     const res = await ada.post(`/api/content/access/${secret.file.id}/signed`, { expiresIn: 60 });
     const { signedUrl } = signedUrlResponseSchema.parse(res.json());
-    const open = () => app.inject({ method: 'GET', url: pathOf(signedUrl) });
+    const open = () => t.app.inject({ method: 'GET', url: pathOf(signedUrl) });
     expect((await open()).statusCode).toBe(200);
 
     const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
@@ -128,13 +125,13 @@ describe('who may read and change a file', () => {
       `?expires=${expires}`,
       `?signature=${signature}`,
       // a real signature of another file
-      `?${signedQuery(app.deps.config.auth.secret, other.file.id, expires)}`,
+      `?${signedQuery(t.app.deps.config.auth.secret, other.file.id, expires)}`,
       // signed with another secret
       `?${signedQuery('another-secret-that-is-long-enough-for-hs256', secret.file.id, expires)}`,
     ];
     for (const query of tampered) {
       for (const path of [`/api/content/access/${secret.file.id}`, `/api/content/download/${secret.file.id}`]) {
-        const res = await app.inject({ method: 'GET', url: `${path}${query}` });
+        const res = await t.app.inject({ method: 'GET', url: `${path}${query}` });
         expect(res.statusCode, `${path}${query}`).toBe(403);
         expect(res.json().code).toBe('INVALID_SIGNATURE');
       }
@@ -144,7 +141,7 @@ describe('who may read and change a file', () => {
   it('carries the link’s signature into the JSON answer of a signed reader, and into nothing else', async () => {
     const { signedUrl } = (await ada.post(`/api/content/access/${secret.file.id}/signed`)).json();
     const query = new URL(signedUrl).search;
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'GET',
       url: pathOf(signedUrl),
       headers: { accept: 'application/json' },
@@ -158,17 +155,17 @@ describe('who may read and change a file', () => {
     const doomed = await uploaded(ada, { fileName: 'doomed.txt', content: Buffer.from('bye') });
     const { signedUrl } = (await ada.post(`/api/content/access/${doomed.file.id}/signed`)).json();
     await ada.delete(`/api/content/files/${doomed.file.id}`);
-    expect((await app.inject({ method: 'GET', url: pathOf(signedUrl) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(signedUrl) })).statusCode).toBe(404);
   });
 
   it('lets anyone read a public file, and only its owner change it', async () => {
     const open = await uploaded(ada, { fileName: 'brochure.txt', content: Buffer.from('open') }, { isPublic: 'true' });
     const id = open.file.id;
     expect((await bob.get(`/api/content/access/${id}`)).body).toBe('open');
-    expect((await app.inject({ method: 'GET', url: `/api/content/download/${id}` })).body).toBe('open');
+    expect((await t.app.inject({ method: 'GET', url: `/api/content/download/${id}` })).body).toBe('open');
     expect((await bob.put(`/api/content/access/${id}/public`, { isPublic: false })).statusCode).toBe(404);
     expect((await bob.post(`/api/content/access/${id}/signed`)).statusCode).toBe(404);
     expect((await bob.delete(`/api/content/files/${id}`)).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/content/access/${id}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/content/access/${id}` })).statusCode).toBe(200);
   });
 });

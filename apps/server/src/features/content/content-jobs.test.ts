@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { buildTestApp, signedInClient, type SignedInClient } from '../../test/kit';
+import { useTestApp, signedInClient, type SignedInClient } from '../../test/kit';
 import { filesUnder } from '../../plugins/storage/storage-test-kit';
 import { readToBuffer } from '../../plugins/storage/byte-limit';
 import { contentFiles } from './content.tables';
@@ -10,22 +9,20 @@ import { indexFileText, makeThumbnail } from './content.jobs';
 import { makePdf, makePng, makeSidewaysJpeg, uploaded, waitForFileRow } from './content-test-kit';
 
 describe('background steps after an upload', () => {
-  let app: FastifyInstance;
   let ada: SignedInClient;
-  const storedFiles = () => filesUnder(app.deps.config.storage.localDir);
+  const storedFiles = () => filesUnder(t.app.deps.config.storage.localDir);
 
+  const t = useTestApp();
   beforeAll(async () => {
-    app = await buildTestApp();
-    ada = await signedInClient(app);
+    ada = await signedInClient(t.app);
   });
-  afterAll(() => app.close());
 
   it('makes an upright WebP thumbnail of an image under a key of its own', async () => {
     const { file } = await uploaded(ada, { fileName: 'sideways.jpg', content: await makeSidewaysJpeg(800, 400) });
-    const row = await waitForFileRow(app, file.id, (r) => r.thumbnailState !== 'pending');
+    const row = await waitForFileRow(t.app, file.id, (r) => r.thumbnailState !== 'pending');
     expect(row.thumbnailState).toBe('done');
     expect(row.thumbnailKey).toMatch(/^thumbnails\/[0-9a-f]{2}\/[0-9a-f-]{36}$/);
-    const blob = await app.deps.storage.get(row.thumbnailKey!);
+    const blob = await t.app.deps.storage.get(row.thumbnailKey!);
     const meta = await sharp(await readToBuffer(blob.body, 1_000_000)).metadata();
     // stored 800 × 400 and turned by EXIF orientation 6: upright it is 400 wide and 800 high
     expect(meta).toMatchObject({ format: 'webp', width: 160, height: 320 });
@@ -34,11 +31,11 @@ describe('background steps after an upload', () => {
   it('skips the steps that do not apply: no thumbnail for a PDF, no text from an image', async () => {
     const pdf = await uploaded(ada, { fileName: 'a.pdf', content: makePdf(['a']) });
     const png = await uploaded(ada, { fileName: 'a.png', content: await makePng(10, 10) });
-    expect(await waitForFileRow(app, pdf.file.id, (r) => r.textState === 'done')).toMatchObject({
+    expect(await waitForFileRow(t.app, pdf.file.id, (r) => r.textState === 'done')).toMatchObject({
       thumbnailState: 'skipped',
       thumbnailKey: null,
     });
-    expect(await waitForFileRow(app, png.file.id, (r) => r.thumbnailState === 'done')).toMatchObject({
+    expect(await waitForFileRow(t.app, png.file.id, (r) => r.thumbnailState === 'done')).toMatchObject({
       textState: 'skipped',
       extractedText: null,
     });
@@ -47,14 +44,14 @@ describe('background steps after an upload', () => {
   it('does a step once: a second run of either job changes and stores nothing', async () => {
     const png = await uploaded(ada, { fileName: 'once.png', content: await makePng(50, 50) });
     const txt = await uploaded(ada, { fileName: 'once.txt', content: Buffer.from('tamarind') });
-    const thumbed = await waitForFileRow(app, png.file.id, (r) => r.thumbnailState === 'done');
-    const indexed = await waitForFileRow(app, txt.file.id, (r) => r.textState === 'done');
+    const thumbed = await waitForFileRow(t.app, png.file.id, (r) => r.thumbnailState === 'done');
+    const indexed = await waitForFileRow(t.app, txt.file.id, (r) => r.textState === 'done');
     const before = await storedFiles();
-    await makeThumbnail(app.deps, png.file.id);
-    await indexFileText(app.deps, txt.file.id);
+    await makeThumbnail(t.app.deps, png.file.id);
+    await indexFileText(t.app.deps, txt.file.id);
     expect(await storedFiles()).toEqual(before);
-    const [png2] = await app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, png.file.id));
-    const [txt2] = await app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, txt.file.id));
+    const [png2] = await t.app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, png.file.id));
+    const [txt2] = await t.app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, txt.file.id));
     expect(png2).toEqual(thumbed);
     expect(txt2).toEqual(indexed);
   });
@@ -63,14 +60,14 @@ describe('background steps after an upload', () => {
     const png = await uploaded(ada, { fileName: 'gone.png', content: await makePng(30, 30) });
     await ada.delete(`/api/content/files/${png.file.id}`);
     const before = await storedFiles();
-    await makeThumbnail(app.deps, png.file.id);
-    await indexFileText(app.deps, png.file.id);
+    await makeThumbnail(t.app.deps, png.file.id);
+    await indexFileText(t.app.deps, png.file.id);
     expect(await storedFiles()).toEqual(before);
-    expect(await app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, png.file.id))).toEqual([]);
+    expect(await t.app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, png.file.id))).toEqual([]);
   });
 
   it('retries a job that failed (the store was briefly unreachable) until it succeeds', async () => {
-    const storage = app.deps.storage;
+    const storage = t.app.deps.storage;
     const realGet = storage.get;
     let calls = 0;
     storage.get = async (key, options) => {
@@ -80,7 +77,7 @@ describe('background steps after an upload', () => {
     };
     try {
       const { file } = await uploaded(ada, { fileName: 'retry.png', content: await makePng(20, 20) });
-      const row = await waitForFileRow(app, file.id, (r) => r.thumbnailState !== 'pending', 30_000);
+      const row = await waitForFileRow(t.app, file.id, (r) => r.thumbnailState !== 'pending', 30_000);
       expect(row.thumbnailState).toBe('done');
       expect(calls).toBeGreaterThanOrEqual(2);
     } finally {
@@ -95,11 +92,11 @@ describe('background steps after an upload', () => {
     const pdf = await uploaded(ada, { fileName: 'broken.pdf', content: brokenPdf });
     expect(png.file.type).toBe('image/png');
     expect(pdf.file.type).toBe('application/pdf');
-    expect((await waitForFileRow(app, png.file.id, (r) => r.thumbnailState !== 'pending')).thumbnailState).toBe(
+    expect((await waitForFileRow(t.app, png.file.id, (r) => r.thumbnailState !== 'pending')).thumbnailState).toBe(
       'failed',
     );
-    expect((await waitForFileRow(app, pdf.file.id, (r) => r.textState !== 'pending')).textState).toBe('failed');
+    expect((await waitForFileRow(t.app, pdf.file.id, (r) => r.textState !== 'pending')).textState).toBe('failed');
     // the file itself is fine to keep and to read
-    expect((await app.inject({ method: 'GET', url: png.file.url })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: png.file.url })).statusCode).toBe(200);
   });
 });

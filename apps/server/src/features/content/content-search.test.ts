@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { recentSearchesResponseSchema, SEARCH, searchResponseSchema } from '@tp/shared';
-import { buildTestApp, signedInClient, type SignedInClient } from '../../test/kit';
+import { useTestApp, signedInClient, type SignedInClient } from '../../test/kit';
 import { contentFiles } from './content.tables';
 import { makePdf, makePng, uploaded, waitForFileRow } from './content-test-kit';
 import { highlightSnippet } from './search.service';
@@ -25,19 +25,15 @@ async function indexed(app: FastifyInstance, client: SignedInClient, fileName: s
 }
 
 describe('search over names, descriptions, tags and the text inside files', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   it('finds a word inside a PDF once the extraction job has run, with the word highlighted', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     const pdf = await uploaded(ada, {
       fileName: 'shipping-docs.pdf',
       content: makePdf(['Shipper: Fazenda Boa Vista', 'Port of loading: Santos. Vessel MSC Aurora']),
     });
-    const row = await waitForFileRow(app, pdf.file.id, (r) => r.textState !== 'pending');
+    const row = await waitForFileRow(t.app, pdf.file.id, (r) => r.textState !== 'pending');
     expect(row.textState).toBe('done');
     expect(row.extractedText).toContain('Vessel MSC Aurora');
 
@@ -51,18 +47,18 @@ describe('search over names, descriptions, tags and the text inside files', () =
   });
 
   it('ranks a match in the name above the description and tags, above the text inside', async () => {
-    const ada = await signedInClient(app);
-    await indexed(app, ada, 'notes.txt', 'The cocoa harvest arrives in March.');
-    await indexed(app, ada, 'q3.txt', 'Figures for the quarter.', { description: 'Cocoa contracts for Q3' });
-    await indexed(app, ada, 'cocoa-prices.txt', 'Prices per tonne.');
+    const ada = await signedInClient(t.app);
+    await indexed(t.app, ada, 'notes.txt', 'The cocoa harvest arrives in March.');
+    await indexed(t.app, ada, 'q3.txt', 'Figures for the quarter.', { description: 'Cocoa contracts for Q3' });
+    await indexed(t.app, ada, 'cocoa-prices.txt', 'Prices per tonne.');
     expect(await names(ada, 'cocoa')).toEqual(['cocoa-prices.txt', 'q3.txt', 'notes.txt']);
   });
 
   it('takes the websearch syntax: a "quoted phrase", OR, and -word', async () => {
-    const ada = await signedInClient(app);
-    await indexed(app, ada, 'bl.txt', 'Bill of lading for the coffee shipment from Brazil');
-    await indexed(app, ada, 'invoice.txt', 'Invoice: coffee from Colombia; lading charges extra on the bill');
-    await indexed(app, ada, 'tea.txt', 'Tea from Kenya');
+    const ada = await signedInClient(t.app);
+    await indexed(t.app, ada, 'bl.txt', 'Bill of lading for the coffee shipment from Brazil');
+    await indexed(t.app, ada, 'invoice.txt', 'Invoice: coffee from Colombia; lading charges extra on the bill');
+    await indexed(t.app, ada, 'tea.txt', 'Tea from Kenya');
 
     expect(await names(ada, '"bill of lading"')).toEqual(['bl.txt']);
     expect((await names(ada, 'bill lading')).sort()).toEqual(['bl.txt', 'invoice.txt']);
@@ -81,11 +77,11 @@ describe('search over names, descriptions, tags and the text inside files', () =
   });
 
   it('filters by type and date range', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     const photo = await uploaded(ada, { fileName: 'pepper-sacks.png', content: await makePng(8, 8) });
-    const doc = await indexed(app, ada, 'pepper-contract.txt', 'black pepper contract');
-    const old = await indexed(app, ada, 'pepper-2025.txt', 'pepper last year');
-    await app.deps.db
+    const doc = await indexed(t.app, ada, 'pepper-contract.txt', 'black pepper contract');
+    const old = await indexed(t.app, ada, 'pepper-2025.txt', 'pepper last year');
+    await t.app.deps.db
       .update(contentFiles)
       .set({ createdAt: sql`now() - interval '40 days'` })
       .where(eq(contentFiles.id, old.file.id));
@@ -105,11 +101,11 @@ describe('search over names, descriptions, tags and the text inside files', () =
   });
 
   it('searches the user’s own files and everyone’s public files, whatever userId the body names', async () => {
-    const ada = await signedInClient(app);
-    const bob = await signedInClient(app);
-    await indexed(app, bob, 'saffron-public.txt', 'saffron offer', { isPublic: 'true' });
-    await indexed(app, bob, 'saffron-private.txt', 'saffron margins');
-    await indexed(app, ada, 'saffron-mine.txt', 'saffron order');
+    const ada = await signedInClient(t.app);
+    const bob = await signedInClient(t.app);
+    await indexed(t.app, bob, 'saffron-public.txt', 'saffron offer', { isPublic: 'true' });
+    await indexed(t.app, bob, 'saffron-private.txt', 'saffron margins');
+    await indexed(t.app, ada, 'saffron-mine.txt', 'saffron order');
 
     const found = await search(ada, 'saffron', { userId: bob.user.id });
     expect(found.map((r) => r.name).sort()).toEqual(['saffron-mine.txt', 'saffron-public.txt']);
@@ -119,8 +115,8 @@ describe('search over names, descriptions, tags and the text inside files', () =
   });
 
   it('escapes the snippet: only <mark> is markup', async () => {
-    const ada = await signedInClient(app);
-    await indexed(app, ada, 'memo.txt', 'nutmeg <img src=x onerror=alert(1)> & "quotes"', {
+    const ada = await signedInClient(t.app);
+    await indexed(t.app, ada, 'memo.txt', 'nutmeg <img src=x onerror=alert(1)> & "quotes"', {
       description: '<script>alert(1)</script> nutmeg',
     });
     const [hit] = await search(ada, 'nutmeg');
@@ -132,7 +128,7 @@ describe('search over names, descriptions, tags and the text inside files', () =
   });
 
   it('gives 20 results by default and at most 50', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     for (let i = 0; i < 52; i += 1) {
       await uploaded(ada, { fileName: `clove-${i}.bin`, content: Buffer.from([0, 1, 2, i]) });
     }
@@ -142,15 +138,15 @@ describe('search over names, descriptions, tags and the text inside files', () =
   });
 
   it('ignores a blank query: no results, nothing remembered, nothing counted', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     expect(await search(ada, '   ')).toEqual([]);
     expect((await ada.get('/api/content/recent-searches')).json()).toEqual([]);
   });
 
   it('remembers the user’s searches: newest first, one per query whatever its case, 10 kept', async () => {
-    const ada = await signedInClient(app);
-    const bob = await signedInClient(app);
-    await indexed(app, ada, 'ginger.txt', 'ginger');
+    const ada = await signedInClient(t.app);
+    const bob = await signedInClient(t.app);
+    await indexed(t.app, ada, 'ginger.txt', 'ginger');
     for (const query of ['ginger', 'anise', 'Ginger', ...Array.from({ length: 10 }, (_, i) => `spice${i}`)]) {
       await search(ada, query);
     }
@@ -166,8 +162,8 @@ describe('search over names, descriptions, tags and the text inside files', () =
   });
 
   it('allows 60 searches a minute per user, then answers 429 with Retry-After', async () => {
-    const ada = await signedInClient(app);
-    const bob = await signedInClient(app);
+    const ada = await signedInClient(t.app);
+    const bob = await signedInClient(t.app);
     for (let i = 0; i < SEARCH.rateLimit; i += 1) await search(ada, `mace ${i}`);
     const refused = await ada.post('/api/content/search', { query: 'mace' });
     expect(refused.statusCode).toBe(429);

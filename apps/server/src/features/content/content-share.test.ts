@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { CONTENT_MESSAGES, type ContentFile } from '@tp/shared';
-import { buildTestApp, createUser, signedInClient, startTestSmtp, type TestSmtp } from '../../test/kit';
+import { useTestApp, createUser, signedInClient, startTestSmtp, type TestSmtp } from '../../test/kit';
 import { makePdf, uploaded } from './content-test-kit';
 import { sanitizeMessage } from './share.service';
 
@@ -25,18 +24,19 @@ function linkTo(mail: Mail, name: string): string {
 
 describe('sharing files by e-mail, over a real SMTP peer', () => {
   let smtp: TestSmtp;
-  let app: FastifyInstance;
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    app = await buildTestApp({ SMTP_URL: smtp.url, CONTENT_SHARE_RECIPIENTS_PER_DAY: '3' });
   });
   afterAll(async () => {
-    await app.close();
     await smtp.close();
   });
+  const t = useTestApp(() => ({ SMTP_URL: smtp.url, CONTENT_SHARE_RECIPIENTS_PER_DAY: '3' }));
 
   it('sends one e-mail per recipient whose links open the files: public as they are, private signed for 7 days', async () => {
-    const ada = await signedInClient(app, await createUser(app, { name: 'Ada Exporter', email: 'ada@exports.test' }));
+    const ada = await signedInClient(
+      t.app,
+      await createUser(t.app, { name: 'Ada Exporter', email: 'ada@exports.test' }),
+    );
     const invoice = await uploaded(ada, { fileName: 'invoice.pdf', content: makePdf(['Invoice 42']) });
     const photo = await uploaded(ada, { fileName: 'crate.txt', content: Buffer.from('crate') }, { isPublic: 'true' });
     const payload = {
@@ -69,18 +69,18 @@ describe('sharing files by e-mail, over a real SMTP peer', () => {
       const expires = Number(privateLink.searchParams.get('expires')) * 1000;
       expect(expires - started).toBeGreaterThan(7 * 86_400_000 - 60_000);
       expect(expires - started).toBeLessThanOrEqual(7 * 86_400_000 + 60_000);
-      const opened = await app.inject({ method: 'GET', url: privateLink.pathname + privateLink.search });
+      const opened = await t.app.inject({ method: 'GET', url: privateLink.pathname + privateLink.search });
       expect(opened.statusCode).toBe(200);
       expect(opened.headers['content-type']).toBe('application/pdf');
 
       expect(linkTo(mail, 'crate.txt')).toBe(photo.urls.publicUrl);
-      const publicBody = await app.inject({ method: 'GET', url: new URL(photo.urls.publicUrl).pathname });
+      const publicBody = await t.app.inject({ method: 'GET', url: new URL(photo.urls.publicUrl).pathname });
       expect(publicBody.body).toBe('crate');
     }
   });
 
   it('sanitizes the message with the strict preset', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     const { file } = await uploaded(ada, { fileName: 'note.txt', content: Buffer.from('note') });
     const res = await ada.post('/api/email/send/content-share', {
       to: 'strict@example.com',
@@ -97,8 +97,8 @@ describe('sharing files by e-mail, over a real SMTP peer', () => {
   });
 
   it('shares only the sender’s own files', async () => {
-    const ada = await signedInClient(app);
-    const bob = await signedInClient(app);
+    const ada = await signedInClient(t.app);
+    const bob = await signedInClient(t.app);
     const { file } = await uploaded(bob, { fileName: 'bob.txt', content: Buffer.from('bob') }, { isPublic: 'true' });
     const share = (files: object[]) =>
       ada.post('/api/email/send/content-share', { to: 'x@example.com', subject: 'Shared Files', files });
@@ -114,7 +114,7 @@ describe('sharing files by e-mail, over a real SMTP peer', () => {
   });
 
   it('checks the payload with the modal’s texts', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     const { file } = await uploaded(ada, { fileName: 'a.txt', content: Buffer.from('a') });
     const base = { to: 'x@example.com', subject: 'Shared Files: a.txt', files: [asShared(file)] };
     const noSubject = await ada.post('/api/email/send/content-share', { ...base, subject: ' \n ' });
@@ -127,8 +127,8 @@ describe('sharing files by e-mail, over a real SMTP peer', () => {
   });
 
   it('allows CONTENT_SHARE_RECIPIENTS_PER_DAY recipients a day per sender, then answers 429', async () => {
-    const ada = await signedInClient(app);
-    const bob = await signedInClient(app);
+    const ada = await signedInClient(t.app);
+    const bob = await signedInClient(t.app);
     const { file } = await uploaded(ada, { fileName: 'daily.txt', content: Buffer.from('daily') });
     const send = (client: typeof ada, n: number, files = [asShared(file)]) =>
       client.post('/api/email/send/content-share', { to: `r${n}@example.com`, subject: 'Shared Files', files });

@@ -12,7 +12,7 @@ import {
   quotaExceededMessage,
   UPLOAD_LIMITS,
 } from '@tp/shared';
-import { buildTestApp, signedInClient, type SignedInClient } from '../../test/kit';
+import { useTestApp, signedInClient, type SignedInClient } from '../../test/kit';
 import { filesUnder, patternDigest, patternStream, testS3Options } from '../../plugins/storage/storage-test-kit';
 import {
   startTestS3Server,
@@ -62,28 +62,26 @@ function parseAnswers(bytes: Buffer): { status: number; body: string }[] {
 const digestOfBody = (body: Buffer) => createHash('sha256').update(body).digest('hex');
 
 describe('upload over the real route into local storage', () => {
-  let app: FastifyInstance;
   let ada: SignedInClient;
   // uploaded files and temp files (thumbnails come and go with the jobs of earlier uploads)
   const leftovers = async () =>
-    (await filesUnder(app.deps.config.storage.localDir)).filter((file) => !file.startsWith('thumbnails'));
+    (await filesUnder(t.app.deps.config.storage.localDir)).filter((file) => !file.startsWith('thumbnails'));
 
+  const t = useTestApp();
   beforeAll(async () => {
-    app = await buildTestApp();
-    ada = await signedInClient(app);
+    ada = await signedInClient(t.app);
   });
-  afterAll(() => app.close());
 
   it('takes a file of exactly 26,214,400 bytes and serves it back whole', async () => {
     const answer = await uploaded(ada, { fileName: 'catalogue.bin', content: patternStream(LIMIT) });
     expect(answer.file.size).toBe(LIMIT);
-    const back = await app.inject({ method: 'GET', url: answer.file.downloadUrl });
+    const back = await t.app.inject({ method: 'GET', url: answer.file.downloadUrl });
     expect(back.rawPayload.length).toBe(LIMIT);
     expect(digestOfBody(back.rawPayload)).toBe(patternDigest(LIMIT));
   });
 
   it('refuses one byte more with 413 and leaves nothing behind: no row, no blob, no temp file', async () => {
-    const rowsBefore = await rowsOf(app, ada);
+    const rowsBefore = await rowsOf(t.app, ada);
     const filesBefore = await leftovers();
     const res = await upload(ada, { fileName: 'catalogue.bin', content: patternStream(LIMIT + 1) });
     expect(res.statusCode).toBe(413);
@@ -92,7 +90,7 @@ describe('upload over the real route into local storage', () => {
       error: fileTooLargeMessage(),
       code: 'PAYLOAD_TOO_LARGE',
     });
-    expect(await rowsOf(app, ada)).toEqual(rowsBefore);
+    expect(await rowsOf(t.app, ada)).toEqual(rowsBefore);
     expect(await leftovers()).toEqual(filesBefore);
     expect(filesBefore.filter((file) => file.startsWith('.tmp'))).toEqual([]);
   });
@@ -108,7 +106,7 @@ describe('upload over the real route into local storage', () => {
   });
 
   it('over a real socket, a client that sends the whole body before reading gets the 413 on a connection still usable', async () => {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
     const body = Buffer.concat(
       await multipartBody([
@@ -165,7 +163,7 @@ describe('upload over the real route into local storage', () => {
       contentType: 'application/pdf',
     });
     expect(file).toMatchObject({ name: 'invoice.pdf', type: 'application/x-msdownload', category: 'other' });
-    const opened = await app.inject({ method: 'GET', url: file.url });
+    const opened = await t.app.inject({ method: 'GET', url: file.url });
     expect(opened.headers['content-type']).toBe('application/x-msdownload');
     expect(opened.headers['content-disposition']).toBe('attachment; filename="invoice.pdf"');
     expect(opened.headers['content-security-policy']).toBe(SANDBOX_CSP);
@@ -182,7 +180,7 @@ describe('upload over the real route into local storage', () => {
       content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'),
     });
     for (const { file } of [page, svg]) {
-      const res = await app.inject({ method: 'GET', url: file.url });
+      const res = await t.app.inject({ method: 'GET', url: file.url });
       expect(res.headers['content-disposition']).toMatch(/^attachment;/);
       expect(res.headers['content-security-policy']).toBe(SANDBOX_CSP);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -192,7 +190,7 @@ describe('upload over the real route into local storage', () => {
 
   it('names non-ASCII file names the RFC 6266 way', async () => {
     const { file } = await uploaded(ada, { fileName: 'facture été.txt', content: Buffer.from('prix') });
-    const res = await app.inject({ method: 'GET', url: file.downloadUrl });
+    const res = await t.app.inject({ method: 'GET', url: file.downloadUrl });
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="facture _t_.txt"; filename*=UTF-8''facture%20%C3%A9t%C3%A9.txt`,
     );
@@ -219,7 +217,7 @@ describe('upload over the real route into local storage', () => {
   });
 
   it('names the bad field and keeps nothing when the fields are wrong or the file is missing', async () => {
-    const rowsBefore = await rowsOf(app, ada);
+    const rowsBefore = await rowsOf(t.app, ada);
     const filesBefore = await leftovers();
     const badTags = await upload(ada, { fileName: 'a.txt', content: Buffer.from('a') }, { tags: 'x'.repeat(51) });
     expect(badTags.statusCode).toBe(400);
@@ -239,25 +237,21 @@ describe('upload over the real route into local storage', () => {
 
     const notMultipart = await ada.post('/api/content/upload', { file: 'x' });
     expect(notMultipart.statusCode).toBe(415);
-    expect(await rowsOf(app, ada)).toEqual(rowsBefore);
+    expect(await rowsOf(t.app, ada)).toEqual(rowsBefore);
     expect(await leftovers()).toEqual(filesBefore);
   });
 });
 
 describe('the storage quota', () => {
   const QUOTA = 100_000;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp({ CONTENT_QUOTA_BYTES: String(QUOTA) });
-  });
-  afterAll(() => app.close());
+  const t = useTestApp({ CONTENT_QUOTA_BYTES: String(QUOTA) });
 
   const bytes = (size: number) => Buffer.alloc(size, 'a');
 
   it('refuses an upload past the quota with a clear error, keeping nothing, until files are deleted', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     const first = await uploaded(ada, { fileName: 'first.txt', content: bytes(60_000) });
-    const filesBefore = await filesUnder(app.deps.config.storage.localDir);
+    const filesBefore = await filesUnder(t.app.deps.config.storage.localDir);
 
     const second = await upload(ada, { fileName: 'second.txt', content: bytes(60_000) });
     expect(second.statusCode).toBe(413);
@@ -265,8 +259,8 @@ describe('the storage quota', () => {
     expect(second.json().error).toBe(
       'Storage quota exceeded: your files may use at most 97.7 KB in all. Delete some files to make room.',
     );
-    expect((await rowsOf(app, ada)).map((row) => row.name)).toEqual(['first.txt']);
-    expect(await filesUnder(app.deps.config.storage.localDir)).toEqual(filesBefore);
+    expect((await rowsOf(t.app, ada)).map((row) => row.name)).toEqual(['first.txt']);
+    expect(await filesUnder(t.app.deps.config.storage.localDir)).toEqual(filesBefore);
 
     // exactly up to the quota is fine
     await uploaded(ada, { fileName: 'fits.txt', content: bytes(QUOTA - 60_000) });
@@ -278,13 +272,13 @@ describe('the storage quota', () => {
   });
 
   it('lets only one of two uploads racing for the last room through', async () => {
-    const bob = await signedInClient(app);
+    const bob = await signedInClient(t.app);
     const results = await Promise.all([
       upload(bob, { fileName: 'a.txt', content: bytes(60_000) }),
       upload(bob, { fileName: 'b.txt', content: bytes(60_000) }),
     ]);
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 413]);
-    const [stats] = await app.deps.db
+    const [stats] = await t.app.deps.db
       .select()
       .from(contentOwnerStats)
       .where(eq(contentOwnerStats.ownerUserId, bob.user.id));
@@ -292,8 +286,8 @@ describe('the storage quota', () => {
   });
 
   it('is per user', async () => {
-    const carol = await signedInClient(app);
-    const dave = await signedInClient(app);
+    const carol = await signedInClient(t.app);
+    const dave = await signedInClient(t.app);
     await uploaded(carol, { fileName: 'c.txt', content: bytes(90_000) });
     await uploaded(dave, { fileName: 'd.txt', content: bytes(90_000) });
   });
@@ -301,7 +295,6 @@ describe('the storage quota', () => {
 
 describe('upload over the real route into S3 storage (s3rver)', () => {
   let server: TestS3Server;
-  let app: FastifyInstance;
   let ada: SignedInClient;
   let client: S3Client;
   const leftovers = async () => {
@@ -312,35 +305,36 @@ describe('upload over the real route into S3 storage (s3rver)', () => {
 
   beforeAll(async () => {
     server = await startTestS3Server();
-    app = await buildTestApp({
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: server.endpoint,
-      S3_BUCKET: TEST_BUCKET,
-      S3_ACCESS_KEY_ID: TEST_CREDENTIALS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: TEST_CREDENTIALS.secretAccessKey,
-    });
-    ada = await signedInClient(app);
-    // the store's own listing (objects and unfinished multipart uploads), through a second client
-    client = new S3Client(testS3Options(server.endpoint));
   });
   afterAll(async () => {
     client.destroy();
-    await app.close();
     await server.close();
+  });
+  const t = useTestApp(() => ({
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: server.endpoint,
+    S3_BUCKET: TEST_BUCKET,
+    S3_ACCESS_KEY_ID: TEST_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: TEST_CREDENTIALS.secretAccessKey,
+  }));
+  beforeAll(async () => {
+    ada = await signedInClient(t.app);
+    // the store's own listing (objects and unfinished multipart uploads), through a second client
+    client = new S3Client(testS3Options(server.endpoint));
   });
 
   it('stores, thumbnails, serves (with ranges) and deletes a file', async () => {
-    expect(app.deps.storage.driver).toBe('s3');
+    expect(t.app.deps.storage.driver).toBe('s3');
     const { file } = await uploaded(ada, { fileName: 'crate.png', content: await makePng(600, 300) });
-    const row = await waitForFileRow(app, file.id, (r) => r.thumbnailState !== 'pending');
+    const row = await waitForFileRow(t.app, file.id, (r) => r.thumbnailState !== 'pending');
     expect(row.thumbnailState).toBe('done');
     expect(await leftovers()).toEqual([row.storageKey, row.thumbnailKey].sort());
 
-    const range = await app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=0-7' } });
+    const range = await t.app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=0-7' } });
     expect(range.statusCode).toBe(206);
     expect(range.rawPayload).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     const listed = (await ada.get('/api/content/files')).json().files[0];
-    const thumbnail = await app.inject({ method: 'GET', url: listed.thumbnailUrl });
+    const thumbnail = await t.app.inject({ method: 'GET', url: listed.thumbnailUrl });
     expect(thumbnail.headers['content-type']).toBe('image/webp');
 
     await ada.delete(`/api/content/files/${file.id}`);
@@ -353,12 +347,12 @@ describe('upload over the real route into S3 storage (s3rver)', () => {
     const res = await upload(ada, { fileName: 'over.bin', content: patternStream(LIMIT + 1) });
     expect(res.statusCode).toBe(413);
     expect(await leftovers()).toEqual(before);
-    expect((await rowsOf(app, ada)).map((row) => row.id)).toEqual([exact.file.id]);
+    expect((await rowsOf(t.app, ada)).map((row) => row.id)).toEqual([exact.file.id]);
   });
 
   it('finds a word inside a PDF stored in S3', async () => {
     const { file } = await uploaded(ada, { fileName: 'coa.pdf', content: makePdf(['Certificate of origin: Santos']) });
-    await waitForFileRow(app, file.id, (r) => r.textState === 'done');
+    await waitForFileRow(t.app, file.id, (r) => r.textState === 'done');
     const found = await ada.post('/api/content/search', { query: 'santos' });
     expect(found.json().map((r: { id: string }) => r.id)).toEqual([file.id]);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -14,7 +14,7 @@ import {
   signedUrlResponseSchema,
   toggleVisibilityResponseSchema,
 } from '@tp/shared';
-import { buildTestApp, createUser, signedInClient } from '../../test/kit';
+import { useTestApp, createUser, signedInClient } from '../../test/kit';
 import { userActivity } from '../activity/activity.tables';
 import { contentFiles, contentOwnerStats } from './content.tables';
 import { makePdf, makePng, uploaded } from './content-test-kit';
@@ -30,14 +30,10 @@ async function backdate(app: FastifyInstance, id: string, days: number) {
 }
 
 describe('content hub: the library of one user', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   it('answers an upload with the file, where to read it now, and its permanent links', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     const answer = await uploaded(
       ada,
       { fileName: 'price list.csv', content: text('sku,price\nA-1,9.50\n') },
@@ -64,23 +60,23 @@ describe('content hub: the library of one user', () => {
       legacyUrl: `http://localhost:3000/api/v1/content/${file.id}`,
     });
 
-    const opened = await app.inject({ method: 'GET', url: file.url });
+    const opened = await t.app.inject({ method: 'GET', url: file.url });
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toBe('sku,price\nA-1,9.50\n');
 
     // the dashboard's Upload Content goal, recorded in the upload's transaction (decision 0020)
-    const events = await app.deps.db.select().from(userActivity).where(eq(userActivity.userId, ada.user.id));
+    const events = await t.app.deps.db.select().from(userActivity).where(eq(userActivity.userId, ada.user.id));
     expect(events.map((e) => [e.kind, e.key])).toEqual([['file_uploaded', `file:${file.id}`]]);
   });
 
   it('lists files with paging, period, category, search and sort, counting this session apart', async () => {
-    const user = await createUser(app);
-    const earlier = await signedInClient(app, user);
-    const now = await signedInClient(app, user);
+    const user = await createUser(t.app);
+    const earlier = await signedInClient(t.app, user);
+    const now = await signedInClient(t.app, user);
     const old = await uploaded(earlier, { fileName: 'old-contract.pdf', content: makePdf(['Contract']) });
-    await backdate(app, old.file.id, 40);
+    await backdate(t.app, old.file.id, 40);
     const lastWeek = await uploaded(earlier, { fileName: 'certificate.txt', content: text('certificate of origin') });
-    await backdate(app, lastWeek.file.id, 3);
+    await backdate(t.app, lastWeek.file.id, 3);
     const image = await uploaded(now, { fileName: 'crate.png', content: await makePng(40, 20) });
     const big = await uploaded(now, { fileName: 'ledger.txt', content: text('x'.repeat(5_000)) });
 
@@ -122,9 +118,9 @@ describe('content hub: the library of one user', () => {
   });
 
   it('lists the uploads of this sign-in session, and the stats', async () => {
-    const user = await createUser(app);
-    const before = await signedInClient(app, user);
-    const current = await signedInClient(app, user);
+    const user = await createUser(t.app);
+    const before = await signedInClient(t.app, user);
+    const current = await signedInClient(t.app, user);
     await uploaded(before, { fileName: 'a.txt', content: text('alpha') });
     await uploaded(current, { fileName: 'b.txt', content: text('bravo!') });
     await uploaded(current, { fileName: 'c.png', content: await makePng(8, 8) });
@@ -144,8 +140,8 @@ describe('content hub: the library of one user', () => {
   });
 
   it('makes a file public and private again; public files are listed for every signed-in user', async () => {
-    const ada = await signedInClient(app);
-    const bob = await signedInClient(app);
+    const ada = await signedInClient(t.app);
+    const bob = await signedInClient(t.app);
     const { file } = await uploaded(ada, { fileName: 'catalogue.pdf', content: makePdf(['Catalogue']) });
 
     const toPublic = await ada.put(`/api/content/access/${file.id}/public`, { isPublic: true });
@@ -153,18 +149,18 @@ describe('content hub: the library of one user', () => {
       file: { id: file.id, isPublic: true, url: `/api/content/access/${file.id}` },
       message: CONTENT_MESSAGES.madePublic,
     });
-    const anonymous = await app.inject({ method: 'GET', url: `/api/content/access/${file.id}` });
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/content/access/${file.id}` });
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.headers['content-type']).toBe('application/pdf');
 
     const listed = publicFilesResponseSchema.parse((await bob.get('/api/content/public')).json());
     expect(listed.publicFiles.map((f) => f.id)).toContain(file.id);
     expect(listed.count).toBe(listed.publicFiles.length);
-    expect((await app.inject({ method: 'GET', url: '/api/content/public' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/content/public' })).statusCode).toBe(401);
 
     const toPrivate = await ada.put(`/api/content/access/${file.id}/public`, { isPublic: false });
     expect(toPrivate.json().message).toBe(CONTENT_MESSAGES.madePrivate);
-    expect((await app.inject({ method: 'GET', url: `/api/content/access/${file.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/content/access/${file.id}` })).statusCode).toBe(404);
     const after = publicFilesResponseSchema.parse((await bob.get('/api/content/public')).json());
     expect(after.publicFiles.map((f) => f.id)).not.toContain(file.id);
 
@@ -174,7 +170,7 @@ describe('content hub: the library of one user', () => {
   });
 
   it('answers GET /access/{id} with JSON when asked for it, else with the bytes', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     const answer = await uploaded(ada, { fileName: 'note.txt', content: text('hello buyer') });
     const json = await ada.get(`/api/content/access/${answer.file.id}`, { headers: { accept: 'application/json' } });
     expect(json.statusCode).toBe(200);
@@ -194,28 +190,29 @@ describe('content hub: the library of one user', () => {
     });
     expect(again.statusCode).toBe(304);
 
-    const download = await app.inject({ method: 'GET', url: answer.file.downloadUrl });
+    const download = await t.app.inject({ method: 'GET', url: answer.file.downloadUrl });
     expect(download.headers['content-disposition']).toBe('attachment; filename="note.txt"');
     expect(download.body).toBe('hello buyer');
   });
 
   it('makes browsers revalidate a file on every use, so one deleted or made private is gone at once', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     const { file } = await uploaded(ada, { fileName: 'offer.txt', content: text('offer') }, { isPublic: 'true' });
     const url = `/api/content/access/${file.id}`;
-    const first = await app.inject({ method: 'GET', url });
+    const first = await t.app.inject({ method: 'GET', url });
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const etag = first.headers.etag as string;
 
-    const revalidate = (target = url) => app.inject({ method: 'GET', url: target, headers: { 'if-none-match': etag } });
+    const revalidate = (target = url) =>
+      t.app.inject({ method: 'GET', url: target, headers: { 'if-none-match': etag } });
     const unchanged = await revalidate();
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
     expect(unchanged.headers).toMatchObject({ etag, 'cache-control': 'private, no-cache' });
-    const weak = await app.inject({ method: 'GET', url, headers: { 'if-none-match': `"other", W/${etag}` } });
+    const weak = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': `"other", W/${etag}` } });
     expect(weak.statusCode).toBe(304);
-    expect((await app.inject({ method: 'GET', url, headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
     const download = await revalidate(`/api/content/download/${file.id}`);
     expect(download.statusCode).toBe(304);
 
@@ -232,10 +229,10 @@ describe('content hub: the library of one user', () => {
   });
 
   it('serves byte ranges (a video player seeking) and answers 416 outside the file', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     const { file } = await uploaded(ada, { fileName: 'digits.txt', content: text('0123456789') });
     const get = (range: string, method: 'GET' | 'HEAD' = 'GET') =>
-      app.inject({ method, url: file.url, headers: { range } });
+      t.app.inject({ method, url: file.url, headers: { range } });
 
     const middle = await get('bytes=2-5');
     expect(middle.statusCode).toBe(206);
@@ -262,13 +259,13 @@ describe('content hub: the library of one user', () => {
   });
 
   it('counts a view per opening of a file (not per range or thumbnail) for the file and its owner', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     const { file } = await uploaded(ada, { fileName: 'film.txt', content: text('frames'.repeat(100)) });
-    await app.inject({ method: 'GET', url: file.url });
-    await app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=0-99' } });
-    await app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=100-199' } });
-    await app.inject({ method: 'HEAD', url: file.url });
-    await app.inject({ method: 'GET', url: file.downloadUrl });
+    await t.app.inject({ method: 'GET', url: file.url });
+    await t.app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=0-99' } });
+    await t.app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=100-199' } });
+    await t.app.inject({ method: 'HEAD', url: file.url });
+    await t.app.inject({ method: 'GET', url: file.downloadUrl });
     await ada.get(`/api/content/access/${file.id}`, { headers: { accept: 'application/json' } });
 
     const listed = listFilesResponseSchema.parse((await ada.get('/api/content/files')).json());
@@ -280,7 +277,7 @@ describe('content hub: the library of one user', () => {
   });
 
   it('signs a link for one of your files: an hour by default, up to seven days', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     const { file } = await uploaded(ada, { fileName: 'bl.txt', content: text('bill of lading') });
     const started = Date.now();
     const byDefault = signedUrlResponseSchema.parse((await ada.post(`/api/content/access/${file.id}/signed`)).json());
@@ -289,7 +286,7 @@ describe('content hub: the library of one user', () => {
     expect(expiresIn).toBeLessThanOrEqual(3_601);
     const url = new URL(byDefault.signedUrl);
     expect(url.origin + url.pathname).toBe(`http://localhost:3000/api/content/access/${file.id}`);
-    const opened = await app.inject({ method: 'GET', url: url.pathname + url.search });
+    const opened = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(opened.body).toBe('bill of lading');
 
     const week = await ada.post(`/api/content/access/${file.id}/signed`, { expiresIn: 604_800 });
@@ -300,38 +297,38 @@ describe('content hub: the library of one user', () => {
   });
 
   it('deletes a file: its row, its bytes and its weight in the quota', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     const { file } = await uploaded(ada, { fileName: 'draft.txt', content: text('draft') });
-    const [row] = await app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, file.id));
-    expect(await app.deps.storage.head(row!.storageKey)).not.toBeNull();
+    const [row] = await t.app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, file.id));
+    expect(await t.app.deps.storage.head(row!.storageKey)).not.toBeNull();
 
     const res = await ada.delete(`/api/content/files/${file.id}`);
     expect(deleteFileResponseSchema.parse(res.json())).toEqual({
       success: true,
       message: CONTENT_MESSAGES.fileDeleted,
     });
-    expect(await app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, file.id))).toEqual([]);
-    expect(await app.deps.storage.head(row!.storageKey)).toBeNull();
-    const [stats] = await app.deps.db
+    expect(await t.app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, file.id))).toEqual([]);
+    expect(await t.app.deps.storage.head(row!.storageKey)).toBeNull();
+    const [stats] = await t.app.deps.db
       .select()
       .from(contentOwnerStats)
       .where(eq(contentOwnerStats.ownerUserId, ada.user.id));
     expect(stats).toMatchObject({ fileCount: 0, totalBytes: 0 });
-    expect((await app.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
     expect((await ada.delete(`/api/content/files/${file.id}`)).statusCode).toBe(404);
   });
 
   it('redirects the legacy link to the access route, keeping a signature', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     const { file, urls } = await uploaded(ada, { fileName: 'old.txt', content: text('legacy') });
     const query = file.url.slice(file.url.indexOf('?'));
-    const res = await app.inject({ method: 'GET', url: `${new URL(urls.legacyUrl).pathname}${query}` });
+    const res = await t.app.inject({ method: 'GET', url: `${new URL(urls.legacyUrl).pathname}${query}` });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe(file.url);
   });
 
   it('reports its health', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/content/health' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/content/health' });
     expect(res.statusCode).toBe(200);
     expect(contentHealthResponseSchema.parse(res.json())).toEqual({
       status: 'ok',
@@ -363,7 +360,7 @@ describe('content hub: the library of one user', () => {
       ['POST', '/api/email/send/content-share', share],
     ];
     for (const [method, url, payload] of calls) {
-      const res = await app.inject({ method: method as 'GET', url, payload });
+      const res = await t.app.inject({ method: method as 'GET', url, payload });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });

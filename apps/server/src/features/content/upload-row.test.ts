@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, signedInClient, type SignedInClient } from '../../test/kit';
+import { useTestApp, signedInClient, type SignedInClient } from '../../test/kit';
 import { filesUnder } from '../../plugins/storage/storage-test-kit';
 import { authSessions } from '../auth/auth.tables';
 import { activityDays, userActivity } from '../activity/activity.tables';
@@ -17,15 +16,11 @@ import { recordUpload, startUpload, type NewFile } from './upload-row';
  * the second writes the quota, the row and the activity event together or not at all.
  */
 describe('the upload row', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   /** Everything an upload writes for one user. */
   async function writtenFor(client: SignedInClient) {
-    const { db } = app.deps;
+    const { db } = t.app.deps;
     return {
       files: await db
         .select({ id: contentFiles.id })
@@ -33,14 +28,14 @@ describe('the upload row', () => {
         .where(eq(contentFiles.ownerUserId, client.user.id)),
       stats: await db.select().from(contentOwnerStats).where(eq(contentOwnerStats.ownerUserId, client.user.id)),
       events: await db.select().from(userActivity).where(eq(userActivity.userId, client.user.id)),
-      blobs: await filesUnder(app.deps.config.storage.localDir),
+      blobs: await filesUnder(t.app.deps.config.storage.localDir),
     };
   }
 
   const binary = () => ({ fileName: 'crate.bin', content: randomBytes(40_000) });
 
   it('refuses a logged-out or expired session at once, writing nothing', async () => {
-    const ada = await signedInClient(app);
+    const ada = await signedInClient(t.app);
     await uploaded(ada, binary());
     const before = await writtenFor(ada);
     expect((await ada.post('/api/auth/logout', {})).statusCode).toBe(200);
@@ -48,8 +43,8 @@ describe('the upload row', () => {
     expect(refused.statusCode, refused.body).toBe(401);
     expect(await writtenFor(ada)).toEqual(before);
 
-    const bob = await signedInClient(app);
-    await app.deps.db
+    const bob = await signedInClient(t.app);
+    await t.app.deps.db
       .update(authSessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(authSessions.id, bob.sessionId));
@@ -59,9 +54,9 @@ describe('the upload row', () => {
   });
 
   it('writes the row, the quota totals and the activity event of a file without background steps', async () => {
-    const carol = await signedInClient(app);
+    const carol = await signedInClient(t.app);
     const { file } = await uploaded(carol, binary(), { description: 'Crate photos', tags: 'crates' });
-    const [row] = await app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, file.id));
+    const [row] = await t.app.deps.db.select().from(contentFiles).where(eq(contentFiles.id, file.id));
     expect(row).toMatchObject({
       size: 40_000,
       mime: 'application/octet-stream',
@@ -78,11 +73,11 @@ describe('the upload row', () => {
   });
 
   it('reads the activity context again when it changed after the upload started', async () => {
-    const dave = await signedInClient(app);
-    const start = await startUpload(app.deps.database, { userId: dave.user.id, sessionId: dave.sessionId });
+    const dave = await signedInClient(t.app);
+    const start = await startUpload(t.app.deps.database, { userId: dave.user.id, sessionId: dave.sessionId });
     expect(start).toMatchObject({ usedBytes: 0, context: { activity_time_zone: 'UTC', activity_latest_day: null } });
     // the user moves to Tokyo while the bytes stream in: the event counts in Tokyo's calendar
-    await app.deps.db.update(users).set({ timezone: 'Asia/Tokyo' }).where(eq(users.id, dave.user.id));
+    await t.app.deps.db.update(users).set({ timezone: 'Asia/Tokyo' }).where(eq(users.id, dave.user.id));
     const file: NewFile = {
       ownerUserId: dave.user.id,
       sessionId: dave.sessionId,
@@ -97,27 +92,29 @@ describe('the upload row', () => {
       textState: 'skipped',
       thumbnailState: 'skipped',
     };
-    const recorded = await recordUpload(app.deps.database, app.deps.db, file, 1_000, start);
+    const recorded = await recordUpload(t.app.deps.database, t.app.deps.db, file, 1_000, start);
     expect(recorded).toMatchObject({ name: 'manifest.bin', size: 10 });
-    const [event] = await app.deps.db.select().from(userActivity).where(eq(userActivity.userId, dave.user.id));
+    const [event] = await t.app.deps.db.select().from(userActivity).where(eq(userActivity.userId, dave.user.id));
     expect(event!.day).toBe(localDay(event!.occurredAt, 'Asia/Tokyo'));
-    const days = await app.deps.db.select().from(activityDays).where(eq(activityDays.userId, dave.user.id));
+    const days = await t.app.deps.db.select().from(activityDays).where(eq(activityDays.userId, dave.user.id));
     expect(days.map((d) => [d.day, d.timeZone])).toEqual([[event!.day, 'Asia/Tokyo']]);
 
     // past the quota: nothing written, and null
-    const again = await startUpload(app.deps.database, { userId: dave.user.id, sessionId: dave.sessionId });
+    const again = await startUpload(t.app.deps.database, { userId: dave.user.id, sessionId: dave.sessionId });
     expect(again.usedBytes).toBe(10);
     const full = await recordUpload(
-      app.deps.database,
-      app.deps.db,
+      t.app.deps.database,
+      t.app.deps.db,
       { ...file, storageKey: 'files/x', size: 991 },
       1_000,
       again,
     );
     expect(full).toBeNull();
     expect(
-      await app.deps.db.select().from(contentFiles).where(eq(contentFiles.ownerUserId, dave.user.id)),
+      await t.app.deps.db.select().from(contentFiles).where(eq(contentFiles.ownerUserId, dave.user.id)),
     ).toHaveLength(1);
-    expect(await app.deps.db.select().from(userActivity).where(eq(userActivity.userId, dave.user.id))).toHaveLength(1);
+    expect(await t.app.deps.db.select().from(userActivity).where(eq(userActivity.userId, dave.user.id))).toHaveLength(
+      1,
+    );
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { decodeJwt } from 'jose';
 import { MARKET_SOCKET_CLOSE, marketServerMessageSchema, type MarketServerMessage } from '@tp/shared';
-import { buildTestApp, signedInClient, type SignedInClient } from '../../test/kit';
+import { useTestApp, signedInClient, type SignedInClient } from '../../test/kit';
 import { INSTRUMENTS } from './instruments';
 
 /** A WebSocket client on the listening app: every message kept, waits on conditions. */
@@ -70,7 +69,6 @@ const refusal = (promise: Promise<unknown>) =>
 const isQuote = (symbol: string) => (m: MarketServerMessage) => m.type === 'quote' && m.symbol === symbol;
 
 describe('live quotes over /ws/market', () => {
-  let app: FastifyInstance;
   let base: string;
   let ada: SignedInClient;
   const opened: Client[] = [];
@@ -80,15 +78,14 @@ describe('live quotes over /ws/market', () => {
     return client;
   };
 
-  beforeAll(async () => {
-    app = await buildTestApp({ MARKET_WS_HEARTBEAT_MS: '300', MARKET_WS_REVERIFY_MS: '200', MARKET_WS_IDLE_MS: '900' });
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    base = address.replace('http://', 'ws://');
-    ada = await signedInClient(app);
-  });
   afterAll(async () => {
     for (const client of opened) client.socket.terminate();
-    await app.close();
+  });
+  const t = useTestApp({ MARKET_WS_HEARTBEAT_MS: '300', MARKET_WS_REVERIFY_MS: '200', MARKET_WS_IDLE_MS: '900' });
+  beforeAll(async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    base = address.replace('http://', 'ws://');
+    ada = await signedInClient(t.app);
   });
 
   it('refuses the upgrade without a valid token (401), for an unknown symbol (404) or too many (400)', async () => {
@@ -155,7 +152,7 @@ describe('live quotes over /ws/market', () => {
   });
 
   it('closes the connection once its session ends (logout)', async () => {
-    const bob = await signedInClient(app);
+    const bob = await signedInClient(t.app);
     const client = await connect(`?symbols=AAPL&token=${bob.token}`);
     await client.next(isQuote('AAPL'));
     expect((await bob.post('/api/auth/logout', {})).statusCode).toBe(200);
@@ -167,14 +164,14 @@ describe('live quotes over /ws/market', () => {
   });
 
   it('takes a fresh token of the same user over the connection, and refuses another user’s', async () => {
-    const cleo = await signedInClient(app);
+    const cleo = await signedInClient(t.app);
     const client = await connect(`?symbols=AAPL&token=${cleo.token}`);
     await client.next(isQuote('AAPL'));
-    const stranger = await signedInClient(app);
+    const stranger = await signedInClient(t.app);
     client.send({ type: 'auth', token: stranger.token });
     expect(await client.next((m) => m.type === 'error')).toMatchObject({ code: 'FORBIDDEN' });
 
-    const cleoAgain = await signedInClient(app, cleo.user);
+    const cleoAgain = await signedInClient(t.app, cleo.user);
     client.send({ type: 'auth', token: cleoAgain.token });
     // the connection now ends when the fresh token does
     expect(await client.next((m) => m.type === 'authenticated')).toEqual({

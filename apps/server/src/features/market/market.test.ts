@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   historicalResponseSchema,
   instrumentsResponseSchema,
@@ -7,22 +6,15 @@ import {
   marketDataResponseSchema,
   quoteResponseSchema,
 } from '@tp/shared';
-import { buildTestApp, errorFields } from '../../test/kit';
+import { useTestApp, errorFields } from '../../test/kit';
 import { createSimulator } from './simulator';
 
 const NOW = Date.parse('2026-03-02T14:30:15.000Z');
 
 describe('market data over HTTP', () => {
-  let app: FastifyInstance;
+  const t = useTestApp({}, { market: createSimulator({ clock: () => NOW }) });
 
-  beforeAll(async () => {
-    app = await buildTestApp({}, { market: createSimulator({ clock: () => NOW }) });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('lists the instruments with their class, tick and lot rules, without signing in', async () => {
     const res = await get('/api/market/instruments');

@@ -1,22 +1,17 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { errorResponseSchema, storiesResponseSchema, storyResponseSchema } from '@tp/shared';
-import { buildTestApp } from '../../test/kit';
+import { useTestApp } from '../../test/kit';
 import { renderMarkdown, safeUrl } from './markdown';
 import { createStoryStore } from './stories.service';
 
 describe('stories API', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   it('lists at least four stories, newest first, with their front matter and no body', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/stories' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/stories' });
     expect(res.statusCode).toBe(200);
     const { stories } = storiesResponseSchema.parse(res.json());
     expect(stories.length).toBeGreaterThanOrEqual(4);
@@ -32,7 +27,7 @@ describe('stories API', () => {
   });
 
   it('serves one story rendered to HTML, with heading anchors', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/stories/github-cloudflare' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/stories/github-cloudflare' });
     expect(res.statusCode).toBe(200);
     const { story } = storyResponseSchema.parse(res.json());
     expect(story.title).toMatch(/GitHub to Cloudflare/);
@@ -42,11 +37,11 @@ describe('stories API', () => {
   });
 
   it('answers 404 for an unknown story and 400 naming the id for a malformed one', async () => {
-    const missing = await app.inject({ method: 'GET', url: '/api/stories/no-such-story' });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/stories/no-such-story' });
     expect(missing.statusCode).toBe(404);
     expect(errorResponseSchema.parse(missing.json()).error).toBe('The requested resource was not found.');
 
-    const bad = await app.inject({ method: 'GET', url: '/api/stories/..%2Fsecrets' });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/stories/..%2Fsecrets' });
     expect(bad.statusCode).toBe(400);
     expect(errorResponseSchema.parse(bad.json()).details?.[0]?.field).toBe('id');
   });

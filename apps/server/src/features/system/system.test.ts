@@ -1,27 +1,22 @@
 import { rm, writeFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { contentHealthResponseSchema, healthResponseSchema, publicConfigSchema, errorResponseSchema } from '@tp/shared';
 import { checkDatabase } from '../../db/client';
-import { buildTestApp, getTestDatabase, getTestBoss, testConfig } from '../../test/kit';
+import { buildTestApp, useTestApp, getTestDatabase, getTestBoss, testConfig } from '../../test/kit';
 import { buildApp } from '../../app';
 
 describe('system routes', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp({ FEATURE_REAL_TIME_DATA: 'true' });
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp({ FEATURE_REAL_TIME_DATA: 'true' });
 
   it('reports health of database, storage and mail', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await suite.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     const body = healthResponseSchema.parse(res.json());
     expect(body).toMatchObject({ status: 'ok', database: 'ok', storage: 'ok', mail: 'dev' });
   });
 
   it('serves the public config with flags off unless set, and the spec pricing', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/config' });
+    const res = await suite.app.inject({ method: 'GET', url: '/api/config' });
     const body = publicConfigSchema.parse(res.json());
     expect(body.features.realTimeData).toBe(true);
     expect(body.features.enhancedComponents).toBe(false);
@@ -35,7 +30,7 @@ describe('system routes', () => {
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/nope' });
+    const res = await suite.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     const body = errorResponseSchema.parse(res.json());
@@ -43,7 +38,7 @@ describe('system routes', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'POST',
       url: '/api/health',
       headers: { 'content-type': 'application/json' },
@@ -54,19 +49,19 @@ describe('system routes', () => {
   });
 
   it('sends nosniff and a Content-Security-Policy: the page policy on pages, no framing on API answers', async () => {
-    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    const api = await suite.app.inject({ method: 'GET', url: '/api/health' });
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['content-security-policy']).toBe("frame-ancestors 'none'");
-    const page = await app.inject({ method: 'GET', url: '/' });
+    const page = await suite.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['content-security-policy']).toContain("object-src 'none'");
   });
 
   it('honours an incoming X-Request-ID and echoes it back, else makes one', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const res = await suite.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-request-id']).toBe('abc-123');
-    const hostile = await app.inject({
+    const hostile = await suite.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': 'bad id\u0001' },
@@ -75,13 +70,13 @@ describe('system routes', () => {
   });
 
   it('publishes an OpenAPI 3.1 document generated from the zod schemas', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await suite.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/health']).toBeDefined();
     expect(doc.paths['/api/config']).toBeDefined();
-    const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const ui = await suite.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
   });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/kit';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/kit';
 
 describe('per-route rate limits', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   it('keep one counter per route and client address', async () => {
     // 30 an hour per IP on verify; spending them must not throttle another route
     for (let i = 0; i < 30; i += 1) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/verify',
         payload: { token: `bad-${i}` },
@@ -20,7 +15,7 @@ describe('per-route rate limits', () => {
       });
       expect(res.statusCode).toBe(400);
     }
-    const over = await app.inject({
+    const over = await t.app.inject({
       method: 'POST',
       url: '/api/auth/verify',
       payload: { token: 'bad' },
@@ -28,14 +23,14 @@ describe('per-route rate limits', () => {
     });
     expect(over.statusCode).toBe(429);
     expect(over.json().error).toBe('Too many requests. Please try again later.');
-    const otherRoute = await app.inject({
+    const otherRoute = await t.app.inject({
       method: 'POST',
       url: '/api/auth/magic-link',
       payload: { email: 'limits@example.com' },
       remoteAddress: '198.51.100.7',
     });
     expect(otherRoute.statusCode).toBe(200);
-    const otherClient = await app.inject({
+    const otherClient = await t.app.inject({
       method: 'POST',
       url: '/api/auth/verify',
       payload: { token: 'bad' },
