@@ -25,20 +25,23 @@ function peerIsLoopback(address: string | undefined): boolean {
   );
 }
 
-/** Whether a Host header names this machine, kept per PUBLIC_URL and Host value (a few in practice). */
-const localHostsByPublicUrl = new Map<string, Map<string, boolean>>();
+/** Whether a Host header names this machine, kept per PUBLIC_URL (its host name parsed once) and Host value. */
+const localHostsByPublicUrl = new Map<string, { publicHost: string; known: Map<string, boolean> }>();
 /** Host is the client's to write: past this many distinct values, answers are computed and not kept. */
 const LOCAL_HOSTS_KEPT = 64;
 
 function hostIsLocal(host: string | undefined, publicUrl: string): boolean {
-  let known = localHostsByPublicUrl.get(publicUrl);
-  if (!known) localHostsByPublicUrl.set(publicUrl, (known = new Map()));
+  let hosts = localHostsByPublicUrl.get(publicUrl);
+  if (!hosts) {
+    hosts = { publicHost: new URL(publicUrl).hostname.toLowerCase(), known: new Map() };
+    localHostsByPublicUrl.set(publicUrl, hosts);
+  }
   const key = host ?? '';
-  let local = known.get(key);
+  let local = hosts.known.get(key);
   if (local === undefined) {
     const name = hostNameOf(host);
-    local = name === 'localhost' || isLoopbackAddress(name) || name === new URL(publicUrl).hostname.toLowerCase();
-    if (known.size < LOCAL_HOSTS_KEPT) known.set(key, local);
+    local = name === 'localhost' || isLoopbackAddress(name) || name === hosts.publicHost;
+    if (hosts.known.size < LOCAL_HOSTS_KEPT) hosts.known.set(key, local);
   }
   return local;
 }
