@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, networkFailure, type ApiRequest } from '@/testing';
-import { ApiError, apiRequest, apiStream, errorMessage, installAuthHooks, TimeoutError } from './api-client';
+import {
+  AnswerFormatError,
+  ApiError,
+  apiRequest,
+  apiStream,
+  errorMessage,
+  installAuthHooks,
+  TimeoutError,
+} from './api-client';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -38,10 +46,17 @@ describe('apiRequest', () => {
     expect(calls[0]?.headers['x-request-id']).toMatch(/.+/);
   });
 
-  it('refuses an answer that does not match, without retrying', async () => {
+  it('refuses an answer that does not match, without retrying, in the words of the spec', async () => {
     const calls = mockApi({ 'GET /api/stats/public': { body: { signupsLastHour: 'many' } } });
-    await expect(apiRequest('/stats/public', { schema: 'publicStatsResponseSchema' })).rejects.toMatchObject({
-      name: 'ZodError',
+    const refusal = apiRequest('/stats/public', { schema: 'publicStatsResponseSchema' });
+    await expect(refusal).rejects.toBeInstanceOf(AnswerFormatError);
+    await expect(refusal).rejects.toMatchObject({
+      message: 'Invalid response format from server',
+      path: '/stats/public',
+      issues: [
+        expect.objectContaining({ path: ['signupsLastHour'] }),
+        expect.objectContaining({ path: ['totalUsers'] }),
+      ],
     });
     expect(calls).toHaveLength(1);
   });

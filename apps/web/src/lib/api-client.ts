@@ -47,6 +47,21 @@ export class TimeoutError extends ApiError {
   }
 }
 
+/**
+ * An answer that does not match the contract (a server newer than this page, a proxy's own page):
+ * said as the spec's "Invalid response format from server", the mismatch kept for developers.
+ */
+export class AnswerFormatError extends ApiError {
+  constructor(
+    message: string,
+    readonly path: string,
+    readonly issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+  ) {
+    super(message, 0, 'INVALID_ANSWER');
+    this.name = 'AnswerFormatError';
+  }
+}
+
 /** Hooks the auth feature installs: bearer token, and one refresh on 401. */
 export interface AuthHooks {
   getAccessToken(): string | null;
@@ -199,7 +214,10 @@ export async function apiRequest<S extends SchemaName | undefined = undefined>(
   contract?.catch(() => undefined);
   const data = await send(path, options);
   if (schema === undefined || contract === undefined) return data as Answer<S>;
-  return (await contract)[schema].parse(data) as Answer<S>;
+  const { [schema]: answerSchema, INVALID_ANSWER_MESSAGE } = await contract;
+  const parsed = answerSchema.safeParse(data);
+  if (!parsed.success) throw new AnswerFormatError(INVALID_ANSWER_MESSAGE, path, parsed.error.issues);
+  return parsed.data as Answer<S>;
 }
 
 async function send(path: string, options: RequestOptions<SchemaName | undefined>): Promise<unknown> {

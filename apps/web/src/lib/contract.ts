@@ -5,6 +5,11 @@
  * here. (Re-exporting all of @tp/shared would keep every constant of the package in the landing
  * page's first download.)
  */
+import { MESSAGES } from '@tp/shared';
+
+/** What a request whose answer does not match its schema fails with (spec 01 §8 "Login bad body"). */
+export const INVALID_ANSWER_MESSAGE = MESSAGES.loginBadBody;
+
 export {
   accountResetResponseSchema,
   accountsResponseSchema,

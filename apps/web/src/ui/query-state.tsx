@@ -57,7 +57,7 @@ export function QueryState<T>({
 }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
-    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   return <LoadingState lines={lines} label={`Loading ${label}`} />;
 }

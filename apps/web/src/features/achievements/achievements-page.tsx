@@ -94,7 +94,7 @@ export default function AchievementsPage() {
           })}
         </div>
       ) : query.isError ? (
-        <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <div role="status" aria-busy="true" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           <span className="sr-only">Loading achievements</span>

@@ -87,7 +87,7 @@ function Dashboard({ name }: { name: string }) {
           <GoalsCompleteDialog open={celebrating} onOpenChange={setCelebrating} activity={activity.data} />
         </div>
       ) : activity.isError ? (
-        <LoadError message={activity.error.message} onRetry={() => void activity.refetch()} />
+        <LoadError error={activity.error} onRetry={() => void activity.refetch()} />
       ) : (
         <div className="grid grid-cols-1 gap-5 xl:grid-cols-12">
           <div className="flex flex-col gap-5 xl:col-span-5">

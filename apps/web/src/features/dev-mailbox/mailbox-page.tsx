@@ -27,7 +27,7 @@ function signInLink(text: string): string | null {
 function MessageView({ id }: { id: string }) {
   const message = useMailboxMessage(id);
   if (message.isPending) return <LoadingState label="Loading the message…" lines={4} />;
-  if (message.isError) return <LoadError message={message.error.message} onRetry={() => void message.refetch()} />;
+  if (message.isError) return <LoadError error={message.error} onRetry={() => void message.refetch()} />;
   const m = message.data;
   const link = signInLink(m.text);
   return (
@@ -91,7 +91,7 @@ export default function MailboxPage() {
       subtitle="Every e-mail the app sends, as it left the outbox. Refreshes every 5 seconds."
     >
       {mailbox.isPending && <LoadingState label="Loading messages…" />}
-      {mailbox.isError && <LoadError message={mailbox.error.message} onRetry={() => void mailbox.refetch()} />}
+      {mailbox.isError && <LoadError error={mailbox.error} onRetry={() => void mailbox.refetch()} />}
       {mailbox.data && mailbox.data.messages.length === 0 && (
         <p className="text-muted">No e-mail yet. Request a sign-in link on the login page and it appears here.</p>
       )}

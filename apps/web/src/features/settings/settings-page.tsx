@@ -98,7 +98,7 @@ export default function SettingsPage() {
             </LoadingState>
           )}
           {sessions.isError && (
-            <LoadError className="mt-4" message={sessions.error.message} onRetry={() => void sessions.refetch()} />
+            <LoadError className="mt-4" error={sessions.error} onRetry={() => void sessions.refetch()} />
           )}
           {sessions.data && sessions.data.sessions.length === 0 && (
             <p className="mt-4 text-muted">No active sessions. Sign in again to start one.</p>

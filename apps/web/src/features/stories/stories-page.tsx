@@ -20,7 +20,7 @@ export default function StoriesPage() {
           ))}
         </LoadingState>
       )}
-      {isError && <LoadError message={error.message} onRetry={() => void refetch()} />}
+      {isError && <LoadError error={error} onRetry={() => void refetch()} />}
       {stories && stories.length === 0 && (
         <p className="text-muted">No stories have been published yet. Please check back soon.</p>
       )}

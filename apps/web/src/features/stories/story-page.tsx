@@ -52,7 +52,7 @@ export default function StoryPage() {
             There is no story at this address.
           </p>
         ) : (
-          <LoadError message={story.error.message} onRetry={() => void story.refetch()} />
+          <LoadError error={story.error} onRetry={() => void story.refetch()} />
         )}
         <Link to={paths.stories} className="mt-4 inline-flex min-h-11 items-center gap-2 text-accent underline">
           <ArrowLeft aria-hidden="true" className="size-4" /> All stories

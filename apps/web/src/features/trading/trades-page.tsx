@@ -1,7 +1,6 @@
 import { LoadError } from '@/ui/load-error';
 import { useMemo, useState } from 'react';
-import { MESSAGES, DEFAULT_TRADING_PREFERENCES } from '@tp/shared';
-import { errorMessage } from '@/lib/api-client';
+import { DEFAULT_TRADING_PREFERENCES } from '@tp/shared';
 import { PageLayout } from '@/ui/page-layout';
 import { useInstruments } from './api/get-instruments';
 import { usePortfolio } from './api/get-portfolio';
@@ -55,10 +54,7 @@ export default function TradesPage() {
           ) : (
             <Panel id="order-ticket" title="Order ticket">
               {instruments.isError ? (
-                <LoadError
-                  message={errorMessage(instruments.error, MESSAGES.genericLoadFailed)}
-                  onRetry={() => void instruments.refetch()}
-                />
+                <LoadError error={instruments.error} onRetry={() => void instruments.refetch()} />
               ) : (
                 <LoadingState label="Loading order ticket" lines={6} />
               )}

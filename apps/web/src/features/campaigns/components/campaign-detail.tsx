@@ -34,7 +34,7 @@ export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => v
     return (
       <div className="flex flex-col gap-3">
         {back}
-        <LoadError message={campaign.error.message} onRetry={() => void campaign.refetch()} />
+        <LoadError error={campaign.error} onRetry={() => void campaign.refetch()} />
       </div>
     );
   }

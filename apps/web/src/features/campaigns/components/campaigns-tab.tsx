@@ -15,7 +15,7 @@ export function CampaignsTab({ openId, onOpen }: { openId: string | null; onOpen
   if (openId) return <CampaignDetailView id={openId} onBack={() => onOpen(null)} />;
   if (history.isPending) return <LoadingState lines={4} label="Loading campaigns" />;
   if (history.isError) {
-    return <LoadError message={history.error.message} onRetry={() => void history.refetch()} />;
+    return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
   }
   if (history.data.length === 0) {
     return <p className="text-sm text-muted">No campaigns yet. Write your first one in the Compose tab.</p>;

@@ -166,7 +166,7 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
           </span>
         </legend>
         {lists.isPending && <LoadingState lines={2} label="Loading contact lists" />}
-        {lists.isError && <LoadError message={lists.error.message} onRetry={() => void lists.refetch()} />}
+        {lists.isError && <LoadError error={lists.error} onRetry={() => void lists.refetch()} />}
         {lists.data?.length === 0 && (
           <p className="text-sm text-muted">No contact lists yet. Create one and add contacts in the Contacts tab.</p>
         )}

@@ -252,7 +252,7 @@ function ContactRows() {
   const remove = useDeleteContact();
   if (contacts.isPending) return <LoadingState lines={3} label="Loading contacts" />;
   if (contacts.isError) {
-    return <LoadError message={contacts.error.message} onRetry={() => void contacts.refetch()} />;
+    return <LoadError error={contacts.error} onRetry={() => void contacts.refetch()} />;
   }
   const { data, pagination } = contacts.data;
   if (data.length === 0) return <p className="text-sm text-muted">No contacts yet. Add one or import a list above.</p>;
@@ -298,7 +298,7 @@ export function ContactsTab() {
           Contact lists
         </h3>
         {lists.isPending && <LoadingState lines={2} label="Loading contact lists" />}
-        {lists.isError && <LoadError message={lists.error.message} onRetry={() => void lists.refetch()} />}
+        {lists.isError && <LoadError error={lists.error} onRetry={() => void lists.refetch()} />}
         {lists.data?.length === 0 && <p className="text-sm text-muted">No lists yet. Create your first list below.</p>}
         {lists.data && lists.data.length > 0 && (
           <ul className="grid gap-1 sm:grid-cols-2">

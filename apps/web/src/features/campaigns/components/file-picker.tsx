@@ -75,7 +75,7 @@ export function FilePicker({
       }
     >
       {files.isPending && <LoadingState lines={4} label="Loading your files" />}
-      {files.isError && <LoadError message={files.error.message} onRetry={() => void files.refetch()} />}
+      {files.isError && <LoadError error={files.error} onRetry={() => void files.refetch()} />}
       {files.data?.length === 0 && (
         <p className="text-sm text-muted">You have no files yet. Upload files in the Upload &amp; Manage tab first.</p>
       )}

@@ -7,7 +7,6 @@ import { LoadError } from '@/ui/load-error';
 import { formatBytes } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { CATEGORY_LABELS } from '../content-format';
-import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { CATEGORY_ICONS } from './file-library';
 import { Card } from '@/ui/card';
@@ -39,7 +38,8 @@ function StatsCard() {
         </LoadingState>
       ) : stats.isError ? (
         <LoadError
-          message={errorMessage(stats.error, CONTENT_MESSAGES.fetchStatsFailed)}
+          error={stats.error}
+          fallback={CONTENT_MESSAGES.fetchStatsFailed}
           onRetry={() => void stats.refetch()}
         />
       ) : (
@@ -101,7 +101,8 @@ function SessionUploads() {
         <LoadingState lines={2} label="Loading this session's uploads" />
       ) : session.isError ? (
         <LoadError
-          message={errorMessage(session.error, CONTENT_MESSAGES.fetchSessionFilesFailed)}
+          error={session.error}
+          fallback={CONTENT_MESSAGES.fetchSessionFilesFailed}
           onRetry={() => void session.refetch()}
         />
       ) : session.data.files.length === 0 ? (

@@ -21,7 +21,6 @@ import { LoadError } from '@/ui/load-error';
 import { formatBytes } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { CATEGORY_LABELS } from '../content-format';
-import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { FileActions, VisibilitySwitch } from './file-actions';
 import { Card } from '@/ui/card';
@@ -145,7 +144,8 @@ export function FileLibrary({ view, selection, emptyAction }: FileLibraryProps) 
         <LibrarySkeleton view={view} />
       ) : files.isError && !data ? (
         <LoadError
-          message={errorMessage(files.error, CONTENT_MESSAGES.fetchFilesFailed)}
+          error={files.error}
+          fallback={CONTENT_MESSAGES.fetchFilesFailed}
           onRetry={() => void files.refetch()}
         />
       ) : data && data.files.length === 0 ? (

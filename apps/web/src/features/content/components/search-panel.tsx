@@ -13,7 +13,6 @@ import { useRecentSearches } from '../api/get-recent-searches';
 import { searchQuery } from '../api/search-content';
 import { LoadError } from '@/ui/load-error';
 import { CATEGORY_LABELS } from '../content-format';
-import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { renderSnippet } from '../snippet';
@@ -175,7 +174,8 @@ function SearchResults({ query, results }: { query: string; results: ContentSear
   if (results.isError) {
     return (
       <LoadError
-        message={errorMessage(results.error, CONTENT_MESSAGES.searchFailed)}
+        error={results.error}
+        fallback={CONTENT_MESSAGES.searchFailed}
         onRetry={() => void results.refetch()}
       />
     );
@@ -248,7 +248,8 @@ function RecentSearches({ onPick }: { onPick(query: string): void }) {
         <LoadingState lines={3} label="Loading recent searches" />
       ) : recent.isError ? (
         <LoadError
-          message={errorMessage(recent.error, CONTENT_MESSAGES.searchFailed)}
+          error={recent.error}
+          fallback={CONTENT_MESSAGES.searchFailed}
           onRetry={() => void recent.refetch()}
         />
       ) : recent.data.length === 0 ? (

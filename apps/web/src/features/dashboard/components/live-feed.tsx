@@ -56,7 +56,7 @@ export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: 
       <div className="mt-2">
         {/* the quick trades stay usable without quotes: their price then falls back to 100 */}
         {feed.error && Object.keys(feed.quotes).length === 0 && (
-          <LoadError message={feed.error.message} onRetry={feed.retry} className="mb-2" />
+          <LoadError error={feed.error} onRetry={feed.retry} className="mb-2" />
         )}
         <ul className="divide-y divide-border text-sm">
           {symbols.map((symbol) => {

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { ActivityResponse } from '@tp/shared';
 import { usePortfolio } from '@/features/trading';
 import { paths } from '@/lib/paths';
+import { loadErrorMessage } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { useRecentTrades } from '../api/recent-trades';
-import { formatMoney, formatSignedMoney } from '@/lib/format';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatMoney, formatSignedMoney } from '@/lib/format';
 import { Clock } from './clock';
 import { MetricCard } from './metric-card';
 import { ProgressRing } from './progress-ring';
@@ -52,7 +52,7 @@ export function OverviewSection({ activity }: { activity: ActivityResponse }) {
           value={figure(trades, (t) => formatCount(t.pagination.total))}
           hint={
             trades.isError
-              ? `Error: ${trades.error.message}`
+              ? `Error: ${loadErrorMessage(trades.error)}`
               : tradeCount === 0
                 ? 'No trades yet: place a paper trade in Trading.'
                 : 'Orders on your paper account'
@@ -64,7 +64,7 @@ export function OverviewSection({ activity }: { activity: ActivityResponse }) {
           value={figure(portfolio, (p) => formatMoney(p.totalValue))}
           hint={
             portfolio.isError
-              ? `Error: ${portfolio.error.message}`
+              ? `Error: ${loadErrorMessage(portfolio.error)}`
               : portfolio.data
                 ? `Day change ${formatSignedMoney(portfolio.data.dayChange)}`
                 : undefined

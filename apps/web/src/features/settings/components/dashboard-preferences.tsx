@@ -53,7 +53,7 @@ export function DashboardPreferences() {
           {update.isSuccess && <p className="text-muted">Time zone saved.</p>}
         </div>
       ) : preferences.isError ? (
-        <LoadError className="mt-3" message={preferences.error.message} onRetry={() => void preferences.refetch()} />
+        <LoadError className="mt-3" error={preferences.error} onRetry={() => void preferences.refetch()} />
       ) : (
         <LoadingState lines={3} label="Loading your preferences" className="mt-3" />
       )}

@@ -63,7 +63,7 @@ export function LicensePanel({ withKeyField = true }: { withKeyField?: boolean }
           )}
         </div>
       ) : license.isError ? (
-        <LoadError className="mt-3" message={license.error.message} onRetry={() => void license.refetch()} />
+        <LoadError className="mt-3" error={license.error} onRetry={() => void license.refetch()} />
       ) : (
         <LoadingState lines={3} label="Loading the license" className="mt-3" />
       )}

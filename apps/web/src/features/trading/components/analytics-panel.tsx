@@ -1,8 +1,7 @@
 import { LoadError } from '@/ui/load-error';
 import { useEffect, useRef } from 'react';
 import type { ISeriesApi, UTCTimestamp } from 'lightweight-charts';
-import { MESSAGES, type Performance } from '@tp/shared';
-import { errorMessage } from '@/lib/api-client';
+import { type Performance } from '@tp/shared';
 import { Skeleton } from '@/ui/skeleton';
 import { usePerformance } from '../api/get-performance';
 import { useRisk } from '../api/get-risk';
@@ -72,10 +71,7 @@ export function AnalyticsPanel() {
       {performance.isPending ? (
         <LoadingState label="Loading performance" lines={4} />
       ) : !performance.data ? (
-        <LoadError
-          message={errorMessage(performance.error, MESSAGES.genericLoadFailed)}
-          onRetry={() => void performance.refetch()}
-        />
+        <LoadError error={performance.error} onRetry={() => void performance.refetch()} />
       ) : (
         <div className="flex flex-col gap-4">
           <EquityChart curve={performance.data.equityCurve} />
@@ -120,7 +116,7 @@ export function AnalyticsPanel() {
       {risk.isPending ? (
         <LoadingState label="Loading risk figures" lines={2} />
       ) : !risk.data ? (
-        <LoadError message={errorMessage(risk.error, MESSAGES.genericLoadFailed)} onRetry={() => void risk.refetch()} />
+        <LoadError error={risk.error} onRetry={() => void risk.refetch()} />
       ) : (
         <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
           <Figure plain size="base" label="Volatility (annualised)">

@@ -124,10 +124,7 @@ export function OpenOrders() {
       {orders.isPending ? (
         <LoadingState label="Loading open orders" lines={2} />
       ) : orders.isError && !orders.data ? (
-        <LoadError
-          message={errorMessage(orders.error, MESSAGES.genericLoadFailed)}
-          onRetry={() => void orders.refetch()}
-        />
+        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState title="No open orders">
           Limit, stop and stop-limit orders wait here until the price reaches them. Choose one in the order ticket.

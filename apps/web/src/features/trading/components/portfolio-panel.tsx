@@ -2,8 +2,7 @@ import { LoadError } from '@/ui/load-error';
 import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { MESSAGES, type Portfolio, type Position } from '@tp/shared';
-import { errorMessage } from '@/lib/api-client';
+import { type Portfolio, type Position } from '@tp/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
 import { formatPrice, formatQuantity, formatSignedPercent } from '../format';
@@ -32,10 +31,7 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
       {portfolio.isPending ? (
         <LoadingState label="Loading portfolio" lines={5} />
       ) : !data ? (
-        <LoadError
-          message={errorMessage(portfolio.error, MESSAGES.genericLoadFailed)}
-          onRetry={() => void portfolio.refetch()}
-        />
+        <LoadError error={portfolio.error} onRetry={() => void portfolio.refetch()} />
       ) : (
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">

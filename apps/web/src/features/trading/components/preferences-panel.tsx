@@ -22,10 +22,7 @@ export function TradingPreferencesSection() {
   return (
     <Panel id="trading-preferences" title="Trading preferences">
       {preferences.isError ? (
-        <LoadError
-          message={errorMessage(preferences.error, MESSAGES.genericLoadFailed)}
-          onRetry={() => void preferences.refetch()}
-        />
+        <LoadError error={preferences.error} onRetry={() => void preferences.refetch()} />
       ) : (
         <LoadingState label="Loading preferences" lines={3} />
       )}

@@ -1,16 +1,7 @@
 import { LoadError } from '@/ui/load-error';
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  MESSAGES,
-  TIMEFRAME_SECONDS,
-  TIMEFRAMES,
-  type Candle,
-  type Quote,
-  type Timeframe,
-  type Trade,
-} from '@tp/shared';
-import { errorMessage } from '@/lib/api-client';
+import { TIMEFRAME_SECONDS, TIMEFRAMES, type Candle, type Quote, type Timeframe, type Trade } from '@tp/shared';
 import type { ISeriesApi, ISeriesMarkersPluginApi, Time, UTCTimestamp } from 'lightweight-charts';
 import { cn } from '@/lib/cn';
 import { Skeleton } from '@/ui/skeleton';
@@ -143,12 +134,9 @@ export function PriceChart({ symbol, quote }: { symbol: string; quote: Quote | u
       }
     >
       {candles.isError && !candles.data ? (
-        <LoadError
-          message={errorMessage(candles.error, MESSAGES.genericLoadFailed)}
-          onRetry={() => void candles.refetch()}
-        />
+        <LoadError error={candles.error} onRetry={() => void candles.refetch()} />
       ) : failed ? (
-        <LoadError message={failed.message} onRetry={() => window.location.reload()} />
+        <LoadError error={failed} onRetry={() => window.location.reload()} />
       ) : (
         <div className="relative h-72 sm:h-80">
           {(candles.isPending || !setup) && <Skeleton className="absolute inset-0" />}

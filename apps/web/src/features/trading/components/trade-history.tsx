@@ -1,7 +1,6 @@
 import { LoadError } from '@/ui/load-error';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, TRADING_MESSAGES, type Account, type Instrument, type Trade, type TradeQuery } from '@tp/shared';
-import { errorMessage } from '@/lib/api-client';
+import { TRADING_MESSAGES, type Account, type Instrument, type Trade, type TradeQuery } from '@tp/shared';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
@@ -172,10 +171,7 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
       {trades.isPending ? (
         <LoadingState label="Loading trade history" lines={4} />
       ) : trades.isError && !trades.data ? (
-        <LoadError
-          message={errorMessage(trades.error, MESSAGES.genericLoadFailed)}
-          onRetry={() => void trades.refetch()}
-        />
+        <LoadError error={trades.error} onRetry={() => void trades.refetch()} />
       ) : rows.length === 0 ? (
         filtered ? (
           <EmptyState title="No trades match these filters">Clear the filters to see every trade.</EmptyState>

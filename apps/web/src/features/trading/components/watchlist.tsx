@@ -1,5 +1,3 @@
-import { MESSAGES } from '@tp/shared';
-import { errorMessage } from '@/lib/api-client';
 import { LoadError } from '@/ui/load-error';
 import { cn } from '@/lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
@@ -41,7 +39,7 @@ export function Watchlist({
   return (
     <Panel id="watchlist" title="Watch list" actions={<FeedMarker status={feed.status} />}>
       {feed.error && Object.keys(feed.quotes).length === 0 ? (
-        <LoadError message={errorMessage(feed.error, MESSAGES.genericLoadFailed)} onRetry={feed.retry} />
+        <LoadError error={feed.error} onRetry={feed.retry} />
       ) : feed.loading ? (
         <LoadingState label="Loading quotes" lines={symbols.length} />
       ) : (
