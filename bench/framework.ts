@@ -11,8 +11,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signAccessToken } from '../apps/server/src/plugins/auth/access-token';
-import { startServerProcess } from '../apps/server/src/test/server-process';
-import { BENCH_SECRET, benchServerUrl, root, startBuiltServer, withScratchDatabase } from './lib/servers';
+import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process';
+import { BENCH_SECRET, benchServerUrl, cpuSecondsOf, root, startBuiltServer, withScratchDatabase } from './lib/servers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -32,30 +32,50 @@ const startBare = (env: Record<string, string>, readyPath: string) =>
     startTimeoutMs: 180_000,
   });
 
-async function rate(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+interface Round {
+  perSecond: number;
+  /** The server process's CPU (user + system, all threads) per answer, in µs. */
+  cpuPerAnswer: number;
+}
+
+/** One round against one server: answers per second, and what each cost the server's CPU (from /proc). */
+async function rate(server: ServerProcess, urlPath: string, headers: Record<string, string> = {}): Promise<Round> {
+  const cpuBefore = cpuSecondsOf(server.pid);
+  const result = await autocannon({
+    url: server.baseURL + urlPath,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+  });
+  const cpu = cpuSecondsOf(server.pid) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    throw new Error(`${urlPath}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return result.requests.average;
+  return { perSecond: result.requests.average, cpuPerAnswer: (cpu * 1e6) / result.requests.total };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Alternating rounds (real, bare, real, bare, …), then the median of each side and their ratio. */
-async function compare(label: string, real: () => Promise<number>, bare: () => Promise<number>): Promise<void> {
+/**
+ * Alternating rounds (real, bare, real, bare, …), then the median of each side and their ratio:
+ * answers per second (the target's figure), and the server's CPU per answer (bare's over ours) —
+ * the load generator shares this machine, so a longer answer also costs the client's parsing.
+ */
+async function compare(label: string, real: () => Promise<Round>, bare: () => Promise<Round>): Promise<void> {
   await real(); // warm both (JIT, connection pools, file cache)
   await bare();
-  const ours: number[] = [];
-  const baseline: number[] = [];
+  const ours: Round[] = [];
+  const baseline: Round[] = [];
   for (let i = 0; i < ROUNDS; i += 1) {
     ours.push(await real());
     baseline.push(await bare());
   }
-  const [a, b] = [median(ours), median(baseline)];
+  const [a, b] = [median(ours.map((r) => r.perSecond)), median(baseline.map((r) => r.perSecond))];
+  const [cpuA, cpuB] = [median(ours.map((r) => r.cpuPerAnswer)), median(baseline.map((r) => r.cpuPerAnswer))];
   console.log(
     `${label}: ${Math.round(a)} req/s vs bare ${Math.round(b)} req/s → ratio ${(a / b).toFixed(2)}` +
-      `  (rounds: ${ours.map(Math.round).join(', ')} | ${baseline.map(Math.round).join(', ')})`,
+      `  (rounds: ${ours.map((r) => Math.round(r.perSecond)).join(', ')} | ${baseline.map((r) => Math.round(r.perSecond)).join(', ')})` +
+      `; server CPU per answer ${cpuA.toFixed(1)} vs ${cpuB.toFixed(1)} µs → ratio ${(cpuB / cpuA).toFixed(2)}`,
   );
 }
 
@@ -86,11 +106,15 @@ async function benchConfig(): Promise<void> {
       { BARE_KIND: 'config', BARE_BODY_FILE: bodyFile, BARE_FEATURES: '1', BARE_HEADERS_FILE: headersFile },
       '/api/config',
     );
+    const sameBytes = await startBare(
+      { BARE_KIND: 'config', BARE_BODY_FILE: bodyFile, BARE_FEATURES: 'headers', BARE_HEADERS_FILE: headersFile },
+      '/api/config',
+    );
     try {
       await compare(
         'GET /api/config',
-        () => rate(`${real.baseURL}/api/config`),
-        () => rate(`${bare.baseURL}/api/config`),
+        () => rate(real, '/api/config'),
+        () => rate(bare, '/api/config'),
       );
       // the same server on PostgreSQL, as deployed: the embedded database's background work
       // (pg-boss's polls, its maintenance) runs in the server's own thread on PGlite
@@ -101,22 +125,29 @@ async function benchConfig(): Promise<void> {
           try {
             await compare(
               'GET /api/config, the server on PostgreSQL',
-              () => rate(`${onPostgres.baseURL}/api/config`),
-              () => rate(`${bare.baseURL}/api/config`),
+              () => rate(onPostgres, '/api/config'),
+              () => rate(bare, '/api/config'),
             );
           } finally {
             await onPostgres.stop();
           }
         });
       }
+      // not the target: what the answer's own header bytes cost by themselves — a bare Fastify sending
+      // the same headers, set in its handler (no hook, no log), against the bare one
+      await compare(
+        'GET /api/config, bare Fastify with the same answer headers against bare Fastify',
+        () => rate(sameBytes, '/api/config'),
+        () => rate(bare, '/api/config'),
+      );
       // not the target: how much of the gap is Fastify's own price for a request log and answer headers
       await compare(
         'GET /api/config against a bare Fastify with the same log line and headers',
-        () => rate(`${real.baseURL}/api/config`),
-        () => rate(`${featured.baseURL}/api/config`),
+        () => rate(real, '/api/config'),
+        () => rate(featured, '/api/config'),
       );
     } finally {
-      await Promise.all([bare.stop(), featured.stop()]);
+      await Promise.all([bare.stop(), featured.stop(), sameBytes.stop()]);
     }
   } finally {
     await real.stop();
@@ -150,8 +181,8 @@ async function benchMe(): Promise<void> {
       try {
         await compare(
           'GET /api/auth/me (PostgreSQL)',
-          () => rate(`${real.baseURL}/api/auth/me`, { authorization: `Bearer ${token}` }),
-          () => rate(`${bare.baseURL}/api/auth/me`),
+          () => rate(real, '/api/auth/me', { authorization: `Bearer ${token}` }),
+          () => rate(bare, '/api/auth/me'),
         );
       } finally {
         await bare.stop();
@@ -177,8 +208,8 @@ async function benchStatic(): Promise<void> {
       const headers = { 'accept-encoding': 'br, gzip' };
       await compare(
         `GET /assets/${asset}`,
-        () => rate(`${real.baseURL}/assets/${asset}`, headers),
-        () => rate(`${bare.baseURL}/assets/${asset}`, headers),
+        () => rate(real, `/assets/${asset}`, headers),
+        () => rate(bare, `/assets/${asset}`, headers),
       );
     } finally {
       await bare.stop();

@@ -6,6 +6,8 @@
 //                   pino logger (one "request completed" line per request, to stdout), the answer
 //                   headers in BARE_HEADERS_FILE (a JSON object) set by an onRequest hook, and the
 //                   request id echoed — the floor Fastify itself puts under those features
+// BARE_FEATURES=headers  only the same answer bytes: the headers in BARE_HEADERS_FILE and an
+//                   X-Request-ID of the real one's length, set in the route's handler; no log
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Fastify, { LogController } from 'fastify';
@@ -18,6 +20,12 @@ class CompletedLineOnly extends LogController {
 }
 
 const withFeatures = process.env.BARE_FEATURES === '1';
+const sameHeaders =
+  process.env.BARE_FEATURES === 'headers'
+    ? (JSON.parse(readFileSync(process.env.BARE_HEADERS_FILE!, 'utf8')) as Record<string, string>)
+    : null;
+const idPrefix = randomUUID().slice(0, 24);
+let answered = 0;
 const app = withFeatures
   ? Fastify({ logger: { level: 'info' }, logController: new CompletedLineOnly(), genReqId: () => randomUUID() })
   : Fastify({ logger: false });
@@ -32,6 +40,9 @@ if (withFeatures) {
 if (kind === 'config') {
   const body = readFileSync(process.env.BARE_BODY_FILE!, 'utf8');
   app.get('/api/config', (_request, reply) => {
+    if (sameHeaders) {
+      void reply.headers(sameHeaders).header('x-request-id', idPrefix + (answered++).toString(16).padStart(12, '0'));
+    }
     void reply.type('application/json; charset=utf-8').send(body);
   });
 } else if (kind === 'me') {
