@@ -88,4 +88,29 @@ describe('trade history of closed accounts', () => {
     // 20:30 UTC is the next morning in Tokyo
     expect(await screen.findByText('Nov 24, 2026, 5:30 AM')).toBeInTheDocument();
   });
+
+  it("filters by the user's days: From and To are the user's midnights, not UTC's", async () => {
+    const calls = mockApi({
+      ...signedInAs(buildCompleteUser({ timezone: 'Asia/Tokyo' })),
+      'GET /api/trading/accounts': envelope([active]),
+      'GET /api/trades': tradeList([buildTrade()]),
+    });
+    renderApp(<TradeHistory instruments={[buildInstrument()]} />);
+    expect(await screen.findByText('AAPL')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-23');
+    await userEvent.type(screen.getByLabelText('To'), '2026-11-24');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.key === 'GET /api/trades')
+          .at(-1)!
+          .url.searchParams.get('startDate'),
+      ).not.toBeNull(),
+    );
+    const asked = calls.filter((c) => c.key === 'GET /api/trades').at(-1)!.url.searchParams;
+    // Tokyo is UTC+9: its Nov 23 begins at 15:00 UTC on Nov 22, its Nov 24 ends before 15:00 UTC on Nov 24
+    expect(asked.get('startDate')).toBe('2026-11-22T15:00:00.000Z');
+    expect(asked.get('endDate')).toBe('2026-11-24T14:59:59.999Z');
+  });
 });

@@ -7,7 +7,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
-import { useTimeZone } from '@/lib/time-zone';
+import { dayRangeIn, useTimeZone } from '@/lib/time-zone';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useAccounts } from '../api/get-accounts';
 import { useTrades } from '../api/get-trades';
@@ -85,11 +85,13 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
   const [filters, setFilters] = useState<Filters>(draft);
   const [dateError, setDateError] = useState<string | null>(null);
   const [page, setPage] = useState(0);
+  // the days the user picked, in the user's zone
+  const days = dayRangeIn({ from: filters.startDate, to: filters.endDate }, timeZone);
+  const dayFilter = { ...(days.from && { startDate: days.from }), ...(days.to && { endDate: days.to }) };
   const query: TradeQuery = {
     ...(accountId && { accountId }),
     ...(filters.symbol && { symbol: filters.symbol }),
-    ...(filters.startDate && { startDate: filters.startDate }),
-    ...(filters.endDate && { endDate: filters.endDate }),
+    ...dayFilter,
     limit: HISTORY_PAGE_SIZE,
     offset: page * HISTORY_PAGE_SIZE,
   };
