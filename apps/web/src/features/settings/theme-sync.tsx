@@ -1,9 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { DEFAULT_THEME_PREFERENCES, type PreferencesPatch, type ThemePreferences } from '@tp/shared';
+import { DEFAULT_THEME_PREFERENCES, type PreferencesPatch, type ThemePreferences, MESSAGES } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
 import { useThemeStore } from '@/lib/theme';
 import type { ThemeChoices } from '@/lib/theme-store';
 import { getPreferences, updatePreferences } from './api/preferences-requests';
+import { errorMessage } from '@/lib/api-client';
 
 type ThemePatch = NonNullable<PreferencesPatch['theme']>;
 
@@ -39,7 +40,7 @@ function saveTheme(theme: ThemePatch): Promise<void> {
   queue = queue.then(() =>
     updatePreferences({ theme }).then(
       (answer) => setSaveState({ status: 'saved', at: answer.lastSyncTime ?? new Date().toISOString() }),
-      (error: Error) => setSaveState({ status: 'error', message: error.message }),
+      (error: unknown) => setSaveState({ status: 'error', message: errorMessage(error, MESSAGES.preferencesFailed) }),
     ),
   );
   return queue;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DASHBOARD, type OrderSide, type Trade } from '@tp/shared';
+import { DASHBOARD, type OrderSide, type Trade, MESSAGES } from '@tp/shared';
 import {
   FeedMarker,
   formatPrice,
@@ -14,6 +14,7 @@ import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
 import { newLocalId, quickTradePrice, useQuickTrade } from '../api/quick-trade';
+import { errorMessage } from '@/lib/api-client';
 
 const QUANTITY = DASHBOARD.quickTradeQuantity;
 
@@ -38,7 +39,7 @@ export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: 
     try {
       setOutcome(await quickTrade.mutateAsync({ trade: { symbol, side, price }, localId: newLocalId() }));
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorMessage(error, MESSAGES.tradeFailed));
     } finally {
       setBusy((current) => ({ ...current, [key]: false }));
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DASHBOARD } from '@tp/shared';
+import { DASHBOARD, MESSAGES } from '@tp/shared';
 import { STATUS_LABELS, useCancelOrder } from '@/features/trading';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -9,6 +9,7 @@ import { useRecentTrades } from '../api/recent-trades';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { QueryState } from '@/ui/query-state';
+import { errorMessage } from '@/lib/api-client';
 
 /**
  * Recent trades (spec 01 §2): 5 shown of the 10 fetched every 30 s; a quick trade's pending row
@@ -60,7 +61,9 @@ export function RecentTrades({ timeZone }: { timeZone: string }) {
                               loading={cancel.isPending && cancel.variables === trade.id}
                               onClick={() => {
                                 setCancelError(null);
-                                cancel.mutate(trade.id, { onError: (error) => setCancelError(error.message) });
+                                cancel.mutate(trade.id, {
+                                  onError: (error) => setCancelError(errorMessage(error, MESSAGES.cancelFailed)),
+                                });
                               }}
                             >
                               Cancel

@@ -7,6 +7,8 @@ import { LoadingState } from '@/ui/query-state';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { Card } from '@/ui/card';
+import { errorMessage } from '@/lib/api-client';
+import { MESSAGES } from '@tp/shared';
 
 const SOURCE_NAMES = {
   default: 'not chosen yet (UTC)',
@@ -49,7 +51,9 @@ export function DashboardPreferences() {
             />
           </FormField>
           <p className="text-muted">Language: English.</p>
-          {update.isError && <Alert variant="error">Error: {update.error.message}</Alert>}
+          {update.isError && (
+            <Alert variant="error">Error: {errorMessage(update.error, MESSAGES.preferencesFailed)}</Alert>
+          )}
           {update.isSuccess && <p className="text-muted">Time zone saved.</p>}
         </div>
       ) : preferences.isError ? (
