@@ -23,6 +23,8 @@ import {
 import { hashPassword } from './password.service';
 import { signAccessToken } from '../../plugins/auth';
 import { hashToken } from '../../plugins/tokens/one-time-tokens';
+import { purposeKey } from '../../plugins/tokens/signatures';
+import { ACCESS_TOKEN_PURPOSE } from '../../plugins/auth/access-token';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -53,9 +55,10 @@ describe('/api/auth rules', () => {
 
     it('are refused when expired, signed with another key, or unsigned', async () => {
       app = await buildTestApp();
+      const accessKey = purposeKey(SECRET, ACCESS_TOKEN_PURPOSE);
       const { token } = await signIn(app, 'forged@example.com');
       const { sub, sid } = decodeJwt(token);
-      const sign = (key: string, exp: number) =>
+      const sign = (key: string | Uint8Array, exp: number) =>
         new SignJWT({ sid })
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(sub!)
@@ -63,17 +66,20 @@ describe('/api/auth rules', () => {
           .setAudience('trading-portal-api')
           .setIssuedAt(exp - 900)
           .setExpirationTime(exp)
-          .sign(new TextEncoder().encode(key));
+          .sign(typeof key === 'string' ? new TextEncoder().encode(key) : key);
       const now = Math.floor(Date.now() / 1000);
       // the same claims, correctly signed and unexpired, are accepted: the refusals below are about the token only
       expect(
-        (await app.inject({ url: '/api/auth/me', headers: bearer(await sign(SECRET, now + 60)) })).statusCode,
+        (await app.inject({ url: '/api/auth/me', headers: bearer(await sign(accessKey, now + 60)) })).statusCode,
       ).toBe(200);
-      const expired = await sign(SECRET, now - 1);
+      const expired = await sign(accessKey, now - 1);
       const otherKey = await sign('another-secret-that-is-long-enough-for-hs256', now + 60);
+      // AUTH_SECRET itself signs nothing: each use has a key of its own
+      const rawSecret = await sign(SECRET, now + 60);
+      const otherPurpose = await sign(purposeKey(SECRET, 'tp:content-signed-url:v1'), now + 60);
       const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
       const unsigned = `${header}.${token.split('.')[1]}.`;
-      for (const bad of [expired, otherKey, unsigned]) {
+      for (const bad of [expired, otherKey, rawSecret, otherPurpose, unsigned]) {
         const res = await app.inject({ url: '/api/auth/me', headers: bearer(bad) });
         expect(res.statusCode).toBe(401);
         expect(res.json().error).toBe('Your session has expired. Please log in again.');

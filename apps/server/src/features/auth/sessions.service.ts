@@ -1,4 +1,3 @@
-import { createHmac, hkdfSync } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { AUTH, type AuthSession } from '@tp/shared';
 import type { DbExecutor } from '../../db/client';
@@ -6,6 +5,7 @@ import type { Deps } from '../../deps';
 import { sessionIsLive, signAccessToken, type RequestAuth } from '../../plugins/auth';
 import { notFound, unauthorized } from '../../plugins/errors';
 import { hashToken, newOpaqueToken } from '../../plugins/tokens/one-time-tokens';
+import { purposeKey, sign } from '../../plugins/tokens/signatures';
 import { authSessions, refreshTokens } from './auth.tables';
 
 export interface ClientContext {
@@ -32,21 +32,14 @@ async function storeRefreshToken(
     .values({ sessionId, tokenHash: hashToken(refreshToken), parentId, createdAt: sql`clock_timestamp()` });
 }
 
-const successorKeys = new Map<string, Buffer>();
-
 /**
  * The refresh token that succeeds the token with id `parentId`: derived from it under a key of its
- * own (HKDF of AUTH_SECRET), not drawn at random, so a refresh repeated within the grace window
- * answers the very successor the first one issued — only its hash is stored, so it could not be
- * read back — and the session stays one chain. Unguessable without AUTH_SECRET, like a random one.
+ * own (`purposeKey` of AUTH_SECRET), not drawn at random, so a refresh repeated within the grace
+ * window answers the very successor the first one issued — only its hash is stored, so it could not
+ * be read back — and the session stays one chain. Unguessable without AUTH_SECRET, like a random one.
  */
 function successorToken(secret: string, parentId: string): string {
-  let key = successorKeys.get(secret);
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', secret, '', 'trading-portal refresh-token successor', 32));
-    successorKeys.set(secret, key);
-  }
-  return createHmac('sha256', key).update(parentId).digest('base64url');
+  return sign(purposeKey(secret, 'tp:refresh-token-successor:v1'), parentId).toString('base64url');
 }
 
 /** A new session (refresh-token family) for a user, with its first access and refresh tokens. */

@@ -1,6 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { AUTH } from '@tp/shared';
+import { purposeKey } from '../tokens/signatures';
 
 /** Short-lived access tokens (JWT, HS256): who the user is and which session (device) signed in. */
 
@@ -17,12 +18,15 @@ export interface VerifiedClaims extends AccessClaims {
   expiresAtMs: number;
 }
 
+/** The signing key's purpose: AUTH_SECRET signs nothing itself (plugins/tokens/signatures.ts). */
+export const ACCESS_TOKEN_PURPOSE = 'tp:access-token:v1';
+
 // one key object per secret: importing the key on every request is a measurable share of a signed-in read
 const keys = new Map<string, KeyObject>();
 function keyFor(secret: string): KeyObject {
   let key = keys.get(secret);
   if (!key) {
-    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    key = createSecretKey(purposeKey(secret, ACCESS_TOKEN_PURPOSE));
     keys.set(secret, key);
   }
   return key;

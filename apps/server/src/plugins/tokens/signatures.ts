@@ -2,9 +2,10 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Signed links and shared secrets, one way: each use of AUTH_SECRET signs with a key of its own
- * (`purposeKey`, so a signature made for one purpose is never valid for another), HMAC-SHA256 over a
- * subject, compared in constant time. Signed content links and campaign links use it; one-time
- * tokens (one-time-tokens.ts) are random and stored as hashes instead.
+ * (`purposeKey`, so a signature made for one purpose is never valid for another; the secret itself
+ * signs nothing), HMAC-SHA256 over a subject, compared in constant time. Signed content links,
+ * campaign links, refresh-token successors and the access tokens' JWT key use it; one-time tokens
+ * (one-time-tokens.ts) are random and stored as hashes instead.
  */
 
 const keys = new Map<string, Buffer>();
