@@ -146,12 +146,13 @@ export function useTestApp(
   overrides: Record<string, string> | (() => Record<string, string>) = {},
   options: BuildOptions = {},
 ): { readonly app: FastifyInstance } {
-  const state = {} as { app: FastifyInstance };
+  const state: { app?: FastifyInstance } = {};
   beforeAll(async () => {
     state.app = await buildTestApp(typeof overrides === 'function' ? overrides() : overrides, options);
   });
-  afterAll(() => state.app.close());
-  return state;
+  // a build that failed has nothing to close (its own error is the one to read)
+  afterAll(() => state.app?.close());
+  return state as { readonly app: FastifyInstance };
 }
 
 /**
