@@ -66,7 +66,7 @@ function Dashboard({ name }: { name: string }) {
   return (
     <PageLayout
       title="Dashboard"
-      subtitle={name ? `Welcome back, ${name}.` : undefined}
+      subtitle={name ? `Welcome, ${name}.` : undefined}
       width="app"
       actions={
         // the profile opens in edit mode, titled "Edit Profile", and saving comes back here (spec 01 §3)

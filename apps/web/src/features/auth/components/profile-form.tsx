@@ -80,7 +80,10 @@ export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = f
         <Input value={user.email} readOnly aria-readonly="true" className="bg-surface-2 text-muted" />
       </FormField>
       <p className="text-sm text-muted">
-        Name and phone are required to continue. Company and position are optional: add them now or later under Profile.
+        {/* editing on the Profile page (it can cancel), "later under Profile" would point where the user is */}
+        {onCancel
+          ? 'Name and phone are required. Company and position are optional.'
+          : 'Name and phone are required to continue. Company and position are optional: add them now or later under Profile.'}
       </p>
       {PROFILE_FIELDS.map(({ key, label, autoComplete, type }) => (
         <FormField
