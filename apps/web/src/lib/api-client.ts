@@ -4,6 +4,7 @@ import './zod-csp';
 import { newId } from './new-id';
 
 type Contract = typeof import('./contract');
+type PublicContract = typeof import('./public-contract');
 /** The name of an answer schema the client loads (./contract), e.g. 'meResponseSchema'. */
 export type SchemaName = { [K in keyof Contract]: Contract[K] extends z.ZodType ? K : never }[keyof Contract];
 /** What a request answers: parsed by its schema, or unknown without one. */
@@ -209,15 +210,28 @@ export async function apiRequest<S extends SchemaName | undefined = undefined>(
   options: RequestOptions<S> = {},
 ): Promise<Answer<S>> {
   const { schema } = options;
-  // the contract loads while the request is in flight; a failed load is reported once the answer is in
-  const contract = schema === undefined ? undefined : import('./contract');
-  contract?.catch(() => undefined);
+  // the schema loads while the request is in flight; a failed load is reported once the answer is in
+  const parser = schema === undefined ? undefined : loadSchema(schema);
+  parser?.catch(() => undefined);
   const data = await send(path, options);
-  if (schema === undefined || contract === undefined) return data as Answer<S>;
-  const { [schema]: answerSchema, INVALID_ANSWER_MESSAGE } = await contract;
-  const parsed = answerSchema.safeParse(data);
-  if (!parsed.success) throw new AnswerFormatError(INVALID_ANSWER_MESSAGE, path, parsed.error.issues);
-  return parsed.data as Answer<S>;
+  if (parser === undefined) return data as Answer<S>;
+  const parsed = (await parser).safeParse(data);
+  if (parsed.success) return parsed.data as Answer<S>;
+  // the catalogue's text comes with the whole contract: an answer that does not match is rare
+  const { INVALID_ANSWER_MESSAGE } = await import('./contract');
+  throw new AnswerFormatError(INVALID_ANSWER_MESSAGE, path, parsed.error.issues);
+}
+
+/** The schemas of the public pages' reads, which load without the rest of the contract (./public-contract). */
+const PUBLIC_SCHEMAS: Record<keyof PublicContract, true> = {
+  publicConfigSchema: true,
+  publicStatsResponseSchema: true,
+};
+
+function loadSchema(name: SchemaName): Promise<z.ZodType> {
+  return Object.hasOwn(PUBLIC_SCHEMAS, name)
+    ? import('./public-contract').then((contract) => contract[name as keyof PublicContract])
+    : import('./contract').then((contract) => contract[name]);
 }
 
 async function send(path: string, options: RequestOptions<SchemaName | undefined>): Promise<unknown> {
