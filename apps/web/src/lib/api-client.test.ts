@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, networkFailure, type ApiRequest } from '@/testing';
-import {
-  AnswerFormatError,
-  ApiError,
-  apiRequest,
-  apiStream,
-  errorMessage,
-  installAuthHooks,
-  TimeoutError,
-} from './api-client';
+import { AnswerFormatError } from './contract';
+import { ApiError, apiRequest, apiStream, errorMessage, installAuthHooks, TimeoutError } from './api-client';
 
 afterEach(() => {
   vi.useRealTimers();
