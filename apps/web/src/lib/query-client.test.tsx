@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETRIES } from '@tp/shared';
+import { AnswerFormatError } from './contract';
 import { ApiError } from './api-client';
 import { createQueryClient, retryDataLoading } from './query-client';
 
@@ -42,12 +43,14 @@ describe('retryDataLoading', () => {
   it.each([
     ['with retryDataLoading', fetchWithRetry],
     ['by default', (load: () => Promise<string>) => createQueryClient().fetchQuery({ queryKey: ['d'], queryFn: load })],
-  ])('does not retry a refusal (4xx) %s', async (_, fetch) => {
-    const load = vi.fn().mockRejectedValue(new ApiError('Not found', 404));
-    const result = fetch(load).catch((e: Error) => e);
-    await vi.advanceTimersByTimeAsync(20_000);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(((await result) as Error).message).toBe('Not found');
+  ])('does not retry a refusal (4xx) or an answer that does not match the contract %s', async (_, fetch) => {
+    for (const error of [new ApiError('Not found', 404), new AnswerFormatError('/stats/public', [])]) {
+      const load = vi.fn().mockRejectedValue(error);
+      const result = fetch(load).catch((e: Error) => e);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(await result).toBe(error);
+    }
   });
 
   function Probe({ load }: { load: (signal: AbortSignal) => Promise<string> }) {

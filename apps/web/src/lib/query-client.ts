@@ -4,7 +4,9 @@ import { ApiError } from '@/lib/api-client';
 
 const GENERIC = RETRIES.genericClient;
 
-const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+/** What asking again cannot mend: a refusal (4xx), or an answer that does not match the contract. */
+const retryCannotHelp = (error: unknown) =>
+  error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.code === 'INVALID_ANSWER');
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,7 +17,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // a load is retried here, once: its fetcher sends with `retries: 0`, so the API client's
         // own retries do not stack inside these (spec 01 §7's 3 × 1 s × attempt; never a 4xx)
-        retry: (failureCount, error) => failureCount < GENERIC.attempts && !isClientError(error),
+        retry: (failureCount, error) => failureCount < GENERIC.attempts && !retryCannotHelp(error),
         retryDelay: (failureCount) => GENERIC.delayMs * (failureCount + 1),
       },
       mutations: { retry: false },
@@ -36,6 +38,6 @@ const DELAYS_MS: readonly number[] = RETRIES.dataLoadingDelaysMs;
  * a failing load makes 4 requests and shows its error after 2 + 4 + 8 = 14 s.
  */
 export const retryDataLoading = {
-  retry: (failureCount: number, error: Error) => failureCount < DELAYS_MS.length && !isClientError(error),
+  retry: (failureCount: number, error: Error) => failureCount < DELAYS_MS.length && !retryCannotHelp(error),
   retryDelay: (failureCount: number) => DELAYS_MS[Math.min(failureCount, DELAYS_MS.length - 1)]!,
 };
