@@ -134,8 +134,14 @@ function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
         <div className="min-w-0">
           <p className="truncate font-medium">{user?.name || user?.email}</p>
           <p className="text-sm text-muted">
-            <Figure value={streak} failed={failed} />
-            -day streak
+            {streak == null && failed ? (
+              'Streak unavailable'
+            ) : (
+              <>
+                <Figure value={streak} failed={failed} />
+                -day streak
+              </>
+            )}
           </p>
         </div>
       </div>
