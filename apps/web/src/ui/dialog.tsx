@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Card } from './card';
+import { isInNotificationRegion } from './notification-region';
 
 /** Modal sizes; md (500 px, the spec's modal widget width) is the default. */
 export const DIALOG_WIDTHS = {
@@ -52,7 +53,14 @@ export function Dialog({
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay data-testid="dialog-backdrop" className="tp-fade fixed inset-0 z-50 bg-black/60" />
-        <RadixDialog.Content asChild {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          asChild
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          // a toast above the dialog is not outside it: closing the toast leaves the dialog open
+          onInteractOutside={(event) => {
+            if (isInNotificationRegion(event.target)) event.preventDefault();
+          }}
+        >
           <Card
             className={cn(
               'tp-zoom fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
