@@ -27,7 +27,13 @@ export function UploadPanel() {
   const finished = queue.items.length - pending.length;
   const add = useFileIntake({ maxFileSize, accept, maxFiles, currentCount: pending.length, onAccepted: queue.add });
 
-  const metadata = { description, tags, isPublic };
+  // the fields describe the files being sent: they go with them, and the next file starts blank
+  function upload() {
+    queue.start({ description, tags, isPublic });
+    setDescription('');
+    setTags('');
+    setIsPublic(false);
+  }
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
@@ -84,14 +90,14 @@ export function UploadPanel() {
               item={item}
               onCancel={() => queue.cancel(item.key)}
               onRemove={() => queue.remove(item.key)}
-              onRetry={() => queue.start(metadata, item.key)}
+              onRetry={() => queue.retry(item.key)}
             />
           ))}
         </Card>
       )}
 
       <div className="flex flex-wrap items-center gap-2">
-        <Button disabled={ready.length === 0} onClick={() => queue.start(metadata)}>
+        <Button disabled={ready.length === 0} onClick={upload}>
           <Upload aria-hidden="true" className="size-4" />
           {ready.length > 1 ? `Upload ${ready.length} files` : 'Upload file'}
         </Button>
@@ -111,6 +117,7 @@ const STATUS_TEXT: Record<UploadItem['status'], string> = {
   done: 'Uploaded',
   failed: 'Failed',
   cancelled: 'Cancelled',
+  deleted: 'Deleted',
 };
 
 function UploadRow({
