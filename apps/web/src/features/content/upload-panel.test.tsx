@@ -212,6 +212,30 @@ describe('content hub: uploads', () => {
     expect(screen.queryByText(/· Uploaded/)).not.toBeInTheDocument();
   });
 
+  it('says "File Removed" for 2 s when a file leaves the upload list, and "Download Started" for 2 s on a download', async () => {
+    const file = buildContentFile({ name: 'invoice.pdf' });
+    mockApi(contentRoutes([file]));
+    mockUploads();
+    const { notifications } = renderManage();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Browse files'), fileOf('photo.png', 'image/png', 3_000));
+    await user.click(screen.getByRole('button', { name: 'Remove photo.png from the list' }));
+    expect(notifications.getSnapshot()[0]).toMatchObject({
+      title: 'File Removed',
+      message: 'photo.png was removed',
+      duration: 2000,
+    });
+
+    const download = await screen.findByRole('link', { name: 'Download invoice.pdf' });
+    download.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
+    await user.click(download);
+    expect(notifications.getSnapshot()[0]).toMatchObject({
+      title: 'Download Started',
+      message: 'invoice.pdf',
+      duration: 2000,
+    });
+  });
+
   it('takes files dropped on the drop zone', async () => {
     mockApi(contentRoutes());
     mockUploads();

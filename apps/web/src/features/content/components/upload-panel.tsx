@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { formatBytes } from '@/lib/format';
 import { useFileIntake } from '@/lib/use-file-intake';
+import { useFileNotices } from '@/lib/file-notices';
 import { Button } from '@/ui/button';
 import { DropZone } from '@/ui/drop-zone';
 import { Input, Textarea } from '@/ui/input';
@@ -25,6 +26,7 @@ export function UploadPanel() {
   const ready = queue.items.filter((item) => item.status === 'ready');
   const full = pending.length >= maxFiles;
   const finished = queue.items.length - pending.length;
+  const notices = useFileNotices();
   const add = useFileIntake({ maxFileSize, accept, maxFiles, currentCount: pending.length, onAccepted: queue.add });
 
   // the fields describe the files being sent: they go with them, and the next file starts blank
@@ -89,7 +91,10 @@ export function UploadPanel() {
               key={item.key}
               item={item}
               onCancel={() => queue.cancel(item.key)}
-              onRemove={() => queue.remove(item.key)}
+              onRemove={() => {
+                queue.remove(item.key);
+                notices.fileRemoved(item.file.name);
+              }}
               onRetry={() => queue.retry(item.key)}
             />
           ))}
