@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Card } from './card';
 import { isInNotificationRegion } from './notification-region';
@@ -18,7 +18,7 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  /** The element that opens it (focus returns there on close). */
+  /** The element that opens it (focus returns there on close; without one, to what had focus when it opened). */
   trigger?: ReactElement;
   open?: boolean;
   defaultOpen?: boolean;
@@ -48,6 +48,8 @@ export function Dialog({
   showClose = true,
   className,
 }: DialogProps) {
+  // a dialog opened from elsewhere (no trigger) gives focus back to what had it when it opened
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -56,6 +58,17 @@ export function Dialog({
         <RadixDialog.Content
           asChild
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            // called before focus moves in: the active element is still the opener
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (trigger || !target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
           // a toast above the dialog is not outside it: closing the toast leaves the dialog open
           onInteractOutside={(event) => {
             if (isInNotificationRegion(event.target)) event.preventDefault();
