@@ -2,7 +2,14 @@ import { fieldErrors } from '@/lib/form-errors';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, profileUpdateSchema, REQUIRED_PROFILE_FIELDS, type ProfileUpdate, type User } from '@tp/shared';
+import {
+  MESSAGES,
+  PROFILE_LIMITS,
+  profileUpdateSchema,
+  REQUIRED_PROFILE_FIELDS,
+  type ProfileUpdate,
+  type User,
+} from '@tp/shared';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { Alert } from '@/ui/alert';
@@ -94,7 +101,12 @@ export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = f
           isRequired={isRequired(key)}
           description={isRequired(key) ? undefined : 'Optional'}
         >
-          <Input type={type ?? 'text'} autoComplete={autoComplete} {...form.register(key)} />
+          <Input
+            type={type ?? 'text'}
+            autoComplete={autoComplete}
+            maxLength={PROFILE_LIMITS[`${key}Max`]}
+            {...form.register(key)}
+          />
         </FormField>
       ))}
       {update.isError && (
