@@ -28,12 +28,14 @@ export function useSubmission<I, O>(send: (input: I) => Promise<O>) {
  * A sender whose module loads when the form is first used instead of with the page (the landing
  * page's forms: their requests and error texts stay out of its first load, docs/decisions/0012).
  * `send` sends with the loaded module and `describe` words its failure: a failed submission is an
- * Error whose message is the text the form shows ("Loading chunk failed" when the module could not load).
+ * Error whose message is the text the form shows ("Loading chunk failed" when the module could not
+ * load), with the messages for its fields from `fieldsOf` (a 400's details) as `fields`.
  */
 export function sendWithModule<M, I, O>(
   load: () => Promise<M>,
   send: (module: M, input: I) => Promise<O>,
   describe: (module: M, error: unknown) => string,
+  fieldsOf?: (module: M, error: unknown) => Record<string, string>,
 ): (input: I) => Promise<O> {
   return async (input) => {
     const module = await load().catch((error: unknown) => {
@@ -42,7 +44,13 @@ export function sendWithModule<M, I, O>(
     try {
       return await send(module, input);
     } catch (error) {
-      throw new Error(describe(module, error), { cause: error });
+      throw Object.assign(new Error(describe(module, error), { cause: error }), {
+        fields: fieldsOf?.(module, error) ?? {},
+      });
     }
   };
 }
+
+/** The messages for its fields that a failed `sendWithModule` submission carries. */
+export const failedFields = (error: unknown): Partial<Record<string, string>> =>
+  (error as { fields?: Record<string, string> } | null)?.fields ?? {};

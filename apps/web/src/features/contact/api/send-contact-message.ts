@@ -1,5 +1,6 @@
 import { CONTACT_SUBJECT, MESSAGES, TIMEOUTS_MS, type ContactRequest, type EmailActionResponse } from '@tp/shared';
 import { apiRequest, errorMessage } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/form-errors';
 
 export type ContactInput = Pick<ContactRequest, 'name' | 'email' | 'message'> & { source?: string };
 
@@ -24,3 +25,6 @@ export function contactErrorMessage(error: unknown): string {
   if (error instanceof ContactFailure) return error.message;
   return errorMessage(error, MESSAGES.contactFailed, { unreachable: MESSAGES.contactException });
 }
+
+/** A 400's messages for the form's own fields, each to go under its field. */
+export const contactFieldErrors = (error: unknown) => fieldErrors(error, ['name', 'email', 'message'] as const);

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, type ComponentProps, type FormEvent } from 'r
 import { CheckCircle2 } from 'lucide-react';
 import { CONTACT_LIMITS, EMAIL_MAX_LENGTH } from '@tp/shared';
 import { useHydrated } from '@/lib/client-only';
-import { fieldErrors } from '@/lib/form-errors';
-import { sendWithModule, useSubmission } from '@/lib/use-submission';
+import { failedFields, sendWithModule, useSubmission } from '@/lib/use-submission';
 import type { ContactInput } from '../api/send-contact-message';
 import { Card } from '@/ui/card';
 
@@ -13,6 +12,7 @@ const sendContactForm = sendWithModule(
   loadContactApi,
   (api, input: ContactInput) => api.sendContactMessage(input),
   (api, error) => api.contactErrorMessage(error),
+  (api, error) => api.contactFieldErrors(error),
 );
 
 /** A form with name, email and message fields that sends through the contact endpoint. */
@@ -33,7 +33,6 @@ const FIELD_ATTRIBUTES = {
   name: { type: 'text', autoComplete: 'name', maxLength: CONTACT_LIMITS.nameMax },
   email: { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH },
 } as const;
-const FIELDS: readonly Field[] = ['name', 'email', 'message'];
 
 /** The two places the form appears: a page section, and the built-in support chat. */
 const VARIANTS = {
@@ -97,10 +96,8 @@ export function ContactForm({
 
   const sending = submission.isPending;
   const failed = submission.status === 'error' && !sending;
-  // a 400 names the fields it refused: each message goes under its field (the failure's cause is the API's error)
-  const fieldError: Partial<Record<Field, string>> = failed
-    ? fieldErrors((submission.error as Error).cause, FIELDS)
-    : {};
+  // a 400 names the fields it refused: each message goes under its field
+  const fieldError: Partial<Record<Field, string>> = failed ? failedFields(submission.error) : {};
   const firstRefused = look.fields.find((field) => fieldError[field]);
   useEffect(() => {
     // the keyboard goes to the first refused field, whose message is read with it
