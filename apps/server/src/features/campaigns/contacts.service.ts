@@ -19,7 +19,7 @@ import {
 } from './campaigns.tables';
 
 const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) =>
+export const isUniqueViolation = (error: unknown) =>
   (error as { code?: unknown }).code === UNIQUE_VIOLATION ||
   (error as { cause?: { code?: unknown } }).cause?.code === UNIQUE_VIOLATION;
 
