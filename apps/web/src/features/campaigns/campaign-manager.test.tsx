@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_MESSAGES, type CampaignDetail } from '@tp/shared';
@@ -286,6 +286,41 @@ describe('compose', () => {
     expect(body.scheduledFor).toBe(new Date('2030-05-01T09:30').toISOString());
   });
 
+  it('sends a double-clicked campaign once, under one Idempotency-Key that a resend after a lost answer keeps', async () => {
+    let answer: ((value: ApiAnswer) => void) | undefined;
+    let lost = true;
+    const calls = api({
+      'POST /api/campaigns': () => {
+        if (lost) {
+          lost = false;
+          throw new TypeError('Failed to fetch');
+        }
+        return new Promise<ApiAnswer>((resolve) => (answer = resolve));
+      },
+      [`GET /api/campaigns/${CAMPAIGN_ID}`]: { body: { data: detail() } },
+    });
+    const dialog = await openManager();
+    await userEvent.type(within(dialog).getByLabelText(/Campaign Name/), 'Spring prices');
+    await userEvent.type(within(dialog).getByLabelText(/^Subject/), 'Our spring prices');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /traders/ }));
+    const send = within(dialog).getByRole('button', { name: 'Send Campaign' });
+    const posts = () => calls.filter((c) => c.key === 'POST /api/campaigns');
+
+    // the answer is lost: the campaign may exist, so the resend carries the same key
+    await userEvent.click(send);
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    // a double click: both clicks land before React shows the button busy
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!({ status: 201, body: { data: detail() } });
+    expect(await screen.findByText(CAMPAIGN_MESSAGES.campaignSent)).toBeInTheDocument();
+    expect(posts()).toHaveLength(2);
+    const [firstKey, secondKey] = posts().map((c) => c.headers['idempotency-key']);
+    expect(firstKey).toMatch(/^[\x21-\x7e]{1,255}$/);
+    expect(secondKey).toBe(firstKey);
+  });
+
   it('offers the campaign templates only, Custom Message first, with a preview', async () => {
     api();
     const dialog = await openManager();
@@ -466,6 +501,31 @@ describe('contacts: import', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await vi.waitFor(() => expect(calls.some((c) => c.key === 'POST /api/contacts/import')).toBe(true));
     expect(await within(dialog).findByText(CAMPAIGN_MESSAGES.noValidEmails)).toBeInTheDocument();
+  });
+
+  it('creates a double-clicked list once, with no "already exists" under it', async () => {
+    let answer: ((value: ApiAnswer) => void) | undefined;
+    const created = { id: '44444444-4444-4444-8444-444444444444', name: 'partners', count: 0 };
+    const calls = api({
+      'POST /api/contact-lists': ({ body }) =>
+        calls.filter((c) => c.key === 'POST /api/contact-lists').length > 1
+          ? apiError(409, 'A contact list with this name already exists', { code: 'CONFLICT' })
+          : new Promise<ApiAnswer>(
+              (resolve) =>
+                (answer = () => resolve({ status: 201, body: { data: { ...created, ...(body as object) } } })),
+            ),
+    });
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Contacts' }));
+    await userEvent.type(within(dialog).getByLabelText('New list'), 'partners');
+    const create = within(dialog).getByRole('button', { name: 'Create List' });
+    fireEvent.click(create);
+    fireEvent.click(create);
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!({});
+    await waitFor(() => expect(within(dialog).getByLabelText('New list')).toHaveValue(''));
+    expect(calls.filter((c) => c.key === 'POST /api/contact-lists')).toHaveLength(1);
+    expect(within(dialog).queryByText(/already exists/)).not.toBeInTheDocument();
   });
 
   it('asks for an e-mail before adding a contact', async () => {
