@@ -18,7 +18,7 @@ import { pgTextArray } from './contact-import';
 
 /** The composer's templates, each with its preview: what other features (the e-mail service's GET /templates) may list. */
 export { campaignTemplatesWithPreviews } from './campaign-templates';
-import { campaignAudience, isUniqueViolation, requireOwnLists } from './contacts.service';
+import { audienceSize, campaignAudience, isUniqueViolation, requireOwnLists } from './contacts.service';
 
 export const CAMPAIGN_SEND_QUEUE = 'campaign-send';
 export const CAMPAIGN_START_QUEUE = 'campaign-start';
@@ -42,7 +42,16 @@ function replyToOf(user: Pick<UserRow, 'name' | 'email'>): string {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function historyItem(row: CampaignRow): CampaignHistoryItem {
+/**
+ * A campaign's recipients: those it started to, or, for a draft or a scheduled one, whom its lists
+ * reach now (suppressed addresses left out) — counted again when it starts, as the lists may change.
+ */
+async function recipientsOf(db: DbExecutor, row: CampaignRow): Promise<number> {
+  const waiting = row.status === 'draft' || row.status === 'scheduled';
+  return waiting ? audienceSize(db, row.userId, row.selectedLists) : row.recipientCount;
+}
+
+async function historyItem(db: DbExecutor, row: CampaignRow): Promise<CampaignHistoryItem> {
   return {
     id: row.id,
     name: row.name,
@@ -50,7 +59,7 @@ function historyItem(row: CampaignRow): CampaignHistoryItem {
     status: row.status,
     sentAt: iso(row.sentAt),
     scheduledFor: iso(row.scheduledFor),
-    recipients: row.recipientCount,
+    recipients: await recipientsOf(db, row),
     opens: row.openCount,
     clicks: row.clickCount,
     awaitingConfirmation: row.awaitingConfirmation,
@@ -85,7 +94,7 @@ async function detailOf(db: DbExecutor, row: CampaignRow): Promise<CampaignDetai
       ? { delivered: row.deliveredCount, failed: row.failedCount, pending: 0 }
       : await deliveryCounts(db, row.id);
   return {
-    ...historyItem(row),
+    ...(await historyItem(db, row)),
     template: row.template as CampaignTemplateId,
     message: row.message,
     selectedLists: row.selectedLists,
@@ -117,7 +126,9 @@ export async function listCampaigns(deps: Deps, userId: string, limit: number): 
     .where(and(eq(campaigns.userId, userId), inArray(campaigns.kind, ['campaign', 'bulk'])))
     .orderBy(desc(campaigns.createdAt))
     .limit(limit);
-  return rows.map(historyItem);
+  const items: CampaignHistoryItem[] = [];
+  for (const row of rows) items.push(await historyItem(deps.db, row));
+  return items;
 }
 
 export async function getCampaign(deps: Deps, userId: string, id: string): Promise<CampaignDetail> {

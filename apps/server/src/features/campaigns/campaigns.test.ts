@@ -318,6 +318,36 @@ describe('sending a campaign over SMTP', () => {
     expect(campaignsResponseSchema.parse((await ada.get('/api/campaigns')).json()).data).toHaveLength(before + 3);
   });
 
+  it('counts a scheduled campaign’s and a draft’s recipients as its lists reach them now, not 0', async () => {
+    const list = await listWithContacts(ada, 'later', addresses('later', 3));
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await createCampaign(ada, draft([list], { isImmediate: false, scheduledFor: inAnHour }));
+    const kept = await createCampaign(ada, draft([list], { isImmediate: false }));
+    expect([scheduled.status, scheduled.recipients, kept.status, kept.recipients]).toEqual([
+      'scheduled',
+      3,
+      'draft',
+      3,
+    ]);
+    const recipients = async () => {
+      const history = campaignsResponseSchema.parse((await ada.get('/api/campaigns')).json()).data;
+      return [scheduled.id, kept.id].map((id) => history.find((c) => c.id === id)?.recipients);
+    };
+    expect(await recipients()).toEqual([3, 3]);
+    // a contact added to the list, one unsubscribed: the count follows, as sending will
+    await ada.post('/api/contacts', { email: 'later-new@example.com', lists: [list] });
+    await suite.app.deps.db
+      .insert(emailSuppressions)
+      .values({ userId: ada.user.id, email: addresses('later', 1)[0]!, reason: 'unsubscribed' });
+    expect(await recipients()).toEqual([3, 3]);
+    expect((await getCampaign(ada, scheduled.id)).recipients).toBe(3);
+    await ada.post('/api/contacts', { email: 'later-two@example.com', lists: [list] });
+    expect(await recipients()).toEqual([4, 4]);
+    // once cancelled it goes to nobody
+    await ada.post(`/api/campaigns/${scheduled.id}/cancel`);
+    expect(await recipients()).toEqual([0, 4]);
+  });
+
   it('lists the composer’s templates with a preview each, Custom Message first', async () => {
     const body = emailTemplatesResponseSchema.parse((await suite.app.inject({ url: '/api/email/templates' })).json());
     const campaign = body.templates.filter((t) => t.kind === 'campaign');
