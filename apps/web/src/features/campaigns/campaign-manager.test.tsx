@@ -382,7 +382,7 @@ describe('compose: files and history', () => {
     );
   });
 
-  it('lists the history with opens and clicks for sent campaigns, the time for scheduled ones, and cancels a scheduled one', async () => {
+  it('lists the history with opens and clicks for sent campaigns, the time for scheduled ones, and cancels a scheduled one once confirmed', async () => {
     const sent = detail({ status: 'sent', opens: 12, clicks: 3, sentAt: '2026-03-01T10:00:00.000Z', pending: 0 });
     const scheduled = detail({
       id: CAMPAIGN_ID.replace(/3/g, '5'),
@@ -407,9 +407,22 @@ describe('compose: files and history', () => {
     // a scheduled campaign's recipients are whom its lists reach now (it counts them again when it starts)
     expect(second).toHaveTextContent(/3 recipients in its lists now · scheduled for .*2030/);
     expect(within(first!).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
-    await userEvent.click(within(second!).getByRole('button', { name: 'Cancel: Autumn prices' }));
+    // cancelling asks first, and keeping it sends nothing
+    const cancel = within(second!).getByRole('button', { name: 'Cancel campaign: Autumn prices' });
+    await userEvent.click(cancel);
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel “Autumn prices”?' });
+    expect(confirm).toHaveTextContent('It will not be sent. This cannot be undone.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep campaign' }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    const cancels = () => calls.filter((c) => c.key === `POST /api/campaigns/${scheduled.id}/cancel`);
+    expect(cancels()).toHaveLength(0);
+    expect(within(list).queryByText('cancelled')).not.toBeInTheDocument();
+
+    await userEvent.click(cancel);
+    const again = await screen.findByRole('dialog', { name: 'Cancel “Autumn prices”?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel campaign' }));
     expect(await within(list).findByText('cancelled')).toBeInTheDocument();
-    expect(calls.some((c) => c.key === `POST /api/campaigns/${scheduled.id}/cancel`)).toBe(true);
+    expect(cancels()).toHaveLength(1);
   });
 });
 
