@@ -64,7 +64,7 @@ console.log(
   `entry JS (the page's scripts and what they import before the route): ${kb(entryBytes)} gzip in ${entryOnly.length} files`,
 );
 console.log(
-  `landing initial JS (entry + landing route chunk): ${kb(jsBytes)} gzip in ${js.size} files (target ≤ 120 KB)`,
+  `landing initial JS (entry + landing route chunk): ${kb(jsBytes)} (${jsBytes} B) gzip in ${js.size} files (target ≤ 120 KB)`,
 );
 console.log(`landing initial CSS: ${kb(cssBytes)} gzip in ${styles.length + landingCss.length} files`);
 

@@ -15,7 +15,7 @@ test('a protected route sends an anonymous visitor to /login', async ({ page }) 
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200); // the SPA answers; the client route decides
+  expect(response?.status()).toBe(404); // the app answers with its own page, as a real 404 (no soft 404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 

@@ -184,3 +184,32 @@ test.describe('mobile sidebar at 360 px', () => {
     await expect(panel).toBeHidden();
   });
 });
+
+test.describe('tabs', () => {
+  test('a tab focused from the keyboard shows its whole focus ring, not two bars clipped by the scrolling tab list', async ({
+    page,
+    signedIn: _signedIn,
+  }) => {
+    await page.goto('/content-access?tab=search');
+    const list = page.getByRole('tablist', { name: 'Content Hub' });
+    await list.getByRole('tab', { name: /Search/ }).click();
+    await page.keyboard.press('ArrowRight');
+    const focused = list.getByRole('tab', { name: /Upload/ });
+    await expect(focused).toBeFocused();
+    // the ring (outline plus its offset) must lie inside the list's box, which clips what overflows it
+    const overflow = await focused.evaluate((tab) => {
+      const style = getComputedStyle(tab);
+      const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const ring = tab.getBoundingClientRect();
+      const box = tab.parentElement!.getBoundingClientRect();
+      return {
+        outline: style.outlineStyle,
+        top: box.top - (ring.top - reach),
+        bottom: ring.bottom + reach - box.bottom,
+      };
+    });
+    expect(overflow.outline).not.toBe('none');
+    expect(overflow.top).toBeLessThanOrEqual(0);
+    expect(overflow.bottom).toBeLessThanOrEqual(0);
+  });
+});

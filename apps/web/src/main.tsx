@@ -5,6 +5,7 @@ import { App, whenRouterReady, type AppRouter } from './app/app';
 import { createAppRouter } from './app/router';
 import { markHydratedStart } from './app/start-mode';
 import { readTokens } from './features/auth';
+import { loadFigureLocale } from './lib/intl';
 import './index.css';
 
 const rootElement = document.getElementById('root');
@@ -20,7 +21,8 @@ const app = (router: AppRouter) => (
  * The public pages arrive prerendered as a first-time visitor sees them (scripts/prerender.mjs).
  * A visitor without a session renders exactly that, so it is hydrated: the router starts in a task
  * of its own (this module's evaluation is already a long one on a slow phone), hydration waits for
- * the route's lazy chunk and runs in a transition, so it yields to input. Anyone else renders afresh.
+ * the route's lazy chunk and runs in a transition, so it yields to input; the figures' locale data
+ * loads in a task of its own meanwhile (lib/intl). Anyone else renders afresh.
  */
 async function hydratePrerendered(root: HTMLElement) {
   await new Promise((resolve) => setTimeout(resolve));
@@ -28,6 +30,7 @@ async function hydratePrerendered(root: HTMLElement) {
   await whenRouterReady(router);
   markHydratedStart();
   startTransition(() => void hydrateRoot(root, app(router)));
+  setTimeout(loadFigureLocale);
 }
 
 // the server sends a prerendered page only where it is what a first-time visitor sees (prerender.tsx)

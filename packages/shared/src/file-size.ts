@@ -5,6 +5,9 @@
  */
 import { UPLOAD_LIMITS } from './constants';
 
+/** An empty file: nothing to upload (the content manager and the server refuse it). */
+export const FILE_EMPTY_MESSAGE = 'File is empty (0 bytes)';
+
 const MB = 1024 * 1024;
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 

@@ -41,3 +41,47 @@ export const BREAKPOINTS = { xs: 480, sm: 640, md: 768, lg: 1024, xl: 1280 } as 
 export type BreakpointName = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 export const SIDEBAR = { mobileMaxWidth: 768, widthPx: 280, slideMs: 300 } as const;
 export const VIEWPORT_DEBOUNCE_MS = 16;
+
+/**
+ * Every page of the web app (spec 01 §2), one address each: the web app's routes and links, and the
+ * server, which answers any other address with its "Page not found" page and status 404.
+ */
+export const APP_PAGES = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  services: '/services',
+  careers: '/careers',
+  terms: '/terms',
+  privacy: '/privacy',
+  faq: '/faq',
+  resources: '/resources',
+  stories: '/stories',
+  newsletterConfirm: MAILED_PAGES.newsletterConfirm,
+  login: MAILED_PAGES.login,
+  uiDemo: '/ui-demo',
+  reactDemo: '/react-demo',
+  devMailbox: '/dev/mailbox',
+  dashboard: '/dashboard',
+  completeProfile: '/complete-profile',
+  profile: '/profile',
+  contentAccess: '/content-access',
+  analytics: '/analytics',
+  trades: '/trades',
+  achievements: '/achievements',
+  settings: '/settings',
+  emailBlaster: '/email-blaster',
+  unsubscribe: MAILED_PAGES.unsubscribe,
+} as const;
+
+/** The pages whose address carries one more segment: `/stories/<id>`, `/unsubscribe/<token>` (only so). */
+const PAGES_WITH_A_SEGMENT: readonly string[] = [APP_PAGES.stories, APP_PAGES.unsubscribe];
+const ONLY_WITH_A_SEGMENT: readonly string[] = [APP_PAGES.unsubscribe];
+
+/** Whether a path (no query) is one of the web app's pages; a trailing slash is the same page. */
+export function isAppPage(pathname: string): boolean {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if ((Object.values(APP_PAGES) as string[]).includes(path)) return !ONLY_WITH_A_SEGMENT.includes(path);
+  const cut = path.lastIndexOf('/');
+  return cut > 0 && cut < path.length - 1 && PAGES_WITH_A_SEGMENT.includes(path.slice(0, cut));
+}

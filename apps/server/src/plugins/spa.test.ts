@@ -25,6 +25,24 @@ describe('single-page app serving', () => {
     }
   });
 
+  it("answers an address that is no page with the app's shell (it shows Page not found) and status 404", async () => {
+    for (const url of [
+      '/no-such-page',
+      '/dashboard/extra',
+      '/stories/a/b',
+      '/unsubscribe/',
+      '/Dashboard',
+      '/landing.html',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+    // a trailing slash is the same page
+    expect((await t.app.inject({ method: 'GET', url: '/trades/' })).statusCode).toBe(200);
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { messageForStatus } from '@tp/shared';
+import { isAppPage, messageForStatus } from '@tp/shared';
 import type { AppConfig } from '../config';
 import { errorBody } from './errors';
 import { registerImmutableAssets } from './immutable-assets';
@@ -72,6 +72,8 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
       return reply.status(404).type('text/plain').send('Not found');
     }
     reply.header('cache-control', 'no-cache');
+    // an address that is no page gets the app, which shows "Page not found", as a real 404
+    if (!isAppPage(url)) return reply.status(404).sendFile('index.html', root);
     if (url === '/' && hasLanding) return reply.sendFile('landing.html', root);
     // a query string may change what the page shows (the login page's token, mode and plan): the shell
     const page = request.url.includes('?') ? undefined : prerendered.get(url);

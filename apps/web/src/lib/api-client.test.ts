@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, networkFailure, type ApiRequest } from '@/testing';
-import {
-  AnswerFormatError,
-  ApiError,
-  apiRequest,
-  apiStream,
-  errorMessage,
-  installAuthHooks,
-  TimeoutError,
-} from './api-client';
+import { AnswerFormatError } from './contract';
+import { ApiError, apiRequest, apiStream, errorMessage, installAuthHooks, TimeoutError } from './api-client';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -44,6 +37,12 @@ describe('apiRequest', () => {
     expect(stats).toEqual({ signupsLastHour: 2, totalUsers: 40 });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers['x-request-id']).toMatch(/.+/);
+  });
+
+  it("parses with a schema of the whole contract as with one of the public pages' chunk", async () => {
+    mockApi({ 'POST /api/auth/logout': { body: { success: true, extra: 'x' } } });
+    const answer = await apiRequest('/auth/logout', { method: 'POST', body: {}, schema: 'successResponseSchema' });
+    expect(answer).toEqual({ success: true });
   });
 
   it('refuses an answer that does not match, without retrying, in the words of the spec', async () => {

@@ -1,28 +1,17 @@
 import type { z } from 'zod';
 import { RETRIES, TIMEOUTS_MS, type ErrorDetail } from '@tp/shared';
 import './zod-csp';
+import { ApiError } from './api-error';
 import { newId } from './new-id';
 
 type Contract = typeof import('./contract');
+type PublicContract = typeof import('./public-contract');
 /** The name of an answer schema the client loads (./contract), e.g. 'meResponseSchema'. */
 export type SchemaName = { [K in keyof Contract]: Contract[K] extends z.ZodType ? K : never }[keyof Contract];
 /** What a request answers: parsed by its schema, or unknown without one. */
 export type Answer<S extends SchemaName | undefined> = S extends SchemaName ? z.output<Contract[S]> : unknown;
 
-/** A failed API call: HTTP status (0 for network/timeout), the server's message and code when it sent one. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-    readonly details?: ErrorDetail[],
-    /** A 429's or 503's Retry-After, in seconds, when the server sent one. */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 /**
  * What a failed call tells the user: the server's message when it answered with one, else
@@ -44,21 +33,6 @@ export class TimeoutError extends ApiError {
   constructor(what: string, ms: number) {
     super(`Request timed out after ${ms / 1000} s: ${what}`, 0, 'TIMEOUT');
     this.name = 'TimeoutError';
-  }
-}
-
-/**
- * An answer that does not match the contract (a server newer than this page, a proxy's own page):
- * said as the spec's "Invalid response format from server", the mismatch kept for developers.
- */
-export class AnswerFormatError extends ApiError {
-  constructor(
-    message: string,
-    readonly path: string,
-    readonly issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
-  ) {
-    super(message, 0, 'INVALID_ANSWER');
-    this.name = 'AnswerFormatError';
   }
 }
 
@@ -209,15 +183,28 @@ export async function apiRequest<S extends SchemaName | undefined = undefined>(
   options: RequestOptions<S> = {},
 ): Promise<Answer<S>> {
   const { schema } = options;
-  // the contract loads while the request is in flight; a failed load is reported once the answer is in
-  const contract = schema === undefined ? undefined : import('./contract');
-  contract?.catch(() => undefined);
+  // the schema loads while the request is in flight; a failed load is reported once the answer is in
+  const parser = schema === undefined ? undefined : loadSchema(schema);
+  parser?.catch(() => undefined);
   const data = await send(path, options);
-  if (schema === undefined || contract === undefined) return data as Answer<S>;
-  const { [schema]: answerSchema, INVALID_ANSWER_MESSAGE } = await contract;
-  const parsed = answerSchema.safeParse(data);
-  if (!parsed.success) throw new AnswerFormatError(INVALID_ANSWER_MESSAGE, path, parsed.error.issues);
-  return parsed.data as Answer<S>;
+  if (parser === undefined) return data as Answer<S>;
+  const parsed = (await parser).safeParse(data);
+  if (parsed.success) return parsed.data as Answer<S>;
+  // its error (and the catalogue's text) come with the whole contract: a mismatch is rare
+  const { AnswerFormatError } = await import('./contract');
+  throw new AnswerFormatError(path, parsed.error.issues);
+}
+
+/** The schemas of the public pages' reads, which load without the rest of the contract (./public-contract). */
+const PUBLIC_SCHEMAS: Record<keyof PublicContract, true> = {
+  publicConfigSchema: true,
+  publicStatsResponseSchema: true,
+};
+
+function loadSchema(name: SchemaName): Promise<z.ZodType> {
+  return Object.hasOwn(PUBLIC_SCHEMAS, name)
+    ? import('./public-contract').then((contract) => contract[name as keyof PublicContract])
+    : import('./contract').then((contract) => contract[name]);
 }
 
 async function send(path: string, options: RequestOptions<SchemaName | undefined>): Promise<unknown> {

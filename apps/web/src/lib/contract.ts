@@ -3,13 +3,28 @@
  * the request whose answer it parses, so zod stays out of the entry chunk (docs/decisions/0010;
  * the API client has already turned zod's JIT off, ./zod-csp). A new API call names its schema
  * here. (Re-exporting all of @tp/shared would keep every constant of the package in the landing
- * page's first download.)
+ * page's first download.) The public pages' schemas are in `./public-contract`, which the client
+ * loads alone for their reads.
  */
 import { MESSAGES } from '@tp/shared';
+import { ApiError } from './api-error';
 
-/** What a request whose answer does not match its schema fails with (spec 01 §8 "Login bad body"). */
-export const INVALID_ANSWER_MESSAGE = MESSAGES.loginBadBody;
+/**
+ * An answer that does not match the contract (a server newer than this page, a proxy's own page):
+ * said as the spec's "Invalid response format from server" (01 §8), the mismatch kept for developers.
+ * Here rather than beside ApiError so that the entry chunk does not carry it.
+ */
+export class AnswerFormatError extends ApiError {
+  constructor(
+    readonly path: string,
+    readonly issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+  ) {
+    super(MESSAGES.loginBadBody, 0, 'INVALID_ANSWER');
+    this.name = 'AnswerFormatError';
+  }
+}
 
+export * from './public-contract';
 export {
   accountResetResponseSchema,
   accountsResponseSchema,
@@ -46,8 +61,6 @@ export {
   positionBatchResponseSchema,
   preferencesResponseSchema,
   profileUpdateResponseSchema,
-  publicConfigSchema,
-  publicStatsResponseSchema,
   quickActionResponseSchema,
   recentSearchesResponseSchema,
   refreshResponseSchema,

@@ -1,5 +1,5 @@
 import { UPLOAD_LIMITS } from '@tp/shared';
-import { fileTooLargeMessage } from '@tp/shared/file-size';
+import { FILE_EMPTY_MESSAGE, fileTooLargeMessage } from '@tp/shared/file-size';
 
 /** Validation of files added to the shared file list (spec 02 §5). */
 export const FILE_LIST_DEFAULTS = {
@@ -52,7 +52,8 @@ export function validateFiles(
   const accepted: File[] = [];
   const rejected: Rejection[] = [];
   for (const file of files) {
-    if (file.size > maxFileSize) rejected.push({ file, reason: fileTooLargeMessage(maxFileSize) });
+    if (file.size === 0) rejected.push({ file, reason: FILE_EMPTY_MESSAGE });
+    else if (file.size > maxFileSize) rejected.push({ file, reason: fileTooLargeMessage(maxFileSize) });
     else if (!matchesAccept(file, accept)) rejected.push({ file, reason: typeMessage(accept) });
     else if (currentCount + accepted.length >= maxFiles) rejected.push({ file, reason: MAX_FILES_REACHED });
     else accepted.push(file);

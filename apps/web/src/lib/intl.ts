@@ -24,6 +24,14 @@ export function numberFormat(locale: string | undefined, options?: Intl.NumberFo
   return cached('number', [locale, options], () => new Intl.NumberFormat(locale, options));
 }
 
+/**
+ * Builds the figures' plain number formatter (`formatCount`'s). A page's first Intl formatter loads
+ * the locale data that every other needs too: ≈ 60 ms on Lighthouse's simulated phone, then ≈ 0 for
+ * the next. main.tsx calls this in a task of its own while the prerendered page's data is on its
+ * way, so the render that first writes a price or a count does not pay it inside one long task.
+ */
+export const loadFigureLocale = (): void => void numberFormat(FIGURES_LOCALE);
+
 export function dateTimeFormat(locale: string | undefined, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached('date', [locale, options], () => new Intl.DateTimeFormat(locale, options));
 }

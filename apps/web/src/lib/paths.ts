@@ -1,36 +1,11 @@
-import { MAILED_PAGES } from '@tp/shared';
+import { APP_PAGES } from '@tp/shared';
 
 /**
- * Every address of the app (spec 01 §2): the route table, links, redirects and tests use these
- * names, so a path is written once.
+ * Every address of the app (spec 01 §2; the table is shared with the server, which answers any other
+ * address with status 404): the route table, links, redirects and tests use these names, so a path
+ * is written once.
  */
-export const paths = {
-  home: '/',
-  about: '/about',
-  contact: '/contact',
-  services: '/services',
-  careers: '/careers',
-  terms: '/terms',
-  privacy: '/privacy',
-  faq: '/faq',
-  resources: '/resources',
-  stories: '/stories',
-  newsletterConfirm: MAILED_PAGES.newsletterConfirm,
-  login: MAILED_PAGES.login,
-  uiDemo: '/ui-demo',
-  reactDemo: '/react-demo',
-  devMailbox: '/dev/mailbox',
-  dashboard: '/dashboard',
-  completeProfile: '/complete-profile',
-  profile: '/profile',
-  contentAccess: '/content-access',
-  analytics: '/analytics',
-  trades: '/trades',
-  achievements: '/achievements',
-  settings: '/settings',
-  emailBlaster: '/email-blaster',
-  unsubscribe: MAILED_PAGES.unsubscribe,
-} as const;
+export const paths = APP_PAGES;
 
 /** The unsubscribe page of a campaign message's footer link; `unsubscribePath(':token')` is the route's pattern. */
 export const unsubscribePath = (token: string) => `${paths.unsubscribe}/${token}`;

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETRIES } from '@tp/shared';
+import { AnswerFormatError } from './contract';
 import { ApiError } from './api-client';
 import { createQueryClient, retryDataLoading } from './query-client';
 
@@ -39,12 +40,17 @@ describe('retryDataLoading', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('does not retry a refusal (4xx)', async () => {
-    const load = vi.fn().mockRejectedValue(new ApiError('Not found', 404));
-    const result = fetchWithRetry(load).catch((e: Error) => e);
-    await vi.advanceTimersByTimeAsync(20_000);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(((await result) as Error).message).toBe('Not found');
+  it.each([
+    ['with retryDataLoading', fetchWithRetry],
+    ['by default', (load: () => Promise<string>) => createQueryClient().fetchQuery({ queryKey: ['d'], queryFn: load })],
+  ])('does not retry a refusal (4xx) or an answer that does not match the contract %s', async (_, fetch) => {
+    for (const error of [new ApiError('Not found', 404), new AnswerFormatError('/stats/public', [])]) {
+      const load = vi.fn().mockRejectedValue(error);
+      const result = fetch(load).catch((e: Error) => e);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(await result).toBe(error);
+    }
   });
 
   function Probe({ load }: { load: (signal: AbortSignal) => Promise<string> }) {
@@ -85,5 +91,24 @@ describe('retryDataLoading', () => {
     unmount();
     await vi.advanceTimersByTimeAsync(20_000);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the default retry of a load', () => {
+  const fetchPlain = (load: () => Promise<string>) =>
+    createQueryClient().fetchQuery({ queryKey: ['plain'], queryFn: load });
+
+  it("is the generic client's, in one place: 3 more tries after 1, 2 and 3 s (the fetcher sends once)", async () => {
+    const load = vi.fn().mockRejectedValue(new ApiError('Simulated outage', 500));
+    const result = fetchPlain(load).catch((e: Error) => e);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(load).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(load).toHaveBeenCalledTimes(4);
+    expect(((await result) as Error).message).toBe('Simulated outage');
   });
 });

@@ -2,7 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { CACHE_MS, RETRIES } from '@tp/shared';
 import { ApiError } from '@/lib/api-client';
 
-const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+const GENERIC = RETRIES.genericClient;
+
+/** What asking again cannot mend: a refusal (4xx), or an answer that does not match the contract. */
+const retryCannotHelp = (error: unknown) =>
+  error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.code === 'INVALID_ANSWER');
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -11,8 +15,10 @@ export function createQueryClient(): QueryClient {
         staleTime: CACHE_MS.genericGet,
         gcTime: CACHE_MS.genericGet,
         refetchOnWindowFocus: false,
-        // the API client already retries network faults and 5xx; never retry a 4xx
-        retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
+        // a load is retried here, once: its fetcher sends with `retries: 0`, so the API client's
+        // own retries do not stack inside these (spec 01 §7's 3 × 1 s × attempt; never a 4xx)
+        retry: (failureCount, error) => failureCount < GENERIC.attempts && !retryCannotHelp(error),
+        retryDelay: (failureCount) => GENERIC.delayMs * (failureCount + 1),
       },
       mutations: { retry: false },
     },
@@ -27,9 +33,11 @@ const DELAYS_MS: readonly number[] = RETRIES.dataLoadingDelaysMs;
 /**
  * Data loading with retry (spec 01 §4): a failed load is tried again up to 3 times, after 2, 4
  * and 8 s; never after a 4xx, and never once the query is cancelled (its reader left). Spread it
- * into the query options of the screens that load with retry (trading, dashboard).
+ * into the query options of the screens that load with retry (trading, dashboard). These are the
+ * load's only retries: a query's fetcher sends once (`apiRequest(path, { signal, retries: 0 })`), so
+ * a failing load makes 4 requests and shows its error after 2 + 4 + 8 = 14 s.
  */
 export const retryDataLoading = {
-  retry: (failureCount: number, error: Error) => failureCount < DELAYS_MS.length && !isClientError(error),
+  retry: (failureCount: number, error: Error) => failureCount < DELAYS_MS.length && !retryCannotHelp(error),
   retryDelay: (failureCount: number) => DELAYS_MS[Math.min(failureCount, DELAYS_MS.length - 1)]!,
 };

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { newId } from './new-id';
 
 /**

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from './button';
 import { Dialog, DialogClose } from './dialog';
@@ -54,6 +55,28 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
     expect(document.body).not.toHaveAttribute('data-scroll-locked');
+  });
+
+  it('without a trigger, gives focus back on Escape to the control that opened it', async () => {
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Share Files (2)</Button>
+          <Dialog open={open} onOpenChange={setOpen} title="Share Files via Email">
+            <input aria-label="Subject" />
+          </Dialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Controlled />);
+    const opener = screen.getByRole('button', { name: 'Share Files (2)' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it('closes on a backdrop click and through a close button', async () => {

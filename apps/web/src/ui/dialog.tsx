@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Card } from './card';
+import { isInNotificationRegion } from './notification-region';
 
 /** Modal sizes; md (500 px, the spec's modal widget width) is the default. */
 export const DIALOG_WIDTHS = {
@@ -17,7 +18,7 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  /** The element that opens it (focus returns there on close). */
+  /** The element that opens it (focus returns there on close; without one, to what had focus when it opened). */
   trigger?: ReactElement;
   open?: boolean;
   defaultOpen?: boolean;
@@ -47,12 +48,32 @@ export function Dialog({
   showClose = true,
   className,
 }: DialogProps) {
+  // a dialog opened from elsewhere (no trigger) gives focus back to what had it when it opened
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay data-testid="dialog-backdrop" className="tp-fade fixed inset-0 z-50 bg-black/60" />
-        <RadixDialog.Content asChild {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          asChild
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            // called before focus moves in: the active element is still the opener
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (trigger || !target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          // a toast above the dialog is not outside it: closing the toast leaves the dialog open
+          onInteractOutside={(event) => {
+            if (isInNotificationRegion(event.target)) event.preventDefault();
+          }}
+        >
           <Card
             className={cn(
               'tp-zoom fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',

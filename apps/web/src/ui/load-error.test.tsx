@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AnswerFormatError, ApiError, NETWORK_ERROR_MESSAGE, TimeoutError } from '@/lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, TimeoutError } from '@/lib/api-client';
+import { AnswerFormatError } from '@/lib/contract';
 import { LoadError } from './load-error';
 
 const shown = (error: unknown, fallback?: string) => {
@@ -20,9 +21,7 @@ describe('LoadError', () => {
     expect(shown(new TimeoutError('/api/portfolio', 10_000))).toBe(
       'Error: Request timed out after 10 s: /api/portfolio Retry',
     );
-    expect(shown(new AnswerFormatError('Invalid response format from server', '/api/portfolio', []))).toBe(
-      'Error: Invalid response format from server Retry',
-    );
+    expect(shown(new AnswerFormatError('/api/portfolio', []))).toBe('Error: Invalid response format from server Retry');
   });
 
   it("says the region's catalogue text for anything else, never a parser's or a stack's wording", () => {

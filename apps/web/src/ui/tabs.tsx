@@ -51,6 +51,9 @@ export function Tabs({
             value={item.value}
             className={cn(
               '-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-medium text-muted md:min-h-10',
+              // the list scrolls sideways, and a scroll box clips what is drawn outside it: the ring goes inside
+              // the tab (important: the global :focus-visible rule is unlayered and beats a utility)
+              'focus-visible:-outline-offset-2!',
               'hover:text-fg data-[state=active]:border-accent data-[state=active]:text-fg',
             )}
           >

@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationStore } from '@/lib/notification-types';
 import { renderApp } from '@/testing';
+import { Dialog } from './dialog';
 import './toast-list'; // loaded already, so the lazy list resolves without a network round trip
 
 let store: NotificationStore;
@@ -87,5 +89,27 @@ describe('Toaster under a resting pointer', () => {
     fireEvent.mouseMove(screen.getByTestId('toast'));
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByTestId('toast')).toHaveAttribute('data-state', 'open');
+  });
+});
+
+describe('Toaster above an open dialog', () => {
+  it('closes only the toast when its × is clicked: the toast is not outside the dialog', async () => {
+    // the toasts take pointer events over the dialog's blocked page by their CSS, which jsdom does not apply
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    store = renderApp(
+      <Dialog defaultOpen title="Email Campaign Manager">
+        <label>
+          Subject <input />
+        </label>
+      </Dialog>,
+    ).notifications;
+    act(
+      () => void store.notify({ type: 'error', title: 'File Upload Error', message: 'a.exe: bad', autoClose: false }),
+    );
+    const dismiss = await screen.findByRole('button', { name: 'Dismiss notification: File Upload Error' });
+    await user.click(dismiss);
+    await waitFor(() => expect(screen.queryByTestId('toast')).not.toBeInTheDocument());
+    const dialog = screen.getByRole('dialog', { name: 'Email Campaign Manager' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 });

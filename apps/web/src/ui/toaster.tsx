@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useNotificationList, useNotificationStore } from '@/lib/notifications';
+import { NOTIFICATION_REGION } from './notification-region';
 
 // the toast visuals are a separate chunk, fetched with the first notification (the shell stays small)
 const ToastList = lazy(() => import('./toast-list'));
@@ -14,6 +15,7 @@ export function Toaster() {
   return (
     <section
       aria-label="Notifications"
+      {...{ [NOTIFICATION_REGION]: '' }}
       className="pointer-events-none fixed inset-x-2 top-[4.5rem] z-[60] flex flex-col items-stretch sm:inset-x-auto sm:right-4 sm:w-96"
     >
       <ol aria-live="polite" aria-relevant="additions text" className="flex flex-col gap-2">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRICING_TIERS } from '../constants';
+import { PRICING_TIERS, PROFILE_LIMITS } from '../constants';
 import { MESSAGES } from '../errors';
 import { emailSchema } from './common';
 import { text } from './text';
@@ -29,7 +29,7 @@ export type PlanId = z.infer<typeof planIdSchema>;
 export const magicLinkRequestSchema = z
   .object({
     email: emailSchema,
-    name: text().trim().max(120).optional(),
+    name: text().trim().max(PROFILE_LIMITS.nameMax).optional(),
     mode: z.enum(['signin', 'signup']).default('signin'),
     /** The plan chosen before signing up; stored on the account when the link is opened. */
     plan: planIdSchema.optional(),
@@ -102,14 +102,14 @@ export const meResponseSchema = z.object({ user: userSchema, profileComplete: z.
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const profileUpdateSchema = z.object({
-  name: text().trim().min(1, 'Name is required').max(120),
+  name: text().trim().min(1, 'Name is required').max(PROFILE_LIMITS.nameMax),
   phone: text()
     .trim()
     .min(1, 'Phone is required')
-    .max(32)
+    .max(PROFILE_LIMITS.phoneMax)
     .regex(/^[+0-9 ()./-]*$/, 'Phone may contain digits, spaces and + ( ) . / -'),
-  company: text().trim().max(160).default(''),
-  position: text().trim().max(120).default(''),
+  company: text().trim().max(PROFILE_LIMITS.companyMax).default(''),
+  position: text().trim().max(PROFILE_LIMITS.positionMax).default(''),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export const profileUpdateResponseSchema = z.object({ success: z.literal(true), user: userSchema, message: text() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../constants';
 import { text } from './text';
 
 export const errorDetailSchema = z.object({ field: text(), message: text() });
@@ -28,7 +29,7 @@ export const successMessageSchema = z.object({ success: z.boolean(), message: te
 export const emailSchema = text()
   .trim()
   .toLowerCase()
-  .max(254)
+  .max(EMAIL_MAX_LENGTH)
   .pipe(z.email({ message: 'Please enter a valid email address' }));
 
 /** The trading answers' envelope: `{data, timestamp}` (spec 01 §7, ARCHITECTURE §4). */

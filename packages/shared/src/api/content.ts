@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FILE_LIST, SEARCH, SIGNED_URL_DEFAULT_SECONDS, SIGNED_URL_MAX_SECONDS } from '../constants';
-import { formatBytes } from '../file-size';
+import { FILE_EMPTY_MESSAGE, formatBytes } from '../file-size';
 import { emailSchema, paginationSchema } from './common';
 import { text } from './text';
 
@@ -34,6 +34,7 @@ export const CONTENT_MESSAGES = {
   searching: 'Searching...',
   // the server's own texts (the spec names none for these situations)
   fileRequired: 'Choose a file to upload',
+  fileEmpty: FILE_EMPTY_MESSAGE,
   fileDeleted: 'File deleted successfully',
   linkExpired: 'This link has expired. Ask the owner for a new one.',
   linkInvalid: 'This link is not valid.',

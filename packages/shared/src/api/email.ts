@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_SUBJECT } from '../constants';
+import { CONTACT_LIMITS, CONTACT_SUBJECT } from '../constants';
 import { emailSchema } from './common';
 import { text } from './text';
 
@@ -9,10 +9,10 @@ const trimmed = (max: number) => text().trim().min(1, 'Required').max(max);
 
 /** POST /api/email/send/contact — the contact message payload (spec 02 §3). */
 export const contactRequestSchema = z.object({
-  name: trimmed(200),
+  name: trimmed(CONTACT_LIMITS.nameMax),
   email: emailSchema,
-  subject: text().trim().max(200).default(CONTACT_SUBJECT),
-  message: trimmed(5_000),
+  subject: text().trim().max(CONTACT_LIMITS.subjectMax).default(CONTACT_SUBJECT),
+  message: trimmed(CONTACT_LIMITS.messageMax),
   source: text().trim().min(1).max(64).default('website'),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;

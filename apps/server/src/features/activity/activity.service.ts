@@ -235,13 +235,15 @@ export async function getActivity(
     },
     goals: DAILY_GOALS.map((goal, index) => {
       const completedAt = done.find((d) => d.kind === goal.kind)?.at ?? null;
+      const reachedByProgress = goalReachedByProgress(today.progress, index, DAILY_GOALS.length);
       return {
         id: goal.id,
         label: goal.label,
-        status: completedAt ? 'done' : 'pending',
+        // done by its real event, or as spec 01 §4 counts it: once progress reaches its share
+        status: completedAt || reachedByProgress ? 'done' : 'pending',
         completedAt: completedAt?.toISOString() ?? null,
         share: goalShare(index, DAILY_GOALS.length),
-        reachedByProgress: goalReachedByProgress(today.progress, index, DAILY_GOALS.length),
+        reachedByProgress,
       };
     }),
     counts: { ...counts, streak },

@@ -240,6 +240,21 @@ describe('upload over the real route into local storage', () => {
     expect(await rowsOf(t.app, ada)).toEqual(rowsBefore);
     expect(await leftovers()).toEqual(filesBefore);
   });
+
+  it('refuses an empty file with 400 naming the file, and keeps nothing', async () => {
+    const rowsBefore = await rowsOf(t.app, ada);
+    const filesBefore = await leftovers();
+    const res = await upload(ada, { fileName: 'empty.txt', content: Buffer.alloc(0) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: CONTENT_MESSAGES.fileEmpty,
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'file', message: CONTENT_MESSAGES.fileEmpty }],
+    });
+    expect(await rowsOf(t.app, ada)).toEqual(rowsBefore);
+    expect(await leftovers()).toEqual(filesBefore);
+  });
 });
 
 describe('the storage quota', () => {

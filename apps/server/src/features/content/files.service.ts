@@ -79,7 +79,7 @@ export function uploadAllowance(deps: Deps, usedBytes: number, declaredLength: n
  * POST /upload: streams the one file of a multipart body into storage (type sniffed, size limited
  * while it flows), then records it, counts it against the quota and records the activity event in
  * one statement, with its background steps enqueued in the same transaction when it has any
- * (upload-row.ts). Whatever fails, the stored blob is removed: no row, no blob, no temp file.
+ * (upload-row.ts). An empty file is refused (400). Whatever fails, the stored blob is removed: no row, no blob, no temp file.
  */
 export async function uploadFile(
   deps: Deps,
@@ -102,6 +102,10 @@ export async function uploadFile(
       }
     }
     if (!stored) throw validationFailed([{ field: 'file', message: 'Required' }], CONTENT_MESSAGES.fileRequired);
+    // an empty file is nothing to keep (and its blob goes in the catch below)
+    if (stored.size === 0) {
+      throw validationFailed([{ field: 'file', message: CONTENT_MESSAGES.fileEmpty }], CONTENT_MESSAGES.fileEmpty);
+    }
     const parsed = uploadFieldsSchema.safeParse(fields);
     if (!parsed.success) throw fromZodError(parsed.error, 'fields');
     const file = stored;

@@ -1,10 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAuth } from '@/lib/auth-context';
 import { paths, storyPath } from '@/lib/paths';
 import { userStorageKey } from '@/lib/user-storage';
-import { buildActivity, buildCompleteUser, buildPublicConfig, mockApi, renderApp, signedInAs } from '@/testing';
+import {
+  apiError,
+  buildActivity,
+  buildCompleteUser,
+  buildPublicConfig,
+  mockApi,
+  renderApp,
+  signedInAs,
+} from '@/testing';
 import { MainLayout } from './main-layout';
 
 const ada = buildCompleteUser({ name: 'Ada Lovelace', contentCount: 3, viewCount: 12 });
@@ -185,5 +193,26 @@ describe('sidebar figures', () => {
       ).toEqual(['0', '0', '5']),
     );
     expect(within(sidebar).queryByLabelText('5-day streak')).not.toBeInTheDocument();
+  });
+
+  it('says the streak is unavailable, not "—-day streak", when the activity cannot load', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      window.innerWidth = 1280;
+      mockApi({
+        ...signedInAs(ada),
+        'GET /api/me/activity': apiError(500, 'A server error occurred. Please try again later.'),
+        'GET /api/config': { body: buildPublicConfig() },
+      });
+      renderApp([{ path: paths.home, element: <MainLayout />, children: [{ path: '*', element: <p>page</p> }] }], {
+        path: paths.dashboard,
+      });
+      const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+      await vi.advanceTimersByTimeAsync(30_000);
+      await waitFor(() => expect(within(sidebar).getByText('Streak unavailable')).toBeInTheDocument());
+      expect(sidebar).not.toHaveTextContent('-day streak');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

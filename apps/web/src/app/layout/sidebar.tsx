@@ -106,7 +106,7 @@ function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
   }, [user?.contentCount, user?.viewCount, refetch]);
   const streak = data?.counts.streak ?? (userId ? readCachedStreak(localStorage, userId) : null);
   const failed = activity.isError && !data;
-  // today's goals are done by the real event of the day (docs/decisions/0020)
+  // today's goals: done by the day's real event or by progress reaching their share (docs/decisions/0020)
   const goals = DAILY_GOALS.map((goal) => ({
     label: goal.label,
     done: data?.goals.find((g) => g.id === goal.id)?.status === 'done',
@@ -134,8 +134,14 @@ function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
         <div className="min-w-0">
           <p className="truncate font-medium">{user?.name || user?.email}</p>
           <p className="text-sm text-muted">
-            <Figure value={streak} failed={failed} />
-            -day streak
+            {streak == null && failed ? (
+              'Streak unavailable'
+            ) : (
+              <>
+                <Figure value={streak} failed={failed} />
+                -day streak
+              </>
+            )}
           </p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, buildCompleteUser, buildUser, mockApi, networkFailure, renderApp } from '@/testing';
 import { authScreens } from './auth-screens.fixture';
 import { paths } from '@/lib/paths';
+import { EMAIL_MAX_LENGTH, PROFILE_LIMITS } from '@tp/shared';
 
 describe('login page', () => {
   beforeEach(() => window.history.replaceState(null, '', paths.login));
@@ -66,6 +67,17 @@ describe('login page', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Resend Magic Link' }));
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('holds the name and the address to the contract’s lengths', async () => {
+    mockApi({});
+    renderApp(authScreens, { path: paths.login });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+    const name = screen.getByLabelText(/Full Name/);
+    expect(name).toHaveAttribute('maxLength', String(PROFILE_LIMITS.nameMax));
+    expect(screen.getByLabelText(/Email address/)).toHaveAttribute('maxLength', String(EMAIL_MAX_LENGTH));
+    await userEvent.type(name, 'A'.repeat(PROFILE_LIMITS.nameMax + 5));
+    expect(name).toHaveValue('A'.repeat(PROFILE_LIMITS.nameMax));
   });
 
   it("keeps the address on resend and says when the next link can be sent, from the answer's Retry-After", async () => {

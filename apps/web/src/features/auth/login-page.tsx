@@ -2,7 +2,7 @@ import { fieldErrors } from '@/lib/form-errors';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Mail } from 'lucide-react';
-import { MESSAGES, PRICING_TIERS } from '@tp/shared';
+import { EMAIL_MAX_LENGTH, MESSAGES, PRICING_TIERS, PROFILE_LIMITS } from '@tp/shared';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -248,7 +248,13 @@ export default function LoginPage() {
       <Card as="form" elevation="flat" noValidate onSubmit={onSubmit} className="mt-6 space-y-4 p-6">
         {mode === 'signup' && (
           <FormField name="name" label="Full Name" error={shownErrors.name} isRequired>
-            <Input ref={nameRef} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+            <Input
+              ref={nameRef}
+              autoComplete="name"
+              maxLength={PROFILE_LIMITS.nameMax}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
           </FormField>
         )}
         <FormField name="email" label="Email address" error={shownErrors.email} isRequired>
@@ -257,6 +263,7 @@ export default function LoginPage() {
             type="email"
             autoComplete="email"
             inputMode="email"
+            maxLength={EMAIL_MAX_LENGTH}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />

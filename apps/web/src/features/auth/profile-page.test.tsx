@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, buildCompleteUser, buildUser, mockApi, renderApp, signedInAs } from '@/testing';
 import { authScreens } from './auth-screens.fixture';
 import { paths } from '@/lib/paths';
+import { PROFILE_LIMITS } from '@tp/shared';
 
 const ada = buildCompleteUser({
   name: 'Ada Lovelace',
@@ -120,6 +121,19 @@ describe('profile page', () => {
     expect(router.state.location.pathname).toBe(paths.dashboard);
     expect(router.state.location.state).toEqual({ profileUpdated: true });
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('holds each field to the contract’s length, and words a longer stored name for people', async () => {
+    profileApi({ ...ada, name: 'A'.repeat(PROFILE_LIMITS.nameMax + 10) });
+    renderApp(authScreens, { path: paths.profile });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText(/Full name/)).toHaveAttribute('maxLength', String(PROFILE_LIMITS.nameMax));
+    expect(screen.getByLabelText(/Phone/)).toHaveAttribute('maxLength', String(PROFILE_LIMITS.phoneMax));
+    expect(screen.getByLabelText(/Company/)).toHaveAttribute('maxLength', String(PROFILE_LIMITS.companyMax));
+    expect(screen.getByLabelText(/Position/)).toHaveAttribute('maxLength', String(PROFILE_LIMITS.positionMax));
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(screen.getByText(`Must be at most ${PROFILE_LIMITS.nameMax} characters`)).toBeInTheDocument();
+    expect(screen.queryByText(/Too big|expected string/)).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a field under that field', async () => {

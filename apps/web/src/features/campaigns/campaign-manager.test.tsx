@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CAMPAIGN_MESSAGES, type CampaignDetail } from '@tp/shared';
+import { CAMPAIGN_MESSAGES, EMAIL_MAX_LENGTH, type CampaignDetail } from '@tp/shared';
 import { apiError, buildCompleteUser, mockApi, renderApp, signedInAs, type ApiAnswer, type ApiRoute } from '@/testing';
 import { emptyComposeForm } from './compose-draft';
 import { draftKey } from './draft-storage';
@@ -549,5 +549,23 @@ describe('contacts: import', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Contact' }));
     expect(await within(dialog).findByText(CAMPAIGN_MESSAGES.contactEmailRequired)).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/contacts')).toBe(false);
+  });
+
+  it("shows a refused contact's message under its field, not the server's combined message", async () => {
+    api({
+      'POST /api/contacts': apiError(400, 'Invalid request: email: Please enter a valid email address', {
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'email', message: 'Please enter a valid email address' }],
+      }),
+    });
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Contacts' }));
+    const form = within(dialog).getByRole('form', { name: 'Add a contact' });
+    const email = within(form).getByLabelText(/^Email/);
+    expect(email).toHaveAttribute('maxLength', String(EMAIL_MAX_LENGTH));
+    await userEvent.type(email, 'ada@example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Contact' }));
+    await vi.waitFor(() => expect(email).toHaveAccessibleDescription('Please enter a valid email address'));
+    expect(within(dialog).queryByText(/Invalid request/)).not.toBeInTheDocument();
   });
 });

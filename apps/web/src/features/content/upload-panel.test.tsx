@@ -146,6 +146,96 @@ describe('content hub: uploads', () => {
     expect(screen.getByRole('button', { name: 'Retry samples.pdf' })).toBeInTheDocument();
   });
 
+  it('starts the next file blank: Description, Tags and Make public go with the files being uploaded', async () => {
+    mockApi(contentRoutes());
+    const xhr = mockUploads();
+    renderManage();
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Browse files');
+    await user.upload(input, fileOf('invoice.pdf', 'application/pdf', 2_000));
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Lisbon');
+    await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'invoice');
+    await user.click(screen.getByRole('switch', { name: 'Make public' }));
+    await user.click(screen.getByRole('button', { name: 'Upload file' }));
+    const first = await xhr.sent(0);
+    expect(first.fields).toEqual({ description: 'Lisbon', tags: 'invoice', isPublic: 'true' });
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Tags' })).toHaveValue('');
+    expect(screen.getByRole('switch', { name: 'Make public' })).not.toBeChecked();
+
+    // a retry sends what the file was started with
+    first.fail();
+    await user.click(await screen.findByRole('button', { name: 'Retry invoice.pdf' }));
+    expect((await xhr.sent(1)).fields).toEqual({ description: 'Lisbon', tags: 'invoice', isPublic: 'true' });
+
+    await user.upload(input, fileOf('photo.png', 'image/png', 3_000));
+    await user.click(screen.getByRole('button', { name: 'Upload file' }));
+    expect((await xhr.sent(2)).fields).toEqual({ description: '', tags: '', isPublic: 'false' });
+  });
+
+  it('refuses an empty file before any upload, saying so', async () => {
+    mockApi(contentRoutes());
+    const xhr = mockUploads();
+    renderManage();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Browse files'), new File([], 'empty.txt', { type: 'text/plain' }));
+    const toast = await screen.findByText('File Upload Error');
+    expect(toast.closest('li')).toHaveTextContent('empty.txt: File is empty (0 bytes)');
+    expect(screen.queryByRole('list', { name: 'Upload list' })).not.toBeInTheDocument();
+    expect(xhr.uploads).toHaveLength(0);
+  });
+
+  it('says "Deleted" in the upload list for an uploaded file deleted from the library', async () => {
+    const uploaded = buildContentFile({ name: 'invoice.pdf' });
+    let listed = [] as ReturnType<typeof buildContentFile>[];
+    mockApi(
+      contentRoutes([], {
+        'GET /api/content/files': () => ({ body: buildFileList(listed) }),
+        [`DELETE /api/content/files/${uploaded.id}`]: () => {
+          listed = [];
+          return { body: { success: true, message: 'File deleted successfully' } };
+        },
+      }),
+    );
+    const xhr = mockUploads();
+    renderManage();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Browse files'), fileOf('invoice.pdf', 'application/pdf', 2_000));
+    await user.click(screen.getByRole('button', { name: 'Upload file' }));
+    listed = [uploaded];
+    (await xhr.sent(0)).respond(200, uploadAnswer(uploaded));
+    expect(await screen.findByText('1.95 KB · Uploaded')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete invoice.pdf' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('1.95 KB · Deleted')).toBeInTheDocument();
+    expect(screen.queryByText(/· Uploaded/)).not.toBeInTheDocument();
+  });
+
+  it('says "File Removed" for 2 s when a file leaves the upload list, and "Download Started" for 2 s on a download', async () => {
+    const file = buildContentFile({ name: 'invoice.pdf' });
+    mockApi(contentRoutes([file]));
+    mockUploads();
+    const { notifications } = renderManage();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Browse files'), fileOf('photo.png', 'image/png', 3_000));
+    await user.click(screen.getByRole('button', { name: 'Remove photo.png from the list' }));
+    expect(notifications.getSnapshot()[0]).toMatchObject({
+      title: 'File Removed',
+      message: 'photo.png was removed',
+      duration: 2000,
+    });
+
+    const download = await screen.findByRole('link', { name: 'Download invoice.pdf' });
+    download.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
+    await user.click(download);
+    expect(notifications.getSnapshot()[0]).toMatchObject({
+      title: 'Download Started',
+      message: 'invoice.pdf',
+      duration: 2000,
+    });
+  });
+
   it('takes files dropped on the drop zone', async () => {
     mockApi(contentRoutes());
     mockUploads();

@@ -11,14 +11,19 @@ import {
   renderApp,
   signedInAs,
   tradeList,
+  type ApiAnswer,
+  type ApiRoute,
 } from '@/testing';
 import { paths } from '@/lib/paths';
 import DashboardPage from './dashboard-page';
 
 const ada = buildCompleteUser({ name: 'Ada Lovelace' });
 
-/** A server that keeps today's progress: each click adds 10 % (at most 100), like the real one. */
-function dashboardApi(start: ActivityResponse = buildActivity()) {
+/**
+ * A server that keeps today's progress: each click adds 10 % (at most 100), like the real one.
+ * `routes` replace its answers (e.g. a failing activity).
+ */
+function dashboardApi(start: ActivityResponse = buildActivity(), routes: Record<string, ApiRoute> = {}) {
   let activity = start;
   const calls = mockApi({
     ...signedInAs(ada),
@@ -49,6 +54,7 @@ function dashboardApi(start: ActivityResponse = buildActivity()) {
     'GET /api/me/achievements': {
       body: { achievements: [], earned: 1, total: 14, next: null },
     },
+    ...routes,
   });
   return calls;
 }
@@ -62,7 +68,7 @@ describe('dashboard', () => {
     dashboardApi();
     renderApp(<DashboardPage />, { path: paths.dashboard });
     const progress = await screen.findByRole('region', { name: "Today's Progress" });
-    expect(within(progress).getByTestId('streak')).toHaveTextContent('1');
+    expect(await within(progress).findByTestId('streak')).toHaveTextContent('1');
     expect(within(progress).getByRole('progressbar', { name: "Today's progress" })).toHaveAttribute(
       'aria-valuenow',
       '0',
@@ -156,13 +162,33 @@ describe('dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('says what failed when the activity cannot be loaded', async () => {
-    mockApi({
-      ...signedInAs(ada),
-      'GET /api/me/activity': apiError(400, 'Invalid request. Please check your input and try again.'),
-    });
+  it('fails in place when the activity cannot be loaded: the other sections keep working, each with its retry', async () => {
+    let activity: ApiAnswer = apiError(400, 'Invalid request. Please check your input and try again.');
+    dashboardApi(buildActivity(), { 'GET /api/me/activity': () => activity });
     renderApp(<DashboardPage />, { path: paths.dashboard });
-    expect(await screen.findByText(/Error: Invalid request/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    // Today's Progress keeps its place and says what failed, with its own retry
+    const progress = await screen.findByRole('region', { name: "Today's Progress" });
+    expect(await within(progress).findByText(/Error: Invalid request/)).toBeInTheDocument();
+    const retryProgress = within(progress).getByRole('button', { name: 'Retry' });
+    // the quick actions and the widget area stay
+    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getAllByRole('button')).toHaveLength(QUICK_ACTIONS.length);
+    // the overview: the trades figure loads, the activity's parts fail in place
+    const overview = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(await within(overview).findByText('No trades yet: place a paper trade in Trading.')).toBeInTheDocument();
+    expect(within(overview).getAllByText(/Error: Invalid request/).length).toBeGreaterThan(0);
+    expect(within(overview).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // a section that does not need the activity loads
+    await userEvent.click(screen.getByRole('tab', { name: 'Achievements' }));
+    const achievements = screen.getByRole('tabpanel', { name: 'Achievements' });
+    expect(await within(achievements).findByText(/achievements earned/)).toHaveTextContent(
+      '1 of 14 achievements earned.',
+    );
+
+    activity = { body: buildActivity() };
+    await userEvent.click(retryProgress);
+    expect(await within(progress).findByTestId('streak')).toHaveTextContent('1');
+    expect(within(progress).queryByText(/Error:/)).not.toBeInTheDocument();
   });
 });

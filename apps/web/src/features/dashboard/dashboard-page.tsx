@@ -6,11 +6,7 @@ import { useAuth } from '@/lib/auth-context';
 import { useNotifications } from '@/lib/notifications';
 import { paths } from '@/lib/paths';
 import { buttonClasses } from '@/ui/button';
-import { Card } from '@/ui/card';
-import { LoadError } from '@/ui/load-error';
 import { PageLayout } from '@/ui/page-layout';
-import { Skeleton } from '@/ui/skeleton';
-import { LoadingState } from '@/ui/query-state';
 import { useActivity } from './api/get-activity';
 import { useRecordQuickAction } from './api/record-quick-action';
 import { GoalsCompleteDialog } from './components/goals-complete-dialog';
@@ -26,6 +22,8 @@ export const SECTION_NOTICE_MS = 2_000;
  * The dashboard (spec 01 §2): Today's Progress with the streak, the quick actions and the widget
  * area. Progress, streak, XP and every figure come from the server; a quick action adds 10 %
  * (recorded on the server), switches the section and says so for 2 s; 100 % opens the popup.
+ * Each section loads and fails in place (spec 01 §2): without the activity, the quick actions and
+ * the sections that do not need it still work.
  */
 export default function DashboardPage() {
   const { user } = useAuth();
@@ -66,7 +64,7 @@ function Dashboard({ name }: { name: string }) {
   return (
     <PageLayout
       title="Dashboard"
-      subtitle={name ? `Welcome back, ${name}.` : undefined}
+      subtitle={name ? `Welcome, ${name}.` : undefined}
       width="app"
       actions={
         // the profile opens in edit mode, titled "Edit Profile", and saving comes back here (spec 01 §3)
@@ -75,30 +73,18 @@ function Dashboard({ name }: { name: string }) {
         </Link>
       }
     >
-      {activity.data ? (
-        <div className="grid grid-cols-1 gap-5 xl:grid-cols-12">
-          <div className="flex flex-col gap-5 xl:col-span-5">
-            <TodaysProgress activity={activity.data} />
-            <QuickActions onAction={onAction} />
-          </div>
-          <div className="xl:col-span-7">
-            <WidgetArea section={section} onSectionChange={setSection} activity={activity.data} />
-          </div>
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-12">
+        <div className="flex flex-col gap-5 xl:col-span-5">
+          <TodaysProgress activity={activity} />
+          <QuickActions onAction={onAction} />
+        </div>
+        <div className="xl:col-span-7">
+          <WidgetArea section={section} onSectionChange={setSection} activity={activity} />
+        </div>
+        {activity.data && (
           <GoalsCompleteDialog open={celebrating} onOpenChange={setCelebrating} activity={activity.data} />
-        </div>
-      ) : activity.isError ? (
-        <LoadError error={activity.error} onRetry={() => void activity.refetch()} />
-      ) : (
-        <div className="grid grid-cols-1 gap-5 xl:grid-cols-12">
-          <div className="flex flex-col gap-5 xl:col-span-5">
-            <Card elevation="flat" className="p-5">
-              <LoadingState lines={5} label="Loading today's progress" />
-            </Card>
-            <Skeleton className="h-40" />
-          </div>
-          <Skeleton className="h-96 xl:col-span-7" />
-        </div>
-      )}
+        )}
+      </div>
     </PageLayout>
   );
 }

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   buildCompleteUser,
@@ -20,6 +20,8 @@ function Portfolio() {
 
 /** The figure of a summary row by its label. */
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+afterEach(() => vi.useRealTimers());
 
 describe('portfolio numbers', () => {
   it("formats the server's exact decimals, with sign and colour on every change", async () => {
@@ -96,6 +98,34 @@ describe('portfolio numbers', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No open positions')).toBeInTheDocument();
     expect(screen.getByText(/You have \$100,000\.00 of paper money/)).toBeInTheDocument();
+  });
+
+  it('retries a failing load as spec 01 §4 says, once: 4 requests, "Error" with Retry after 2 + 4 + 8 s', async () => {
+    vi.useFakeTimers();
+    const calls = mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'GET /api/portfolio': apiError(500, 'Simulated outage', { code: 'INTERNAL' }),
+    });
+    renderApp(<Portfolio />);
+    const asked = () => calls.filter((c) => c.key === 'GET /api/portfolio').length;
+    const atSecond = async (seconds: number) => {
+      await act(() => vi.advanceTimersByTimeAsync(seconds * 1000 - Date.now() + start));
+      return asked();
+    };
+    const start = Date.now();
+    // the API client does not retry inside the query's retries: one request at 0, 2, 6 and 14 s
+    expect(await atSecond(0.1)).toBe(1);
+    expect(await atSecond(1.9)).toBe(1);
+    expect(await atSecond(2.1)).toBe(2);
+    expect(await atSecond(5.9)).toBe(2);
+    expect(await atSecond(6.1)).toBe(3);
+    expect(screen.queryByText(/Error:/)).not.toBeInTheDocument();
+    expect(await atSecond(13.9)).toBe(3);
+    expect(await atSecond(14.1)).toBe(4);
+    await act(() => vi.advanceTimersToNextTimerAsync()); // TanStack tells its readers in a task of its own
+    expect(screen.getByText('Error: Simulated outage')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(asked()).toBe(4);
   });
 
   it('sets a stop-loss, showing the per-position refusal under its field', async () => {

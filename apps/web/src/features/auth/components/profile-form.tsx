@@ -2,7 +2,14 @@ import { fieldErrors } from '@/lib/form-errors';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, profileUpdateSchema, REQUIRED_PROFILE_FIELDS, type ProfileUpdate, type User } from '@tp/shared';
+import {
+  MESSAGES,
+  PROFILE_LIMITS,
+  profileUpdateSchema,
+  REQUIRED_PROFILE_FIELDS,
+  type ProfileUpdate,
+  type User,
+} from '@tp/shared';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { Alert } from '@/ui/alert';
@@ -80,7 +87,10 @@ export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = f
         <Input value={user.email} readOnly aria-readonly="true" className="bg-surface-2 text-muted" />
       </FormField>
       <p className="text-sm text-muted">
-        Name and phone are required to continue. Company and position are optional: add them now or later under Profile.
+        {/* editing on the Profile page (it can cancel), "later under Profile" would point where the user is */}
+        {onCancel
+          ? 'Name and phone are required. Company and position are optional.'
+          : 'Name and phone are required to continue. Company and position are optional: add them now or later under Profile.'}
       </p>
       {PROFILE_FIELDS.map(({ key, label, autoComplete, type }) => (
         <FormField
@@ -91,7 +101,12 @@ export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = f
           isRequired={isRequired(key)}
           description={isRequired(key) ? undefined : 'Optional'}
         >
-          <Input type={type ?? 'text'} autoComplete={autoComplete} {...form.register(key)} />
+          <Input
+            type={type ?? 'text'}
+            autoComplete={autoComplete}
+            maxLength={PROFILE_LIMITS[`${key}Max`]}
+            {...form.register(key)}
+          />
         </FormField>
       ))}
       {update.isError && (

@@ -9,7 +9,11 @@ import { campaignKeys } from './keys';
  */
 export function getRecipientCount(listIds: string[], signal?: AbortSignal) {
   const lists = encodeURIComponent([...listIds].sort().join(','));
-  return apiRequest(`/contact-lists/recipients?lists=${lists}`, { signal, schema: 'recipientCountResponseSchema' });
+  return apiRequest(`/contact-lists/recipients?lists=${lists}`, {
+    signal,
+    retries: 0,
+    schema: 'recipientCountResponseSchema',
+  });
 }
 
 export const recipientCountQuery = (listIds: string[]) =>

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Trash2, Upload } from 'lucide-react';
-import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, type ContactList, type ImportResult } from '@tp/shared';
+import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, EMAIL_MAX_LENGTH, type ContactList, type ImportResult } from '@tp/shared';
 import { errorMessage } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/form-errors';
 import { useInFlight } from '@/lib/submit-once';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -86,6 +87,7 @@ function AddContactForm({ lists }: { lists: string[] }) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const create = useCreateContact();
   return (
@@ -101,6 +103,7 @@ function AddContactForm({ lists }: { lists: string[] }) {
           return;
         }
         setError(null);
+        setNameError(null);
         create.mutate(
           { email, name, lists },
           {
@@ -109,16 +112,27 @@ function AddContactForm({ lists }: { lists: string[] }) {
               setEmail('');
               setName('');
             },
-            onError: (e) => setError(errorMessage(e, 'Failed to add the contact')),
+            onError: (e) => {
+              // a 400 names the field it refused: its own message goes under that field
+              const refused = fieldErrors(e, ['email', 'name'] as const);
+              setNameError(refused.name ?? null);
+              setError(refused.email ?? (refused.name ? null : errorMessage(e, 'Failed to add the contact')));
+            },
           },
         );
       }}
     >
       <div className="grid gap-2 sm:grid-cols-2">
         <FormField name="contactEmail" label="Email" isRequired error={error}>
-          <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            type="email"
+            autoComplete="off"
+            value={email}
+            maxLength={EMAIL_MAX_LENGTH}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </FormField>
-        <FormField name="contactName" label="Name (optional)">
+        <FormField name="contactName" label="Name (optional)" error={nameError}>
           <Input
             autoComplete="off"
             value={name}

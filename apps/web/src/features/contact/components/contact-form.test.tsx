@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SUBJECT } from '@tp/shared';
-import { mockApi, networkFailure, renderApp } from '@/testing';
+import { CONTACT_LIMITS, CONTACT_SUBJECT, EMAIL_MAX_LENGTH } from '@tp/shared';
+import { apiError, mockApi, networkFailure, renderApp } from '@/testing';
 import { ContactForm } from './contact-form';
 
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
@@ -61,6 +61,31 @@ describe('ContactForm', () => {
     await fillAndSend(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it("shows a 400's message under the field it names, not the server's combined message", async () => {
+    mockApi({
+      'POST /api/email/send/contact': apiError(400, 'Invalid request: email: Please enter a valid email address', {
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'email', message: 'Please enter a valid email address' }],
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp(<ContactForm />);
+    await fillAndSend(user);
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(email).toHaveFocus();
+    expect(screen.queryByText(/Invalid request/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('carries the contract’s lengths on its inputs', () => {
+    renderApp(<ContactForm />);
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxLength', String(CONTACT_LIMITS.nameMax));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxLength', String(EMAIL_MAX_LENGTH));
+    expect(screen.getByLabelText('Message')).toHaveAttribute('maxLength', String(CONTACT_LIMITS.messageMax));
   });
 
   it('uses the spec fallback when the answer says success: false without a message', async () => {

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ComponentProps, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
+import { CONTACT_LIMITS, EMAIL_MAX_LENGTH } from '@tp/shared';
 import { useHydrated } from '@/lib/client-only';
+import { fieldErrors } from '@/lib/form-errors';
 import { sendWithModule, useSubmission } from '@/lib/use-submission';
 import type { ContactInput } from '../api/send-contact-message';
 import { Card } from '@/ui/card';
@@ -28,9 +30,10 @@ function useContactForm(source: string) {
 type Field = 'name' | 'email' | 'message';
 
 const FIELD_ATTRIBUTES = {
-  name: { type: 'text', autoComplete: 'name', maxLength: 200 },
-  email: { type: 'email', autoComplete: 'email', maxLength: 254 },
+  name: { type: 'text', autoComplete: 'name', maxLength: CONTACT_LIMITS.nameMax },
+  email: { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH },
 } as const;
+const FIELDS: readonly Field[] = ['name', 'email', 'message'];
 
 /** The two places the form appears: a page section, and the built-in support chat. */
 const VARIANTS = {
@@ -43,6 +46,7 @@ const VARIANTS = {
     card: true,
     formClass: 'space-y-4 p-6',
     labelClass: 'text-sm font-medium',
+    fieldErrorClass: 'mt-1 text-sm text-loss',
     errorClass: 'rounded-md border border-loss px-3 py-2 text-sm text-loss',
     buttonClass: 'px-5 hover:opacity-90 sm:w-auto',
   },
@@ -56,6 +60,7 @@ const VARIANTS = {
     card: false,
     formClass: 'space-y-3 text-sm',
     labelClass: 'font-medium',
+    fieldErrorClass: 'mt-1 text-loss',
     errorClass: 'text-loss',
     buttonClass: 'px-4',
   },
@@ -65,7 +70,7 @@ const VARIANTS = {
 >;
 
 const fieldClass =
-  'mt-1 block w-full rounded-md border border-border bg-bg px-3 py-2 text-base text-fg placeholder:text-muted focus-visible:border-accent';
+  'mt-1 block w-full rounded-md border border-border bg-bg px-3 py-2 text-base text-fg placeholder:text-muted focus-visible:border-accent aria-invalid:border-loss';
 
 /**
  * Contact form (spec 01 §2): name, email and message required; idle → "Sending..." → the answer
@@ -90,6 +95,18 @@ export function ContactForm({
     if (variant === 'chat') firstField.current?.focus();
   }, [variant]);
 
+  const sending = submission.isPending;
+  const failed = submission.status === 'error' && !sending;
+  // a 400 names the fields it refused: each message goes under its field (the failure's cause is the API's error)
+  const fieldError: Partial<Record<Field, string>> = failed
+    ? fieldErrors((submission.error as Error).cause, FIELDS)
+    : {};
+  const firstRefused = look.fields.find((field) => fieldError[field]);
+  useEffect(() => {
+    // the keyboard goes to the first refused field, whose message is read with it
+    if (firstRefused) document.getElementById(`${id}-${firstRefused}`)?.focus();
+  }, [firstRefused, id, submission.error]);
+
   if (submission.status === 'success') {
     return variant === 'chat' ? (
       <p role="status" className="text-sm">
@@ -108,7 +125,10 @@ export function ContactForm({
     );
   }
 
-  const sending = submission.isPending;
+  const fieldProps = (field: Field) =>
+    fieldError[field]
+      ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` }
+      : { 'aria-invalid': undefined, 'aria-describedby': undefined };
   // on a page the form is a card; in the chat it sits in the chat's own card
   const Form = look.card ? CardForm : 'form';
   return (
@@ -130,8 +150,9 @@ export function ContactForm({
               name="message"
               required
               rows={look.messageRows}
-              maxLength={5000}
+              maxLength={CONTACT_LIMITS.messageMax}
               className={fieldClass}
+              {...fieldProps('message')}
             />
           ) : (
             <input
@@ -141,11 +162,17 @@ export function ContactForm({
               required
               {...FIELD_ATTRIBUTES[field]}
               className={fieldClass}
+              {...fieldProps(field)}
             />
+          )}
+          {fieldError[field] && (
+            <p id={`${id}-${field}-error`} className={look.fieldErrorClass}>
+              {fieldError[field]}
+            </p>
           )}
         </div>
       ))}
-      {submission.status === 'error' && !sending && (
+      {failed && Object.keys(fieldError).length === 0 && (
         <p role="alert" className={look.errorClass}>
           {(submission.error as Error).message}
         </p>

@@ -19,6 +19,7 @@ export function useDeleteFile() {
   const queryClient = useQueryClient();
   const { refreshUser } = useAuth();
   return useMutation({
+    mutationKey: contentKeys.deleteFile(),
     mutationFn: deleteFile,
     onSettled: () => {
       void refreshUser().catch(() => undefined);

@@ -10,6 +10,8 @@ export const contentKeys = {
   stats: () => [...contentKeys.files(), 'stats'] as const,
   /** Under files: an upload or delete changes what a search finds. */
   search: (request: SearchRequest) => [...contentKeys.files(), 'search', request] as const,
+  /** The delete mutation's key: the upload list marks a deleted upload by it. */
+  deleteFile: () => [...contentKeys.all, 'delete-file'] as const,
   health: () => [...contentKeys.all, 'health'] as const,
   recentSearches: () => [...contentKeys.all, 'recent-searches'] as const,
 };

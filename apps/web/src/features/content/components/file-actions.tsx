@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Switch } from '@/ui/switch';
 import { useCreateSignedUrl } from '../api/create-signed-url';
 import { useDeleteFile } from '../api/delete-file';
+import { useFileNotices } from '@/lib/file-notices';
 import { useSetFileVisibility } from '../api/set-file-visibility';
 import { absoluteUrl } from '../content-format';
 import { errorMessage } from '@/lib/api-client';
@@ -56,6 +57,7 @@ export function FileActions({ file }: { file: ContentFile }) {
   const signed = useCreateSignedUrl();
   const timeZone = useTimeZone();
   const remove = useDeleteFile();
+  const notices = useFileNotices();
   const [confirming, setConfirming] = useState(false);
 
   async function copyPublicLink() {
@@ -102,7 +104,13 @@ export function FileActions({ file }: { file: ContentFile }) {
       >
         <ExternalLink aria-hidden="true" className="size-4" />
       </a>
-      <a href={file.downloadUrl} download={file.name} aria-label={`Download ${file.name}`} className={iconButton}>
+      <a
+        href={file.downloadUrl}
+        download={file.name}
+        aria-label={`Download ${file.name}`}
+        onClick={() => notices.downloadStarted(file.name)}
+        className={iconButton}
+      >
         <Download aria-hidden="true" className="size-4" />
       </a>
       {file.isPublic && (

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { formatBytes } from '@/lib/format';
 import { useFileIntake } from '@/lib/use-file-intake';
+import { useFileNotices } from '@/lib/file-notices';
 import { Button } from '@/ui/button';
 import { DropZone } from '@/ui/drop-zone';
 import { Input, Textarea } from '@/ui/input';
@@ -25,9 +26,16 @@ export function UploadPanel() {
   const ready = queue.items.filter((item) => item.status === 'ready');
   const full = pending.length >= maxFiles;
   const finished = queue.items.length - pending.length;
+  const notices = useFileNotices();
   const add = useFileIntake({ maxFileSize, accept, maxFiles, currentCount: pending.length, onAccepted: queue.add });
 
-  const metadata = { description, tags, isPublic };
+  // the fields describe the files being sent: they go with them, and the next file starts blank
+  function upload() {
+    queue.start({ description, tags, isPublic });
+    setDescription('');
+    setTags('');
+    setIsPublic(false);
+  }
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
@@ -83,15 +91,18 @@ export function UploadPanel() {
               key={item.key}
               item={item}
               onCancel={() => queue.cancel(item.key)}
-              onRemove={() => queue.remove(item.key)}
-              onRetry={() => queue.start(metadata, item.key)}
+              onRemove={() => {
+                queue.remove(item.key);
+                notices.fileRemoved(item.file.name);
+              }}
+              onRetry={() => queue.retry(item.key)}
             />
           ))}
         </Card>
       )}
 
       <div className="flex flex-wrap items-center gap-2">
-        <Button disabled={ready.length === 0} onClick={() => queue.start(metadata)}>
+        <Button disabled={ready.length === 0} onClick={upload}>
           <Upload aria-hidden="true" className="size-4" />
           {ready.length > 1 ? `Upload ${ready.length} files` : 'Upload file'}
         </Button>
@@ -111,6 +122,7 @@ const STATUS_TEXT: Record<UploadItem['status'], string> = {
   done: 'Uploaded',
   failed: 'Failed',
   cancelled: 'Cancelled',
+  deleted: 'Deleted',
 };
 
 function UploadRow({

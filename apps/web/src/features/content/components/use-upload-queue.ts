@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { matchMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CONTENT_MESSAGES, type ContentFile } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
@@ -6,7 +6,7 @@ import { contentKeys } from '../api/keys';
 import { uploadFile } from '../api/upload-file';
 import { errorMessage } from '@/lib/api-client';
 
-export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed' | 'cancelled';
+export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed' | 'cancelled' | 'deleted';
 
 export interface UploadItem {
   key: string;
@@ -16,6 +16,8 @@ export interface UploadItem {
   progress: number;
   error?: string;
   uploaded?: ContentFile;
+  /** What it was started with: a retry sends the same. */
+  metadata?: UploadMetadata;
 }
 
 export interface UploadMetadata {
@@ -36,6 +38,20 @@ export function useUploadQueue() {
   const controllers = useRef(new Map<string, AbortController>());
   const queryClient = useQueryClient();
   const { refreshUser } = useAuth();
+
+  // an uploaded file deleted (from the library) is no longer "Uploaded"
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        if (!matchMutation({ mutationKey: contentKeys.deleteFile() }, event.mutation)) return;
+        const id = event.mutation.state.variables;
+        setItems((list) =>
+          list.map((item) => (item.uploaded && item.uploaded.id === id ? { ...item, status: 'deleted' } : item)),
+        );
+      }),
+    [queryClient],
+  );
 
   // leaving the page cancels what is still going
   useEffect(() => {
@@ -60,7 +76,7 @@ export function useUploadQueue() {
     async (item: UploadItem, metadata: UploadMetadata) => {
       const controller = new AbortController();
       controllers.current.set(item.key, controller);
-      patch(item.key, { status: 'uploading', progress: 0, error: undefined });
+      patch(item.key, { status: 'uploading', progress: 0, error: undefined, metadata });
       try {
         const { file } = await uploadFile(
           { file: item.file, ...metadata },
@@ -82,11 +98,18 @@ export function useUploadQueue() {
     [patch, queryClient, refreshUser],
   );
 
-  /** Starts every file that is ready (or, with `key`, that one file again). */
+  /** Starts every file that is ready with `metadata`. */
   const start = useCallback(
-    (metadata: UploadMetadata, key?: string) => {
-      const chosen = items.filter((item) => (key ? item.key === key : item.status === 'ready'));
-      chosen.forEach((item) => void run(item, metadata));
+    (metadata: UploadMetadata) =>
+      items.filter((item) => item.status === 'ready').forEach((item) => void run(item, metadata)),
+    [items, run],
+  );
+
+  /** Starts one file again, with what it was first started with. */
+  const retry = useCallback(
+    (key: string) => {
+      const item = items.find((candidate) => candidate.key === key);
+      if (item?.metadata) void run(item, item.metadata);
     },
     [items, run],
   );
@@ -98,5 +121,5 @@ export function useUploadQueue() {
     [],
   );
 
-  return { items, add, start, cancel, remove, clearFinished };
+  return { items, add, start, retry, cancel, remove, clearFinished };
 }

@@ -11,7 +11,12 @@ import { dashboardKeys } from './keys';
  * recent events. The first call of the user's day records the visit (Daily Login).
  */
 export function getActivity(signal?: AbortSignal) {
-  return apiRequest('/me/activity', { signal, headers: timeZoneHeaders(), schema: 'activityResponseSchema' });
+  return apiRequest('/me/activity', {
+    signal,
+    retries: 0,
+    headers: timeZoneHeaders(),
+    schema: 'activityResponseSchema',
+  });
 }
 
 export const activityQuery = () =>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { dateTimeFormat } from '@/lib/intl';
 
-/** The time now in the user's zone, updated every second. */
-export function Clock({ timeZone }: { timeZone: string }) {
+/** The time now in the user's zone (the browser's without one), updated every second. */
+export function Clock({ timeZone }: { timeZone?: string }) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1_000);
@@ -16,7 +16,7 @@ export function Clock({ timeZone }: { timeZone: string }) {
         <time dateTime={now.toISOString()}>{time}</time>
       </p>
       <p className="text-sm text-muted">
-        {date} · {timeZone}
+        {date} · {dateTimeFormat(undefined, { timeZone }).resolvedOptions().timeZone}
       </p>
     </div>
   );

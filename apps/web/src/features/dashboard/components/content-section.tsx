@@ -13,7 +13,7 @@ import { QueryState } from '@/ui/query-state';
  * The content widget: the user's files by category and the newest uploads. The content hub's own
  * stats entry, so an upload or delete there refreshes it; loaded with the dashboard's retry.
  */
-export function ContentSection({ timeZone }: { timeZone: string }) {
+export function ContentSection({ timeZone }: { timeZone?: string }) {
   const stats = useQuery({ ...fileStatsQuery(), ...retryDataLoading });
   return (
     <QueryState query={stats} label="your files">

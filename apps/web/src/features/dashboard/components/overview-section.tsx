@@ -1,9 +1,11 @@
 import { Briefcase, Eye, FileText, LineChart } from 'lucide-react';
 import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ActivityResponse } from '@tp/shared';
 import { usePortfolio } from '@/features/trading';
 import { paths } from '@/lib/paths';
 import { loadErrorMessage } from '@/ui/load-error';
+import { QueryState } from '@/ui/query-state';
 import { Skeleton } from '@/ui/skeleton';
 import { useRecentTrades } from '../api/recent-trades';
 import { formatCount, formatMoney, formatSignedMoney } from '@/lib/format';
@@ -18,57 +20,67 @@ function figure<T>(query: { data?: T; isError: boolean }, show: (data: T) => str
   return query.isError ? '—' : <Skeleton className="ml-auto h-7 w-20" />;
 }
 
+/** A figure's hint: what failed when its query failed, else what its data says (nothing while it loads). */
+function hint<T>(query: { data?: T; isError: boolean; error: unknown }, say: (data: T) => string) {
+  if (query.isError) return `Error: ${loadErrorMessage(query.error)}`;
+  return query.data === undefined ? undefined : say(query.data);
+}
+
 /**
  * The overview (spec 01 §2): a clock, the progress ring, the user's real figures — files and views
  * from the content hub, trades and portfolio value from the paper account — a link to the content
- * hub and the recent activity.
+ * hub and the recent activity. Each part fails in place: without the activity the clock, trades and
+ * portfolio still show, and the recent activity says what failed, with its retry.
  */
-export function OverviewSection({ activity }: { activity: ActivityResponse }) {
+export function OverviewSection({
+  activity,
+  timeZone,
+}: {
+  activity: UseQueryResult<ActivityResponse>;
+  timeZone?: string;
+}) {
   const portfolio = usePortfolio();
   const trades = useRecentTrades();
-  const tradeCount = trades.data?.pagination.total;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <Clock timeZone={activity.timeZone} />
-        <ProgressRing percent={activity.progress.percent} label="Today's progress ring" />
+        <Clock timeZone={timeZone} />
+        {activity.data ? (
+          <ProgressRing percent={activity.data.progress.percent} label="Today's progress ring" />
+        ) : (
+          !activity.isError && <Skeleton className="size-30 rounded-full" />
+        )}
       </div>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <MetricCard
           label="Files"
           icon={FileText}
-          value={formatCount(activity.counts.files)}
-          hint={activity.counts.files === 0 ? 'No files yet: upload one in Access Content.' : 'In your content hub'}
+          value={figure(activity, (a) => formatCount(a.counts.files))}
+          hint={hint(activity, ({ counts }) =>
+            counts.files === 0 ? 'No files yet: upload one in Access Content.' : 'In your content hub',
+          )}
         />
         <MetricCard
           label="Views"
           icon={Eye}
-          value={formatCount(activity.counts.views)}
-          hint={activity.counts.views === 0 ? 'Views of your files show here.' : 'Of your files, all time'}
+          value={figure(activity, (a) => formatCount(a.counts.views))}
+          hint={hint(activity, ({ counts }) =>
+            counts.views === 0 ? 'Views of your files show here.' : 'Of your files, all time',
+          )}
         />
         <MetricCard
           label="Trades"
           icon={LineChart}
           value={figure(trades, (t) => formatCount(t.pagination.total))}
-          hint={
-            trades.isError
-              ? `Error: ${loadErrorMessage(trades.error)}`
-              : tradeCount === 0
-                ? 'No trades yet: place a paper trade in Trading.'
-                : 'Orders on your paper account'
-          }
+          hint={hint(trades, ({ pagination }) =>
+            pagination.total === 0 ? 'No trades yet: place a paper trade in Trading.' : 'Orders on your paper account',
+          )}
         />
         <MetricCard
           label="Portfolio value"
           icon={Briefcase}
           value={figure(portfolio, (p) => formatMoney(p.totalValue))}
-          hint={
-            portfolio.isError
-              ? `Error: ${loadErrorMessage(portfolio.error)}`
-              : portfolio.data
-                ? `Day change ${formatSignedMoney(portfolio.data.dayChange)}`
-                : undefined
-          }
+          hint={hint(portfolio, (p) => `Day change ${formatSignedMoney(p.dayChange)}`)}
         />
       </dl>
       <p>
@@ -76,7 +88,9 @@ export function OverviewSection({ activity }: { activity: ActivityResponse }) {
           Go to Access Content
         </Link>
       </p>
-      <RecentActivity events={activity.recent} timeZone={activity.timeZone} />
+      <QueryState query={activity} label="recent activity">
+        {(data) => <RecentActivity events={data.recent} timeZone={timeZone} />}
+      </QueryState>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/format-date';
 
 /** The newest recorded events (quick actions, uploads, trades, campaigns, visits). */
-export function RecentActivity({ events, timeZone }: { events: readonly ActivityEvent[]; timeZone: string }) {
+export function RecentActivity({ events, timeZone }: { events: readonly ActivityEvent[]; timeZone?: string }) {
   return (
     <section aria-labelledby="recent-activity-heading">
       <h3 id="recent-activity-heading" className="font-semibold">

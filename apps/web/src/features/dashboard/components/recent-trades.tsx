@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-client';
  * Recent trades (spec 01 §2): 5 shown of the 10 fetched every 30 s; a quick trade's pending row
  * until the server answers; a resting order can be cancelled here.
  */
-export function RecentTrades({ timeZone }: { timeZone: string }) {
+export function RecentTrades({ timeZone }: { timeZone?: string }) {
   const trades = useRecentTrades();
   const cancel = useCancelOrder();
   const [cancelError, setCancelError] = useState<string | null>(null);

@@ -1,21 +1,48 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Check, Circle, Flame } from 'lucide-react';
 import type { ActivityResponse } from '@tp/shared';
+import { QueryState } from '@/ui/query-state';
 import { Progress } from '@/ui/progress';
 import { Card } from '@/ui/card';
+
+const heading = (
+  <h2 id="todays-progress-heading" className="text-lg font-semibold">
+    Today's Progress
+  </h2>
+);
 
 /**
  * Today's Progress (spec 01 §2, §4): the streak, the day's percentage with its message band, XP and
  * level, and the goals — reached on the ring at their evenly spaced share, done by the real event.
+ * While the activity loads, or when it failed ("Error: {message}" with retry), the section keeps its
+ * heading and place.
  */
-export function TodaysProgress({ activity }: { activity: ActivityResponse }) {
-  const { progress, streak, xp, level, goals } = activity;
+export function TodaysProgress({ activity }: { activity: UseQueryResult<ActivityResponse> }) {
   return (
     <Card as="section" elevation="flat" aria-labelledby="todays-progress-heading" className="p-5">
+      {activity.data ? (
+        <ProgressFigures activity={activity.data} />
+      ) : (
+        <>
+          {heading}
+          <div className="mt-3">
+            <QueryState query={activity} label="today's progress" lines={5}>
+              {() => null}
+            </QueryState>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function ProgressFigures({ activity }: { activity: ActivityResponse }) {
+  const { progress, streak, xp, level, goals } = activity;
+  return (
+    <>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="todays-progress-heading" className="text-lg font-semibold">
-            Today's Progress
-          </h2>
+          {heading}
           <p className="mt-1 text-sm text-muted" data-testid="progress-band">
             {progress.band.message}
           </p>
@@ -66,6 +93,6 @@ export function TodaysProgress({ activity }: { activity: ActivityResponse }) {
           </li>
         ))}
       </ul>
-    </Card>
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { RecentTrades } from './recent-trades';
  * notice. The live feed with quick buy and sell, the portfolio and the recent trades (5 shown of
  * 10 fetched) each fail in place.
  */
-export function TradingSection({ timeZone }: { timeZone: string }) {
+export function TradingSection({ timeZone }: { timeZone?: string }) {
   const { flags } = useFeatureFlags();
   if (!flags.services) {
     return (
@@ -33,7 +33,7 @@ export function TradingSection({ timeZone }: { timeZone: string }) {
   return <EnhancedTrading timeZone={timeZone} />;
 }
 
-function EnhancedTrading({ timeZone }: { timeZone: string }) {
+function EnhancedTrading({ timeZone }: { timeZone?: string }) {
   const feed = useLiveQuotes(DASHBOARD.symbols);
   return (
     <div className="flex flex-col gap-5">

@@ -1,4 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { DASHBOARD_SECTIONS, type ActivityResponse, type DashboardSection } from '@tp/shared';
+import { useTimeZone } from '@/lib/time-zone';
+import { QueryState } from '@/ui/query-state';
 import { Tabs } from '@/ui/tabs';
 import { Card } from '@/ui/card';
 import { SECTION_LABELS } from '../sections';
@@ -9,7 +12,11 @@ import { OverviewSection } from './overview-section';
 import { TestingSection } from './testing-section';
 import { TradingSection } from './trading-section';
 
-/** The widget area (spec 01 §2): one section at a time, chosen by a quick action or by its tab. */
+/**
+ * The widget area (spec 01 §2): one section at a time, chosen by a quick action or by its tab. It
+ * shows while the activity loads or after it failed: the sections that need the activity fail in
+ * place, the others load on their own (times in the user's zone from the session meanwhile).
+ */
 export function WidgetArea({
   section,
   onSectionChange,
@@ -17,20 +24,26 @@ export function WidgetArea({
 }: {
   section: DashboardSection;
   onSectionChange(section: DashboardSection): void;
-  activity: ActivityResponse;
+  activity: UseQueryResult<ActivityResponse>;
 }) {
+  const userZone = useTimeZone();
+  const timeZone = activity.data?.timeZone ?? userZone;
   const body = (id: DashboardSection) => {
     switch (id) {
       case 'overview':
-        return <OverviewSection activity={activity} />;
+        return <OverviewSection activity={activity} timeZone={timeZone} />;
       case 'content':
-        return <ContentSection timeZone={activity.timeZone} />;
+        return <ContentSection timeZone={timeZone} />;
       case 'testing':
         return <TestingSection />;
       case 'trading':
-        return <TradingSection timeZone={activity.timeZone} />;
+        return <TradingSection timeZone={timeZone} />;
       case 'analytics':
-        return <AnalyticsSection activity={activity} />;
+        return (
+          <QueryState query={activity} label="your analytics">
+            {(data) => <AnalyticsSection activity={data} />}
+          </QueryState>
+        );
       case 'achievements':
         return <AchievementsSection />;
     }

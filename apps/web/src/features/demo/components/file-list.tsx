@@ -1,9 +1,8 @@
 import { Download, FileIcon, Trash2 } from 'lucide-react';
-import { NOTIFICATIONS } from '@tp/shared';
 import { cn } from '@/lib/cn';
 import { FILE_LIST_DEFAULTS } from '@/lib/file-validation';
 import { formatFileSize } from '@/lib/format';
-import { useNotifications } from '@/lib/notifications';
+import { useFileNotices } from '@/lib/file-notices';
 import { useFileIntake } from '@/lib/use-file-intake';
 import { DropZone } from '@/ui/drop-zone';
 import { Progress } from '@/ui/progress';
@@ -51,7 +50,7 @@ export function FileList({
   label = 'Files',
   className,
 }: FileListProps) {
-  const notifications = useNotifications();
+  const notices = useFileNotices();
   const full = files.length >= maxFiles;
   const add = useFileIntake({ maxFileSize, accept, maxFiles, currentCount: files.length, onAccepted: onFilesAdded });
 
@@ -95,7 +94,7 @@ export function FileList({
                     aria-label={`Download ${file.name}`}
                     onClick={() => {
                       onDownload?.(file);
-                      notifications.info('Download Started', file.name, { duration: NOTIFICATIONS.downloadStartedMs });
+                      notices.downloadStarted(file.name);
                     }}
                     className="inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-fg md:size-9"
                   >
@@ -108,9 +107,7 @@ export function FileList({
                     aria-label={`Remove ${file.name}`}
                     onClick={() => {
                       onRemove(file);
-                      notifications.info('File Removed', `${file.name} was removed`, {
-                        duration: NOTIFICATIONS.fileRemovedMs,
-                      });
+                      notices.fileRemoved(file.name);
                     }}
                     className="inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-loss md:size-9"
                   >

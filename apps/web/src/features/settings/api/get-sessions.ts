@@ -5,7 +5,12 @@ import { settingsKeys } from './keys';
 
 /** GET /api/auth/sessions — the user's signed-in devices. */
 export function getSessions(signal?: AbortSignal) {
-  return apiRequest('/auth/sessions', { signal, timeoutMs: TIMEOUTS_MS.auth, schema: 'sessionsResponseSchema' });
+  return apiRequest('/auth/sessions', {
+    signal,
+    retries: 0,
+    timeoutMs: TIMEOUTS_MS.auth,
+    schema: 'sessionsResponseSchema',
+  });
 }
 
 export const sessionsQuery = () =>
