@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   CAMPAIGN_LIMITS,
   CAMPAIGN_MESSAGES,
+  IDEMPOTENCY_KEY_HEADER,
   bounceWebhookResponseSchema,
   bounceWebhookSchema,
   bulkCampaignRequestSchema,
@@ -39,6 +40,7 @@ import { bearerToken, requireSignIn, requireUser } from '../../plugins/auth';
 import { sameSecret } from '../../plugins/tokens/signatures';
 import { AppError, errorBody, fromSchemaValidation, fromZodError, notFound, unauthorized } from '../../plugins/errors';
 import { pageOf } from '../../db/pagination';
+import { idempotencyHeaders } from '../../plugins/idempotency';
 import { checkImportLists, importContacts } from './contact-import';
 import {
   addContact,
@@ -69,6 +71,7 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
   413: errorResponseSchema,
+  422: errorResponseSchema,
   429: errorResponseSchema,
 };
 const idParams = z.object({ id: z.uuid() });
@@ -227,15 +230,19 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         attachValidation: true,
         schema: {
           tags: ['campaigns'],
-          summary: 'Sends a campaign now (isImmediate), schedules it (scheduledFor), or keeps it as a draft',
+          summary:
+            'Sends a campaign now (isImmediate), schedules it (scheduledFor), or keeps it as a draft. An Idempotency-Key makes a retried or doubled POST create (and send) one campaign.',
+          headers: idempotencyHeaders,
           body: campaignDraftSchema,
           response: { 201: campaignResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
         throwDraftValidation(request);
-        const campaign = await createCampaign(deps, requireUser(request).user, request.body);
-        return reply.status(201).send({ data: campaign });
+        const key = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;
+        const created = await createCampaign(deps, requireUser(request).user, request.body, key);
+        if (created.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.status(201).send({ data: created.campaign });
       },
     );
     signedIn.get(

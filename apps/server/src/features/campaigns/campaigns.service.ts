@@ -10,6 +10,7 @@ import { executeCount, executeRows, type DbExecutor, type Transaction } from '..
 import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound, validationFailed } from '../../plugins/errors';
 import { users, type UserRow } from '../users/users.tables';
+import { idempotencyKeyReused, requestHash } from '../../plugins/idempotency';
 import { attachmentLinks, resolveAttachments } from './campaign-attachments';
 import { renderCampaignSkeleton, type CampaignSkeleton } from './campaign-templates';
 import { campaigns, emailSuppressions, type CampaignKind, type CampaignRowStatus } from './campaigns.tables';
@@ -17,7 +18,7 @@ import { pgTextArray } from './contact-import';
 
 /** The composer's templates, each with its preview: what other features (the e-mail service's GET /templates) may list. */
 export { campaignTemplatesWithPreviews } from './campaign-templates';
-import { campaignAudience, requireOwnLists } from './contacts.service';
+import { audienceSize, campaignAudience, isUniqueViolation, requireOwnLists } from './contacts.service';
 
 export const CAMPAIGN_SEND_QUEUE = 'campaign-send';
 export const CAMPAIGN_START_QUEUE = 'campaign-start';
@@ -41,7 +42,16 @@ function replyToOf(user: Pick<UserRow, 'name' | 'email'>): string {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function historyItem(row: CampaignRow): CampaignHistoryItem {
+/**
+ * A campaign's recipients: those it started to, or, for a draft or a scheduled one, whom its lists
+ * reach now (suppressed addresses left out) — counted again when it starts, as the lists may change.
+ */
+async function recipientsOf(db: DbExecutor, row: CampaignRow): Promise<number> {
+  const waiting = row.status === 'draft' || row.status === 'scheduled';
+  return waiting ? audienceSize(db, row.userId, row.selectedLists) : row.recipientCount;
+}
+
+async function historyItem(db: DbExecutor, row: CampaignRow): Promise<CampaignHistoryItem> {
   return {
     id: row.id,
     name: row.name,
@@ -49,7 +59,7 @@ function historyItem(row: CampaignRow): CampaignHistoryItem {
     status: row.status,
     sentAt: iso(row.sentAt),
     scheduledFor: iso(row.scheduledFor),
-    recipients: row.recipientCount,
+    recipients: await recipientsOf(db, row),
     opens: row.openCount,
     clicks: row.clickCount,
     awaitingConfirmation: row.awaitingConfirmation,
@@ -84,7 +94,7 @@ async function detailOf(db: DbExecutor, row: CampaignRow): Promise<CampaignDetai
       ? { delivered: row.deliveredCount, failed: row.failedCount, pending: 0 }
       : await deliveryCounts(db, row.id);
   return {
-    ...historyItem(row),
+    ...(await historyItem(db, row)),
     template: row.template as CampaignTemplateId,
     message: row.message,
     selectedLists: row.selectedLists,
@@ -116,7 +126,9 @@ export async function listCampaigns(deps: Deps, userId: string, limit: number): 
     .where(and(eq(campaigns.userId, userId), inArray(campaigns.kind, ['campaign', 'bulk'])))
     .orderBy(desc(campaigns.createdAt))
     .limit(limit);
-  return rows.map(historyItem);
+  const items: CampaignHistoryItem[] = [];
+  for (const row of rows) items.push(await historyItem(deps.db, row));
+  return items;
 }
 
 export async function getCampaign(deps: Deps, userId: string, id: string): Promise<CampaignDetail> {
@@ -209,6 +221,22 @@ function insertAddresses(
     on conflict do nothing`;
 }
 
+/** Inserts a campaign and, given what to send, starts sending it in the same transaction; its id. */
+async function insertCampaign(
+  deps: Deps,
+  tx: Transaction,
+  user: Pick<UserRow, 'id' | 'name' | 'email'>,
+  values: typeof campaigns.$inferInsert,
+  start: { recipients: RecipientSource; skeleton: CampaignSkeleton } | null,
+): Promise<string> {
+  const [row] = await tx.insert(campaigns).values(values).returning({ id: campaigns.id });
+  const campaign = { id: row!.id, userId: user.id };
+  if (start) {
+    await beginSending(deps, tx, campaign, ['draft'], start.recipients, start.skeleton, replyToOf(user));
+  }
+  return campaign.id;
+}
+
 /** The message as it goes out, with the attached files' links made now (see attachmentLinks). */
 async function skeletonFor(
   deps: Deps,
@@ -224,8 +252,40 @@ async function skeletonFor(
   });
 }
 
-/** POST /api/campaigns: send now, schedule, or keep as a draft (neither immediate nor scheduled). */
-export async function createCampaign(deps: Deps, user: UserRow, draft: ParsedCampaignDraft): Promise<CampaignDetail> {
+export interface CreatedCampaign {
+  campaign: CampaignDetail;
+  /** The Idempotency-Key had already created this campaign: it is answered again, not created (nor sent) again. */
+  replayed: boolean;
+}
+
+/** The campaign this user's Idempotency-Key created, checked against the request that created it. */
+async function replayed(deps: Deps, userId: string, key: string, hash: string): Promise<CreatedCampaign | null> {
+  const [row] = await deps.db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.userId, userId), eq(campaigns.idempotencyKey, key)));
+  if (!row) return null;
+  if (row.requestHash !== hash) throw idempotencyKeyReused();
+  return { campaign: await detailOf(deps.db, row), replayed: true };
+}
+
+/**
+ * POST /api/campaigns: send now, schedule, or keep as a draft (neither immediate nor scheduled).
+ * With an Idempotency-Key a retried or doubled request creates (and sends) the campaign once: the
+ * key is unique per user, so of two concurrent requests the second waits for the first's
+ * transaction and, once it committed, answers its campaign.
+ */
+export async function createCampaign(
+  deps: Deps,
+  user: UserRow,
+  draft: ParsedCampaignDraft,
+  idempotencyKey: string | null = null,
+): Promise<CreatedCampaign> {
+  const hash = idempotencyKey ? requestHash(draft) : null;
+  if (idempotencyKey) {
+    const earlier = await replayed(deps, user.id, idempotencyKey, hash!);
+    if (earlier) return earlier;
+  }
   await requireOwnLists(deps.db, user.id, draft.selectedLists, 'selectedLists');
   const attachedFiles = await resolveAttachments(deps, user.id, draft.attachedFiles, 'attachedFiles');
   const scheduledFor = !draft.isImmediate && draft.scheduledFor ? new Date(draft.scheduledFor) : null;
@@ -246,30 +306,29 @@ export async function createCampaign(deps: Deps, user: UserRow, draft: ParsedCam
     attachedFiles,
     isImmediate: draft.isImmediate,
     scheduledFor,
+    idempotencyKey,
+    requestHash: hash,
   };
   const skeleton = draft.isImmediate ? await skeletonFor(deps, user, values) : null;
-  const id = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(campaigns)
-      .values({ ...values, status: scheduledFor ? 'scheduled' : 'draft' })
-      .returning({ id: campaigns.id });
-    const campaign = { id: row!.id, userId: user.id };
-    if (skeleton) {
-      await beginSending(
-        deps,
-        tx,
-        campaign,
-        ['draft'],
-        { kind: 'lists', listIds: values.selectedLists },
-        skeleton,
-        replyToOf(user),
-      );
-    } else if (scheduledFor) {
-      await deps.jobs.enqueue(tx, CAMPAIGN_START_QUEUE, { campaignId: campaign.id }, { startAfter: scheduledFor });
-    }
-    return campaign.id;
-  });
-  return getCampaign(deps, user.id, id);
+  let id: string;
+  try {
+    id = await deps.db.transaction(async (tx) => {
+      const status = scheduledFor ? 'scheduled' : 'draft';
+      const recipients = { kind: 'lists' as const, listIds: values.selectedLists };
+      const created = await insertCampaign(deps, tx, user, { ...values, status }, skeleton && { recipients, skeleton });
+      if (scheduledFor) {
+        await deps.jobs.enqueue(tx, CAMPAIGN_START_QUEUE, { campaignId: created }, { startAfter: scheduledFor });
+      }
+      return created;
+    });
+  } catch (error) {
+    // the same key's other request committed first: its campaign is the answer
+    const earlier =
+      idempotencyKey && isUniqueViolation(error) ? await replayed(deps, user.id, idempotencyKey, hash!) : null;
+    if (earlier) return earlier;
+    throw error;
+  }
+  return { campaign: await getCampaign(deps, user.id, id), replayed: false };
 }
 
 /**
@@ -426,21 +485,8 @@ export async function sendDirect(
   };
   const skeleton = await skeletonFor(deps, user, values);
   const campaignId = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(campaigns)
-      .values({ ...values, status: 'draft' })
-      .returning({ id: campaigns.id });
-    const campaign = { id: row!.id, userId: user.id };
-    await beginSending(
-      deps,
-      tx,
-      campaign,
-      ['draft'],
-      { kind: 'addresses', recipients: input.recipients },
-      skeleton,
-      replyToOf(user),
-    );
-    return campaign.id;
+    const start = { recipients: { kind: 'addresses' as const, recipients: input.recipients }, skeleton };
+    return insertCampaign(deps, tx, user, { ...values, status: 'draft' }, start);
   });
   return { campaignId, results };
 }

@@ -137,6 +137,9 @@ export const campaigns = pgTable(
     unsubscribeCount: integer('unsubscribe_count').notNull().default(0),
     bounceCount: integer('bounce_count').notNull().default(0),
     error: text('error'),
+    /** The Idempotency-Key of the POST that created it (unique per user) and the hash of that request. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -145,6 +148,9 @@ export const campaigns = pgTable(
     index('campaigns_user_created_idx').on(t.userId, t.createdAt),
     index('campaigns_status_idx').on(t.status, t.scheduledFor),
     index('campaigns_user_started_idx').on(t.userId, t.startedAt),
+    uniqueIndex('campaigns_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   CAMPAIGN_MESSAGES,
   bulkCampaignResponseSchema,
+  campaignResponseSchema,
   campaignsResponseSchema,
   contactsResponseSchema,
   emailTemplatesResponseSchema,
@@ -272,6 +273,79 @@ describe('sending a campaign over SMTP', () => {
     expect(campaignsResponseSchema.parse((await ada.get('/api/campaigns')).json()).data.map((c) => c.id)).not.toContain(
       sent.campaignId,
     );
+  });
+
+  it('an Idempotency-Key makes a doubled or retried POST create and send one campaign; another body with it is 422', async () => {
+    const list = await listWithContacts(ada, 'four', addresses('twice', 4));
+    const twice = draft([list], { subject: 'Sent once' });
+    const key = { headers: { 'idempotency-key': 'compose-7f3a' } };
+    const before = campaignsResponseSchema.parse((await ada.get('/api/campaigns')).json()).data.length;
+    // a double click: both requests in flight at once
+    const [first, second] = await Promise.all([
+      ada.post('/api/campaigns', twice, key),
+      ada.post('/api/campaigns', twice, key),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const id = campaignResponseSchema.parse(first.json()).data.id;
+    expect(campaignResponseSchema.parse(second.json()).data.id).toBe(id);
+    expect([first.headers['idempotent-replayed'], second.headers['idempotent-replayed']]).toContain('true');
+    // a retry after the campaign went out answers it again
+    await waitForCampaign(ada, id, (c) => c.status === 'sent');
+    const retry = await ada.post('/api/campaigns', twice, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(campaignResponseSchema.parse(retry.json()).data).toMatchObject({ id, status: 'sent', delivered: 4 });
+
+    const history = campaignsResponseSchema.parse((await ada.get('/api/campaigns')).json()).data;
+    expect(history).toHaveLength(before + 1);
+    expect(
+      smtp.messages
+        .filter((m) => m.subject === 'Sent once')
+        .map(toOf)
+        .sort(),
+    ).toEqual(addresses('twice', 4));
+
+    const other = await ada.post('/api/campaigns', { ...twice, subject: 'Another subject' }, key);
+    expect(other.statusCode).toBe(422);
+    expect(errorResponseSchema.parse(other.json()).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // keys are per user; without a key every POST is a campaign of its own
+    const bob = await signedInClient(suite.app);
+    const theirs = await bob.post('/api/campaigns', draft([await listWithContacts(bob, 'b', ['b@example.com'])]), key);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    await createCampaign(ada, draft([list], { isImmediate: false }));
+    await createCampaign(ada, draft([list], { isImmediate: false }));
+    expect(campaignsResponseSchema.parse((await ada.get('/api/campaigns')).json()).data).toHaveLength(before + 3);
+  });
+
+  it('counts a scheduled campaign’s and a draft’s recipients as its lists reach them now, not 0', async () => {
+    const list = await listWithContacts(ada, 'later', addresses('later', 3));
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await createCampaign(ada, draft([list], { isImmediate: false, scheduledFor: inAnHour }));
+    const kept = await createCampaign(ada, draft([list], { isImmediate: false }));
+    expect([scheduled.status, scheduled.recipients, kept.status, kept.recipients]).toEqual([
+      'scheduled',
+      3,
+      'draft',
+      3,
+    ]);
+    const recipients = async () => {
+      const history = campaignsResponseSchema.parse((await ada.get('/api/campaigns')).json()).data;
+      return [scheduled.id, kept.id].map((id) => history.find((c) => c.id === id)?.recipients);
+    };
+    expect(await recipients()).toEqual([3, 3]);
+    // a contact added to the list, one unsubscribed: the count follows, as sending will
+    await ada.post('/api/contacts', { email: 'later-new@example.com', lists: [list] });
+    await suite.app.deps.db
+      .insert(emailSuppressions)
+      .values({ userId: ada.user.id, email: addresses('later', 1)[0]!, reason: 'unsubscribed' });
+    expect(await recipients()).toEqual([3, 3]);
+    expect((await getCampaign(ada, scheduled.id)).recipients).toBe(3);
+    await ada.post('/api/contacts', { email: 'later-two@example.com', lists: [list] });
+    expect(await recipients()).toEqual([4, 4]);
+    // once cancelled it goes to nobody
+    await ada.post(`/api/campaigns/${scheduled.id}/cancel`);
+    expect(await recipients()).toEqual([0, 4]);
   });
 
   it('lists the composer’s templates with a preview each, Custom Message first', async () => {

@@ -19,7 +19,7 @@ import {
 } from './campaigns.tables';
 
 const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) =>
+export const isUniqueViolation = (error: unknown) =>
   (error as { code?: unknown }).code === UNIQUE_VIOLATION ||
   (error as { cause?: { code?: unknown } }).cause?.code === UNIQUE_VIOLATION;
 
@@ -68,11 +68,16 @@ export async function countRecipients(deps: Deps, userId: string, listIds: strin
   await requireOwnLists(deps.db, userId, listIds, 'lists');
   const lists = new Set(listIds).size;
   if (lists === 0) return { lists, recipients: 0 };
+  return { lists, recipients: await audienceSize(deps.db, userId, listIds) };
+}
+
+/** How many people a campaign to these lists (checked to be the user's) reaches now. */
+export async function audienceSize(db: DbExecutor, userId: string, listIds: string[]): Promise<number> {
   const [counted] = await executeRows<{ n: number }>(
-    deps.db,
+    db,
     sql`select count(distinct c.email)::int as n ${campaignAudience(userId, listIds)}`,
   );
-  return { lists, recipients: Number(counted!.n) };
+  return Number(counted!.n);
 }
 
 async function listWithCount(db: DbExecutor, userId: string, listId?: string): Promise<ContactList[]> {

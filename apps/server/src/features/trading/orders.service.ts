@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   orderRequestSchema,
@@ -17,6 +16,7 @@ import type { Deps } from '../../deps';
 import type { AccessClaims } from '../../plugins/auth';
 import { markSessionSeen } from '../../plugins/auth/session-in-statement';
 import { AppError, conflict, fromZodError, invalidField, notFound } from '../../plugins/errors';
+import { idempotencyKeyReused, requestHash } from '../../plugins/idempotency';
 import { activityEvent } from '../activity/activity-in-statement';
 import { localDay } from '../activity/calendar';
 import { findInstrument } from '../market/instruments';
@@ -38,14 +38,6 @@ export interface Placed {
   trade: Trade;
   /** The Idempotency-Key had already placed this order: it is answered again, not placed again. */
   replayed: boolean;
-}
-
-/** What the request asks, whatever its spelling: the key a retried POST must match. */
-export function requestHash(request: ParsedOrderRequest): string {
-  const canonical = Object.entries(request)
-    .filter(([, value]) => value !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b));
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
 /** numeric(20, 8) holds 12 integer digits, numeric(24, 10) holds 14: a value past that is refused, not stored rounded. */
@@ -151,7 +143,7 @@ export async function placeOrder(
 
   const replay = async (db: DbExecutor, found: NonNullable<Books['replay']>): Promise<Placed> => {
     if (found.requestHash !== hash) {
-      throw new AppError(422, TRADING_MESSAGES.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
+      throw idempotencyKeyReused();
     }
     const [row] = await db.select().from(orders).where(eq(orders.id, found.orderId));
     return { trade: toTrade(row!), replayed: true };

@@ -8,7 +8,6 @@ import {
   batchOrderResponseSchema,
   errorResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
   orderRequestSchema,
   performanceQuerySchema,
   performanceResponseSchema,
@@ -27,6 +26,7 @@ import {
 import { requireSignIn, requireUser } from '../../plugins/auth';
 import { requireClaims, SESSION_IN_STATEMENT } from '../../plugins/auth/session-in-statement';
 import { envelope } from '../../plugins/envelope';
+import { idempotencyHeaders } from '../../plugins/idempotency';
 import { listAccounts, resetAccount } from './accounts.service';
 import { performanceOf, riskOf } from './analytics.service';
 import { amendOrder, cancelOrder, getOrder, listOrders, placeBatch, placeOrder } from './orders.service';
@@ -35,7 +35,6 @@ import { getPreferences, updatePreferences } from './preferences.service';
 import { registerTradingJobs } from './trading.jobs';
 
 const idParams = z.object({ id: z.uuid() });
-const idempotencyHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,

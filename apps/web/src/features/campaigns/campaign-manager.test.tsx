@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_MESSAGES, EMAIL_MAX_LENGTH, type CampaignDetail } from '@tp/shared';
@@ -286,6 +286,41 @@ describe('compose', () => {
     expect(body.scheduledFor).toBe(new Date('2030-05-01T09:30').toISOString());
   });
 
+  it('sends a double-clicked campaign once, under one Idempotency-Key that a resend after a lost answer keeps', async () => {
+    let answer: ((value: ApiAnswer) => void) | undefined;
+    let lost = true;
+    const calls = api({
+      'POST /api/campaigns': () => {
+        if (lost) {
+          lost = false;
+          throw new TypeError('Failed to fetch');
+        }
+        return new Promise<ApiAnswer>((resolve) => (answer = resolve));
+      },
+      [`GET /api/campaigns/${CAMPAIGN_ID}`]: { body: { data: detail() } },
+    });
+    const dialog = await openManager();
+    await userEvent.type(within(dialog).getByLabelText(/Campaign Name/), 'Spring prices');
+    await userEvent.type(within(dialog).getByLabelText(/^Subject/), 'Our spring prices');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /traders/ }));
+    const send = within(dialog).getByRole('button', { name: 'Send Campaign' });
+    const posts = () => calls.filter((c) => c.key === 'POST /api/campaigns');
+
+    // the answer is lost: the campaign may exist, so the resend carries the same key
+    await userEvent.click(send);
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    // a double click: both clicks land before React shows the button busy
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!({ status: 201, body: { data: detail() } });
+    expect(await screen.findByText(CAMPAIGN_MESSAGES.campaignSent)).toBeInTheDocument();
+    expect(posts()).toHaveLength(2);
+    const [firstKey, secondKey] = posts().map((c) => c.headers['idempotency-key']);
+    expect(firstKey).toMatch(/^[\x21-\x7e]{1,255}$/);
+    expect(secondKey).toBe(firstKey);
+  });
+
   it('offers the campaign templates only, Custom Message first, with a preview', async () => {
     api();
     const dialog = await openManager();
@@ -347,14 +382,14 @@ describe('compose: files and history', () => {
     );
   });
 
-  it('lists the history with opens and clicks for sent campaigns, the time for scheduled ones, and cancels a scheduled one', async () => {
+  it('lists the history with opens and clicks for sent campaigns, the time for scheduled ones, and cancels a scheduled one once confirmed', async () => {
     const sent = detail({ status: 'sent', opens: 12, clicks: 3, sentAt: '2026-03-01T10:00:00.000Z', pending: 0 });
     const scheduled = detail({
       id: CAMPAIGN_ID.replace(/3/g, '5'),
       name: 'Autumn prices',
       status: 'scheduled',
       scheduledFor: '2030-09-01T08:00:00.000Z',
-      recipients: 0,
+      recipients: 3,
     });
     let history = [sent, scheduled];
     const calls = api({
@@ -369,11 +404,25 @@ describe('compose: files and history', () => {
     const list = await within(dialog).findByRole('list', { name: 'Campaign history' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('287 recipients · 12 opens · 3 clicks');
-    expect(second).toHaveTextContent(/scheduled for .*2030/);
+    // a scheduled campaign's recipients are whom its lists reach now (it counts them again when it starts)
+    expect(second).toHaveTextContent(/3 recipients in its lists now · scheduled for .*2030/);
     expect(within(first!).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
-    await userEvent.click(within(second!).getByRole('button', { name: 'Cancel: Autumn prices' }));
+    // cancelling asks first, and keeping it sends nothing
+    const cancel = within(second!).getByRole('button', { name: 'Cancel campaign: Autumn prices' });
+    await userEvent.click(cancel);
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel “Autumn prices”?' });
+    expect(confirm).toHaveTextContent('It will not be sent. This cannot be undone.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep campaign' }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    const cancels = () => calls.filter((c) => c.key === `POST /api/campaigns/${scheduled.id}/cancel`);
+    expect(cancels()).toHaveLength(0);
+    expect(within(list).queryByText('cancelled')).not.toBeInTheDocument();
+
+    await userEvent.click(cancel);
+    const again = await screen.findByRole('dialog', { name: 'Cancel “Autumn prices”?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel campaign' }));
     expect(await within(list).findByText('cancelled')).toBeInTheDocument();
-    expect(calls.some((c) => c.key === `POST /api/campaigns/${scheduled.id}/cancel`)).toBe(true);
+    expect(cancels()).toHaveLength(1);
   });
 });
 
@@ -466,6 +515,31 @@ describe('contacts: import', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await vi.waitFor(() => expect(calls.some((c) => c.key === 'POST /api/contacts/import')).toBe(true));
     expect(await within(dialog).findByText(CAMPAIGN_MESSAGES.noValidEmails)).toBeInTheDocument();
+  });
+
+  it('creates a double-clicked list once, with no "already exists" under it', async () => {
+    let answer: ((value: ApiAnswer) => void) | undefined;
+    const created = { id: '44444444-4444-4444-8444-444444444444', name: 'partners', count: 0 };
+    const calls = api({
+      'POST /api/contact-lists': ({ body }) =>
+        calls.filter((c) => c.key === 'POST /api/contact-lists').length > 1
+          ? apiError(409, 'A contact list with this name already exists', { code: 'CONFLICT' })
+          : new Promise<ApiAnswer>(
+              (resolve) =>
+                (answer = () => resolve({ status: 201, body: { data: { ...created, ...(body as object) } } })),
+            ),
+    });
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Contacts' }));
+    await userEvent.type(within(dialog).getByLabelText('New list'), 'partners');
+    const create = within(dialog).getByRole('button', { name: 'Create List' });
+    fireEvent.click(create);
+    fireEvent.click(create);
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!({});
+    await waitFor(() => expect(within(dialog).getByLabelText('New list')).toHaveValue(''));
+    expect(calls.filter((c) => c.key === 'POST /api/contact-lists')).toHaveLength(1);
+    expect(within(dialog).queryByText(/already exists/)).not.toBeInTheDocument();
   });
 
   it('asks for an e-mail before adding a contact', async () => {

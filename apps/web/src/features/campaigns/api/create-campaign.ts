@@ -1,12 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CampaignDraft } from '@tp/shared';
+import { IDEMPOTENCY_KEY_HEADER, type CampaignDraft } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
+import { newId } from '@/lib/new-id';
 import { campaignKeys } from './keys';
 
-/** POST /api/campaigns — send now (isImmediate) or schedule (scheduledFor). */
-export async function createCampaign(draft: CampaignDraft) {
-  return (await apiRequest('/campaigns', { method: 'POST', body: draft, retries: 0, schema: 'campaignResponseSchema' }))
-    .data;
+export interface CreateCampaignInput {
+  draft: CampaignDraft;
+  /** One key per campaign the user composes: a doubled or resent POST creates (and sends) it once. */
+  idempotencyKey?: string;
+}
+
+/** POST /api/campaigns — send now (isImmediate) or schedule (scheduledFor), with an Idempotency-Key. */
+export async function createCampaign({ draft, idempotencyKey = newId() }: CreateCampaignInput) {
+  return (
+    await apiRequest('/campaigns', {
+      method: 'POST',
+      body: draft,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      retries: 0,
+      schema: 'campaignResponseSchema',
+    })
+  ).data;
 }
 
 export function useCreateCampaign() {

@@ -1,3 +1,4 @@
+import type { CampaignHistoryItem } from '@tp/shared';
 import { LoadingState } from '@/ui/query-state';
 import { useCampaigns } from '../api/get-campaigns';
 import { formatCount } from '@/lib/format';
@@ -7,6 +8,15 @@ import { CampaignStatusBadge } from './campaign-status';
 import { LoadError } from '@/ui/load-error';
 import { useTimeZone } from '@/lib/time-zone';
 import { formatDateTime } from '@/lib/format-date';
+
+/**
+ * "287 recipients": those it started to; a draft's or a scheduled campaign's are whom its lists
+ * reach now, said so, since it counts them again when it starts.
+ */
+function recipientsText(c: Pick<CampaignHistoryItem, 'recipients' | 'status'>): string {
+  const counted = `${formatCount(c.recipients)} recipient${c.recipients === 1 ? '' : 's'}`;
+  return c.status === 'draft' || c.status === 'scheduled' ? `${counted} in its lists now` : counted;
+}
 
 /** Campaigns (spec 02 §2): the history with name, status, subject, recipients, and opens and clicks or the scheduled time. */
 export function CampaignsTab({ openId, onOpen }: { openId: string | null; onOpen: (id: string | null) => void }) {
@@ -37,7 +47,7 @@ export function CampaignsTab({ openId, onOpen }: { openId: string | null; onOpen
             </div>
             <p className="break-words text-sm text-muted">{c.subject}</p>
             <p className="tabular text-sm">
-              {formatCount(c.recipients)} recipient{c.recipients === 1 ? '' : 's'}
+              {recipientsText(c)}
               {c.status === 'sent' && (
                 <>
                   {' · '}

@@ -30,6 +30,7 @@ import { FilePicker } from './file-picker';
 import { TemplatePreview } from './template-preview';
 import { LoadError } from '@/ui/load-error';
 import { useTimeZone } from '@/lib/time-zone';
+import { useIdempotencyKey, useInFlight } from '@/lib/submit-once';
 
 const inLists = (n: number) => `in ${n} list${n === 1 ? '' : 's'}`;
 
@@ -65,6 +66,9 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
   const lists = useContactLists();
   const templates = useTemplates();
   const create = useCreateCampaign();
+  // a double click sends once, and a resend after a lost answer is the same campaign to the server
+  const inFlight = useInFlight();
+  const idempotencyKey = useIdempotencyKey();
   const notify = useNotifications();
   const hintId = useId();
   const set = <K extends keyof ComposeForm>(key: K, value: ComposeForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -83,19 +87,27 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
   const template = templates.data?.find((t) => t.id === form.template);
 
   const submit = () => {
-    if (problem) return;
-    create.mutate(toDraft(form), {
-      onSuccess: (campaign) => {
-        if (campaign.status === 'scheduled') {
-          notify.success(
-            'Campaign scheduled',
-            `${campaign.name} goes out ${formatDateTime(campaign.scheduledFor, timeZone)}`,
-          );
-        } else notify.success(CAMPAIGN_MESSAGES.campaignSent);
-        discard();
-        onSent(campaign);
+    if (problem || !inFlight.start()) return;
+    const composed = toDraft(form);
+    create.mutate(
+      { draft: composed, idempotencyKey: idempotencyKey.for(composed) },
+      {
+        onSettled: (_data, error) => {
+          inFlight.end();
+          idempotencyKey.settle(error);
+        },
+        onSuccess: (campaign) => {
+          if (campaign.status === 'scheduled') {
+            notify.success(
+              'Campaign scheduled',
+              `${campaign.name} goes out ${formatDateTime(campaign.scheduledFor, timeZone)}`,
+            );
+          } else notify.success(CAMPAIGN_MESSAGES.campaignSent);
+          discard();
+          onSent(campaign);
+        },
       },
-    });
+    );
   };
 
   return (

@@ -3,6 +3,7 @@ import { Trash2, Upload } from 'lucide-react';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, EMAIL_MAX_LENGTH, type ContactList, type ImportResult } from '@tp/shared';
 import { errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/form-errors';
+import { useInFlight } from '@/lib/submit-once';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
@@ -49,14 +50,22 @@ function ListChoice({
 function NewListForm() {
   const [name, setName] = useState('');
   const create = useCreateContactList();
+  // a double click creates the list once (the second POST would be refused: the name exists)
+  const inFlight = useInFlight();
   return (
     <form
       className="flex flex-col gap-2 sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!name.trim()) return;
+        if (!name.trim() || !inFlight.start()) return;
         // typing on while the list is created keeps the new text
-        create.mutate({ name }, { onSuccess: (list) => setName((now) => (now.trim() === list.name ? '' : now)) });
+        create.mutate(
+          { name },
+          {
+            onSettled: inFlight.end,
+            onSuccess: (list) => setName((now) => (now.trim() === list.name ? '' : now)),
+          },
+        );
       }}
     >
       <FormField

@@ -1,6 +1,5 @@
 import { fieldErrors } from '@/lib/form-errors';
-import { newId } from '@/lib/new-id';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   MESSAGES,
   ORDER_TYPES,
@@ -11,6 +10,7 @@ import {
   type Trade,
 } from '@tp/shared';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useIdempotencyKey } from '@/lib/submit-once';
 import { cn } from '@/lib/cn';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -77,7 +77,7 @@ export function OrderTicket({
   const [outcome, setOutcome] = useState<Trade | null>(null);
   const [pending, setPending] = useState<OrderRequest | null>(null);
   // one key per order the user means to place: a resend of the same order after a failure reuses it
-  const keyRef = useRef<{ request: string; key: string } | null>(null);
+  const idempotencyKey = useIdempotencyKey();
   const place = usePlaceOrder();
   const sideId = useId();
 
@@ -92,23 +92,20 @@ export function OrderTicket({
   };
 
   const send = (order: OrderRequest) => {
-    const request = JSON.stringify(order);
-    if (keyRef.current?.request !== request) keyRef.current = { request, key: newId() };
     setFormError(null);
     place.mutate(
-      { order, idempotencyKey: keyRef.current.key },
+      { order, idempotencyKey: idempotencyKey.for(order) },
       {
+        onSettled: (_trade, error) => idempotencyKey.settle(error),
         onSuccess: (trade) => {
-          keyRef.current = null;
           setOutcome(trade);
           if (trade.status !== 'rejected')
             setValues((current) => ({ ...current, quantity: '', price: '', stopPrice: '' }));
         },
         onError: (error) => {
           setOutcome(null);
-          // A 4xx refused this order: the next send is a new one. A 5xx or no answer keeps the key to retry.
+          // a 4xx refused this order: its fields say why (the key, see settle, is new for the next send)
           const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-          if (refused) keyRef.current = null;
           const fields = refused ? fieldErrors(error, TICKET_FIELDS, fieldMessage) : {};
           setErrors(fields);
           if (Object.keys(fields).length === 0)
