@@ -12,8 +12,10 @@ import {
   mockApi,
   renderApp,
   signedInAs,
+  tradeList,
   type ApiCall,
 } from '@/testing';
+import { OpenOrders } from './components/open-orders';
 import { OrderTicket } from './components/order-ticket';
 
 const instruments = [
@@ -177,5 +179,50 @@ describe('order ticket: validation with the shared contract', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Limit order to buy 10 AAPL is pending')).toBeInTheDocument();
     expect(posts(calls)[0]!.body).toMatchObject({ type: 'limit', price: '200' });
+  });
+
+  it("follows the placed order: a cancel in Open orders changes the ticket's message too", async () => {
+    const placed = buildTrade({
+      status: 'pending',
+      type: 'limit',
+      quantity: '5',
+      price: '100.00',
+      limitPrice: '100.00',
+      filledQuantity: '0',
+      avgFillPrice: null,
+    });
+    let current = placed;
+    mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'POST /api/trades': envelope(placed),
+      'GET /api/trades': () => tradeList([current].filter((trade) => trade.status === 'pending')),
+      [`GET /api/trades/${placed.id}`]: () => envelope(current),
+      [`PATCH /api/trades/${placed.id}/cancel`]: () => {
+        current = { ...placed, status: 'cancelled' };
+        return envelope(current);
+      },
+    });
+    renderApp(
+      <>
+        <OrderTicket
+          instruments={instruments}
+          symbol="AAPL"
+          onSymbolChange={() => undefined}
+          quote={buildQuote()}
+          defaultType="limit"
+          confirmOrders={false}
+          buyingPower="100000.00"
+        />
+        <OpenOrders />
+      </>,
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Quantity/ }), '5');
+    await userEvent.type(field('Limit price'), '100');
+    await submit();
+    expect(await screen.findByText('Limit order to buy 5 AAPL is pending')).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel limit buy AAPL' }));
+    expect(await screen.findByText('Limit order to buy 5 AAPL was cancelled')).toBeInTheDocument();
+    expect(screen.queryByText(/is pending/)).not.toBeInTheDocument();
   });
 });

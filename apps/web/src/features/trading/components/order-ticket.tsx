@@ -17,6 +17,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { useOrder } from '../api/get-order';
 import { usePlaceOrder } from '../api/place-order';
 import { formatMoney } from '@/lib/format';
 import { formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
@@ -41,6 +42,13 @@ function orderSummary(order: OrderRequest, quote: Quote | undefined): string {
   if (order.price !== undefined && order.type !== 'market') parts.push(`with a limit of ${order.price}`);
   parts.push(`(${TIME_IN_FORCE_LABELS[order.timeInForce ?? 'day']})`);
   return parts.join(' ');
+}
+
+/** What became of the order placed last, as it is now (a cancel in Open orders shows here too). */
+function PlacedOrder({ placed }: { placed: Trade }) {
+  const order = useOrder(placed);
+  const { variant, text } = orderOutcome(order.data);
+  return <Alert variant={variant}>{text}</Alert>;
 }
 
 export interface OrderTicketProps {
@@ -131,7 +139,6 @@ export function OrderTicket({
     else send(checked.request);
   };
 
-  const result = outcome && orderOutcome(outcome);
   const unit = instrument?.quantityUnit === 'lot' ? `lots of ${formatQuantity(instrument.lotSize)}` : 'shares';
 
   return (
@@ -249,7 +256,7 @@ export function OrderTicket({
             {formError !== MESSAGES.tradeFailed && formError}
           </Alert>
         )}
-        {result && <Alert variant={result.variant}>{result.text}</Alert>}
+        {outcome && <PlacedOrder key={outcome.id} placed={outcome} />}
       </form>
 
       <ConfirmDialog
