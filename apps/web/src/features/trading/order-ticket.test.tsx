@@ -35,17 +35,20 @@ const instruments = [
   }),
 ];
 
-async function renderTicket({ confirmOrders = false } = {}) {
+async function renderTicket({ confirmOrders = false, withOpenOrders = false } = {}) {
   renderApp(
-    <OrderTicket
-      instruments={instruments}
-      symbol="AAPL"
-      onSymbolChange={() => undefined}
-      quote={buildQuote()}
-      defaultType="market"
-      confirmOrders={confirmOrders}
-      buyingPower="100000.00"
-    />,
+    <>
+      <OrderTicket
+        instruments={instruments}
+        symbol="AAPL"
+        onSymbolChange={() => undefined}
+        quote={buildQuote()}
+        defaultType="market"
+        confirmOrders={confirmOrders}
+        buyingPower="100000.00"
+      />
+      {withOpenOrders && <OpenOrders />}
+    </>,
   );
   // the app's providers restore the session first
   await screen.findByRole('button', { name: 'Place buy order' });
@@ -202,21 +205,9 @@ describe('order ticket: validation with the shared contract', () => {
         return envelope(current);
       },
     });
-    renderApp(
-      <>
-        <OrderTicket
-          instruments={instruments}
-          symbol="AAPL"
-          onSymbolChange={() => undefined}
-          quote={buildQuote()}
-          defaultType="limit"
-          confirmOrders={false}
-          buyingPower="100000.00"
-        />
-        <OpenOrders />
-      </>,
-    );
-    await userEvent.type(await screen.findByRole('textbox', { name: /^Quantity/ }), '5');
+    await renderTicket({ withOpenOrders: true });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'limit');
+    await userEvent.type(field('Quantity'), '5');
     await userEvent.type(field('Limit price'), '100');
     await submit();
     expect(await screen.findByText('Limit order to buy 5 AAPL is pending')).toBeInTheDocument();
