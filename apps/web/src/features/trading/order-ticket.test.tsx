@@ -72,9 +72,14 @@ describe('order ticket: validation with the shared contract', () => {
     expect(await screen.findByText('Quantity must be a decimal number such as 100.25')).toBeInTheDocument();
 
     await userEvent.clear(field('Quantity'));
+    await userEvent.type(field('Quantity'), '-5');
+    await submit();
+    expect(await screen.findByText('Quantity must be greater than 0')).toBeInTheDocument();
+
+    await userEvent.clear(field('Quantity'));
     await userEvent.type(field('Quantity'), '1.5');
     await submit();
-    expect(await screen.findByText(TRADING_MESSAGES.invalidQuantity('AAPL', '1', '1', '100000'))).toBeInTheDocument();
+    expect(await screen.findByText('Quantity for AAPL must be a whole number from 1 to 100,000')).toBeInTheDocument();
 
     await userEvent.clear(field('Quantity'));
     await userEvent.type(field('Quantity'), '5');
