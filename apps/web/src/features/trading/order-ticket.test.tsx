@@ -221,4 +221,26 @@ describe('order ticket: validation with the shared contract', () => {
     expect(await screen.findByText('Limit order to buy 5 AAPL was cancelled')).toBeInTheDocument();
     expect(screen.queryByText(/is pending/)).not.toBeInTheDocument();
   });
+
+  it('warns, before and in the confirmation, that a buy stop below the market triggers at once', async () => {
+    const calls = mockApi({ ...signedInAs(buildCompleteUser()) });
+    await renderTicket({ confirmOrders: true });
+    await userEvent.type(field('Quantity'), '2');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'stop');
+    await userEvent.type(field('Stop price'), '240');
+    // above the market (230.10): a stop that waits, no warning
+    expect(screen.queryByTestId('stop-warning')).not.toBeInTheDocument();
+
+    await userEvent.clear(field('Stop price'));
+    await userEvent.type(field('Stop price'), '100');
+    const warning =
+      'The price (230.10) is already at or above the stop of 100: this order triggers now and fills at once at the market, about 230.11. A buy stop waits for the price to rise to it.';
+    expect(screen.getByTestId('stop-warning')).toHaveTextContent(warning);
+    await submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm order' });
+    expect(within(dialog).getByText('Buy 2 AAPL when the price reaches 100 (Day)')).toBeInTheDocument();
+    expect(within(dialog).getByText('This stop triggers at once')).toBeInTheDocument();
+    expect(within(dialog).getByText(warning)).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+  });
 });

@@ -21,7 +21,16 @@ import { useOrder } from '../api/get-order';
 import { usePlaceOrder } from '../api/place-order';
 import { formatMoney } from '@/lib/format';
 import { formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
-import { TICKET_FIELDS, usesLimit, usesStop, validateTicket, type FieldErrors, type TicketValues } from '../order-form';
+import {
+  stopWarning,
+  ticketRequest,
+  TICKET_FIELDS,
+  usesLimit,
+  usesStop,
+  validateTicket,
+  type FieldErrors,
+  type TicketValues,
+} from '../order-form';
 import { fieldMessage } from '../field-wording';
 import { orderOutcome } from '../order-outcome';
 import { NativeSelect } from '@/ui/native-select';
@@ -139,6 +148,8 @@ export function OrderTicket({
     else send(checked.request);
   };
 
+  // said while the user types, and again in the confirmation
+  const typedStopWarning = stopWarning(ticketRequest(values), quote);
   const unit = instrument?.quantityUnit === 'lot' ? `lots of ${formatQuantity(instrument.lotSize)}` : 'shares';
 
   return (
@@ -221,6 +232,12 @@ export function OrderTicket({
           </div>
         )}
 
+        {typedStopWarning && (
+          <p className="-mt-1 text-xs text-warning" data-testid="stop-warning">
+            {typedStopWarning}
+          </p>
+        )}
+
         <FormField name="timeInForce" label="Time in force" error={errors.timeInForce}>
           <NativeSelect
             value={values.timeInForce}
@@ -270,7 +287,13 @@ export function OrderTicket({
           if (pending) send(pending);
           setPending(null);
         }}
-      />
+      >
+        {pending && stopWarning(pending, quote) && (
+          <Alert variant="warning" title="This stop triggers at once">
+            {stopWarning(pending, quote)}
+          </Alert>
+        )}
+      </ConfirmDialog>
     </Panel>
   );
 }
