@@ -11,8 +11,9 @@ import { dayRangeIn, useTimeZone } from '@/lib/time-zone';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useAccounts } from '../api/get-accounts';
 import { useTrades } from '../api/get-trades';
-import { formatPrice, formatQuantity, ORDER_TYPE_LABELS, STATUS_LABELS } from '../format';
+import { formatQuantity, ORDER_TYPE_LABELS, STATUS_LABELS } from '../format';
 import { NativeSelect } from '@/ui/native-select';
+import { OrderPrice } from './order-price';
 import { Panel } from './panel';
 import { EmptyState, LoadingState } from '@/ui/query-state';
 import { fieldMessage } from '../field-wording';
@@ -228,7 +229,7 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
                     {formatQuantity(trade.status === 'filled' ? trade.filledQuantity : trade.quantity)}
                   </TableCell>
                   <TableCell numeric label="Price">
-                    {trade.price ? formatPrice(trade.price) : '—'}
+                    <OrderPrice trade={trade} />
                   </TableCell>
                   <TableCell numeric label="Fees" className="hidden 2xl:table-cell">
                     {formatMoney(trade.fees)}
