@@ -118,7 +118,9 @@ describe('analytics page', () => {
 
     const activity = screen.getByRole('region', { name: 'Activity' });
     expect(within(activity).getByRole('img', { name: 'XP earned: 49 from 2026-11-20 to 2026-11-23' })).toBeVisible();
-    expect(within(activity).getByRole('img', { name: 'Trades placed: 3 from 2026-11-20 to 2026-11-23' })).toBeVisible();
+    expect(
+      within(activity).getByRole('img', { name: 'Orders placed (not rejected): 3 from 2026-11-20 to 2026-11-23' }),
+    ).toBeVisible();
   });
 
   it('is honest for a new user: no curve, no risk figures, dashes where there is no history', async () => {

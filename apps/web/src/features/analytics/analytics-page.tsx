@@ -130,7 +130,7 @@ export default function AnalyticsPage() {
           {(a) => (
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <BarChart title="XP earned" series={a.activity.xp} />
-              <BarChart title="Trades placed" series={a.activity.trades} />
+              <BarChart title="Orders placed (not rejected)" series={a.activity.trades} />
             </div>
           )}
         </Region>

@@ -47,7 +47,7 @@ export function OverviewSection({ activity }: { activity: ActivityResponse }) {
           hint={activity.counts.views === 0 ? 'Views of your files show here.' : 'Of your files, all time'}
         />
         <MetricCard
-          label="Trades"
+          label="Orders"
           icon={LineChart}
           value={figure(trades, (t) => formatCount(t.pagination.total))}
           hint={
@@ -55,7 +55,8 @@ export function OverviewSection({ activity }: { activity: ActivityResponse }) {
               ? `Error: ${loadErrorMessage(trades.error)}`
               : tradeCount === 0
                 ? 'No trades yet: place a paper trade in Trading.'
-                : 'Orders on your paper account'
+                : // what the trade history lists; Analytics and Achievements count only accepted orders
+                  'On your paper account, rejected ones included'
           }
         />
         <MetricCard
