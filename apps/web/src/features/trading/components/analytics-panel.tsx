@@ -95,7 +95,9 @@ export function riskFigures(risk: Risk): { label: string; value: ReactNode }[] {
         risk.largestPosition === null ? (
           <span className="text-sm font-normal text-muted">No positions</span>
         ) : (
-          `${risk.largestPosition.symbol} ${formatPercent(risk.largestPosition.weightPercent)}`
+          <span className="whitespace-nowrap">
+            {risk.largestPosition.symbol} {formatPercent(risk.largestPosition.weightPercent)}
+          </span>
         ),
     },
   ];
