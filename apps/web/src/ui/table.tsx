@@ -38,7 +38,7 @@ const STACKED = [
   'max-md:[&>tbody>tr>td]:flex max-md:[&>tbody>tr>td]:items-baseline max-md:[&>tbody>tr>td]:justify-between',
   'max-md:[&>tbody>tr>td]:gap-3 max-md:[&>tbody>tr>td]:px-0 max-md:[&>tbody>tr>td]:py-0.5',
   'max-md:[&>tbody>tr>td]:text-right max-md:[&>tbody>tr>td:first-child]:text-left',
-  'max-md:[&>tbody>tr>td[data-label]]:before:content-[attr(data-label)]',
+  'max-md:[&>tbody>tr>td[data-label]]:before:content-[attr(data-label)_/_""]',
   'max-md:[&>tbody>tr>td[data-label]]:before:text-muted max-md:[&>tbody>tr>td[data-label]]:before:font-normal',
   'max-md:[&>tbody>tr>td[data-label]]:before:text-left max-md:[&>tbody>tr>td[data-label]]:before:shrink-0',
 ].join(' ');

@@ -14,10 +14,11 @@ export function OrderPrice({
 }) {
   const { kind, value } = orderPrice(trade);
   if (value === null) return <>—</>;
+  // one element, so a stacked table's cell keeps the kind beside its price
   return (
-    <>
+    <span>
       {kind && <span className="mr-1 text-xs text-muted">{kind === 'limit' ? 'Limit' : 'Stop'}</span>}
       {format(value)}
-    </>
+    </span>
   );
 }
