@@ -2,16 +2,6 @@
 
 export * from './shell-constants';
 
-// Lengths of what people type: the contract's schemas keep them, and the forms' inputs carry them
-// (`maxLength`), so a form cannot take more than the server keeps.
-
-/** The longest e-mail address (RFC 5321's path limit less its brackets). */
-export const EMAIL_MAX_LENGTH = 254;
-/** A profile's name, phone, company and position (sign-up's name too). */
-export const PROFILE_LIMITS = { nameMax: 120, phoneMax: 32, companyMax: 160, positionMax: 120 } as const;
-/** The contact form. */
-export const CONTACT_LIMITS = { nameMax: 200, subjectMax: 200, messageMax: 5_000 } as const;
-
 export const POLLING_MS = {
   trades: 30_000,
   portfolio: 10_000,

@@ -71,6 +71,17 @@ describe('order request', () => {
     }
     const zero = orderRequestSchema.safeParse({ symbol: 'AAPL', side: 'buy', quantity: 0 });
     expect(zero.error?.issues[0]?.message).toBe('quantity must be greater than 0');
+    // a negative amount is a number, only not a positive one
+    const negative = orderRequestSchema.safeParse({ symbol: 'AAPL', side: 'buy', quantity: '-5' });
+    expect(negative.error?.issues.map((issue) => issue.message)).toEqual(['quantity must be greater than 0']);
+    const word = orderRequestSchema.safeParse({ symbol: 'AAPL', side: 'buy', quantity: 'abc' });
+    expect(word.error?.issues[0]?.message).toBe('quantity must be a decimal number such as 100.25');
+  });
+
+  it('writes the money in a cash refusal as the screens do', () => {
+    expect(TRADING_MESSAGES.insufficientCash('501968.84', '98709.70')).toBe(
+      'Insufficient cash: this order needs $501,968.84 and $98,709.70 is available',
+    );
   });
 
   it('amends only pending-order fields and needs at least one', () => {

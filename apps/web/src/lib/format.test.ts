@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatSignedMoney } from './format';
+import { formatCountOf, formatMoney, formatSignedMoney } from './format';
 import { formatCalendarDate, formatDate, formatDateTime, formatTime } from './format-date';
 
 describe('figures', () => {
@@ -11,6 +11,12 @@ describe('figures', () => {
     expect(formatSignedMoney('12')).toBe('+$12.00');
     expect(formatSignedMoney('-3.5')).toBe('-$3.50');
     expect(formatSignedMoney('0')).toBe('$0.00');
+  });
+
+  it('counts with the singular for one', () => {
+    expect(formatCountOf(1, 'day', 'days')).toBe('1 day');
+    expect(formatCountOf(0, 'day', 'days')).toBe('0 days');
+    expect(formatCountOf(1200, 'day', 'days')).toBe('1,200 days');
   });
 });
 

@@ -13,6 +13,10 @@ import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 /** A count with grouping: 12,345. */
 export const formatCount = (value: number) => numberFormat(FIGURES_LOCALE).format(value);
 
+/** A count and its noun, singular for one: "1 day", "12 days". */
+export const formatCountOf = (value: number, one: string, many: string) =>
+  `${formatCount(value)} ${value === 1 ? one : many}`;
+
 /** File sizes are the shared package's, as the server's e-mails write them. */
 export { formatBytes, formatFileSize } from '@tp/shared/file-size';
 

@@ -21,13 +21,33 @@ function useOverflowsX<T extends HTMLElement>() {
 export interface TableProps extends HTMLAttributes<HTMLTableElement> {
   /** Names the scrolling box when the table is wider than the screen (default: "Table"). */
   scrollLabel?: string;
+  /**
+   * Below the md breakpoint each row becomes a card of "label: value" lines (the cells' `label`),
+   * so a wide table reads on a phone without sideways scrolling; from md up it is a table.
+   */
+  stacked?: boolean;
 }
+
+/**
+ * The stacked layout, as classes on the table (literal, for Tailwind): the header row stays for
+ * screen readers only, each row is a block and each labelled cell a line with its label first.
+ */
+const STACKED = [
+  'max-md:block max-md:[&>thead]:sr-only max-md:[&>tbody]:block',
+  'max-md:[&>tbody>tr]:block max-md:[&>tbody>tr]:px-3 max-md:[&>tbody>tr]:py-2',
+  'max-md:[&>tbody>tr>td]:flex max-md:[&>tbody>tr>td]:items-baseline max-md:[&>tbody>tr>td]:justify-between',
+  'max-md:[&>tbody>tr>td]:gap-3 max-md:[&>tbody>tr>td]:px-0 max-md:[&>tbody>tr>td]:py-0.5',
+  'max-md:[&>tbody>tr>td]:text-right max-md:[&>tbody>tr>td:first-child]:text-left',
+  'max-md:[&>tbody>tr>td[data-label]]:before:content-[attr(data-label)_/_""]',
+  'max-md:[&>tbody>tr>td[data-label]]:before:text-muted max-md:[&>tbody>tr>td[data-label]]:before:font-normal',
+  'max-md:[&>tbody>tr>td[data-label]]:before:text-left max-md:[&>tbody>tr>td[data-label]]:before:shrink-0',
+].join(' ');
 
 /**
  * A table that scrolls sideways inside its own box on narrow screens (the page never does); the
  * box can then be focused, so keyboard users can scroll it too.
  */
-export function Table({ className, scrollLabel = 'Table', ...rest }: TableProps) {
+export function Table({ className, scrollLabel = 'Table', stacked = false, ...rest }: TableProps) {
   const [ref, overflows] = useOverflowsX<HTMLDivElement>();
   return (
     <div
@@ -35,7 +55,7 @@ export function Table({ className, scrollLabel = 'Table', ...rest }: TableProps)
       {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': `${scrollLabel} (scrolls sideways)` } : {})}
       className="w-full overflow-x-auto rounded-md border border-border"
     >
-      <table className={cn('w-full border-collapse text-sm', className)} {...rest} />
+      <table className={cn('w-full border-collapse text-sm', stacked && STACKED, className)} {...rest} />
     </div>
   );
 }
@@ -80,6 +100,21 @@ export function TableHead({
   );
 }
 
-export function TableCell({ className, numeric, ...rest }: TdHTMLAttributes<HTMLTableCellElement> & CellAlign) {
-  return <td className={cn('px-3 py-2', numeric && 'tabular whitespace-nowrap text-right', className)} {...rest} />;
+export function TableCell({
+  className,
+  numeric,
+  label,
+  ...rest
+}: TdHTMLAttributes<HTMLTableCellElement> &
+  CellAlign & {
+    /** The column's name, shown before the value when a `stacked` table is a list of cards. */
+    label?: string;
+  }) {
+  return (
+    <td
+      data-label={label}
+      className={cn('px-3 py-2', numeric && 'tabular whitespace-nowrap text-right', className)}
+      {...rest}
+    />
+  );
 }

@@ -252,7 +252,7 @@ export const ACHIEVEMENTS = [
   {
     id: 'first-trade',
     title: 'First Trade',
-    description: 'Place your first paper trade',
+    description: 'Place your first paper order (a rejected one does not count)',
     category: 'trading',
     metric: 'trades',
     target: 1,
@@ -260,7 +260,7 @@ export const ACHIEVEMENTS = [
   {
     id: 'active-trader',
     title: 'Active Trader',
-    description: 'Place 25 paper trades',
+    description: 'Place 25 paper orders (rejected ones do not count)',
     category: 'trading',
     metric: 'trades',
     target: 25,

@@ -28,8 +28,15 @@ export function positiveDecimalInput(label: string) {
     .union([z.number(), text().trim().max(DECIMAL_MAX_LENGTH)])
     .transform((value) => (typeof value === 'number' ? String(value) : value))
     .pipe(
-      text()
-        .regex(UNSIGNED, `${label} must be a decimal number such as 100.25`)
-        .refine((value) => !ZERO.test(value), `${label} must be greater than 0`),
+      text().superRefine((value, context) => {
+        // a negative or zero amount is a number, just not a positive one: say that, not "not a number"
+        const message =
+          (SIGNED.test(value) && value.startsWith('-')) || ZERO.test(value)
+            ? `${label} must be greater than 0`
+            : UNSIGNED.test(value)
+              ? undefined
+              : `${label} must be a decimal number such as 100.25`;
+        if (message) context.addIssue({ code: 'custom', message });
+      }),
     );
 }

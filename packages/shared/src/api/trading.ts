@@ -39,6 +39,24 @@ export const TRADING_LIMITS = {
   maxEquityCurvePoints: 1_000,
 } as const;
 
+let usd: Intl.NumberFormat | undefined;
+/**
+ * Money in a message, as the screens write it ("$98,709.70": DESIGN.md "Numbers"); Intl formats
+ * the decimal string exactly. Built on first use.
+ */
+const usdText = (amount: string) =>
+  (usd ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })).format(amount as unknown as number);
+
+let quantities: Intl.NumberFormat | undefined;
+/** A quantity bound with grouping ("100,000"), its decimals kept. */
+const quantityText = (amount: string) =>
+  (quantities ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 10 })).format(amount as unknown as number);
+
 export const TRADING_MESSAGES = {
   priceRequired: 'price (the limit) is required for limit and stop-limit orders',
   stopPriceRequired: 'stopPrice is required for stop and stop-limit orders',
@@ -49,12 +67,16 @@ export const TRADING_MESSAGES = {
   startAfterEnd: 'startDate must not be after endDate',
   positionTarget: 'name the position by positionId or by symbol (one of them)',
   positionNothing: 'set stopLoss, takeProfit or both (null clears a level)',
+  /** The amounts are the engine's exact 2-decimal strings. */
   insufficientCash: (needed: string, available: string) =>
-    `Insufficient cash: this order needs ${needed} USD and ${available} USD is available`,
+    `Insufficient cash: this order needs ${usdText(needed)} and ${usdText(available)} is available`,
   insufficientPosition: (symbol: string, held: string, selling: string) =>
     `Insufficient position: you hold ${held} ${symbol} and this order sells ${selling}`,
+  /** Whole shares say so; lots name their step. */
   invalidQuantity: (symbol: string, min: string, step: string, max: string) =>
-    `Quantity for ${symbol} must be between ${min} and ${max} in steps of ${step}`,
+    Number(step) === 1
+      ? `Quantity for ${symbol} must be a whole number from ${quantityText(min)} to ${quantityText(max)}`
+      : `Quantity for ${symbol} must be between ${quantityText(min)} and ${quantityText(max)} in steps of ${step}`,
   invalidPrice: (symbol: string, tick: string) => `Prices for ${symbol} move in steps of ${tick}`,
   quantityBelowFilled: (filled: string) => `quantity must be more than the ${filled} already filled`,
   priceNotForType: (type: string) => `price is not used by a ${type} order`,

@@ -21,7 +21,7 @@ describe('lot rules', () => {
         ok: false,
         rejection: {
           code: 'invalid_quantity',
-          message: 'Quantity for AAPL must be between 1 and 100000 in steps of 1',
+          message: 'Quantity for AAPL must be a whole number from 1 to 100,000',
         },
       });
     }

@@ -67,7 +67,7 @@ describe('orders over HTTP', () => {
       [
         { symbol: 'AAPL', side: 'buy', quantity: '0.5' },
         'invalid_quantity',
-        'Quantity for AAPL must be between 1 and 100000 in steps of 1',
+        'Quantity for AAPL must be a whole number from 1 to 100,000',
       ],
       [
         { symbol: 'AAPL', side: 'buy', quantity: 1, type: 'limit', price: '100.005' },
@@ -79,7 +79,7 @@ describe('orders over HTTP', () => {
       [
         { symbol: 'XAUUSD', side: 'buy', quantity: '1', type: 'limit', price: '2000' },
         'insufficient_cash',
-        '200000.00 USD',
+        'needs $200,000.00',
       ],
     ];
     for (const [body, code, reason] of cases) {
@@ -106,7 +106,7 @@ describe('orders over HTTP', () => {
     const justOver = Math.ceil(40_000 / (msft!.ask / 100)) + 1;
     const tooMuch = await placeOrder(t.ada, { symbol: 'MSFT', side: 'buy', quantity: justOver });
     expect(tooMuch).toMatchObject({ status: 'rejected', rejectCode: 'insufficient_cash' });
-    expect(tooMuch.rejectReason).toContain('40000.00 USD is available');
+    expect(tooMuch.rejectReason).toContain('$40,000.00 is available');
 
     const cancelled = await t.ada.patch(`/api/trades/${resting.id}/cancel`);
     expect(cancelled.statusCode).toBe(200);

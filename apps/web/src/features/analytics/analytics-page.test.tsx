@@ -87,15 +87,17 @@ describe('analytics page', () => {
     expect(figure(trading, 'Realized P&L')).toHaveTextContent('+$1,300.50');
     expect(figure(trading, 'Unrealized P&L')).toHaveTextContent('-$50.00');
     expect(figure(trading, 'Closed trades')).toHaveTextContent('4 (3 won)');
-    expect(figure(trading, 'Win rate')).toHaveTextContent('+75.00 %');
-    expect(figure(trading, 'Fees')).toHaveTextContent('+$3.20');
+    // a rate and a cost: no sign that would read as a gain
+    expect(figure(trading, 'Win rate')).toHaveTextContent(/^75\.00 %$/);
+    expect(figure(trading, 'Fees')).toHaveTextContent(/^\$3\.20$/);
 
     const riskRegion = screen.getByRole('region', { name: 'Risk' });
-    expect(await within(riskRegion).findByText('Volatility')).toBeVisible();
-    expect(figure(riskRegion, 'Max drawdown')).toHaveTextContent('-2.10 %');
+    expect(await within(riskRegion).findByText('Volatility (annualised)')).toBeVisible();
+    expect(figure(riskRegion, 'Maximum drawdown')).toHaveTextContent('-2.10 %');
     expect(figure(riskRegion, 'Sharpe ratio')).toHaveTextContent('1.23');
-    expect(figure(riskRegion, 'Value at risk (95 %, 1 day)')).toHaveTextContent('+$812.40');
-    expect(figure(riskRegion, 'Largest position')).toHaveTextContent('AAPL 41.3 %');
+    // written as /trades writes them: a loss size without a sign, the weight with two decimals
+    expect(figure(riskRegion, 'Value at risk (95 %, 1 day)')).toHaveTextContent(/^\$812\.40/);
+    expect(figure(riskRegion, 'Largest position')).toHaveTextContent('AAPL 41.26 %');
     expect(figure(riskRegion, 'Observations')).toHaveTextContent('3');
 
     const content = screen.getByRole('region', { name: 'Content' });
@@ -116,7 +118,9 @@ describe('analytics page', () => {
 
     const activity = screen.getByRole('region', { name: 'Activity' });
     expect(within(activity).getByRole('img', { name: 'XP earned: 49 from 2026-11-20 to 2026-11-23' })).toBeVisible();
-    expect(within(activity).getByRole('img', { name: 'Trades placed: 3 from 2026-11-20 to 2026-11-23' })).toBeVisible();
+    expect(
+      within(activity).getByRole('img', { name: 'Orders placed (not rejected): 3 from 2026-11-20 to 2026-11-23' }),
+    ).toBeVisible();
   });
 
   it('is honest for a new user: no curve, no risk figures, dashes where there is no history', async () => {
@@ -175,6 +179,6 @@ describe('analytics page', () => {
     // the other regions are not held back
     expect(within(screen.getByRole('region', { name: 'Trading performance' })).getByText('Fees')).toBeVisible();
     await userEvent.click(within(riskRegion).getByRole('button', { name: 'Retry' }));
-    expect(await within(riskRegion).findByText('Volatility')).toBeVisible();
+    expect(await within(riskRegion).findByText('Volatility (annualised)')).toBeVisible();
   });
 });

@@ -1,8 +1,8 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { dashboardKeys } from '@/features/dashboard';
-import { formatSignedPercent, toneOf, usePerformance, useRisk } from '@/features/trading';
-import { formatSignedMoney } from '@/lib/format';
+import { formatPercent, formatSignedPercent, riskFigures, toneOf, usePerformance, useRisk } from '@/features/trading';
+import { formatMoney, formatSignedMoney } from '@/lib/format';
 import { Figure } from '@/ui/figure';
 import { PageLayout } from '@/ui/page-layout';
 import { QueryState } from '@/ui/query-state';
@@ -83,8 +83,9 @@ export default function AnalyticsPage() {
                   ['Realized P&L', formatSignedMoney(p.realizedPnl)],
                   ['Unrealized P&L', formatSignedMoney(p.unrealizedPnl)],
                   ['Closed trades', `${p.closedTrades} (${p.wins} won)`],
-                  ['Win rate', percent(p.winRate)],
-                  ['Fees', formatSignedMoney(p.fees)],
+                  // a rate and a cost, not changes: no sign, no gain colour
+                  ['Win rate', p.winRate === null ? '—' : formatPercent(p.winRate)],
+                  ['Fees', formatMoney(p.fees)],
                 ]}
               />
             </div>
@@ -97,16 +98,8 @@ export default function AnalyticsPage() {
             ) : (
               <Figures
                 rows={[
-                  ['Volatility', percent(r.volatilityPercent)],
-                  ['Max drawdown', percent(r.maxDrawdownPercent)],
-                  ['Sharpe ratio', r.sharpeRatio === null ? '—' : r.sharpeRatio.toFixed(2)],
-                  ['Value at risk (95 %, 1 day)', formatSignedMoney(r.valueAtRisk95)],
-                  [
-                    'Largest position',
-                    r.largestPosition
-                      ? `${r.largestPosition.symbol} ${r.largestPosition.weightPercent.toFixed(1)} %`
-                      : '—',
-                  ],
+                  // as /trades writes them
+                  ...riskFigures(r).map(({ label, value }): [string, ReactNode] => [label, value]),
                   ['Observations', r.observations],
                 ]}
               />
@@ -137,7 +130,7 @@ export default function AnalyticsPage() {
           {(a) => (
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <BarChart title="XP earned" series={a.activity.xp} />
-              <BarChart title="Trades placed" series={a.activity.trades} />
+              <BarChart title="Orders placed (not rejected)" series={a.activity.trades} />
             </div>
           )}
         </Region>

@@ -98,6 +98,17 @@ describe('dashboard trading section', () => {
     await waitFor(() => expect(screen.getAllByTestId('recent-trade')).toHaveLength(5));
   });
 
+  it('says a limit that never filled is a limit, not a trade at that price', async () => {
+    const common = { type: 'limit' as const, price: '100.00', limitPrice: '100.00', avgFillPrice: null };
+    const cancelled = buildTrade({ ...common, status: 'cancelled', filledQuantity: '0' });
+    const filled = buildTrade({ id: '44444444-4444-4444-8444-444444444444', ...common, avgFillPrice: '100.00' });
+    api({ 'GET /api/trades': tradeList([cancelled, filled]) });
+    render();
+    const [first, second] = await screen.findAllByTestId('recent-trade');
+    expect(within(first!).getAllByRole('cell')[1]).toHaveTextContent(/^Limit\s*\$100\.00$/);
+    expect(within(second!).getAllByRole('cell')[1]).toHaveTextContent(/^\$100\.00$/);
+  });
+
   it('BUY 10 shows a pending row at once, replaces it with the server answer and reads the list again 1 s later', async () => {
     let answer!: (trade: Trade) => void;
     const filled = buildTrade({ id: '33333333-3333-4333-8333-333333333333', symbol: 'GOOGL', price: '175.22' });

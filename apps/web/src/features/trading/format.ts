@@ -1,3 +1,4 @@
+import type { Trade } from '@tp/shared';
 import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 
 /**
@@ -66,3 +67,17 @@ export const STATUS_LABELS = {
   rejected: 'Rejected',
   expired: 'Expired',
 } as const;
+
+/**
+ * What an order's `price` is: the average fill once anything filled, else the limit or the stop it
+ * waited for (a cancelled limit's 100.00 never traded). `kind` is null for a fill.
+ */
+export function orderPrice(trade: Pick<Trade, 'price' | 'filledQuantity' | 'limitPrice' | 'stopPrice'>): {
+  kind: 'limit' | 'stop' | null;
+  value: string | null;
+} {
+  if (trade.price === null || Number(trade.filledQuantity) > 0) return { kind: null, value: trade.price };
+  if (trade.limitPrice) return { kind: 'limit', value: trade.limitPrice };
+  if (trade.stopPrice) return { kind: 'stop', value: trade.stopPrice };
+  return { kind: null, value: trade.price };
+}

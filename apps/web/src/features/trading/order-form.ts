@@ -1,5 +1,6 @@
 import {
   orderRequestSchema,
+  type Quote,
   TRADING_MESSAGES,
   type Instrument,
   type OrderRequest,
@@ -8,6 +9,7 @@ import {
   type TimeInForce,
 } from '@tp/shared';
 import { FIELD_LABELS, fieldMessage } from './field-wording';
+import { formatPrice } from './format';
 
 /** What the order ticket holds while the user types (all text, as entered). */
 export interface TicketValues {
@@ -100,3 +102,25 @@ export const TICKET_FIELDS: readonly TicketField[] = [
   'stopPrice',
   'timeInForce',
 ];
+
+/**
+ * A stop the market has already passed triggers the moment the order is placed (the engine
+ * triggers a buy stop once the last price is at or above it, a sell stop at or below): the
+ * sentence warning of it, or null. "Buy 2 AAPL when the price reaches 100" with AAPL at 215 would
+ * otherwise read as a wait for 100 and then fill at 215 at once.
+ */
+export function stopWarning(
+  order: Pick<OrderRequest, 'side' | 'type' | 'stopPrice' | 'price'>,
+  quote: Pick<Quote, 'price' | 'bid' | 'ask'> | undefined,
+): string | null {
+  if (!order.type || !usesStop(order.type) || order.stopPrice === undefined || !quote) return null;
+  const stop = Number(order.stopPrice);
+  const last = Number(quote.price);
+  const buy = order.side === 'buy';
+  if (!(buy ? last >= stop : last <= stop)) return null;
+  const then =
+    order.type === 'stop'
+      ? `fills at once at the market, about ${formatPrice(buy ? quote.ask : quote.bid)}`
+      : `becomes a limit order at ${String(order.price)} at once`;
+  return `The price (${formatPrice(quote.price)}) is already ${buy ? 'at or above' : 'at or below'} the stop of ${String(order.stopPrice)}: this order triggers now and ${then}. A ${buy ? 'buy' : 'sell'} stop waits for the price to ${buy ? 'rise' : 'fall'} to it.`;
+}

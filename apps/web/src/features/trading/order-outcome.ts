@@ -11,8 +11,10 @@ export function orderOutcome(trade: Trade): { variant: 'success' | 'info' | 'err
     };
   }
   if (trade.status === 'rejected') return { variant: 'error', text: `Order rejected: ${trade.rejectReason ?? ''}` };
-  return {
-    variant: 'info',
-    text: `${ORDER_TYPE_LABELS[trade.type]} order to ${trade.side} ${formatQuantity(trade.quantity)} ${trade.symbol} is ${trade.status}`,
-  };
+  const order = `${ORDER_TYPE_LABELS[trade.type]} order to ${trade.side} ${formatQuantity(trade.quantity)} ${trade.symbol}`;
+  const filled = formatQuantity(trade.filledQuantity);
+  const part = filled === '0' ? '' : ` (${filled} filled)`;
+  if (trade.status === 'cancelled') return { variant: 'info', text: `${order} was cancelled${part}` };
+  if (trade.status === 'expired') return { variant: 'info', text: `${order} expired${part}` };
+  return { variant: 'info', text: `${order} is pending${part}` };
 }

@@ -12,8 +12,10 @@ import {
   mockApi,
   renderApp,
   signedInAs,
+  tradeList,
   type ApiCall,
 } from '@/testing';
+import { OpenOrders } from './components/open-orders';
 import { OrderTicket } from './components/order-ticket';
 
 const instruments = [
@@ -33,17 +35,20 @@ const instruments = [
   }),
 ];
 
-async function renderTicket({ confirmOrders = false } = {}) {
+async function renderTicket({ confirmOrders = false, withOpenOrders = false } = {}) {
   renderApp(
-    <OrderTicket
-      instruments={instruments}
-      symbol="AAPL"
-      onSymbolChange={() => undefined}
-      quote={buildQuote()}
-      defaultType="market"
-      confirmOrders={confirmOrders}
-      buyingPower="100000.00"
-    />,
+    <>
+      <OrderTicket
+        instruments={instruments}
+        symbol="AAPL"
+        onSymbolChange={() => undefined}
+        quote={buildQuote()}
+        defaultType="market"
+        confirmOrders={confirmOrders}
+        buyingPower="100000.00"
+      />
+      {withOpenOrders && <OpenOrders />}
+    </>,
   );
   // the app's providers restore the session first
   await screen.findByRole('button', { name: 'Place buy order' });
@@ -67,9 +72,14 @@ describe('order ticket: validation with the shared contract', () => {
     expect(await screen.findByText('Quantity must be a decimal number such as 100.25')).toBeInTheDocument();
 
     await userEvent.clear(field('Quantity'));
+    await userEvent.type(field('Quantity'), '-5');
+    await submit();
+    expect(await screen.findByText('Quantity must be greater than 0')).toBeInTheDocument();
+
+    await userEvent.clear(field('Quantity'));
     await userEvent.type(field('Quantity'), '1.5');
     await submit();
-    expect(await screen.findByText(TRADING_MESSAGES.invalidQuantity('AAPL', '1', '1', '100000'))).toBeInTheDocument();
+    expect(await screen.findByText('Quantity for AAPL must be a whole number from 1 to 100,000')).toBeInTheDocument();
 
     await userEvent.clear(field('Quantity'));
     await userEvent.type(field('Quantity'), '5');
@@ -177,5 +187,60 @@ describe('order ticket: validation with the shared contract', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Limit order to buy 10 AAPL is pending')).toBeInTheDocument();
     expect(posts(calls)[0]!.body).toMatchObject({ type: 'limit', price: '200' });
+  });
+
+  it("follows the placed order: a cancel in Open orders changes the ticket's message too", async () => {
+    const placed = buildTrade({
+      status: 'pending',
+      type: 'limit',
+      quantity: '5',
+      price: '100.00',
+      limitPrice: '100.00',
+      filledQuantity: '0',
+      avgFillPrice: null,
+    });
+    let current = placed;
+    mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'POST /api/trades': envelope(placed),
+      'GET /api/trades': () => tradeList([current].filter((trade) => trade.status === 'pending')),
+      [`GET /api/trades/${placed.id}`]: () => envelope(current),
+      [`PATCH /api/trades/${placed.id}/cancel`]: () => {
+        current = { ...placed, status: 'cancelled' };
+        return envelope(current);
+      },
+    });
+    await renderTicket({ withOpenOrders: true });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'limit');
+    await userEvent.type(field('Quantity'), '5');
+    await userEvent.type(field('Limit price'), '100');
+    await submit();
+    expect(await screen.findByText('Limit order to buy 5 AAPL is pending')).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel limit buy AAPL' }));
+    expect(await screen.findByText('Limit order to buy 5 AAPL was cancelled')).toBeInTheDocument();
+    expect(screen.queryByText(/is pending/)).not.toBeInTheDocument();
+  });
+
+  it('warns, before and in the confirmation, that a buy stop below the market triggers at once', async () => {
+    const calls = mockApi({ ...signedInAs(buildCompleteUser()) });
+    await renderTicket({ confirmOrders: true });
+    await userEvent.type(field('Quantity'), '2');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'stop');
+    await userEvent.type(field('Stop price'), '240');
+    // above the market (230.10): a stop that waits, no warning
+    expect(screen.queryByTestId('stop-warning')).not.toBeInTheDocument();
+
+    await userEvent.clear(field('Stop price'));
+    await userEvent.type(field('Stop price'), '100');
+    const warning =
+      'The price (230.10) is already at or above the stop of 100: this order triggers now and fills at once at the market, about 230.11. A buy stop waits for the price to rise to it.';
+    expect(screen.getByTestId('stop-warning')).toHaveTextContent(warning);
+    await submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm order' });
+    expect(within(dialog).getByText('Buy 2 AAPL when the price reaches 100 (Day)')).toBeInTheDocument();
+    expect(within(dialog).getByText('This stop triggers at once')).toBeInTheDocument();
+    expect(within(dialog).getByText(warning)).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
   });
 });

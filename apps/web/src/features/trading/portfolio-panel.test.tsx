@@ -80,8 +80,12 @@ describe('portfolio numbers', () => {
     expect(msft.getByText('25')).toBeInTheDocument();
     expect(msft.getByText('400.0044')).toBeInTheDocument();
     expect(msft.getByText('405.43')).toBeInTheDocument();
-    expect(msft.getByText('$10,135.75')).toBeInTheDocument();
-    expect(msft.getByText('+$135.64 (+1.36 %)').closest('.text-gain')).not.toBeNull();
+    // each cell names its column, for the phone layout where every row is a card of labelled lines
+    expect(msft.getByText('$10,135.75')).toHaveAttribute('data-label', 'Market value');
+    const unrealized = msft.getByText('(+1.36 %)').closest('td');
+    expect(unrealized).toHaveTextContent('+$135.64 (+1.36 %)');
+    expect(unrealized).toHaveAttribute('data-label', 'Unrealized P&L');
+    expect(unrealized?.querySelector('.text-gain')).not.toBeNull();
     expect(msft.getByText('-$20.05').closest('.text-loss')).not.toBeNull();
     const eur = within(screen.getByTestId('position-EURUSD'));
     expect(eur.getByText('0.25')).toBeInTheDocument();

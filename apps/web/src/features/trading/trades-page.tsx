@@ -32,8 +32,10 @@ export default function TradesPage() {
 
   return (
     <PageLayout title="Trading" subtitle="Paper trading with simulated market data: no real money moves." width="app">
+      {/* At xl the chart and open orders sit beside the watch list and ticket; the wide tables
+          (positions, history) and the analytics then take the full row. Below xl all stacks. */}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-12">
-        <div className="grid min-w-0 grid-cols-1 content-start gap-4 md:grid-cols-2 xl:order-2 xl:col-span-4 xl:grid-cols-1">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4 md:grid-cols-2 xl:col-span-4 xl:col-start-9 xl:row-span-2 xl:row-start-1 xl:grid-cols-1">
           {prefs ? (
             <Watchlist symbols={symbols} feed={feed} selected={selected} onSelect={setChosen} />
           ) : (
@@ -61,10 +63,12 @@ export default function TradesPage() {
             </Panel>
           )}
         </div>
-        <div className="flex min-w-0 flex-col gap-4 xl:order-1 xl:col-span-8">
+        <div className="flex min-w-0 flex-col gap-4 xl:col-span-8 xl:row-start-1">
           <PriceChart symbol={selected} quote={feed.quotes[selected]} />
-          <PortfolioPanel portfolio={portfolio} />
           <OpenOrders />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4 xl:col-span-12">
+          <PortfolioPanel portfolio={portfolio} />
           <TradeHistory instruments={instruments.data ?? []} />
           <AnalyticsPanel />
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

@@ -3,7 +3,7 @@ import type { ActivityResponse } from '@tp/shared';
 import { paths } from '@/lib/paths';
 import { Figure } from '@/ui/figure';
 import { Progress } from '@/ui/progress';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatCountOf } from '@/lib/format';
 
 /** The analytics widget: the XP and level figures, and the way to the full analytics. */
 export function AnalyticsSection({ activity }: { activity: ActivityResponse }) {
@@ -14,7 +14,7 @@ export function AnalyticsSection({ activity }: { activity: ActivityResponse }) {
         {[
           ['Total XP', formatCount(xp.total)],
           ['XP today', formatCount(xp.today)],
-          ['Longest streak', `${formatCount(streak.longest)} days`],
+          ['Longest streak', formatCountOf(streak.longest, 'day', 'days')],
           ['Level', formatCount(level.level)],
         ].map(([label, value]) => (
           <Figure key={label} label={label} align="end">

@@ -69,11 +69,14 @@ export function OverviewSection({
           )}
         />
         <MetricCard
-          label="Trades"
+          label="Orders"
           icon={LineChart}
           value={figure(trades, (t) => formatCount(t.pagination.total))}
           hint={hint(trades, ({ pagination }) =>
-            pagination.total === 0 ? 'No trades yet: place a paper trade in Trading.' : 'Orders on your paper account',
+            pagination.total === 0
+              ? 'No trades yet: place a paper trade in Trading.'
+              : // what the trade history lists; Analytics and Achievements count only accepted orders
+                'On your paper account, rejected ones included',
           )}
         />
         <MetricCard

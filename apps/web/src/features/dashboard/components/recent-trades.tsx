@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DASHBOARD, MESSAGES } from '@tp/shared';
-import { STATUS_LABELS, useCancelOrder } from '@/features/trading';
+import { OrderPrice, STATUS_LABELS, useCancelOrder } from '@/features/trading';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
@@ -49,7 +49,9 @@ export function RecentTrades({ timeZone }: { timeZone?: string }) {
                         <span className="tabular">{trade.quantity}</span>{' '}
                         <span className="font-medium">{trade.symbol}</span>
                       </TableCell>
-                      <TableCell numeric>{trade.price ? formatMoney(trade.price) : '—'}</TableCell>
+                      <TableCell numeric>
+                        <OrderPrice trade={trade} format={formatMoney} />
+                      </TableCell>
                       <TableCell>
                         <span className="flex flex-wrap items-center gap-2">
                           {isLocalRow(trade) ? 'Pending (sending)' : STATUS_LABELS[trade.status]}

@@ -10,6 +10,7 @@ export const tradingKeys = {
   candles: (symbol: string, timeframe: string) => [...tradingKeys.all, 'candles', symbol, timeframe] as const,
   orders: () => [...tradingKeys.all, 'orders'] as const,
   orderList: (query: TradeQuery) => [...tradingKeys.orders(), query] as const,
+  order: (id: string) => [...tradingKeys.orders(), 'one', id] as const,
   portfolio: () => [...tradingKeys.all, 'portfolio'] as const,
   analytics: () => [...tradingKeys.all, 'analytics'] as const,
   performance: () => [...tradingKeys.analytics(), 'performance'] as const,

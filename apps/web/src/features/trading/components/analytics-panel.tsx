@@ -1,7 +1,7 @@
 import { LoadError } from '@/ui/load-error';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ISeriesApi, UTCTimestamp } from 'lightweight-charts';
-import { type Performance } from '@tp/shared';
+import { type Performance, type Risk } from '@tp/shared';
 import { Skeleton } from '@/ui/skeleton';
 import { usePerformance } from '../api/get-performance';
 import { useRisk } from '../api/get-risk';
@@ -63,6 +63,46 @@ function EquityChart({ curve }: { curve: Performance['equityCurve'] }) {
   );
 }
 
+/**
+ * The risk figures, written one way wherever they are shown (/trades and /analytics): a value at
+ * risk is a loss size, not a gain, so it has no sign; a weight has the percent's two decimals.
+ */
+export function riskFigures(risk: Risk): { label: string; value: ReactNode }[] {
+  return [
+    {
+      label: 'Volatility (annualised)',
+      value: risk.volatilityPercent === null ? NOT_YET : formatPercent(risk.volatilityPercent),
+    },
+    {
+      label: 'Maximum drawdown',
+      value: risk.maxDrawdownPercent === null ? NOT_YET : formatPercent(risk.maxDrawdownPercent),
+    },
+    { label: 'Sharpe ratio', value: risk.sharpeRatio === null ? NOT_YET : risk.sharpeRatio.toFixed(2) },
+    {
+      label: 'Value at risk (95 %, 1 day)',
+      value: (
+        <>
+          {formatMoney(risk.valueAtRisk95)}
+          {risk.valueAtRisk95Percent !== null && (
+            <span className="text-sm font-normal text-muted"> ({formatPercent(risk.valueAtRisk95Percent)})</span>
+          )}
+        </>
+      ),
+    },
+    {
+      label: 'Largest position',
+      value:
+        risk.largestPosition === null ? (
+          <span className="text-sm font-normal text-muted">No positions</span>
+        ) : (
+          <span className="whitespace-nowrap">
+            {risk.largestPosition.symbol} {formatPercent(risk.largestPosition.weightPercent)}
+          </span>
+        ),
+    },
+  ];
+}
+
 export function AnalyticsPanel() {
   const performance = usePerformance();
   const risk = useRisk();
@@ -119,28 +159,11 @@ export function AnalyticsPanel() {
         <LoadError error={risk.error} onRetry={() => void risk.refetch()} />
       ) : (
         <dl className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-4">
-          <Figure plain size="base" label="Volatility (annualised)">
-            {risk.data.volatilityPercent === null ? NOT_YET : formatPercent(risk.data.volatilityPercent)}
-          </Figure>
-          <Figure plain size="base" label="Maximum drawdown">
-            {risk.data.maxDrawdownPercent === null ? NOT_YET : formatPercent(risk.data.maxDrawdownPercent)}
-          </Figure>
-          <Figure plain size="base" label="Sharpe ratio">
-            {risk.data.sharpeRatio === null ? NOT_YET : risk.data.sharpeRatio.toFixed(2)}
-          </Figure>
-          <Figure plain size="base" label="Value at risk (95 %, 1 day)">
-            {formatMoney(risk.data.valueAtRisk95)}
-            {risk.data.valueAtRisk95Percent !== null && (
-              <span className="text-sm font-normal text-muted"> ({formatPercent(risk.data.valueAtRisk95Percent)})</span>
-            )}
-          </Figure>
-          <Figure plain size="base" label="Largest position">
-            {risk.data.largestPosition === null ? (
-              <span className="text-sm font-normal text-muted">No positions</span>
-            ) : (
-              `${risk.data.largestPosition.symbol} ${formatPercent(risk.data.largestPosition.weightPercent)}`
-            )}
-          </Figure>
+          {riskFigures(risk.data).map(({ label, value }) => (
+            <Figure plain size="base" key={label} label={label}>
+              {value}
+            </Figure>
+          ))}
         </dl>
       )}
     </Panel>

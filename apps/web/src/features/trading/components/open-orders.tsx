@@ -136,7 +136,7 @@ export function OpenOrders() {
               {cancelError !== MESSAGES.cancelFailed && cancelError}
             </Alert>
           )}
-          <Table scrollLabel="Open orders">
+          <Table scrollLabel="Open orders" stacked>
             <TableHeader>
               <TableRow>
                 <TableHead>Order</TableHead>
@@ -154,21 +154,27 @@ export function OpenOrders() {
                 return (
                   <TableRow key={order.id}>
                     <TableCell>
-                      <span className={order.side === 'buy' ? 'text-gain' : 'text-loss'}>
-                        {order.side === 'buy' ? 'Buy' : 'Sell'}
-                      </span>{' '}
-                      <span className="font-semibold">{order.symbol}</span>{' '}
-                      <span className="text-muted">
-                        {ORDER_TYPE_LABELS[order.type]} · {order.timeInForce.toUpperCase()}
+                      <span>
+                        <span className={order.side === 'buy' ? 'text-gain' : 'text-loss'}>
+                          {order.side === 'buy' ? 'Buy' : 'Sell'}
+                        </span>{' '}
+                        <span className="font-semibold">{order.symbol}</span>{' '}
+                        <span className="text-muted">
+                          {ORDER_TYPE_LABELS[order.type]} · {order.timeInForce.toUpperCase()}
+                        </span>
                       </span>
                     </TableCell>
-                    <TableCell numeric>
+                    <TableCell numeric label="Quantity">
                       {formatQuantity(order.filledQuantity) !== '0'
                         ? `${formatQuantity(order.filledQuantity)} / ${formatQuantity(order.quantity)}`
                         : formatQuantity(order.quantity)}
                     </TableCell>
-                    <TableCell numeric>{order.stopPrice ? formatPrice(order.stopPrice) : '—'}</TableCell>
-                    <TableCell numeric>{order.limitPrice ? formatPrice(order.limitPrice) : '—'}</TableCell>
+                    <TableCell numeric label="Stop">
+                      {order.stopPrice ? formatPrice(order.stopPrice) : '—'}
+                    </TableCell>
+                    <TableCell numeric label="Limit">
+                      {order.limitPrice ? formatPrice(order.limitPrice) : '—'}
+                    </TableCell>
                     <TableCell>
                       <div className="flex justify-end gap-1">
                         <Button

@@ -17,10 +17,20 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { useOrder } from '../api/get-order';
 import { usePlaceOrder } from '../api/place-order';
 import { formatMoney } from '@/lib/format';
 import { formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
-import { TICKET_FIELDS, usesLimit, usesStop, validateTicket, type FieldErrors, type TicketValues } from '../order-form';
+import {
+  stopWarning,
+  ticketRequest,
+  TICKET_FIELDS,
+  usesLimit,
+  usesStop,
+  validateTicket,
+  type FieldErrors,
+  type TicketValues,
+} from '../order-form';
 import { fieldMessage } from '../field-wording';
 import { orderOutcome } from '../order-outcome';
 import { NativeSelect } from '@/ui/native-select';
@@ -41,6 +51,13 @@ function orderSummary(order: OrderRequest, quote: Quote | undefined): string {
   if (order.price !== undefined && order.type !== 'market') parts.push(`with a limit of ${order.price}`);
   parts.push(`(${TIME_IN_FORCE_LABELS[order.timeInForce ?? 'day']})`);
   return parts.join(' ');
+}
+
+/** What became of the order placed last, as it is now (a cancel in Open orders shows here too). */
+function PlacedOrder({ placed }: { placed: Trade }) {
+  const order = useOrder(placed);
+  const { variant, text } = orderOutcome(order.data);
+  return <Alert variant={variant}>{text}</Alert>;
 }
 
 export interface OrderTicketProps {
@@ -128,7 +145,8 @@ export function OrderTicket({
     else send(checked.request);
   };
 
-  const result = outcome && orderOutcome(outcome);
+  // said while the user types, and again in the confirmation
+  const typedStopWarning = stopWarning(ticketRequest(values), quote);
   const unit = instrument?.quantityUnit === 'lot' ? `lots of ${formatQuantity(instrument.lotSize)}` : 'shares';
 
   return (
@@ -211,6 +229,12 @@ export function OrderTicket({
           </div>
         )}
 
+        {typedStopWarning && (
+          <p className="-mt-1 text-xs text-warning" data-testid="stop-warning">
+            {typedStopWarning}
+          </p>
+        )}
+
         <FormField name="timeInForce" label="Time in force" error={errors.timeInForce}>
           <NativeSelect
             value={values.timeInForce}
@@ -246,7 +270,7 @@ export function OrderTicket({
             {formError !== MESSAGES.tradeFailed && formError}
           </Alert>
         )}
-        {result && <Alert variant={result.variant}>{result.text}</Alert>}
+        {outcome && <PlacedOrder key={outcome.id} placed={outcome} />}
       </form>
 
       <ConfirmDialog
@@ -260,7 +284,13 @@ export function OrderTicket({
           if (pending) send(pending);
           setPending(null);
         }}
-      />
+      >
+        {pending && stopWarning(pending, quote) && (
+          <Alert variant="warning" title="This stop triggers at once">
+            {stopWarning(pending, quote)}
+          </Alert>
+        )}
+      </ConfirmDialog>
     </Panel>
   );
 }

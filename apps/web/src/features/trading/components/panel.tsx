@@ -33,14 +33,17 @@ export function Signed({
   value,
   children,
   className,
+  wrap = false,
 }: {
   value: string | number;
   children: ReactNode;
   className?: string;
+  /** Lets the figure break at its spaces (its parts keep their own `whitespace-nowrap`). */
+  wrap?: boolean;
 }) {
   const direction = directionOf(value);
   return (
-    <span className={cn('tabular whitespace-nowrap', toneOf(value), className)}>
+    <span className={cn('tabular', !wrap && 'whitespace-nowrap', toneOf(value), className)}>
       {directionArrow[direction] && (
         <span aria-hidden="true" className="mr-1 text-xs">
           {directionArrow[direction]}

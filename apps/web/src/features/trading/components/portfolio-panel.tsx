@@ -45,8 +45,10 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
               {formatMoney(buyingPowerOf(data))}
             </Figure>
             <Figure plain size="base" label="Day change">
-              <Signed value={data.dayChange}>
-                {formatSignedMoney(data.dayChange)} ({formatSignedPercent(data.dayChangePercent)})
+              {/* the percent goes to a second line when the tile is narrow */}
+              <Signed value={data.dayChange} wrap>
+                <span className="whitespace-nowrap">{formatSignedMoney(data.dayChange)}</span>{' '}
+                <span className="whitespace-nowrap">({formatSignedPercent(data.dayChangePercent)})</span>
               </Signed>
             </Figure>
             <Figure plain size="base" label="Unrealized P&L">
@@ -62,7 +64,7 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
               position.
             </EmptyState>
           ) : (
-            <Table scrollLabel="Positions">
+            <Table scrollLabel="Positions" stacked className="md:[&_td]:px-2 md:[&_th]:px-2">
               <TableHeader>
                 <TableRow>
                   <TableHead>Symbol</TableHead>
@@ -73,30 +75,41 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
                   <TableHead numeric>Unrealized P&L</TableHead>
                   <TableHead numeric>Realized P&L</TableHead>
                   <TableHead numeric>Day change</TableHead>
-                  <TableHead numeric>Stop-loss / Take-profit</TableHead>
+                  <TableHead numeric>
+                    Stop-loss /<br />
+                    Take-profit
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {data.positions.map((position) => (
                   <TableRow key={position.id} data-testid={`position-${position.symbol}`}>
                     <TableCell className="font-semibold">{position.symbol}</TableCell>
-                    <TableCell numeric>{formatQuantity(position.quantity)}</TableCell>
-                    <TableCell numeric>{formatPrice(position.avgCost)}</TableCell>
-                    <TableCell numeric>{formatPrice(position.marketPrice)}</TableCell>
-                    <TableCell numeric>{formatMoney(position.marketValue)}</TableCell>
-                    <TableCell numeric>
+                    <TableCell numeric label="Quantity">
+                      {formatQuantity(position.quantity)}
+                    </TableCell>
+                    <TableCell numeric label="Avg cost">
+                      {formatPrice(position.avgCost)}
+                    </TableCell>
+                    <TableCell numeric label="Price">
+                      {formatPrice(position.marketPrice)}
+                    </TableCell>
+                    <TableCell numeric label="Market value">
+                      {formatMoney(position.marketValue)}
+                    </TableCell>
+                    <TableCell numeric label="Unrealized P&L">
                       <Signed value={position.unrealizedPnl}>
-                        {formatSignedMoney(position.unrealizedPnl)} (
-                        {formatSignedPercent(position.unrealizedPnlPercent)})
+                        {formatSignedMoney(position.unrealizedPnl)}{' '}
+                        <span className="text-xs md:block">({formatSignedPercent(position.unrealizedPnlPercent)})</span>
                       </Signed>
                     </TableCell>
-                    <TableCell numeric>
+                    <TableCell numeric label="Realized P&L">
                       <Signed value={position.realizedPnl}>{formatSignedMoney(position.realizedPnl)}</Signed>
                     </TableCell>
-                    <TableCell numeric>
+                    <TableCell numeric label="Day change">
                       <Signed value={position.dayChange}>{formatSignedMoney(position.dayChange)}</Signed>
                     </TableCell>
-                    <TableCell numeric>
+                    <TableCell numeric label="Stop-loss / Take-profit">
                       <span className="mr-2">
                         {position.stopLoss ? formatPrice(position.stopLoss) : '—'} /{' '}
                         {position.takeProfit ? formatPrice(position.takeProfit) : '—'}

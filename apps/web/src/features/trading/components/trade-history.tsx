@@ -11,8 +11,9 @@ import { dayRangeIn, useTimeZone } from '@/lib/time-zone';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useAccounts } from '../api/get-accounts';
 import { useTrades } from '../api/get-trades';
-import { formatPrice, formatQuantity, ORDER_TYPE_LABELS, STATUS_LABELS } from '../format';
+import { formatQuantity, ORDER_TYPE_LABELS, STATUS_LABELS } from '../format';
 import { NativeSelect } from '@/ui/native-select';
+import { OrderPrice } from './order-price';
 import { Panel } from './panel';
 import { EmptyState, LoadingState } from '@/ui/query-state';
 import { fieldMessage } from '../field-wording';
@@ -186,7 +187,7 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
         )
       ) : (
         <>
-          <Table scrollLabel="Trade history" aria-busy={trades.isFetching || undefined}>
+          <Table scrollLabel="Trade history" stacked aria-busy={trades.isFetching || undefined}>
             <TableHeader>
               <TableRow>
                 <TableHead>Time</TableHead>
@@ -205,24 +206,32 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
                   <TableCell className="whitespace-nowrap text-muted">
                     {formatDateTime(trade.createdAt, timeZone)}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <span className={trade.side === 'buy' ? 'text-gain' : 'text-loss'}>
-                      {trade.side === 'buy' ? 'Buy' : 'Sell'}
-                    </span>{' '}
-                    <span className="font-semibold">{trade.symbol}</span>{' '}
-                    <span className="text-muted">{ORDER_TYPE_LABELS[trade.type]}</span>
+                  <TableCell label="Order" className="whitespace-nowrap">
+                    <span>
+                      <span className={trade.side === 'buy' ? 'text-gain' : 'text-loss'}>
+                        {trade.side === 'buy' ? 'Buy' : 'Sell'}
+                      </span>{' '}
+                      <span className="font-semibold">{trade.symbol}</span>{' '}
+                      <span className="text-muted">{ORDER_TYPE_LABELS[trade.type]}</span>
+                    </span>
                   </TableCell>
-                  <TableCell>
-                    <Badge variant={STATUS_BADGE[trade.status]} title={trade.rejectReason ?? undefined}>
-                      {STATUS_LABELS[trade.status]}
-                    </Badge>
-                    {trade.rejectReason && <p className="mt-1 max-w-64 text-xs text-muted">{trade.rejectReason}</p>}
+                  <TableCell label="Status">
+                    <div className="flex flex-col items-end gap-1 md:items-start">
+                      <Badge variant={STATUS_BADGE[trade.status]} title={trade.rejectReason ?? undefined}>
+                        {STATUS_LABELS[trade.status]}
+                      </Badge>
+                      {trade.rejectReason && (
+                        <p className="max-w-64 text-right text-xs text-muted md:text-left">{trade.rejectReason}</p>
+                      )}
+                    </div>
                   </TableCell>
-                  <TableCell numeric>
+                  <TableCell numeric label="Quantity">
                     {formatQuantity(trade.status === 'filled' ? trade.filledQuantity : trade.quantity)}
                   </TableCell>
-                  <TableCell numeric>{trade.price ? formatPrice(trade.price) : '—'}</TableCell>
-                  <TableCell numeric className="hidden 2xl:table-cell">
+                  <TableCell numeric label="Price">
+                    <OrderPrice trade={trade} />
+                  </TableCell>
+                  <TableCell numeric label="Fees" className="hidden 2xl:table-cell">
                     {formatMoney(trade.fees)}
                   </TableCell>
                 </TableRow>
