@@ -74,4 +74,6 @@ export const CONTACT_SUCCESS_MESSAGE =
 export const SUBSCRIBE_PENDING_MESSAGE =
   'Almost done: check your inbox and open the confirmation link to finish subscribing.';
 export const SUBSCRIBE_CONFIRMED_MESSAGE = 'Your subscription is confirmed. Thank you for subscribing!';
+export const SUBSCRIBE_ALREADY_CONFIRMED_MESSAGE =
+  'This subscription was already confirmed. Thank you for subscribing!';
 export const SUBSCRIBE_BAD_TOKEN_MESSAGE = 'This confirmation link is invalid or has expired. Please subscribe again.';

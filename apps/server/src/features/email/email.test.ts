@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import {
   CONTACT_SUBJECT,
   CONTACT_SUCCESS_MESSAGE,
+  SUBSCRIBE_ALREADY_CONFIRMED_MESSAGE,
   SUBSCRIBE_BAD_TOKEN_MESSAGE,
   SUBSCRIBE_CONFIRMED_MESSAGE,
   SUBSCRIBE_PENDING_MESSAGE,
@@ -131,9 +132,23 @@ describe('e-mail service over a real SMTP server', () => {
     expect(row?.status).toBe('confirmed');
     expect(row?.confirmedAt).toBeInstanceOf(Date);
 
+    // the link opened again says so, rather than calling a used link invalid
     const again = await post(suite.app, '/api/email/subscribe/confirm', { token }, '203.0.113.30');
-    expect(again.statusCode).toBe(400);
-    expect(errorResponseSchema.parse(again.json())).toMatchObject({
+    expect(again.statusCode).toBe(200);
+    expect(confirmSubscriptionResponseSchema.parse(again.json())).toEqual({
+      success: true,
+      message: SUBSCRIBE_ALREADY_CONFIRMED_MESSAGE,
+      email: 'reader@example.com',
+      lists: ['general'],
+    });
+    // once the reader has left, the old link confirms nothing and says it is no longer valid
+    await suite.app.deps.db
+      .update(newsletterSubscriptions)
+      .set({ status: 'unsubscribed' })
+      .where(eq(newsletterSubscriptions.email, 'reader@example.com'));
+    const afterLeaving = await post(suite.app, '/api/email/subscribe/confirm', { token }, '203.0.113.30');
+    expect(afterLeaving.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(afterLeaving.json())).toMatchObject({
       error: SUBSCRIBE_BAD_TOKEN_MESSAGE,
       code: 'INVALID_TOKEN',
     });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_RATE_LIMIT_PER_HOUR,
+  SUBSCRIBE_ALREADY_CONFIRMED_MESSAGE,
   SUBSCRIBE_BAD_TOKEN_MESSAGE,
   SUBSCRIBE_CONFIRMED_MESSAGE,
   SUBSCRIBE_PENDING_MESSAGE,
@@ -48,7 +49,9 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const confirmed = await confirmSubscription(app.deps, request.body.token);
       if (!confirmed) throw new AppError(400, SUBSCRIBE_BAD_TOKEN_MESSAGE, 'INVALID_TOKEN');
-      return { success: true as const, message: SUBSCRIBE_CONFIRMED_MESSAGE, ...confirmed };
+      const { already, email, lists } = confirmed;
+      const message = already ? SUBSCRIBE_ALREADY_CONFIRMED_MESSAGE : SUBSCRIBE_CONFIRMED_MESSAGE;
+      return { success: true as const, message, email, lists };
     },
   );
 };

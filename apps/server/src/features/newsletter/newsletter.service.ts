@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MAILED_PAGES, type SubscribeRequest } from '@tp/shared';
+import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { consumeOneTimeToken, issueOneTimeToken } from '../../plugins/tokens/one-time-tokens';
+import { consumedOneTimeToken, consumeOneTimeToken, issueOneTimeToken } from '../../plugins/tokens/one-time-tokens';
 import { NewsletterConfirmEmail } from './emails/newsletter-confirm-email';
 import { newsletterSubscriptions } from './newsletter.tables';
 
@@ -51,14 +52,17 @@ export async function requestSubscription(deps: Deps, input: Parsed<SubscribeReq
   return { sent: true };
 }
 
-/** Consumes a confirmation token (once, before it expires) and confirms the subscription. */
+/**
+ * Consumes a confirmation token (once, before it expires) and confirms the subscription. The link
+ * opened again once it has done so answers the confirmed subscription (`already`), not a refusal.
+ */
 export async function confirmSubscription(
   deps: Deps,
   token: string,
-): Promise<{ email: string; lists: string[] } | null> {
+): Promise<{ email: string; lists: string[]; already?: true } | null> {
   return deps.db.transaction(async (tx) => {
     const consumed = await consumeOneTimeToken(tx, 'newsletter_confirm', token);
-    if (!consumed?.email) return null;
+    if (!consumed?.email) return alreadyConfirmed(tx, token);
     const payload = consumed.payload as { lists?: unknown; name?: unknown };
     const lists = Array.isArray(payload.lists)
       ? payload.lists.filter((l): l is string => typeof l === 'string')
@@ -78,4 +82,14 @@ export async function confirmSubscription(
       .returning({ email: newsletterSubscriptions.email, lists: newsletterSubscriptions.lists });
     return row ?? null;
   });
+}
+
+async function alreadyConfirmed(db: DbExecutor, token: string) {
+  const used = await consumedOneTimeToken(db, 'newsletter_confirm', token);
+  if (!used?.email) return null;
+  const [row] = await db
+    .select({ email: newsletterSubscriptions.email, lists: newsletterSubscriptions.lists })
+    .from(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.email, used.email), eq(newsletterSubscriptions.status, 'confirmed')));
+  return row ? { ...row, already: true as const } : null;
 }

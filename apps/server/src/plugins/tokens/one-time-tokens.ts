@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { oneTimeTokens } from './tokens.tables';
 
@@ -64,5 +64,24 @@ export async function consumeOneTimeToken(
       ),
     )
     .returning();
+  return row ?? null;
+}
+
+/** A token of this purpose that was already consumed (a link opened twice), or null. */
+export async function consumedOneTimeToken(
+  db: DbExecutor,
+  purpose: TokenPurpose,
+  token: string,
+): Promise<ConsumedToken | null> {
+  const [row] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNotNull(oneTimeTokens.consumedAt),
+      ),
+    );
   return row ?? null;
 }
