@@ -91,9 +91,13 @@ describe('content hub: Share Files via Email', () => {
     expect(preview).toHaveTextContent('As promised.');
     await user.click(modal.getByRole('button', { name: 'Send to 2 recipient(s)' }));
 
-    expect(await screen.findByText('Successfully sent to 1 recipient(s), 1 failed')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Share Files (0)' })).toBeInTheDocument();
+    // the dialog stays, naming the recipient the e-mail did not reach and why, left in the rows
+    const partial = await modal.findByRole('alert');
+    expect(partial).toHaveTextContent('Successfully sent to 1 recipient(s), 1 failed');
+    expect(partial).toHaveTextContent('li@buyer.cn: You have reached the daily limit of recipients for sharing files.');
+    expect(partial).not.toHaveTextContent('ana@lisbon-traders.pt');
+    expect(modal.getByRole('textbox', { name: 'Recipient 1' })).toHaveValue('li@buyer.cn');
+    expect(modal.getByRole('textbox', { name: 'Recipient 2' })).toHaveValue('');
     // only the private file was made public, before any e-mail
     const keys = calls.map((c) => c.key);
     expect(keys.filter((k) => k.startsWith('PUT '))).toEqual([`PUT /api/content/access/${invoice.id}/public`]);

@@ -29,6 +29,8 @@ export interface ShareOutcome {
   failed: number;
   /** The server's reason for the first failed recipient. */
   firstError?: string;
+  /** Each recipient the e-mail did not reach, with the server's reason. */
+  failures: { to: string; reason?: string }[];
 }
 
 /** Failed to make files public / All emails failed to send, with the server's reason when it gave one. */
@@ -60,11 +62,14 @@ export async function shareFiles({ files, recipients, subject, message, makePubl
   const results = await Promise.allSettled(
     recipients.map((to) => sendContentShare({ to, subject, message, files: payloadFiles, senderName })),
   );
-  const failures = results.filter((result) => result.status === 'rejected');
+  const failures = results.flatMap((result, index) =>
+    result.status === 'rejected' ? [{ to: recipients[index]!, reason: reasonOf(result.reason) }] : [],
+  );
   const outcome: ShareOutcome = {
     sent: results.length - failures.length,
     failed: failures.length,
-    firstError: failures[0] ? reasonOf(failures[0].reason) : undefined,
+    firstError: failures[0]?.reason,
+    failures,
   };
   if (outcome.sent === 0) throw new ShareError(CONTENT_MESSAGES.allEmailsFailed, outcome.firstError);
   return outcome;

@@ -16,7 +16,7 @@ interface ShareFilesDialogProps {
   onOpenChange(open: boolean): void;
   files: readonly ContentFile[];
   senderName: string;
-  /** The e-mails went out to at least one recipient. */
+  /** The e-mails went out to every recipient. */
   onShared(outcome: ShareOutcome, message: string): void;
 }
 
@@ -42,6 +42,8 @@ function ShareForm({
   const [subject, setSubject] = useState(() => defaultShareSubject(files.map((file) => file.name)));
   const [message, setMessage] = useState('');
   const [error, setError] = useState<{ title: string; reason?: string } | null>(null);
+  // some e-mails went out, some did not: the dialog stays with the recipients they did not reach
+  const [partial, setPartial] = useState<{ title: string; failures: ShareOutcome['failures'] } | null>(null);
   const rowsRef = useRef<HTMLFieldSetElement>(null);
   const valid = validRecipients(recipients);
   const anyRecipient = recipients.some((row) => row.trim() !== '');
@@ -54,10 +56,15 @@ function ShareForm({
     const invalid = shareValidationError({ fileCount: files.length, recipients, subject });
     if (invalid) return setError({ title: invalid });
     setError(null);
+    setPartial(null);
     share.mutate(
       { files, recipients: valid, subject: subject.trim(), message, makePublic, senderName },
       {
-        onSuccess: (outcome) => onShared(outcome, shareResultMessage(outcome)),
+        onSuccess: (outcome) => {
+          if (outcome.failed === 0) return onShared(outcome, shareResultMessage(outcome));
+          setRecipients(withOneEmptyRow(outcome.failures.map((failure) => failure.to)));
+          setPartial({ title: shareResultMessage(outcome), failures: outcome.failures });
+        },
         onError: (failure) =>
           setError(
             failure instanceof ShareError
@@ -194,6 +201,19 @@ function ShareForm({
       {error && (
         <Alert variant="error" title={error.title}>
           {error.reason}
+        </Alert>
+      )}
+      {partial && (
+        <Alert variant="warning" title={partial.title}>
+          <p>Not sent to these (left above to correct or send again):</p>
+          <ul className="list-inside list-disc">
+            {partial.failures.map((failure) => (
+              <li key={failure.to} className="break-words">
+                {failure.to}
+                {failure.reason && `: ${failure.reason}`}
+              </li>
+            ))}
+          </ul>
         </Alert>
       )}
 
