@@ -26,8 +26,9 @@ export function RecentActivity({ events, timeZone }: { events: readonly Activity
         <ul className="mt-2 divide-y divide-border text-sm">
           {events.map((event) => (
             <li key={event.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-              <span className="flex-1">{event.label}</span>
-              <span className="tabular text-gain">+{event.xp} XP</span>
+              {/* a label narrower than this sends the XP and time to the next line, never one word a line */}
+              <span className="flex-[1_1_12rem]">{event.label}</span>
+              {event.xp > 0 && <span className="tabular text-gain">+{event.xp} XP</span>}
               <time dateTime={event.occurredAt} className="tabular text-xs text-muted">
                 {formatDateTime(event.occurredAt, timeZone)}
               </time>
