@@ -41,7 +41,8 @@ export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => v
   const c = campaign.data;
   const settled = c.delivered + c.failed;
   const figures: Array<[string, number]> = [
-    ['Recipients', c.recipients],
+    // not started yet: whom its lists reach now (it counts them again when it starts)
+    [c.status === 'draft' || c.status === 'scheduled' ? 'Recipients in its lists now' : 'Recipients', c.recipients],
     ['Delivered', c.delivered],
     ['Failed', c.failed],
     ['Pending', c.pending],
