@@ -126,9 +126,7 @@ export async function listCampaigns(deps: Deps, userId: string, limit: number): 
     .where(and(eq(campaigns.userId, userId), inArray(campaigns.kind, ['campaign', 'bulk'])))
     .orderBy(desc(campaigns.createdAt))
     .limit(limit);
-  const items: CampaignHistoryItem[] = [];
-  for (const row of rows) items.push(await historyItem(deps.db, row));
-  return items;
+  return Promise.all(rows.map((row) => historyItem(deps.db, row)));
 }
 
 export async function getCampaign(deps: Deps, userId: string, id: string): Promise<CampaignDetail> {
