@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, networkFailure, type ApiRequest } from '@/testing';
 import { AnswerFormatError } from './contract';
-import { ApiError, apiRequest, apiStream, errorMessage, installAuthHooks, TimeoutError } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  apiStream,
+  CLIENT_RETRIES,
+  errorMessage,
+  installAuthHooks,
+  TimeoutError,
+} from './api-client';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -68,10 +76,16 @@ describe('apiRequest', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('retries a server fault 3 times, 1 s × the attempt apart (spec 01 §7)', async () => {
+  it("sends once by default: the retries of a query are the query layer's alone", async () => {
+    const calls = mockApi({ 'GET /api/config': apiError(503, 'Service unavailable') });
+    await expect(apiRequest('/config')).rejects.toMatchObject({ status: 503, message: 'Service unavailable' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('retries a server fault 3 times when asked, 1 s × the attempt apart (spec 01 §7)', async () => {
     vi.useFakeTimers();
     const calls = mockApi({ 'GET /api/config': apiError(503, 'Service unavailable') });
-    const failure = apiRequest('/config').catch((error: unknown) => error);
+    const failure = apiRequest('/config', { retries: CLIENT_RETRIES }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -85,7 +99,7 @@ describe('apiRequest', () => {
 
   it('reports a server it cannot reach as a network error once the retries are spent', async () => {
     mockApi({ 'GET /api/config': networkFailure });
-    await expect(apiRequest('/config', { retries: 0 })).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    await expect(apiRequest('/config')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
   });
 });
 
@@ -93,7 +107,7 @@ describe('the session on every transport', () => {
   it('refreshes once on a 401 and sends again with the new token, without counting a fault retry', async () => {
     const hooks = session('old', 'new');
     const calls = mockApi({ 'GET /api/auth/me': onlyFor('new') });
-    expect(await apiRequest('/auth/me', { retries: 0 })).toEqual({ ok: true });
+    expect(await apiRequest('/auth/me')).toEqual({ ok: true });
     expect(calls.map((call) => call.headers.authorization)).toEqual(['Bearer old', 'Bearer new']);
     expect(hooks.refresh).toHaveBeenCalledTimes(1);
     expect(hooks.onUnauthorized).not.toHaveBeenCalled();

@@ -92,6 +92,12 @@ export interface RequestOptions<S extends SchemaName | undefined> {
   schema?: S;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * How many times a server fault or an unreachable server is asked again, 1 s × the attempt
+   * apart. Default 0: a request is sent once. A query's retries are the query layer's
+   * (lib/query-client.ts), so they never stack; a read outside it, or a write the server
+   * recognises when it comes again (an idempotency key), asks for `CLIENT_RETRIES`.
+   */
   retries?: number;
   retryDelayMs?: number;
   /** Send the bearer token and refresh once on 401 (default true). */
@@ -100,6 +106,8 @@ export interface RequestOptions<S extends SchemaName | undefined> {
 }
 
 export const API_BASE = '/api';
+/** The generic client's retries (spec 01 §7): 3, 1 s × the attempt apart, never for a 4xx. */
+export const CLIENT_RETRIES = RETRIES.genericClient.attempts;
 export const NETWORK_ERROR_MESSAGE = 'Network error: the server could not be reached';
 
 const sleep = (ms: number, signal?: AbortSignal) =>
@@ -174,8 +182,8 @@ async function fetchOnce(url: string, init: RequestInit, timeoutMs: number, oute
 }
 
 /**
- * The generic client (spec 01 §7): base /api, 10 s timeout, 3 retries with 1 s × attempt
- * (never after an abort, never for a 4xx), X-Request-ID on every request. The one place where
+ * The generic client (spec 01 §7): base /api, 10 s timeout, retries when asked for (`retries`,
+ * 1 s × attempt, never after an abort, never for a 4xx), X-Request-ID on every request. The one place where
  * answers are parsed with the shared contract: an answer that does not match is an error, never retried.
  */
 export async function apiRequest<S extends SchemaName | undefined = undefined>(
@@ -213,7 +221,7 @@ async function send(path: string, options: RequestOptions<SchemaName | undefined
     body,
     signal,
     timeoutMs = TIMEOUTS_MS.genericClient,
-    retries = RETRIES.genericClient.attempts,
+    retries = 0,
     retryDelayMs = RETRIES.genericClient.delayMs,
     auth = true,
   } = options;

@@ -15,8 +15,8 @@ export function createQueryClient(): QueryClient {
         staleTime: CACHE_MS.genericGet,
         gcTime: CACHE_MS.genericGet,
         refetchOnWindowFocus: false,
-        // a load is retried here, once: its fetcher sends with `retries: 0`, so the API client's
-        // own retries do not stack inside these (spec 01 §7's 3 × 1 s × attempt; never a 4xx)
+        // a load is retried here alone: the API client sends once unless asked for retries, so
+        // none stack inside these (spec 01 §7's 3 × 1 s × attempt; never a 4xx)
         retry: (failureCount, error) => failureCount < GENERIC.attempts && !retryCannotHelp(error),
         retryDelay: (failureCount) => GENERIC.delayMs * (failureCount + 1),
       },
@@ -34,7 +34,7 @@ const DELAYS_MS: readonly number[] = RETRIES.dataLoadingDelaysMs;
  * Data loading with retry (spec 01 §4): a failed load is tried again up to 3 times, after 2, 4
  * and 8 s; never after a 4xx, and never once the query is cancelled (its reader left). Spread it
  * into the query options of the screens that load with retry (trading, dashboard). These are the
- * load's only retries: a query's fetcher sends once (`apiRequest(path, { signal, retries: 0 })`), so
+ * load's only retries: a query's fetcher sends once (`apiRequest`'s default), so
  * a failing load makes 4 requests and shows its error after 2 + 4 + 8 = 14 s.
  */
 export const retryDataLoading = {

@@ -140,7 +140,7 @@ describe('AuthProvider', () => {
       }),
     });
     vi.useFakeTimers();
-    const failed = apiRequest('/auth/sessions', { retries: 0 }).catch((error: unknown) => error);
+    const failed = apiRequest('/auth/sessions').catch((error: unknown) => error);
     await act(async () => vi.advanceTimersByTimeAsync(1_000)); // the refresh's one retry
     expect(await failed).toMatchObject({ status: 503 });
     expect(screen.getByTestId('where')).toHaveTextContent(paths.dashboard);

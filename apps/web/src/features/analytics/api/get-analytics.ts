@@ -8,7 +8,7 @@ import { analyticsKeys } from './keys';
  * last 30 days in the user's zone. Opening it completes today's Check Analytics goal.
  */
 export function getAnalytics(signal?: AbortSignal) {
-  return apiRequest('/me/analytics', { signal, retries: 0, schema: 'analyticsResponseSchema' });
+  return apiRequest('/me/analytics', { signal, schema: 'analyticsResponseSchema' });
 }
 
 export const analyticsQuery = () =>

@@ -7,7 +7,6 @@ export function exchangeSession(sessionToken: string) {
     method: 'POST',
     body: { sessionToken },
     auth: false,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.auth,
     schema: 'sessionExchangeResponseSchema',
   });

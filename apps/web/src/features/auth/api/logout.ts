@@ -5,7 +5,6 @@ export async function logout(everywhere: boolean): Promise<void> {
   await apiRequest('/auth/logout', {
     method: 'POST',
     body: { everywhere },
-    retries: 0,
     schema: 'successResponseSchema',
   });
 }

@@ -8,7 +8,6 @@ export function requestMagicLink(input: MagicLinkRequest) {
     method: 'POST',
     body: { ...input, clientInfo: { userAgent: navigator.userAgent.slice(0, 512) } },
     auth: false,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.auth,
     schema: 'magicLinkResponseSchema',
   });

@@ -7,7 +7,6 @@ export function updateProfile(input: ProfileUpdate) {
   return apiRequest('/auth/me', {
     method: 'PUT',
     body: input,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.auth,
     schema: 'profileUpdateResponseSchema',
   });

@@ -7,7 +7,6 @@ export function verifyMagicLink(token: string) {
     method: 'POST',
     body: { token },
     auth: false,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.auth,
     schema: 'verifyResponseSchema',
   });

@@ -9,7 +9,6 @@ export async function changeCampaign({ id, action }: { id: string; action: Campa
   return (
     await apiRequest(`/campaigns/${encodeURIComponent(id)}/${action}`, {
       method: 'POST',
-      retries: 0,
       schema: 'campaignResponseSchema',
     })
   ).data;

@@ -17,7 +17,6 @@ export async function createCampaign({ draft, idempotencyKey = newId() }: Create
       method: 'POST',
       body: draft,
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-      retries: 0,
       schema: 'campaignResponseSchema',
     })
   ).data;

@@ -5,9 +5,8 @@ import { campaignKeys } from './keys';
 
 /** POST /api/contact-lists */
 export async function createContactList(input: ContactListRequest) {
-  return (
-    await apiRequest('/contact-lists', { method: 'POST', body: input, retries: 0, schema: 'contactListResponseSchema' })
-  ).data;
+  return (await apiRequest('/contact-lists', { method: 'POST', body: input, schema: 'contactListResponseSchema' }))
+    .data;
 }
 
 export function useCreateContactList() {

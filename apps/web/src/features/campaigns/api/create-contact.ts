@@ -5,8 +5,7 @@ import { refreshContacts } from './keys';
 
 /** POST /api/contacts — adding a known address adds it to the lists. */
 export async function createContact(input: CreateContactRequest) {
-  return (await apiRequest('/contacts', { method: 'POST', body: input, retries: 0, schema: 'contactResponseSchema' }))
-    .data;
+  return (await apiRequest('/contacts', { method: 'POST', body: input, schema: 'contactResponseSchema' })).data;
 }
 
 export function useCreateContact() {

@@ -4,7 +4,7 @@ import { refreshContacts } from './keys';
 
 /** DELETE /api/contacts/{id} (204). */
 export async function deleteContact(id: string): Promise<void> {
-  await apiRequest(`/contacts/${encodeURIComponent(id)}`, { method: 'DELETE', retries: 0 });
+  await apiRequest(`/contacts/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function useDeleteContact() {

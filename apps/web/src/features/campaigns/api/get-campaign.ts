@@ -5,7 +5,7 @@ import { campaignKeys } from './keys';
 
 /** GET /api/campaigns/{id} — the draft with its delivery, open and click figures. */
 export function getCampaign(id: string, signal?: AbortSignal) {
-  return apiRequest(`/campaigns/${encodeURIComponent(id)}`, { signal, retries: 0, schema: 'campaignResponseSchema' });
+  return apiRequest(`/campaigns/${encodeURIComponent(id)}`, { signal, schema: 'campaignResponseSchema' });
 }
 
 export const campaignQuery = (id: string) =>

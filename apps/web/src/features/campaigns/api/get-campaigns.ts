@@ -6,7 +6,7 @@ import { campaignKeys } from './keys';
 
 /** GET /api/campaigns — the history, newest first. */
 export function getCampaigns(signal?: AbortSignal) {
-  return apiRequest('/campaigns', { signal, retries: 0, schema: 'campaignsResponseSchema' });
+  return apiRequest('/campaigns', { signal, schema: 'campaignsResponseSchema' });
 }
 
 /** While a campaign is on its way its figures change: the history reloads every few seconds. */

@@ -5,7 +5,7 @@ import { campaignKeys } from './keys';
 
 /** GET /api/contact-lists — the user's lists with their contact counts. */
 export function getContactLists(signal?: AbortSignal) {
-  return apiRequest('/contact-lists', { signal, retries: 0, schema: 'contactListsResponseSchema' });
+  return apiRequest('/contact-lists', { signal, schema: 'contactListsResponseSchema' });
 }
 
 export const contactListsQuery = () =>

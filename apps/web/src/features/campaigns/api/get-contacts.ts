@@ -8,7 +8,7 @@ export const CONTACTS_PAGE_SIZE = 50;
 /** GET /api/contacts?list= — the newest contacts first, one page. */
 export function getContacts(list: string | undefined, signal?: AbortSignal) {
   const query = new URLSearchParams({ limit: String(CONTACTS_PAGE_SIZE), ...(list ? { list } : {}) });
-  return apiRequest(`/contacts?${query.toString()}`, { signal, retries: 0, schema: 'contactsResponseSchema' });
+  return apiRequest(`/contacts?${query.toString()}`, { signal, schema: 'contactsResponseSchema' });
 }
 
 export const contactsQuery = (list?: string) =>

@@ -11,7 +11,6 @@ export function getRecipientCount(listIds: string[], signal?: AbortSignal) {
   const lists = encodeURIComponent([...listIds].sort().join(','));
   return apiRequest(`/contact-lists/recipients?lists=${lists}`, {
     signal,
-    retries: 0,
     schema: 'recipientCountResponseSchema',
   });
 }

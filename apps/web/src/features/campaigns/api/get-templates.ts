@@ -8,7 +8,6 @@ import { campaignKeys } from './keys';
 export function getTemplates(signal?: AbortSignal) {
   return apiRequest('/email/templates', {
     signal,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.email,
     schema: 'emailTemplatesResponseSchema',
   });

@@ -8,7 +8,6 @@ export async function unsubscribe(token: string) {
     await apiRequest(`/unsubscribe/${encodeURIComponent(token)}`, {
       method: 'POST',
       auth: false,
-      retries: 0,
       timeoutMs: TIMEOUTS_MS.email,
       schema: 'unsubscribeResponseSchema',
     })

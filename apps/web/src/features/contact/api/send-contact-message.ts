@@ -9,7 +9,6 @@ export async function sendContactMessage(input: ContactInput): Promise<EmailActi
   const answer = await apiRequest('/email/send/contact', {
     method: 'POST',
     auth: false,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.email,
     body: { ...input, subject: CONTACT_SUBJECT, source: input.source ?? 'website' },
     schema: 'emailActionResponseSchema',

@@ -7,7 +7,6 @@ export function createSignedUrl({ id, expiresIn = SIGNED_URL_DEFAULT_SECONDS }: 
   return apiRequest(`/content/access/${encodeURIComponent(id)}/signed`, {
     method: 'POST',
     body: { expiresIn },
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.content,
     schema: 'signedUrlResponseSchema',
   });

@@ -8,7 +8,6 @@ import { contentKeys } from './keys';
 export function deleteFile(id: string) {
   return apiRequest(`/content/files/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.content,
     schema: 'deleteFileResponseSchema',
   });

@@ -8,7 +8,6 @@ export function getContentHealth(signal?: AbortSignal) {
   return apiRequest('/content/health', {
     signal,
     auth: false,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.health,
     schema: 'contentHealthResponseSchema',
   });

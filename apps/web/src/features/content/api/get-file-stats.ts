@@ -7,7 +7,6 @@ import { contentKeys } from './keys';
 export function getFileStats(signal?: AbortSignal) {
   return apiRequest('/content/files/stats', {
     signal,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.content,
     schema: 'fileStatsResponseSchema',
   });

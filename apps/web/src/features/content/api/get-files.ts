@@ -26,7 +26,6 @@ export function filesQueryString(query: FilesQuery): string {
 export function getFiles(query: FilesQuery, signal?: AbortSignal) {
   return apiRequest(`/content/files${filesQueryString(query)}`, {
     signal,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.content,
     schema: 'listFilesResponseSchema',
   });

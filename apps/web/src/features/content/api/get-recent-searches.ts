@@ -7,7 +7,6 @@ import { contentKeys } from './keys';
 export async function getRecentSearches(signal?: AbortSignal) {
   const searches = await apiRequest('/content/recent-searches', {
     signal,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.content,
     schema: 'recentSearchesResponseSchema',
   });

@@ -7,7 +7,6 @@ import { contentKeys } from './keys';
 export function getSessionFiles(signal?: AbortSignal) {
   return apiRequest('/content/files/session', {
     signal,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.content,
     schema: 'sessionFilesResponseSchema',
   });

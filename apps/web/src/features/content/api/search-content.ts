@@ -12,7 +12,6 @@ export function searchContent(request: SearchRequest, signal?: AbortSignal) {
     method: 'POST',
     body: request,
     signal,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.content,
     schema: 'searchResponseSchema',
   });

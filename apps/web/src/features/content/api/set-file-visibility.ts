@@ -8,7 +8,6 @@ export function setFileVisibility({ id, isPublic }: { id: string; isPublic: bool
   return apiRequest(`/content/access/${encodeURIComponent(id)}/public`, {
     method: 'PUT',
     body: { isPublic },
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.content,
     schema: 'toggleVisibilityResponseSchema',
   });

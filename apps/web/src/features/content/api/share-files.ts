@@ -9,7 +9,6 @@ export function sendContentShare(request: ContentShareRequest) {
   return apiRequest('/email/send/content-share', {
     method: 'POST',
     body: request,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.email,
     schema: 'emailActionResponseSchema',
   });

@@ -5,7 +5,7 @@ import { dashboardKeys } from './keys';
 
 /** GET /api/me/achievements — badges earned (with the date) and locked, with progress toward each. */
 export function getAchievements(signal?: AbortSignal) {
-  return apiRequest('/me/achievements', { signal, retries: 0, schema: 'achievementsResponseSchema' });
+  return apiRequest('/me/achievements', { signal, schema: 'achievementsResponseSchema' });
 }
 
 export const achievementsQuery = () =>

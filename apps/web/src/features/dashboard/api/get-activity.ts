@@ -13,7 +13,6 @@ import { dashboardKeys } from './keys';
 export function getActivity(signal?: AbortSignal) {
   return apiRequest('/me/activity', {
     signal,
-    retries: 0,
     headers: timeZoneHeaders(),
     schema: 'activityResponseSchema',
   });

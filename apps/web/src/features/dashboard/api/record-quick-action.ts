@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addProgress, type ActivityResponse, type QuickActionId } from '@tp/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, CLIENT_RETRIES } from '@/lib/api-client';
 import { newId } from '@/lib/new-id';
 import { timeZoneHeaders } from './browser-time-zone';
 import { dashboardKeys } from './keys';
@@ -14,6 +14,7 @@ export function recordQuickAction(action: QuickActionId) {
     method: 'POST',
     body: { action, clickId: newId() },
     headers: timeZoneHeaders(),
+    retries: CLIENT_RETRIES,
     schema: 'quickActionResponseSchema',
   });
 }

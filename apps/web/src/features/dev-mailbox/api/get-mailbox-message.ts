@@ -7,7 +7,6 @@ export function getMailboxMessage(id: string, signal?: AbortSignal) {
   return apiRequest(`/dev/mailbox/${encodeURIComponent(id)}`, {
     signal,
     auth: false,
-    retries: 0,
     schema: 'devMailboxMessageSchema',
   });
 }

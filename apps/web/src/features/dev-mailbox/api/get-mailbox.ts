@@ -6,7 +6,7 @@ export const MAILBOX_POLL_MS = 5_000;
 
 /** GET /api/dev/mailbox — outbox messages, newest first (404 when the dev mailbox is off). */
 export function getMailbox(signal?: AbortSignal) {
-  return apiRequest('/dev/mailbox', { signal, auth: false, retries: 0, schema: 'devMailboxListSchema' });
+  return apiRequest('/dev/mailbox', { signal, auth: false, schema: 'devMailboxListSchema' });
 }
 
 export const mailboxQuery = () =>

@@ -8,7 +8,6 @@ export function confirmSubscription(token: string) {
     method: 'POST',
     body: { token },
     auth: false,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.email,
     schema: 'confirmSubscriptionResponseSchema',
   });

@@ -7,7 +7,6 @@ export function subscribe(input: SubscribeRequest) {
     method: 'POST',
     body: input,
     auth: false,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.email,
     schema: 'emailActionResponseSchema',
   });

@@ -4,7 +4,7 @@ import { licenseChanged } from './keys';
 
 /** POST /api/me/license {key} — the license and every feature check are read again. */
 export function activateLicense(key: string) {
-  return apiRequest('/me/license', { method: 'POST', body: { key }, retries: 0, schema: 'licenseStateSchema' });
+  return apiRequest('/me/license', { method: 'POST', body: { key }, schema: 'licenseStateSchema' });
 }
 
 export function useActivateLicense() {

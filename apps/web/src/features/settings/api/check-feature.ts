@@ -5,7 +5,7 @@ import { settingsKeys } from './keys';
 
 /** GET /api/me/license/features/{feature} — 200 when licensed, 403 FEATURE_NOT_LICENSED with the upgrade message. */
 export function checkFeature(feature: LicenseFeature, signal?: AbortSignal) {
-  return apiRequest(`/me/license/features/${feature}`, { signal, retries: 0, schema: 'featureCheckResponseSchema' });
+  return apiRequest(`/me/license/features/${feature}`, { signal, schema: 'featureCheckResponseSchema' });
 }
 
 export const featureCheckQuery = (feature: LicenseFeature) =>

@@ -6,7 +6,6 @@ import { settingsKeys } from './keys';
 export async function deleteSession(id: string): Promise<void> {
   await apiRequest(`/auth/sessions/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    retries: 0,
     schema: 'successResponseSchema',
   });
 }

@@ -4,7 +4,7 @@ import { settingsKeys } from './keys';
 
 /** GET /api/me/license — the license in force (the base set without one), with a warning near expiry. */
 export function getLicense(signal?: AbortSignal) {
-  return apiRequest('/me/license', { signal, retries: 0, schema: 'licenseStateSchema' });
+  return apiRequest('/me/license', { signal, schema: 'licenseStateSchema' });
 }
 
 export const licenseQuery = () =>

@@ -7,7 +7,6 @@ import { settingsKeys } from './keys';
 export function getSessions(signal?: AbortSignal) {
   return apiRequest('/auth/sessions', {
     signal,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.auth,
     schema: 'sessionsResponseSchema',
   });

@@ -16,7 +16,6 @@ export function updatePreferences(patch: PreferencesPatch) {
   return apiRequest('/me/preferences', {
     method: 'PATCH',
     body: patch,
-    retries: 0,
     schema: 'preferencesResponseSchema',
   });
 }

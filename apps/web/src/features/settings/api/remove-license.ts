@@ -4,7 +4,7 @@ import { licenseChanged } from './keys';
 
 /** DELETE /api/me/license — back to the base set; the license and every feature check are read again. */
 export function removeLicense() {
-  return apiRequest('/me/license', { method: 'DELETE', retries: 0, schema: 'licenseStateSchema' });
+  return apiRequest('/me/license', { method: 'DELETE', schema: 'licenseStateSchema' });
 }
 
 export function useRemoveLicense() {

@@ -4,7 +4,7 @@ import { storyKeys } from './keys';
 
 /** GET /api/stories — the list, newest first. */
 export async function getStories(signal?: AbortSignal) {
-  return (await apiRequest('/stories', { signal, retries: 0, auth: false, schema: 'storiesResponseSchema' })).stories;
+  return (await apiRequest('/stories', { signal, auth: false, schema: 'storiesResponseSchema' })).stories;
 }
 
 export const storiesQuery = () =>

@@ -5,7 +5,7 @@ import { storyKeys } from './keys';
 /** GET /api/stories/{id} — one story with its body as server-rendered HTML. */
 export async function getStory(id: string, signal?: AbortSignal) {
   const path = `/stories/${encodeURIComponent(id)}`;
-  return (await apiRequest(path, { signal, retries: 0, auth: false, schema: 'storyResponseSchema' })).story;
+  return (await apiRequest(path, { signal, auth: false, schema: 'storyResponseSchema' })).story;
 }
 
 export const storyQuery = (id: string) =>

@@ -8,7 +8,6 @@ export function amendOrder({ id, changes }: { id: string; changes: AmendOrderReq
   return apiRequest(`/trades/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: changes,
-    retries: 0,
     schema: 'tradeResponseSchema',
   }).then((r) => r.data);
 }

@@ -6,7 +6,6 @@ import { refreshBooks } from './keys';
 export function cancelOrder(id: string) {
   return apiRequest(`/trades/${encodeURIComponent(id)}/cancel`, {
     method: 'PATCH',
-    retries: 0,
     schema: 'tradeResponseSchema',
   }).then((r) => r.data);
 }

@@ -8,7 +8,7 @@ export const accountsQuery = () =>
   queryOptions({
     queryKey: tradingKeys.accounts(),
     queryFn: ({ signal }) =>
-      apiRequest('/trading/accounts', { signal, retries: 0, schema: 'accountsResponseSchema' }).then((r) => r.data),
+      apiRequest('/trading/accounts', { signal, schema: 'accountsResponseSchema' }).then((r) => r.data),
     staleTime: 60_000,
     ...retryDataLoading,
   });

@@ -14,7 +14,7 @@ export const candlesQuery = (symbol: string, timeframe: Timeframe, stepSeconds: 
     queryFn: ({ signal }) => {
       const start = new Date(Date.now() - CANDLES_SHOWN * stepSeconds * 1_000).toISOString();
       const path = `/market/historical/${encodeURIComponent(symbol)}?timeframe=${timeframe}&start=${encodeURIComponent(start)}`;
-      return apiRequest(path, { signal, retries: 0, schema: 'historicalResponseSchema' }).then((r) => r.data.candles);
+      return apiRequest(path, { signal, schema: 'historicalResponseSchema' }).then((r) => r.data.candles);
     },
     staleTime: stepSeconds * 1_000,
     refetchInterval: Math.max(stepSeconds * 1_000, 60_000),

@@ -8,9 +8,7 @@ export const instrumentsQuery = () =>
   queryOptions({
     queryKey: tradingKeys.instruments(),
     queryFn: ({ signal }) =>
-      apiRequest('/market/instruments', { signal, retries: 0, schema: 'instrumentsResponseSchema' }).then(
-        (r) => r.data,
-      ),
+      apiRequest('/market/instruments', { signal, schema: 'instrumentsResponseSchema' }).then((r) => r.data),
     staleTime: Infinity,
     ...retryDataLoading,
   });

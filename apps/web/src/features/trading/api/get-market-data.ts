@@ -7,7 +7,7 @@ import { tradingKeys } from './keys';
 /** GET /api/market/data?symbols= — the spec's fallback call for quotes (spec 01 §7). */
 export function getMarketData(symbols: readonly string[], signal?: AbortSignal) {
   const query = encodeURIComponent(symbols.join(','));
-  return apiRequest(`/market/data?symbols=${query}`, { signal, retries: 0, schema: 'marketDataResponseSchema' }).then(
+  return apiRequest(`/market/data?symbols=${query}`, { signal, schema: 'marketDataResponseSchema' }).then(
     (r) => r.data,
   );
 }

@@ -8,9 +8,7 @@ export const performanceQuery = () =>
   queryOptions({
     queryKey: tradingKeys.performance(),
     queryFn: ({ signal }) =>
-      apiRequest('/analytics/performance', { signal, retries: 0, schema: 'performanceResponseSchema' }).then(
-        (r) => r.data,
-      ),
+      apiRequest('/analytics/performance', { signal, schema: 'performanceResponseSchema' }).then((r) => r.data),
     refetchInterval: 60_000,
     staleTime: 0,
     ...retryDataLoading,

@@ -9,7 +9,7 @@ export const portfolioQuery = () =>
   queryOptions({
     queryKey: tradingKeys.portfolio(),
     queryFn: ({ signal }) =>
-      apiRequest('/portfolio', { signal, retries: 0, schema: 'portfolioResponseSchema' }).then((r) => r.data),
+      apiRequest('/portfolio', { signal, schema: 'portfolioResponseSchema' }).then((r) => r.data),
     refetchInterval: POLLING_MS.portfolio,
     staleTime: 0,
     ...retryDataLoading,

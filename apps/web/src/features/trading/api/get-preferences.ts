@@ -8,9 +8,7 @@ export const preferencesQuery = () =>
   queryOptions({
     queryKey: tradingKeys.preferences(),
     queryFn: ({ signal }) =>
-      apiRequest('/preferences/trading', { signal, retries: 0, schema: 'tradingPreferencesResponseSchema' }).then(
-        (r) => r.data,
-      ),
+      apiRequest('/preferences/trading', { signal, schema: 'tradingPreferencesResponseSchema' }).then((r) => r.data),
     ...retryDataLoading,
   });
 

@@ -8,7 +8,7 @@ export const riskQuery = () =>
   queryOptions({
     queryKey: tradingKeys.risk(),
     queryFn: ({ signal }) =>
-      apiRequest('/analytics/risk', { signal, retries: 0, schema: 'riskResponseSchema' }).then((r) => r.data),
+      apiRequest('/analytics/risk', { signal, schema: 'riskResponseSchema' }).then((r) => r.data),
     refetchInterval: 60_000,
     staleTime: 0,
     ...retryDataLoading,

@@ -10,7 +10,7 @@ export function getTrades(query: TradeQuery, signal?: AbortSignal) {
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(name, String(value));
   }
-  return apiRequest(`/trades?${params}`, { signal, retries: 0, schema: 'tradeListResponseSchema' });
+  return apiRequest(`/trades?${params}`, { signal, schema: 'tradeListResponseSchema' });
 }
 
 export const tradesQuery = (query: TradeQuery) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, type OrderRequest } from '@tp/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, CLIENT_RETRIES } from '@/lib/api-client';
 import { newId } from '@/lib/new-id';
 import { refreshBooks } from './keys';
 
@@ -19,6 +19,7 @@ export function placeOrder({ order, idempotencyKey = newId() }: PlaceOrderInput)
     method: 'POST',
     body: order,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    retries: CLIENT_RETRIES,
     schema: 'tradeResponseSchema',
   }).then((r) => r.data);
 }

@@ -6,7 +6,6 @@ import { tradingKeys } from './keys';
 export function resetAccount() {
   return apiRequest('/trading/account/reset', {
     method: 'POST',
-    retries: 0,
     schema: 'accountResetResponseSchema',
   }).then((r) => r.data);
 }

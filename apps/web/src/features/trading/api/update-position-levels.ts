@@ -8,7 +8,6 @@ export async function updatePositionLevels(update: PositionUpdate) {
   const answer = await apiRequest('/portfolio/positions/batch', {
     method: 'POST',
     body: { updates: [update] },
-    retries: 0,
     schema: 'positionBatchResponseSchema',
   });
   return answer.data.results[0]!;

@@ -8,7 +8,6 @@ export function updatePreferences(patch: Partial<TradingPreferences>) {
   return apiRequest('/preferences/trading', {
     method: 'PATCH',
     body: patch,
-    retries: 0,
     schema: 'tradingPreferencesResponseSchema',
   }).then((r) => r.data);
 }
