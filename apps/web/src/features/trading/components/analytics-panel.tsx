@@ -1,12 +1,12 @@
 import { LoadError } from '@/ui/load-error';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ISeriesApi, UTCTimestamp } from 'lightweight-charts';
+import type { AutoscaleInfo, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
 import { type Performance, type Risk } from '@tp/shared';
 import { Skeleton } from '@/ui/skeleton';
 import { usePerformance } from '../api/get-performance';
 import { useRisk } from '../api/get-risk';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
-import { chartPriceFormat, formatPercent, formatSignedPercent } from '../format';
+import { chartPriceFormat, formatPercent, formatSignedPercent, withMinimumSpan } from '../format';
 import { useChart } from './chart-frame';
 import { Panel, Signed } from './panel';
 import { LoadingState } from '@/ui/query-state';
@@ -19,6 +19,9 @@ const RETURN_LABELS = {
   ytd: 'Year to date',
   all: 'Since opening',
 } as const;
+
+/** A curve shorter than this labels its time axis to the second. */
+const SECONDS_VISIBLE_BELOW_S = 15 * 60;
 
 /** Not enough history yet: said, not shown as 0. */
 const NOT_YET = <span className="text-sm font-normal text-muted">Not enough history</span>;
@@ -35,6 +38,7 @@ function EquityChart({ curve }: { curve: Performance['equityCurve'] }) {
       bottomColor: `color-mix(in srgb, ${colors.accent} 0%, transparent)`,
       lineWidth: 2,
       priceFormat: chartPriceFormat(2),
+      autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => withMinimumSpan(original()),
     });
     return () => {
       series.current = null;
@@ -44,9 +48,11 @@ function EquityChart({ curve }: { curve: Performance['equityCurve'] }) {
     if (!setup?.isAlive() || !series.current) return;
     const points = new Map<number, number>();
     for (const point of curve) points.set(Math.floor(Date.parse(point.time) / 1_000), Number(point.equity));
-    series.current.setData(
-      [...points].sort(([a], [b]) => a - b).map(([time, value]) => ({ time: time as UTCTimestamp, value })),
-    );
+    const data = [...points].sort(([a], [b]) => a - b).map(([time, value]) => ({ time: time as UTCTimestamp, value }));
+    series.current.setData(data);
+    // an account minutes old: its points are seconds apart, and minutes alone label two ticks alike
+    const span = data.length > 1 ? data.at(-1)!.time - data[0]!.time : 0;
+    setup.chart.applyOptions({ timeScale: { secondsVisible: span > 0 && span < SECONDS_VISIBLE_BELOW_S } });
     setup.chart.timeScale().fitContent();
   }, [setup, curve]);
   const last = curve.at(-1);
