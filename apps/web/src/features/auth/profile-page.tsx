@@ -95,9 +95,11 @@ function ProfileDetails({ user }: { user: User }) {
       </div>
       <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="text-muted">Email address</dt>
-        <dd className="break-all">
-          {user.email}
-          <span className="ml-2 text-muted">{user.emailVerified ? '(verified)' : '(not verified yet)'}</span>
+        <dd>
+          <span className="break-all">{user.email}</span>
+          <span className="ml-2 whitespace-nowrap text-muted">
+            {user.emailVerified ? '(verified)' : '(not verified yet)'}
+          </span>
         </dd>
         {rows.map((row) => (
           <div key={row.label} className="contents">
