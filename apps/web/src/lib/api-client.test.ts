@@ -156,6 +156,11 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('boom'), 'Failed')).toBe('Failed');
   });
 
+  it('says the fallback, not the unreachable text, when an answer came but did not match the contract', () => {
+    const mismatch = new AnswerFormatError('/auth/verify', [{ path: ['token'], message: 'Required' }]);
+    expect(errorMessage(mismatch, 'Failed', { unreachable: 'Check your connection' })).toBe('Failed');
+  });
+
   it("trusts only a 4xx's message when asked to", () => {
     const options = { clientErrorsOnly: true };
     expect(errorMessage(new ApiError('Phone is invalid', 400), 'Try again', options)).toBe('Phone is invalid');

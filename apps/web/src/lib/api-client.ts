@@ -16,15 +16,17 @@ export { ApiError };
 /**
  * What a failed call tells the user: the server's message when it answered with one, else
  * `fallback` (the spec's catalogue text). `unreachable` replaces the fallback when no answer came
- * (network, timeout, anything but an ApiError); `clientErrorsOnly` trusts only a 4xx's message, so
- * a 5xx says the fallback (e.g. "please try again").
+ * (network, timeout, anything but an ApiError) — an answer that came but did not match the
+ * contract says the fallback; `clientErrorsOnly` trusts only a 4xx's message, so a 5xx says the
+ * fallback (e.g. "please try again").
  */
 export function errorMessage(
   error: unknown,
   fallback: string,
   { unreachable = fallback, clientErrorsOnly = false }: { unreachable?: string; clientErrorsOnly?: boolean } = {},
 ): string {
-  if (!(error instanceof ApiError) || error.status === 0) return unreachable;
+  if (!(error instanceof ApiError)) return unreachable;
+  if (error.status === 0) return error.code === 'INVALID_ANSWER' ? fallback : unreachable;
   if (clientErrorsOnly && (error.status < 400 || error.status >= 500)) return fallback;
   return error.message || fallback;
 }

@@ -324,6 +324,15 @@ describe('login page', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(paths.dashboard);
   });
 
+  it('says the auth service cannot be reached when the link is opened offline (spec 01 §8)', async () => {
+    window.history.replaceState(null, '', `${paths.login}?token=t5`);
+    mockApi({ 'POST /api/auth/verify': networkFailure });
+    renderApp(authScreens, { path: `${paths.login}?token=t5`, strict: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to connect to the authentication service. Please check your network connection.',
+    );
+  });
+
   it('says the completion failed when the verify answer cannot be read', async () => {
     window.history.replaceState(null, '', `${paths.login}?token=t4`);
     mockApi({ 'POST /api/auth/verify': () => ({ body: { token: 'only-half' } }) });

@@ -124,7 +124,9 @@ export default function LoginPage() {
         setStateErrorDismissed(false);
         navigate(paths.login, {
           replace: true,
-          state: { error: errorMessage(error, MESSAGES.magicLinkCompletionFailed) },
+          state: {
+            error: errorMessage(error, MESSAGES.magicLinkCompletionFailed, { unreachable: MESSAGES.networkAuth }),
+          },
         });
       },
     );

@@ -13,6 +13,7 @@ import {
   tradeList,
   mockApi,
   mockSocket,
+  networkFailure,
   renderApp,
   signedInAs,
   type ApiRoute,
@@ -174,5 +175,16 @@ describe('dashboard trading section', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel the buy order of 10 AAPL' }));
     const failure = await screen.findByText('Failed to cancel trade');
     expect(failure.closest('[role="alert"]')).toHaveTextContent('Only a pending order can be changed or cancelled');
+
+    // no answer at all: the title says it, once (not "Error: Failed to cancel trade" under it)
+    api({
+      'GET /api/portfolio': apiError(403, 'You do not have permission to perform this action.'),
+      'GET /api/trades': tradeList([resting]),
+      [`PATCH /api/trades/${resting.id}/cancel`]: networkFailure,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the buy order of 10 AAPL' }));
+    await waitFor(() => expect(screen.queryByText(/Only a pending order/)).toBeNull());
+    const unreached = await screen.findByText('Failed to cancel trade');
+    expect(unreached.closest('[role="alert"]')).toHaveTextContent(/^Failed to cancel trade$/);
   });
 });

@@ -111,7 +111,10 @@ export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = f
       ))}
       {update.isError && (
         <Alert variant="error">
-          {errorMessage(update.error, MESSAGES.profileUpdateFailedRetry, { clientErrorsOnly: true })}
+          {errorMessage(update.error, MESSAGES.profileUpdateFailedRetry, {
+            clientErrorsOnly: true,
+            unreachable: MESSAGES.networkAuth,
+          })}
         </Alert>
       )}
       {update.isSuccess && savedText && <Alert variant="success">{savedText}</Alert>}

@@ -98,7 +98,7 @@ export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: 
       <div aria-live="polite" className="mt-2 empty:hidden">
         {failure && (
           <Alert variant="error" title="Failed to execute trade">
-            Error: {failure}
+            {failure !== MESSAGES.tradeFailed && `Error: ${failure}`}
           </Alert>
         )}
         {result && <Alert variant={result.variant}>{result.text}</Alert>}

@@ -85,7 +85,7 @@ export function RecentTrades({ timeZone }: { timeZone?: string }) {
         </QueryState>
         {cancelError && (
           <Alert variant="error" title="Failed to cancel trade" className="mt-2">
-            Error: {cancelError}
+            {cancelError !== MESSAGES.cancelFailed && `Error: ${cancelError}`}
           </Alert>
         )}
       </div>

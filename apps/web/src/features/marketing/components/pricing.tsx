@@ -5,10 +5,16 @@ import { formatMoney } from '@/lib/format';
 import { signUpPath } from '@/lib/paths';
 import { Card } from '@/ui/card';
 
-const TIER_NOTES: Record<string, string[]> = {
-  developer: ['Paper trading with live quotes', 'Content hub for your documents', 'E-mail support'],
-  team: ['Everything in Developer', 'Shared content and campaigns', 'Contact lists for your buyers'],
-  enterprise: ['Everything in Team', 'Priority support', 'Onboarding for your whole team'],
+/** What each plan adds, as the license tiers define them (LICENSE_TIERS in @tp/shared, decision 0021). */
+export const TIER_NOTES: Record<string, string[]> = {
+  developer: ['Premium components and advanced theming', 'Basic analytics', 'E-mail support', 'Up to 5 users'],
+  team: ['Everything in Developer', 'Advanced dashboard and analytics', 'Priority support', 'Up to 25 users'],
+  enterprise: [
+    'Everything in Team',
+    'White label, single sign-on and an audit log',
+    'Dedicated support',
+    'No user limit',
+  ],
 };
 
 /** Pricing tiers as served by /api/config (spec: developer 49, team 149, enterprise 499 per month). */
