@@ -331,6 +331,44 @@ describe('compose', () => {
   });
 });
 
+describe('campaign actions', () => {
+  it.each([
+    ['send', 'Send now', 'draft', 'sending'],
+    ['pause', 'Pause', 'sending', 'paused'],
+    ['resume', 'Resume', 'paused', 'sending'],
+  ] as const)('acts once on a double-clicked "%s", with no 409 under the row', async (action, label, before, after) => {
+    let row = detail({ status: before });
+    let answer: (() => void) | undefined;
+    const key = `POST /api/campaigns/${CAMPAIGN_ID}/${action}`;
+    const calls = api({
+      'GET /api/campaigns': () => ({ body: { data: [row] } }),
+      [key]: () =>
+        calls.filter((c) => c.key === key).length > 1
+          ? apiError(409, 'The campaign cannot do that in its state', { code: 'CONFLICT' })
+          : new Promise<ApiAnswer>(
+              (resolve) =>
+                (answer = () => {
+                  row = detail({ status: after });
+                  resolve({ body: { data: row } });
+                }),
+            ),
+    });
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Campaigns' }));
+    const list = await within(dialog).findByRole('list', { name: 'Campaign history' });
+    const button = within(list).getByRole('button', { name: `${label}: Spring prices` });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!();
+    await waitFor(() =>
+      expect(within(list).queryByRole('button', { name: `${label}: Spring prices` })).not.toBeInTheDocument(),
+    );
+    expect(calls.filter((c) => c.key === key)).toHaveLength(1);
+    expect(within(list).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 const FILE_ID = '44444444-4444-4444-8444-444444444444';
 const file = (id: string, name: string, isPublic: boolean) => ({
   id,
