@@ -127,13 +127,17 @@ function DeleteListDialog({
       inFlight.end();
     }
   };
-  const contacts = `${formatCount(list.count)} contact${list.count === 1 ? '' : 's'}`;
+  const contacts = list.count === 1 ? '1 contact stays' : `${formatCount(list.count)} contacts stay`;
+  const description =
+    list.count === 0
+      ? 'The list is deleted. It holds no contacts.'
+      : `The list is deleted; its ${contacts} in your contacts and in any other lists. A draft or scheduled campaign to this list no longer reaches them through it.`;
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Delete “${list.name}”?`}
-      description={`The list is deleted; its ${contacts} stay in your contacts and in any other lists. A draft or scheduled campaign to this list no longer reaches them through it.`}
+      description={description}
       cancelLabel="Keep list"
       confirmLabel="Delete list"
       pending={remove.isPending}

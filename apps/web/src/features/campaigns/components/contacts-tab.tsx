@@ -346,6 +346,7 @@ function ContactRows() {
                 variant="ghost"
                 size="icon"
                 aria-label={`Add ${contact.email} to lists`}
+                title="Add to lists"
                 onClick={() => setAdding(contact)}
               >
                 <ListPlus aria-hidden="true" className="size-4" />
