@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { FastifyInstance } from 'fastify';
 import {
   CAMPAIGN_MESSAGES,
+  IDEMPOTENCY_MESSAGES,
   bulkCampaignResponseSchema,
   campaignResponseSchema,
   campaignsResponseSchema,
@@ -307,7 +308,10 @@ describe('sending a campaign over SMTP', () => {
 
     const other = await ada.post('/api/campaigns', { ...twice, subject: 'Another subject' }, key);
     expect(other.statusCode).toBe(422);
-    expect(errorResponseSchema.parse(other.json()).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(errorResponseSchema.parse(other.json())).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      error: IDEMPOTENCY_MESSAGES.keyReused,
+    });
     // keys are per user; without a key every POST is a campaign of its own
     const bob = await signedInClient(suite.app);
     const theirs = await bob.post('/api/campaigns', draft([await listWithContacts(bob, 'b', ['b@example.com'])]), key);
