@@ -5,6 +5,7 @@ export * from './errors';
 export * from './shell-messages';
 export * from './api/text';
 export * from './api/common';
+export * from './api/idempotency';
 export * from './api/system';
 export * from './api/auth';
 export * from './api/email';

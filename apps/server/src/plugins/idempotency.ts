@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER, TRADING_MESSAGES, idempotencyKeySchema } from '@tp/shared';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES, idempotencyKeySchema } from '@tp/shared';
 import { AppError } from './errors';
 
 /**
@@ -19,5 +19,4 @@ export function requestHash(request: object): string {
 }
 
 /** The key was used before with another request: refused, not answered with what the other one made. */
-export const idempotencyKeyReused = () =>
-  new AppError(422, TRADING_MESSAGES.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
+export const idempotencyKeyReused = () => new AppError(422, IDEMPOTENCY_MESSAGES.keyReused, 'IDEMPOTENCY_KEY_REUSED');

@@ -87,14 +87,8 @@ export const TRADING_MESSAGES = {
   noOpenPosition: (symbol: string) => `There is no open ${symbol} position to protect`,
   stopLossNotBelow: (price: string) => `stopLoss must be below the current price (${price})`,
   takeProfitNotAbove: (price: string) => `takeProfit must be above the current price (${price})`,
-  idempotencyKeyInvalid: `Idempotency-Key must be 1 to 255 visible ASCII characters`,
-  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request body',
   tooLarge: (field: string) => `${field} is too large`,
 } as const;
-
-/** A retried POST with the same key (per user) answers the order it placed the first time. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const idempotencyKeySchema = text().regex(/^[\x21-\x7e]{1,255}$/, TRADING_MESSAGES.idempotencyKeyInvalid);
 
 /** Who placed an order: the user, or the engine closing a position at its stop-loss or take-profit. */
 export const ORDER_SOURCES = ['user', 'stop_loss', 'take_profit'] as const;

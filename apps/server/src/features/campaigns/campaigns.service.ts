@@ -18,7 +18,7 @@ import { pgTextArray } from './contact-import';
 
 /** The composer's templates, each with its preview: what other features (the e-mail service's GET /templates) may list. */
 export { campaignTemplatesWithPreviews } from './campaign-templates';
-import { audienceSize, campaignAudience, isUniqueViolation, requireOwnLists } from './contacts.service';
+import { audienceSize, audienceSizes, campaignAudience, isUniqueViolation, requireOwnLists } from './contacts.service';
 
 export const CAMPAIGN_SEND_QUEUE = 'campaign-send';
 export const CAMPAIGN_START_QUEUE = 'campaign-start';
@@ -42,16 +42,17 @@ function replyToOf(user: Pick<UserRow, 'name' | 'email'>): string {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+const isWaiting = (row: CampaignRow) => row.status === 'draft' || row.status === 'scheduled';
+
 /**
  * A campaign's recipients: those it started to, or, for a draft or a scheduled one, whom its lists
  * reach now (suppressed addresses left out) — counted again when it starts, as the lists may change.
  */
 async function recipientsOf(db: DbExecutor, row: CampaignRow): Promise<number> {
-  const waiting = row.status === 'draft' || row.status === 'scheduled';
-  return waiting ? audienceSize(db, row.userId, row.selectedLists) : row.recipientCount;
+  return isWaiting(row) ? audienceSize(db, row.userId, row.selectedLists) : row.recipientCount;
 }
 
-async function historyItem(db: DbExecutor, row: CampaignRow): Promise<CampaignHistoryItem> {
+function historyItem(row: CampaignRow, recipients: number): CampaignHistoryItem {
   return {
     id: row.id,
     name: row.name,
@@ -59,7 +60,7 @@ async function historyItem(db: DbExecutor, row: CampaignRow): Promise<CampaignHi
     status: row.status,
     sentAt: iso(row.sentAt),
     scheduledFor: iso(row.scheduledFor),
-    recipients: await recipientsOf(db, row),
+    recipients,
     opens: row.openCount,
     clicks: row.clickCount,
     awaitingConfirmation: row.awaitingConfirmation,
@@ -94,7 +95,7 @@ async function detailOf(db: DbExecutor, row: CampaignRow): Promise<CampaignDetai
       ? { delivered: row.deliveredCount, failed: row.failedCount, pending: 0 }
       : await deliveryCounts(db, row.id);
   return {
-    ...(await historyItem(db, row)),
+    ...historyItem(row, await recipientsOf(db, row)),
     template: row.template as CampaignTemplateId,
     message: row.message,
     selectedLists: row.selectedLists,
@@ -126,7 +127,13 @@ export async function listCampaigns(deps: Deps, userId: string, limit: number): 
     .where(and(eq(campaigns.userId, userId), inArray(campaigns.kind, ['campaign', 'bulk'])))
     .orderBy(desc(campaigns.createdAt))
     .limit(limit);
-  return Promise.all(rows.map((row) => historyItem(deps.db, row)));
+  // the waiting campaigns' audiences in one query, not one count a row
+  const audiences = await audienceSizes(
+    deps.db,
+    userId,
+    rows.filter(isWaiting).map((row) => ({ key: row.id, listIds: row.selectedLists })),
+  );
+  return rows.map((row) => historyItem(row, audiences.get(row.id) ?? row.recipientCount));
 }
 
 export async function getCampaign(deps: Deps, userId: string, id: string): Promise<CampaignDetail> {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { FastifyInstance } from 'fastify';
 import {
   CAMPAIGN_MESSAGES,
+  IDEMPOTENCY_MESSAGES,
   bulkCampaignResponseSchema,
   campaignResponseSchema,
   campaignsResponseSchema,
@@ -307,7 +308,10 @@ describe('sending a campaign over SMTP', () => {
 
     const other = await ada.post('/api/campaigns', { ...twice, subject: 'Another subject' }, key);
     expect(other.statusCode).toBe(422);
-    expect(errorResponseSchema.parse(other.json()).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(errorResponseSchema.parse(other.json())).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      error: IDEMPOTENCY_MESSAGES.keyReused,
+    });
     // keys are per user; without a key every POST is a campaign of its own
     const bob = await signedInClient(suite.app);
     const theirs = await bob.post('/api/campaigns', draft([await listWithContacts(bob, 'b', ['b@example.com'])]), key);
@@ -346,6 +350,45 @@ describe('sending a campaign over SMTP', () => {
     // once cancelled it goes to nobody
     await ada.post(`/api/campaigns/${scheduled.id}/cancel`);
     expect(await recipients()).toEqual([0, 4]);
+  });
+
+  it('counts waiting campaigns over overlapping lists each address once, as the compose count and the detail do', async () => {
+    const shared = addresses('both', 1);
+    const onlyA = addresses('only-a', 3);
+    const onlyB = addresses('only-b', 2);
+    const a = await listWithContacts(ada, 'overlap a', [...onlyA, ...shared]);
+    const b = await listWithContacts(ada, 'overlap b', [...shared, ...onlyB]);
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const both = await createCampaign(ada, draft([a, b], { isImmediate: false }));
+    const justB = await createCampaign(ada, draft([b], { isImmediate: false, scheduledFor: inAnHour }));
+    const justA = await createCampaign(ada, draft([a, a], { isImmediate: false }));
+    const ids = [both.id, justB.id, justA.id];
+    const history = async () => {
+      const items = campaignsResponseSchema.parse((await ada.get('/api/campaigns')).json()).data;
+      return ids.map((id) => items.find((c) => c.id === id)?.recipients);
+    };
+    const composeCount = async (lists: string[]) =>
+      (
+        (await ada.get(`/api/contact-lists/recipients?lists=${lists.join(',')}`)).json() as {
+          data: { recipients: number };
+        }
+      ).data.recipients;
+    const oneByOne = async () => Promise.all(ids.map(async (id) => (await getCampaign(ada, id)).recipients));
+
+    expect(await history()).toEqual([6, 3, 4]);
+    // another sender's suppression of an address is not this sender's
+    const bob = await signedInClient(suite.app);
+    await suite.app.deps.db
+      .insert(emailSuppressions)
+      .values({ userId: bob.user.id, email: shared[0]!, reason: 'complaint' });
+    expect(await history()).toEqual([6, 3, 4]);
+    // the address in both lists unsubscribes from this sender: gone from all three, once
+    await suite.app.deps.db
+      .insert(emailSuppressions)
+      .values({ userId: ada.user.id, email: shared[0]!, reason: 'unsubscribed' });
+    expect(await history()).toEqual([5, 2, 3]);
+    expect(await oneByOne()).toEqual([5, 2, 3]);
+    expect([await composeCount([a, b]), await composeCount([b]), await composeCount([a])]).toEqual([5, 2, 3]);
   });
 
   it('lists the composer’s templates with a preview each, Custom Message first', async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { batchOrderResponseSchema, TRADING_MESSAGES, tradeListResponseSchema, tradeResponseSchema } from '@tp/shared';
+import {
+  batchOrderResponseSchema,
+  IDEMPOTENCY_MESSAGES,
+  TRADING_MESSAGES,
+  tradeListResponseSchema,
+  tradeResponseSchema,
+} from '@tp/shared';
 import { cashLedger, orders } from './trading.tables';
 import {
   expectBooksBalance,
@@ -246,7 +252,7 @@ describe('orders over HTTP', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
-      error: TRADING_MESSAGES.idempotencyKeyReused,
+      error: IDEMPOTENCY_MESSAGES.keyReused,
     });
 
     // keys are per user: another user's same key places another order

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CAMPAIGN_MESSAGES, EMAIL_MAX_LENGTH, type CampaignDetail } from '@tp/shared';
+import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, EMAIL_MAX_LENGTH, type CampaignDetail } from '@tp/shared';
 import { apiError, buildCompleteUser, mockApi, renderApp, signedInAs, type ApiAnswer, type ApiRoute } from '@/testing';
 import { emptyComposeForm } from './compose-draft';
 import { draftKey } from './draft-storage';
@@ -331,6 +331,44 @@ describe('compose', () => {
   });
 });
 
+describe('campaign actions', () => {
+  it.each([
+    ['send', 'Send now', 'draft', 'sending'],
+    ['pause', 'Pause', 'sending', 'paused'],
+    ['resume', 'Resume', 'paused', 'sending'],
+  ] as const)('acts once on a double-clicked "%s", with no 409 under the row', async (action, label, before, after) => {
+    let row = detail({ status: before });
+    let answer: (() => void) | undefined;
+    const key = `POST /api/campaigns/${CAMPAIGN_ID}/${action}`;
+    const calls = api({
+      'GET /api/campaigns': () => ({ body: { data: [row] } }),
+      [key]: () =>
+        calls.filter((c) => c.key === key).length > 1
+          ? apiError(409, 'The campaign cannot do that in its state', { code: 'CONFLICT' })
+          : new Promise<ApiAnswer>(
+              (resolve) =>
+                (answer = () => {
+                  row = detail({ status: after });
+                  resolve({ body: { data: row } });
+                }),
+            ),
+    });
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Campaigns' }));
+    const list = await within(dialog).findByRole('list', { name: 'Campaign history' });
+    const button = within(list).getByRole('button', { name: `${label}: Spring prices` });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!();
+    await waitFor(() =>
+      expect(within(list).queryByRole('button', { name: `${label}: Spring prices` })).not.toBeInTheDocument(),
+    );
+    expect(calls.filter((c) => c.key === key)).toHaveLength(1);
+    expect(within(list).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 const FILE_ID = '44444444-4444-4444-8444-444444444444';
 const file = (id: string, name: string, isPublic: boolean) => ({
   id,
@@ -567,5 +605,123 @@ describe('contacts: import', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add Contact' }));
     await vi.waitFor(() => expect(email).toHaveAccessibleDescription('Please enter a valid email address'));
     expect(within(dialog).queryByText(/Invalid request/)).not.toBeInTheDocument();
+  });
+});
+
+describe('contacts: lists and memberships', () => {
+  const contact = {
+    id: CAMPAIGN_ID,
+    email: 'ada@example.com',
+    name: 'Ada',
+    lists: [LIST_A],
+    status: 'active',
+    createdAt: '2026-03-01T09:00:00.000Z',
+  };
+  const page = (data: object[]) => ({
+    body: { data, pagination: { page: 1, limit: 50, total: data.length, hasNext: false, hasPrev: false } },
+  });
+
+  async function openContacts() {
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Contacts' }));
+    return within(dialog).findByRole('list', { name: 'Contact lists' });
+  }
+
+  it('renames a list with the keyboard, shows a taken name’s 409 in the dialog, and shows the new name', async () => {
+    let current = lists;
+    const calls = api({
+      'GET /api/contact-lists': () => ({ body: { data: current } }),
+      [`PATCH /api/contact-lists/${LIST_A}`]: ({ body }) => {
+        const { name } = body as { name: string };
+        if (name === 'vip') return apiError(409, CAMPAIGN_MESSAGES.listNameTaken, { code: 'CONFLICT' });
+        current = [{ ...lists[0]!, name }, lists[1]!];
+        return { body: { data: current[0] } };
+      },
+    });
+    const shown = await openContacts();
+    within(shown).getByRole('button', { name: 'Rename traders' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const rename = await screen.findByRole('dialog', { name: 'Rename “traders”' });
+    const field = within(rename).getByLabelText('List name');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('maxLength', String(CAMPAIGN_LIMITS.listNameMax));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'vip{Enter}');
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription(CAMPAIGN_MESSAGES.listNameTaken));
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'exporters{Enter}');
+    await waitFor(() => expect(rename).not.toBeInTheDocument());
+    expect(await within(shown).findByText('exporters')).toBeInTheDocument();
+    expect(within(shown).getByRole('button', { name: 'Rename exporters' })).toHaveFocus();
+    const patches = calls.filter((c) => c.key === `PATCH /api/contact-lists/${LIST_A}`);
+    expect(patches.map((c) => c.body)).toEqual([{ name: 'vip' }, { name: 'exporters' }]);
+  });
+
+  it('deletes a list only once confirmed, saying its contacts stay, and shows a 404 in the confirmation', async () => {
+    let current = lists;
+    let gone = false;
+    const calls = api({
+      'GET /api/contact-lists': () => ({ body: { data: current } }),
+      [`DELETE /api/contact-lists/${LIST_B}`]: () => {
+        if (gone) return apiError(404, CAMPAIGN_MESSAGES.listNotFound, { code: 'NOT_FOUND' });
+        current = [lists[0]!];
+        return { status: 204 };
+      },
+      [`DELETE /api/contact-lists/${LIST_A}`]: () => {
+        gone = true;
+        return apiError(404, CAMPAIGN_MESSAGES.listNotFound, { code: 'NOT_FOUND' });
+      },
+    });
+    const shown = await openContacts();
+    await userEvent.click(within(shown).getByRole('button', { name: 'Delete vip' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete “vip”?' });
+    expect(confirm).toHaveTextContent('its 42 contacts stay in your contacts');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep list' }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    const deletes = () => calls.filter((c) => c.method === 'DELETE');
+    expect(deletes()).toHaveLength(0);
+
+    await userEvent.click(within(shown).getByRole('button', { name: 'Delete vip' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete “vip”?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete list' }));
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete list' }));
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+    await waitFor(() => expect(within(shown).queryByText('vip')).not.toBeInTheDocument());
+    expect(deletes()).toHaveLength(1);
+
+    await userEvent.click(within(shown).getByRole('button', { name: 'Delete traders' }));
+    const failing = await screen.findByRole('dialog', { name: 'Delete “traders”?' });
+    await userEvent.click(within(failing).getByRole('button', { name: 'Delete list' }));
+    expect(await within(failing).findByRole('alert')).toHaveTextContent(CAMPAIGN_MESSAGES.listNotFound);
+  });
+
+  it('adds a contact already in the address book to another list without importing it again', async () => {
+    let current = lists;
+    let contacts = [contact];
+    const calls = api({
+      'GET /api/contact-lists': () => ({ body: { data: current } }),
+      'GET /api/contacts': () => page(contacts),
+      'POST /api/contacts': () => {
+        contacts = [{ ...contact, lists: [LIST_A, LIST_B] }];
+        current = [lists[0]!, { ...lists[1]!, count: 43 }];
+        return { status: 200, body: { data: contacts[0] } };
+      },
+    });
+    const shown = await openContacts();
+    const dialog = screen.getByRole('dialog', { name: 'Email Campaign Manager' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add ada@example.com to lists' }));
+    const picker = await screen.findByRole('dialog', { name: 'Add ada@example.com to lists' });
+    expect(within(picker).getByRole('checkbox', { name: 'traders (already in it)' })).toBeDisabled();
+    const add = within(picker).getByRole('button', { name: 'Add to lists' });
+    expect(add).toBeDisabled();
+    await userEvent.click(within(picker).getByRole('checkbox', { name: 'vip' }));
+    await userEvent.click(add);
+    await waitFor(() => expect(picker).not.toBeInTheDocument());
+    expect(calls.find((c) => c.key === 'POST /api/contacts')?.body).toEqual({
+      email: 'ada@example.com',
+      lists: [LIST_B],
+    });
+    expect(await within(shown).findByText('43')).toBeInTheDocument();
   });
 });

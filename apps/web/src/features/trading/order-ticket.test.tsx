@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TRADING_MESSAGES } from '@tp/shared';
+import { IDEMPOTENCY_MESSAGES, TRADING_MESSAGES } from '@tp/shared';
 import {
   apiError,
   buildCompleteUser,
@@ -162,11 +162,11 @@ describe('order ticket: validation with the shared contract', () => {
     expect(await screen.findByText('Choose a valid time in force')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Time in force' })).toHaveAttribute('aria-invalid', 'true');
 
-    answer = apiError(422, TRADING_MESSAGES.idempotencyKeyReused, { code: 'IDEMPOTENCY_KEY_REUSED' });
+    answer = apiError(422, IDEMPOTENCY_MESSAGES.keyReused, { code: 'IDEMPOTENCY_KEY_REUSED' });
     await submit();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to execute trade')).toBeInTheDocument();
-    expect(within(alert).getByText(TRADING_MESSAGES.idempotencyKeyReused)).toBeInTheDocument();
+    expect(within(alert).getByText(IDEMPOTENCY_MESSAGES.keyReused)).toBeInTheDocument();
   });
 
   it('asks for confirmation first when the preference says so', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CampaignHistoryItem } from '@tp/shared';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useInFlight } from '@/lib/submit-once';
 import { useChangeCampaign, type CampaignAction } from '../api/change-campaign';
 
 /** What the user can do with a campaign in its state (cancel scheduled, pause sending, resume paused...). */
@@ -36,8 +37,15 @@ const cancelOutcome = (campaign: Pick<CampaignHistoryItem, 'status'>) =>
 export function CampaignActions({ campaign }: { campaign: CampaignHistoryItem }) {
   const change = useChangeCampaign();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // a double click acts once: the second click comes before the button shows itself busy, and the
+  // server would refuse it (409, the campaign is no longer in the state the action needs)
+  const inFlight = useInFlight();
   const actions = actionsFor(campaign);
   if (actions.length === 0) return null;
+  const run = (action: CampaignAction, onSuccess?: () => void) => {
+    if (!inFlight.start()) return;
+    change.mutate({ id: campaign.id, action }, { onSettled: inFlight.end, onSuccess });
+  };
   const button = (action: CampaignAction, onClick?: () => void) => (
     <Button
       key={action}
@@ -75,14 +83,12 @@ export function CampaignActions({ campaign }: { campaign: CampaignHistoryItem })
               confirmLabel="Cancel campaign"
               pending={change.isPending}
               pendingLabel="Cancelling..."
-              onConfirm={() =>
-                change.mutate({ id: campaign.id, action }, { onSuccess: () => setConfirmingCancel(false) })
-              }
+              onConfirm={() => run(action, () => setConfirmingCancel(false))}
             >
               {confirmingCancel && failed}
             </ConfirmDialog>
           ) : (
-            button(action, () => change.mutate({ id: campaign.id, action }))
+            button(action, () => run(action))
           ),
         )}
       </div>

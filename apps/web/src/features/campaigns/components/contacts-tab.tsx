@@ -1,23 +1,31 @@
 import { useRef, useState } from 'react';
-import { Trash2, Upload } from 'lucide-react';
-import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, EMAIL_MAX_LENGTH, type ContactList, type ImportResult } from '@tp/shared';
+import { ListPlus, Trash2, Upload } from 'lucide-react';
+import {
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  type Contact,
+  type ContactList,
+  type ImportResult,
+} from '@tp/shared';
 import { errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/form-errors';
 import { useInFlight } from '@/lib/submit-once';
 import { Button } from '@/ui/button';
+import { Dialog, DialogClose } from '@/ui/dialog';
 import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
 import { Input, Textarea } from '@/ui/input';
 import { Progress } from '@/ui/progress';
 import { LoadingState } from '@/ui/query-state';
 import { useCreateContact } from '../api/create-contact';
-import { useCreateContactList } from '../api/create-contact-list';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContactLists } from '../api/get-contact-lists';
 import { useContacts } from '../api/get-contacts';
 import { useImportContacts, type ImportProgress } from '../api/import-contacts';
 import { formatCount } from '@/lib/format';
 import { LoadError } from '@/ui/load-error';
+import { ContactListsSection } from './contact-lists-section';
 
 /** The lists new and imported contacts join. */
 function ListChoice({
@@ -44,42 +52,6 @@ function ListChoice({
         ))}
       </div>
     </fieldset>
-  );
-}
-
-function NewListForm() {
-  const [name, setName] = useState('');
-  const create = useCreateContactList();
-  // a double click creates the list once (the second POST would be refused: the name exists)
-  const inFlight = useInFlight();
-  return (
-    <form
-      className="flex flex-col gap-2 sm:flex-row sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!name.trim() || !inFlight.start()) return;
-        // typing on while the list is created keeps the new text
-        create.mutate(
-          { name },
-          {
-            onSettled: inFlight.end,
-            onSuccess: (list) => setName((now) => (now.trim() === list.name ? '' : now)),
-          },
-        );
-      }}
-    >
-      <FormField
-        name="listName"
-        label="New list"
-        className="flex-1"
-        error={create.isError ? errorMessage(create.error, 'Failed to create the list') : null}
-      >
-        <Input value={name} maxLength={CAMPAIGN_LIMITS.listNameMax} onChange={(e) => setName(e.target.value)} />
-      </FormField>
-      <Button type="submit" variant="outline" disabled={!name.trim()} loading={create.isPending}>
-        Create List
-      </Button>
-    </form>
   );
 }
 
@@ -270,9 +242,84 @@ export function ImportContactsForm({ lists }: { lists: string[] }) {
   );
 }
 
+/**
+ * Adds a contact already in the address book to more lists: the same POST as adding a contact
+ * (a known address joins the lists, nothing else changes), so nothing is imported again.
+ */
+function AddToListsDialog({
+  contact,
+  lists,
+  onClose,
+}: {
+  contact: Contact;
+  lists: ContactList[];
+  onClose: () => void;
+}) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const add = useCreateContact();
+  const inFlight = useInFlight();
+  const within = new Set(contact.lists);
+  const open = lists.filter((list) => !within.has(list.id));
+  return (
+    <Dialog
+      open
+      size="sm"
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={`Add ${contact.email} to lists`}
+      description={open.length === 0 ? 'It is in every list already.' : undefined}
+    >
+      <form
+        noValidate
+        aria-label={`Add ${contact.email} to lists`}
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (chosen.length === 0 || !inFlight.start()) return;
+          add.mutate({ email: contact.email, lists: chosen }, { onSettled: inFlight.end, onSuccess: onClose });
+        }}
+      >
+        <fieldset className="flex flex-col">
+          <legend className="sr-only">Lists</legend>
+          {lists.map((list) =>
+            within.has(list.id) ? (
+              <Checkbox key={list.id} checked disabled label={`${list.name} (already in it)`} />
+            ) : (
+              <Checkbox
+                key={list.id}
+                checked={chosen.includes(list.id)}
+                onCheckedChange={(on) =>
+                  setChosen((now) => (on ? [...now, list.id] : now.filter((id) => id !== list.id)))
+                }
+                label={list.name}
+              />
+            ),
+          )}
+        </fieldset>
+        {add.isError && (
+          <p role="alert" className="text-sm text-loss">
+            {errorMessage(add.error, 'Failed to add the contact to the lists')}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          {open.length > 0 && (
+            <Button type="submit" disabled={chosen.length === 0} loading={add.isPending} loadingText="Adding...">
+              Add to lists
+            </Button>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
 function ContactRows() {
   const contacts = useContacts();
+  const lists = useContactLists();
   const remove = useDeleteContact();
+  const [adding, setAdding] = useState<Contact | null>(null);
   if (contacts.isPending) return <LoadingState lines={3} label="Loading contacts" />;
   if (contacts.isError) {
     return <LoadError error={contacts.error} onRetry={() => void contacts.refetch()} />;
@@ -294,6 +341,17 @@ function ContactRows() {
               {contact.name && <span className="text-muted"> · {contact.name}</span>}
             </span>
             {contact.status !== 'active' && <span className="text-xs text-warning">{contact.status}</span>}
+            {lists.data && lists.data.length > 0 && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Add ${contact.email} to lists`}
+                title="Add to lists"
+                onClick={() => setAdding(contact)}
+              >
+                <ListPlus aria-hidden="true" className="size-4" />
+              </Button>
+            )}
             <Button
               variant="ghost"
               size="icon"
@@ -306,6 +364,9 @@ function ContactRows() {
           </li>
         ))}
       </ul>
+      {adding && lists.data && (
+        <AddToListsDialog key={adding.id} contact={adding} lists={lists.data} onClose={() => setAdding(null)} />
+      )}
     </>
   );
 }
@@ -313,33 +374,17 @@ function ContactRows() {
 /** Contacts (spec 02 §2): add one, import many, lists with counts, and the contacts with delete. */
 export function ContactsTab() {
   const lists = useContactLists();
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [picked, setPicked] = useState<string[]>([]);
+  // a list deleted since it was ticked is no longer one to add to
+  const chosen = picked.filter((id) => lists.data?.some((list) => list.id === id));
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="contact-lists-heading" className="flex flex-col gap-2">
-        <h3 id="contact-lists-heading" className="font-semibold">
-          Contact lists
-        </h3>
-        {lists.isPending && <LoadingState lines={2} label="Loading contact lists" />}
-        {lists.isError && <LoadError error={lists.error} onRetry={() => void lists.refetch()} />}
-        {lists.data?.length === 0 && <p className="text-sm text-muted">No lists yet. Create your first list below.</p>}
-        {lists.data && lists.data.length > 0 && (
-          <ul className="grid gap-1 sm:grid-cols-2">
-            {lists.data.map((list) => (
-              <li key={list.id} className="flex justify-between rounded-md bg-surface-2 px-3 py-2 text-sm">
-                <span className="truncate">{list.name}</span>
-                <span className="tabular text-muted">{formatCount(list.count)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <NewListForm />
-      </section>
+      <ContactListsSection />
       <section aria-labelledby="add-contacts-heading" className="flex flex-col gap-3">
         <h3 id="add-contacts-heading" className="font-semibold">
           Add contacts
         </h3>
-        <ListChoice lists={lists.data ?? []} chosen={chosen} onChange={setChosen} />
+        <ListChoice lists={lists.data ?? []} chosen={chosen} onChange={setPicked} />
         <AddContactForm lists={chosen} />
         <ImportContactsForm lists={chosen} />
       </section>
