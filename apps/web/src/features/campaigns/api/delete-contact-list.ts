@@ -4,7 +4,7 @@ import { refreshContacts } from './keys';
 
 /** DELETE /api/contact-lists/{id} (204): the list and its memberships go, its contacts stay. */
 export async function deleteContactList(id: string): Promise<void> {
-  await apiRequest(`/contact-lists/${encodeURIComponent(id)}`, { method: 'DELETE', retries: 0 });
+  await apiRequest(`/contact-lists/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function useDeleteContactList() {

@@ -9,7 +9,6 @@ export async function renameContactList({ id, ...input }: ContactListRequest & {
     await apiRequest(`/contact-lists/${encodeURIComponent(id)}`, {
       method: 'PATCH',
       body: input,
-      retries: 0,
       schema: 'contactListResponseSchema',
     })
   ).data;
