@@ -59,6 +59,7 @@ export const FILE_NAME_MAX = 255;
 export const DESCRIPTION_MAX = 2_000;
 export const TAG_MAX = 50;
 export const TAGS_MAX = 20;
+export const SEARCH_QUERY_MAX = 200;
 const URL_MAX = 2_048;
 
 const fileId = text().min(1).max(64);
@@ -233,7 +234,7 @@ export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
  * A blank query is not an error; it finds nothing.
  */
 export const searchRequestSchema = z.object({
-  query: text().trim().max(200),
+  query: text().trim().max(SEARCH_QUERY_MAX),
   filters: z.object({ type: searchTypeSchema.optional(), dateRange: periodSchema.optional() }).default({}),
   limit: z.number().int().min(1).max(SEARCH.maxResults).default(SEARCH.defaultLimit),
 });
@@ -255,12 +256,23 @@ export const searchResponseSchema = z.array(searchResultSchema).max(SEARCH.maxRe
 
 /** GET /api/content/recent-searches: newest first, de-duplicated. */
 export const recentSearchSchema = z.object({
-  query: text().max(200),
+  query: text().max(SEARCH_QUERY_MAX),
   timestamp: isoDate,
   resultsCount: count,
 });
 export type RecentSearch = z.infer<typeof recentSearchSchema>;
 export const recentSearchesResponseSchema = z.array(recentSearchSchema).max(SEARCH.recentKept);
+
+/**
+ * POST /api/content/recent-searches: a search the client answered from its own cache of an earlier
+ * answer, put at the front of the recent searches as a search the server answered is. Counts as a
+ * search against the rate limit. Answers the recent searches as GET does.
+ */
+export const recordSearchRequestSchema = z.object({
+  query: text().trim().min(1).max(SEARCH_QUERY_MAX),
+  resultsCount: count.max(SEARCH.maxResults),
+});
+export type RecordSearchRequest = z.input<typeof recordSearchRequestSchema>;
 
 /** POST /api/email/send/content-share: one e-mail to one recipient (the client sends one per address). */
 export const contentShareRequestSchema = z.object({

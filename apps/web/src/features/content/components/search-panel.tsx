@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Clock, Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CONTENT_MESSAGES, SEARCH, type Period } from '@tp/shared';
@@ -10,7 +9,7 @@ import { NativeSelect } from '@/ui/native-select';
 import { LoadingState } from '@/ui/query-state';
 import { useContentHealth } from '../api/get-content-health';
 import { useRecentSearches } from '../api/get-recent-searches';
-import { searchQuery } from '../api/search-content';
+import { useSearchContent } from '../api/search-content';
 import { LoadError } from '@/ui/load-error';
 import { CATEGORY_LABELS } from '../content-format';
 import { formatCount } from '@/lib/format';
@@ -54,13 +53,11 @@ function useContentSearch() {
   const [submitted, setSubmitted] = useState('');
   const [type, setType] = useState<SearchType>('all');
   const [dateRange, setDateRange] = useState<Period>('all');
-  const results = useQuery(
-    searchQuery({
-      query: submitted,
-      filters: { ...(type !== 'all' && { type }), ...(dateRange !== 'all' && { dateRange }) },
-      limit: SEARCH.defaultLimit,
-    }),
-  );
+  const results = useSearchContent({
+    query: submitted,
+    filters: { ...(type !== 'all' && { type }), ...(dateRange !== 'all' && { dateRange }) },
+    limit: SEARCH.defaultLimit,
+  });
 
   useEffect(() => {
     const trimmed = text.trim();
