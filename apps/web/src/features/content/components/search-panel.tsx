@@ -1,6 +1,6 @@
 import { Clock, Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { CONTENT_MESSAGES, SEARCH, type Period } from '@tp/shared';
+import { CONTENT_MESSAGES, SEARCH, SEARCH_QUERY_MAX, type Period } from '@tp/shared';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -122,7 +122,7 @@ function SearchBox({ search }: { search: ContentSearch }) {
           value={search.text}
           onChange={(e) => search.setText(e.target.value)}
           placeholder="Words in a name, tag, description or inside a document"
-          maxLength={200}
+          maxLength={SEARCH_QUERY_MAX}
           className="col-span-2 md:col-span-1"
         />
         <NativeSelect
