@@ -227,6 +227,28 @@ test.describe('mobile sidebar at 360 px', () => {
   });
 });
 
+test.describe('focus rings', () => {
+  test("a component's focus utilities win over the app's ring: the logo's block draws the ring, the link none of its own", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const logo = page.getByRole('link', { name: 'Trading Portal home' });
+    for (let i = 0; i < 10 && !(await logo.evaluate((link) => link === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(logo).toBeFocused();
+    const rings = await logo.evaluate((link) => ({
+      link: getComputedStyle(link).outlineStyle,
+      block: getComputedStyle(link.closest('div')!).outlineStyle,
+    }));
+    expect(rings).toEqual({ link: 'none', block: 'solid' });
+    // a control without focus utilities keeps the app's ring
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(next).toBe('solid');
+  });
+});
+
 test.describe('tabs', () => {
   test('a tab focused from the keyboard shows its whole focus ring, not two bars clipped by the scrolling tab list', async ({
     page,
