@@ -98,7 +98,7 @@ test.describe('dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Share Files via Email' });
     await expect(dialog).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    const box = await dialog.boundingBox();
+    const box = await dialog.getByTestId('dialog-box').boundingBox();
     expect(box!.width).toBeLessThanOrEqual(500);
 
     const inside = () => dialog.evaluate((el) => el.contains(document.activeElement));
@@ -116,6 +116,48 @@ test.describe('dialog', () => {
     await expect(trigger).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
+    test(`at ${viewport.width} px a toast never covers the dialog, and the keyboard reaches it (F8, Tab)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openDemo(page);
+      await page.getByLabel('Browse files').setInputFiles({
+        name: 'tool.exe',
+        mimeType: 'application/x-msdownload',
+        buffer: Buffer.from('MZ'),
+      });
+      const open = page.getByRole('button', { name: 'Open dialog' });
+      await open.scrollIntoViewIfNeeded();
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: 'Share Files via Email' });
+      // the error stays; while the dialog is open it shows inside it, above its box
+      const toast = dialog.getByTestId('toast').filter({ hasText: 'File Upload Error' });
+      await expect(toast).toBeVisible();
+      const [boxOf, toastOf] = [(await dialog.getByTestId('dialog-box').boundingBox())!, (await toast.boundingBox())!];
+      expect(toastOf.y + toastOf.height, 'the toast ends above the dialog').toBeLessThanOrEqual(boxOf.y);
+      const close = dialog.getByRole('button', { name: 'Close dialog' });
+      const hit = await close.evaluate((button) => {
+        const { x, y, width, height } = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      });
+      expect(hit, 'the × is what a click on it reaches').toBe(true);
+
+      await page.keyboard.press('F8');
+      await expect(toast).toBeFocused();
+      await page.keyboard.press('Tab');
+      const dismiss = toast.getByRole('button', { name: 'Dismiss notification: File Upload Error' });
+      await expect(dismiss).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(toast).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    });
+  }
 
   test('closes on a backdrop click', async ({ page }) => {
     await openDemo(page);
@@ -182,6 +224,28 @@ test.describe('mobile sidebar at 360 px', () => {
     await panel.getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('focus rings', () => {
+  test("a component's focus utilities win over the app's ring: the logo's block draws the ring, the link none of its own", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const logo = page.getByRole('link', { name: 'Trading Portal home' });
+    for (let i = 0; i < 10 && !(await logo.evaluate((link) => link === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(logo).toBeFocused();
+    const rings = await logo.evaluate((link) => ({
+      link: getComputedStyle(link).outlineStyle,
+      block: getComputedStyle(link.closest('div')!).outlineStyle,
+    }));
+    expect(rings).toEqual({ link: 'none', block: 'solid' });
+    // a control without focus utilities keeps the app's ring
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(next).toBe('solid');
   });
 });
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,7 +30,7 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Delete invoice.pdf' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete invoice.pdf?' });
     expect(dialog).toHaveAccessibleDescription('The file and its links stop working for everyone.');
-    expect(dialog.className).toContain('max-w-[400px]');
+    expect(within(dialog).getByTestId('dialog-box').className).toContain('max-w-[400px]');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open dialog' }));
     const dialog = screen.getByRole('dialog', { name: 'Share Files via Email' });
     expect(dialog).toHaveAccessibleDescription('Send links to the selected files.');
-    expect(dialog.className).toContain('max-w-[500px]'); // md, the default
+    expect(within(dialog).getByTestId('dialog-box').className).toContain('max-w-[500px]'); // md, the default
     expect(document.body).toHaveAttribute('data-scroll-locked');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     // Tab cycles inside: input, Cancel, close (×), back to the input

@@ -3,7 +3,8 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Card } from './card';
-import { isInNotificationRegion } from './notification-region';
+import { isInNotificationRegion, NOTIFICATION_REGION } from './notification-region';
+import { toastOutletRef } from './toast-outlet';
 
 /** Modal sizes; md (500 px, the spec's modal widget width) is the default. */
 export const DIALOG_WIDTHS = {
@@ -69,36 +70,65 @@ export function Dialog({
             event.preventDefault();
             target.focus();
           }}
-          // a toast above the dialog is not outside it: closing the toast leaves the dialog open
+          // a toast is not outside the dialog: closing it, or Escape on it, leaves the dialog open
           onInteractOutside={(event) => {
             if (isInNotificationRegion(event.target)) event.preventDefault();
           }}
+          onEscapeKeyDown={(event) => {
+            if (isInNotificationRegion(event.target)) event.preventDefault();
+          }}
         >
-          <Card
-            className={cn(
-              'tp-zoom fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
-              'overflow-y-auto p-5',
-              DIALOG_WIDTHS[size],
-              className,
-            )}
+          {/*
+            The dialog's box and, above it, the toasts shown while it is open (inside the dialog, so
+            its focus trap lets the keyboard reach them). They take the room above the box: it stays
+            centred while they fit there, moves down when they do not, and scrolls when both fill the
+            screen, so a toast never covers the dialog's title, × or buttons. The layer lets clicks
+            through to the backdrop (Radix gives it pointer events; the box and the toasts take them,
+            inline, where a test's pointer check reads them too).
+          */}
+          <div
+            style={{ pointerEvents: 'none' }}
+            className="tp-zoom fixed inset-0 z-50 grid grid-rows-[minmax(min-content,1fr)_minmax(0,auto)_1fr] justify-items-center gap-2 p-4"
           >
-            <div className={cn('flex flex-col gap-1', showClose && 'pr-10')}>
-              <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-              {description && (
-                <RadixDialog.Description className="text-sm text-muted">{description}</RadixDialog.Description>
+            <Card
+              data-testid="dialog-box"
+              style={{ pointerEvents: 'auto' }}
+              className={cn(
+                'relative row-start-2 flex max-h-full w-full flex-col overflow-y-auto p-5',
+                DIALOG_WIDTHS[size],
+                className,
               )}
-            </div>
-            {children && <div className="mt-4">{children}</div>}
-            {footer && <div className="mt-5 flex flex-wrap justify-end gap-2">{footer}</div>}
-            {showClose && (
-              <RadixDialog.Close
-                aria-label="Close dialog"
-                className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 md:size-9"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </RadixDialog.Close>
-            )}
-          </Card>
+            >
+              <div className={cn('flex flex-col gap-1', showClose && 'pr-10')}>
+                <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+                {description && (
+                  <RadixDialog.Description className="text-sm text-muted">{description}</RadixDialog.Description>
+                )}
+              </div>
+              {children && <div className="mt-4">{children}</div>}
+              {footer && <div className="mt-5 flex flex-wrap justify-end gap-2">{footer}</div>}
+              {showClose && (
+                <RadixDialog.Close
+                  aria-label="Close dialog"
+                  className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 md:size-9"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </RadixDialog.Close>
+              )}
+            </Card>
+            <section
+              aria-label="Notifications"
+              {...{ [NOTIFICATION_REGION]: '' }}
+              className="row-start-1 self-start justify-self-stretch sm:w-96 sm:justify-self-end"
+            >
+              <ol
+                ref={toastOutletRef}
+                aria-live="polite"
+                aria-relevant="additions text"
+                className="flex flex-col gap-2"
+              />
+            </section>
+          </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

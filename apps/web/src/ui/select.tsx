@@ -75,7 +75,7 @@ export function Select({
                 value={option.value}
                 disabled={option.disabled}
                 className={cn(
-                  'relative flex min-h-11 cursor-default select-none items-center rounded-sm py-2 pl-8 pr-3 text-sm outline-none md:min-h-9',
+                  'relative flex min-h-11 cursor-default select-none items-center rounded-sm py-2 pl-8 pr-3 text-sm focus-visible:-outline-offset-2 md:min-h-9',
                   'data-[highlighted]:bg-surface-2 data-[disabled]:opacity-50',
                 )}
               >

@@ -51,9 +51,8 @@ export function Tabs({
             value={item.value}
             className={cn(
               '-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-medium text-muted md:min-h-10',
-              // the list scrolls sideways, and a scroll box clips what is drawn outside it: the ring goes inside
-              // the tab (important: the global :focus-visible rule is unlayered and beats a utility)
-              'focus-visible:-outline-offset-2!',
+              // the list scrolls sideways, and a scroll box clips what is drawn outside it: the ring goes inside the tab
+              'focus-visible:-outline-offset-2',
               'hover:text-fg data-[state=active]:border-accent data-[state=active]:text-fg',
             )}
           >
@@ -67,7 +66,8 @@ export function Tabs({
           value={item.value}
           // Radix shows a force-mounted panel; hide the inactive ones ourselves
           {...(keepMounted && { forceMount: true, hidden: item.value !== current })}
-          className={cn('min-w-0 focus-visible:outline-none', panelClassName)}
+          // a panel is a tab stop (Radix): it keeps the app's focus ring, drawn clear of its content
+          className={cn('min-w-0 rounded-sm focus-visible:outline-offset-4', panelClassName)}
         >
           {item.content}
         </RadixTabs.Content>

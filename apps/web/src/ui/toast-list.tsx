@@ -1,6 +1,10 @@
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import { useEffect, useRef, type FocusEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
 import type { ActiveNotification, NotificationStore, NotificationType } from '@/lib/notification-types';
+import { isInNotificationRegion, NOTIFICATION_REGION } from './notification-region';
+import { useToastOutlet } from './toast-outlet';
 
 const TYPES: Record<NotificationType, { icon: typeof Info; tone: string; bar: string; label: string }> = {
   success: { icon: CheckCircle2, tone: 'text-gain', bar: 'bg-gain', label: 'Success' },
@@ -9,7 +13,14 @@ const TYPES: Record<NotificationType, { icon: typeof Info; tone: string; bar: st
   info: { icon: Info, tone: 'text-info', bar: 'bg-info', label: 'Information' },
 };
 
-/** The toasts themselves (list items of the Toaster's live region). */
+/** Radix Toast's key for the notifications (its `hotkey` default): F8 moves focus to the newest toast. */
+export const TOAST_HOTKEY = 'F8';
+
+/**
+ * The toasts themselves: list items of the Toaster's live region, or of the open dialog's (./toast-outlet).
+ * F8 focuses the newest; Escape on a toast closes it; closing the focused toast moves focus to the
+ * next one, or back to where it came from.
+ */
 export default function ToastList({
   items,
   store,
@@ -17,7 +28,40 @@ export default function ToastList({
   items: readonly ActiveNotification[];
   store: NotificationStore;
 }) {
-  return (
+  const outlet = useToastOutlet();
+  const cameFrom = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== TOAST_HOTKEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      // newest first, in the page's region or the open dialog's (only one holds them)
+      const newest = document.querySelector<HTMLElement>(`[${NOTIFICATION_REGION}] li[data-state="open"]`);
+      if (!newest) return;
+      event.preventDefault();
+      newest.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  function remember(id: string, event: FocusEvent<HTMLLIElement>) {
+    store.pause(id);
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !isInNotificationRegion(from)) cameFrom.current = from;
+  }
+
+  function close(id: string, toast: HTMLLIElement | null) {
+    const hadFocus = toast?.contains(document.activeElement) ?? false;
+    store.dismiss(id);
+    if (!hadFocus || !toast) return;
+    const next = [toast.nextElementSibling, toast.previousElementSibling].find(
+      (other): other is HTMLLIElement => other instanceof HTMLLIElement && other.dataset.state === 'open',
+    );
+    const back = cameFrom.current?.isConnected ? cameFrom.current : null;
+    (next ?? back)?.focus();
+  }
+
+  const toasts = (
     <>
       {items.map((n) => {
         const { icon: Icon, tone, bar, label } = TYPES[n.type];
@@ -25,19 +69,26 @@ export default function ToastList({
         return (
           <li
             key={n.id}
+            tabIndex={-1}
+            aria-keyshortcuts={TOAST_HOTKEY}
             data-testid="toast"
             data-type={n.type}
             data-state={n.exiting ? 'closing' : 'open'}
+            // the regions let the pointer through to the page, or to the dialog's backdrop
+            style={{ pointerEvents: 'auto' }}
             onMouseEnter={() => store.pause(n.id)}
             // a toast can slide under a resting pointer when one above it leaves: the next move holds it
             onMouseMove={() => store.pause(n.id)}
             onMouseLeave={() => store.resume(n.id)}
-            onFocus={() => store.pause(n.id)}
+            onFocus={(event) => remember(n.id, event)}
             onBlur={(event) => {
               if (!event.currentTarget.contains(event.relatedTarget as Node | null)) store.resume(n.id);
             }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && n.closable) close(n.id, event.currentTarget);
+            }}
             className={cn(
-              'pointer-events-auto relative overflow-hidden rounded-md border border-border bg-surface text-fg shadow-card',
+              'relative overflow-hidden rounded-md border border-border bg-surface text-fg shadow-card',
               'transition-[opacity,translate] duration-300 ease-in',
               n.exiting && 'translate-x-4 opacity-0',
             )}
@@ -56,9 +107,9 @@ export default function ToastList({
                       <button
                         key={a.label}
                         type="button"
-                        onClick={() => {
+                        onClick={(event) => {
                           a.action();
-                          store.dismiss(n.id);
+                          close(n.id, event.currentTarget.closest('li'));
                         }}
                         className={cn(
                           'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium md:min-h-8',
@@ -77,7 +128,7 @@ export default function ToastList({
                 <button
                   type="button"
                   aria-label={`Dismiss notification: ${n.title}`}
-                  onClick={() => store.dismiss(n.id)}
+                  onClick={(event) => close(n.id, event.currentTarget.closest('li'))}
                   className="-m-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-2 md:size-8"
                 >
                   <X aria-hidden="true" className="size-4" />
@@ -99,4 +150,5 @@ export default function ToastList({
       })}
     </>
   );
+  return outlet ? createPortal(toasts, outlet) : toasts;
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationStore } from '@/lib/notification-types';
 import { renderApp } from '@/testing';
@@ -92,10 +93,75 @@ describe('Toaster under a resting pointer', () => {
   });
 });
 
+function DialogWithToasts() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title="Email Campaign Manager">
+        <label>
+          Subject <input />
+        </label>
+      </Dialog>
+    </>
+  );
+}
+
 describe('Toaster above an open dialog', () => {
+  it('shows the toasts inside the dialog, where Tab reaches them and screen readers hear them, and back in the page after', async () => {
+    const user = userEvent.setup();
+    store = renderApp(<DialogWithToasts />).notifications;
+    const dialog = screen.getByRole('dialog', { name: 'Email Campaign Manager' });
+    // the dialog's own region, there before anything is shown (the page's is hidden while the dialog is open)
+    const region = within(dialog).getByRole('region', { name: 'Notifications' });
+    expect(within(region).getByRole('list')).toHaveAttribute('aria-live', 'polite');
+    act(() => void store.notify({ type: 'error', title: 'Send failed', message: 'SMTP down', autoClose: false }));
+    const toast = await within(region).findByTestId('toast');
+    expect(toast).toHaveTextContent('Error: Send failed');
+
+    const subject = within(dialog).getByRole('textbox', { name: 'Subject' });
+    expect(subject).toHaveFocus();
+    await user.tab(); // the dialog's ×
+    await user.tab();
+    expect(within(toast).getByRole('button', { name: 'Dismiss notification: Send failed' })).toHaveFocus();
+    await user.tab(); // the focus stays in the dialog: round to its first control
+    expect(subject).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const page = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(page).getByTestId('toast')).toHaveTextContent('Error: Send failed');
+  });
+
+  it('F8 focuses the newest toast; Escape closes it, not the dialog, and focus goes back', async () => {
+    const user = userEvent.setup();
+    store = renderApp(<DialogWithToasts />).notifications;
+    const dialog = screen.getByRole('dialog', { name: 'Email Campaign Manager' });
+    act(() => {
+      store.notify({ title: 'Older', autoClose: false });
+      store.notify({ type: 'success', title: 'Campaign sent', autoClose: false });
+    });
+    const [newest, older] = await within(dialog).findAllByTestId('toast');
+    expect(newest).toHaveAttribute('aria-keyshortcuts', 'F8');
+    const subject = within(dialog).getByRole('textbox', { name: 'Subject' });
+    expect(subject).toHaveFocus();
+
+    await user.keyboard('{F8}');
+    expect(newest).toHaveFocus();
+    expect(newest).toHaveTextContent('Success: Campaign sent');
+    await user.keyboard('{Escape}');
+    expect(newest).toHaveAttribute('data-state', 'closing');
+    expect(older).toHaveFocus(); // the next toast
+    await user.keyboard('{Escape}');
+    expect(subject).toHaveFocus(); // back where the keyboard came from
+    await waitFor(() => expect(screen.queryByTestId('toast')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Email Campaign Manager' })).toBeInTheDocument();
+  });
+
   it('closes only the toast when its × is clicked: the toast is not outside the dialog', async () => {
-    // the toasts take pointer events over the dialog's blocked page by their CSS, which jsdom does not apply
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = userEvent.setup();
     store = renderApp(
       <Dialog defaultOpen title="Email Campaign Manager">
         <label>

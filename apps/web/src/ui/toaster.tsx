@@ -7,7 +7,9 @@ const ToastList = lazy(() => import('./toast-list'));
 
 /**
  * The notifications region: always in the page, so screen readers announce what is added to it.
- * Newest first, top right below the header (full width on phones).
+ * Newest first, top right below the header (full width on phones). While a dialog is open the
+ * toasts show inside it, above its box (the toast list portals them to ./toast-outlet): the page
+ * behind a dialog is out of reach of the keyboard and of screen readers.
  */
 export function Toaster() {
   const items = useNotificationList();

@@ -6,7 +6,11 @@ import {
   listFilesQuerySchema,
   searchRequestSchema,
   signedUrlRequestSchema,
+  TAG_MAX,
+  TAGS_FIELD_MAX,
+  TAGS_MAX,
   uploadFieldsSchema,
+  uploadTagsSchema,
 } from '../index';
 
 describe('content contract', () => {
@@ -47,11 +51,18 @@ describe('content contract', () => {
       tags: ['invoice', 'brazil'],
       isPublic: true,
     });
-    expect(uploadFieldsSchema.safeParse({ tags: 'x'.repeat(51) }).success).toBe(false);
-    expect(
-      uploadFieldsSchema.safeParse({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(',') }).success,
-    ).toBe(false);
     expect(uploadFieldsSchema.safeParse({ isPublic: 'maybe' }).success).toBe(false);
+  });
+
+  it('says what is wrong with the tags in words a form can show under its Tags field', () => {
+    const messages = (tags: string) => uploadTagsSchema.safeParse(tags).error?.issues.map((issue) => issue.message);
+    expect(messages(`ok, ${'x'.repeat(TAG_MAX + 1)}`)).toEqual(['Each tag may have at most 50 characters.']);
+    expect(messages(Array.from({ length: TAGS_MAX + 1 }, (_, i) => `t${i}`).join(','))).toEqual([
+      'Add at most 20 tags.',
+    ]);
+    expect(messages('x,'.repeat(TAGS_FIELD_MAX))).toEqual(['Tags may have at most 1,040 characters in all.']);
+    expect(messages(Array.from({ length: TAGS_MAX }, () => 'x'.repeat(TAG_MAX)).join(', '))).toBeUndefined();
+    expect(uploadFieldsSchema.safeParse({ tags: 'x'.repeat(51) }).success).toBe(false);
   });
 
   it('signs links for an hour by default and for at most seven days', () => {

@@ -6,6 +6,18 @@ import { text } from './text';
 
 /** Content service contract (spec 02 §3, §7; ARCHITECTURE §4: base /api/content). */
 
+export const FILE_NAME_MAX = 255;
+export const DESCRIPTION_MAX = 2_000;
+/** Characters of one tag. */
+export const TAG_MAX = 50;
+/** Tags of one file. */
+export const TAGS_MAX = 20;
+/** Characters of the comma-separated Tags field: 20 tags of 50 and their separators. */
+export const TAGS_FIELD_MAX = TAGS_MAX * (TAG_MAX + 2);
+export const SEARCH_QUERY_MAX = 200;
+export const SHARE_SUBJECT_MAX = 200;
+export const SHARE_MESSAGE_MAX = 5_000;
+
 export const CONTENT_MESSAGES = {
   serviceUnavailable: 'Content service is not available',
   uploadFailed: 'Failed to upload file',
@@ -40,6 +52,9 @@ export const CONTENT_MESSAGES = {
   linkInvalid: 'This link is not valid.',
   shareLimitReached: 'You have reached the daily limit of recipients for sharing files. Please try again tomorrow.',
   shareFileNotFound: 'One of the files to share was not found among your files.',
+  tagTooLong: `Each tag may have at most ${TAG_MAX} characters.`,
+  tooManyTags: `Add at most ${TAGS_MAX} tags.`,
+  tagsTooLong: `Tags may have at most ${TAGS_FIELD_MAX.toLocaleString('en-US')} characters in all.`,
 } as const;
 
 /** "Storage quota exceeded: your files may use at most 1 GB in all. Delete some files to make room." */
@@ -55,10 +70,6 @@ export const searchTypeSchema = z.enum(['image', 'video', 'document', 'audio']);
 export const periodSchema = z.enum(['today', 'week', 'month', 'all']);
 export type Period = z.infer<typeof periodSchema>;
 
-export const FILE_NAME_MAX = 255;
-export const DESCRIPTION_MAX = 2_000;
-export const TAG_MAX = 50;
-export const TAGS_MAX = 20;
 const URL_MAX = 2_048;
 
 const fileId = text().min(1).max(64);
@@ -66,9 +77,21 @@ const isoDate = text().max(40);
 const count = z.number().int().min(0);
 
 export const tagsSchema = z
-  .array(text().trim().min(1).max(TAG_MAX))
-  .max(TAGS_MAX)
+  .array(text().trim().min(1).max(TAG_MAX, CONTENT_MESSAGES.tagTooLong))
+  .max(TAGS_MAX, CONTENT_MESSAGES.tooManyTags)
   .transform((tags) => [...new Set(tags)]);
+
+/** The Tags field of an upload: comma-separated, as a form sends them. */
+export const uploadTagsSchema = text()
+  .max(TAGS_FIELD_MAX, CONTENT_MESSAGES.tagsTooLong)
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  )
+  .pipe(tagsSchema);
 
 export const contentFileSchema = z.object({
   id: fileId,
@@ -102,17 +125,7 @@ const booleanField = z
 /** POST /upload: the text fields sent beside the file (multipart fields are strings). */
 export const uploadFieldsSchema = z.object({
   description: text().trim().max(DESCRIPTION_MAX).default(''),
-  /** Comma-separated, as a form sends them. */
-  tags: text()
-    .max(TAGS_MAX * (TAG_MAX + 2))
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    )
-    .pipe(tagsSchema),
+  tags: uploadTagsSchema,
   isPublic: booleanField.default(false),
 });
 export type UploadFields = z.input<typeof uploadFieldsSchema>;
@@ -233,7 +246,7 @@ export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
  * A blank query is not an error; it finds nothing.
  */
 export const searchRequestSchema = z.object({
-  query: text().trim().max(200),
+  query: text().trim().max(SEARCH_QUERY_MAX),
   filters: z.object({ type: searchTypeSchema.optional(), dateRange: periodSchema.optional() }).default({}),
   limit: z.number().int().min(1).max(SEARCH.maxResults).default(SEARCH.defaultLimit),
 });
@@ -255,12 +268,23 @@ export const searchResponseSchema = z.array(searchResultSchema).max(SEARCH.maxRe
 
 /** GET /api/content/recent-searches: newest first, de-duplicated. */
 export const recentSearchSchema = z.object({
-  query: text().max(200),
+  query: text().max(SEARCH_QUERY_MAX),
   timestamp: isoDate,
   resultsCount: count,
 });
 export type RecentSearch = z.infer<typeof recentSearchSchema>;
 export const recentSearchesResponseSchema = z.array(recentSearchSchema).max(SEARCH.recentKept);
+
+/**
+ * POST /api/content/recent-searches: a search the client answered from its own cache of an earlier
+ * answer, put at the front of the recent searches as a search the server answered is. Counts as a
+ * search against the rate limit. Answers the recent searches as GET does.
+ */
+export const recordSearchRequestSchema = z.object({
+  query: text().trim().min(1).max(SEARCH_QUERY_MAX),
+  resultsCount: count.max(SEARCH.maxResults),
+});
+export type RecordSearchRequest = z.input<typeof recordSearchRequestSchema>;
 
 /** POST /api/email/send/content-share: one e-mail to one recipient (the client sends one per address). */
 export const contentShareRequestSchema = z.object({
@@ -268,8 +292,8 @@ export const contentShareRequestSchema = z.object({
   /** One line: line breaks become spaces (a header cannot carry them). */
   subject: text()
     .transform((subject) => subject.replace(/[\r\n]+/g, ' ').trim())
-    .pipe(text().min(1, CONTENT_MESSAGES.addSubject).max(200)),
-  message: text().trim().max(5_000).default(''),
+    .pipe(text().min(1, CONTENT_MESSAGES.addSubject).max(SHARE_SUBJECT_MAX)),
+  message: text().trim().max(SHARE_MESSAGE_MAX).default(''),
   files: z
     .array(
       z.object({

@@ -161,6 +161,29 @@ describe('search over names, descriptions, tags and the text inside files', () =
     expect((await bob.get('/api/content/recent-searches')).json()).toEqual([]);
   });
 
+  it('puts a search the client answered from its cache at the front, as one the server answered', async () => {
+    const ada = await signedInClient(t.app);
+    const bob = await signedInClient(t.app);
+    await search(ada, 'saffron');
+    await search(ada, 'nutmeg');
+    const recorded = await ada.post('/api/content/recent-searches', { query: ' Saffron ', resultsCount: 2 });
+    expect(recorded.statusCode).toBe(200);
+    const answer = recentSearchesResponseSchema.parse(recorded.json());
+    expect(answer.map((r) => [r.query, r.resultsCount])).toEqual([
+      ['Saffron', 2],
+      ['nutmeg', 0],
+    ]);
+    expect((await ada.get('/api/content/recent-searches')).json()).toEqual(answer);
+    expect((await bob.get('/api/content/recent-searches')).json()).toEqual([]);
+    for (const body of [
+      { query: '  ', resultsCount: 0 },
+      { query: 'x', resultsCount: SEARCH.maxResults + 1 },
+      { query: 'x' },
+    ]) {
+      expect((await ada.post('/api/content/recent-searches', body)).statusCode).toBe(400);
+    }
+  });
+
   it('allows 60 searches a minute per user, then answers 429 with Retry-After', async () => {
     const ada = await signedInClient(t.app);
     const bob = await signedInClient(t.app);
@@ -172,6 +195,12 @@ describe('search over names, descriptions, tags and the text inside files', () =
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await bob.post('/api/content/search', { query: 'mace' })).statusCode).toBe(200);
+    // a search answered from the client's cache counts too
+    expect((await ada.post('/api/content/recent-searches', { query: 'mace', resultsCount: 0 })).statusCode).toBe(429);
+    for (let i = 1; i < SEARCH.rateLimit; i += 1) {
+      await bob.post('/api/content/recent-searches', { query: 'mace', resultsCount: 0 });
+    }
+    expect((await bob.post('/api/content/search', { query: 'mace' })).statusCode).toBe(429);
   });
 });
 

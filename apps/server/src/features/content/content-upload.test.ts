@@ -221,7 +221,7 @@ describe('upload over the real route into local storage', () => {
     const filesBefore = await leftovers();
     const badTags = await upload(ada, { fileName: 'a.txt', content: Buffer.from('a') }, { tags: 'x'.repeat(51) });
     expect(badTags.statusCode).toBe(400);
-    expect(badTags.json().details.map((d: { field: string }) => d.field)).toEqual(['tags.0']);
+    expect(badTags.json().details).toEqual([{ field: 'tags.0', message: CONTENT_MESSAGES.tagTooLong }]);
     const badFlag = await upload(ada, { fileName: 'a.txt', content: Buffer.from('a') }, { isPublic: 'maybe' });
     expect(badFlag.json().details[0].field).toBe('isPublic');
 

@@ -15,6 +15,7 @@ import {
   publicFilesQuerySchema,
   publicFilesResponseSchema,
   recentSearchesResponseSchema,
+  recordSearchRequestSchema,
   searchRequestSchema,
   searchResponseSchema,
   sessionFilesResponseSchema,
@@ -48,7 +49,7 @@ import {
   type UploadPart,
   REFUSED_BODY_LIMITS,
 } from './files.service';
-import { recentSearches, searchFiles } from './search.service';
+import { recentSearches, recordSearch, searchFiles } from './search.service';
 import { shareFiles } from './share.service';
 import { signContentUrl } from './signed-url';
 import { discardRestOfBody } from './refused-body';
@@ -352,6 +353,19 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => recentSearches(deps, requireUser(request).userId),
+  );
+
+  app.post(
+    '/recent-searches',
+    {
+      schema: {
+        tags: ['content'],
+        summary: `Puts a search the client answered from its cache at the front of your recent searches; counts as a search (${SEARCH.rateLimit} a minute)`,
+        body: recordSearchRequestSchema,
+        response: { 200: recentSearchesResponseSchema, 429: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => recordSearch(deps, requireUser(request).userId, request.body),
   );
 };
 

@@ -357,6 +357,7 @@ describe('content hub: the library of one user', () => {
       ['POST', `/api/content/access/${id}/signed`],
       ['POST', '/api/content/search', { query: 'invoice' }],
       ['GET', '/api/content/recent-searches'],
+      ['POST', '/api/content/recent-searches', { query: 'invoice', resultsCount: 0 }],
       ['POST', '/api/email/send/content-share', share],
     ];
     for (const [method, url, payload] of calls) {

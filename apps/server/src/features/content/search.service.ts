@@ -82,8 +82,7 @@ interface MatchRow extends Record<string, unknown> {
 export async function searchFiles(deps: Deps, owner: Owner, input: SearchInput): Promise<SearchResult[]> {
   const query = input.query.trim();
   if (!query) return [];
-  const hit = await hitCounter(deps.database, `content-search:${owner.userId}`, WINDOW_MS, { relaxed: true });
-  if (hit.count > SEARCH.rateLimit) throw new RateLimitedError(Math.max(1, Math.ceil(hit.ttlMs / 1000)));
+  await countSearch(deps, owner.userId);
 
   const conditions: Array<SQL | undefined> = [
     sql`(f.owner_user_id = ${owner.userId} or f.is_public)`,
@@ -154,6 +153,27 @@ export async function searchFiles(deps: Deps, owner: Owner, input: SearchInput):
   }));
   await rememberSearch(deps, owner.userId, query, results.length);
   return results;
+}
+
+/** Each search, answered here or from the client's cache, counts against 60 a minute per user. */
+async function countSearch(deps: Deps, userId: string): Promise<void> {
+  const hit = await hitCounter(deps.database, `content-search:${userId}`, WINDOW_MS, { relaxed: true });
+  if (hit.count > SEARCH.rateLimit) throw new RateLimitedError(Math.max(1, Math.ceil(hit.ttlMs / 1000)));
+}
+
+/**
+ * POST /api/content/recent-searches: a search the client answered from its cache of an earlier
+ * answer goes to the front of the recent searches, as one answered by POST /search does (spec 02
+ * §4); it counts against the same rate limit. Answers the recent searches.
+ */
+export async function recordSearch(
+  deps: Deps,
+  userId: string,
+  input: { query: string; resultsCount: number },
+): Promise<RecentSearch[]> {
+  await countSearch(deps, userId);
+  await rememberSearch(deps, userId, input.query.trim(), input.resultsCount);
+  return recentSearches(deps, userId);
 }
 
 async function rememberSearch(deps: Deps, userId: string, query: string, resultsCount: number): Promise<void> {

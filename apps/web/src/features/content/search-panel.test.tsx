@@ -119,6 +119,75 @@ describe('content hub: search', () => {
     expect(await screen.findByText('1 result for “figs”')).toBeInTheDocument();
   });
 
+  it('puts every search run at the front of the recent searches once, whether the server or the cache answers it', async () => {
+    // as the server keeps them: newest first, one entry per query; POST /search records what it answers
+    let recent: { query: string; timestamp: string; resultsCount: number }[] = [];
+    const remember = (query: string, resultsCount: number) => {
+      const timestamp = new Date(Date.UTC(2026, 10, 22, 9, 0, recent.length)).toISOString();
+      recent = [{ query, timestamp, resultsCount }, ...recent.filter((r) => r.query !== query)];
+    };
+    const calls = mockApi(
+      contentRoutes([], {
+        'POST /api/content/search': ({ body }) => {
+          const { query, filters } = body as { query: string; filters: { type?: string } };
+          const found = filters.type === 'image' ? [] : [result];
+          remember(query, found.length);
+          return { body: found };
+        },
+        'POST /api/content/recent-searches': ({ body }) => {
+          const { query, resultsCount } = body as { query: string; resultsCount: number };
+          remember(query, resultsCount);
+          return { body: recent };
+        },
+        'GET /api/content/recent-searches': () => ({ body: recent }),
+      }),
+    );
+    renderApp(<ContentAccessPage />, { path: paths.contentAccess });
+    const user = userEvent.setup();
+    const box = await screen.findByRole('searchbox', { name: 'Search' });
+    const searches = () => calls.filter((c) => c.key === 'POST /api/content/search');
+    const records = () => calls.filter((c) => c.key === 'POST /api/content/recent-searches').map((c) => c.body);
+    const recentShown = () =>
+      within(screen.getByRole('region', { name: 'Recent Searches' }))
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
+    const searchFor = async (query: string) => {
+      await user.clear(box);
+      await user.type(box, query);
+      expect(await screen.findByText(new RegExp(`results? for “${query}”`))).toBeInTheDocument();
+    };
+
+    await searchFor('figs');
+    await searchFor('anise');
+    await vi.waitFor(() => expect(recentShown()).toEqual(['anise1', 'figs1']));
+    expect(searches()).toHaveLength(2);
+    expect(records()).toEqual([]); // the server recorded what it answered
+
+    await searchFor('figs'); // answered from the cache
+    await vi.waitFor(() => expect(recentShown()).toEqual(['figs1', 'anise1']));
+    expect(searches()).toHaveLength(2);
+    expect(records()).toEqual([{ query: 'figs', resultsCount: 1 }]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'image'); // a new search: fetched
+    await vi.waitFor(() => expect(searches()).toHaveLength(3));
+    expect(await screen.findByText('No content found. Try adjusting your search terms.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'all'); // back to a cached one
+    expect(await screen.findByText('1 result for “figs”')).toBeInTheDocument();
+    await vi.waitFor(() => expect(records()).toHaveLength(2));
+    await searchFor('anise'); // cached too
+    await vi.waitFor(() => expect(recentShown()).toEqual(['anise1', 'figs1']));
+
+    await user.type(box, '{Enter}'); // the search on screen asked for again: fetched, recorded by the server
+    await vi.waitFor(() => expect(searches()).toHaveLength(4));
+    expect(await screen.findByText('1 result for “anise”')).toBeInTheDocument();
+    expect(searches().map((c) => (c.body as { query: string }).query)).toEqual(['figs', 'anise', 'figs', 'anise']);
+    expect(records()).toEqual([
+      { query: 'figs', resultsCount: 1 },
+      { query: 'figs', resultsCount: 1 },
+      { query: 'anise', resultsCount: 1 },
+    ]);
+  });
+
   it('the library search finds words inside documents through the server (GET /files?search=)', async () => {
     const invoice = buildContentFile({ name: 'invoice-2291.pdf' });
     const calls = mockApi(

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, buildContentFile, buildFileList, mockApi, mockUploads, renderApp } from '@/testing';
+import { DESCRIPTION_MAX, TAG_MAX, TAGS_FIELD_MAX, TAGS_MAX } from '@tp/shared';
 import { paths } from '@/lib/paths';
 import ContentAccessPage from './content-access-page';
 import { contentRoutes } from './content-api.fixture';
@@ -171,6 +172,35 @@ describe('content hub: uploads', () => {
     await user.upload(input, fileOf('photo.png', 'image/png', 3_000));
     await user.click(screen.getByRole('button', { name: 'Upload file' }));
     expect((await xhr.sent(2)).fields).toEqual({ description: '', tags: '', isPublic: 'false' });
+  });
+
+  it('keeps the Tags field within the contract: its length, and a clear message for a tag too long or too many tags', async () => {
+    mockApi(contentRoutes());
+    const xhr = mockUploads();
+    renderManage();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Browse files'), fileOf('invoice.pdf', 'application/pdf', 2_000));
+    const tags = screen.getByRole('textbox', { name: 'Tags' });
+    expect(tags).toHaveAttribute('maxLength', String(TAGS_FIELD_MAX));
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute('maxLength', String(DESCRIPTION_MAX));
+    expect(tags).toHaveAccessibleDescription('Separate tags with commas.');
+
+    await user.type(tags, `invoice, ${'x'.repeat(TAG_MAX + 1)}`);
+    expect(tags).toHaveAttribute('aria-invalid', 'true');
+    expect(tags).toHaveAccessibleDescription('Separate tags with commas. Each tag may have at most 50 characters.');
+    await user.click(screen.getByRole('button', { name: 'Upload file' }));
+    expect(tags).toHaveFocus(); // nothing sent: the field says what to mend
+    expect(xhr.uploads).toHaveLength(0);
+
+    await user.clear(tags);
+    await user.click(tags);
+    await user.paste(Array.from({ length: TAGS_MAX + 1 }, (_, i) => `tag${i}`).join(', '));
+    expect(tags).toHaveAccessibleDescription('Separate tags with commas. Add at most 20 tags.');
+    await user.type(tags, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+    expect(tags).not.toHaveAttribute('aria-invalid');
+    expect(tags).toHaveAccessibleDescription('Separate tags with commas.');
+    await user.click(screen.getByRole('button', { name: 'Upload file' }));
+    expect((await xhr.sent(0)).fields.tags).toBe(Array.from({ length: TAGS_MAX }, (_, i) => `tag${i}`).join(', '));
   });
 
   it('refuses an empty file before any upload, saying so', async () => {

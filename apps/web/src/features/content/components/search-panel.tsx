@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Clock, Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { CONTENT_MESSAGES, SEARCH, type Period } from '@tp/shared';
+import { CONTENT_MESSAGES, SEARCH, SEARCH_QUERY_MAX, type Period } from '@tp/shared';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -10,7 +9,7 @@ import { NativeSelect } from '@/ui/native-select';
 import { LoadingState } from '@/ui/query-state';
 import { useContentHealth } from '../api/get-content-health';
 import { useRecentSearches } from '../api/get-recent-searches';
-import { searchQuery } from '../api/search-content';
+import { useSearchContent } from '../api/search-content';
 import { LoadError } from '@/ui/load-error';
 import { CATEGORY_LABELS } from '../content-format';
 import { formatCount } from '@/lib/format';
@@ -54,13 +53,11 @@ function useContentSearch() {
   const [submitted, setSubmitted] = useState('');
   const [type, setType] = useState<SearchType>('all');
   const [dateRange, setDateRange] = useState<Period>('all');
-  const results = useQuery(
-    searchQuery({
-      query: submitted,
-      filters: { ...(type !== 'all' && { type }), ...(dateRange !== 'all' && { dateRange }) },
-      limit: SEARCH.defaultLimit,
-    }),
-  );
+  const results = useSearchContent({
+    query: submitted,
+    filters: { ...(type !== 'all' && { type }), ...(dateRange !== 'all' && { dateRange }) },
+    limit: SEARCH.defaultLimit,
+  });
 
   useEffect(() => {
     const trimmed = text.trim();
@@ -125,7 +122,7 @@ function SearchBox({ search }: { search: ContentSearch }) {
           value={search.text}
           onChange={(e) => search.setText(e.target.value)}
           placeholder="Words in a name, tag, description or inside a document"
-          maxLength={200}
+          maxLength={SEARCH_QUERY_MAX}
           className="col-span-2 md:col-span-1"
         />
         <NativeSelect

@@ -1,6 +1,6 @@
 import { Globe, Lock, Plus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { ContentFile } from '@tp/shared';
+import { SHARE_MESSAGE_MAX, SHARE_SUBJECT_MAX, type ContentFile } from '@tp/shared';
 import { formatFileSize } from '@/lib/format';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -157,7 +157,12 @@ function ShareForm({
 
       <label className="flex flex-col gap-1 text-sm font-semibold">
         Subject
-        <Input className="font-normal" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
+        <Input
+          className="font-normal"
+          value={subject}
+          maxLength={SHARE_SUBJECT_MAX}
+          onChange={(e) => setSubject(e.target.value)}
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold">
         Message (optional)
@@ -165,7 +170,7 @@ function ShareForm({
           className="font-normal"
           rows={3}
           value={message}
-          maxLength={5000}
+          maxLength={SHARE_MESSAGE_MAX}
           onChange={(e) => setMessage(e.target.value)}
         />
       </label>

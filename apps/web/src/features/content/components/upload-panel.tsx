@@ -1,11 +1,13 @@
 import { CheckCircle2, FileIcon, RotateCcw, Trash2, Upload, X, XCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { DESCRIPTION_MAX, TAGS_FIELD_MAX, uploadTagsSchema } from '@tp/shared';
 import { cn } from '@/lib/cn';
 import { formatBytes } from '@/lib/format';
 import { useFileIntake } from '@/lib/use-file-intake';
 import { useFileNotices } from '@/lib/file-notices';
 import { Button } from '@/ui/button';
 import { DropZone } from '@/ui/drop-zone';
+import { FormField } from '@/ui/form-field';
 import { Input, Textarea } from '@/ui/input';
 import { Progress } from '@/ui/progress';
 import { Switch } from '@/ui/switch';
@@ -28,9 +30,15 @@ export function UploadPanel() {
   const finished = queue.items.length - pending.length;
   const notices = useFileNotices();
   const add = useFileIntake({ maxFileSize, accept, maxFiles, currentCount: pending.length, onAccepted: queue.add });
+  const tagsInput = useRef<HTMLInputElement>(null);
+  const tagsError = tagsProblem(tags);
 
   // the fields describe the files being sent: they go with them, and the next file starts blank
   function upload() {
+    if (tagsError) {
+      tagsInput.current?.focus();
+      return;
+    }
     queue.start({ description, tags, isPublic });
     setDescription('');
     setTags('');
@@ -56,26 +64,20 @@ export function UploadPanel() {
             rows={2}
             className="font-normal"
             value={description}
-            maxLength={2000}
+            maxLength={DESCRIPTION_MAX}
             onChange={(e) => setDescription(e.target.value)}
             placeholder="What is it? e.g. Invoice 2291 for Lisbon Traders"
           />
         </label>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-tags`} className="text-sm font-medium">
-            Tags
-          </label>
+        <FormField name="tags" label="Tags" description="Separate tags with commas." error={tagsError}>
           <Input
-            id={`${id}-tags`}
+            ref={tagsInput}
             value={tags}
+            maxLength={TAGS_FIELD_MAX}
             onChange={(e) => setTags(e.target.value)}
             placeholder="invoice, lisbon, 2026"
-            aria-describedby={`${id}-tags-hint`}
           />
-          <span id={`${id}-tags-hint`} className="text-xs text-muted">
-            Separate tags with commas.
-          </span>
-        </div>
+        </FormField>
         <Switch
           label="Make public"
           description="Anyone with the link can open it."
@@ -114,6 +116,12 @@ export function UploadPanel() {
       </div>
     </section>
   );
+}
+
+/** What is wrong with the Tags field, in the contract's words (a tag too long, too many tags), or null. */
+function tagsProblem(tags: string): string | null {
+  const parsed = uploadTagsSchema.safeParse(tags);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
 const STATUS_TEXT: Record<UploadItem['status'], string> = {

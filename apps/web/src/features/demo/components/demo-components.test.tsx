@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -135,7 +135,7 @@ describe('ModalWidget', () => {
     renderApp(<ModalWidget trigger={<Button>Widget</Button>} />);
     await user.click(screen.getByRole('button', { name: 'Widget' }));
     const dialog = screen.getByRole('dialog', { name: 'Modal widget' });
-    expect(dialog.className).toContain('max-w-[500px]');
+    expect(within(dialog).getByTestId('dialog-box').className).toContain('max-w-[500px]');
     expect(dialog).toHaveTextContent('placeholder');
   });
 });
