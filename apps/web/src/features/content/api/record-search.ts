@@ -11,7 +11,6 @@ export async function recordSearch(request: RecordSearchRequest) {
   const searches = await apiRequest('/content/recent-searches', {
     method: 'POST',
     body: request,
-    retries: 0,
     timeoutMs: TIMEOUTS_MS.content,
     schema: 'recentSearchesResponseSchema',
   });
