@@ -17,6 +17,8 @@ export const CAMPAIGN_MESSAGES = {
   campaignFailed: 'Failed to send campaign',
   listNotFound: 'Contact list not found',
   contactNotFound: 'Contact not found',
+  /** DELETE /api/contact-lists/{id}/contacts/{contactId} of a contact the list does not hold. */
+  contactNotInList: (email: string, list: string) => `${email} is not in the list “${list}”`,
   campaignNotFound: 'Campaign not found',
   listNameTaken: 'A contact list with this name already exists',
   scheduleInPast: 'Pick a time in the future to schedule the campaign',
@@ -68,6 +70,16 @@ export type ContactListRequest = z.input<typeof contactListRequestSchema>;
 
 export const contactListsResponseSchema = z.object({ data: z.array(contactListSchema) });
 export const contactListResponseSchema = z.object({ data: contactListSchema });
+
+/**
+ * DELETE /api/contact-lists/{id}/contacts/{contactId}: takes the contact out of the list (204, no
+ * body); the contact and the list stay. Another user's list or contact answers 404, as does a
+ * contact the list does not hold (`CAMPAIGN_MESSAGES.contactNotInList`).
+ */
+export const contactListMemberParamsSchema = z.object({ id: uuid, contactId: uuid });
+export type ContactListMemberParams = z.infer<typeof contactListMemberParamsSchema>;
+/** Its answer: 204 with no body. */
+export const removeListMemberResponseSchema = z.null();
 
 // ---------------------------------------------------------------- contacts
 

@@ -14,6 +14,7 @@ import {
   campaignResponseSchema,
   campaignsQuerySchema,
   campaignsResponseSchema,
+  contactListMemberParamsSchema,
   contactListRequestSchema,
   contactListResponseSchema,
   contactListsResponseSchema,
@@ -21,6 +22,7 @@ import {
   contactsQuerySchema,
   contactsResponseSchema,
   createContactRequestSchema,
+  removeListMemberResponseSchema,
   recipientCountQuerySchema,
   recipientCountResponseSchema,
   errorResponseSchema,
@@ -50,6 +52,7 @@ import {
   deleteContactList,
   listContactLists,
   listContacts,
+  removeListMember,
   renameContactList,
 } from './contacts.service';
 import {
@@ -159,6 +162,21 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         await deleteContactList(deps, userId(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+    signedIn.delete(
+      '/contact-lists/:id/contacts/:contactId',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Takes a contact out of a list (the contact and the list stay)',
+          params: contactListMemberParamsSchema,
+          response: { 204: removeListMemberResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await removeListMember(deps, userId(request), request.params.id, request.params.contactId);
         return reply.status(204).send(null);
       },
     );

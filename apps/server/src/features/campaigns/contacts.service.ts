@@ -169,6 +169,28 @@ export async function deleteContactList(deps: Deps, userId: string, id: string):
   if (deleted.length === 0) throw notFound(CAMPAIGN_MESSAGES.listNotFound);
 }
 
+/**
+ * Takes a contact out of one of the user's lists, in one statement: the list and the contact are
+ * looked up within the user's own (another user's id reads as none) and the membership goes only
+ * when both are found. A 404 says which of the three was missing.
+ */
+export async function removeListMember(deps: Deps, userId: string, listId: string, contactId: string): Promise<void> {
+  const [row] = await executeRows<{ list: string | null; email: string | null; removed: number }>(
+    deps.db,
+    sql`
+      with l as (select id, name from contact_lists where id = ${listId} and user_id = ${userId}),
+        c as (select id, email from contacts where id = ${contactId} and user_id = ${userId}),
+        d as (
+          delete from contact_list_members m using l, c
+          where m.list_id = l.id and m.contact_id = c.id
+          returning m.contact_id)
+      select (select name from l) as list, (select email from c) as email, (select count(*) from d)::int as removed`,
+  );
+  if (row!.list === null) throw notFound(CAMPAIGN_MESSAGES.listNotFound);
+  if (row!.email === null) throw notFound(CAMPAIGN_MESSAGES.contactNotFound);
+  if (Number(row!.removed) === 0) throw notFound(CAMPAIGN_MESSAGES.contactNotInList(row!.email, row!.list));
+}
+
 const contactColumns = {
   id: contacts.id,
   email: contacts.email,

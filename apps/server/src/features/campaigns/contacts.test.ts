@@ -52,6 +52,49 @@ describe('contact lists and contacts', () => {
     expect(after.data[0]?.lists).toEqual([traders]);
   });
 
+  it('takes a contact out of one list: the contact, its other lists and the list stay; the counts follow', async () => {
+    const fairs = await createList(ada, 'fairs');
+    const buyers = await createList(ada, 'buyers');
+    const eve = contactResponseSchema.parse(
+      (await ada.post('/api/contacts', { email: 'eve@example.com', lists: [fairs, buyers] })).json(),
+    ).data;
+    await ada.post('/api/contacts', { email: 'fay@example.com', lists: [fairs] });
+
+    const removed = await ada.delete(`/api/contact-lists/${fairs}/contacts/${eve.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+    const lists = contactListsResponseSchema.parse((await ada.get('/api/contact-lists')).json()).data;
+    expect(lists.filter((l) => l.id === fairs || l.id === buyers)).toEqual([
+      { id: buyers, name: 'buyers', count: 1 },
+      { id: fairs, name: 'fairs', count: 1 },
+    ]);
+    const after = contactsResponseSchema.parse((await ada.get('/api/contacts?search=eve@')).json()).data;
+    expect(after).toMatchObject([{ id: eve.id, lists: [buyers] }]);
+    const members = contactsResponseSchema.parse((await ada.get(`/api/contacts?list=${fairs}`)).json()).data;
+    expect(members.map((c) => c.email)).toEqual(['fay@example.com']);
+
+    // again: the list no longer holds it, and the answer names both
+    const again = await ada.delete(`/api/contact-lists/${fairs}/contacts/${eve.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(again.json())).toMatchObject({
+      error: CAMPAIGN_MESSAGES.contactNotInList('eve@example.com', 'fairs'),
+      code: 'NOT_FOUND',
+    });
+    expect(CAMPAIGN_MESSAGES.contactNotInList('eve@example.com', 'fairs')).toBe(
+      'eve@example.com is not in the list “fairs”',
+    );
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const noContact = await ada.delete(`/api/contact-lists/${fairs}/contacts/${unknown}`);
+    expect(noContact.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(noContact.json()).error).toBe(CAMPAIGN_MESSAGES.contactNotFound);
+    const noList = await ada.delete(`/api/contact-lists/${unknown}/contacts/${eve.id}`);
+    expect(errorResponseSchema.parse(noList.json()).error).toBe(CAMPAIGN_MESSAGES.listNotFound);
+    const bad = await ada.delete(`/api/contact-lists/${fairs}/contacts/not-an-id`);
+    expect(bad.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(bad.json()).details?.[0]?.field).toBe('contactId');
+  });
+
   it('requires a valid e-mail; adding a known address adds it to more lists without a second contact', async () => {
     const missing = await ada.post('/api/contacts', { name: 'No address' });
     expect(missing.statusCode).toBe(400);
@@ -86,6 +129,18 @@ describe('contact lists and contacts', () => {
     expect((await bob.patch(`/api/contact-lists/${list}`, { name: 'mine' })).statusCode).toBe(404);
     expect((await bob.delete(`/api/contact-lists/${list}`)).statusCode).toBe(404);
     expect((await bob.delete(`/api/contacts/${contact.id}`)).statusCode).toBe(404);
+    // Bob's own list cannot take Ada's contact out of hers, nor name it: both read as not found
+    const bobs = await createList(bob, 'bob list');
+    const bobContact = contactResponseSchema.parse(
+      (await bob.post('/api/contacts', { email: 'bob-own@example.com', lists: [bobs] })).json(),
+    ).data;
+    const hers = await bob.delete(`/api/contact-lists/${list}/contacts/${contact.id}`);
+    expect(hers.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(hers.json()).error).toBe(CAMPAIGN_MESSAGES.listNotFound);
+    const herContact = await bob.delete(`/api/contact-lists/${bobs}/contacts/${contact.id}`);
+    expect(herContact.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(herContact.json()).error).toBe(CAMPAIGN_MESSAGES.contactNotFound);
+    expect((await bob.delete(`/api/contact-lists/${list}/contacts/${bobContact.id}`)).statusCode).toBe(404);
     expect((await bob.get(`/api/contacts?list=${list}`)).statusCode).toBe(404);
     const joined = await bob.post('/api/contacts', { email: 'bob-friend@example.com', lists: [list] });
     expect(joined.statusCode).toBe(404);
@@ -107,6 +162,11 @@ describe('contact lists and contacts', () => {
     const members = contactsResponseSchema.parse((await ada.get(`/api/contacts?list=${list}`)).json());
     expect(members.data.map((c) => c.email)).toEqual(['secret@example.com']);
     expect((await t.app.inject({ method: 'GET', url: '/api/contacts' })).statusCode).toBe(401);
+    const anonymous = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/contact-lists/${list}/contacts/${contact.id}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('counts the recipients of a set of lists exactly: an address once, suppressed ones left out', async () => {

@@ -710,9 +710,9 @@ describe('contacts: lists and memberships', () => {
     });
     const shown = await openContacts();
     const dialog = screen.getByRole('dialog', { name: 'Email Campaign Manager' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add ada@example.com to lists' }));
-    const picker = await screen.findByRole('dialog', { name: 'Add ada@example.com to lists' });
-    expect(within(picker).getByRole('checkbox', { name: 'traders (already in it)' })).toBeDisabled();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Lists of ada@example.com' }));
+    const picker = await screen.findByRole('dialog', { name: 'Lists of ada@example.com' });
+    expect(within(picker).getByRole('checkbox', { name: 'traders (in it)' })).toBeDisabled();
     const add = within(picker).getByRole('button', { name: 'Add to lists' });
     expect(add).toBeDisabled();
     await userEvent.click(within(picker).getByRole('checkbox', { name: 'vip' }));
@@ -723,5 +723,49 @@ describe('contacts: lists and memberships', () => {
       lists: [LIST_B],
     });
     expect(await within(shown).findByText('43')).toBeInTheDocument();
+  });
+
+  it('takes a contact out of a list with the keyboard, refreshing the counts, and shows a 404 in place', async () => {
+    let current = lists;
+    let contacts = [{ ...contact, lists: [LIST_A, LIST_B] }];
+    const calls = api({
+      'GET /api/contact-lists': () => ({ body: { data: current } }),
+      'GET /api/contacts': () => page(contacts),
+      [`DELETE /api/contact-lists/${LIST_A}/contacts/${contact.id}`]: () => {
+        contacts = [{ ...contact, lists: [LIST_B] }];
+        current = [{ ...lists[0]!, count: 244 }, lists[1]!];
+        return { status: 204 };
+      },
+      // taken out elsewhere meanwhile: the server says so, naming both
+      [`DELETE /api/contact-lists/${LIST_B}/contacts/${contact.id}`]: () => {
+        contacts = [{ ...contact, lists: [] }];
+        return apiError(404, CAMPAIGN_MESSAGES.contactNotInList('ada@example.com', 'vip'), { code: 'NOT_FOUND' });
+      },
+    });
+    const shown = await openContacts();
+    expect(within(shown).getByText('245')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Email Campaign Manager' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Lists of ada@example.com' }));
+    const picker = await screen.findByRole('dialog', { name: 'Lists of ada@example.com' });
+    expect(picker).toHaveAccessibleDescription('It is in every list. Remove takes it out of one.');
+
+    within(picker).getByRole('button', { name: 'Remove ada@example.com from traders' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const traders = await within(picker).findByRole('checkbox', { name: 'traders' });
+    expect(traders).not.toBeChecked();
+    await waitFor(() => expect(traders).toHaveFocus());
+    expect(within(picker).queryByRole('button', { name: /from traders/ })).not.toBeInTheDocument();
+    expect(await within(shown).findByText('244')).toBeInTheDocument();
+
+    await userEvent.click(within(picker).getByRole('button', { name: 'Remove ada@example.com from vip' }));
+    expect(await within(picker).findByRole('alert')).toHaveTextContent('ada@example.com is not in the list “vip”');
+    // the refreshed contact is in no list now: vip is a list to add it to again
+    const vip = await within(picker).findByRole('checkbox', { name: 'vip' });
+    expect(vip).toBeEnabled();
+    await waitFor(() => expect(vip).toHaveFocus());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.key)).toEqual([
+      `DELETE /api/contact-lists/${LIST_A}/contacts/${contact.id}`,
+      `DELETE /api/contact-lists/${LIST_B}/contacts/${contact.id}`,
+    ]);
   });
 });

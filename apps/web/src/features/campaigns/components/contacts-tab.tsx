@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { ListPlus, Trash2, Upload } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ListChecks, ListMinus, Trash2, Upload } from 'lucide-react';
 import {
   CAMPAIGN_LIMITS,
   CAMPAIGN_MESSAGES,
@@ -8,7 +8,7 @@ import {
   type ContactList,
   type ImportResult,
 } from '@tp/shared';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/form-errors';
 import { useInFlight } from '@/lib/submit-once';
 import { Button } from '@/ui/button';
@@ -23,6 +23,7 @@ import { useDeleteContact } from '../api/delete-contact';
 import { useContactLists } from '../api/get-contact-lists';
 import { useContacts } from '../api/get-contacts';
 import { useImportContacts, type ImportProgress } from '../api/import-contacts';
+import { useRemoveListMember } from '../api/remove-list-member';
 import { formatCount } from '@/lib/format';
 import { LoadError } from '@/ui/load-error';
 import { ContactListsSection } from './contact-lists-section';
@@ -243,10 +244,11 @@ export function ImportContactsForm({ lists }: { lists: string[] }) {
 }
 
 /**
- * Adds a contact already in the address book to more lists: the same POST as adding a contact
- * (a known address joins the lists, nothing else changes), so nothing is imported again.
+ * A contact's lists: tick more to add it to (the same POST as adding a contact — a known address
+ * joins the lists, nothing is imported again), or take it out of one it is in. `contact` is the
+ * live row, so a removal shows as soon as the contacts are refreshed.
  */
-function AddToListsDialog({
+function ContactListsDialog({
   contact,
   lists,
   onClose,
@@ -256,44 +258,102 @@ function AddToListsDialog({
   onClose: () => void;
 }) {
   const [chosen, setChosen] = useState<string[]>([]);
+  const [refused, setRefused] = useState<{ list: string; message: string } | null>(null);
+  const [refocus, setRefocus] = useState<{ list: string; removed: boolean } | null>(null);
+  const rows = useRef<HTMLFieldSetElement>(null);
   const add = useCreateContact();
+  const remove = useRemoveListMember();
   const inFlight = useInFlight();
   const within = new Set(contact.lists);
   const open = lists.filter((list) => !within.has(list.id));
+
+  // the Remove button goes with the membership (or is enabled again after a failure): once the
+  // refreshed row is there, focus goes to the list's control in its place
+  useEffect(() => {
+    if (!refocus) return;
+    const row = `[data-list="${refocus.list}"]`;
+    const target = rows.current?.querySelector<HTMLElement>(
+      refocus.removed ? `${row} [role="checkbox"]:not([disabled])` : `${row} button:not([disabled])`,
+    );
+    if (!target) return;
+    target.focus();
+    setRefocus(null);
+  }, [refocus, contact.lists, remove.isPending]);
+
+  const takeOut = (list: ContactList) => {
+    if (!inFlight.start()) return;
+    setRefused(null);
+    remove.mutate(
+      { id: list.id, contactId: contact.id },
+      {
+        onSettled: inFlight.end,
+        onSuccess: () => {
+          setChosen((now) => now.filter((id) => id !== list.id));
+          setRefocus({ list: list.id, removed: true });
+        },
+        onError: (e) => {
+          setRefused({ list: list.id, message: errorMessage(e, `Failed to remove ${contact.email} from the list`) });
+          // a 404: the membership is gone all the same (taken out elsewhere), the checkbox replaces the button
+          setRefocus({ list: list.id, removed: e instanceof ApiError && e.status === 404 });
+        },
+      },
+    );
+  };
+
   return (
     <Dialog
       open
       size="sm"
       onOpenChange={(isOpen) => !isOpen && onClose()}
-      title={`Add ${contact.email} to lists`}
-      description={open.length === 0 ? 'It is in every list already.' : undefined}
+      title={`Lists of ${contact.email}`}
+      description={open.length === 0 ? 'It is in every list. Remove takes it out of one.' : 'Tick lists to add it to.'}
     >
       <form
         noValidate
-        aria-label={`Add ${contact.email} to lists`}
+        aria-label={`Lists of ${contact.email}`}
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (chosen.length === 0 || !inFlight.start()) return;
-          add.mutate({ email: contact.email, lists: chosen }, { onSettled: inFlight.end, onSuccess: onClose });
+          const wanted = chosen.filter((id) => !within.has(id));
+          if (wanted.length === 0 || !inFlight.start()) return;
+          add.mutate({ email: contact.email, lists: wanted }, { onSettled: inFlight.end, onSuccess: onClose });
         }}
       >
-        <fieldset className="flex flex-col">
+        <fieldset ref={rows} className="flex flex-col">
           <legend className="sr-only">Lists</legend>
-          {lists.map((list) =>
-            within.has(list.id) ? (
-              <Checkbox key={list.id} checked disabled label={`${list.name} (already in it)`} />
-            ) : (
-              <Checkbox
-                key={list.id}
-                checked={chosen.includes(list.id)}
-                onCheckedChange={(on) =>
-                  setChosen((now) => (on ? [...now, list.id] : now.filter((id) => id !== list.id)))
-                }
-                label={list.name}
-              />
-            ),
-          )}
+          {lists.map((list) => (
+            <div key={list.id} data-list={list.id}>
+              {within.has(list.id) ? (
+                <div className="flex items-center gap-2">
+                  <Checkbox checked disabled label={`${list.name} (in it)`} className="min-w-0 flex-1" />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove ${contact.email} from ${list.name}`}
+                    loading={remove.isPending && remove.variables?.id === list.id}
+                    loadingText="Removing..."
+                    onClick={() => takeOut(list)}
+                  >
+                    <ListMinus aria-hidden="true" className="size-4" />
+                    Remove
+                  </Button>
+                </div>
+              ) : (
+                <Checkbox
+                  checked={chosen.includes(list.id)}
+                  onCheckedChange={(on) =>
+                    setChosen((now) => (on ? [...now, list.id] : now.filter((id) => id !== list.id)))
+                  }
+                  label={list.name}
+                />
+              )}
+              {refused?.list === list.id && (
+                <p role="alert" className="text-sm text-loss">
+                  {refused.message}
+                </p>
+              )}
+            </div>
+          ))}
         </fieldset>
         {add.isError && (
           <p role="alert" className="text-sm text-loss">
@@ -302,10 +362,15 @@ function AddToListsDialog({
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{open.length > 0 ? 'Cancel' : 'Close'}</Button>
           </DialogClose>
           {open.length > 0 && (
-            <Button type="submit" disabled={chosen.length === 0} loading={add.isPending} loadingText="Adding...">
+            <Button
+              type="submit"
+              disabled={!chosen.some((id) => !within.has(id))}
+              loading={add.isPending}
+              loadingText="Adding..."
+            >
               Add to lists
             </Button>
           )}
@@ -319,12 +384,14 @@ function ContactRows() {
   const contacts = useContacts();
   const lists = useContactLists();
   const remove = useDeleteContact();
-  const [adding, setAdding] = useState<Contact | null>(null);
+  const [showing, setShowing] = useState<string | null>(null);
   if (contacts.isPending) return <LoadingState lines={3} label="Loading contacts" />;
   if (contacts.isError) {
     return <LoadError error={contacts.error} onRetry={() => void contacts.refetch()} />;
   }
   const { data, pagination } = contacts.data;
+  // the live row: its lists change as they are added to or taken out of (gone when it is deleted)
+  const shown = data.find((contact) => contact.id === showing);
   if (data.length === 0) return <p className="text-sm text-muted">No contacts yet. Add one or import a list above.</p>;
   return (
     <>
@@ -345,11 +412,11 @@ function ContactRows() {
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Add ${contact.email} to lists`}
-                title="Add to lists"
-                onClick={() => setAdding(contact)}
+                aria-label={`Lists of ${contact.email}`}
+                title="Lists: add to or remove from"
+                onClick={() => setShowing(contact.id)}
               >
-                <ListPlus aria-hidden="true" className="size-4" />
+                <ListChecks aria-hidden="true" className="size-4" />
               </Button>
             )}
             <Button
@@ -364,8 +431,8 @@ function ContactRows() {
           </li>
         ))}
       </ul>
-      {adding && lists.data && (
-        <AddToListsDialog key={adding.id} contact={adding} lists={lists.data} onClose={() => setAdding(null)} />
+      {shown && lists.data && (
+        <ContactListsDialog key={shown.id} contact={shown} lists={lists.data} onClose={() => setShowing(null)} />
       )}
     </>
   );
