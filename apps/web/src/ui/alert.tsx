@@ -67,7 +67,7 @@ export function Alert({
             setVisible(false);
             onClose?.();
           }}
-          className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-2 md:size-9"
+          className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-2 dense:size-9"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -14,12 +14,12 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-loss text-bg hover:opacity-90',
 };
 
-// 44 px targets on phones; denser from md up
+// 44 px targets on touch screens; denser with a mouse from md up (`dense`, index.css)
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'min-h-11 px-3 text-sm md:min-h-8',
-  md: 'min-h-11 px-4 text-sm md:min-h-10',
+  sm: 'min-h-11 px-3 text-sm dense:min-h-8',
+  md: 'min-h-11 px-4 text-sm dense:min-h-10',
   lg: 'min-h-12 px-6 text-base',
-  icon: 'size-11 md:size-10',
+  icon: 'size-11 dense:size-10',
 };
 
 export const buttonClasses = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) =>

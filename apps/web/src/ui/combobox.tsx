@@ -133,7 +133,7 @@ export function Combobox({
         onClick={() => !open && openList(query)}
         onBlur={close}
         onKeyDown={onKeyDown}
-        className={controlClasses('min-h-11 pr-10 md:min-h-10')}
+        className={controlClasses('min-h-11 pr-10 dense:min-h-10')}
       />
       <ChevronDown
         aria-hidden="true"

@@ -110,7 +110,7 @@ export function Dialog({
               {showClose && (
                 <RadixDialog.Close
                   aria-label="Close dialog"
-                  className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 md:size-9"
+                  className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 dense:size-9"
                 >
                   <X aria-hidden="true" className="size-4" />
                 </RadixDialog.Close>

@@ -56,7 +56,7 @@ export function DropZone({ onFiles, full, accept = [], hint }: DropZoneProps) {
           <p className="text-sm">{dragOver ? 'Drop the files to add them' : 'Drag and drop files here, or'}</p>
           <label
             htmlFor={inputId}
-            className="inline-flex min-h-11 cursor-pointer items-center rounded-md bg-accent px-4 text-sm font-medium text-accent-fg hover:opacity-90 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus md:min-h-10"
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-md bg-accent px-4 text-sm font-medium text-accent-fg hover:opacity-90 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus dense:min-h-10"
           >
             Browse files
             <input

@@ -20,7 +20,7 @@ export function Input({ className, type = 'text', ...rest }: InputProps) {
     <input
       type={type}
       {...fieldControlProps(field)}
-      className={controlClasses(cn('min-h-11 md:min-h-10', className))}
+      className={controlClasses(cn('min-h-11 dense:min-h-10', className))}
       {...rest}
     />
   );

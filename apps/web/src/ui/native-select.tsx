@@ -26,7 +26,7 @@ export function NativeSelect({
       aria-label={ariaLabel}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      className={controlClasses(cn('min-h-11 md:min-h-10', className))}
+      className={controlClasses(cn('min-h-11 dense:min-h-10', className))}
     >
       {options.map((option) => (
         <option key={option.value} value={option.value}>

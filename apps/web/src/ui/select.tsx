@@ -52,7 +52,7 @@ export function Select({
         aria-invalid={field?.invalid || undefined}
         aria-required={field?.required || undefined}
         className={cn(
-          'inline-flex min-h-11 w-full items-center justify-between gap-2 rounded-md border border-border bg-surface px-3 text-left text-base md:min-h-10 md:text-sm',
+          'inline-flex min-h-11 w-full items-center justify-between gap-2 rounded-md border border-border bg-surface px-3 text-left text-base dense:min-h-10 md:text-sm',
           'aria-invalid:border-loss disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted',
           className,
         )}
@@ -75,7 +75,7 @@ export function Select({
                 value={option.value}
                 disabled={option.disabled}
                 className={cn(
-                  'relative flex min-h-11 cursor-default select-none items-center rounded-sm py-2 pl-8 pr-3 text-sm focus-visible:-outline-offset-2 md:min-h-9',
+                  'relative flex min-h-11 cursor-default select-none items-center rounded-sm py-2 pl-8 pr-3 text-sm focus-visible:-outline-offset-2 dense:min-h-9',
                   'data-[highlighted]:bg-surface-2 data-[disabled]:opacity-50',
                 )}
               >

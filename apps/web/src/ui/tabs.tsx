@@ -50,7 +50,7 @@ export function Tabs({
             key={item.value}
             value={item.value}
             className={cn(
-              '-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-medium text-muted md:min-h-10',
+              '-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-medium text-muted dense:min-h-10',
               // the list scrolls sideways, and a scroll box clips what is drawn outside it: the ring goes inside the tab
               'focus-visible:-outline-offset-2',
               'hover:text-fg data-[state=active]:border-accent data-[state=active]:text-fg',

@@ -112,7 +112,7 @@ export default function ToastList({
                           close(n.id, event.currentTarget.closest('li'));
                         }}
                         className={cn(
-                          'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium md:min-h-8',
+                          'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium dense:min-h-8',
                           a.variant === 'secondary'
                             ? 'border border-border hover:bg-surface-2'
                             : 'bg-accent text-accent-fg hover:opacity-90',
@@ -129,7 +129,7 @@ export default function ToastList({
                   type="button"
                   aria-label={`Dismiss notification: ${n.title}`}
                   onClick={(event) => close(n.id, event.currentTarget.closest('li'))}
-                  className="-m-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-2 md:size-8"
+                  className="-m-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-2 dense:size-8"
                 >
                   <X aria-hidden="true" className="size-4" />
                 </button>

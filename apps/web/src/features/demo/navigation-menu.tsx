@@ -7,7 +7,7 @@ import type { NavigationItem } from './navigation-item';
 
 const itemClass = (active: boolean, disabled?: boolean) =>
   cn(
-    'inline-flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-sm font-medium md:min-h-9',
+    'inline-flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-sm font-medium dense:min-h-9',
     active ? 'bg-surface-2 text-accent' : 'text-fg hover:bg-surface-2',
     disabled && 'cursor-not-allowed opacity-50 hover:bg-transparent',
   );

@@ -198,7 +198,7 @@ export function ImportContactsForm({ lists }: { lists: string[] }) {
         />
       </FormField>
       <div className="flex flex-wrap items-center gap-2">
-        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-sm hover:bg-surface-2 md:min-h-10 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent">
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-sm hover:bg-surface-2 dense:min-h-10 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent">
           <Upload aria-hidden="true" className="size-4" />
           {file ? file.name : 'Choose a CSV file'}
           <input

@@ -258,7 +258,7 @@ function RecentSearches({ onPick }: { onPick(query: string): void }) {
               <button
                 type="button"
                 onClick={() => onPick(item.query)}
-                className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 text-left text-sm hover:bg-surface-2 md:min-h-9"
+                className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 text-left text-sm hover:bg-surface-2 dense:min-h-9"
               >
                 <Clock aria-hidden="true" className="size-4 shrink-0 text-muted" />
                 <span className="min-w-0 flex-1 truncate">{item.query}</span>

@@ -32,13 +32,13 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
       classNames={{
         months: 'relative flex flex-col gap-4',
         month: 'flex w-full flex-col gap-3',
-        month_caption: 'flex h-11 items-center justify-center font-semibold md:h-9',
+        month_caption: 'flex h-11 items-center justify-center font-semibold dense:h-9',
         caption_label: 'text-sm font-semibold',
         nav: 'absolute inset-x-0 top-0 flex justify-between',
         button_previous:
-          'inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 disabled:opacity-40 md:size-9',
+          'inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 disabled:opacity-40 dense:size-9',
         button_next:
-          'inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 disabled:opacity-40 md:size-9',
+          'inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 disabled:opacity-40 dense:size-9',
         month_grid: 'w-full border-collapse',
         weekdays: 'flex',
         weekday: 'min-w-0 flex-1 text-center text-xs font-medium text-muted',

@@ -96,7 +96,7 @@ export function FileList({
                       onDownload?.(file);
                       notices.downloadStarted(file.name);
                     }}
-                    className="inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-fg md:size-9"
+                    className="inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-fg dense:size-9"
                   >
                     <Download aria-hidden="true" className="size-4" />
                   </a>
@@ -109,7 +109,7 @@ export function FileList({
                       onRemove(file);
                       notices.fileRemoved(file.name);
                     }}
-                    className="inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-loss md:size-9"
+                    className="inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-loss dense:size-9"
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </button>

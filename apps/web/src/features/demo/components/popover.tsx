@@ -34,7 +34,7 @@ export function Popover({ trigger, label, children, open, onOpenChange, side = '
           {children}
           <RadixPopover.Close
             aria-label="Close"
-            className="absolute right-1 top-1 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 md:size-9"
+            className="absolute right-1 top-1 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2 dense:size-9"
           >
             <X aria-hidden="true" className="size-4" />
           </RadixPopover.Close>

@@ -169,7 +169,7 @@ export function OrderTicket({
               <label
                 key={side}
                 className={cn(
-                  'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border text-sm font-semibold md:min-h-10',
+                  'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border text-sm font-semibold dense:min-h-10',
                   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
                   values.side === side
                     ? side === 'buy'
