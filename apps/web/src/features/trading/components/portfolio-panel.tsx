@@ -65,11 +65,12 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
             </EmptyState>
           ) : (
             // nine columns need a wide screen: cards until xl, two to a row from md (the sidebar leaves the
-            // content too narrow for the table below 1280 px)
+            // content too narrow for the table below 1280 px); at 1280 px the headers may wrap, so large
+            // figures (six-figure values, five-figure P&L) still fit the 908 px box
             <Table
               scrollLabel="Positions"
               stacked="xl"
-              className="md:max-xl:[&>tbody]:grid! md:max-xl:[&>tbody]:grid-cols-2 md:max-xl:[&>tbody>tr:nth-child(odd)]:border-r md:max-xl:[&>tbody>tr:nth-last-child(2):nth-child(odd)]:border-b-0 xl:[&_td]:px-2 xl:[&_th]:px-2"
+              className="md:max-xl:[&>tbody]:grid! md:max-xl:[&>tbody]:grid-cols-2 md:max-xl:[&>tbody>tr:nth-child(odd)]:border-r md:max-xl:[&>tbody>tr:nth-last-child(2):nth-child(odd)]:border-b-0 xl:[&_td]:px-2 xl:[&_th]:px-2 xl:[&_th]:whitespace-normal"
             >
               <TableHeader>
                 <TableRow>
