@@ -23,24 +23,26 @@ export interface TableProps extends HTMLAttributes<HTMLTableElement> {
   scrollLabel?: string;
   /**
    * Below the md breakpoint each row becomes a card of "label: value" lines (the cells' `label`),
-   * so a wide table reads on a phone without sideways scrolling; from md up it is a table.
+   * so a wide table reads on a phone without sideways scrolling; from md up it is a table. `"xl"`
+   * keeps the cards up to the xl breakpoint, for a table too wide for a tablet or a small laptop.
    */
-  stacked?: boolean;
+  stacked?: boolean | 'xl';
 }
 
 /**
- * The stacked layout, as classes on the table (literal, for Tailwind): the header row stays for
+ * The stacked layout, as classes on the table (literal, for Tailwind; the `stacked` variant in
+ * index.css says below which width, from the table's data-stacked): the header row stays for
  * screen readers only, each row is a block and each labelled cell a line with its label first.
  */
 const STACKED = [
-  'max-md:block max-md:[&>thead]:sr-only max-md:[&>tbody]:block',
-  'max-md:[&>tbody>tr]:block max-md:[&>tbody>tr]:px-3 max-md:[&>tbody>tr]:py-2',
-  'max-md:[&>tbody>tr>td]:flex max-md:[&>tbody>tr>td]:items-baseline max-md:[&>tbody>tr>td]:justify-between',
-  'max-md:[&>tbody>tr>td]:gap-3 max-md:[&>tbody>tr>td]:px-0 max-md:[&>tbody>tr>td]:py-0.5',
-  'max-md:[&>tbody>tr>td]:text-right max-md:[&>tbody>tr>td:first-child]:text-left',
-  'max-md:[&>tbody>tr>td[data-label]]:before:content-[attr(data-label)_/_""]',
-  'max-md:[&>tbody>tr>td[data-label]]:before:text-muted max-md:[&>tbody>tr>td[data-label]]:before:font-normal',
-  'max-md:[&>tbody>tr>td[data-label]]:before:text-left max-md:[&>tbody>tr>td[data-label]]:before:shrink-0',
+  'stacked:block stacked:[&>thead]:sr-only stacked:[&>tbody]:block',
+  'stacked:[&>tbody>tr]:block stacked:[&>tbody>tr]:px-3 stacked:[&>tbody>tr]:py-2',
+  'stacked:[&>tbody>tr>td]:flex stacked:[&>tbody>tr>td]:items-baseline stacked:[&>tbody>tr>td]:justify-between',
+  'stacked:[&>tbody>tr>td]:gap-3 stacked:[&>tbody>tr>td]:px-0 stacked:[&>tbody>tr>td]:py-0.5',
+  'stacked:[&>tbody>tr>td]:text-right stacked:[&>tbody>tr>td:first-child]:text-left',
+  'stacked:[&>tbody>tr>td[data-label]]:before:content-[attr(data-label)_/_""]',
+  'stacked:[&>tbody>tr>td[data-label]]:before:text-muted stacked:[&>tbody>tr>td[data-label]]:before:font-normal',
+  'stacked:[&>tbody>tr>td[data-label]]:before:text-left stacked:[&>tbody>tr>td[data-label]]:before:shrink-0',
 ].join(' ');
 
 /**
@@ -55,7 +57,11 @@ export function Table({ className, scrollLabel = 'Table', stacked = false, ...re
       {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': `${scrollLabel} (scrolls sideways)` } : {})}
       className="w-full overflow-x-auto rounded-md border border-border"
     >
-      <table className={cn('w-full border-collapse text-sm', stacked && STACKED, className)} {...rest} />
+      <table
+        data-stacked={stacked === true ? 'md' : stacked || undefined}
+        className={cn('w-full border-collapse text-sm', stacked && STACKED, className)}
+        {...rest}
+      />
     </div>
   );
 }

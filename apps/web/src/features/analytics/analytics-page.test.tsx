@@ -77,9 +77,10 @@ describe('analytics page', () => {
     renderApp(<AnalyticsPage />);
 
     const trading = await screen.findByRole('region', { name: 'Trading performance' });
-    expect(
-      await within(trading).findByRole('img', { name: 'Equity from 100000.00 to 101250.50 USD (up)' }),
-    ).toBeVisible();
+    const chart = await within(trading).findByRole('figure', { name: 'Equity curve' });
+    expect(chart).toHaveAccessibleDescription(
+      'From $100,000.00 on Nov 20, 2026 to $101,250.50 on Nov 23, 2026, up $1,250.50; lowest $100,000.00, highest $101,250.50.',
+    );
     expect(figure(trading, 'Today')).toHaveTextContent('-0.42 %');
     expect(figure(trading, 'Today').firstElementChild).toHaveClass('text-loss');
     expect(figure(trading, 'Month')).toHaveTextContent('+1.25 %');

@@ -258,4 +258,31 @@ describe('settings: trading preferences', () => {
     );
     await vi.waitFor(() => expect(confirm).not.toBeChecked());
   });
+
+  it("picks the default order type with the keyboard, in the UI kit's select", async () => {
+    const calls = mockApi({
+      ...signedInAs(buildCompleteUser()),
+      ...panels,
+      'GET /api/auth/sessions': { body: { sessions: [buildSession({ current: true })] } },
+      'PATCH /api/preferences/trading': envelope({ ...DEFAULT_TRADING_PREFERENCES, defaultOrderType: 'limit' }),
+    });
+    renderSettings();
+    // the section shows a skeleton until both answers arrive, then the panel in its place
+    const orderType = await screen.findByRole('combobox', { name: 'Default order type' });
+    const section = screen.getByRole('region', { name: 'Trading preferences' });
+    expect(section).toContainElement(orderType);
+    // a settings card like the others: its heading is a section heading
+    expect(within(section).getByRole('heading', { level: 2, name: 'Trading preferences' })).toBeInTheDocument();
+    expect(orderType).toHaveTextContent('Market');
+    orderType.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.key === 'PATCH /api/preferences/trading')?.body).toEqual({
+        defaultOrderType: 'limit',
+      }),
+    );
+    await vi.waitFor(() => expect(orderType).toHaveTextContent('Limit'));
+  });
 });

@@ -56,7 +56,7 @@ export default function SettingsPage() {
       <div className="flex max-w-3xl flex-col gap-6">
         <ThemePreferences />
         <DashboardPreferences />
-        <TradingPreferencesSection />
+        <TradingPreferencesSection frame="section" />
         <LicensePanel />
         <Card as="section" elevation="flat" aria-labelledby="sessions-heading" className="max-w-3xl p-6">
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -3,20 +3,40 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/lib/cn';
 import { directionArrow, directionOf, toneOf } from '../format';
 
-/** A titled region of the trading screen (a landmark with its heading's name). */
+export type PanelFrame = 'panel' | 'section';
+
+/**
+ * A titled region of the trading screen (a landmark with its heading's name). `section` frames it
+ * as one of a page's sections instead (the settings cards: their padding and an h2 heading).
+ */
 export function Panel({
   id,
   title,
   actions,
   children,
   className,
+  frame = 'panel',
 }: {
   id: string;
   title: string;
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+  frame?: PanelFrame;
 }) {
+  if (frame === 'section') {
+    return (
+      <Card as="section" elevation="flat" aria-labelledby={`${id}-title`} className={cn('min-w-0 p-6', className)}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {actions}
+        </div>
+        <div className="mt-4">{children}</div>
+      </Card>
+    );
+  }
   return (
     <Card as="section" elevation="flat" aria-labelledby={`${id}-title`} className={cn('min-w-0', className)}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-3 sm:pb-3">

@@ -64,7 +64,14 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
               position.
             </EmptyState>
           ) : (
-            <Table scrollLabel="Positions" stacked className="md:[&_td]:px-2 md:[&_th]:px-2">
+            // nine columns need a wide screen: cards until xl, two to a row from md (the sidebar leaves the
+            // content too narrow for the table below 1280 px); at 1280 px the headers may wrap, so large
+            // figures (six-figure values, five-figure P&L) still fit the 908 px box
+            <Table
+              scrollLabel="Positions"
+              stacked="xl"
+              className="md:max-xl:[&>tbody]:grid! md:max-xl:[&>tbody]:grid-cols-2 md:max-xl:[&>tbody>tr:nth-child(odd)]:border-r md:max-xl:[&>tbody>tr:nth-last-child(2):nth-child(odd)]:border-b-0 xl:[&_td]:px-2 xl:[&_th]:px-2 xl:[&_th]:whitespace-normal"
+            >
               <TableHeader>
                 <TableRow>
                   <TableHead>Symbol</TableHead>
@@ -100,7 +107,7 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
                     <TableCell numeric label="Unrealized P&L">
                       <Signed value={position.unrealizedPnl}>
                         {formatSignedMoney(position.unrealizedPnl)}{' '}
-                        <span className="text-xs md:block">({formatSignedPercent(position.unrealizedPnlPercent)})</span>
+                        <span className="text-xs xl:block">({formatSignedPercent(position.unrealizedPnlPercent)})</span>
                       </Signed>
                     </TableCell>
                     <TableCell numeric label="Realized P&L">
@@ -110,18 +117,22 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
                       <Signed value={position.dayChange}>{formatSignedMoney(position.dayChange)}</Signed>
                     </TableCell>
                     <TableCell numeric label="Stop-loss / Take-profit">
-                      <span className="mr-2">
-                        {position.stopLoss ? formatPrice(position.stopLoss) : '—'} /{' '}
-                        {position.takeProfit ? formatPrice(position.takeProfit) : '—'}
+                      {/* the levels and the button wrap onto two lines where a card is narrow; in the table the
+                          levels sit above the button, so the column stays narrow */}
+                      <span className="inline-flex min-w-0 flex-wrap items-center justify-end gap-x-2 gap-y-1 xl:flex-col xl:items-end">
+                        <span>
+                          {position.stopLoss ? formatPrice(position.stopLoss) : '—'} /{' '}
+                          {position.takeProfit ? formatPrice(position.takeProfit) : '—'}
+                        </span>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Set stop-loss and take-profit for ${position.symbol}`}
+                          onClick={() => setProtecting(position)}
+                        >
+                          Edit
+                        </Button>
                       </span>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Set stop-loss and take-profit for ${position.symbol}`}
-                        onClick={() => setProtecting(position)}
-                      >
-                        Edit
-                      </Button>
                     </TableCell>
                   </TableRow>
                 ))}

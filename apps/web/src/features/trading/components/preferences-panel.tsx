@@ -10,17 +10,22 @@ import { useInstruments } from '../api/get-instruments';
 import { useTradingPreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { ORDER_TYPE_LABELS } from '../format';
-import { NativeSelect } from '@/ui/native-select';
-import { Panel } from './panel';
+import { Select } from '@/ui/select';
+import { Panel, type PanelFrame } from './panel';
 import { LoadingState } from '@/ui/query-state';
 
-/** The trading preferences where they are shown (/trades and /settings), with their loading and error states. */
-export function TradingPreferencesSection() {
+/**
+ * The trading preferences where they are shown (/trades and /settings), with their loading and error
+ * states; `frame="section"` makes it one of the settings page's cards.
+ */
+export function TradingPreferencesSection({ frame }: { frame?: PanelFrame }) {
   const preferences = useTradingPreferences();
   const instruments = useInstruments();
-  if (preferences.data) return <PreferencesPanel preferences={preferences.data} instruments={instruments.data ?? []} />;
+  if (preferences.data) {
+    return <PreferencesPanel preferences={preferences.data} instruments={instruments.data ?? []} frame={frame} />;
+  }
   return (
-    <Panel id="trading-preferences" title="Trading preferences">
+    <Panel id="trading-preferences" title="Trading preferences" frame={frame}>
       {preferences.isError ? (
         <LoadError error={preferences.error} onRetry={() => void preferences.refetch()} />
       ) : (
@@ -34,9 +39,11 @@ export function TradingPreferencesSection() {
 export function PreferencesPanel({
   preferences,
   instruments,
+  frame,
 }: {
   preferences: TradingPreferences;
   instruments: readonly Instrument[];
+  frame?: PanelFrame;
 }) {
   const update = useUpdatePreferences();
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +54,7 @@ export function PreferencesPanel({
   const favourites = new Set(preferences.favoriteInstruments);
 
   return (
-    <Panel id="trading-preferences" title="Trading preferences">
+    <Panel id="trading-preferences" title="Trading preferences" frame={frame}>
       <div className="flex flex-col gap-3">
         <Switch
           label="Confirm orders"
@@ -56,9 +63,9 @@ export function PreferencesPanel({
           onCheckedChange={(confirmOrders) => save({ confirmOrders })}
         />
         <FormField name="default-order-type" label="Default order type">
-          <NativeSelect
+          <Select
             value={preferences.defaultOrderType}
-            onChange={(value) => save({ defaultOrderType: value as TradingPreferences['defaultOrderType'] })}
+            onValueChange={(value) => save({ defaultOrderType: value as TradingPreferences['defaultOrderType'] })}
             options={ORDER_TYPES.map((type) => ({ value: type, label: ORDER_TYPE_LABELS[type] }))}
           />
         </FormField>
