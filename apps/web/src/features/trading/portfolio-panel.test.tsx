@@ -146,7 +146,7 @@ describe('portfolio numbers', () => {
       'POST /api/portfolio/positions/batch': () => envelope({ results: [result] }),
     });
     renderApp(<Portfolio />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Set stop-loss and take-profit for AAPL' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit stop-loss and take-profit for AAPL' }));
     const dialog = await screen.findByRole('dialog', { name: 'Protect AAPL' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Stop-loss' }), '240');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save levels' }));

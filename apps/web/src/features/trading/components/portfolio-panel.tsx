@@ -127,7 +127,7 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
                         <Button
                           size="sm"
                           variant="outline"
-                          aria-label={`Set stop-loss and take-profit for ${position.symbol}`}
+                          aria-label={`Edit stop-loss and take-profit for ${position.symbol}`}
                           onClick={() => setProtecting(position)}
                         >
                           Edit
