@@ -1,14 +1,21 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { dashboardKeys } from '@/features/dashboard';
-import { formatPercent, formatSignedPercent, riskFigures, toneOf, usePerformance, useRisk } from '@/features/trading';
+import {
+  EquityChart,
+  formatPercent,
+  formatSignedPercent,
+  riskFigures,
+  toneOf,
+  usePerformance,
+  useRisk,
+} from '@/features/trading';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
 import { Figure } from '@/ui/figure';
 import { PageLayout } from '@/ui/page-layout';
 import { QueryState } from '@/ui/query-state';
 import { useAnalytics } from './api/get-analytics';
 import { BarChart } from './components/bar-chart';
-import { EquityChart } from './components/equity-chart';
 import { Card } from '@/ui/card';
 
 function Region<T>({

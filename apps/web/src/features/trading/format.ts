@@ -1,4 +1,3 @@
-import type { AutoscaleInfo } from 'lightweight-charts';
 import type { Trade } from '@tp/shared';
 import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 
@@ -81,19 +80,4 @@ export function orderPrice(trade: Pick<Trade, 'price' | 'filledQuantity' | 'limi
   if (trade.limitPrice) return { kind: 'limit', value: trade.limitPrice };
   if (trade.stopPrice) return { kind: 'stop', value: trade.stopPrice };
   return { kind: null, value: trade.price };
-}
-
-/** The least a flat equity curve's scale spans, as a share of its value either side. */
-const MIN_SCALE_SHARE = 0.005;
-/**
- * A price scale that spans at least ±0.5 % of its value: a new or idle account's curve is flat, and
- * the chart would otherwise stretch the constant line over ±0.05.
- */
-export function withMinimumSpan(info: AutoscaleInfo | null): AutoscaleInfo | null {
-  if (!info?.priceRange) return info;
-  const { minValue, maxValue } = info.priceRange;
-  const middle = (maxValue + minValue) / 2;
-  const floor = Math.abs(middle) * MIN_SCALE_SHARE;
-  if (maxValue - minValue >= 2 * floor) return info;
-  return { ...info, priceRange: { minValue: middle - floor, maxValue: middle + floor } };
 }

@@ -11,6 +11,7 @@ export { tradesQuery, useTrades } from './api/get-trades';
 export { useCancelOrder } from './api/cancel-order';
 export { usePortfolio } from './api/get-portfolio';
 export { riskFigures } from './components/analytics-panel';
+export { EquityChart } from './components/equity-chart';
 export { OrderPrice } from './components/order-price';
 export { TradingPreferencesSection } from './components/preferences-panel';
 export { FeedMarker } from './components/watchlist';

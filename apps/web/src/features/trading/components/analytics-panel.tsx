@@ -1,13 +1,11 @@
 import { LoadError } from '@/ui/load-error';
-import { useEffect, useRef, type ReactNode } from 'react';
-import type { AutoscaleInfo, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
-import { type Performance, type Risk } from '@tp/shared';
-import { Skeleton } from '@/ui/skeleton';
+import { type ReactNode } from 'react';
+import { type Risk } from '@tp/shared';
 import { usePerformance } from '../api/get-performance';
 import { useRisk } from '../api/get-risk';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
-import { chartPriceFormat, formatPercent, formatSignedPercent, withMinimumSpan } from '../format';
-import { useChart } from './chart-frame';
+import { formatPercent, formatSignedPercent } from '../format';
+import { EquityChart } from './equity-chart';
 import { Panel, Signed } from './panel';
 import { LoadingState } from '@/ui/query-state';
 import { Figure } from '@/ui/figure';
@@ -20,54 +18,8 @@ const RETURN_LABELS = {
   all: 'Since opening',
 } as const;
 
-/** A curve shorter than this labels its time axis to the second. */
-const SECONDS_VISIBLE_BELOW_S = 15 * 60;
-
 /** Not enough history yet: said, not shown as 0. */
 const NOT_YET = <span className="text-sm font-normal text-muted">Not enough history</span>;
-
-function EquityChart({ curve }: { curve: Performance['equityCurve'] }) {
-  const { ref, setup } = useChart();
-  const series = useRef<ISeriesApi<'Area'> | null>(null);
-  useEffect(() => {
-    if (!setup) return;
-    const { chart, charts, colors } = setup;
-    series.current = chart.addSeries(charts.AreaSeries, {
-      lineColor: colors.accent,
-      topColor: `color-mix(in srgb, ${colors.accent} 35%, transparent)`,
-      bottomColor: `color-mix(in srgb, ${colors.accent} 0%, transparent)`,
-      lineWidth: 2,
-      priceFormat: chartPriceFormat(2),
-      autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => withMinimumSpan(original()),
-    });
-    return () => {
-      series.current = null;
-    };
-  }, [setup]);
-  useEffect(() => {
-    if (!setup?.isAlive() || !series.current) return;
-    const points = new Map<number, number>();
-    for (const point of curve) points.set(Math.floor(Date.parse(point.time) / 1_000), Number(point.equity));
-    const data = [...points].sort(([a], [b]) => a - b).map(([time, value]) => ({ time: time as UTCTimestamp, value }));
-    series.current.setData(data);
-    // an account minutes old: its points are seconds apart, and minutes alone label two ticks alike
-    const span = data.length > 1 ? data.at(-1)!.time - data[0]!.time : 0;
-    setup.chart.applyOptions({ timeScale: { secondsVisible: span > 0 && span < SECONDS_VISIBLE_BELOW_S } });
-    setup.chart.timeScale().fitContent();
-  }, [setup, curve]);
-  const last = curve.at(-1);
-  return (
-    <div className="relative h-48">
-      {!setup && <Skeleton className="absolute inset-0" />}
-      <div
-        ref={ref}
-        role="img"
-        aria-label={last ? `Equity curve; now ${formatMoney(last.equity)}` : 'Equity curve'}
-        className="absolute inset-0"
-      />
-    </div>
-  );
-}
 
 /**
  * The risk figures, written one way wherever they are shown (/trades and /analytics): a value at

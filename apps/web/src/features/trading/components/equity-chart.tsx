@@ -133,10 +133,11 @@ export function EquityChart({ curve }: { curve: Performance['equityCurve'] }) {
               style={{ left: `${x(tick.at)}%` }}
               className={
                 // the ends align inward so they are never cut off; the ones between only where there is room
-                i === 0
-                  ? 'absolute whitespace-nowrap'
-                  : i === labels.length - 1
-                    ? 'absolute -translate-x-full whitespace-nowrap'
+                // (a lone label is the last point's, at the right edge)
+                i === labels.length - 1
+                  ? 'absolute -translate-x-full whitespace-nowrap'
+                  : i === 0
+                    ? 'absolute whitespace-nowrap'
                     : 'absolute hidden -translate-x-1/2 whitespace-nowrap @sm:block'
               }
             >

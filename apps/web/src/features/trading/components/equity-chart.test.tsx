@@ -54,3 +54,22 @@ describe('equity chart axes', () => {
     expect(chart.querySelector('polyline')).toHaveClass('stroke-loss');
   });
 });
+
+describe('a curve minutes long', () => {
+  it('has one time label, aligned inward from the right edge where the curve ends', async () => {
+    mockApi(signedInAs(buildCompleteUser({ timezone: 'UTC' })));
+    renderApp(
+      <EquityChart
+        curve={[
+          { time: '2026-11-24T19:02:05.000Z', equity: '100000.00' },
+          { time: '2026-11-24T19:02:40.000Z', equity: '100000.00' },
+        ]}
+      />,
+    );
+    const chart = await screen.findByRole('figure', { name: 'Equity curve' });
+    const dates = [...chart.querySelectorAll('[data-axis="time"]')];
+    expect(dates.map((tick) => tick.textContent)).toEqual(['7:02 PM']);
+    expect(dates[0]).toHaveClass('-translate-x-full');
+    expect(dates[0]).toHaveStyle({ left: '100%' });
+  });
+});
