@@ -29,6 +29,13 @@ describe('/email-blaster feature flags', () => {
     renderApp(<FeatureFlagsPage />);
     const services = await screen.findByRole('switch', { name: /Enhanced services/ });
     expect(services).toHaveAttribute('aria-checked', 'false');
+    // what each flag changes is said; a flag no screen reads says so rather than seeming to work
+    expect(services).toHaveAccessibleDescription(
+      /^Shows the dashboard's enhanced trading section · Server default: off/,
+    );
+    expect(screen.getByRole('switch', { name: 'E-mail composer' })).toHaveAccessibleDescription(
+      /^No screen uses it yet · Server default:/,
+    );
     await userEvent.click(services);
     expect(services).toHaveAttribute('aria-checked', 'true');
     expect(readFlagOverrides()).toEqual({ services: true });

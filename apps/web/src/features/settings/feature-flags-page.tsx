@@ -25,6 +25,12 @@ const FLAG_LABELS: Record<FeatureFlag, string> = {
   performanceMonitoring: 'Performance monitoring',
 };
 
+/** What turning a flag on changes; the others are kept for features still to come, and say so. */
+const FLAG_EFFECTS: Partial<Record<FeatureFlag, string>> = {
+  services: "Shows the dashboard's enhanced trading section",
+};
+const NO_EFFECT_YET = 'No screen uses it yet';
+
 /** Whether the license covers the advanced dashboard (403 FEATURE_NOT_LICENSED says why not). */
 function AdvancedDashboardGate() {
   const check = useFeatureCheck('advanced-dashboard');
@@ -91,7 +97,7 @@ export default function FeatureFlagsPage() {
                 <li key={flag}>
                   <Switch
                     label={FLAG_LABELS[flag]}
-                    description={`Server default: ${defaults[flag] ? 'on' : 'off'}${flag in overrides ? ' · changed here' : ''}`}
+                    description={`${FLAG_EFFECTS[flag] ?? NO_EFFECT_YET} · Server default: ${defaults[flag] ? 'on' : 'off'}${flag in overrides ? ' · changed here' : ''}`}
                     checked={flags[flag]}
                     onCheckedChange={(on) => setFlagOverride(flag, on, defaults[flag])}
                   />

@@ -108,11 +108,7 @@ function SearchBox({ search }: { search: ContentSearch }) {
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Search content
       </h2>
-      <form
-        role="search"
-        onSubmit={submit}
-        className="grid grid-cols-2 gap-2 md:grid-cols-[minmax(0,1fr)_9rem_9rem_auto]"
-      >
+      <form role="search" onSubmit={submit} className="grid grid-cols-2 gap-2 md:grid-cols-[9rem_9rem_max-content]">
         <label className="sr-only" htmlFor={`${id}-query`}>
           Search
         </label>
@@ -123,7 +119,8 @@ function SearchBox({ search }: { search: ContentSearch }) {
           onChange={(e) => search.setText(e.target.value)}
           placeholder="Words in a name, tag, description or inside a document"
           maxLength={SEARCH_QUERY_MAX}
-          className="col-span-2 md:col-span-1"
+          // a row of its own: beside the filters its placeholder was cut short at every width
+          className="col-span-full"
         />
         <NativeSelect
           aria-label="Type"
