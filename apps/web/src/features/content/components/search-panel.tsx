@@ -108,7 +108,7 @@ function SearchBox({ search }: { search: ContentSearch }) {
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Search content
       </h2>
-      <form role="search" onSubmit={submit} className="grid grid-cols-2 gap-2 md:grid-cols-[9rem_9rem_max-content]">
+      <form role="search" onSubmit={submit} className="grid grid-cols-2 gap-2 md:grid-cols-[9rem_9rem_max-content_1fr]">
         <label className="sr-only" htmlFor={`${id}-query`}>
           Search
         </label>
@@ -117,9 +117,9 @@ function SearchBox({ search }: { search: ContentSearch }) {
           type="search"
           value={search.text}
           onChange={(e) => search.setText(e.target.value)}
-          placeholder="Words in a name, tag, description or inside a document"
+          placeholder="Words in a name, tag or document"
           maxLength={SEARCH_QUERY_MAX}
-          // a row of its own: beside the filters its placeholder was cut short at every width
+          // a row of its own: beside the filters its placeholder was cut short
           className="col-span-full"
         />
         <NativeSelect
