@@ -42,6 +42,11 @@ function Region<T>({
   );
 }
 
+/** A signed amount of money in its gain or loss colour ("+$12.50", "−$5.73"). */
+function money(value: string) {
+  return <span className={`tabular ${toneOf(value)}`}>{formatSignedMoney(value)}</span>;
+}
+
 /** A signed percentage ("+2.50 %", "−1.20 %"), or "—" while there is not enough history. */
 function percent(value: number | null) {
   if (value === null) return <span className="text-muted">—</span>;
@@ -87,8 +92,8 @@ export default function AnalyticsPage() {
                   ['Today', percent(p.returns.today)],
                   ['Month', percent(p.returns.month)],
                   ['Since opening', percent(p.returns.all)],
-                  ['Realized P&L', formatSignedMoney(p.realizedPnl)],
-                  ['Unrealized P&L', formatSignedMoney(p.unrealizedPnl)],
+                  ['Realized P&L', money(p.realizedPnl)],
+                  ['Unrealized P&L', money(p.unrealizedPnl)],
                   ['Closed trades', `${p.closedTrades} (${p.wins} won)`],
                   // a rate and a cost, not changes: no sign, no gain colour
                   ['Win rate', p.winRate === null ? '—' : formatPercent(p.winRate)],
