@@ -42,15 +42,18 @@ function Region<T>({
   );
 }
 
-/** A signed amount of money in its gain or loss colour ("+$12.50", "−$5.73"). */
-function money(value: string) {
-  return <span className={`tabular ${toneOf(value)}`}>{formatSignedMoney(value)}</span>;
+/** A signed figure written in its gain or loss colour. */
+function signed(value: string | number, text: string) {
+  return <span className={`tabular ${toneOf(value)}`}>{text}</span>;
 }
+
+/** A signed amount of money ("+$12.50", "−$5.73"). */
+const money = (value: string) => signed(value, formatSignedMoney(value));
 
 /** A signed percentage ("+2.50 %", "−1.20 %"), or "—" while there is not enough history. */
 function percent(value: number | null) {
   if (value === null) return <span className="text-muted">—</span>;
-  return <span className={`tabular ${toneOf(value)}`}>{formatSignedPercent(value)}</span>;
+  return signed(value, formatSignedPercent(value));
 }
 
 function Figures({ rows }: { rows: [string, ReactNode][] }) {
