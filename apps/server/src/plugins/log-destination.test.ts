@@ -39,7 +39,7 @@ const numbered = (stdout: string) =>
     .filter((line) => line.startsWith('{'))
     .map((line) => (JSON.parse(line) as { n: number }).n);
 
-describe('the log destination (standard output, asynchronous)', () => {
+describe('the log destination (standard output, in batches)', () => {
   it('buffers lines instead of writing each one, and writes them all when the process exits', async () => {
     const { stdout, code } = await runWithLog(
       // under the 16 KB batch: nothing is written until the exit

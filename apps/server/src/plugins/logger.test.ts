@@ -36,6 +36,17 @@ describe.each([
     expect(lines[0]!.responseTime).toEqual(expect.any(Number));
   });
 
+  it('stays one valid JSON line whatever the URL holds, with the time in whole microseconds', async () => {
+    // a backslash reaches the URL as it is (quotes and non-ASCII arrive percent-encoded)
+    const url = '/api/config?x=%22\\%22\\\\';
+    await t.app.inject({ url, headers: { 'x-request-id': 'one-line-odd' } });
+    const lines = linesAbout('one-line-odd');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.req).toMatchObject({ method: 'GET', url });
+    const time = lines[0]!.responseTime as number;
+    expect(Math.round(time * 1000) / 1000).toBe(time);
+  });
+
   it('is written as pino writes its lines: level, time, pid and hostname first, msg last', async () => {
     await t.app.inject({ url: '/api/config?x=1', headers: { 'x-request-id': 'one-line-shape' } });
     const [line] = linesAbout('one-line-shape');

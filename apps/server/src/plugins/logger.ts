@@ -27,6 +27,15 @@ function requestFields(req: { method: string; url: string; id: string; ip?: stri
   return { id: req.id, method: req.method, url: redactUrl(req.url), ip: req.ip };
 }
 
+/** What JSON.stringify would escape in a string: quotes, backslashes, control characters, surrogates. */
+// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** A string as a JSON string, skipping JSON.stringify (≈ 80 ns a call) when nothing needs escaping. */
+function jsonString(value: string): string {
+  return NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : `"${value}"`;
+}
+
 /**
  * A request's completed line, kept as its fields and written out only when its batch is
  * (`BatchedLog` joins it as a string): formatted in one go with its batch, while that code is hot,
@@ -51,11 +60,21 @@ class CompletedLine {
     return 240 + this.url.length;
   }
 
+  /**
+   * The fields written one by one rather than an object built and stringified, a string quoted
+   * without JSON.stringify when it has nothing to escape (ids, paths and addresses almost never
+   * do), and the time in whole microseconds: the shortest round-trip digits of a raw
+   * `elapsedTime` (≈ 16 of them) took as long as the rest. The method needs no quoting: Node's
+   * parser admits only its list of method tokens.
+   */
   toString(): string {
+    const id = jsonString(this.id);
+    const ip = this.ip === undefined ? '' : `,"ip":${jsonString(this.ip)}`;
     return (
-      `{"level":${this.frame.level},"time":${this.time}${this.frame.bindings},"reqId":${JSON.stringify(this.id)},` +
-      `"req":${JSON.stringify(requestFields(this))},"res":{"statusCode":${this.statusCode}},` +
-      `"responseTime":${this.responseTime},"msg":"request completed"}\n`
+      `{"level":${this.frame.level},"time":${this.time}${this.frame.bindings},"reqId":${id},` +
+      `"req":{"id":${id},"method":"${this.method}","url":${jsonString(redactUrl(this.url))}${ip}},` +
+      `"res":{"statusCode":${this.statusCode}},"responseTime":${Math.round(this.responseTime * 1000) / 1000},` +
+      `"msg":"request completed"}\n`
     );
   }
 }
@@ -199,10 +218,9 @@ const LOG_BATCH_CHARS = 16 * 1024;
 type BatchedLine = string | { readonly length: number; toString(): string };
 
 /**
- * Log lines gathered into batches before they reach pino's asynchronous destination (SonicBoom).
- * SonicBoom measures the UTF-8 length of its whole pending buffer on every `write`, so feeding it
- * line by line costs each line a scan of everything still waiting (≈ 3 µs a line at a 4 KB batch,
- * more at larger ones); handed a batch at a time, each byte is scanned once.
+ * Log lines gathered into batches, each handed to the destination in one `write`: a system call
+ * per line was ≈ 4 % of a small answer, and SonicBoom measures the UTF-8 length of what it is
+ * handed on every `write`, so a batch is scanned once rather than a line at a time.
  */
 export class BatchedLog {
   private lines: BatchedLine[] = [];
@@ -219,7 +237,7 @@ export class BatchedLog {
     if (this.chars >= this.batchChars) this.flush();
   }
 
-  /** Hands what is gathered to the destination, which writes it asynchronously. */
+  /** Hands what is gathered to the destination. */
   flush(): void {
     if (this.chars === 0) return;
     // join makes a string of each line that is not one yet
@@ -239,19 +257,19 @@ export class BatchedLog {
 let stdoutDestination: BatchedLog | undefined;
 
 /**
- * Standard output, written asynchronously in batches: a synchronous `write` per log line was a
- * system call in every request (≈ 4 % of a small answer). Lines wait at most a second (or 16 KB);
- * what is buffered is written synchronously when the process exits — `process.exit` on SIGTERM
- * or SIGINT, an uncaught exception. One per process, however many apps it builds.
+ * Standard output in batches: lines wait at most a second (or 16 KB), then go out in one
+ * synchronous write — pino's own default for a destination, one system call per ≈ 65 request
+ * lines. An asynchronous destination (SonicBoom `sync: false`), which sends each batch through
+ * libuv's thread pool and back, cost the server more CPU per `/api/config` answer in every
+ * alternating round (bench/README.md, 2026-11-24 night). What is gathered is
+ * written when the process exits — `process.exit` on SIGTERM or SIGINT, an uncaught exception.
+ * One per process, however many apps it builds.
  */
 export function logDestination(): BatchedLog {
   if (stdoutDestination) return stdoutDestination;
-  // minLength 0: SonicBoom writes whatever it is handed at once (one write in flight, the rest queued)
-  const destination = new BatchedLog(pino.destination({ dest: 1, sync: false, minLength: 0 }));
+  const destination = new BatchedLog(pino.destination({ dest: 1, sync: true }));
   // not jobs.every: one per process, made before any app or job queue and outliving them
   setInterval(() => destination.flush(), LOG_FLUSH_INTERVAL_MS).unref();
-  // after pino's own exit hook for the SonicBoom (registered when it was created): the lines still
-  // gathered here follow what it had queued
   process.on('exit', () => destination.flushSync());
   stdoutDestination = destination;
   return destination;
