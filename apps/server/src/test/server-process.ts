@@ -6,10 +6,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverDir, '../..');
+const exitWithParent = pathToFileURL(path.join(serverDir, 'src/test/exit-with-parent.mjs')).href;
 
 export interface ServerProcessOptions {
   /**
@@ -54,7 +55,8 @@ export interface ServerProcess {
 const KILL_AFTER_MS = 30_000;
 const TEST_SECRET = 'process-test-secret-that-is-long-enough-for-hs256';
 
-// children never outlive the process that started them, even when it fails before it could stop them
+// children never outlive the process that started them, even when it fails before it could stop
+// them; when it is killed, they see their standard input close (exit-with-parent.mjs)
 const running = new Set<ChildProcess>();
 process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 
@@ -109,7 +111,7 @@ export async function startServerProcess(
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'tp-process-'));
   const capture = (options.output ?? 'capture') === 'capture';
   let log = '';
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], {
+  const child = spawn(process.execPath, ['--import', exitWithParent, ...(options.nodeArgs ?? []), ...args], {
     cwd,
     env: {
       PATH: process.env.PATH ?? '',
@@ -122,8 +124,10 @@ export async function startServerProcess(
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
     },
-    stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
+    stdio: capture ? ['pipe', 'pipe', 'pipe'] : ['pipe', 'ignore', 'inherit'],
   });
+  // the pipe only has to close when this process ends; it must not keep this process alive
+  (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();
   running.add(child);
   const exited = new Promise<void>((resolve) =>
     child.once('exit', () => {
