@@ -23,7 +23,7 @@ test.describe('public site', () => {
     for (const name of [
       'Everything an exporter needs in one place',
       'How it works',
-      'What traders say',
+      'What traders use it for',
       'Plans and pricing',
       'Free trading guide',
       'Frequently asked questions',

@@ -23,7 +23,11 @@ describe('LandingPage', () => {
     expect(within(features).getAllByRole('listitem')).toHaveLength(4);
     const steps = screen.getByRole('region', { name: 'How it works' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByRole('region', { name: 'What traders say' })).toBeInTheDocument();
+    // no invented customers: the examples say what they are
+    const useCases = screen.getByRole('region', { name: 'What traders use it for' });
+    expect(useCases).toHaveTextContent('illustrations, not quotes from customers');
+    expect(within(useCases).queryByRole('blockquote')).toBeNull();
+    expect(within(useCases).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('complementary', { name: 'Limited-time offer' })).toHaveTextContent(
       'Get 2 months free on an annual subscription.',
     );

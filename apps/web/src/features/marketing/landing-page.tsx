@@ -11,7 +11,6 @@ import {
   KeyRound,
   LineChart,
   Mail,
-  Quote,
   ShieldCheck,
 } from 'lucide-react';
 import { TAGLINE } from '@tp/shared';
@@ -62,24 +61,28 @@ const STEPS = [
   },
 ];
 
-const TESTIMONIALS = [
+/**
+ * The spec's testimonials slot, told as what the portal is built for: the product has no customer
+ * quotes to show yet, and invented people presented as customers would be invented proof.
+ */
+const USE_CASES = [
   {
-    quote:
-      'Paper trading on live quotes taught my team to time our currency conversions before we risked a single shipment.',
-    name: 'Kwame Asante',
-    role: 'Cocoa exporter, Ghana',
+    icon: LineChart,
+    who: 'A cocoa exporter in Ghana',
+    story:
+      'Practises currency conversions on live quotes in paper trading before the money from a shipment is at risk.',
   },
   {
-    quote:
-      'All our certificates of origin and price lists live in the content hub now. Sharing a full document set with a buyer takes a minute.',
-    name: 'Lucía Fernández',
-    role: 'Olive oil trader, Spain',
+    icon: FolderOpen,
+    who: 'An olive oil trader in Spain',
+    story:
+      'Keeps certificates of origin and price lists in the content hub, and shares a buyer’s whole document set in one e-mail.',
   },
   {
-    quote:
-      'The campaign tool replaced three spreadsheets and a mail merge. Our buyers get our seasonal offers the day the harvest is in.',
-    name: 'Rahul Mehta',
-    role: 'Spice merchant, India',
+    icon: Mail,
+    who: 'A spice merchant in India',
+    story:
+      'Sends the season’s offers to buyer lists as a campaign, with opens, clicks and unsubscribes counted, instead of a mail merge.',
   },
 ];
 
@@ -194,17 +197,18 @@ export default function LandingPage() {
         </ol>
       </Section>
 
-      <Section id="testimonials" title="What traders say">
+      <Section
+        id="testimonials"
+        title="What traders use it for"
+        intro="Examples of the work the portal is built for: illustrations, not quotes from customers."
+      >
         <ul className="grid gap-4 md:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name}>
-              <Card as="figure" elevation="flat" className="h-full p-5">
-                <Quote aria-hidden="true" className="size-6 text-accent" />
-                <blockquote className="mt-3 text-sm">{t.quote}</blockquote>
-                <figcaption className="mt-4 text-sm">
-                  <span className="font-semibold">{t.name}</span>
-                  <span className="block text-muted">{t.role}</span>
-                </figcaption>
+          {USE_CASES.map((useCase) => (
+            <li key={useCase.who}>
+              <Card elevation="flat" className="h-full p-5">
+                <useCase.icon aria-hidden="true" className="size-6 text-accent" />
+                <p className="mt-3 font-semibold">{useCase.who}</p>
+                <p className="mt-1 text-sm text-muted">{useCase.story}</p>
               </Card>
             </li>
           ))}
