@@ -76,7 +76,7 @@ const USE_CASES = [
     icon: FolderOpen,
     who: 'An olive oil trader in Spain',
     story:
-      'Keeps certificates of origin and price lists in the content hub, and shares a buyer’s whole document set in one e-mail.',
+      'Keeps certificates of origin and price lists in the content hub, and sends a buyer the whole document set in one message.',
   },
   {
     icon: Mail,
