@@ -24,7 +24,7 @@ async function box(locator: Locator) {
 
 /**
  * The header at this width: the product name shown whole at its natural width (not squeezed or
- * clipped), every header link inside the viewport, and nothing overlapping.
+ * clipped), the tagline beside it, every header link inside the viewport, and nothing overlapping.
  */
 async function expectHeaderFits(page: Page) {
   const header = page.getByRole('banner');
@@ -57,9 +57,17 @@ async function expectHeaderFits(page: Page) {
   expect(clipped.overflowY, 'the product name is not clipped').toBeLessThanOrEqual(0);
 
   const nameBox = await box(name);
+  // the tagline shows beside the name, cut short with an ellipsis when the links leave it little room
+  const tagline = header.getByText('Gateway to Global Trading');
+  await expect(tagline).toBeVisible();
+  const [taglineBox, headerBox] = [await box(tagline), await box(header)];
+  expect(taglineBox.y, 'the tagline starts inside the header').toBeGreaterThanOrEqual(headerBox.y);
+  expect(taglineBox.y + taglineBox.height, 'the tagline ends inside the header').toBeLessThanOrEqual(
+    headerBox.y + headerBox.height,
+  );
   const links = header.getByRole('navigation', { name: 'Main' }).getByRole('link');
   const viewport = page.viewportSize()!;
-  let previousRight = nameBox.x + nameBox.width;
+  let previousRight = Math.max(nameBox.x + nameBox.width, taglineBox.x + taglineBox.width);
   for (const link of await links.all()) {
     if (!(await link.isVisible())) continue;
     const linkBox = await box(link);

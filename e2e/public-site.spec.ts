@@ -163,16 +163,8 @@ test.describe('public site', () => {
     const count = await links.count();
     const paths: string[] = [];
     for (let i = 0; i < count; i += 1) paths.push((await links.nth(i).getAttribute('href'))!);
-    expect(paths.sort()).toEqual([
-      '/about',
-      '/careers',
-      '/contact',
-      '/faq',
-      '/privacy',
-      '/resources',
-      '/services',
-      '/terms',
-    ]);
+    // spec 01 §2's order
+    expect(paths).toEqual(['/about', '/services', '/careers', '/terms', '/privacy', '/contact', '/faq', '/resources']);
     for (const path of paths) {
       await page.goto('/');
       await page.getByRole('contentinfo').locator(`nav a[href="${path}"]`).click();

@@ -6,6 +6,16 @@ async function openDemo(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'UI demo' })).toBeVisible();
 }
 
+/** The gallery with an error toast that stays (a dropped .exe file), for a layer opened over it. */
+async function openDemoWithLastingError(page: Page): Promise<void> {
+  await openDemo(page);
+  await page.getByLabel('Browse files').setInputFiles({
+    name: 'tool.exe',
+    mimeType: 'application/x-msdownload',
+    buffer: Buffer.from('MZ'),
+  });
+}
+
 test.describe('toasts', () => {
   test('a toast appears, counts down, and is gone 5 s + 300 ms after it appeared', async ({ page }) => {
     await openDemo(page);
@@ -125,12 +135,7 @@ test.describe('dialog', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await openDemo(page);
-      await page.getByLabel('Browse files').setInputFiles({
-        name: 'tool.exe',
-        mimeType: 'application/x-msdownload',
-        buffer: Buffer.from('MZ'),
-      });
+      await openDemoWithLastingError(page);
       const open = page.getByRole('button', { name: 'Open dialog' });
       await open.scrollIntoViewIfNeeded();
       await open.click();
@@ -224,6 +229,28 @@ test.describe('mobile sidebar at 360 px', () => {
     await panel.getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(panel).toBeHidden();
+  });
+
+  test('a toast shows inside the open sidebar, above its content, where the keyboard reaches it', async ({ page }) => {
+    await openDemoWithLastingError(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    const toast = panel.getByTestId('toast').filter({ hasText: 'File Upload Error' });
+    await expect(toast).toBeVisible();
+    // above the panel's content, not over it
+    const [toastOf, closeOf] = [
+      (await toast.boundingBox())!,
+      (await panel.getByRole('button', { name: 'Close menu' }).boundingBox())!,
+    ];
+    expect(toastOf.y + toastOf.height, 'the toast ends above the panel’s ×').toBeLessThanOrEqual(closeOf.y);
+    await page.keyboard.press('F8');
+    await expect(toast).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toast.getByRole('button', { name: 'Dismiss notification: File Upload Error' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast).toHaveCount(0);
+    await expect(panel).toBeVisible();
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
 });
 

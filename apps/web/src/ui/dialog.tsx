@@ -3,8 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Card } from './card';
-import { isInNotificationRegion, NOTIFICATION_REGION } from './notification-region';
-import { toastOutletRef } from './toast-outlet';
+import { ToastOutlet, toastsKeepLayerOpen } from './toast-outlet';
 
 /** Modal sizes; md (500 px, the spec's modal widget width) is the default. */
 export const DIALOG_WIDTHS = {
@@ -71,12 +70,7 @@ export function Dialog({
             target.focus();
           }}
           // a toast is not outside the dialog: closing it, or Escape on it, leaves the dialog open
-          onInteractOutside={(event) => {
-            if (isInNotificationRegion(event.target)) event.preventDefault();
-          }}
-          onEscapeKeyDown={(event) => {
-            if (isInNotificationRegion(event.target)) event.preventDefault();
-          }}
+          {...toastsKeepLayerOpen}
         >
           {/*
             The dialog's box and, above it, the toasts shown while it is open (inside the dialog, so
@@ -116,18 +110,7 @@ export function Dialog({
                 </RadixDialog.Close>
               )}
             </Card>
-            <section
-              aria-label="Notifications"
-              {...{ [NOTIFICATION_REGION]: '' }}
-              className="row-start-1 self-start justify-self-stretch sm:w-96 sm:justify-self-end"
-            >
-              <ol
-                ref={toastOutletRef}
-                aria-live="polite"
-                aria-relevant="additions text"
-                className="flex flex-col gap-2"
-              />
-            </section>
+            <ToastOutlet className="row-start-1 self-start justify-self-stretch sm:w-96 sm:justify-self-end" />
           </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import { SIDEBAR } from '@tp/shared';
+import { ToastOutlet, toastsKeepLayerOpen } from './toast-outlet';
 
 export interface MobileSidebarProps {
   open: boolean;
@@ -51,20 +52,33 @@ export function MobileSidebar({
                 }
               : undefined
           }
+          // a toast is not outside the sidebar: closing it, or Escape on it, leaves the sidebar open
+          {...toastsKeepLayerOpen}
           style={{ width: SIDEBAR.widthPx, animationDuration: `${SIDEBAR.slideMs}ms` }}
-          className="tp-slide-left fixed inset-y-0 left-0 z-50 flex max-w-[85vw] flex-col gap-4 overflow-y-auto border-r border-border bg-surface p-4 text-fg shadow-card"
+          className="tp-slide-left fixed inset-y-0 left-0 z-50 flex max-w-[85vw] flex-col border-r border-border bg-surface text-fg shadow-card"
         >
-          {/* a hidden title leaves the × alone in the top corner (the content keeps room for it) */}
-          <div className={hideTitle ? 'absolute right-2 top-2' : 'flex items-center justify-between gap-2'}>
-            <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-base font-semibold'}>{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label={closeLabel}
-              className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </RadixDialog.Close>
+          {/* the panel's content scrolls below the toasts, which never cover it */}
+          <div className="relative flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
+            {/* a hidden title leaves the × alone in the top corner (the content keeps room for it) */}
+            <div className={hideTitle ? 'absolute right-2 top-2' : 'flex items-center justify-between gap-2'}>
+              <RadixDialog.Title className={hideTitle ? 'sr-only' : 'text-base font-semibold'}>
+                {title}
+              </RadixDialog.Title>
+              <RadixDialog.Close
+                aria-label={closeLabel}
+                className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </RadixDialog.Close>
+            </div>
+            {children}
           </div>
-          {children}
+          {/*
+            The toasts shown while the sidebar is open, inside it (./toast-outlet: its focus trap lets the
+            keyboard reach them), at the top of the panel: after the controls in the page's order, so the
+            focus that moves in on opening lands on a control.
+          */}
+          <ToastOutlet className="order-first shrink-0 has-[li]:px-2 has-[li]:pt-2" />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationStore } from '@/lib/notification-types';
 import { renderApp } from '@/testing';
 import { Dialog } from './dialog';
+import { MobileSidebar } from './mobile-sidebar';
 import './toast-list'; // loaded already, so the lazy list resolves without a network round trip
 
 let store: NotificationStore;
@@ -109,18 +110,34 @@ function DialogWithToasts() {
   );
 }
 
+/**
+ * Renders `ui` with its modal layer `name` open, checks the layer's own notifications region (there
+ * before anything is shown; the page's is hidden while the layer is open), and shows an error toast
+ * "Send failed" that stays: it must arrive in that region.
+ */
+async function toastInOpenLayer(ui: ReactNode, name: string) {
+  const user = userEvent.setup();
+  store = renderApp(ui).notifications;
+  const layer = screen.getByRole('dialog', { name });
+  const region = within(layer).getByRole('region', { name: 'Notifications' });
+  expect(within(region).getByRole('list')).toHaveAttribute('aria-live', 'polite');
+  act(() => void store.notify({ type: 'error', title: 'Send failed', message: 'SMTP down', autoClose: false }));
+  const toast = await within(region).findByTestId('toast');
+  expect(toast).toHaveTextContent('Error: Send failed');
+  return { user, layer, toast };
+}
+
+/** Closes the layer of `toastInOpenLayer` with its button `close`: the toast goes back to the page's region. */
+async function closeLayer(user: ReturnType<typeof userEvent.setup>, close: HTMLElement) {
+  await user.click(close);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  const page = screen.getByRole('region', { name: 'Notifications' });
+  expect(within(page).getByTestId('toast')).toHaveTextContent('Error: Send failed');
+}
+
 describe('Toaster above an open dialog', () => {
   it('shows the toasts inside the dialog, where Tab reaches them and screen readers hear them, and back in the page after', async () => {
-    const user = userEvent.setup();
-    store = renderApp(<DialogWithToasts />).notifications;
-    const dialog = screen.getByRole('dialog', { name: 'Email Campaign Manager' });
-    // the dialog's own region, there before anything is shown (the page's is hidden while the dialog is open)
-    const region = within(dialog).getByRole('region', { name: 'Notifications' });
-    expect(within(region).getByRole('list')).toHaveAttribute('aria-live', 'polite');
-    act(() => void store.notify({ type: 'error', title: 'Send failed', message: 'SMTP down', autoClose: false }));
-    const toast = await within(region).findByTestId('toast');
-    expect(toast).toHaveTextContent('Error: Send failed');
-
+    const { user, layer: dialog, toast } = await toastInOpenLayer(<DialogWithToasts />, 'Email Campaign Manager');
     const subject = within(dialog).getByRole('textbox', { name: 'Subject' });
     expect(subject).toHaveFocus();
     await user.tab(); // the dialog's ×
@@ -129,10 +146,7 @@ describe('Toaster above an open dialog', () => {
     await user.tab(); // the focus stays in the dialog: round to its first control
     expect(subject).toHaveFocus();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const page = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(page).getByTestId('toast')).toHaveTextContent('Error: Send failed');
+    await closeLayer(user, within(dialog).getByRole('button', { name: 'Close dialog' }));
   });
 
   it('F8 focuses the newest toast; Escape closes it, not the dialog, and focus goes back', async () => {
@@ -177,5 +191,49 @@ describe('Toaster above an open dialog', () => {
     await waitFor(() => expect(screen.queryByTestId('toast')).not.toBeInTheDocument());
     const dialog = screen.getByRole('dialog', { name: 'Email Campaign Manager' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+});
+
+/** The signed-in shell's overlay sidebar (app/layout/sidebar), open, around one link. */
+function SidebarWithToasts() {
+  const [open, setOpen] = useState(true);
+  return (
+    <MobileSidebar open={open} onOpenChange={setOpen} title="Sidebar" hideTitle closeLabel="Close sidebar">
+      <a href="/dashboard">Dashboard</a>
+    </MobileSidebar>
+  );
+}
+
+describe('Toaster above the open mobile sidebar', () => {
+  it('shows the toasts inside the sidebar, where Tab reaches them, and back in the page after', async () => {
+    const { user, layer: sidebar, toast } = await toastInOpenLayer(<SidebarWithToasts />, 'Sidebar');
+    const close = within(sidebar).getByRole('button', { name: 'Close sidebar' });
+    expect(close).toHaveFocus(); // the focus that moved in on opening is on a control, not on a toast
+    await user.tab(); // the sidebar's link
+    await user.tab();
+    expect(within(toast).getByRole('button', { name: 'Dismiss notification: Send failed' })).toHaveFocus();
+    await user.tab(); // the focus stays in the sidebar: round to its first control
+    expect(close).toHaveFocus();
+
+    await closeLayer(user, close);
+  });
+
+  it('F8 and Escape, or a click on its ×, close only the toast: the sidebar stays open', async () => {
+    const user = userEvent.setup();
+    store = renderApp(<SidebarWithToasts />).notifications;
+    act(() => {
+      store.notify({ title: 'Older', autoClose: false });
+      store.notify({ type: 'success', title: 'Saved', autoClose: false });
+    });
+    const sidebar = screen.getByRole('dialog', { name: 'Sidebar' });
+    const [newest, older] = await within(sidebar).findAllByTestId('toast');
+    await user.keyboard('{F8}');
+    expect(newest).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(newest).toHaveAttribute('data-state', 'closing');
+    expect(older).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification: Older' }));
+    await waitFor(() => expect(screen.queryByTestId('toast')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Sidebar' })).toContainElement(document.activeElement as HTMLElement);
   });
 });

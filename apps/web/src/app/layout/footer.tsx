@@ -4,17 +4,18 @@ import { ClientOnly } from '@/lib/client-only';
 import { usePublicConfig } from '@/lib/public-config';
 import { paths } from '@/lib/paths';
 
+// spec 01 §2's order, read across the two lists: /about, /services, /careers, /terms, /privacy, /contact, /faq, /resources
 const COMPANY_LINKS = [
   { to: paths.about, label: 'About' },
   { to: paths.services, label: 'Services' },
   { to: paths.careers, label: 'Careers' },
-  { to: paths.contact, label: 'Contact' },
-];
-const HELP_LINKS = [
-  { to: paths.faq, label: 'FAQ' },
-  { to: paths.resources, label: 'Resources' },
   { to: paths.terms, label: 'Terms of Service' },
   { to: paths.privacy, label: 'Privacy Policy' },
+];
+const HELP_LINKS = [
+  { to: paths.contact, label: 'Contact' },
+  { to: paths.faq, label: 'FAQ' },
+  { to: paths.resources, label: 'Resources' },
 ];
 const SOCIAL_LINKS = [
   { href: 'https://www.linkedin.com/', label: 'LinkedIn' },

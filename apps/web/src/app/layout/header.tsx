@@ -48,29 +48,24 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar, sideba
         )}
         {/* the link's name must contain its visible text (WCAG 2.5.3), so the tagline sits beside the
             link; the link's ::after still makes the whole logo block the 44 px target */}
-        {/* the name never shrinks on a phone (it would be squeezed to nothing); from sm the tagline may truncate */}
-        <div className="relative flex min-h-11 shrink-0 items-center gap-1.5 sm:min-w-0 sm:shrink sm:gap-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus">
+        {/* on a phone the name keeps its natural two-line width (never squeezed) and the tagline, smaller,
+            fills the room left of the links on up to two lines, cut short with an ellipsis when the
+            links leave less; from sm the name and the tagline are one line each and may truncate */}
+        <div className="relative flex min-h-11 min-w-min flex-1 items-center gap-1.5 sm:min-w-0 sm:flex-initial sm:gap-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus">
           <TrendingUp aria-hidden="true" className="size-6 shrink-0 text-accent" />
-          {/* on a phone the name takes two lines (its narrowest width) and the hero carries the tagline */}
-          <span className="flex w-min flex-col leading-tight sm:w-auto sm:min-w-0 sm:overflow-hidden">
+          <span className="flex min-w-0 flex-1 flex-col leading-tight sm:overflow-hidden">
             <Link
               to={paths.home}
               aria-label={`${PRODUCT_NAME} home`}
-              className="text-sm font-semibold after:absolute after:inset-0 after:content-[''] focus-visible:outline-none sm:truncate sm:text-base"
+              className="w-min text-sm/tight font-semibold after:absolute after:inset-0 after:content-[''] focus-visible:outline-none sm:w-auto sm:truncate sm:text-base"
             >
               {PRODUCT_NAME}
             </Link>
-            <span className="hidden truncate text-xs text-muted sm:block">{TAGLINE}</span>
+            <span className="line-clamp-2 text-[10px] leading-3 text-muted sm:line-clamp-1 sm:text-xs">{TAGLINE}</span>
           </span>
         </div>
+        {/* spec 01 §2's order: sign-in (the dashboard once signed in), the featured story, the stories */}
         <nav aria-label="Main" className="ml-auto flex items-center sm:gap-1">
-          <NavLink to={paths.stories} end className={navLinkClass}>
-            Stories
-          </NavLink>
-          <NavLink to={storyPath(FEATURED_STORY)} className={navLinkClass}>
-            <span className="sm:hidden">Featured</span>
-            <span className="hidden sm:inline">Featured story</span>
-          </NavLink>
           {signedIn ? (
             // beside the sidebar's toggle a phone gets Dashboard from the sidebar, which lists it first
             <NavLink
@@ -84,6 +79,13 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar, sideba
               Sign in
             </NavLink>
           )}
+          <NavLink to={storyPath(FEATURED_STORY)} className={navLinkClass}>
+            <span className="sm:hidden">Featured</span>
+            <span className="hidden sm:inline">Featured story</span>
+          </NavLink>
+          <NavLink to={paths.stories} end className={navLinkClass}>
+            Stories
+          </NavLink>
         </nav>
         <ClientOnly fallback={themeTogglePlaceholder}>
           <Suspense fallback={themeTogglePlaceholder}>

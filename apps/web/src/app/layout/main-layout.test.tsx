@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { TAGLINE } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
 import { paths, storyPath } from '@/lib/paths';
 import { userStorageKey } from '@/lib/user-storage';
@@ -118,6 +119,46 @@ describe('MainLayout sidebar rules', () => {
     await user.click(await screen.findByRole('button', { name: 'Close sidebar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(toggle).toHaveFocus());
+  });
+});
+
+/** Where the links of a landmark go, in the order the page lists them. */
+const hrefsIn = (landmark: HTMLElement) =>
+  within(landmark)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
+describe('header and footer (spec 01 §2)', () => {
+  it("list their links in the spec's order, with the tagline beside the product name", async () => {
+    renderAt(paths.about, 360);
+    const header = await screen.findByRole('banner');
+    expect(hrefsIn(within(header).getByRole('navigation', { name: 'Main' }))).toEqual([
+      paths.login,
+      storyPath('github-cloudflare'),
+      paths.stories,
+    ]);
+    expect(within(header).getByText(TAGLINE)).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getAllByRole('navigation').flatMap(hrefsIn)).toEqual([
+      paths.about,
+      paths.services,
+      paths.careers,
+      paths.terms,
+      paths.privacy,
+      paths.contact,
+      paths.faq,
+      paths.resources,
+    ]);
+  });
+
+  it('put the dashboard where sign-in was once the user is signed in', async () => {
+    renderAt(paths.about, 1280, ada);
+    await signedInHeader();
+    expect(hrefsIn(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
+      paths.dashboard,
+      storyPath('github-cloudflare'),
+      paths.stories,
+    ]);
   });
 });
 

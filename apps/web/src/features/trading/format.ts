@@ -1,4 +1,4 @@
-import type { Trade } from '@tp/shared';
+import type { InstrumentClass, Trade } from '@tp/shared';
 import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 
 /**
@@ -18,9 +18,15 @@ const plainPercent = numberFormat(FIGURES_LOCALE, { minimumFractionDigits: 2, ma
 /** Intl formats decimal strings exactly (no float rounding on the way), as `1234.5` → "$1,234.50". */
 const asDecimal = (value: string) => value as unknown as number;
 
-/** A price with the decimals its tick needs: at least 2, at most 5 (EURUSD 1.08512). */
-export function formatPrice(value: string): string {
-  const decimals = Math.min(5, Math.max(2, (value.split('.')[1] ?? '').replace(/0+$/, '').length));
+/**
+ * A price with the decimals it carries, at least 2 and at most 4, or 5 for FX (EURUSD 1.08512).
+ * A price on its instrument's tick (a quote, a limit, a level) carries no more than its tick's
+ * decimals, so it needs no more; an average (a position's cost) carries up to 10, so give its
+ * instrument's class. Without one, up to 5 are shown: only an FX tick has them.
+ */
+export function formatPrice(value: string, instrumentClass?: InstrumentClass): string {
+  const most = instrumentClass === undefined || instrumentClass === 'fx' ? 5 : 4;
+  const decimals = Math.min(most, Math.max(2, (value.split('.')[1] ?? '').replace(/0+$/, '').length));
   return numberFormat(FIGURES_LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
     asDecimal(value),
   );

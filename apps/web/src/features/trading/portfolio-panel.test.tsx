@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   buildCompleteUser,
+  buildInstrument,
   buildPortfolio,
   buildPosition,
   envelope,
@@ -14,8 +15,13 @@ import {
 import { usePortfolio } from './api/get-portfolio';
 import { buyingPowerOf, PortfolioPanel } from './components/portfolio-panel';
 
+const INSTRUMENTS = [
+  buildInstrument({ symbol: 'MSFT', name: 'Microsoft Corporation' }),
+  buildInstrument({ symbol: 'EURUSD', name: 'Euro / US Dollar', class: 'fx', tickSize: '0.00001' }),
+];
+
 function Portfolio() {
-  return <PortfolioPanel portfolio={usePortfolio()} />;
+  return <PortfolioPanel portfolio={usePortfolio()} instruments={INSTRUMENTS} />;
 }
 
 /** The figure of a summary row by its label. */
@@ -91,6 +97,31 @@ describe('portfolio numbers', () => {
     expect(eur.getByText('0.25')).toBeInTheDocument();
     expect(eur.getByText('1.08506')).toBeInTheDocument();
     expect(eur.getByText('$27,126.50')).toBeInTheDocument();
+  });
+
+  it('shows an average cost as the other prices: up to 4 decimals, FX 5 (DESIGN.md "Numbers")', async () => {
+    mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'GET /api/portfolio': envelope(
+        buildPortfolio({
+          positions: [
+            // averages of fills carry up to 10 decimals (fees included)
+            buildPosition({ symbol: 'MSFT', avgCost: '400.0044444444', marketPrice: '405.43' }),
+            buildPosition({
+              id: '55555555-5555-4555-8555-555555555555',
+              symbol: 'EURUSD',
+              avgCost: '1.0851234567',
+              marketPrice: '1.08506',
+            }),
+          ],
+        }),
+      ),
+    });
+    renderApp(<Portfolio />);
+    const msft = within(await screen.findByTestId('position-MSFT'));
+    expect(msft.getByText('400.0044')).toHaveAttribute('data-label', 'Avg cost');
+    const eur = within(screen.getByTestId('position-EURUSD'));
+    expect(eur.getByText('1.08512')).toHaveAttribute('data-label', 'Avg cost');
   });
 
   it('says what to do when nothing is held, and retries after an error', async () => {

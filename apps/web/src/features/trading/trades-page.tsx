@@ -68,7 +68,7 @@ export default function TradesPage() {
           <OpenOrders />
         </div>
         <div className="flex min-w-0 flex-col gap-4 xl:col-span-12">
-          <PortfolioPanel portfolio={portfolio} />
+          <PortfolioPanel portfolio={portfolio} instruments={instruments.data ?? []} />
           <TradeHistory instruments={instruments.data ?? []} />
           <AnalyticsPanel />
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

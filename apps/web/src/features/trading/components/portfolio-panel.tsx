@@ -2,7 +2,7 @@ import { LoadError } from '@/ui/load-error';
 import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { type Portfolio, type Position } from '@tp/shared';
+import { type Instrument, type Portfolio, type Position } from '@tp/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
 import { formatPrice, formatQuantity, formatSignedPercent } from '../format';
@@ -23,8 +23,16 @@ export function buyingPowerOf(portfolio: Pick<Portfolio, 'cashBalance' | 'reserv
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
-export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfolio> }) {
+/** `instruments` give each position's class: an average cost shows up to 4 decimals, FX 5 (../format). */
+export function PortfolioPanel({
+  portfolio,
+  instruments,
+}: {
+  portfolio: UseQueryResult<Portfolio>;
+  instruments: readonly Instrument[];
+}) {
   const data = portfolio.data;
+  const classOf = (symbol: string) => instruments.find((instrument) => instrument.symbol === symbol)?.class;
   const [protecting, setProtecting] = useState<Position | null>(null);
   return (
     <Panel id="portfolio" title="Portfolio">
@@ -96,7 +104,7 @@ export function PortfolioPanel({ portfolio }: { portfolio: UseQueryResult<Portfo
                       {formatQuantity(position.quantity)}
                     </TableCell>
                     <TableCell numeric label="Avg cost">
-                      {formatPrice(position.avgCost)}
+                      {formatPrice(position.avgCost, classOf(position.symbol))}
                     </TableCell>
                     <TableCell numeric label="Price">
                       {formatPrice(position.marketPrice)}
