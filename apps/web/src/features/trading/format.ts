@@ -1,4 +1,4 @@
-import type { InstrumentClass, Trade } from '@tp/shared';
+import type { Instrument, InstrumentClass, Trade } from '@tp/shared';
 import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 
 /**
@@ -30,6 +30,11 @@ export function formatPrice(value: string, instrumentClass?: InstrumentClass): s
   return numberFormat(FIGURES_LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
     asDecimal(value),
   );
+}
+
+/** The class of a symbol's instrument, for `formatPrice` of an average (undefined until the list is loaded). */
+export function classOf(instruments: readonly Instrument[], symbol: string): InstrumentClass | undefined {
+  return instruments.find((instrument) => instrument.symbol === symbol)?.class;
 }
 
 /**

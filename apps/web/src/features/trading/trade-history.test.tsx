@@ -78,6 +78,29 @@ describe('trade history of closed accounts', () => {
     expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
   });
 
+  it("shows an averaged fill with its instrument's decimals: 4 for an equity, 5 for FX", async () => {
+    mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'GET /api/trading/accounts': envelope([active]),
+      'GET /api/trades': tradeList([
+        buildTrade({ symbol: 'AAPL', filledQuantity: '3', price: '230.1144444444' }),
+        buildTrade({
+          id: '33333333-3333-4333-8333-333333333333',
+          symbol: 'EURUSD',
+          filledQuantity: '3',
+          price: '1.0851234567',
+        }),
+      ]),
+    });
+    renderApp(
+      <TradeHistory
+        instruments={[buildInstrument(), buildInstrument({ symbol: 'EURUSD', class: 'fx', tickSize: '0.00001' })]}
+      />,
+    );
+    expect(await screen.findByText('230.1144')).toBeInTheDocument();
+    expect(screen.getByText('1.08512')).toBeInTheDocument();
+  });
+
   it("writes a trade's time in the user's zone, as the dashboard's recent trades do", async () => {
     mockApi({
       ...signedInAs(buildCompleteUser({ timezone: 'Asia/Tokyo' })),

@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { type Instrument, type Portfolio, type Position } from '@tp/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
-import { formatPrice, formatQuantity, formatSignedPercent } from '../format';
+import { classOf, formatPrice, formatQuantity, formatSignedPercent } from '../format';
 import { PositionLevels } from './position-levels';
 import { Panel, Signed } from './panel';
 import { EmptyState, LoadingState } from '@/ui/query-state';
@@ -32,7 +32,6 @@ export function PortfolioPanel({
   instruments: readonly Instrument[];
 }) {
   const data = portfolio.data;
-  const classOf = (symbol: string) => instruments.find((instrument) => instrument.symbol === symbol)?.class;
   const [protecting, setProtecting] = useState<Position | null>(null);
   return (
     <Panel id="portfolio" title="Portfolio">
@@ -104,7 +103,7 @@ export function PortfolioPanel({
                       {formatQuantity(position.quantity)}
                     </TableCell>
                     <TableCell numeric label="Avg cost">
-                      {formatPrice(position.avgCost, classOf(position.symbol))}
+                      {formatPrice(position.avgCost, classOf(instruments, position.symbol))}
                     </TableCell>
                     <TableCell numeric label="Price">
                       {formatPrice(position.marketPrice)}

@@ -11,7 +11,7 @@ import { dayRangeIn, useTimeZone } from '@/lib/time-zone';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useAccounts } from '../api/get-accounts';
 import { useTrades } from '../api/get-trades';
-import { formatQuantity, ORDER_TYPE_LABELS, STATUS_LABELS } from '../format';
+import { classOf, formatPrice, formatQuantity, ORDER_TYPE_LABELS, STATUS_LABELS } from '../format';
 import { NativeSelect } from '@/ui/native-select';
 import { OrderPrice } from './order-price';
 import { Panel } from './panel';
@@ -229,7 +229,11 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
                     {formatQuantity(trade.status === 'filled' ? trade.filledQuantity : trade.quantity)}
                   </TableCell>
                   <TableCell numeric label="Price">
-                    <OrderPrice trade={trade} />
+                    {/* a fill is an average of its executions: its instrument's decimals, not all it carries */}
+                    <OrderPrice
+                      trade={trade}
+                      format={(value) => formatPrice(value, classOf(instruments, trade.symbol))}
+                    />
                   </TableCell>
                   <TableCell numeric label="Fees" className="hidden 2xl:table-cell">
                     {formatMoney(trade.fees)}
