@@ -1,12 +1,7 @@
 import { Users } from 'lucide-react';
 import { usePublicStats } from '../api/get-public-stats';
 import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
-
-/**
- * The smallest real figures worth showing: "1 joined in the last hour" or "1 registered user" reads as
- * an empty room, so below these the page says something true without a number (never an invented one).
- */
-export const SOCIAL_PROOF_MIN = { joinedLastHour: 5, registeredUsers: 100 } as const;
+import { SOCIAL_PROOF_MIN } from '../social-proof';
 
 /** "12 joined in the last hour" with the real count once it helps; otherwise a sentence without a number. */
 export function LiveFeed() {
