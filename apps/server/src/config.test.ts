@@ -94,6 +94,15 @@ describe('config', () => {
     expect(() => loadConfig({ ...base(), BOUNCE_WEBHOOK_SECRET: 'short' })).toThrow(/BOUNCE_WEBHOOK_SECRET/);
   });
 
+  it("reads SOCIAL_LINKS as the company's https pages, none by default", () => {
+    expect(loadConfig(base()).socialLinks).toEqual([]);
+    expect(
+      loadConfig({ ...base(), SOCIAL_LINKS: 'https://www.linkedin.com/company/acme, https://x.com/acme' }).socialLinks,
+    ).toEqual(['https://www.linkedin.com/company/acme', 'https://x.com/acme']);
+    expect(() => loadConfig({ ...base(), SOCIAL_LINKS: 'http://x.com/acme' })).toThrow(/SOCIAL_LINKS/);
+    expect(() => loadConfig({ ...base(), SOCIAL_LINKS: 'javascript:alert(1)' })).toThrow(/SOCIAL_LINKS/);
+  });
+
   it('turns FEATURE_* variables into flags', () => {
     const config = loadConfig({ ...base(), FEATURE_ENHANCED_COMPONENTS: 'true', FEATURE_REAL_TIME_DATA: '1' });
     expect(config.features.enhancedComponents).toBe(true);

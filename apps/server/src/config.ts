@@ -38,6 +38,18 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** Comma-separated https URLs of the company's own pages (SOCIAL_LINKS); empty by default. */
+const socialLinks = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https$/, error: 'must be https:// URLs separated by commas' })).max(8));
+
 /**
  * Which hops of X-Forwarded-For to believe (Fastify's trustProxy): off, a number of proxies in
  * front of the server, or their addresses and CIDR ranges. "true" is one hop — the address the
@@ -131,6 +143,7 @@ const envSchema = z.object({
   CHAT_WEBSITE_ID: z.string().optional(),
   CHAT_BASE_URL: z.url().optional(),
   READING_TOOL_ACCOUNT_ID: z.string().optional(),
+  SOCIAL_LINKS: socialLinks,
   LICENSE_PUBLIC_KEY: z
     .string()
     .refine(isEd25519PublicKey, 'must be an Ed25519 public key (SPKI, PEM or base64)')
@@ -206,6 +219,8 @@ export interface AppConfig {
   };
   chat: { provider: 'none' | 'chatwoot' | 'crisp'; websiteId: string | null; baseUrl: string | null };
   readingToolAccountId: string | null;
+  /** The footer's social media links: the company's own pages, none until they are configured. */
+  socialLinks: string[];
   features: Record<FeatureFlag, boolean>;
   /** The Ed25519 key license keys are verified with (SPKI, base64): LICENSE_PUBLIC_KEY or the shipped one. */
   license: { publicKey: string };
@@ -328,6 +343,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       baseUrl: env.CHAT_BASE_URL ?? null,
     },
     readingToolAccountId: env.READING_TOOL_ACCOUNT_ID ?? null,
+    socialLinks: env.SOCIAL_LINKS,
     features,
     license: { publicKey: spkiBase64(env.LICENSE_PUBLIC_KEY ?? SHIPPED_LICENSE_PUBLIC_KEY) },
     logLevel: env.LOG_LEVEL,

@@ -76,6 +76,7 @@ export function buildPublicConfig(overrides: Partial<PublicConfig> = {}): Public
     readingToolAccountId: null,
     devMailbox: true,
     supportEmail: 'help@portal.test',
+    socialLinks: [],
     ...overrides,
   };
 }

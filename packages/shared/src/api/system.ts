@@ -41,5 +41,7 @@ export const publicConfigSchema = z.object({
   readingToolAccountId: text().nullable(),
   devMailbox: z.boolean(),
   supportEmail: text(),
+  /** The company's social media pages (SOCIAL_LINKS), each named after its site. */
+  socialLinks: z.array(z.object({ label: text(), url: text() })),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

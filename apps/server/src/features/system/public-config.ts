@@ -11,5 +11,22 @@ export function publicConfig(config: AppConfig, client: { canReadDevMailbox: boo
     readingToolAccountId: config.readingToolAccountId,
     devMailbox: client.canReadDevMailbox,
     supportEmail: config.mail.supportEmail,
+    socialLinks: config.socialLinks.map((url) => ({ label: socialLabel(url), url })),
   };
+}
+
+const SOCIAL_SITES: Record<string, string> = {
+  'linkedin.com': 'LinkedIn',
+  'x.com': 'X',
+  'twitter.com': 'X',
+  'youtube.com': 'YouTube',
+  'facebook.com': 'Facebook',
+  'instagram.com': 'Instagram',
+  'github.com': 'GitHub',
+};
+
+/** A link's name: the site's own name when it is a known one, else its host. */
+function socialLabel(url: string): string {
+  const host = new URL(url).hostname.replace(/^www\./, '');
+  return SOCIAL_SITES[host] ?? host;
 }

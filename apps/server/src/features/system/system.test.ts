@@ -4,6 +4,7 @@ import { contentHealthResponseSchema, healthResponseSchema, publicConfigSchema, 
 import { checkDatabase } from '../../db/client';
 import { buildTestApp, useTestApp, getTestDatabase, getTestBoss, testConfig } from '../../test/kit';
 import { buildApp } from '../../app';
+import { publicConfig } from './public-config';
 
 describe('system routes', () => {
   const suite = useTestApp({ FEATURE_REAL_TIME_DATA: 'true' });
@@ -22,6 +23,7 @@ describe('system routes', () => {
     expect(body.features.enhancedComponents).toBe(false);
     expect(body.features.services).toBe(false);
     expect(body.auth).toEqual({ magicLink: true, password: false, social: false });
+    expect(body.socialLinks).toEqual([]);
     expect(body.pricing.map((t) => [t.id, t.pricePerMonth])).toEqual([
       ['developer', 49],
       ['team', 149],
@@ -127,5 +129,18 @@ describe('health when the database is unreachable', () => {
     expect(await checkDatabase(hanging, 50)).toBe('error');
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
     expect(await checkDatabase(await getTestDatabase(), 50_000)).toBe('ok');
+  });
+});
+
+describe('the public config', () => {
+  it('names each social page after its site, or its host when the site is not a known one', () => {
+    const config = testConfig({
+      SOCIAL_LINKS: 'https://www.linkedin.com/company/acme,https://x.com/acme,https://social.example.org/@acme',
+    });
+    expect(publicConfig(config, { canReadDevMailbox: false }).socialLinks).toEqual([
+      { label: 'LinkedIn', url: 'https://www.linkedin.com/company/acme' },
+      { label: 'X', url: 'https://x.com/acme' },
+      { label: 'social.example.org', url: 'https://social.example.org/@acme' },
+    ]);
   });
 });

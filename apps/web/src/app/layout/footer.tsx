@@ -17,14 +17,12 @@ const HELP_LINKS = [
   { to: paths.faq, label: 'FAQ' },
   { to: paths.resources, label: 'Resources' },
 ];
-const SOCIAL_LINKS = [
-  { href: 'https://www.linkedin.com/', label: 'LinkedIn' },
-  { href: 'https://x.com/', label: 'X (Twitter)' },
-  { href: 'https://www.youtube.com/', label: 'YouTube' },
-];
 
 export function Footer() {
-  const supportEmail = usePublicConfig().data?.supportEmail;
+  const config = usePublicConfig().data;
+  const supportEmail = config?.supportEmail;
+  // the company's own pages when the server names them (SOCIAL_LINKS), never a site's home page
+  const socialLinks = config?.socialLinks ?? [];
   return (
     <footer className="border-t border-border bg-surface text-sm">
       <div className="mx-auto grid max-w-[72rem] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -74,15 +72,22 @@ export function Footer() {
             </p>
             <p>Monday to Friday, 9:00–18:00</p>
           </address>
-          <ul className="mt-3 flex flex-wrap gap-3" aria-label="Social media">
-            {SOCIAL_LINKS.map((l) => (
-              <li key={l.href}>
-                <a href={l.href} rel="noopener noreferrer" target="_blank" className="text-muted hover:text-fg">
-                  {l.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-3" aria-label="Social media">
+              {socialLinks.map((l) => (
+                <li key={l.url}>
+                  <a
+                    href={l.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-flex min-h-11 items-center text-muted hover:text-fg sm:min-h-0"
+                  >
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
       <p className="border-t border-border px-4 py-4 text-center text-muted">

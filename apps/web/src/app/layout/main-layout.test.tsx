@@ -19,13 +19,19 @@ import { MainLayout } from './main-layout';
 const ada = buildCompleteUser({ name: 'Ada Lovelace', contentCount: 3, viewCount: 12 });
 
 /** The layout around a page, as `user` (or a visitor) sees it at `path` on a screen `width` px wide. */
-function renderAt(path: string, width: number, user: typeof ada | null = null, activity = buildActivity()) {
+function renderAt(
+  path: string,
+  width: number,
+  user: typeof ada | null = null,
+  activity = buildActivity(),
+  config = buildPublicConfig(),
+) {
   window.innerWidth = width;
   const calls = mockApi({
     ...(user && signedInAs(user)),
     'GET /api/me/activity': { body: activity },
     // the footer's support address and the chat widget read the public config
-    'GET /api/config': { body: buildPublicConfig() },
+    'GET /api/config': { body: config },
   });
   renderApp(
     [
@@ -149,6 +155,26 @@ describe('header and footer (spec 01 §2)', () => {
       paths.faq,
       paths.resources,
     ]);
+  });
+
+  it("link the company's own social pages when the server names them (SOCIAL_LINKS), and none otherwise", async () => {
+    renderAt(paths.about, 1280);
+    const footer = screen.getByRole('contentinfo');
+    await within(footer).findByRole('link', { name: 'help@portal.test' });
+    expect(within(footer).queryByRole('list', { name: 'Social media' })).not.toBeInTheDocument();
+  });
+
+  it('show the social pages the server names, each by its site', async () => {
+    const url = 'https://www.linkedin.com/company/acme-exports';
+    renderAt(
+      paths.about,
+      1280,
+      null,
+      buildActivity(),
+      buildPublicConfig({ socialLinks: [{ label: 'LinkedIn', url }] }),
+    );
+    const social = await screen.findByRole('list', { name: 'Social media' });
+    expect(within(social).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', url);
   });
 
   it('put the dashboard where sign-in was once the user is signed in', async () => {
