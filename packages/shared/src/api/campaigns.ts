@@ -48,6 +48,8 @@ export const CAMPAIGN_LIMITS = {
   importProgressEvery: 5_000,
   bulkRecipientsMax: 1_000,
   contactsPageMax: 200,
+  /** Contacts one POST /api/contact-lists/members links. */
+  membersPerRequest: 200,
   historyMax: 100,
 } as const;
 
@@ -80,6 +82,19 @@ export const contactListMemberParamsSchema = z.object({ id: uuid, contactId: uui
 export type ContactListMemberParams = z.infer<typeof contactListMemberParamsSchema>;
 /** Its answer: 204 with no body. */
 export const removeListMemberResponseSchema = z.null();
+
+/**
+ * POST /api/contact-lists/members: links contacts already in the address book to lists — every
+ * named contact to every named list (one it is already in stays as it is). Only what still exists
+ * among the user's own: a contact or list deleted meanwhile (or another user's) answers 404 naming
+ * each (`contacts.0`, `lists.1`) and nothing is linked. Unlike POST /api/contacts it never makes a
+ * contact. The answer: the named contacts as they are now.
+ */
+export const addListMembersRequestSchema = z.object({
+  contacts: z.array(uuid).min(1).max(CAMPAIGN_LIMITS.membersPerRequest),
+  lists: z.array(uuid).min(1).max(CAMPAIGN_LIMITS.listsPerCampaign),
+});
+export type AddListMembersRequest = z.input<typeof addListMembersRequestSchema>;
 
 // ---------------------------------------------------------------- contacts
 
@@ -125,6 +140,8 @@ export const contactsResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export const contactResponseSchema = z.object({ data: contactSchema });
+/** The answer of POST /api/contact-lists/members. */
+export const addListMembersResponseSchema = z.object({ data: z.array(contactSchema) });
 
 /**
  * POST /api/contacts/import, JSON: the pasted text (one address per line, or CSV with an email

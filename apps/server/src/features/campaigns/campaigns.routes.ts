@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addListMembersRequestSchema,
+  addListMembersResponseSchema,
   CAMPAIGN_LIMITS,
   CAMPAIGN_MESSAGES,
   IDEMPOTENCY_KEY_HEADER,
@@ -46,6 +48,7 @@ import { idempotencyHeaders } from '../../plugins/idempotency';
 import { checkImportLists, importContacts } from './contact-import';
 import {
   addContact,
+  addListMembers,
   countRecipients,
   createContactList,
   deleteContact,
@@ -164,6 +167,19 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         await deleteContactList(deps, userId(request), request.params.id);
         return reply.status(204).send(null);
       },
+    );
+    signedIn.post(
+      '/contact-lists/members',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary:
+            'Adds contacts already in the address book to lists: 404 naming each contact or list that is gone, and nothing is linked',
+          body: addListMembersRequestSchema,
+          response: { 200: addListMembersResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await addListMembers(deps, userId(request), request.body) }),
     );
     signedIn.delete(
       '/contact-lists/:id/contacts/:contactId',

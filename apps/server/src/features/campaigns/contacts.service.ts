@@ -40,11 +40,14 @@ export async function requireOwnLists(db: DbExecutor, userId: string, listIds: s
     .select({ id: contactLists.id })
     .from(contactLists)
     .where(and(eq(contactLists.userId, userId), inArray(contactLists.id, wanted)));
-  const known = new Set(found.map((row) => row.id));
-  const details = listIds.flatMap((id, i) =>
-    known.has(id) ? [] : [{ field: `${field}.${i}`, message: CAMPAIGN_MESSAGES.listNotFound }],
-  );
+  const details = missing(listIds, found, field, CAMPAIGN_MESSAGES.listNotFound);
   if (details.length > 0) throw new AppError(404, CAMPAIGN_MESSAGES.listNotFound, 'NOT_FOUND', details);
+}
+
+/** One detail for each of `ids` not among the rows `found`, naming it by its place (`lists.1`). */
+function missing(ids: string[], found: Array<{ id: string }>, field: string, message: string) {
+  const known = new Set(found.map((row) => row.id));
+  return ids.flatMap((id, i) => (known.has(id) ? [] : [{ field: `${field}.${i}`, message }]));
 }
 
 /** Keeps an address this sender suppressed (unsubscribed, hard bounce, complaint) out of an audience of `contacts c`. */
@@ -220,6 +223,16 @@ const toContact = (row: ContactRow): Contact => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** Contacts with their lists and delivery status; the caller adds its `where`. */
+const selectContacts = (db: DbExecutor) =>
+  db
+    .select(contactColumns)
+    .from(contacts)
+    .leftJoin(
+      emailSuppressions,
+      and(eq(emailSuppressions.userId, contacts.userId), eq(emailSuppressions.email, contacts.email)),
+    );
+
 export interface ContactsPage {
   contacts: Contact[];
   total: number;
@@ -241,13 +254,7 @@ export async function listContacts(
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    deps.db
-      .select(contactColumns)
-      .from(contacts)
-      .leftJoin(
-        emailSuppressions,
-        and(eq(emailSuppressions.userId, contacts.userId), eq(emailSuppressions.email, contacts.email)),
-      )
+    selectContacts(deps.db)
       .where(where)
       .orderBy(desc(contacts.createdAt), asc(contacts.email))
       .limit(query.limit)
@@ -260,14 +267,7 @@ export async function listContacts(
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function readContact(db: DbExecutor, userId: string, id: string): Promise<Contact | null> {
-  const [row] = await db
-    .select(contactColumns)
-    .from(contacts)
-    .leftJoin(
-      emailSuppressions,
-      and(eq(emailSuppressions.userId, contacts.userId), eq(emailSuppressions.email, contacts.email)),
-    )
-    .where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
+  const [row] = await selectContacts(db).where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
   return row ? toContact(row) : null;
 }
 
@@ -300,6 +300,45 @@ export async function addContact(
         .onConflictDoNothing();
     }
     return { contact: (await readContact(tx, userId, id))!, created: Boolean(inserted) };
+  });
+}
+
+/**
+ * Links contacts already among the user's to the user's lists (every contact to every list), in
+ * one transaction: both are read `for share`, so neither can be deleted before it commits. A
+ * contact or list that is gone (or another user's) is a 404 naming each (`contacts.0`, `lists.1`)
+ * and nothing is linked; unlike addContact, a contact deleted meanwhile is never made again.
+ */
+export async function addListMembers(
+  deps: Deps,
+  userId: string,
+  input: { contacts: string[]; lists: string[] },
+): Promise<Contact[]> {
+  const contactIds = [...new Set(input.contacts)];
+  const listIds = [...new Set(input.lists)];
+  return deps.db.transaction(async (tx) => {
+    const foundContacts = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.userId, userId), inArray(contacts.id, contactIds)))
+      .for('share');
+    const foundLists = await tx
+      .select({ id: contactLists.id })
+      .from(contactLists)
+      .where(and(eq(contactLists.userId, userId), inArray(contactLists.id, listIds)))
+      .for('share');
+    const gone = [
+      ...missing(input.contacts, foundContacts, 'contacts', CAMPAIGN_MESSAGES.contactNotFound),
+      ...missing(input.lists, foundLists, 'lists', CAMPAIGN_MESSAGES.listNotFound),
+    ];
+    if (gone.length > 0) throw new AppError(404, gone[0]!.message, 'NOT_FOUND', gone);
+    await tx
+      .insert(contactListMembers)
+      .values(contactIds.flatMap((contactId) => listIds.map((listId) => ({ listId, contactId }))))
+      .onConflictDoNothing();
+    const rows = await selectContacts(tx).where(and(eq(contacts.userId, userId), inArray(contacts.id, contactIds)));
+    const byId = new Map(rows.map((row) => [row.id, toContact(row)]));
+    return contactIds.map((id) => byId.get(id)!);
   });
 }
 

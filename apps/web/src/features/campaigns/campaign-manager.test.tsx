@@ -702,10 +702,10 @@ describe('contacts: lists and memberships', () => {
     const calls = api({
       'GET /api/contact-lists': () => ({ body: { data: current } }),
       'GET /api/contacts': () => page(contacts),
-      'POST /api/contacts': () => {
+      'POST /api/contact-lists/members': () => {
         contacts = [{ ...contact, lists: [LIST_A, LIST_B] }];
         current = [lists[0]!, { ...lists[1]!, count: 43 }];
-        return { status: 200, body: { data: contacts[0] } };
+        return { body: { data: contacts } };
       },
     });
     const shown = await openContacts();
@@ -718,11 +718,79 @@ describe('contacts: lists and memberships', () => {
     await userEvent.click(within(picker).getByRole('checkbox', { name: 'vip' }));
     await userEvent.click(add);
     await waitFor(() => expect(picker).not.toBeInTheDocument());
-    expect(calls.find((c) => c.key === 'POST /api/contacts')?.body).toEqual({
-      email: 'ada@example.com',
+    expect(calls.find((c) => c.key === 'POST /api/contact-lists/members')?.body).toEqual({
+      contacts: [contact.id],
       lists: [LIST_B],
     });
+    expect(calls.some((c) => c.key === 'POST /api/contacts')).toBe(false);
     expect(await within(shown).findByText('43')).toBeInTheDocument();
+  });
+
+  it('says which list was deleted meanwhile when adding to lists, adds nothing, and refreshes the lists', async () => {
+    const LIST_C = '44444444-4444-4444-8444-444444444444';
+    let current = [...lists, { id: LIST_C, name: 'fairs', count: 7 }];
+    const calls = api({
+      'GET /api/contact-lists': () => ({ body: { data: current } }),
+      'GET /api/contacts': () => page([contact]),
+      // another tab deleted vip: the server names it by its place in the request
+      'POST /api/contact-lists/members': () => {
+        current = current.filter((l) => l.id !== LIST_B);
+        return apiError(404, CAMPAIGN_MESSAGES.listNotFound, {
+          code: 'NOT_FOUND',
+          details: [{ field: 'lists.0', message: CAMPAIGN_MESSAGES.listNotFound }],
+        });
+      },
+    });
+    const shown = await openContacts();
+    const dialog = screen.getByRole('dialog', { name: 'Email Campaign Manager' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Lists of ada@example.com' }));
+    const picker = await screen.findByRole('dialog', { name: 'Lists of ada@example.com' });
+    await userEvent.click(within(picker).getByRole('checkbox', { name: 'vip' }));
+    await userEvent.click(within(picker).getByRole('checkbox', { name: 'fairs' }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Add to lists' }));
+
+    expect(await within(picker).findByRole('alert')).toHaveTextContent(
+      'Nothing was added: the list “vip” has been deleted.',
+    );
+    // the lists are fetched again: vip is gone from the picker and from the lists; fairs stays ticked
+    await waitFor(() => expect(within(picker).queryByRole('checkbox', { name: 'vip' })).not.toBeInTheDocument());
+    expect(within(shown).queryByText('vip')).not.toBeInTheDocument();
+    expect(within(picker).getByRole('checkbox', { name: 'fairs' })).toBeChecked();
+    expect(calls.find((c) => c.key === 'POST /api/contact-lists/members')?.body).toEqual({
+      contacts: [contact.id],
+      lists: [LIST_B, LIST_C],
+    });
+  });
+
+  it('says the contact was deleted meanwhile instead of adding it again, keeping the dialog open', async () => {
+    let contacts = [contact];
+    api({
+      'GET /api/contacts': () => page(contacts),
+      'POST /api/contact-lists/members': () => {
+        contacts = [];
+        return apiError(404, CAMPAIGN_MESSAGES.contactNotFound, {
+          code: 'NOT_FOUND',
+          details: [{ field: 'contacts.0', message: CAMPAIGN_MESSAGES.contactNotFound }],
+        });
+      },
+    });
+    await openContacts();
+    const dialog = screen.getByRole('dialog', { name: 'Email Campaign Manager' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Lists of ada@example.com' }));
+    const picker = await screen.findByRole('dialog', { name: 'Lists of ada@example.com' });
+    await userEvent.click(within(picker).getByRole('checkbox', { name: 'vip' }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Add to lists' }));
+
+    expect(await within(picker).findByRole('alert')).toHaveTextContent(
+      'Nothing was added: ada@example.com has been deleted.',
+    );
+    expect(picker).toHaveAccessibleDescription('It is no longer in your contacts.');
+    await waitFor(() =>
+      expect(within(dialog).getByText('No contacts yet. Add one or import a list above.')).toBeInTheDocument(),
+    );
+    expect(within(picker).queryByRole('button', { name: 'Add to lists' })).not.toBeInTheDocument();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(picker).not.toBeInTheDocument());
   });
 
   it('takes a contact out of a list with the keyboard, refreshing the counts, and shows a 404 in place', async () => {
