@@ -13,6 +13,7 @@ import {
   bulkCampaignRequestSchema,
   bulkCampaignResponseSchema,
   campaignDraftSchema,
+  campaignListsRequestSchema,
   campaignResponseSchema,
   campaignsQuerySchema,
   campaignsResponseSchema,
@@ -60,6 +61,7 @@ import {
 } from './contacts.service';
 import {
   cancelCampaign,
+  changeCampaignLists,
   createCampaign,
   getCampaign,
   listCampaigns,
@@ -290,6 +292,22 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({ data: await getCampaign(deps, userId(request), request.params.id) }),
+    );
+    signedIn.patch(
+      '/campaigns/:id',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary:
+            'Other lists for a draft or a scheduled campaign (one whose list was deleted is not sent until then); 409 once it has started',
+          params: idParams,
+          body: campaignListsRequestSchema,
+          response: { 200: campaignResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await changeCampaignLists(deps, userId(request), request.params.id, request.body.selectedLists),
+      }),
     );
     const action = (
       path: string,

@@ -32,16 +32,41 @@ export const statusOf = (reason: SuppressionReason | null | undefined): ContactS
         ? 'complained'
         : 'active';
 
-/** 404 naming the field when any list is not one of the user's (another user's list looks like none). */
-export async function requireOwnLists(db: DbExecutor, userId: string, listIds: string[], field: string): Promise<void> {
+/**
+ * Which of these list ids are the user's lists (another user's list reads as none). With `lock`,
+ * in the caller's transaction, they cannot be deleted before it ends.
+ */
+export async function ownLists(
+  db: DbExecutor,
+  userId: string,
+  listIds: string[],
+  { lock = false } = {},
+): Promise<Array<{ id: string }>> {
   const wanted = [...new Set(listIds)];
-  if (wanted.length === 0) return;
-  const found = await db
+  if (wanted.length === 0) return [];
+  const query = db
     .select({ id: contactLists.id })
     .from(contactLists)
     .where(and(eq(contactLists.userId, userId), inArray(contactLists.id, wanted)));
-  const details = missing(listIds, found, field, CAMPAIGN_MESSAGES.listNotFound);
+  return lock ? query.for('share') : query;
+}
+
+/** 404 naming the field when any list is not one of the user's (another user's list looks like none). */
+export async function requireOwnLists(db: DbExecutor, userId: string, listIds: string[], field: string): Promise<void> {
+  const details = missing(listIds, await ownLists(db, userId, listIds), field, CAMPAIGN_MESSAGES.listNotFound);
   if (details.length > 0) throw new AppError(404, CAMPAIGN_MESSAGES.listNotFound, 'NOT_FOUND', details);
+}
+
+/**
+ * A campaign to lists of which one has been deleted since it was made reaches fewer people (or
+ * nobody) without saying so: 400 LIST_DELETED naming each (`selectedLists.1`). Locks the lists
+ * that remain, so none goes before the caller's transaction ends.
+ */
+export const LIST_DELETED = 'LIST_DELETED';
+export async function requireLiveLists(tx: DbExecutor, userId: string, listIds: string[]): Promise<void> {
+  const found = await ownLists(tx, userId, listIds, { lock: true });
+  const details = missing(listIds, found, 'selectedLists', CAMPAIGN_MESSAGES.listDeleted);
+  if (details.length > 0) throw new AppError(400, CAMPAIGN_MESSAGES.listDeleted, LIST_DELETED, details);
 }
 
 /** One detail for each of `ids` not among the rows `found`, naming it by its place (`lists.1`). */
@@ -322,11 +347,7 @@ export async function addListMembers(
       .from(contacts)
       .where(and(eq(contacts.userId, userId), inArray(contacts.id, contactIds)))
       .for('share');
-    const foundLists = await tx
-      .select({ id: contactLists.id })
-      .from(contactLists)
-      .where(and(eq(contactLists.userId, userId), inArray(contactLists.id, listIds)))
-      .for('share');
+    const foundLists = await ownLists(tx, userId, listIds, { lock: true });
     const gone = [
       ...missing(input.contacts, foundContacts, 'contacts', CAMPAIGN_MESSAGES.contactNotFound),
       ...missing(input.lists, foundLists, 'lists', CAMPAIGN_MESSAGES.listNotFound),

@@ -43,6 +43,7 @@ function detail(overrides: Partial<CampaignDetail> = {}): CampaignDetail {
     opens: 0,
     clicks: 0,
     awaitingConfirmation: false,
+    deletedLists: [],
     createdAt: '2026-03-01T09:00:00.000Z',
     template: 'campaign',
     message: '',
@@ -369,6 +370,54 @@ describe('campaign actions', () => {
   });
 });
 
+describe('a campaign whose list was deleted', () => {
+  it('shows "List deleted" in the history and the detail, shows the refused send, and sends once another list is picked', async () => {
+    let row = detail({ status: 'draft', selectedLists: [LIST_A, LIST_B], deletedLists: [LIST_B], recipients: 245 });
+    const calls = api({
+      'GET /api/contact-lists': { body: { data: [lists[0]] } },
+      'GET /api/campaigns': () => ({ body: { data: [row] } }),
+      [`GET /api/campaigns/${CAMPAIGN_ID}`]: () => ({ body: { data: row } }),
+      [`POST /api/campaigns/${CAMPAIGN_ID}/send`]: () =>
+        row.deletedLists.length > 0
+          ? apiError(400, CAMPAIGN_MESSAGES.listDeleted, {
+              code: 'LIST_DELETED',
+              details: [{ field: 'selectedLists.1', message: CAMPAIGN_MESSAGES.listDeleted }],
+            })
+          : { body: { data: (row = { ...row, status: 'sending' }) } },
+      [`PATCH /api/campaigns/${CAMPAIGN_ID}`]: () => {
+        row = { ...row, selectedLists: [LIST_A], deletedLists: [] };
+        return { body: { data: row } };
+      },
+    });
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Campaigns' }));
+    const list = await within(dialog).findByRole('list', { name: 'Campaign history' });
+    expect(within(list).getByText('List deleted')).toBeInTheDocument();
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Send now: Spring prices' }));
+    expect(await within(list).findByRole('alert')).toHaveTextContent(CAMPAIGN_MESSAGES.listDeleted);
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Spring prices' }));
+    expect(
+      await within(dialog).findByText('List deleted: it is not sent until you pick another list.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pick lists' }));
+    const picker = await screen.findByRole('dialog', { name: 'Lists of “Spring prices”' });
+    // the list that remains is ticked; the deleted one is not offered
+    expect(await within(picker).findByRole('checkbox', { name: /traders/ })).toBeChecked();
+    expect(within(picker).queryByRole('checkbox', { name: /vip/ })).not.toBeInTheDocument();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Save lists' }));
+    await waitFor(() => expect(picker).not.toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).queryByText('List deleted')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.key === `PATCH /api/campaigns/${CAMPAIGN_ID}`)?.body).toEqual({
+      selectedLists: [LIST_A],
+    });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send now: Spring prices' }));
+    expect(await within(dialog).findByText('sending')).toBeInTheDocument();
+  });
+});
+
 const FILE_ID = '44444444-4444-4444-8444-444444444444';
 const file = (id: string, name: string, isPublic: boolean) => ({
   id,
@@ -677,6 +726,9 @@ describe('contacts: lists and memberships', () => {
     await userEvent.click(within(shown).getByRole('button', { name: 'Delete vip' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete “vip”?' });
     expect(confirm).toHaveTextContent('its 42 contacts stay in your contacts');
+    expect(confirm).toHaveTextContent(
+      'A draft or scheduled campaign to this list is marked “List deleted” and is not sent until you pick another list for it.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep list' }));
     await waitFor(() => expect(confirm).not.toBeInTheDocument());
     const deletes = () => calls.filter((c) => c.method === 'DELETE');
