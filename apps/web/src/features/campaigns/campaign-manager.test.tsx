@@ -710,8 +710,10 @@ describe('contacts: lists and memberships', () => {
   it('deletes a list only once confirmed, saying its contacts stay, and shows a 404 in the confirmation', async () => {
     let current = lists;
     let gone = false;
+    let history = [detail({ status: 'scheduled', selectedLists: [LIST_A, LIST_B] })];
     const calls = api({
       'GET /api/contact-lists': () => ({ body: { data: current } }),
+      'GET /api/campaigns': () => ({ body: { data: history } }),
       [`DELETE /api/contact-lists/${LIST_B}`]: () => {
         if (gone) return apiError(404, CAMPAIGN_MESSAGES.listNotFound, { code: 'NOT_FOUND' });
         current = [lists[0]!];
@@ -722,7 +724,13 @@ describe('contacts: lists and memberships', () => {
         return apiError(404, CAMPAIGN_MESSAGES.listNotFound, { code: 'NOT_FOUND' });
       },
     });
-    const shown = await openContacts();
+    // the history was seen before the list goes
+    const manager = await openManager();
+    await userEvent.click(within(manager).getByRole('tab', { name: 'Campaigns' }));
+    await within(manager).findByRole('list', { name: 'Campaign history' });
+    expect(within(manager).queryByText('List deleted')).not.toBeInTheDocument();
+    await userEvent.click(within(manager).getByRole('tab', { name: 'Contacts' }));
+    const shown = await within(manager).findByRole('list', { name: 'Contact lists' });
     await userEvent.click(within(shown).getByRole('button', { name: 'Delete vip' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete “vip”?' });
     expect(confirm).toHaveTextContent('its 42 contacts stay in your contacts');
@@ -742,7 +750,17 @@ describe('contacts: lists and memberships', () => {
     await waitFor(() => expect(within(shown).queryByText('vip')).not.toBeInTheDocument());
     expect(deletes()).toHaveLength(1);
 
-    await userEvent.click(within(shown).getByRole('button', { name: 'Delete traders' }));
+    // the campaigns to it are fetched again: the history says "List deleted"
+    history = [detail({ status: 'scheduled', selectedLists: [LIST_A, LIST_B], deletedLists: [LIST_B] })];
+    await userEvent.click(screen.getByRole('tab', { name: 'Campaigns' }));
+    expect(await screen.findByText('List deleted')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Contacts' }));
+
+    await userEvent.click(
+      within(await screen.findByRole('list', { name: 'Contact lists' })).getByRole('button', {
+        name: 'Delete traders',
+      }),
+    );
     const failing = await screen.findByRole('dialog', { name: 'Delete “traders”?' });
     await userEvent.click(within(failing).getByRole('button', { name: 'Delete list' }));
     expect(await within(failing).findByRole('alert')).toHaveTextContent(CAMPAIGN_MESSAGES.listNotFound);

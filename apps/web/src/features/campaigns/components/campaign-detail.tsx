@@ -89,7 +89,10 @@ export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => v
       )}
       {pickingLists && <CampaignListsDialog campaign={c} onClose={() => setPickingLists(false)} />}
       {c.awaitingConfirmation && c.deletedLists.length === 0 && (
-        <Alert variant="warning">Its time passed while the service was down. Send it now or cancel it.</Alert>
+        <Alert variant="warning">
+          Its time passed without it being sent (the service was down, or one of its lists had been deleted). Send it
+          now or cancel it.
+        </Alert>
       )}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
         {figures.map(([label, value]) => (
