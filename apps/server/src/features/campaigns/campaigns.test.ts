@@ -446,6 +446,7 @@ describe('campaign rules', () => {
         : await bob.get(`/api/campaigns/${saved.id}`);
       expect(answer.statusCode).toBe(404);
     }
+    expect((await bob.patch(`/api/campaigns/${saved.id}`, { selectedLists: [list] })).statusCode).toBe(404);
     expect(campaignsResponseSchema.parse((await bob.get('/api/campaigns')).json()).data).toEqual([]);
     expect((await ada.post(`/api/campaigns/${saved.id}/pause`)).statusCode).toBe(409);
     const attached = await ada.post('/api/campaigns', draft([list], { attachedFiles: ['file-1'] }));
