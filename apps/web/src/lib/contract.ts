@@ -28,6 +28,7 @@ export * from './public-contract';
 export {
   accountResetResponseSchema,
   accountsResponseSchema,
+  addListMembersResponseSchema,
   achievementsResponseSchema,
   activityResponseSchema,
   analyticsResponseSchema,

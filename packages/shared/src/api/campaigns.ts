@@ -26,6 +26,12 @@ export const CAMPAIGN_MESSAGES = {
   noAddressable: 'None of these addresses can receive e-mail from you (unsubscribed or blocked)',
   attachmentNotFound: 'File not found among your files',
   attachmentDeleted: 'A file attached to this campaign has been deleted',
+  /**
+   * POST /api/campaigns/{id}/send (and a scheduled start) of a draft or scheduled campaign one of
+   * whose lists was deleted: 400 LIST_DELETED naming each in `details` (`selectedLists.1`).
+   */
+  listDeleted: 'A contact list of this campaign has been deleted: pick another list before sending it',
+  pickList: 'Select at least one contact list',
   quotaExceeded: 'Daily recipient limit reached',
   importTooLarge: 'The import is larger than the limit',
   badUnsubscribeLink: 'This unsubscribe link is invalid',
@@ -48,6 +54,8 @@ export const CAMPAIGN_LIMITS = {
   importProgressEvery: 5_000,
   bulkRecipientsMax: 1_000,
   contactsPageMax: 200,
+  /** Contacts one POST /api/contact-lists/members links. */
+  membersPerRequest: 200,
   historyMax: 100,
 } as const;
 
@@ -80,6 +88,19 @@ export const contactListMemberParamsSchema = z.object({ id: uuid, contactId: uui
 export type ContactListMemberParams = z.infer<typeof contactListMemberParamsSchema>;
 /** Its answer: 204 with no body. */
 export const removeListMemberResponseSchema = z.null();
+
+/**
+ * POST /api/contact-lists/members: links contacts already in the address book to lists — every
+ * named contact to every named list (one it is already in stays as it is). Only what still exists
+ * among the user's own: a contact or list deleted meanwhile (or another user's) answers 404 naming
+ * each (`contacts.0`, `lists.1`) and nothing is linked. Unlike POST /api/contacts it never makes a
+ * contact. The answer: the named contacts as they are now.
+ */
+export const addListMembersRequestSchema = z.object({
+  contacts: z.array(uuid).min(1).max(CAMPAIGN_LIMITS.membersPerRequest),
+  lists: z.array(uuid).min(1).max(CAMPAIGN_LIMITS.listsPerCampaign),
+});
+export type AddListMembersRequest = z.input<typeof addListMembersRequestSchema>;
 
 // ---------------------------------------------------------------- contacts
 
@@ -125,6 +146,8 @@ export const contactsResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export const contactResponseSchema = z.object({ data: contactSchema });
+/** The answer of POST /api/contact-lists/members. */
+export const addListMembersResponseSchema = z.object({ data: z.array(contactSchema) });
 
 /**
  * POST /api/contacts/import, JSON: the pasted text (one address per line, or CSV with an email
@@ -225,6 +248,19 @@ export const campaignDraftSchema = z.object({
   isImmediate: z.boolean().default(true),
 });
 export type CampaignDraft = z.input<typeof campaignDraftSchema>;
+
+/**
+ * PATCH /api/campaigns/{id}: other lists for a draft or a scheduled campaign (the user picks them
+ * for one whose list was deleted). Each must be the user's (else 404 naming it); a campaign that
+ * has started answers 409. The answer: the campaign, as GET /api/campaigns/{id}.
+ */
+export const campaignListsRequestSchema = z.object({
+  selectedLists: z
+    .array(uuid, { error: CAMPAIGN_MESSAGES.pickList })
+    .min(1, CAMPAIGN_MESSAGES.pickList)
+    .max(CAMPAIGN_LIMITS.listsPerCampaign),
+});
+export type CampaignListsRequest = z.input<typeof campaignListsRequestSchema>;
 export type ParsedCampaignDraft = z.output<typeof campaignDraftSchema>;
 
 /** Campaign history item (spec 02 §3). `recipients`: addresses the campaign goes to (0 until it starts). */
@@ -240,8 +276,16 @@ export const campaignHistoryItemSchema = z.object({
   /** Recipients who opened (people, not machines) and who clicked a link. */
   opens: count,
   clicks: count,
-  /** A scheduled campaign whose time passed while the server was down, longer ago than the grace: it waits for POST /send. */
+  /**
+   * A scheduled campaign that waits for POST /send: its time passed while the server was down,
+   * longer ago than the grace, or one of its lists had been deleted when its time came.
+   */
   awaitingConfirmation: z.boolean(),
+  /**
+   * Of a draft's or a scheduled campaign's lists, those deleted since it was made (else empty):
+   * it is not sent (400 LIST_DELETED) until it goes to lists that exist.
+   */
+  deletedLists: z.array(uuid),
   createdAt: isoDate,
 });
 export type CampaignHistoryItem = z.infer<typeof campaignHistoryItemSchema>;

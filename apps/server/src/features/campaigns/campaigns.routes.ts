@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addListMembersRequestSchema,
+  addListMembersResponseSchema,
   CAMPAIGN_LIMITS,
   CAMPAIGN_MESSAGES,
   IDEMPOTENCY_KEY_HEADER,
@@ -11,6 +13,7 @@ import {
   bulkCampaignRequestSchema,
   bulkCampaignResponseSchema,
   campaignDraftSchema,
+  campaignListsRequestSchema,
   campaignResponseSchema,
   campaignsQuerySchema,
   campaignsResponseSchema,
@@ -46,6 +49,7 @@ import { idempotencyHeaders } from '../../plugins/idempotency';
 import { checkImportLists, importContacts } from './contact-import';
 import {
   addContact,
+  addListMembers,
   countRecipients,
   createContactList,
   deleteContact,
@@ -57,6 +61,7 @@ import {
 } from './contacts.service';
 import {
   cancelCampaign,
+  changeCampaignLists,
   createCampaign,
   getCampaign,
   listCampaigns,
@@ -164,6 +169,19 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         await deleteContactList(deps, userId(request), request.params.id);
         return reply.status(204).send(null);
       },
+    );
+    signedIn.post(
+      '/contact-lists/members',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary:
+            'Adds contacts already in the address book to lists: 404 naming each contact or list that is gone, and nothing is linked',
+          body: addListMembersRequestSchema,
+          response: { 200: addListMembersResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await addListMembers(deps, userId(request), request.body) }),
     );
     signedIn.delete(
       '/contact-lists/:id/contacts/:contactId',
@@ -274,6 +292,22 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({ data: await getCampaign(deps, userId(request), request.params.id) }),
+    );
+    signedIn.patch(
+      '/campaigns/:id',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary:
+            'Other lists for a draft or a scheduled campaign (one whose list was deleted is not sent until then); 409 once it has started',
+          params: idParams,
+          body: campaignListsRequestSchema,
+          response: { 200: campaignResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await changeCampaignLists(deps, userId(request), request.params.id, request.body.selectedLists),
+      }),
     );
     const action = (
       path: string,

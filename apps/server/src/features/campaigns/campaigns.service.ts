@@ -18,7 +18,16 @@ import { pgTextArray } from './contact-import';
 
 /** The composer's templates, each with its preview: what other features (the e-mail service's GET /templates) may list. */
 export { campaignTemplatesWithPreviews } from './campaign-templates';
-import { audienceSize, audienceSizes, campaignAudience, isUniqueViolation, requireOwnLists } from './contacts.service';
+import {
+  audienceSize,
+  audienceSizes,
+  campaignAudience,
+  isUniqueViolation,
+  LIST_DELETED,
+  ownLists,
+  requireLiveLists,
+  requireOwnLists,
+} from './contacts.service';
 
 export const CAMPAIGN_SEND_QUEUE = 'campaign-send';
 export const CAMPAIGN_START_QUEUE = 'campaign-start';
@@ -52,7 +61,25 @@ async function recipientsOf(db: DbExecutor, row: CampaignRow): Promise<number> {
   return isWaiting(row) ? audienceSize(db, row.userId, row.selectedLists) : row.recipientCount;
 }
 
-function historyItem(row: CampaignRow, recipients: number): CampaignHistoryItem {
+/**
+ * Of each waiting campaign's lists, those deleted since it was made (one query for all the rows):
+ * a campaign that is not waiting has made its recipients already, and shows none.
+ */
+async function deletedListsOf(db: DbExecutor, userId: string, rows: CampaignRow[]): Promise<Map<string, string[]>> {
+  const waiting = rows.filter(isWaiting);
+  const live = new Set(
+    (
+      await ownLists(
+        db,
+        userId,
+        waiting.flatMap((row) => row.selectedLists),
+      )
+    ).map((list) => list.id),
+  );
+  return new Map(waiting.map((row) => [row.id, row.selectedLists.filter((id) => !live.has(id))]));
+}
+
+function historyItem(row: CampaignRow, recipients: number, deletedLists: string[]): CampaignHistoryItem {
   return {
     id: row.id,
     name: row.name,
@@ -64,6 +91,7 @@ function historyItem(row: CampaignRow, recipients: number): CampaignHistoryItem 
     opens: row.openCount,
     clicks: row.clickCount,
     awaitingConfirmation: row.awaitingConfirmation,
+    deletedLists,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -94,8 +122,9 @@ async function detailOf(db: DbExecutor, row: CampaignRow): Promise<CampaignDetai
     row.status === 'sent'
       ? { delivered: row.deliveredCount, failed: row.failedCount, pending: 0 }
       : await deliveryCounts(db, row.id);
+  const deleted = await deletedListsOf(db, row.userId, [row]);
   return {
-    ...historyItem(row, await recipientsOf(db, row)),
+    ...historyItem(row, await recipientsOf(db, row), deleted.get(row.id) ?? []),
     template: row.template as CampaignTemplateId,
     message: row.message,
     selectedLists: row.selectedLists,
@@ -133,7 +162,8 @@ export async function listCampaigns(deps: Deps, userId: string, limit: number): 
     userId,
     rows.filter(isWaiting).map((row) => ({ key: row.id, listIds: row.selectedLists })),
   );
-  return rows.map((row) => historyItem(row, audiences.get(row.id) ?? row.recipientCount));
+  const deleted = await deletedListsOf(deps.db, userId, rows);
+  return rows.map((row) => historyItem(row, audiences.get(row.id) ?? row.recipientCount, deleted.get(row.id) ?? []));
 }
 
 export async function getCampaign(deps: Deps, userId: string, id: string): Promise<CampaignDetail> {
@@ -162,6 +192,8 @@ async function beginSending(
   replyTo: string,
 ): Promise<number> {
   await tx.execute(sql`select id from users where id = ${campaign.userId} for update`);
+  // a list deleted since the campaign was made would silently reach fewer people (or nobody)
+  if (recipients.kind === 'lists') await requireLiveLists(tx, campaign.userId, recipients.listIds);
   const count = await executeCount(
     tx,
     recipients.kind === 'lists'
@@ -361,8 +393,9 @@ export type ScheduledStart = 'started' | 'awaiting_confirmation' | 'failed' | 'n
 /**
  * Starts a scheduled campaign whose time has come (the delayed job, or the monitor after a
  * restart). One whose time passed longer ago than CAMPAIGN_START_GRACE_MINUTES is not sent late
- * unseen: it waits for the user's confirmation. One that cannot start (quota, nobody left) fails
- * with the reason.
+ * unseen: it waits for the user's confirmation, as does one of whose lists one has been deleted
+ * (it would reach fewer people unseen; POST /send sends it once its lists exist). One that cannot
+ * start (quota, nobody left) fails with the reason.
  */
 export async function startScheduledCampaign(deps: Deps, id: string, now = new Date()): Promise<ScheduledStart> {
   const [campaign] = await deps.db.select().from(campaigns).where(eq(campaigns.id, id));
@@ -389,6 +422,15 @@ export async function startScheduledCampaign(deps: Deps, id: string, now = new D
     );
     return 'started';
   } catch (error) {
+    if (error instanceof AppError && error.code === LIST_DELETED) {
+      // held, not failed: once it goes to lists that exist, POST /send sends it
+      await deps.db
+        .update(campaigns)
+        .set({ awaitingConfirmation: true })
+        .where(and(eq(campaigns.id, id), eq(campaigns.status, 'scheduled')));
+      deps.log.warn({ campaignId: id }, 'scheduled campaign held: one of its lists has been deleted');
+      return 'awaiting_confirmation';
+    }
     if (!(error instanceof AppError) || error.statusCode === 409) throw error;
     await deps.db
       .update(campaigns)
@@ -396,6 +438,30 @@ export async function startScheduledCampaign(deps: Deps, id: string, now = new D
       .where(and(eq(campaigns.id, id), eq(campaigns.status, 'scheduled')));
     return 'failed';
   }
+}
+
+/**
+ * PATCH /api/campaigns/{id}: other lists for a campaign that has not started — how the user
+ * picks another list for one whose list was deleted. A held scheduled one still waits for POST /send.
+ */
+export async function changeCampaignLists(
+  deps: Deps,
+  userId: string,
+  id: string,
+  listIds: string[],
+): Promise<CampaignDetail> {
+  await requireCampaign(deps.db, userId, id);
+  await requireOwnLists(deps.db, userId, listIds, 'selectedLists');
+  const [row] = await deps.db
+    .update(campaigns)
+    .set({ selectedLists: [...new Set(listIds)] })
+    .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId), inArray(campaigns.status, ['draft', 'scheduled'])))
+    .returning({ id: campaigns.id });
+  if (!row) {
+    const current = await requireCampaign(deps.db, userId, id);
+    throw conflict(`The lists of this campaign cannot be changed (it is ${current.status})`);
+  }
+  return getCampaign(deps, userId, id);
 }
 
 // ---------------------------------------------------------------- pause, resume, cancel

@@ -33,6 +33,7 @@ import {
   waitForCampaign,
 } from './campaigns-test-kit';
 import { executeRows } from '../../db/client';
+import { startScheduledCampaign } from './campaigns.service';
 
 type Mail = TestSmtp['messages'][number];
 const toOf = (mail: Mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).map((a) => a?.text ?? '').join(',');
@@ -445,6 +446,7 @@ describe('campaign rules', () => {
         : await bob.get(`/api/campaigns/${saved.id}`);
       expect(answer.statusCode).toBe(404);
     }
+    expect((await bob.patch(`/api/campaigns/${saved.id}`, { selectedLists: [list] })).statusCode).toBe(404);
     expect(campaignsResponseSchema.parse((await bob.get('/api/campaigns')).json()).data).toEqual([]);
     expect((await ada.post(`/api/campaigns/${saved.id}/pause`)).statusCode).toBe(409);
     const attached = await ada.post('/api/campaigns', draft([list], { attachedFiles: ['file-1'] }));
@@ -455,6 +457,85 @@ describe('campaign rules', () => {
       draft([list], { isImmediate: false, scheduledFor: '2020-01-01T00:00:00Z' }),
     );
     expect(errorResponseSchema.parse(past.json()).details?.[0]?.field).toBe('scheduledFor');
+  });
+
+  it('flags a waiting campaign whose list was deleted, and refuses to send it (400 naming the list); a scheduled one is held', async () => {
+    app = await buildTestApp();
+    const ada = await signedInClient(app);
+    const kept = await listWithContacts(ada, 'kept', addresses('kept', 2));
+    const doomed = await listWithContacts(ada, 'doomed', addresses('doomed', 3));
+    const sent = await createCampaign(ada, draft([doomed], { name: 'Sent before' }));
+    const saved = await createCampaign(ada, draft([kept, doomed], { name: 'Draft', isImmediate: false }));
+    const at = new Date(Date.now() + 3_600_000);
+    const scheduled = await createCampaign(
+      ada,
+      draft([kept, doomed], { name: 'Scheduled', isImmediate: false, scheduledFor: at.toISOString() }),
+    );
+    expect(saved.deletedLists).toEqual([]);
+    expect((await ada.delete(`/api/contact-lists/${doomed}`)).statusCode).toBe(204);
+
+    const history = campaignsResponseSchema.parse((await ada.get('/api/campaigns')).json()).data;
+    expect(Object.fromEntries(history.map((c) => [c.name, c.deletedLists]))).toEqual({
+      'Sent before': [],
+      Draft: [doomed],
+      Scheduled: [doomed],
+    });
+    expect(await getCampaign(ada, saved.id)).toMatchObject({ deletedLists: [doomed], recipients: 2 });
+    expect((await getCampaign(ada, sent.id)).deletedLists).toEqual([]);
+
+    const refused = await ada.post(`/api/campaigns/${saved.id}/send`);
+    expect(refused.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(refused.json())).toEqual({
+      success: false,
+      error: CAMPAIGN_MESSAGES.listDeleted,
+      code: 'LIST_DELETED',
+      details: [{ field: 'selectedLists.1', message: CAMPAIGN_MESSAGES.listDeleted }],
+    });
+    expect(await getCampaign(ada, saved.id)).toMatchObject({ status: 'draft', startedAt: null, pending: 0 });
+    const rows = await app.deps.db
+      .select()
+      .from(campaignRecipients)
+      .where(inArray(campaignRecipients.campaignId, [saved.id, scheduled.id]));
+    expect(rows).toEqual([]);
+
+    // its time comes: it is not sent to the one list left, it waits, flagged, for the user
+    expect(await startScheduledCampaign(app.deps, scheduled.id, new Date(at.getTime() + 1_000))).toBe(
+      'awaiting_confirmation',
+    );
+    expect(await getCampaign(ada, scheduled.id)).toMatchObject({
+      status: 'scheduled',
+      awaitingConfirmation: true,
+      deletedLists: [doomed],
+      startedAt: null,
+    });
+    const stillRefused = await ada.post(`/api/campaigns/${scheduled.id}/send`);
+    expect(stillRefused.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(stillRefused.json()).code).toBe('LIST_DELETED');
+
+    // the user picks another list: the flag goes, and it sends to the lists it names now
+    const other = await listWithContacts(ada, 'other', addresses('other', 4));
+    const gone = await ada.patch(`/api/campaigns/${scheduled.id}`, { selectedLists: [kept, doomed] });
+    expect(gone.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(gone.json()).details).toEqual([
+      { field: 'selectedLists.1', message: CAMPAIGN_MESSAGES.listNotFound },
+    ]);
+    const none = await ada.patch(`/api/campaigns/${scheduled.id}`, { selectedLists: [] });
+    expect(errorResponseSchema.parse(none.json()).details).toEqual([
+      { field: 'selectedLists', message: CAMPAIGN_MESSAGES.pickList },
+    ]);
+    const changed = await ada.patch(`/api/campaigns/${scheduled.id}`, { selectedLists: [kept, other] });
+    expect(changed.statusCode).toBe(200);
+    expect(campaignResponseSchema.parse(changed.json()).data).toMatchObject({
+      status: 'scheduled',
+      awaitingConfirmation: true,
+      selectedLists: [kept, other],
+      deletedLists: [],
+      recipients: 6,
+    });
+    const started = await ada.post(`/api/campaigns/${scheduled.id}/send`);
+    expect(campaignResponseSchema.parse(started.json()).data).toMatchObject({ status: 'sending', recipients: 6 });
+    expect((await ada.patch(`/api/campaigns/${scheduled.id}`, { selectedLists: [kept] })).statusCode).toBe(409);
+    expect((await ada.patch(`/api/campaigns/${sent.id}`, { selectedLists: [kept] })).statusCode).toBe(409);
   });
 
   it('refuses a campaign past the daily recipient quota, whole, and keeps nothing of it', async () => {

@@ -32,19 +32,47 @@ export const statusOf = (reason: SuppressionReason | null | undefined): ContactS
         ? 'complained'
         : 'active';
 
-/** 404 naming the field when any list is not one of the user's (another user's list looks like none). */
-export async function requireOwnLists(db: DbExecutor, userId: string, listIds: string[], field: string): Promise<void> {
+/**
+ * Which of these list ids are the user's lists (another user's list reads as none). With `lock`,
+ * in the caller's transaction, they cannot be deleted before it ends.
+ */
+export async function ownLists(
+  db: DbExecutor,
+  userId: string,
+  listIds: string[],
+  { lock = false } = {},
+): Promise<Array<{ id: string }>> {
   const wanted = [...new Set(listIds)];
-  if (wanted.length === 0) return;
-  const found = await db
+  if (wanted.length === 0) return [];
+  const query = db
     .select({ id: contactLists.id })
     .from(contactLists)
     .where(and(eq(contactLists.userId, userId), inArray(contactLists.id, wanted)));
-  const known = new Set(found.map((row) => row.id));
-  const details = listIds.flatMap((id, i) =>
-    known.has(id) ? [] : [{ field: `${field}.${i}`, message: CAMPAIGN_MESSAGES.listNotFound }],
-  );
+  return lock ? query.for('share') : query;
+}
+
+/** 404 naming the field when any list is not one of the user's (another user's list looks like none). */
+export async function requireOwnLists(db: DbExecutor, userId: string, listIds: string[], field: string): Promise<void> {
+  const details = missing(listIds, await ownLists(db, userId, listIds), field, CAMPAIGN_MESSAGES.listNotFound);
   if (details.length > 0) throw new AppError(404, CAMPAIGN_MESSAGES.listNotFound, 'NOT_FOUND', details);
+}
+
+/**
+ * A campaign to lists of which one has been deleted since it was made reaches fewer people (or
+ * nobody) without saying so: 400 LIST_DELETED naming each (`selectedLists.1`). Locks the lists
+ * that remain, so none goes before the caller's transaction ends.
+ */
+export const LIST_DELETED = 'LIST_DELETED';
+export async function requireLiveLists(tx: DbExecutor, userId: string, listIds: string[]): Promise<void> {
+  const found = await ownLists(tx, userId, listIds, { lock: true });
+  const details = missing(listIds, found, 'selectedLists', CAMPAIGN_MESSAGES.listDeleted);
+  if (details.length > 0) throw new AppError(400, CAMPAIGN_MESSAGES.listDeleted, LIST_DELETED, details);
+}
+
+/** One detail for each of `ids` not among the rows `found`, naming it by its place (`lists.1`). */
+function missing(ids: string[], found: Array<{ id: string }>, field: string, message: string) {
+  const known = new Set(found.map((row) => row.id));
+  return ids.flatMap((id, i) => (known.has(id) ? [] : [{ field: `${field}.${i}`, message }]));
 }
 
 /** Keeps an address this sender suppressed (unsubscribed, hard bounce, complaint) out of an audience of `contacts c`. */
@@ -220,6 +248,16 @@ const toContact = (row: ContactRow): Contact => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** Contacts with their lists and delivery status; the caller adds its `where`. */
+const selectContacts = (db: DbExecutor) =>
+  db
+    .select(contactColumns)
+    .from(contacts)
+    .leftJoin(
+      emailSuppressions,
+      and(eq(emailSuppressions.userId, contacts.userId), eq(emailSuppressions.email, contacts.email)),
+    );
+
 export interface ContactsPage {
   contacts: Contact[];
   total: number;
@@ -241,13 +279,7 @@ export async function listContacts(
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    deps.db
-      .select(contactColumns)
-      .from(contacts)
-      .leftJoin(
-        emailSuppressions,
-        and(eq(emailSuppressions.userId, contacts.userId), eq(emailSuppressions.email, contacts.email)),
-      )
+    selectContacts(deps.db)
       .where(where)
       .orderBy(desc(contacts.createdAt), asc(contacts.email))
       .limit(query.limit)
@@ -260,14 +292,7 @@ export async function listContacts(
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function readContact(db: DbExecutor, userId: string, id: string): Promise<Contact | null> {
-  const [row] = await db
-    .select(contactColumns)
-    .from(contacts)
-    .leftJoin(
-      emailSuppressions,
-      and(eq(emailSuppressions.userId, contacts.userId), eq(emailSuppressions.email, contacts.email)),
-    )
-    .where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
+  const [row] = await selectContacts(db).where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
   return row ? toContact(row) : null;
 }
 
@@ -300,6 +325,41 @@ export async function addContact(
         .onConflictDoNothing();
     }
     return { contact: (await readContact(tx, userId, id))!, created: Boolean(inserted) };
+  });
+}
+
+/**
+ * Links contacts already among the user's to the user's lists (every contact to every list), in
+ * one transaction: both are read `for share`, so neither can be deleted before it commits. A
+ * contact or list that is gone (or another user's) is a 404 naming each (`contacts.0`, `lists.1`)
+ * and nothing is linked; unlike addContact, a contact deleted meanwhile is never made again.
+ */
+export async function addListMembers(
+  deps: Deps,
+  userId: string,
+  input: { contacts: string[]; lists: string[] },
+): Promise<Contact[]> {
+  const contactIds = [...new Set(input.contacts)];
+  const listIds = [...new Set(input.lists)];
+  return deps.db.transaction(async (tx) => {
+    const foundContacts = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.userId, userId), inArray(contacts.id, contactIds)))
+      .for('share');
+    const foundLists = await ownLists(tx, userId, listIds, { lock: true });
+    const gone = [
+      ...missing(input.contacts, foundContacts, 'contacts', CAMPAIGN_MESSAGES.contactNotFound),
+      ...missing(input.lists, foundLists, 'lists', CAMPAIGN_MESSAGES.listNotFound),
+    ];
+    if (gone.length > 0) throw new AppError(404, gone[0]!.message, 'NOT_FOUND', gone);
+    await tx
+      .insert(contactListMembers)
+      .values(contactIds.flatMap((contactId) => listIds.map((listId) => ({ listId, contactId }))))
+      .onConflictDoNothing();
+    const rows = await selectContacts(tx).where(and(eq(contacts.userId, userId), inArray(contacts.id, contactIds)));
+    const byId = new Map(rows.map((row) => [row.id, toContact(row)]));
+    return contactIds.map((id) => byId.get(id)!);
   });
 }
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  addListMembersResponseSchema,
   CAMPAIGN_MESSAGES,
   contactListsResponseSchema,
   contactResponseSchema,
@@ -114,6 +115,73 @@ describe('contact lists and contacts', () => {
       name: 'Ivy',
       lists: [list],
     });
+  });
+
+  it('adds existing contacts to lists: every one to every list, a membership it has stays, answering the contacts', async () => {
+    const fairs = await createList(ada, 'members fairs');
+    const buyers = await createList(ada, 'members buyers');
+    const kim = contactResponseSchema.parse(
+      (await ada.post('/api/contacts', { email: 'kim@example.com' })).json(),
+    ).data;
+    const lou = contactResponseSchema.parse(
+      (await ada.post('/api/contacts', { email: 'lou@example.com', lists: [fairs] })).json(),
+    ).data;
+
+    const added = await ada.post('/api/contact-lists/members', { contacts: [kim.id, lou.id], lists: [fairs, buyers] });
+    expect(added.statusCode).toBe(200);
+    expect(addListMembersResponseSchema.parse(added.json()).data).toMatchObject([
+      { id: kim.id, email: 'kim@example.com', lists: [fairs, buyers].sort() },
+      { id: lou.id, email: 'lou@example.com', lists: [fairs, buyers].sort() },
+    ]);
+    const lists = contactListsResponseSchema.parse((await ada.get('/api/contact-lists')).json()).data;
+    expect(lists.filter((l) => l.id === fairs || l.id === buyers).map((l) => l.count)).toEqual([2, 2]);
+
+    const empty = await ada.post('/api/contact-lists/members', { contacts: [], lists: [fairs] });
+    expect(empty.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(empty.json()).details?.[0]?.field).toBe('contacts');
+  });
+
+  it('adding to lists never makes a deleted contact again: 404 naming each missing contact or list, nothing linked', async () => {
+    const fairs = await createList(ada, 'gone fairs');
+    const gone = await createList(ada, 'gone list');
+    const max = contactResponseSchema.parse(
+      (await ada.post('/api/contacts', { email: 'max@example.com' })).json(),
+    ).data;
+    const ned = contactResponseSchema.parse(
+      (await ada.post('/api/contacts', { email: 'ned@example.com' })).json(),
+    ).data;
+    // another tab deleted Ned and the list meanwhile
+    expect((await ada.delete(`/api/contacts/${ned.id}`)).statusCode).toBe(204);
+    expect((await ada.delete(`/api/contact-lists/${gone}`)).statusCode).toBe(204);
+
+    const refused = await ada.post('/api/contact-lists/members', { contacts: [max.id, ned.id], lists: [fairs, gone] });
+    expect(refused.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(refused.json())).toEqual({
+      success: false,
+      error: CAMPAIGN_MESSAGES.contactNotFound,
+      code: 'NOT_FOUND',
+      details: [
+        { field: 'contacts.1', message: CAMPAIGN_MESSAGES.contactNotFound },
+        { field: 'lists.1', message: CAMPAIGN_MESSAGES.listNotFound },
+      ],
+    });
+    const listGone = await ada.post('/api/contact-lists/members', { contacts: [max.id], lists: [fairs, gone] });
+    expect(errorResponseSchema.parse(listGone.json())).toMatchObject({
+      error: CAMPAIGN_MESSAGES.listNotFound,
+      details: [{ field: 'lists.1', message: CAMPAIGN_MESSAGES.listNotFound }],
+    });
+
+    // nothing was linked, and Ned was not made again
+    const all = contactsResponseSchema.parse((await ada.get('/api/contacts?search=@example.com&limit=200')).json());
+    expect(all.data.find((c) => c.email === 'ned@example.com')).toBeUndefined();
+    expect(all.data.find((c) => c.id === max.id)?.lists).toEqual([]);
+    const lists = contactListsResponseSchema.parse((await ada.get('/api/contact-lists')).json()).data;
+    expect(lists.find((l) => l.id === fairs)?.count).toBe(0);
+
+    // another user's contact and list read as missing too
+    const theirs = await bob.post('/api/contact-lists/members', { contacts: [max.id], lists: [fairs] });
+    expect(theirs.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(theirs.json()).details?.map((d) => d.field)).toEqual(['contacts.0', 'lists.0']);
   });
 
   it('never shows one user’s contacts, lists or imports to another: their ids answer 404', async () => {

@@ -43,6 +43,7 @@ function detail(overrides: Partial<CampaignDetail> = {}): CampaignDetail {
     opens: 0,
     clicks: 0,
     awaitingConfirmation: false,
+    deletedLists: [],
     createdAt: '2026-03-01T09:00:00.000Z',
     template: 'campaign',
     message: '',
@@ -369,6 +370,54 @@ describe('campaign actions', () => {
   });
 });
 
+describe('a campaign whose list was deleted', () => {
+  it('shows "List deleted" in the history and the detail, shows the refused send, and sends once another list is picked', async () => {
+    let row = detail({ status: 'draft', selectedLists: [LIST_A, LIST_B], deletedLists: [LIST_B], recipients: 245 });
+    const calls = api({
+      'GET /api/contact-lists': { body: { data: [lists[0]] } },
+      'GET /api/campaigns': () => ({ body: { data: [row] } }),
+      [`GET /api/campaigns/${CAMPAIGN_ID}`]: () => ({ body: { data: row } }),
+      [`POST /api/campaigns/${CAMPAIGN_ID}/send`]: () =>
+        row.deletedLists.length > 0
+          ? apiError(400, CAMPAIGN_MESSAGES.listDeleted, {
+              code: 'LIST_DELETED',
+              details: [{ field: 'selectedLists.1', message: CAMPAIGN_MESSAGES.listDeleted }],
+            })
+          : { body: { data: (row = { ...row, status: 'sending' }) } },
+      [`PATCH /api/campaigns/${CAMPAIGN_ID}`]: () => {
+        row = { ...row, selectedLists: [LIST_A], deletedLists: [] };
+        return { body: { data: row } };
+      },
+    });
+    const dialog = await openManager();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Campaigns' }));
+    const list = await within(dialog).findByRole('list', { name: 'Campaign history' });
+    expect(within(list).getByText('List deleted')).toBeInTheDocument();
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Send now: Spring prices' }));
+    expect(await within(list).findByRole('alert')).toHaveTextContent(CAMPAIGN_MESSAGES.listDeleted);
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Spring prices' }));
+    expect(
+      await within(dialog).findByText('List deleted: it is not sent until you pick another list.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pick lists' }));
+    const picker = await screen.findByRole('dialog', { name: 'Lists of “Spring prices”' });
+    // the list that remains is ticked; the deleted one is not offered
+    expect(await within(picker).findByRole('checkbox', { name: /traders/ })).toBeChecked();
+    expect(within(picker).queryByRole('checkbox', { name: /vip/ })).not.toBeInTheDocument();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Save lists' }));
+    await waitFor(() => expect(picker).not.toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).queryByText('List deleted')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.key === `PATCH /api/campaigns/${CAMPAIGN_ID}`)?.body).toEqual({
+      selectedLists: [LIST_A],
+    });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send now: Spring prices' }));
+    expect(await within(dialog).findByText('sending')).toBeInTheDocument();
+  });
+});
+
 const FILE_ID = '44444444-4444-4444-8444-444444444444';
 const file = (id: string, name: string, isPublic: boolean) => ({
   id,
@@ -661,8 +710,10 @@ describe('contacts: lists and memberships', () => {
   it('deletes a list only once confirmed, saying its contacts stay, and shows a 404 in the confirmation', async () => {
     let current = lists;
     let gone = false;
+    let history = [detail({ status: 'scheduled', selectedLists: [LIST_A, LIST_B] })];
     const calls = api({
       'GET /api/contact-lists': () => ({ body: { data: current } }),
+      'GET /api/campaigns': () => ({ body: { data: history } }),
       [`DELETE /api/contact-lists/${LIST_B}`]: () => {
         if (gone) return apiError(404, CAMPAIGN_MESSAGES.listNotFound, { code: 'NOT_FOUND' });
         current = [lists[0]!];
@@ -673,10 +724,19 @@ describe('contacts: lists and memberships', () => {
         return apiError(404, CAMPAIGN_MESSAGES.listNotFound, { code: 'NOT_FOUND' });
       },
     });
-    const shown = await openContacts();
+    // the history was seen before the list goes
+    const manager = await openManager();
+    await userEvent.click(within(manager).getByRole('tab', { name: 'Campaigns' }));
+    await within(manager).findByRole('list', { name: 'Campaign history' });
+    expect(within(manager).queryByText('List deleted')).not.toBeInTheDocument();
+    await userEvent.click(within(manager).getByRole('tab', { name: 'Contacts' }));
+    const shown = await within(manager).findByRole('list', { name: 'Contact lists' });
     await userEvent.click(within(shown).getByRole('button', { name: 'Delete vip' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete “vip”?' });
     expect(confirm).toHaveTextContent('its 42 contacts stay in your contacts');
+    expect(confirm).toHaveTextContent(
+      'A draft or scheduled campaign to this list is marked “List deleted” and is not sent until you pick another list for it.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep list' }));
     await waitFor(() => expect(confirm).not.toBeInTheDocument());
     const deletes = () => calls.filter((c) => c.method === 'DELETE');
@@ -690,7 +750,17 @@ describe('contacts: lists and memberships', () => {
     await waitFor(() => expect(within(shown).queryByText('vip')).not.toBeInTheDocument());
     expect(deletes()).toHaveLength(1);
 
-    await userEvent.click(within(shown).getByRole('button', { name: 'Delete traders' }));
+    // the campaigns to it are fetched again: the history says "List deleted"
+    history = [detail({ status: 'scheduled', selectedLists: [LIST_A, LIST_B], deletedLists: [LIST_B] })];
+    await userEvent.click(screen.getByRole('tab', { name: 'Campaigns' }));
+    expect(await screen.findByText('List deleted')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Contacts' }));
+
+    await userEvent.click(
+      within(await screen.findByRole('list', { name: 'Contact lists' })).getByRole('button', {
+        name: 'Delete traders',
+      }),
+    );
     const failing = await screen.findByRole('dialog', { name: 'Delete “traders”?' });
     await userEvent.click(within(failing).getByRole('button', { name: 'Delete list' }));
     expect(await within(failing).findByRole('alert')).toHaveTextContent(CAMPAIGN_MESSAGES.listNotFound);
@@ -702,10 +772,10 @@ describe('contacts: lists and memberships', () => {
     const calls = api({
       'GET /api/contact-lists': () => ({ body: { data: current } }),
       'GET /api/contacts': () => page(contacts),
-      'POST /api/contacts': () => {
+      'POST /api/contact-lists/members': () => {
         contacts = [{ ...contact, lists: [LIST_A, LIST_B] }];
         current = [lists[0]!, { ...lists[1]!, count: 43 }];
-        return { status: 200, body: { data: contacts[0] } };
+        return { body: { data: contacts } };
       },
     });
     const shown = await openContacts();
@@ -718,11 +788,79 @@ describe('contacts: lists and memberships', () => {
     await userEvent.click(within(picker).getByRole('checkbox', { name: 'vip' }));
     await userEvent.click(add);
     await waitFor(() => expect(picker).not.toBeInTheDocument());
-    expect(calls.find((c) => c.key === 'POST /api/contacts')?.body).toEqual({
-      email: 'ada@example.com',
+    expect(calls.find((c) => c.key === 'POST /api/contact-lists/members')?.body).toEqual({
+      contacts: [contact.id],
       lists: [LIST_B],
     });
+    expect(calls.some((c) => c.key === 'POST /api/contacts')).toBe(false);
     expect(await within(shown).findByText('43')).toBeInTheDocument();
+  });
+
+  it('says which list was deleted meanwhile when adding to lists, adds nothing, and refreshes the lists', async () => {
+    const LIST_C = '44444444-4444-4444-8444-444444444444';
+    let current = [...lists, { id: LIST_C, name: 'fairs', count: 7 }];
+    const calls = api({
+      'GET /api/contact-lists': () => ({ body: { data: current } }),
+      'GET /api/contacts': () => page([contact]),
+      // another tab deleted vip: the server names it by its place in the request
+      'POST /api/contact-lists/members': () => {
+        current = current.filter((l) => l.id !== LIST_B);
+        return apiError(404, CAMPAIGN_MESSAGES.listNotFound, {
+          code: 'NOT_FOUND',
+          details: [{ field: 'lists.0', message: CAMPAIGN_MESSAGES.listNotFound }],
+        });
+      },
+    });
+    const shown = await openContacts();
+    const dialog = screen.getByRole('dialog', { name: 'Email Campaign Manager' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Lists of ada@example.com' }));
+    const picker = await screen.findByRole('dialog', { name: 'Lists of ada@example.com' });
+    await userEvent.click(within(picker).getByRole('checkbox', { name: 'vip' }));
+    await userEvent.click(within(picker).getByRole('checkbox', { name: 'fairs' }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Add to lists' }));
+
+    expect(await within(picker).findByRole('alert')).toHaveTextContent(
+      'Nothing was added: the list “vip” has been deleted.',
+    );
+    // the lists are fetched again: vip is gone from the picker and from the lists; fairs stays ticked
+    await waitFor(() => expect(within(picker).queryByRole('checkbox', { name: 'vip' })).not.toBeInTheDocument());
+    expect(within(shown).queryByText('vip')).not.toBeInTheDocument();
+    expect(within(picker).getByRole('checkbox', { name: 'fairs' })).toBeChecked();
+    expect(calls.find((c) => c.key === 'POST /api/contact-lists/members')?.body).toEqual({
+      contacts: [contact.id],
+      lists: [LIST_B, LIST_C],
+    });
+  });
+
+  it('says the contact was deleted meanwhile instead of adding it again, keeping the dialog open', async () => {
+    let contacts = [contact];
+    api({
+      'GET /api/contacts': () => page(contacts),
+      'POST /api/contact-lists/members': () => {
+        contacts = [];
+        return apiError(404, CAMPAIGN_MESSAGES.contactNotFound, {
+          code: 'NOT_FOUND',
+          details: [{ field: 'contacts.0', message: CAMPAIGN_MESSAGES.contactNotFound }],
+        });
+      },
+    });
+    await openContacts();
+    const dialog = screen.getByRole('dialog', { name: 'Email Campaign Manager' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Lists of ada@example.com' }));
+    const picker = await screen.findByRole('dialog', { name: 'Lists of ada@example.com' });
+    await userEvent.click(within(picker).getByRole('checkbox', { name: 'vip' }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Add to lists' }));
+
+    expect(await within(picker).findByRole('alert')).toHaveTextContent(
+      'Nothing was added: ada@example.com has been deleted.',
+    );
+    expect(picker).toHaveAccessibleDescription('It is no longer in your contacts.');
+    await waitFor(() =>
+      expect(within(dialog).getByText('No contacts yet. Add one or import a list above.')).toBeInTheDocument(),
+    );
+    expect(within(picker).queryByRole('button', { name: 'Add to lists' })).not.toBeInTheDocument();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(picker).not.toBeInTheDocument());
   });
 
   it('takes a contact out of a list with the keyboard, refreshing the counts, and shows a 404 in place', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshContacts } from './keys';
+import { refreshAfterListDeleted } from './keys';
 
 /** DELETE /api/contact-lists/{id} (204): the list and its memberships go, its contacts stay. */
 export async function deleteContactList(id: string): Promise<void> {
@@ -11,7 +11,7 @@ export function useDeleteContactList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteContactList,
-    // the lists and the contacts' memberships; a 404 (deleted elsewhere) refreshes them too
-    onSettled: () => refreshContacts(queryClient),
+    // the lists, the contacts' memberships and the campaigns' "List deleted"; a 404 (deleted elsewhere) refreshes them too
+    onSettled: () => refreshAfterListDeleted(queryClient),
   });
 }

@@ -9,10 +9,19 @@ export const campaignKeys = {
   contacts: (list?: string) => [...campaignKeys.all, 'contacts', list ?? 'all'] as const,
   contactsAll: () => [...campaignKeys.all, 'contacts'] as const,
   history: () => [...campaignKeys.all, 'history'] as const,
-  campaign: (id: string) => [...campaignKeys.all, 'campaign', id] as const,
+  campaign: (id: string) => [...campaignKeys.campaigns(), id] as const,
+  campaigns: () => [...campaignKeys.all, 'campaign'] as const,
   templates: () => [...campaignKeys.all, 'templates'] as const,
   unsubscribe: (token: string) => [...campaignKeys.all, 'unsubscribe', token] as const,
 };
+
+/** After a list is deleted: its contacts' memberships, and the campaigns to it, which now say "List deleted". */
+export const refreshAfterListDeleted = (queryClient: QueryClient) =>
+  Promise.all([
+    refreshContacts(queryClient),
+    queryClient.invalidateQueries({ queryKey: campaignKeys.history() }),
+    queryClient.invalidateQueries({ queryKey: campaignKeys.campaigns() }),
+  ]);
 
 /** After contacts change: the lists' counts and the contacts. */
 export const refreshContacts = (queryClient: QueryClient) =>

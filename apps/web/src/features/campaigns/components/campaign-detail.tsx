@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -7,7 +8,8 @@ import { LoadingState } from '@/ui/query-state';
 import { useCampaign } from '../api/get-campaign';
 import { formatCount } from '@/lib/format';
 import { CampaignActions } from './campaign-actions';
-import { CampaignStatusBadge } from './campaign-status';
+import { CampaignListsDialog } from './campaign-lists-dialog';
+import { CampaignStatusBadge, DeletedListsBadge, deletedListsText } from './campaign-status';
 import { LoadError } from '@/ui/load-error';
 import { useTimeZone } from '@/lib/time-zone';
 import { formatDateTime } from '@/lib/format-date';
@@ -16,6 +18,7 @@ import { formatDateTime } from '@/lib/format-date';
 export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => void }) {
   const campaign = useCampaign(id);
   const timeZone = useTimeZone();
+  const [pickingLists, setPickingLists] = useState(false);
   const back = (
     <Button variant="ghost" size="sm" onClick={onBack} className="self-start">
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -61,7 +64,10 @@ export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => v
           <h3 className="break-words text-base font-semibold">{c.name}</h3>
           <p className="break-words text-sm text-muted">{c.subject}</p>
         </div>
-        <CampaignStatusBadge status={c.status} />
+        <div className="flex flex-wrap gap-1">
+          <CampaignStatusBadge status={c.status} />
+          <DeletedListsBadge count={c.deletedLists.length} />
+        </div>
       </div>
       {(c.status === 'sending' || c.status === 'paused') && c.recipients > 0 && (
         <Progress
@@ -71,8 +77,22 @@ export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => v
         />
       )}
       {c.error && <Alert variant="error">{c.error}</Alert>}
-      {c.awaitingConfirmation && (
-        <Alert variant="warning">Its time passed while the service was down. Send it now or cancel it.</Alert>
+      {c.deletedLists.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2">
+          <Alert variant="warning" className="min-w-0 flex-1">
+            {deletedListsText(c.deletedLists.length)}: it is not sent until you pick another list.
+          </Alert>
+          <Button size="sm" variant="outline" onClick={() => setPickingLists(true)}>
+            Pick lists
+          </Button>
+        </div>
+      )}
+      {pickingLists && <CampaignListsDialog campaign={c} onClose={() => setPickingLists(false)} />}
+      {c.awaitingConfirmation && c.deletedLists.length === 0 && (
+        <Alert variant="warning">
+          Its time passed without it being sent (the service was down, or one of its lists had been deleted). Send it
+          now or cancel it.
+        </Alert>
       )}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
         {figures.map(([label, value]) => (

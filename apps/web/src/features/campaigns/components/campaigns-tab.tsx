@@ -4,7 +4,7 @@ import { useCampaigns } from '../api/get-campaigns';
 import { formatCount } from '@/lib/format';
 import { CampaignActions } from './campaign-actions';
 import { CampaignDetailView } from './campaign-detail';
-import { CampaignStatusBadge } from './campaign-status';
+import { CampaignStatusBadge, DeletedListsBadge } from './campaign-status';
 import { LoadError } from '@/ui/load-error';
 import { useTimeZone } from '@/lib/time-zone';
 import { formatDateTime } from '@/lib/format-date';
@@ -44,6 +44,7 @@ export function CampaignsTab({ openId, onOpen }: { openId: string | null; onOpen
                 {c.name}
               </button>
               <CampaignStatusBadge status={c.status} />
+              <DeletedListsBadge count={c.deletedLists.length} />
             </div>
             <p className="break-words text-sm text-muted">{c.subject}</p>
             <p className="tabular text-sm">

@@ -27,6 +27,7 @@ import { useComposeDraft } from '../use-compose-draft';
 import { formatCount } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { FilePicker } from './file-picker';
+import { ListLabel } from './list-label';
 import { TemplatePreview } from './template-preview';
 import { LoadError } from '@/ui/load-error';
 import { useTimeZone } from '@/lib/time-zone';
@@ -193,12 +194,7 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
                   checked ? [...form.selectedLists, list.id] : form.selectedLists.filter((id) => id !== list.id),
                 )
               }
-              label={
-                <span className="flex w-full justify-between gap-2">
-                  <span className="truncate">{list.name}</span>
-                  <span className="tabular text-muted">({formatCount(list.count)})</span>
-                </span>
-              }
+              label={<ListLabel list={list} />}
             />
           ))}
         </div>

@@ -130,8 +130,8 @@ function DeleteListDialog({
   const contacts = list.count === 1 ? '1 contact stays' : `${formatCount(list.count)} contacts stay`;
   const description =
     list.count === 0
-      ? 'The list is deleted. It holds no contacts.'
-      : `The list is deleted; its ${contacts} in your contacts and in any other lists. A draft or scheduled campaign to this list no longer reaches them through it.`;
+      ? 'The list is deleted. It holds no contacts. A draft or scheduled campaign to it is marked “List deleted” and is not sent until you pick another list for it.'
+      : `The list is deleted; its ${contacts} in your contacts and in any other lists. A draft or scheduled campaign to this list is marked “List deleted” and is not sent until you pick another list for it.`;
   return (
     <ConfirmDialog
       open

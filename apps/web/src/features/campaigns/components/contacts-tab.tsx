@@ -18,6 +18,7 @@ import { FormField } from '@/ui/form-field';
 import { Input, Textarea } from '@/ui/input';
 import { Progress } from '@/ui/progress';
 import { LoadingState } from '@/ui/query-state';
+import { useAddListMembers } from '../api/add-list-members';
 import { useCreateContact } from '../api/create-contact';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContactLists } from '../api/get-contact-lists';
@@ -244,9 +245,25 @@ export function ImportContactsForm({ lists }: { lists: string[] }) {
 }
 
 /**
- * A contact's lists: tick more to add it to (the same POST as adding a contact — a known address
- * joins the lists, nothing is imported again), or take it out of one it is in. `contact` is the
- * live row, so a removal shows as soon as the contacts are refreshed.
+ * Why adding to lists was refused, in words: a 404 names each contact (`contacts.0`) or list
+ * (`lists.1`) deleted meanwhile, by its place in the request; nothing was added.
+ */
+function addRefusal(error: unknown, email: string, sent: ContactList[]): string {
+  const fallback = errorMessage(error, 'Failed to add the contact to the lists');
+  if (!(error instanceof ApiError) || error.status !== 404 || !error.details?.length) return fallback;
+  const gone = error.details.map(({ field }) => {
+    if (field.startsWith('contacts.')) return `${email} has been deleted`;
+    const list = sent[Number(field.slice('lists.'.length))];
+    return list ? `the list “${list.name}” has been deleted` : error.message;
+  });
+  return `Nothing was added: ${gone.join(', ')}.`;
+}
+
+/**
+ * A contact's lists: tick more to add it to (a request that only links the existing contact —
+ * one deleted meanwhile is not made again), or take it out of one it is in. `contact` is the
+ * live row, so a removal shows as soon as the contacts are refreshed (or its last state, once
+ * the contacts no longer hold it).
  */
 function ContactListsDialog({
   contact,
@@ -259,13 +276,16 @@ function ContactListsDialog({
 }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [refused, setRefused] = useState<{ list: string; message: string } | null>(null);
+  const [addRefused, setAddRefused] = useState<{ message: string; contactGone: boolean } | null>(null);
   const [refocus, setRefocus] = useState<{ list: string; removed: boolean } | null>(null);
   const rows = useRef<HTMLFieldSetElement>(null);
-  const add = useCreateContact();
+  const add = useAddListMembers();
   const remove = useRemoveListMember();
   const inFlight = useInFlight();
   const within = new Set(contact.lists);
-  const open = lists.filter((list) => !within.has(list.id));
+  const open = addRefused?.contactGone ? [] : lists.filter((list) => !within.has(list.id));
+  // ticked lists still there (one deleted since is refreshed away) that it is not yet in
+  const wanted = open.filter((list) => chosen.includes(list.id));
 
   // the Remove button goes with the membership (or is enabled again after a failure): once the
   // refreshed row is there, focus goes to the list's control in its place
@@ -306,7 +326,13 @@ function ContactListsDialog({
       size="sm"
       onOpenChange={(isOpen) => !isOpen && onClose()}
       title={`Lists of ${contact.email}`}
-      description={open.length === 0 ? 'It is in every list. Remove takes it out of one.' : 'Tick lists to add it to.'}
+      description={
+        addRefused?.contactGone
+          ? 'It is no longer in your contacts.'
+          : open.length === 0
+            ? 'It is in every list. Remove takes it out of one.'
+            : 'Tick lists to add it to.'
+      }
     >
       <form
         noValidate
@@ -314,12 +340,24 @@ function ContactListsDialog({
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          const wanted = chosen.filter((id) => !within.has(id));
           if (wanted.length === 0 || !inFlight.start()) return;
-          add.mutate({ email: contact.email, lists: wanted }, { onSettled: inFlight.end, onSuccess: onClose });
+          setAddRefused(null);
+          add.mutate(
+            { contacts: [contact.id], lists: wanted.map((list) => list.id) },
+            {
+              onSettled: inFlight.end,
+              onSuccess: onClose,
+              onError: (e) =>
+                setAddRefused({
+                  message: addRefusal(e, contact.email, wanted),
+                  contactGone:
+                    e instanceof ApiError && e.details?.some((d) => d.field.startsWith('contacts.')) === true,
+                }),
+            },
+          );
         }}
       >
-        <fieldset ref={rows} className="flex flex-col">
+        <fieldset ref={rows} hidden={addRefused?.contactGone} className="flex flex-col">
           <legend className="sr-only">Lists</legend>
           {lists.map((list) => (
             <div key={list.id} data-list={list.id}>
@@ -355,9 +393,9 @@ function ContactListsDialog({
             </div>
           ))}
         </fieldset>
-        {add.isError && (
+        {addRefused && (
           <p role="alert" className="text-sm text-loss">
-            {errorMessage(add.error, 'Failed to add the contact to the lists')}
+            {addRefused.message}
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-2">
@@ -365,12 +403,7 @@ function ContactListsDialog({
             <Button variant="outline">{open.length > 0 ? 'Cancel' : 'Close'}</Button>
           </DialogClose>
           {open.length > 0 && (
-            <Button
-              type="submit"
-              disabled={!chosen.some((id) => !within.has(id))}
-              loading={add.isPending}
-              loadingText="Adding..."
-            >
+            <Button type="submit" disabled={wanted.length === 0} loading={add.isPending} loadingText="Adding...">
               Add to lists
             </Button>
           )}
@@ -384,15 +417,26 @@ function ContactRows() {
   const contacts = useContacts();
   const lists = useContactLists();
   const remove = useDeleteContact();
-  const [showing, setShowing] = useState<string | null>(null);
+  const [showing, setShowing] = useState<Contact | null>(null);
   if (contacts.isPending) return <LoadingState lines={3} label="Loading contacts" />;
   if (contacts.isError) {
     return <LoadError error={contacts.error} onRetry={() => void contacts.refetch()} />;
   }
   const { data, pagination } = contacts.data;
-  // the live row: its lists change as they are added to or taken out of (gone when it is deleted)
-  const shown = data.find((contact) => contact.id === showing);
-  if (data.length === 0) return <p className="text-sm text-muted">No contacts yet. Add one or import a list above.</p>;
+  // the live row: its lists change as they are added to or taken out of; once the contacts no
+  // longer hold it (deleted elsewhere), its last state, so the dialog can say what happened
+  const shown = data.find((contact) => contact.id === showing?.id) ?? showing;
+  const dialog = shown && lists.data && (
+    <ContactListsDialog key={shown.id} contact={shown} lists={lists.data} onClose={() => setShowing(null)} />
+  );
+  if (data.length === 0) {
+    return (
+      <>
+        <p className="text-sm text-muted">No contacts yet. Add one or import a list above.</p>
+        {dialog}
+      </>
+    );
+  }
   return (
     <>
       <p className="tabular text-sm text-muted">
@@ -414,7 +458,7 @@ function ContactRows() {
                 size="icon"
                 aria-label={`Lists of ${contact.email}`}
                 title="Lists: add to or remove from"
-                onClick={() => setShowing(contact.id)}
+                onClick={() => setShowing(contact)}
               >
                 <ListChecks aria-hidden="true" className="size-4" />
               </Button>
@@ -431,9 +475,7 @@ function ContactRows() {
           </li>
         ))}
       </ul>
-      {shown && lists.data && (
-        <ContactListsDialog key={shown.id} contact={shown} lists={lists.data} onClose={() => setShowing(null)} />
-      )}
+      {dialog}
     </>
   );
 }
