@@ -1,13 +1,19 @@
-import type { Trade } from '@tp/shared';
+import type { InstrumentClass, Trade } from '@tp/shared';
 import { formatPrice, formatQuantity, ORDER_TYPE_LABELS } from './format';
 
-/** What became of a placed order, as one sentence and the alert's tone ("Bought 10 AAPL at 230.11"). */
-export function orderOutcome(trade: Trade): { variant: 'success' | 'info' | 'error'; text: string } {
+/**
+ * What became of a placed order, as one sentence and the alert's tone ("Bought 10 AAPL at 230.11");
+ * the instrument's class gives an averaged fill its decimals (./format).
+ */
+export function orderOutcome(
+  trade: Trade,
+  instrumentClass?: InstrumentClass,
+): { variant: 'success' | 'info' | 'error'; text: string } {
   const verb = trade.side === 'buy' ? 'Bought' : 'Sold';
   if (trade.status === 'filled') {
     return {
       variant: 'success',
-      text: `${verb} ${formatQuantity(trade.filledQuantity)} ${trade.symbol} at ${formatPrice(trade.avgFillPrice ?? '0')}`,
+      text: `${verb} ${formatQuantity(trade.filledQuantity)} ${trade.symbol} at ${formatPrice(trade.avgFillPrice ?? '0', instrumentClass)}`,
     };
   }
   if (trade.status === 'rejected') return { variant: 'error', text: `Order rejected: ${trade.rejectReason ?? ''}` };

@@ -5,6 +5,7 @@ import {
   ORDER_TYPES,
   TIME_IN_FORCE,
   type Instrument,
+  type InstrumentClass,
   type OrderRequest,
   type Quote,
   type Trade,
@@ -20,7 +21,7 @@ import { Input } from '@/ui/input';
 import { useOrder } from '../api/get-order';
 import { usePlaceOrder } from '../api/place-order';
 import { formatMoney } from '@/lib/format';
-import { formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
+import { classOf, formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
 import {
   stopWarning,
   ticketRequest,
@@ -54,9 +55,9 @@ function orderSummary(order: OrderRequest, quote: Quote | undefined): string {
 }
 
 /** What became of the order placed last, as it is now (a cancel in Open orders shows here too). */
-function PlacedOrder({ placed }: { placed: Trade }) {
+function PlacedOrder({ placed, instrumentClass }: { placed: Trade; instrumentClass: InstrumentClass | undefined }) {
   const order = useOrder(placed);
-  const { variant, text } = orderOutcome(order.data);
+  const { variant, text } = orderOutcome(order.data, instrumentClass);
   return <Alert variant={variant}>{text}</Alert>;
 }
 
@@ -270,7 +271,9 @@ export function OrderTicket({
             {formError !== MESSAGES.tradeFailed && formError}
           </Alert>
         )}
-        {outcome && <PlacedOrder key={outcome.id} placed={outcome} />}
+        {outcome && (
+          <PlacedOrder key={outcome.id} placed={outcome} instrumentClass={classOf(instruments, outcome.symbol)} />
+        )}
       </form>
 
       <ConfirmDialog
