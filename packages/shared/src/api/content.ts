@@ -34,6 +34,7 @@ export const CONTENT_MESSAGES = {
   madePublic: 'File made public successfully',
   madePrivate: 'File made private successfully',
   allEmailsFailed: 'All emails failed to send',
+  filesShared: 'Files shared successfully!',
   selectFilesToShare: 'Please select files to share',
   addValidEmail: 'Please add at least one valid email address',
   addSubject: 'Please add a subject',

@@ -112,7 +112,8 @@ function ContentHub({ banner: bannerNode }: { banner: React.ReactNode }) {
         onShared={(_, message) => {
           setSharing(false);
           setSelected(new Map());
-          banner.show('success', message);
+          // the content manager's success (spec 02 §8), with the share's own result beneath it
+          banner.show('success', CONTENT_MESSAGES.filesShared, message);
         }}
       />
     </>

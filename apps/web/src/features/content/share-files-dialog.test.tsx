@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_MESSAGES } from '@tp/shared';
 import { apiError, buildContentFile, mockApi, renderApp } from '@/testing';
 import { paths } from '@/lib/paths';
 import ContentAccessPage from './content-access-page';
@@ -117,6 +118,26 @@ describe('content hub: Share Files via Email', () => {
       ],
     });
   }, 30_000); // a long story of typing: slow on a busy two-core machine
+
+  it('closes on a full success and says "Files shared successfully!" with the result beneath', async () => {
+    mockApi(
+      contentRoutes([photo], {
+        'POST /api/email/send/content-share': { body: { success: true, message: 'Files shared' } },
+      }),
+    );
+    renderApp(<ContentAccessPage />, { path: `${paths.contentAccess}?tab=manage` });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select figs.jpg' }));
+    await user.click(screen.getByRole('button', { name: 'Share Files (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Files via Email' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Recipient 1' }), 'ana@lisbon-traders.pt');
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 1 recipient(s)' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent(CONTENT_MESSAGES.filesShared);
+    expect(banner).toHaveTextContent('Successfully sent to 1 recipient(s)');
+    expect(screen.getByRole('button', { name: 'Share Files (0)' })).toBeInTheDocument();
+  });
 
   it('says "All emails failed to send" with the reason, and "Sending..." while busy', async () => {
     let release: () => void = () => undefined;
