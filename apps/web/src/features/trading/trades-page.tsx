@@ -2,6 +2,7 @@ import { LoadError } from '@/ui/load-error';
 import { useMemo, useState } from 'react';
 import { DEFAULT_TRADING_PREFERENCES } from '@tp/shared';
 import { PageLayout } from '@/ui/page-layout';
+import { classOf } from './format';
 import { useInstruments } from './api/get-instruments';
 import { usePortfolio } from './api/get-portfolio';
 import { useTradingPreferences } from './api/get-preferences';
@@ -64,7 +65,11 @@ export default function TradesPage() {
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-4 xl:col-span-8 xl:row-start-1">
-          <PriceChart symbol={selected} quote={feed.quotes[selected]} />
+          <PriceChart
+            symbol={selected}
+            quote={feed.quotes[selected]}
+            instrumentClass={classOf(instruments.data ?? [], selected)}
+          />
           <OpenOrders />
         </div>
         <div className="flex min-w-0 flex-col gap-4 xl:col-span-12">

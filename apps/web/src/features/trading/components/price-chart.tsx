@@ -1,7 +1,15 @@
 import { LoadError } from '@/ui/load-error';
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { TIMEFRAME_SECONDS, TIMEFRAMES, type Candle, type Quote, type Timeframe, type Trade } from '@tp/shared';
+import {
+  TIMEFRAME_SECONDS,
+  TIMEFRAMES,
+  type Candle,
+  type InstrumentClass,
+  type Quote,
+  type Timeframe,
+  type Trade,
+} from '@tp/shared';
 import type { ISeriesApi, ISeriesMarkersPluginApi, Time, UTCTimestamp } from 'lightweight-charts';
 import { cn } from '@/lib/cn';
 import { Skeleton } from '@/ui/skeleton';
@@ -45,7 +53,21 @@ export function withQuote(candles: readonly Candle[], quote: Quote | undefined, 
 const decimalsOf = (candles: readonly Candle[]) =>
   Math.min(5, Math.max(2, ...candles.slice(-5).map((c) => (c.close.split('.')[1] ?? '').length)));
 
-export function PriceChart({ symbol, quote }: { symbol: string; quote: Quote | undefined }) {
+/** A fill's marker on the chart, "B 10 @ 230.1144": its averaged price with its instrument's decimals. */
+export function fillMarkerText(trade: Trade, instrumentClass: InstrumentClass | undefined): string {
+  return `${trade.side === 'buy' ? 'B' : 'S'} ${trade.filledQuantity} @ ${formatPrice(trade.avgFillPrice ?? '0', instrumentClass)}`;
+}
+
+export function PriceChart({
+  symbol,
+  quote,
+  instrumentClass,
+}: {
+  symbol: string;
+  quote: Quote | undefined;
+  /** The symbol's class, for its fills' decimals (undefined until the instruments are loaded). */
+  instrumentClass: InstrumentClass | undefined;
+}) {
   const [timeframe, setTimeframe] = useState<Timeframe>('5m');
   const candles = useQuery(candlesQuery(symbol, timeframe, TIMEFRAME_SECONDS[timeframe]));
   const fills = useTrades({ symbol, status: 'filled', limit: 100 });
@@ -103,7 +125,7 @@ export function PriceChart({ symbol, quote }: { symbol: string; quote: Quote | u
           position: trade.side === 'buy' ? ('belowBar' as const) : ('aboveBar' as const),
           shape: trade.side === 'buy' ? ('arrowUp' as const) : ('arrowDown' as const),
           color: trade.side === 'buy' ? gain : loss,
-          text: `${trade.side === 'buy' ? 'B' : 'S'} ${trade.filledQuantity} @ ${formatPrice(trade.avgFillPrice ?? '0')}`,
+          text: fillMarkerText(trade, instrumentClass),
         })),
     );
   });
