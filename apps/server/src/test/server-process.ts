@@ -3,7 +3,7 @@
 // benches (the built server, and the bare baselines of bench/framework.ts) all start it here.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -127,7 +127,8 @@ export async function startServerProcess(
     stdio: capture ? ['pipe', 'pipe', 'pipe'] : ['pipe', 'ignore', 'inherit'],
   });
   // the pipe only has to close when this process ends; it must not keep this process alive
-  (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+  // (a 'pipe' stdio stream is a socket)
+  (child.stdin as Socket | null)?.unref();
   running.add(child);
   const exited = new Promise<void>((resolve) =>
     child.once('exit', () => {
