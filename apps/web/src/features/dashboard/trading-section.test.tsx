@@ -5,6 +5,7 @@ import type { Trade } from '@tp/shared';
 import {
   apiError,
   buildCompleteUser,
+  buildInstrument,
   buildPortfolio,
   buildPublicConfig,
   buildQuote,
@@ -42,6 +43,9 @@ function api(routes: Record<string, ApiRoute> = {}) {
     'GET /api/market/data': quotes,
     'GET /api/portfolio': envelope(buildPortfolio()),
     'GET /api/trades': tradeList([]),
+    'GET /api/market/instruments': envelope(
+      ['AAPL', 'GOOGL', 'MSFT', 'TSLA', 'AMZN'].map((symbol) => buildInstrument({ symbol })),
+    ),
     ...routes,
   });
 }
@@ -112,7 +116,13 @@ describe('dashboard trading section', () => {
 
   it('BUY 10 shows a pending row at once, replaces it with the server answer and reads the list again 1 s later', async () => {
     let answer!: (trade: Trade) => void;
-    const filled = buildTrade({ id: '33333333-3333-4333-8333-333333333333', symbol: 'GOOGL', price: '175.22' });
+    // an averaged fill of five decimals is shown at an equity's four
+    const filled = buildTrade({
+      id: '33333333-3333-4333-8333-333333333333',
+      symbol: 'GOOGL',
+      price: '175.22',
+      avgFillPrice: '175.21875',
+    });
     const calls = api({
       'POST /api/trades': () =>
         new Promise((resolve) => {
@@ -137,7 +147,7 @@ describe('dashboard trading section', () => {
 
     answer(filled);
     await waitFor(() => expect(screen.getByTestId('recent-trade')).toHaveAttribute('data-status', 'filled'));
-    expect(screen.getByText('Bought 10 GOOGL at 230.11')).toBeInTheDocument();
+    expect(screen.getByText('Bought 10 GOOGL at 175.2188')).toBeInTheDocument();
     // not at once: the list is read again a second after the answer
     expect(listReads()).toBe(readsBefore);
     await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore), { timeout: 3_000 });

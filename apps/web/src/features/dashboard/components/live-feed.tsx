@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { DASHBOARD, type OrderSide, type Trade, MESSAGES } from '@tp/shared';
 import {
+  classOf,
   FeedMarker,
   formatPrice,
   orderOutcome,
   formatSignedPercent,
   toneOf,
+  useInstruments,
   type LiveQuotes,
 } from '@/features/trading';
 import { cn } from '@/lib/cn';
@@ -26,6 +28,8 @@ const QUANTITY = DASHBOARD.quickTradeQuantity;
  */
 export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: LiveQuotes }) {
   const quickTrade = useQuickTrade();
+  // the instruments give each price its decimals (4, FX 5); until they are loaded a price shows up to 5
+  const instruments = useInstruments().data ?? [];
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [outcome, setOutcome] = useState<Trade | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,7 +49,7 @@ export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: 
     }
   };
 
-  const result = outcome && orderOutcome(outcome);
+  const result = outcome && orderOutcome(outcome, classOf(instruments, outcome.symbol));
   return (
     <section aria-labelledby="live-feed-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -66,7 +70,13 @@ export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: 
               <li key={symbol} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5">
                 <span className="w-14 font-semibold">{symbol}</span>
                 <div className="tabular min-w-16 flex-1 text-right" data-testid={`feed-price-${symbol}`}>
-                  {quote ? formatPrice(quote.price) : feed.loading ? <Skeleton className="ml-auto h-4 w-14" /> : '—'}
+                  {quote ? (
+                    formatPrice(quote.price, classOf(instruments, symbol))
+                  ) : feed.loading ? (
+                    <Skeleton className="ml-auto h-4 w-14" />
+                  ) : (
+                    '—'
+                  )}
                 </div>
                 <span className={cn('tabular w-20 text-right', quote ? toneOf(quote.changePercent) : 'text-muted')}>
                   {quote ? formatSignedPercent(quote.changePercent) : '—'}
