@@ -13,7 +13,7 @@ import { registerResponseHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
 import { responseSerializerCompiler } from './plugins/response-serializer';
-import { childLoggerFactory, logDestination, loggerOptions, OneLinePerRequest } from './plugins/logger';
+import { childLoggerFactory, logDestination, loggerOptions, AccessLog } from './plugins/logger';
 import { registerMail } from './plugins/mail';
 import { endInterruptedLeases } from './plugins/mail/delivery';
 import { createStorage } from './plugins/storage';
@@ -70,13 +70,14 @@ function requestIdGenerator(): () => string {
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const nextRequestId = requestIdGenerator();
+  const accessLog = new AccessLog({ everyRequest: config.logEveryRequest });
   const app = Fastify({
     logger: deps.logStream
       ? { ...loggerOptions(config), stream: deps.logStream }
       : deps.logger === false
         ? false
         : { ...loggerOptions(config), stream: logDestination() },
-    logController: new OneLinePerRequest(),
+    logController: accessLog,
     childLoggerFactory,
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('onClose', async () => accessLog.close());
   app.setValidatorCompiler(validatorCompiler);
   // production writes answers with serializers compiled from the schemas; elsewhere zod checks each one too
   app.setSerializerCompiler(responseSerializerCompiler({ validate: config.env !== 'production' }));

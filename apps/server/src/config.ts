@@ -149,6 +149,7 @@ const envSchema = z.object({
     .refine(isEd25519PublicKey, 'must be an Ed25519 public key (SPKI, PEM or base64)')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_EVERY_REQUEST: bool.default(false),
   TRUST_PROXY: trustProxy,
   WEB_DIST_DIR: z.string().optional(),
   ...Object.fromEntries(FEATURE_FLAGS.map((flag) => [flagEnvName(flag), bool.default(false)])),
@@ -225,6 +226,11 @@ export interface AppConfig {
   /** The Ed25519 key license keys are verified with (SPKI, base64): LICENSE_PUBLIC_KEY or the shipped one. */
   license: { publicKey: string };
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * A line for every request, the summarized ones too (decision 0032): routes marked
+   * `accessLog: 'summary'` otherwise count their fast, successful, anonymous reads per minute.
+   */
+  logEveryRequest: boolean;
   /** false, a hop count, or the trusted proxies' addresses and ranges. */
   trustProxy: false | number | string[];
   webDistDir: string | undefined;
@@ -347,6 +353,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     features,
     license: { publicKey: spkiBase64(env.LICENSE_PUBLIC_KEY ?? SHIPPED_LICENSE_PUBLIC_KEY) },
     logLevel: env.LOG_LEVEL,
+    logEveryRequest: env.LOG_EVERY_REQUEST,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,
   };

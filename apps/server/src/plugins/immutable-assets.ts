@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
+import { SUMMARIZED_ACCESS_LOG } from './logger';
 
 /** The headers @fastify/static (send) writes for a file; the rest of an answer is per request. */
 export const FILE_HEADERS = [
@@ -97,6 +98,7 @@ export function registerImmutableAssets(app: FastifyInstance, root: string, dir:
     app.route({
       method: ['GET', 'HEAD'],
       url: `/${file}`,
+      config: SUMMARIZED_ACCESS_LOG,
       onSend: remember,
       handler(request, reply) {
         const answer = isPlainRequest(request) ? answers.get(request.headers['accept-encoding'] ?? '') : undefined;

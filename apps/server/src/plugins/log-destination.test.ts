@@ -77,15 +77,27 @@ describe('the server on SIGTERM', () => {
   let server: ServerProcess | undefined;
   afterAll(() => server?.stop('SIGKILL'));
 
-  it('has written every request line and its shutdown line when it has exited', async () => {
+  it('has written every request line, the summaries and its shutdown line when it has exited', async () => {
     server = await startServerProcess({ LOG_LEVEL: 'info' });
-    for (const id of ['sigterm-1', 'sigterm-2', 'sigterm-3']) {
-      expect((await server.fetch('/api/config', { headers: { 'x-request-id': id } })).status).toBe(200);
+    // lines: answers to a route that is not summarized
+    for (const id of ['sigterm-1', 'sigterm-2']) {
+      expect((await server.fetch('/api/auth/me', { headers: { 'x-request-id': id } })).status).toBe(401);
     }
+    // counted: anonymous reads of the configuration (decision 0032), written as a summary at close
+    for (let i = 0; i < 3; i++) expect((await server.fetch('/api/config')).status).toBe(200);
     await server.stop('SIGTERM');
     await vi.waitFor(() => expect(server!.output()).toMatch(/"msg":"shutting down"/), { timeout: 10_000 });
-    for (const id of ['sigterm-1', 'sigterm-2', 'sigterm-3']) {
+    for (const id of ['sigterm-1', 'sigterm-2']) {
       expect(server.output()).toContain(`"reqId":"${id}"`);
     }
+    // (the start's readiness polls are counted too, under GET /api/health)
+    const summaries = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"requests summarized"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(summaries.filter((summary) => summary.route === 'GET /api/config')).toMatchObject([
+      { count: 3, statusCodes: { 200: 3 } },
+    ]);
   }, 300_000);
 });

@@ -1,7 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { useTestApp, captureLog, type CapturedLog } from '../test/kit';
-import { BatchedLog, childLoggerFactory, loggerOptions, redactUrl } from './logger';
+import { useTestApp, buildTestApp, captureLog, type CapturedLog } from '../test/kit';
+import {
+  AccessLog,
+  BatchedLog,
+  childLoggerFactory,
+  loggerOptions,
+  redactUrl,
+  SLOW_REQUEST_MS,
+  SUMMARIZED_ACCESS_LOG,
+} from './logger';
 import type { AppConfig } from '../config';
 
 /** A capture behind a BatchedLog, as the app's own output is: lines reach it when a batch is written. */
@@ -19,7 +29,8 @@ describe.each([
   ['batched as the app writes standard output (formatted when the batch is written)', batchedCapture],
 ])('request log, %s', (_way, makeLog) => {
   const log = makeLog();
-  const t = useTestApp({}, { log });
+  // every request, so that /api/config (a summarized route) is written a line each
+  const t = useTestApp({ LOG_EVERY_REQUEST: 'true' }, { log });
 
   const linesAbout = (requestId: string) => log.entries().filter((entry) => entry.reqId === requestId);
 
@@ -84,6 +95,121 @@ describe.each([
       req: { url: '/api/auth/me?token=[redacted]&to=[email]' },
     });
     expect(log.text()).not.toMatch(/secret-token-value|secret-bearer-value|someone/);
+  });
+});
+
+describe('request summaries', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  const completed = (log: CapturedLog) => log.entries().filter((entry) => entry.msg === 'request completed');
+  const summaries = (log: CapturedLog) => log.entries().filter((entry) => entry.msg === 'requests summarized');
+
+  /** A bare Fastify with the access log: a summarized route answering what it is asked, and one that is not. */
+  async function appWith(log: CapturedLog, accessLog = new AccessLog()) {
+    const made = Fastify({
+      logger: { ...loggerOptions({ logLevel: 'info' } as AppConfig), stream: log },
+      logController: accessLog,
+    });
+    made.addHook('onClose', async () => accessLog.close());
+    made.get<{ Querystring: { status?: string; wait?: string } }>(
+      '/summarized/:name',
+      { config: SUMMARIZED_ACCESS_LOG },
+      async (request, reply) => {
+        if (request.query.wait) await delay(Number(request.query.wait));
+        return reply.status(Number(request.query.status ?? 200)).send('ok');
+      },
+    );
+    made.post('/summarized/:name', { config: SUMMARIZED_ACCESS_LOG }, async () => 'ok');
+    made.get('/lined', async () => 'ok');
+    await made.ready();
+    return made;
+  }
+
+  it("counts a marked route's fast, successful, anonymous reads per route, written at close", async () => {
+    const log = captureLog();
+    app = await appWith(log);
+    for (const name of ['a', 'b', 'c']) await app.inject({ url: `/summarized/${name}` });
+    await app.inject({ url: '/summarized/a?status=304' });
+    await app.inject({ method: 'HEAD', url: '/summarized/a' });
+    expect(completed(log)).toEqual([]);
+    expect(summaries(log)).toEqual([]);
+    await app.close();
+    app = undefined;
+    const written = summaries(log);
+    expect(written).toHaveLength(2);
+    expect(written[0]).toMatchObject({
+      level: 30,
+      route: 'GET /summarized/:name',
+      count: 4,
+      statusCodes: { 200: 3, 304: 1 },
+      responseTime: { mean: expect.any(Number), max: expect.any(Number) },
+    });
+    expect(written[1]).toMatchObject({ route: 'HEAD /summarized/:name', count: 1, statusCodes: { 200: 1 } });
+    const { mean, max } = written[0]!.responseTime as { mean: number; max: number };
+    expect(mean).toBeGreaterThan(0);
+    expect(max).toBeGreaterThanOrEqual(mean);
+  });
+
+  it('writes a line for errors, writes, requests with credentials, slow reads and unmarked routes', async () => {
+    const log = captureLog();
+    app = await appWith(log);
+    await app.inject({ url: '/summarized/a?status=404' });
+    await app.inject({ method: 'POST', url: '/summarized/a' });
+    await app.inject({ url: '/summarized/a', headers: { authorization: 'Bearer something' } });
+    await app.inject({ url: `/summarized/a?wait=${SLOW_REQUEST_MS + 20}` });
+    await app.inject({ url: '/lined' });
+    expect(
+      completed(log).map((entry) => [(entry.req as { method: string }).method, (entry.req as { url: string }).url]),
+    ).toEqual([
+      ['GET', '/summarized/a?status=404'],
+      ['POST', '/summarized/a'],
+      ['GET', '/summarized/a'],
+      ['GET', `/summarized/a?wait=${SLOW_REQUEST_MS + 20}`],
+      ['GET', '/lined'],
+    ]);
+    await app.close();
+    app = undefined;
+    expect(summaries(log)).toEqual([]);
+  });
+
+  it('writes its summaries every interval, each counting what came since the last', async () => {
+    const log = captureLog();
+    app = await appWith(log, new AccessLog({ summaryIntervalMs: 50 }));
+    await app.inject({ url: '/summarized/a' });
+    await vi.waitFor(() => expect(summaries(log)).toHaveLength(1));
+    await app.inject({ url: '/summarized/a' });
+    await app.inject({ url: '/summarized/a' });
+    await vi.waitFor(() => expect(summaries(log)).toHaveLength(2));
+    expect(summaries(log).map((entry) => entry.count)).toEqual([1, 2]);
+  });
+
+  it('writes a line for every request with everyRequest (LOG_EVERY_REQUEST)', async () => {
+    const log = captureLog();
+    app = await appWith(log, new AccessLog({ everyRequest: true }));
+    await app.inject({ url: '/summarized/a' });
+    await app.close();
+    app = undefined;
+    expect(completed(log)).toHaveLength(1);
+    expect(summaries(log)).toEqual([]);
+  });
+
+  it('summarizes the configuration and health reads of the app', async () => {
+    const log = captureLog();
+    app = await buildTestApp({}, { log });
+    await app.inject({ url: '/api/config' });
+    await app.inject({ url: '/api/health' });
+    await app.inject({ url: '/api/auth/me' });
+    expect(completed(log).map((entry) => (entry.req as { url: string }).url)).toEqual(['/api/auth/me']);
+    await app.close();
+    app = undefined;
+    expect(summaries(log).map((entry) => [entry.route, entry.count])).toEqual([
+      ['GET /api/config', 1],
+      ['GET /api/health', 1],
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 import pino from 'pino';
 import type { AppConfig } from '../config';
 import { serializeError } from './log-safety';
+import { RequestSummaries } from './request-summaries';
 
 /** Query parameters that carry secrets (magic-link and hand-off tokens) never reach the log. */
 const SECRET_QUERY = /([?&](?:token|session|sessionToken|refreshToken)=)[^&#]*/gi;
@@ -117,13 +118,38 @@ function completedLineWriter(root: FastifyBaseLogger) {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Its fast, successful, anonymous reads are counted per minute rather than written a line each. */
+    accessLog?: 'summary';
+  }
+}
+
+/** A route's config for `AccessLog`'s summaries: for public reads asked often (configuration, health, assets). */
+export const SUMMARIZED_ACCESS_LOG = { accessLog: 'summary' } as const;
+
+/** Longer than this, a read gets its own line even on a summarized route. */
+export const SLOW_REQUEST_MS = 500;
+
 /**
  * One line per request, when it is answered: its id, method, redacted URL and address with the
  * status and time (Fastify's default writes an "incoming request" line first, ≈ 3 % of a small
  * answer's CPU). A request that never completes still gets Fastify's other lines (errors, aborts).
+ * On a route marked `SUMMARIZED_ACCESS_LOG`, a GET or HEAD answered below 400 within
+ * `SLOW_REQUEST_MS` and carrying no credentials is counted in a per-route summary instead
+ * (decision 0032), unless `everyRequest`.
  */
-export class OneLinePerRequest extends LogController {
+export class AccessLog extends LogController {
   private writeCompleted: ReturnType<typeof completedLineWriter> | undefined;
+  private readonly summaries: RequestSummaries | null;
+
+  constructor({
+    everyRequest = false,
+    summaryIntervalMs,
+  }: { everyRequest?: boolean; summaryIntervalMs?: number } = {}) {
+    super();
+    this.summaries = everyRequest ? null : new RequestSummaries(summaryIntervalMs);
+  }
 
   override incomingRequest(): void {}
 
@@ -134,10 +160,30 @@ export class OneLinePerRequest extends LogController {
       return;
     }
     const root = request.server.log;
+    if (this.summaries && this.summarized(request, reply, root)) return;
     if (this.writeCompleted === undefined) this.writeCompleted = completedLineWriter(root);
     if (this.writeCompleted && reply.log.level === root.level) this.writeCompleted(request, reply);
     // a route with a log level of its own, or a logger that is not pino's
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+
+  /** Counts the request in its route's summary if it is one to summarize. */
+  private summarized(request: FastifyRequest, reply: FastifyReply, root: FastifyBaseLogger): boolean {
+    const { method } = request;
+    if (reply.statusCode >= 400 || (method !== 'GET' && method !== 'HEAD')) return false;
+    // credentials travel only as a bearer token: the app sets no cookies
+    if (request.headers.authorization !== undefined) return false;
+    const ms = reply.elapsedTime;
+    if (!(ms < SLOW_REQUEST_MS)) return false;
+    const route = request.routeOptions;
+    if (route.config.accessLog !== 'summary') return false;
+    this.summaries!.count(root, route, method, reply.statusCode, ms);
+    return true;
+  }
+
+  /** Writes the summaries counted so far (the app is closing). */
+  close(): void {
+    this.summaries?.stop();
   }
 }
 

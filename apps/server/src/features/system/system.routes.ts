@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, publicConfigSchema, errorResponseSchema } from '@tp/shared';
 import { checkDatabase } from '../../db/client';
 import { canReadDevMailbox } from '../../plugins/local-client';
+import { SUMMARIZED_ACCESS_LOG } from '../../plugins/logger';
 import { publicConfig } from './public-config';
 
 const startedAt = Date.now();
@@ -21,6 +22,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Liveness and readiness of the database, file storage and mail',
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
+      config: SUMMARIZED_ACCESS_LOG,
     },
     async (_request, reply) => {
       const [database, storage, mail] = await Promise.all([
@@ -49,6 +51,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Public runtime configuration: feature flags, auth methods, chat, pricing',
         response: { 200: publicConfigSchema, 500: errorResponseSchema },
       },
+      config: SUMMARIZED_ACCESS_LOG,
     },
     (request, reply) => {
       void reply
