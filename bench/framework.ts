@@ -49,12 +49,28 @@ function tracked(server: ServerProcess): ServerProcess {
 }
 
 // a paused server cannot see its parent go (exit-with-parent.mjs): resumed before this process ends
+// on a signal it can catch; after a SIGKILL of this process, `pkill -CONT -f exit-with-parent` does it
 const paused = new Set<number>();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+] as const) {
   process.once(signal, () => {
-    for (const pid of paused) process.kill(pid, 'SIGCONT');
-    process.exit(130);
+    resumePaused();
+    process.exit(code);
   });
+}
+
+function resumePaused(): void {
+  for (const pid of paused) {
+    try {
+      process.kill(pid, 'SIGCONT');
+    } catch {
+      // it has died meanwhile: nothing to resume
+    }
+    paused.delete(pid);
+  }
 }
 
 /** How long a resumed server gets for the timers that fell due while it was paused. */
@@ -62,23 +78,19 @@ const RESUME_SETTLE_MS = 1_000;
 
 /**
  * Runs `round` with every other server paused (SIGSTOP), then resumes them: on two cores, the
- * idle ones' timers (an embedded database's job polls, a log flush) otherwise land in another's round
- * and move its figure by ±20 %.
+ * idle ones' timers (an embedded database's job polls, a log flush) otherwise land in another's round.
  */
 async function alone<T>(server: ServerProcess, round: () => Promise<T>): Promise<T> {
   const others = [...servers].filter((other) => other !== server);
-  for (const other of others) {
-    process.kill(other.pid, 'SIGSTOP');
-    paused.add(other.pid);
-  }
   try {
+    for (const other of others) {
+      paused.add(other.pid);
+      process.kill(other.pid, 'SIGSTOP');
+    }
     await delay(RESUME_SETTLE_MS);
     return await round();
   } finally {
-    for (const other of others) {
-      process.kill(other.pid, 'SIGCONT');
-      paused.delete(other.pid);
-    }
+    resumePaused();
   }
 }
 

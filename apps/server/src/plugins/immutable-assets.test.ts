@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/kit';
+import { captureLog, useTestApp } from '../test/kit';
 import { FILE_HEADERS } from './immutable-assets';
 
 const script = 'export const answer = 42;\n'.repeat(40);
@@ -29,7 +29,8 @@ describe('hashed assets served from memory', () => {
     writeFileSync(path.join(dist, 'assets/other-111.js'), script);
     writeFileSync(path.join(dist, 'assets/other-111.js.br'), brotliCompressSync(script));
   });
-  const t = useTestApp(() => ({ WEB_DIST_DIR: dist }));
+  const log = captureLog();
+  const t = useTestApp(() => ({ WEB_DIST_DIR: dist }), { log });
 
   const get = (url: string, encoding?: string, headers: Record<string, string> = {}) =>
     t.app.inject({
@@ -84,6 +85,18 @@ describe('hashed assets served from memory', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.body).toBe('');
+  });
+
+  it('counts their reads in the access log summary rather than writing a line each (decision 0032)', async () => {
+    const lined = () =>
+      log
+        .entries()
+        .filter((entry) => entry.msg === 'request completed')
+        .map((entry) => (entry.req as { url: string }).url);
+    expect((await get('/assets/index-abc123.css', 'br, gzip')).statusCode).toBe(200);
+    expect((await get('/assets/missing-000.css')).statusCode).toBe(404);
+    expect(lined()).toContain('/assets/missing-000.css');
+    expect(lined()).not.toContain('/assets/index-abc123.css');
   });
 
   it('still gives a real 404 for a file that is not in the build', async () => {

@@ -96,8 +96,10 @@ describe('the server on SIGTERM', () => {
       .split('\n')
       .filter((line) => line.includes('"msg":"requests summarized"'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(summaries.filter((summary) => summary.route === 'GET /api/config')).toMatchObject([
-      { count: 3, statusCodes: { 200: 3 } },
-    ]);
+    // one line, or more if a minute's summary fell inside the test
+    const counted = summaries
+      .filter((summary) => summary.route === 'GET /api/config')
+      .reduce((sum, summary) => sum + (summary.count as number), 0);
+    expect(counted).toBe(3);
   }, 300_000);
 });

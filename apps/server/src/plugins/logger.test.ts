@@ -12,6 +12,7 @@ import {
   SLOW_REQUEST_MS,
   SUMMARIZED_ACCESS_LOG,
 } from './logger';
+import { RequestSummaries } from './request-summaries';
 import type { AppConfig } from '../config';
 
 /** A capture behind a BatchedLog, as the app's own output is: lines reach it when a batch is written. */
@@ -115,16 +116,19 @@ describe('request summaries', () => {
       logController: accessLog,
     });
     made.addHook('onClose', async () => accessLog.close());
-    made.get<{ Querystring: { status?: string; wait?: string } }>(
-      '/summarized/:name',
-      { config: SUMMARIZED_ACCESS_LOG },
-      async (request, reply) => {
+    // one route for both methods, as the hashed assets are: GET and HEAD share its config object
+    made.route<{ Querystring: { status?: string; wait?: string } }>({
+      method: ['GET', 'HEAD'],
+      url: '/summarized/:name',
+      config: SUMMARIZED_ACCESS_LOG,
+      handler: async (request, reply) => {
         if (request.query.wait) await delay(Number(request.query.wait));
         return reply.status(Number(request.query.status ?? 200)).send('ok');
       },
-    );
+    });
     made.post('/summarized/:name', { config: SUMMARIZED_ACCESS_LOG }, async () => 'ok');
     made.get('/lined', async () => 'ok');
+    made.get('/own-level', { config: SUMMARIZED_ACCESS_LOG, logLevel: 'warn' }, async () => 'ok');
     await made.ready();
     return made;
   }
@@ -176,15 +180,60 @@ describe('request summaries', () => {
     expect(summaries(log)).toEqual([]);
   });
 
-  it('writes its summaries every interval, each counting what came since the last', async () => {
+  it('writes its summaries every interval from the first request, each counting what came since the last', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      const log = captureLog();
+      const root = pino(loggerOptions({ logLevel: 'info' } as AppConfig), log);
+      const summaries = new RequestSummaries(60_000);
+      const route = { config: {}, url: '/api/config' };
+      // idle for an hour: the first summary still covers only the minute after its first request
+      vi.advanceTimersByTime(3_600_000);
+      summaries.count(root, route, 'GET', 200, 1.5);
+      vi.advanceTimersByTime(60_000);
+      summaries.count(root, route, 'GET', 200, 0.5);
+      summaries.count(root, route, 'GET', 304, 2.5);
+      vi.advanceTimersByTime(60_000);
+      // a minute with nothing counted writes nothing
+      vi.advanceTimersByTime(60_000);
+      summaries.stop();
+      expect(summaries.count(root, route, 'GET', 200, 1)).toBe(false);
+      expect(log.entries()).toMatchObject([
+        {
+          route: 'GET /api/config',
+          count: 1,
+          statusCodes: { 200: 1 },
+          responseTime: { mean: 1.5, max: 1.5 },
+          seconds: 60,
+        },
+        {
+          route: 'GET /api/config',
+          count: 2,
+          statusCodes: { 200: 1, 304: 1 },
+          responseTime: { mean: 1.5, max: 2.5 },
+          seconds: 60,
+        },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves a route with a log level of its own, and a log below info, to the usual lines', async () => {
     const log = captureLog();
-    app = await appWith(log, new AccessLog({ summaryIntervalMs: 50 }));
-    await app.inject({ url: '/summarized/a' });
-    await vi.waitFor(() => expect(summaries(log)).toHaveLength(1));
-    await app.inject({ url: '/summarized/a' });
-    await app.inject({ url: '/summarized/a' });
-    await vi.waitFor(() => expect(summaries(log)).toHaveLength(2));
-    expect(summaries(log).map((entry) => entry.count)).toEqual([1, 2]);
+    app = await appWith(log);
+    await app.inject({ url: '/own-level' });
+    await app.close();
+    app = undefined;
+    // the route logs at warn: neither a line nor a summary
+    expect(log.entries()).toEqual([]);
+
+    const quiet = captureLog();
+    const made = Fastify({ logger: { level: 'warn', stream: quiet }, logController: new AccessLog() });
+    made.get('/summarized', { config: SUMMARIZED_ACCESS_LOG }, async () => 'ok');
+    await made.inject({ url: '/summarized' });
+    await made.close();
+    expect(quiet.entries()).toEqual([]);
   });
 
   it('writes a line for every request with everyRequest (LOG_EVERY_REQUEST)', async () => {

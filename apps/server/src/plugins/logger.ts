@@ -167,7 +167,10 @@ export class AccessLog extends LogController {
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 
-  /** Counts the request in its route's summary if it is one to summarize. */
+  /**
+   * Counts the request in its route's summary if it is one to summarize: not when the route has a
+   * log level of its own (the summary is written at the root's), nor when info lines are off.
+   */
   private summarized(request: FastifyRequest, reply: FastifyReply, root: FastifyBaseLogger): boolean {
     const { method } = request;
     if (reply.statusCode >= 400 || (method !== 'GET' && method !== 'HEAD')) return false;
@@ -176,9 +179,9 @@ export class AccessLog extends LogController {
     const ms = reply.elapsedTime;
     if (!(ms < SLOW_REQUEST_MS)) return false;
     const route = request.routeOptions;
-    if (route.config.accessLog !== 'summary') return false;
-    this.summaries!.count(root, route, method, reply.statusCode, ms);
-    return true;
+    if (route.config.accessLog !== 'summary' || reply.log.level !== root.level) return false;
+    if (!(root as pino.Logger).isLevelEnabled?.('info')) return false;
+    return this.summaries!.count(root, route, method, reply.statusCode, ms);
   }
 
   /** Writes the summaries counted so far (the app is closing). */

@@ -18,21 +18,23 @@ const inWholeMicroseconds = (ms: number) => Math.round(ms * 1000) / 1000;
 /**
  * Requests counted per route instead of written a line each (decision 0032): each interval, one
  * `requests summarized` line per route with how many there were, their status codes and their mean
- * and longest time. Nothing is counted while nobody asks, and what is counted when the app closes is
- * written then.
+ * and longest time. The clock runs from the first request counted, and what is counted when the app
+ * closes is written then; after that nothing more is counted (the caller writes a line instead).
  */
 export class RequestSummaries {
   /** Per route (its config object, one per route and shared by its methods), per method. */
   private tallies = new Map<object, Record<string, RouteTally>>();
-  private since = Date.now();
+  private since = 0;
   private timer: NodeJS.Timeout | undefined;
   private log: FastifyBaseLogger | undefined;
+  private stopped = false;
 
   constructor(private readonly intervalMs = SUMMARY_INTERVAL_MS) {}
 
   /**
-   * One request of `method` to a route, answered `statusCode` in `ms`. The route is known by its
-   * config object: a key made of its method and URL per request cost more than the rest together.
+   * One request of `method` to a route, answered `statusCode` in `ms`; false once stopped. The route
+   * is known by its config object: a key made of its method and URL per request cost more than the
+   * rest together.
    */
   count(
     log: FastifyBaseLogger,
@@ -40,7 +42,8 @@ export class RequestSummaries {
     method: string,
     statusCode: number,
     ms: number,
-  ): void {
+  ): boolean {
+    if (this.stopped) return false;
     let byMethod = this.tallies.get(route.config);
     if (!byMethod) {
       byMethod = {};
@@ -56,7 +59,11 @@ export class RequestSummaries {
     if (ms > tally.maxMs) tally.maxMs = ms;
     tally.statusCodes[statusCode] = (tally.statusCodes[statusCode] ?? 0) + 1;
     this.log = log;
-    this.timer ??= setInterval(() => this.write(), this.intervalMs).unref();
+    if (!this.timer) {
+      this.since = Date.now();
+      this.timer = setInterval(() => this.write(), this.intervalMs).unref();
+    }
+    return true;
   }
 
   /** Writes what was counted since the last summary, and starts the next. */
@@ -83,8 +90,9 @@ export class RequestSummaries {
     this.tallies = new Map();
   }
 
-  /** Writes what is left and stops counting time (at close). */
+  /** Writes what is left and counts no more (at close). */
   stop(): void {
+    this.stopped = true;
     this.write();
     clearInterval(this.timer);
     this.timer = undefined;
