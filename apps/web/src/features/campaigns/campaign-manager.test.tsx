@@ -287,6 +287,28 @@ describe('compose', () => {
     expect(body.scheduledFor).toBe(new Date('2030-05-01T09:30').toISOString());
   });
 
+  it('reads the lists again when the server names a chosen list as gone, and the form lets it go', async () => {
+    let deleted = false;
+    api({
+      'GET /api/contact-lists': () => ({ body: { data: deleted ? [lists[0]] : lists } }),
+      'POST /api/campaigns': () => {
+        deleted = true;
+        return apiError(404, CAMPAIGN_MESSAGES.listNotFound, {
+          code: 'NOT_FOUND',
+          details: [{ field: 'selectedLists.0', message: CAMPAIGN_MESSAGES.listNotFound }],
+        });
+      },
+    });
+    const dialog = await openManager();
+    await userEvent.type(within(dialog).getByLabelText(/Campaign Name/), 'Gone');
+    await userEvent.type(within(dialog).getByLabelText(/^Subject/), 'Gone list');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /vip/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Campaign' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CAMPAIGN_MESSAGES.listNotFound);
+    await waitFor(() => expect(within(dialog).queryByRole('checkbox', { name: /vip/ })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('button', { name: 'Send Campaign' })).toBeDisabled();
+  });
+
   it('sends a double-clicked campaign once, under one Idempotency-Key that a resend after a lost answer keeps', async () => {
     let answer: ((value: ApiAnswer) => void) | undefined;
     let lost = true;

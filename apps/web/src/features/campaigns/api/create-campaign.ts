@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, type CampaignDraft } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { newId } from '@/lib/new-id';
 import { campaignKeys } from './keys';
 
@@ -27,5 +28,11 @@ export function useCreateCampaign() {
   return useMutation({
     mutationFn: createCampaign,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.history() }),
+    // a list deleted since the lists were read (another tab): read them again, and the form drops it
+    onError: (error) => {
+      if (error instanceof ApiError && error.details?.some((detail) => detail.field.startsWith('selectedLists.'))) {
+        void queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
+      }
+    },
   });
 }
