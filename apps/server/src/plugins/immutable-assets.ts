@@ -64,6 +64,8 @@ function filesUnder(root: string, dir: string): string[] {
  * `dir` in its `globIgnore` (these routes replace its own).
  */
 export function registerImmutableAssets(app: FastifyInstance, root: string, dir: string): void {
+  // a route per file, and one access-log summary for them all
+  const config = { ...SUMMARIZED_ACCESS_LOG, accessLogRoute: `/${dir}/*` };
   for (const file of filesUnder(root, dir)) {
     const answers = new Map<string, Answer>();
     // the bytes of each variant once (plain, .br, .gz), however many Accept-Encoding values lead to it
@@ -98,7 +100,7 @@ export function registerImmutableAssets(app: FastifyInstance, root: string, dir:
     app.route({
       method: ['GET', 'HEAD'],
       url: `/${file}`,
-      config: SUMMARIZED_ACCESS_LOG,
+      config,
       onSend: remember,
       handler(request, reply) {
         const answer = isPlainRequest(request) ? answers.get(request.headers['accept-encoding'] ?? '') : undefined;

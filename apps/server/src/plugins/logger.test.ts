@@ -129,6 +129,10 @@ describe('request summaries', () => {
     made.post('/summarized/:name', { config: SUMMARIZED_ACCESS_LOG }, async () => 'ok');
     made.get('/lined', async () => 'ok');
     made.get('/own-level', { config: SUMMARIZED_ACCESS_LOG, logLevel: 'warn' }, async () => 'ok');
+    // two routes counted as one
+    const files = { ...SUMMARIZED_ACCESS_LOG, accessLogRoute: '/files/*' };
+    made.get('/files/a.js', { config: files }, async () => 'a');
+    made.get('/files/b.js', { config: files }, async () => 'b');
     await made.ready();
     return made;
   }
@@ -156,6 +160,17 @@ describe('request summaries', () => {
     const { mean, max } = written[0]!.responseTime as { mean: number; max: number };
     expect(mean).toBeGreaterThan(0);
     expect(max).toBeGreaterThanOrEqual(mean);
+  });
+
+  it('counts routes that share an accessLogRoute in one summary named by it', async () => {
+    const log = captureLog();
+    app = await appWith(log);
+    await app.inject({ url: '/files/a.js' });
+    await app.inject({ url: '/files/b.js' });
+    await app.inject({ url: '/files/b.js' });
+    await app.close();
+    app = undefined;
+    expect(summaries(log)).toMatchObject([{ route: 'GET /files/*', count: 3, statusCodes: { 200: 3 } }]);
   });
 
   it('writes a line for errors, writes, requests with credentials, slow reads and unmarked routes', async () => {

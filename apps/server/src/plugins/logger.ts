@@ -122,6 +122,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Its fast, successful, anonymous reads are counted per minute rather than written a line each. */
     accessLog?: 'summary';
+    /** The route a summary names when several routes are counted as one (the hashed assets: `/assets/*`). */
+    accessLogRoute?: string;
   }
 }
 

@@ -22,8 +22,11 @@ const inWholeMicroseconds = (ms: number) => Math.round(ms * 1000) / 1000;
  * closes is written then; after that nothing more is counted (the caller writes a line instead).
  */
 export class RequestSummaries {
-  /** Per route (its config object, one per route and shared by its methods), per method. */
-  private tallies = new Map<object, Record<string, RouteTally>>();
+  /**
+   * Per route, then per method. A route is known by its config object (one per route, shared by its
+   * methods), or by the `accessLogRoute` that several routes share.
+   */
+  private tallies = new Map<object | string, Record<string, RouteTally>>();
   private since = 0;
   private timer: NodeJS.Timeout | undefined;
   private log: FastifyBaseLogger | undefined;
@@ -38,20 +41,22 @@ export class RequestSummaries {
    */
   count(
     log: FastifyBaseLogger,
-    route: { config: object; url?: string },
+    route: { config: { accessLogRoute?: string }; url?: string },
     method: string,
     statusCode: number,
     ms: number,
   ): boolean {
     if (this.stopped) return false;
-    let byMethod = this.tallies.get(route.config);
+    const shared = route.config.accessLogRoute;
+    const key = shared ?? route.config;
+    let byMethod = this.tallies.get(key);
     if (!byMethod) {
       byMethod = {};
-      this.tallies.set(route.config, byMethod);
+      this.tallies.set(key, byMethod);
     }
     let tally = byMethod[method];
     if (!tally) {
-      tally = { route: `${method} ${route.url}`, count: 0, totalMs: 0, maxMs: 0, statusCodes: {} };
+      tally = { route: `${method} ${shared ?? route.url}`, count: 0, totalMs: 0, maxMs: 0, statusCodes: {} };
       byMethod[method] = tally;
     }
     tally.count++;
