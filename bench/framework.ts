@@ -103,10 +103,10 @@ interface Round {
 /** One round against one server: answers per second, and what each cost the server's CPU (from /proc). */
 function rate(server: ServerProcess, urlPath: string, headers: Record<string, string> = {}): Promise<Round> {
   return alone(server, async () => {
-    const path = `${server.pid} ${urlPath}`;
-    if (!warmed.has(path)) {
+    const serverPath = `${server.pid} ${urlPath}`;
+    if (!warmed.has(serverPath)) {
       await autocannon({ url: server.baseURL + urlPath, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
-      warmed.add(path);
+      warmed.add(serverPath);
     }
     return measure(server, urlPath, headers);
   });

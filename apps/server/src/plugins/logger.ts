@@ -8,7 +8,7 @@ import {
 import pino from 'pino';
 import type { AppConfig } from '../config';
 import { serializeError } from './log-safety';
-import { RequestSummaries } from './request-summaries';
+import { inWholeMicroseconds, RequestSummaries } from './request-summaries';
 
 /** Query parameters that carry secrets (magic-link and hand-off tokens) never reach the log. */
 const SECRET_QUERY = /([?&](?:token|session|sessionToken|refreshToken)=)[^&#]*/gi;
@@ -74,7 +74,7 @@ class CompletedLine {
     return (
       `{"level":${this.frame.level},"time":${this.time}${this.frame.bindings},"reqId":${id},` +
       `"req":{"id":${id},"method":"${this.method}","url":${jsonString(redactUrl(this.url))}${ip}},` +
-      `"res":{"statusCode":${this.statusCode}},"responseTime":${Math.round(this.responseTime * 1000) / 1000},` +
+      `"res":{"statusCode":${this.statusCode}},"responseTime":${inWholeMicroseconds(this.responseTime)},` +
       `"msg":"request completed"}\n`
     );
   }

@@ -13,7 +13,8 @@ interface RouteTally {
   statusCodes: Record<number, number>;
 }
 
-const inWholeMicroseconds = (ms: number) => Math.round(ms * 1000) / 1000;
+/** A time in ms rounded to whole µs, as the request lines write theirs. */
+export const inWholeMicroseconds = (ms: number) => Math.round(ms * 1000) / 1000;
 
 /**
  * Requests counted per route instead of written a line each (decision 0032): each interval, one
@@ -63,8 +64,8 @@ export class RequestSummaries {
     tally.totalMs += ms;
     if (ms > tally.maxMs) tally.maxMs = ms;
     tally.statusCodes[statusCode] = (tally.statusCodes[statusCode] ?? 0) + 1;
-    this.log = log;
     if (!this.timer) {
+      this.log = log;
       this.since = Date.now();
       this.timer = setInterval(() => this.write(), this.intervalMs).unref();
     }
