@@ -22,3 +22,4 @@ export * from './api/activity';
 export * from './api/preferences';
 export * from './api/license';
 export * from './license/license-key';
+export * from './api/desk';
