@@ -165,6 +165,10 @@ export const rateStringSchema = text()
   .max(DECIMAL_MAX_LENGTH)
   .regex(/^\d{1,15}(\.\d{1,20})?$/, 'must be a rate such as 1.0850');
 const rateSchema = rateStringSchema;
+/** A difference of rates (forward points), signed. */
+const signedRateSchema = text()
+  .max(DECIMAL_MAX_LENGTH + 1)
+  .regex(/^-?\d{1,15}(\.\d{1,20})?$/, 'must be a rate difference such as -0.0047');
 const moneySchema = signedDecimalStringSchema;
 
 // ---------------------------------------------------------------------------------------------
@@ -201,7 +205,7 @@ export const deskRateSchema = z.object({
   homeCurrency: z.enum(CURRENCY_CODES),
   spot: rateSchema,
   forwardRate: rateSchema,
-  forwardPoints: moneySchema,
+  forwardPoints: signedRateSchema,
   days: z.number().int(),
   maturity: calendarDateSchema,
   at: isoTimestampSchema,
@@ -453,7 +457,7 @@ export const forwardSchema = z.object({
   spotAtBooking: rateSchema,
   /** F₀: the rate the forward delivers at. */
   forwardRate: rateSchema,
-  forwardPoints: moneySchema,
+  forwardPoints: signedRateSchema,
   status: forwardStatusSchema,
   allocations: z.array(allocationSchema.extend({ invoiceReference: text(), counterparty: text() })),
   /** While live: today's forward rate for the same maturity and the mark-to-market, home. */

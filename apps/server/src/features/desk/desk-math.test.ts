@@ -42,7 +42,9 @@ describe('desk formulas (docs/desk.md worked example)', () => {
 
   it('property: at maturity the mark-to-market is exactly N × (F₀ − S_T)', () => {
     const decimal = (min: number, max: number, places: number) =>
-      fc.integer({ min: min * 10 ** places, max: max * 10 ** places }).map((units) => new Exact(units).div(10 ** places));
+      fc
+        .integer({ min: min * 10 ** places, max: max * 10 ** places })
+        .map((units) => new Exact(units).div(10 ** places));
     fc.assert(
       fc.property(
         decimal(1, 1_000_000_000, 2),
