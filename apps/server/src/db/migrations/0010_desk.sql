@@ -27,6 +27,7 @@ CREATE TABLE "desk_forwards" (
 	"rolled_to_id" uuid,
 	"carried_gain_loss" numeric(22, 2),
 	"idempotency_key" text,
+	"request_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "desk_forwards_amount_check" CHECK ("desk_forwards"."amount" > 0),
 	CONSTRAINT "desk_forwards_delivered_check" CHECK ("desk_forwards"."delivered_amount" >= 0 and "desk_forwards"."delivered_amount" <= "desk_forwards"."amount")
