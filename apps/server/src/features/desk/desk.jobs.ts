@@ -1,8 +1,10 @@
 import type { Deps } from '../../deps';
+import { sendDeskAlerts } from './alerts.service';
 import { settleDueForwards } from './settlement.service';
 
-/** How often each instance looks for forwards to settle (docs/desk.md §5). */
+/** How often each instance looks for forwards to settle (docs/desk.md §5) and for alert e-mails to send (§7). */
 export const SETTLEMENT_INTERVAL_MS = 60_000;
+export const ALERTS_INTERVAL_MS = 15 * 60_000;
 
 export async function registerDeskJobs(deps: Deps): Promise<void> {
   deps.jobs.every(
@@ -14,4 +16,8 @@ export async function registerDeskJobs(deps: Deps): Promise<void> {
     },
     { atStart: true },
   );
+  deps.jobs.every('desk-alerts', ALERTS_INTERVAL_MS, async () => {
+    const sent = await sendDeskAlerts(deps);
+    if (sent > 0) deps.log.info({ sent }, 'desk alert e-mails queued');
+  });
 }
