@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../plugins/mail/mail.tables';
-import { deskContext } from './desk-context';
 import { sendDeskAlerts } from './alerts.service';
 import { bookForward, createInvoice, deskSuite, hamburgInvoice } from './desk-test-kit';
 import { spotAt } from './market-rates';
@@ -31,8 +30,8 @@ describe('desk: alert e-mails', () => {
 
   it('tells of a spot crossing the budget rate, and honours the switches', async () => {
     await createInvoice(t.ada, hamburgInvoice({ dueDate: '2027-06-01' }));
-    const context = await deskContext(t.app.deps, t.ada.user.id);
-    const spot = await spotAt(t.app.deps, 'EUR', 'USD', context.nowMs);
+    t.clock.set(Date.parse('2026-11-28T08:00:00Z'));
+    const spot = await spotAt(t.app.deps, 'EUR', 'USD', Date.parse('2026-11-28T08:00:00Z'));
     const policy = (budget: string, budgetRate = true) => ({
       targetRatios: { '0-3': '0.8', '3-6': '0.5', '6-12': '0.2', '12-24': '0' },
       budgetRates: { EUR: budget },
@@ -40,12 +39,11 @@ describe('desk: alert e-mails', () => {
     });
     // first check: the spot is above a budget set just below it; nothing crossed yet
     expect((await t.ada.put('/api/desk/policy', policy(spot.minus('0.0001').toFixed()))).statusCode).toBe(200);
-    t.clock.set(Date.parse('2026-11-28T08:00:00Z'));
     expect(await sendDeskAlerts(t.app.deps)).toBe(0);
     // the budget moves above the spot: a crossing the next day
+    t.clock.set(Date.parse('2026-11-29T08:00:00Z'));
     const next = await spotAt(t.app.deps, 'EUR', 'USD', Date.parse('2026-11-29T08:00:00Z'));
     await t.ada.put('/api/desk/policy', policy(next.plus('0.05').toFixed()));
-    t.clock.set(Date.parse('2026-11-29T08:00:00Z'));
     expect(await sendDeskAlerts(t.app.deps)).toBe(1);
     const [mail] = await alertsTo(t.ada.user.email);
     expect(mail!.text).toContain('EUR is now below your budget rate');

@@ -29,7 +29,7 @@ describe('desk: the hedge view, policy and proposal', () => {
       hamburgInvoice({ reference: 'OLD', amount: '1000.00', issueDate: '2026-09-01', dueDate: '2026-10-01' }),
     );
     await bookForward(t.ada, { currency: 'EUR', side: 'sell', amount: '40000.00', maturityDate: '2027-01-15' });
-    await bookForward(t.ada, { currency: 'EUR', side: 'sell', amount: '60000.00', maturityDate: '2027-06-30' });
+    await bookForward(t.ada, { currency: 'EUR', side: 'sell', amount: '60000.00', maturityDate: '2027-04-15' });
     const exposure = await readExposure(t.ada);
     const eur = exposure.currencies.find((c) => c.currency === 'EUR')!;
     expect(eur.buckets).toEqual([
@@ -116,7 +116,8 @@ describe('desk: the hedge view, policy and proposal', () => {
             const input: InvoiceInput = {
               ...hamburgInvoice(),
               reference: `R${index}`,
-              ...invoice,
+              direction: invoice.direction,
+              currency: invoice.currency,
               amount,
               issueDate: issue,
               dueDate: due,
@@ -210,7 +211,7 @@ describe('desk: the hedge view, policy and proposal', () => {
       side: 'sell',
       amount: '50000.00',
       maturityDate: '2027-02-10',
-      allocations: forwards[0]!.allocations,
+      allocations: forwards[0]!.allocations.map(({ invoiceId, amount }) => ({ invoiceId, amount })),
     });
     const after = await readExposure(t.ada);
     expect(after.currencies[0]!.buckets[0]).toMatchObject({ hedgeRatio: '0.8' });
