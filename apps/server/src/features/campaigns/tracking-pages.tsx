@@ -10,8 +10,8 @@ import { PRODUCT_NAME } from '@tp/shared';
  */
 
 const STYLE = `
-:root{color-scheme:dark;--bg:#0b1220;--surface:#111a2e;--border:#2a3754;--fg:#e6ebf5;--muted:#9aa8c4;--accent:#38bdf8;--accent-fg:#04111d;--warning:#fbbf24;--focus:#facc15}
-@media (prefers-color-scheme:light){:root{color-scheme:light;--bg:#f6f8fb;--surface:#ffffff;--border:#d4dbe7;--fg:#0f172a;--muted:#475569;--accent:#0369a1;--accent-fg:#ffffff;--warning:#92400e;--focus:#b45309}}
+:root{color-scheme:dark;--bg:#0b1220;--surface:#111a2e;--border:#2a3754;--fg:#e6ebf5;--muted:#9aa8c4;--accent:#38bdf8;--accent-fg:#04111d;--focus:#facc15}
+@media (prefers-color-scheme:light){:root{color-scheme:light;--bg:#f6f8fb;--surface:#ffffff;--border:#d4dbe7;--fg:#0f172a;--muted:#475569;--accent:#0369a1;--accent-fg:#ffffff;--focus:#b45309}}
 *{box-sizing:border-box}
 html{background:var(--bg);color:var(--fg);font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif;-webkit-text-size-adjust:100%}
 body{margin:0;min-height:100vh;display:flex;align-items:flex-start;justify-content:center;padding:12vh 16px 32px;font-size:16px;line-height:1.5}
