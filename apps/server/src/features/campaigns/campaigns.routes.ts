@@ -73,10 +73,8 @@ const errors = {
 const idParams = z.object({ id: z.uuid() });
 
 /**
- * E-mail campaigns (spec 02 §2 Email Campaign Manager; issue 12), registered at /api: contact
- * lists, contacts and import, campaigns, and (tracking.routes.ts) the public links every campaign
- * message carries (open pixel, click-through, unsubscribe) plus the relay's bounce webhook. The
- * e-mail service's bulk and notification calls are the e-mail feature's routes.
+ * E-mail campaigns, registered at /api: contact lists, contacts and import, campaigns, and
+ * (tracking.routes.ts) the public links in every message plus the relay's bounce webhook.
  */
 const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -371,9 +369,7 @@ const importRoute: FastifyPluginAsyncZod = async (app) => {
         body = request.body as Readable;
       } else {
         const parsed = importRequestSchema.safeParse(request.body);
-        if (!parsed.success) {
-          throw fromZodError(parsed.error);
-        }
+        if (!parsed.success) throw fromZodError(parsed.error);
         lists = parsed.data.lists;
         body = Readable.from([parsed.data.text]);
       }
