@@ -42,9 +42,8 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, { form: body }),
     );
   }
-  const typed = app;
 
-  typed.get(
+  app.get(
     '/email/track/open/:token',
     {
       schema: {
@@ -63,7 +62,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  typed.get(
+  app.get(
     '/email/track/click/:token/:link',
     {
       // a link cut short or altered answers the page saying so, not a JSON error
@@ -92,7 +91,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  typed.get(
+  app.get(
     '/unsubscribe/:token',
     {
       schema: {
@@ -114,7 +113,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  typed.post(
+  app.post(
     '/unsubscribe/:token',
     {
       schema: {
@@ -131,7 +130,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  typed.post(
+  app.post(
     '/email/webhooks/bounce',
     {
       schema: {
