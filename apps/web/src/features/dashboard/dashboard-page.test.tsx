@@ -173,24 +173,28 @@ describe('dashboard', () => {
 
   it('opens "Daily Goals Complete!" only when the day\'s goals are all really done, once a day', async () => {
     const { server } = dashboardApi(buildActivity({ done: ['daily-login', 'check-analytics'] }));
-    const first = renderApp(<DashboardPage />, { path: paths.dashboard });
+    const before = renderApp(<DashboardPage />, { path: paths.dashboard });
     expect(await screen.findByText('Halfway there!')).toBeInTheDocument();
-    await userEvent.click(quickAction('View Achievements'));
-    await waitFor(() => expect(quickAction('View Achievements')).toHaveTextContent('earned today'));
+    for (const action of ['View Achievements', 'Daily Summary', 'Upload Content']) {
+      await userEvent.click(quickAction(action));
+      await waitFor(() => expect(quickAction(action)).toHaveTextContent('earned today'));
+    }
+    expect(screen.getByRole('progressbar', { name: "Today's progress" })).toHaveAttribute('aria-valuenow', '67');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    before.unmount();
 
-    // a file uploaded (in the content hub): the next read of today's figures finds 100 %
+    // a file uploaded in the content hub: coming back, the dashboard finds 100 % and celebrates
     server.activity = buildActivity({ done: ['daily-login', 'check-analytics', 'upload-content'] });
-    await userEvent.click(quickAction('Daily Summary'));
+    const after = renderApp(<DashboardPage />, { path: paths.dashboard });
     const dialog = await screen.findByRole('dialog', { name: 'Daily Goals Complete!' });
     expect(dialog).toHaveTextContent("All 3 of today's goals are done");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep going' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('progress-band')).toHaveTextContent('All goals done!');
     expect(screen.getByRole('progressbar', { name: "Today's progress" })).toHaveAttribute('aria-valuenow', '100');
+    after.unmount();
 
-    // coming back to the dashboard the same day opens nothing
-    first.unmount();
+    // once a day: coming back again the same day opens nothing
     renderApp(<DashboardPage />, { path: paths.dashboard });
     expect(await screen.findByText('All goals done!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
