@@ -4,7 +4,7 @@ test('a new user sees honest figures; quick actions earn XP once a day; goals ti
   page,
   signedIn: _user,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const progress = page.getByRole('region', { name: "Today's Progress" });
   const bar = progress.getByRole('progressbar', { name: "Today's progress" });
   // signed in today: Daily Login done, 1 of 3 goals
