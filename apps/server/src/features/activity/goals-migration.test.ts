@@ -12,7 +12,7 @@ async function apply(db: PGlite, file: string): Promise<void> {
 }
 
 /**
- * The data steps of the migration to goals from real events (docs/decisions/0033): clicks from
+ * The data steps of the migration to goals from real events (docs/decisions/0034): clicks from
  * before keep their rows, only the first click of an action on a day keeps its XP, days are summed
  * again, and the badges click XP or click progress could earn are dropped to be earned again.
  */

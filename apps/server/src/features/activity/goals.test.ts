@@ -9,7 +9,7 @@ import { userActivity } from './activity.tables';
 import { getActivity, recordActivity } from './activity.service';
 import { localDay } from './calendar';
 
-/** Today's goals are done by what really happened on the user's day (docs/decisions/0033). */
+/** Today's goals are done by what really happened on the user's day (docs/decisions/0034). */
 describe("today's goals and progress: from real events only", () => {
   const t = useSignedInTestApp();
 

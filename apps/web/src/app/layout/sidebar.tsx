@@ -107,7 +107,7 @@ function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
   }, [user?.contentCount, user?.viewCount, refetch]);
   const streak = data?.counts.streak ?? (userId ? readCachedStreak(localStorage, userId) : null);
   const failed = activity.isError && !data;
-  // today's goals: each done by its real event of the user's day (docs/decisions/0033)
+  // today's goals: each done by its real event of the user's day (docs/decisions/0034)
   const goals = DAILY_GOALS.map((goal) => ({
     label: goal.label,
     done: data?.goals.find((g) => g.id === goal.id)?.status === 'done',

@@ -22,7 +22,7 @@ export const SECTION_NOTICE_MS = 2_000;
 /**
  * The dashboard (spec 01 §2): Today's Progress with the streak, the quick actions and the widget
  * area. Progress, goals, streak, XP and every figure come from the server, from what really
- * happened (docs/decisions/0033): a quick action switches the section, says so for 2 s and earns
+ * happened (docs/decisions/0034): a quick action switches the section, says so for 2 s and earns
  * its XP once a day, but ticks no goal; the popup opens when the day's goals are all done.
  * Each section loads and fails in place (spec 01 §2): without the activity, the quick actions and
  * the sections that do not need it still work.
