@@ -71,19 +71,29 @@ describe('config', () => {
   it('reads the campaign sending settings with their defaults, and refuses bad ones by name', () => {
     const config = loadConfig(base());
     expect(config.mail).toMatchObject({ ratePerSecond: 20, concurrency: 4 });
-    expect(config.campaigns).toEqual({ dailyRecipientQuota: 1_000, startGraceMinutes: 60, bounceWebhookSecret: null });
+    expect(config.campaigns).toEqual({
+      dailyRecipientQuota: 1_000,
+      startGraceMinutes: 60,
+      linkTtlDays: 90,
+      notificationsPerDay: 50,
+      bounceWebhookSecret: null,
+    });
     const set = loadConfig({
       ...base(),
       MAIL_RATE_PER_SECOND: '0',
       MAIL_CONCURRENCY: '16',
       CAMPAIGN_DAILY_RECIPIENT_QUOTA: '50000',
       CAMPAIGN_START_GRACE_MINUTES: '15',
+      CAMPAIGN_LINK_TTL_DAYS: '30',
+      NOTIFICATIONS_PER_DAY: '5',
       BOUNCE_WEBHOOK_SECRET: 'x'.repeat(32),
     });
     expect(set.mail).toMatchObject({ ratePerSecond: 0, concurrency: 16 });
     expect(set.campaigns).toEqual({
       dailyRecipientQuota: 50_000,
       startGraceMinutes: 15,
+      linkTtlDays: 30,
+      notificationsPerDay: 5,
       bounceWebhookSecret: 'x'.repeat(32),
     });
     expect(() => loadConfig({ ...base(), MAIL_RATE_PER_SECOND: '-1' })).toThrow(/MAIL_RATE_PER_SECOND/);
@@ -92,6 +102,8 @@ describe('config', () => {
       /CAMPAIGN_DAILY_RECIPIENT_QUOTA/,
     );
     expect(() => loadConfig({ ...base(), BOUNCE_WEBHOOK_SECRET: 'short' })).toThrow(/BOUNCE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...base(), CAMPAIGN_LINK_TTL_DAYS: '0' })).toThrow(/CAMPAIGN_LINK_TTL_DAYS/);
+    expect(() => loadConfig({ ...base(), NOTIFICATIONS_PER_DAY: '0' })).toThrow(/NOTIFICATIONS_PER_DAY/);
   });
 
   it("reads SOCIAL_LINKS as the company's https pages, none by default", () => {

@@ -162,6 +162,8 @@ const envSchema = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(60),
+  CAMPAIGN_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
+  NOTIFICATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
   BOUNCE_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_PASSWORD_ENABLED: bool.default(false),
@@ -240,6 +242,10 @@ export interface AppConfig {
     dailyRecipientQuota: number;
     /** A scheduled campaign found later than this past its time waits for the user's confirmation. */
     startGraceMinutes: number;
+    /** Days a message's click-tracking links keep working (counted from when the message was written). */
+    linkTtlDays: number;
+    /** Notifications (POST /api/email/send/notification) one user may send in 24 hours. */
+    notificationsPerDay: number;
     /** Shared secret of POST /api/email/webhooks/bounce; unset: the webhook answers 404. */
     bounceWebhookSecret: string | null;
   };
@@ -371,6 +377,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     campaigns: {
       dailyRecipientQuota: env.CAMPAIGN_DAILY_RECIPIENT_QUOTA,
       startGraceMinutes: env.CAMPAIGN_START_GRACE_MINUTES,
+      linkTtlDays: env.CAMPAIGN_LINK_TTL_DAYS,
+      notificationsPerDay: env.NOTIFICATIONS_PER_DAY,
       bounceWebhookSecret: env.BOUNCE_WEBHOOK_SECRET ?? null,
     },
     content: { quotaBytes: env.CONTENT_QUOTA_BYTES, shareRecipientsPerDay: env.CONTENT_SHARE_RECIPIENTS_PER_DAY },

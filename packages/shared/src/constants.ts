@@ -69,7 +69,6 @@ export const DASHBOARD = {
   streakBadgeAbove: 5,
   initialStreak: 7,
   initialProgress: 65,
-  progressPerAction: 10,
   maxProgress: 100,
   quickTradeQuantity: 10,
   recentTradesShown: 5,

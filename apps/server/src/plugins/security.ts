@@ -29,6 +29,13 @@ const DATA_ANSWER_HEADERS = new Set([
   'x-content-type-options',
   'x-frame-options',
 ]);
+/**
+ * Images shown inside e-mail (the campaign open pixel; any other image a message loads from this
+ * server): web mail shows a message on its own origin, where `same-origin` (every other answer's
+ * policy) would block them. A route serving one sets these headers, which replace that default.
+ */
+export const MAIL_IMAGE_HEADERS = { 'cross-origin-resource-policy': 'cross-origin' } as const;
+
 /** A data answer's CSP: nothing may frame it (as X-Frame-Options says, for browsers that read only CSP). */
 export const DATA_ANSWER_CSP = "frame-ancestors 'none'";
 

@@ -1,12 +1,13 @@
 import {
   DAILY_GOALS,
   DEFAULT_THEME_PREFERENCES,
-  goalReachedByProgress,
-  goalShare,
   levelForXp,
   licenseFor,
   progressBand,
+  progressOfGoals,
+  QUICK_ACTIONS,
   type ActivityResponse,
+  type DailyGoalId,
   type AuthSession,
   type ContentFile,
   type FileStats,
@@ -225,40 +226,53 @@ export function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
 /** The `{data, timestamp}` envelope of the trading and market answers. */
 export const envelope = <T>(data: T) => ({ body: { data, timestamp: '2026-11-23T13:00:00.000Z' } });
 
+/** When each goal of the factories' day (2026-11-23) was done: sign-in, Analytics, an upload. */
+const GOAL_TIMES: Record<DailyGoalId, string> = {
+  'daily-login': '2026-11-23T09:00:00.000Z',
+  'check-analytics': '2026-11-23T09:30:00.000Z',
+  'upload-content': '2026-11-23T10:00:00.000Z',
+};
+
 /**
- * GET /api/me/activity as the server answers it for `percent` progress today: a new user (first
- * visit, streak 1, only the Daily Login done) unless overridden.
+ * GET /api/me/activity as the server answers it when the goals in `done` were really done today:
+ * a new user (first sign-in, streak 1, only the Daily Login done, 33 %) unless overridden. XP is
+ * what those events earn.
  */
 export function buildActivity({
-  percent = 0,
+  done = ['daily-login'],
   ...overrides
-}: Partial<ActivityResponse> & { percent?: number } = {}): ActivityResponse {
-  const goals = DAILY_GOALS.map((goal, index) => ({
+}: Partial<ActivityResponse> & { done?: DailyGoalId[] } = {}): ActivityResponse {
+  const goals = DAILY_GOALS.map((goal) => ({
     id: goal.id,
     label: goal.label,
-    status: goal.id === 'daily-login' ? ('done' as const) : ('pending' as const),
-    completedAt: goal.id === 'daily-login' ? '2026-11-23T09:00:00.000Z' : null,
-    share: goalShare(index, DAILY_GOALS.length),
-    reachedByProgress: goalReachedByProgress(percent, index, DAILY_GOALS.length),
+    status: done.includes(goal.id) ? ('done' as const) : ('pending' as const),
+    completedAt: done.includes(goal.id) ? GOAL_TIMES[goal.id] : null,
   }));
+  const percent = progressOfGoals(done.length);
   const band = progressBand(percent);
-  const quickActions = percent / 10;
-  const xpToday = 5 + quickActions * 2;
+  const xpOf = { 'daily-login': 5, 'check-analytics': 5, 'upload-content': 10 } as const;
+  const xpToday = done.reduce((total, id) => total + xpOf[id], 0);
+  const quickActionsEarned = overrides.quickActionsEarned ?? [];
+  const quickXp = QUICK_ACTIONS.filter((a) => quickActionsEarned.includes(a.id)).reduce((t, a) => t + a.xp, 0);
+  const xp = xpToday + quickXp;
   return {
     date: '2026-11-23',
     timeZone: 'UTC',
     timeZoneSource: 'browser',
     streak: { current: 1, longest: 1, lastVisitDate: '2026-11-23' },
-    xp: { total: xpToday, today: xpToday },
-    level: { ...levelForXp(xpToday) },
+    xp: { total: xp, today: xp },
+    level: { ...levelForXp(xp) },
     progress: {
       percent,
+      goalsDone: done.length,
+      goalsTotal: DAILY_GOALS.length,
       band: { id: band.id, message: band.message },
-      quickActions,
-      completedAt: percent >= 100 ? '2026-11-23T10:00:00.000Z' : null,
+      completedAt: done.length === DAILY_GOALS.length ? GOAL_TIMES['upload-content'] : null,
     },
     goals,
-    counts: { files: 0, views: 0, streak: 1 },
+    quickActionsEarned,
+    analyticsOpened: done.includes('check-analytics'),
+    counts: { files: done.includes('upload-content') ? 1 : 0, views: 0, streak: 1 },
     recent: [],
     ...overrides,
   };

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ACHIEVEMENTS,
   QUICK_ACTIONS,
-  addProgress,
   analyticsQuerySchema,
-  goalReachedByProgress,
-  goalShare,
   levelForXp,
   progressBand,
+  progressOfGoals,
   quickActionRequestSchema,
   xpForLevel,
   xpLabel,
@@ -28,27 +26,20 @@ describe('progress bands (spec 01 §4)', () => {
     expect(band(24)).toBe('Ready to start!');
     expect(band(0)).toBe('Ready to start!');
   });
-
-  it('adds 10 % per quick action, never past 100', () => {
-    expect(addProgress(0)).toBe(10);
-    expect(addProgress(95)).toBe(100);
-    expect(addProgress(100)).toBe(100);
-  });
 });
 
-describe('goal shares', () => {
-  it('spaces three goals evenly: reached at 34, 67 and 100, not a point before', () => {
-    expect([0, 1, 2].map((i) => goalShare(i, 3))).toEqual([100 / 3, 200 / 3, 100]);
-    expect(goalReachedByProgress(33, 0, 3)).toBe(false);
-    expect(goalReachedByProgress(34, 0, 3)).toBe(true);
-    expect(goalReachedByProgress(66, 1, 3)).toBe(false);
-    expect(goalReachedByProgress(67, 1, 3)).toBe(true);
-    expect(goalReachedByProgress(90, 2, 3)).toBe(false);
-    expect(goalReachedByProgress(100, 2, 3)).toBe(true);
-  });
-
-  it('spaces four goals at 25, 50, 75 and 100', () => {
-    expect([0, 1, 2, 3].map((i) => goalReachedByProgress(50, i, 4))).toEqual([true, true, false, false]);
+describe("today's progress", () => {
+  it('is the share of the goals done, in whole percent', () => {
+    expect([0, 1, 2, 3].map((done) => progressOfGoals(done))).toEqual([0, 33, 67, 100]);
+    expect([0, 1, 2, 3].map((done) => progressBand(progressOfGoals(done)).message)).toEqual([
+      'Ready to start!',
+      'Good start!',
+      'Halfway there!',
+      'All goals done!',
+    ]);
+    expect(progressOfGoals(2, 4)).toBe(50);
+    expect(progressOfGoals(5, 3)).toBe(100);
+    expect(progressOfGoals(0, 0)).toBe(0);
   });
 });
 

@@ -33,9 +33,9 @@ export const DASHBOARD_TEXTS = {
 } as const;
 
 /**
- * What gets recorded. Quick actions earn their own XP (only while they still add progress, so at
- * most ten clicks a day earn any); the real events earn the XP below. Every kind but quick_action
- * is recorded at most once per key (see recordActivity on the server).
+ * What gets recorded. A quick action earns its own XP once a day (a later click of it that day
+ * records nothing); the real events earn the XP below. Every kind is recorded at most once per key
+ * (see recordActivity on the server).
  */
 export const ACTIVITY_KINDS = [
   'daily_login',
@@ -65,24 +65,16 @@ export const ACTIVITY_LABELS: Record<ActivityKind, string> = {
   campaign_sent: 'Sent an e-mail campaign',
 };
 
-/** Today's goals (the sidebar's three), each done by the real event of its kind. */
+/**
+ * Today's goals (the sidebar's three), each done by the real event of its kind on the user's day:
+ * signed in, opened Analytics, uploaded a file. A quick action ticks none of them.
+ */
 export const DAILY_GOALS = [
   { id: 'daily-login', label: 'Daily Login', kind: 'daily_login' },
   { id: 'check-analytics', label: 'Check Analytics', kind: 'analytics_viewed' },
   { id: 'upload-content', label: 'Upload Content', kind: 'file_uploaded' },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; kind: ActivityKind }>;
 export type DailyGoalId = (typeof DAILY_GOALS)[number]['id'];
-
-/**
- * Spec 01 §4: "a goal counts as done when progress reaches its evenly spaced share" — goal k of n
- * (1-based) is reached at k/n of 100 %. Compared in integers, so 2 of 3 is reached at 67, not 66.
- */
-export function goalShare(index: number, count: number): number {
-  return ((index + 1) * DASHBOARD.maxProgress) / count;
-}
-export function goalReachedByProgress(progress: number, index: number, count: number): boolean {
-  return progress * count >= (index + 1) * DASHBOARD.maxProgress;
-}
 
 /** Spec 01 §4 progress message bands. */
 export const PROGRESS_BANDS = [
@@ -97,8 +89,9 @@ export function progressBand(percent: number): ProgressBand {
   return PROGRESS_BANDS.find((band) => percent >= band.min) ?? PROGRESS_BANDS[PROGRESS_BANDS.length - 1]!;
 }
 
-/** Each quick action adds 10 %, at most 100 (spec 01 §2). */
-export const addProgress = (percent: number) => Math.min(DASHBOARD.maxProgress, percent + DASHBOARD.progressPerAction);
+/** Today's progress: the share of today's goals really done, in whole percent (1 of 3 is 33). */
+export const progressOfGoals = (done: number, total: number = DAILY_GOALS.length) =>
+  total === 0 ? 0 : Math.round((Math.min(done, total) * DASHBOARD.maxProgress) / total);
 
 /**
  * The level curve: level L starts at 50·L·(L−1) XP — 0, 100, 300, 600, 1000, 1500… — so each level
@@ -136,12 +129,10 @@ export const levelSchema = z.object({
 export const goalSchema = z.object({
   id: z.enum(DAILY_GOALS.map((g) => g.id) as [DailyGoalId, ...DailyGoalId[]]),
   label: text().max(80),
-  /** Done when the user really did it today (signed in, viewed analytics, uploaded a file). */
+  /** Done when the user really did it today in their zone (signed in, opened Analytics, uploaded a file). */
   status: z.enum(['done', 'pending']),
+  /** When it was first done today. */
   completedAt: isoTimestamp.nullable(),
-  /** The progress at which the dashboard ring counts this goal (spec 01 §4's evenly spaced share). */
-  share: z.number().min(0).max(100),
-  reachedByProgress: z.boolean(),
 });
 export type Goal = z.infer<typeof goalSchema>;
 
@@ -174,20 +165,29 @@ export const activityResponseSchema = z.object({
   xp: z.object({ total: count, today: count }),
   level: levelSchema,
   progress: z.object({
+    /** The share of today's goals done (progressOfGoals of goalsDone and goalsTotal). */
     percent: z.number().int().min(0).max(100),
+    goalsDone: count,
+    goalsTotal: count,
     band: z.object({ id: text().max(40), message: text().max(120) }),
-    quickActions: count,
-    /** When today's progress reached 100 % (the "Daily Goals Complete!" moment). */
+    /** When the last of today's goals was done: progress reached 100 % (the "Daily Goals Complete!" moment). */
     completedAt: isoTimestamp.nullable(),
   }),
   goals: z.array(goalSchema).max(10),
+  /** The quick actions whose XP counted today: each earns it once a day. */
+  quickActionsEarned: z.array(quickActionIdSchema).max(QUICK_ACTIONS.length),
+  /** Whether the user has ever opened Analytics (the sidebar's "New" badge shows until then). */
+  analyticsOpened: z.boolean(),
   /** The sidebar's three stats. */
   counts: z.object({ files: count, views: count, streak: count }),
   recent: z.array(activityEventSchema).max(RECENT_EVENTS_SHOWN),
 });
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;
 
-/** POST /api/me/activity: one quick-action click; a retried POST with the same clickId counts once. */
+/**
+ * POST /api/me/activity: one quick-action click. Its XP counts once a day; it moves no goal and no
+ * progress. A retried POST with the same clickId answers what the first did.
+ */
 export const quickActionRequestSchema = z
   .object({
     action: quickActionIdSchema,
@@ -228,7 +228,7 @@ export const ACHIEVEMENTS = [
   {
     id: 'first-visit',
     title: 'First Steps',
-    description: 'Open your dashboard for the first time',
+    description: 'Sign in for the first time',
     category: 'getting-started',
     metric: 'visits',
     target: 1,
@@ -236,7 +236,7 @@ export const ACHIEVEMENTS = [
   {
     id: 'goal-getter',
     title: 'Goal Getter',
-    description: "Reach 100 % of a day's progress",
+    description: "Do all of a day's goals: sign in, open Analytics and upload a file",
     category: 'getting-started',
     metric: 'completedDays',
     target: 1,
@@ -363,8 +363,8 @@ export const quickActionResponseSchema = z.object({
   replayed: z.boolean(),
   action: quickActionIdSchema,
   section: dashboardSectionSchema,
+  /** The action's XP, or 0 when it already counted today. */
   xpAwarded: count,
-  progressAdded: count,
   activity: activityResponseSchema,
   /** Badges this click (or anything since the last look) earned. */
   newAchievements: z.array(achievementSchema).max(100),

@@ -33,6 +33,10 @@ export const CAMPAIGN_MESSAGES = {
   listDeleted: 'A contact list of this campaign has been deleted: pick another list before sending it',
   pickList: 'Select at least one contact list',
   quotaExceeded: 'Daily recipient limit reached',
+  /** POST /api/email/send/notification to an address that is neither the user's own nor a contact's: 403 naming `to`. */
+  notificationRecipient: 'A notification can go only to your own address or to one of your contacts',
+  /** POST /api/email/send/notification past NOTIFICATIONS_PER_DAY: 429 with Retry-After. */
+  notificationLimitReached: 'Daily notification limit reached',
   importTooLarge: 'The import is larger than the limit',
   badUnsubscribeLink: 'This unsubscribe link is invalid',
   unsubscribed: 'You have been unsubscribed',
@@ -355,7 +359,10 @@ export const bulkCampaignResponseSchema = z.object({
 });
 export type BulkCampaignResponse = z.infer<typeof bulkCampaignResponseSchema>;
 
-/** POST /api/email/send/notification (spec 02 §3: to, subject, template, data): a one-recipient campaign. */
+/**
+ * POST /api/email/send/notification (spec 02 §3: to, subject, template, data): a one-recipient
+ * campaign, to the user's own address or one of their contacts, NOTIFICATIONS_PER_DAY a day.
+ */
 export const notificationRequestSchema = z.object({
   to: emailSchema,
   subject: requiredText(CAMPAIGN_LIMITS.subjectMax),

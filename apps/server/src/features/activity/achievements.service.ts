@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, isNotNull, max, min, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, max, min, sql, sum } from 'drizzle-orm';
 import {
   ACHIEVEMENTS,
+  DAILY_GOALS,
   levelForXp,
   xpForLevel,
   type Achievement,
@@ -8,7 +9,7 @@ import {
   type AchievementsResponse,
   type ActivityKind,
 } from '@tp/shared';
-import type { DbExecutor } from '../../db/client';
+import { executeText, type DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { activityDays, userAchievements, userActivity } from './activity.tables';
 
@@ -22,37 +23,65 @@ const COUNTED_KINDS: Partial<Record<AchievementMetric, ActivityKind>> = {
   analyticsViews: 'analytics_viewed',
 };
 
-async function metrics(db: DbExecutor, userId: string): Promise<Record<AchievementMetric, number>> {
+/**
+ * The user's days on which every goal was really done (signed in, opened Analytics, uploaded a
+ * file), each as the moment its last goal was: oldest first.
+ */
+async function completedDays(db: DbExecutor, userId: string): Promise<Date[]> {
+  // the kinds are the contract's constants, not input
+  const kinds = DAILY_GOALS.map((goal) => `'${goal.kind}'`).join(', ');
+  const { rows } = await executeText<{ completed_at: Date | string }>(
+    db,
+    `select max(first_at) as completed_at from (
+       select day, kind, min(occurred_at) as first_at from user_activity
+       where user_id = $1::uuid and kind in (${kinds}) group by day, kind
+     ) as goals_done group by day having count(*) = ${DAILY_GOALS.length} order by completed_at`,
+    [userId],
+  );
+  return rows.map((row) => new Date(row.completed_at));
+}
+
+interface Metrics {
+  values: Record<AchievementMetric, number>;
+  completedDays: Date[];
+}
+
+async function metrics(db: DbExecutor, userId: string): Promise<Metrics> {
   const kinds = await db
     .select({ kind: userActivity.kind, n: count() })
     .from(userActivity)
     .where(eq(userActivity.userId, userId))
     .groupBy(userActivity.kind);
   const [days] = await db
-    .select({
-      xp: sum(activityDays.xp).mapWith(Number),
-      longest: max(activityDays.streak),
-      completed: count(activityDays.completedAt),
-    })
+    .select({ xp: sum(activityDays.xp).mapWith(Number), longest: max(activityDays.streak) })
     .from(activityDays)
     .where(eq(activityDays.userId, userId));
+  const completed = await completedDays(db, userId);
   const of = (kind: ActivityKind) => kinds.find((k) => k.kind === kind)?.n ?? 0;
   const xp = days?.xp ?? 0;
   return {
-    visits: of('daily_login'),
-    trades: of('trade_placed'),
-    uploads: of('file_uploaded'),
-    campaigns: of('campaign_sent'),
-    analyticsViews: of('analytics_viewed'),
-    longestStreak: days?.longest ?? 0,
-    xp,
-    level: levelForXp(xp).level,
-    completedDays: days?.completed ?? 0,
+    values: {
+      visits: of('daily_login'),
+      trades: of('trade_placed'),
+      uploads: of('file_uploaded'),
+      campaigns: of('campaign_sent'),
+      analyticsViews: of('analytics_viewed'),
+      longestStreak: days?.longest ?? 0,
+      xp,
+      level: levelForXp(xp).level,
+      completedDays: completed.length,
+    },
+    completedDays: completed,
   };
 }
 
 /** When the threshold was crossed, read from the events (so a badge noticed late still carries the right date). */
-async function crossedAt(db: DbExecutor, userId: string, definition: AchievementDefinition): Promise<Date | null> {
+async function crossedAt(
+  db: DbExecutor,
+  userId: string,
+  definition: AchievementDefinition,
+  known: Metrics,
+): Promise<Date | null> {
   const { metric, target } = definition;
   const kind = COUNTED_KINDS[metric];
   if (kind) {
@@ -72,16 +101,7 @@ async function crossedAt(db: DbExecutor, userId: string, definition: Achievement
       .where(and(eq(activityDays.userId, userId), gte(activityDays.streak, target)));
     return first?.at ?? null;
   }
-  if (metric === 'completedDays') {
-    const [nth] = await db
-      .select({ at: activityDays.completedAt })
-      .from(activityDays)
-      .where(and(eq(activityDays.userId, userId), isNotNull(activityDays.completedAt)))
-      .orderBy(asc(activityDays.completedAt))
-      .offset(target - 1)
-      .limit(1);
-    return nth?.at ?? null;
-  }
+  if (metric === 'completedDays') return known.completedDays[target - 1] ?? null;
   // xp and level: the event that took the running total over the threshold
   const threshold = metric === 'xp' ? target : xpForLevel(target);
   const running = db
@@ -116,7 +136,8 @@ export async function evaluateAchievements(
   now: Date = new Date(),
 ): Promise<EvaluatedAchievements> {
   const { db } = deps;
-  const values = await metrics(db, userId);
+  const known = await metrics(db, userId);
+  const { values } = known;
   const stored = await db
     .select({ id: userAchievements.achievementId, earnedAt: userAchievements.earnedAt })
     .from(userAchievements)
@@ -126,7 +147,7 @@ export async function evaluateAchievements(
 
   for (const definition of ACHIEVEMENTS) {
     if (earnedAt.has(definition.id) || values[definition.metric] < definition.target) continue;
-    const at = (await crossedAt(db, userId, definition)) ?? now;
+    const at = (await crossedAt(db, userId, definition, known)) ?? now;
     const inserted = await db
       .insert(userAchievements)
       .values({ userId, achievementId: definition.id, earnedAt: at })

@@ -5,6 +5,7 @@ import { campaignRecipients, campaigns } from '../campaigns/campaigns.tables';
 import { uploaded } from '../content/content-test-kit';
 import { users } from '../users/users.tables';
 import { eq } from 'drizzle-orm';
+import { userActivity } from './activity.tables';
 import { recordActivity, recordVisit } from './activity.service';
 import { addDays, localDay } from './calendar';
 
@@ -83,15 +84,40 @@ describe('achievements: GET /api/me/achievements', () => {
     expect(badge(answer, 'first-visit').earnedAt).toBe(visits[0]!.toISOString());
   });
 
-  it('announces badges newly earned by a quick-action click', async () => {
+  it('earns no badge by quick-action clicks: First Upload and Goal Getter only by the real events', async () => {
     await t.client.get('/api/me/activity');
-    let last;
-    for (let i = 0; i < 10; i += 1) {
-      last = await t.client.post('/api/me/activity', { action: 'enhanced-trading', clickId: `goal-click-${i}` });
+    for (let i = 0; i < 12; i += 1) {
+      const action = ['upload-content', 'view-analytics', 'enhanced-trading'][i % 3];
+      const res = await t.client.post('/api/me/activity', { action, clickId: `goal-click-${i}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().newAchievements.map((a: { id: string }) => a.id)).not.toContain('goal-getter');
     }
-    const body = last!.json();
-    expect(body.newAchievements.map((a: { id: string }) => a.id)).toContain('goal-getter');
-    expect(badge(await achievements(), 'goal-getter').earned).toBe(true);
+    const clicked = await achievements();
+    for (const id of ['first-upload', 'goal-getter', 'analyst', 'xp-100'])
+      expect(badge(clicked, id).earned, id).toBe(false);
+    expect(badge(clicked, 'first-visit').earned).toBe(true);
+
+    // the day's three real goals: signed in (above), Analytics opened, a file uploaded
+    await t.client.get('/api/me/analytics');
+    expect(badge(await achievements(), 'goal-getter').earned).toBe(false);
+    const { file } = await uploaded(t.client, {
+      fileName: 'price-list.txt',
+      content: Buffer.from('Price list'),
+      contentType: 'text/plain',
+    });
+    const [uploadEvent] = await t.app.deps.db
+      .select()
+      .from(userActivity)
+      .where(eq(userActivity.key, `file:${file.id}`));
+    const answer = await achievements();
+    expect(badge(answer, 'first-upload')).toMatchObject({
+      earned: true,
+      earnedAt: uploadEvent!.occurredAt.toISOString(),
+    });
+    expect(badge(answer, 'goal-getter')).toMatchObject({
+      earned: true,
+      earnedAt: uploadEvent!.occurredAt.toISOString(),
+    });
   });
 
   it("does not show one user's badges to another", async () => {
@@ -133,6 +159,7 @@ describe('analytics: GET /api/me/analytics', () => {
     await t.client.get('/api/me/analytics');
     const activity = activityResponseSchema.parse((await t.client.get('/api/me/activity')).json());
     expect(activity.goals.find((g) => g.id === 'check-analytics')).toMatchObject({ status: 'done' });
+    expect(activity.analyticsOpened).toBe(true);
     expect(activity.recent.filter((e) => e.kind === 'analytics_viewed')).toHaveLength(1);
   });
 

@@ -30,7 +30,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: "Streak, XP, level, today's progress and goals, sidebar counts, recent events",
-        description: `The first call of the user's day records the visit (Daily Login). ${timeZoneHint}`,
+        description: `The first call of the user's day records the visit (Daily Login), as a sign-in does. Goals are done by their real events of the day; progress is the share of them done. ${timeZoneHint}`,
         response: { 200: activityResponseSchema, ...errors },
       },
     },
@@ -45,7 +45,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dashboard'],
-        summary: 'A quick-action click: +10 % progress and its XP; a retried clickId counts once',
+        summary: 'A quick-action click: its XP once a day (no goal, no progress); a retried clickId counts once',
         body: quickActionRequestSchema,
         response: { 200: quickActionResponseSchema, 409: errorResponseSchema, ...errors },
       },

@@ -1,14 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, lt, max, min, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import {
-  ACTIVITY_LABELS,
   ACTIVITY_XP,
-  DAILY_GOALS,
-  RECENT_EVENTS_SHOWN,
-  addProgress,
-  goalReachedByProgress,
-  goalShare,
-  levelForXp,
-  progressBand,
   quickActionById,
   type ActivityKind,
   type ActivityResponse,
@@ -26,9 +18,11 @@ import {
   activityValues,
   type ActivityContextRow,
 } from './activity-in-statement';
+import type { UserRow } from '../users/users.tables';
+import { summarizeActivity } from './activity-summary';
 import { activityDays, userActivity, type ActivityDayRow } from './activity.tables';
+import { adoptBrowserTimeZone } from './browser-time-zone';
 import { effectiveDay, nextStreak, type CalendarDay } from './calendar';
-import { contentCounts } from './content-counts';
 
 /** Kinds other features record through recordActivity (quick actions and logins are this feature's own). */
 export type RecordableKind = Exclude<ActivityKind, 'quick_action' | 'daily_login'>;
@@ -97,7 +91,8 @@ async function insertEvent(db: DbExecutor, event: typeof userActivity.$inferInse
 const dayKey = (userId: string, day: CalendarDay) => and(eq(activityDays.userId, userId), eq(activityDays.day, day));
 
 /**
- * Records the first visit of the user's day (the Daily Login goal, its XP and the streak) and
+ * Records that the user is signed in on their day — a sign-in, or the first signed-in visit of the
+ * day on a session kept from an earlier one (the Daily Login goal, its XP and the streak) — and
  * returns today's row. Later calls the same day cost one indexed read and write nothing.
  */
 export async function recordVisit(
@@ -137,15 +132,50 @@ export async function recordVisit(
   });
 }
 
+/**
+ * A sign-in (magic link, hand-off, password), inside its transaction: the browser's zone, when it
+ * sent one and the user has none yet, becomes the user's first, so the sign-in counts on the
+ * user's own day; then the day's Daily Login is recorded.
+ */
+export async function recordSignIn(
+  db: DbExecutor,
+  user: UserRow,
+  reportedZone: unknown,
+  now: Date = new Date(),
+): Promise<void> {
+  const { timezone } = await adoptBrowserTimeZone(db, user, reportedZone);
+  await recordVisit(db, user.id, timezone, now);
+}
+
 export interface QuickActionResult {
   replayed: boolean;
   xpAwarded: number;
-  progressAdded: number;
+}
+
+/** What an earlier request with this click id recorded, if one did (409 when it was another action). */
+async function earlierClick(
+  db: DbExecutor,
+  userId: string,
+  key: string,
+  action: QuickActionId,
+): Promise<QuickActionResult | null> {
+  const [earlier] = await db
+    .select({ action: userActivity.action, xp: userActivity.xp })
+    .from(userActivity)
+    .where(and(eq(userActivity.userId, userId), eq(userActivity.key, key)));
+  if (!earlier) return null;
+  if (earlier.action !== action) {
+    throw new AppError(409, 'This clickId was already used for another action', 'CLICK_ID_REUSED', [
+      { field: 'clickId', message: 'was already used for another action' },
+    ]);
+  }
+  return { replayed: true, xpAwarded: earlier.xp };
 }
 
 /**
- * One quick-action click: +10 % progress (at most 100) and the action's XP while it still adds
- * progress. A retried POST with the same click id adds nothing and answers what the first did.
+ * One quick-action click: the action's XP the first time it is clicked on the user's day, nothing
+ * after that (no event either). It ticks no goal and moves no progress. A retried POST with the
+ * same click id adds nothing and answers what the first did.
  */
 export async function performQuickAction(
   deps: Pick<Deps, 'db'>,
@@ -156,36 +186,25 @@ export async function performQuickAction(
 ): Promise<QuickActionResult> {
   return deps.db.transaction(async (tx) => {
     const { day } = await recordVisit(tx, userId, timeZone, now);
-    // clicks of one day take turns on the day row, so two at once cannot both read 90 %
-    const [today] = await tx.select().from(activityDays).where(dayKey(userId, day)).for('update');
     const key = `quick:${click.clickId}`;
-    const [earlier] = await tx
-      .select({ action: userActivity.action, xp: userActivity.xp })
-      .from(userActivity)
-      .where(and(eq(userActivity.userId, userId), eq(userActivity.key, key)));
-    if (earlier) {
-      if (earlier.action !== click.action) {
-        throw new AppError(409, 'This clickId was already used for another action', 'CLICK_ID_REUSED', [
-          { field: 'clickId', message: 'was already used for another action' },
-        ]);
-      }
-      // quick actions only earn XP together with their 10 %
-      return { replayed: true, xpAwarded: earlier.xp, progressAdded: earlier.xp > 0 ? 10 : 0 };
+    const earlier = await earlierClick(tx, userId, key, click.action);
+    if (earlier) return earlier;
+    const xp = quickActionById(click.action).xp;
+    // user_activity_quick_action_once: one rewarded click per user, day and action, even at once
+    const inserted = await tx
+      .insert(userActivity)
+      .values({ userId, kind: 'quick_action', action: click.action, xp, day, occurredAt: now, key })
+      .onConflictDoNothing()
+      .returning({ id: userActivity.id });
+    if (inserted.length === 0) {
+      // this action already counted today, or the same click was retried at the same moment
+      return (await earlierClick(tx, userId, key, click.action)) ?? { replayed: false, xpAwarded: 0 };
     }
-    const row = today!;
-    const progress = addProgress(row.progress);
-    const xp = progress > row.progress ? quickActionById(click.action).xp : 0;
-    await insertEvent(tx, { userId, kind: 'quick_action', action: click.action, xp, day, occurredAt: now, key });
     await tx
       .update(activityDays)
-      .set({
-        progress,
-        quickActions: row.quickActions + 1,
-        xp: row.xp + xp,
-        completedAt: row.completedAt ?? (progress >= 100 ? now : null),
-      })
+      .set({ xp: sql`${activityDays.xp} + ${xp}` })
       .where(dayKey(userId, day));
-    return { replayed: false, xpAwarded: xp, progressAdded: progress - row.progress };
+    return { replayed: false, xpAwarded: xp };
   });
 }
 
@@ -195,68 +214,6 @@ export async function getActivity(
   user: { id: string; timezone: string; timezoneSource: TimeZoneSource },
   now: Date = new Date(),
 ): Promise<ActivityResponse> {
-  const { db } = deps;
-  const today = await recordVisit(db, user.id, user.timezone, now);
-  const [totals] = await db
-    .select({ xp: sum(activityDays.xp).mapWith(Number), longest: max(activityDays.streak) })
-    .from(activityDays)
-    .where(eq(activityDays.userId, user.id));
-  const goalKinds: ActivityKind[] = DAILY_GOALS.map((g) => g.kind);
-  const done = await db
-    .select({ kind: userActivity.kind, at: min(userActivity.occurredAt) })
-    .from(userActivity)
-    .where(
-      and(eq(userActivity.userId, user.id), eq(userActivity.day, today.day), inArray(userActivity.kind, goalKinds)),
-    )
-    .groupBy(userActivity.kind);
-  const recent = await db
-    .select()
-    .from(userActivity)
-    .where(eq(userActivity.userId, user.id))
-    .orderBy(desc(userActivity.occurredAt), desc(userActivity.id))
-    .limit(RECENT_EVENTS_SHOWN);
-  const counts = await contentCounts(db, user.id);
-
-  const totalXp = totals?.xp ?? 0;
-  const streak = today.streak ?? 1;
-  const band = progressBand(today.progress);
-  return {
-    date: today.day,
-    timeZone: user.timezone,
-    timeZoneSource: user.timezoneSource,
-    streak: { current: streak, longest: Math.max(streak, totals?.longest ?? 0), lastVisitDate: today.day },
-    xp: { total: totalXp, today: today.xp },
-    level: levelForXp(totalXp),
-    progress: {
-      percent: today.progress,
-      band: { id: band.id, message: band.message },
-      quickActions: today.quickActions,
-      completedAt: today.completedAt?.toISOString() ?? null,
-    },
-    goals: DAILY_GOALS.map((goal, index) => {
-      const completedAt = done.find((d) => d.kind === goal.kind)?.at ?? null;
-      const reachedByProgress = goalReachedByProgress(today.progress, index, DAILY_GOALS.length);
-      return {
-        id: goal.id,
-        label: goal.label,
-        // done by its real event, or as spec 01 §4 counts it: once progress reaches its share
-        status: completedAt || reachedByProgress ? 'done' : 'pending',
-        completedAt: completedAt?.toISOString() ?? null,
-        share: goalShare(index, DAILY_GOALS.length),
-        reachedByProgress,
-      };
-    }),
-    counts: { ...counts, streak },
-    recent: recent.map((event) => ({
-      id: String(event.id),
-      kind: event.kind,
-      action: event.action,
-      label: event.action
-        ? `${ACTIVITY_LABELS.quick_action}: ${quickActionById(event.action).label}`
-        : ACTIVITY_LABELS[event.kind],
-      xp: event.xp,
-      occurredAt: event.occurredAt.toISOString(),
-      day: event.day,
-    })),
-  };
+  const today = await recordVisit(deps.db, user.id, user.timezone, now);
+  return summarizeActivity(deps.db, user, today);
 }

@@ -21,8 +21,9 @@ const ownerId = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /**
- * Per-user activity events: quick actions, daily logins and the real events other features record
- * (uploads, trades, campaigns). XP, goals, achievements and the analytics series are read from here.
+ * Per-user activity events: daily logins (sign-ins), quick actions (once a day each) and the real
+ * events other features record (Analytics opened, uploads, trades, campaigns). XP, goals,
+ * achievements and the analytics series are read from here.
  */
 export const userActivity = pgTable(
   'user_activity',
@@ -44,13 +45,17 @@ export const userActivity = pgTable(
     index('user_activity_user_kind_idx').on(t.userId, t.kind, t.occurredAt),
     index('user_activity_user_day_idx').on(t.userId, t.day),
     uniqueIndex('user_activity_user_key').on(t.userId, t.key),
+    // a quick action earns its XP once a day (clicks from before that rule keep their row, at 0 XP)
+    uniqueIndex('user_activity_quick_action_once')
+      .on(t.userId, t.day, t.action)
+      .where(sql`${t.kind} = 'quick_action' and ${t.xp} > 0`),
     check('user_activity_xp_check', sql`${t.xp} >= 0`),
   ],
 );
 
 /**
- * One row per user and calendar day (in the user's zone at the time): today's progress and XP, and
- * the streak as it stood after that day's visit.
+ * One row per user and calendar day (in the user's zone at the time): the day's XP, and the streak
+ * as it stood after that day's visit. The day's goals and progress are read from its events.
  */
 export const activityDays = pgTable(
   'activity_days',
@@ -63,15 +68,10 @@ export const activityDays = pgTable(
     visitedAt: timestamp('visited_at', { withTimezone: true }),
     /** The streak after this day's visit. */
     streak: integer('streak'),
-    progress: integer('progress').notNull().default(0),
-    quickActions: integer('quick_actions').notNull().default(0),
     xp: integer('xp').notNull().default(0),
-    /** When progress reached 100 %. */
-    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.day] }),
-    check('activity_days_progress_check', sql`${t.progress} between 0 and 100`),
     check('activity_days_streak_check', sql`${t.streak} is null or ${t.streak} >= 1`),
     check('activity_days_xp_check', sql`${t.xp} >= 0`),
   ],

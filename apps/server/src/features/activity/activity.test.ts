@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activityResponseSchema, quickActionResponseSchema, type QuickActionId } from '@tp/shared';
+import { QUICK_ACTIONS, activityResponseSchema, quickActionResponseSchema, type QuickActionId } from '@tp/shared';
 import { createUser, signedInClient, useSignedInTestApp } from '../../test/kit';
 import { users } from '../users/users.tables';
 import { activityDays, userActivity } from './activity.tables';
@@ -50,7 +50,7 @@ describe('activity: GET and POST /api/me/activity', () => {
     }
   });
 
-  it('records the first visit of the day once: streak 1, Daily Login done, its XP, an honest empty day', async () => {
+  it('records the first visit of the day once: streak 1, Daily Login done, so 1 of 3 goals (33 %)', async () => {
     const first = await activity();
     expect(first).toMatchObject({
       date: localDay(new Date(), 'UTC'),
@@ -60,11 +60,14 @@ describe('activity: GET and POST /api/me/activity', () => {
       xp: { total: 5, today: 5 },
       level: { level: 1, levelStartXp: 0, nextLevelXp: 100, progressPercent: 5 },
       progress: {
-        percent: 0,
-        band: { id: 'ready-to-start', message: 'Ready to start!' },
-        quickActions: 0,
+        percent: 33,
+        goalsDone: 1,
+        goalsTotal: 3,
+        band: { id: 'good-start', message: 'Good start!' },
         completedAt: null,
       },
+      quickActionsEarned: [],
+      analyticsOpened: false,
       counts: { files: 0, views: 0, streak: 1 },
     });
     expect(first.goals.map((g) => [g.label, g.status])).toEqual([
@@ -106,70 +109,81 @@ describe('activity: GET and POST /api/me/activity', () => {
     expect(broken.streak).toMatchObject({ current: 1, longest: 1 });
   });
 
-  it('adds 10 % and the XP per click up to 100 %, then counts clicks without XP', async () => {
+  it('gives each quick action its XP once a day, and ticks no goal: clicking twice earns once', async () => {
     await activity();
     const first = await click('enhanced-trading');
-    expect(first).toMatchObject({
-      replayed: false,
-      action: 'enhanced-trading',
-      section: 'trading',
-      xpAwarded: 20,
-      progressAdded: 10,
-    });
-    expect(first.activity.progress).toMatchObject({ percent: 10, band: { message: 'Ready to start!' } });
+    expect(first).toMatchObject({ replayed: false, action: 'enhanced-trading', section: 'trading', xpAwarded: 20 });
+    const second = await click('enhanced-trading');
+    expect(second).toMatchObject({ replayed: false, section: 'trading', xpAwarded: 0 });
+    expect(second.activity.xp).toEqual({ total: 25, today: 25 });
 
-    const seen: number[] = [];
-    for (let i = 0; i < 8; i += 1) seen.push((await click('daily-summary')).activity.progress.percent);
-    expect(seen).toEqual([20, 30, 40, 50, 60, 70, 80, 90]);
-    const tenth = await click('view-achievements');
-    expect(tenth.activity.progress).toMatchObject({
-      percent: 100,
-      band: { id: 'complete', message: 'All goals done!' },
-    });
-    expect(tenth.activity.progress.completedAt).not.toBeNull();
-    // by the spec's share rule every goal is done once progress reaches its share ("All goals
-    // done!" says the band), though only the login happened as a real event
-    expect(tenth.activity.goals.map((g) => [g.reachedByProgress, g.status, g.completedAt !== null])).toEqual([
-      [true, 'done', true],
-      [true, 'done', false],
-      [true, 'done', false],
+    // every action, twice: each earns its spec XP once; no goal, no progress, no badge of a goal
+    for (const action of QUICK_ACTIONS) {
+      await click(action.id);
+      await click(action.id);
+    }
+    const after = await activity();
+    expect(after.xp.today).toBe(5 + 10 + 15 + 20 + 5 + 3 + 2);
+    expect(after.quickActionsEarned).toEqual(QUICK_ACTIONS.map((a) => a.id));
+    expect(after.progress).toMatchObject({ percent: 33, goalsDone: 1, completedAt: null });
+    expect(after.goals.map((g) => [g.label, g.status])).toEqual([
+      ['Daily Login', 'done'],
+      ['Check Analytics', 'pending'],
+      ['Upload Content', 'pending'],
     ]);
-
-    const eleventh = await click('enhanced-trading');
-    expect(eleventh).toMatchObject({ xpAwarded: 0, progressAdded: 0 });
-    expect(eleventh.activity.progress).toMatchObject({ percent: 100, quickActions: 11 });
-    expect(eleventh.activity.xp.today).toBe(5 + 20 + 8 * 3 + 2);
-    expect(eleventh.activity.recent[0]).toMatchObject({
-      kind: 'quick_action',
-      action: 'enhanced-trading',
-      label: 'Quick action: Enhanced Trading',
-      xp: 0,
-    });
+    expect(after.analyticsOpened).toBe(false);
+    // a click that earns nothing records nothing
+    const clicks = await t.app.deps.db.select().from(userActivity).where(eq(userActivity.kind, 'quick_action'));
+    expect(clicks).toHaveLength(QUICK_ACTIONS.length);
+    expect(after.recent.filter((e) => e.kind === 'quick_action').every((e) => e.xp > 0)).toBe(true);
   });
 
-  it('counts a retried click once and refuses a click id reused for another action', async () => {
+  it("counts a quick action's XP again on the user's next day, at midnight in their zone (not UTC's)", async () => {
+    const dev = await createUser(t.app, { timezone: 'Asia/Kolkata', timezoneSource: 'user' });
+    const at = (iso: string) =>
+      performQuickAction(
+        t.app.deps,
+        dev.id,
+        'Asia/Kolkata',
+        { action: 'daily-summary', clickId: clickId() },
+        new Date(iso),
+      );
+    // 23:30 and 23:50 on 12 May in Kolkata (UTC+5:30), then 00:10 on 13 May — all 12 May in UTC
+    expect((await at('2026-05-12T18:00:00Z')).xpAwarded).toBe(3);
+    expect((await at('2026-05-12T18:20:00Z')).xpAwarded).toBe(0);
+    expect((await at('2026-05-12T18:40:00Z')).xpAwarded).toBe(3);
+    const events = await t.app.deps.db.select().from(userActivity).where(eq(userActivity.userId, dev.id));
+    expect(events.filter((e) => e.kind === 'quick_action').map((e) => [e.day, e.xp])).toEqual([
+      ['2026-05-12', 3],
+      ['2026-05-13', 3],
+    ]);
+  });
+
+  it('answers a retried click as the first did and refuses a click id reused for another action', async () => {
     const id = clickId();
     const first = await click('upload-content', id);
+    expect(first.xpAwarded).toBe(10);
     const retry = await click('upload-content', id);
-    expect(retry).toMatchObject({ replayed: true, xpAwarded: 10, progressAdded: 10 });
-    expect(retry.activity.progress.percent).toBe(10);
+    expect(retry).toMatchObject({ replayed: true, xpAwarded: 10 });
     expect(retry.activity.xp.total).toBe(first.activity.xp.total);
+    expect((await click('upload-content')).xpAwarded).toBe(0);
 
     const reused = await t.client.post('/api/me/activity', { action: 'daily-summary', clickId: id });
     expect(reused.statusCode).toBe(409);
     expect(reused.json()).toMatchObject({ code: 'CLICK_ID_REUSED', details: [{ field: 'clickId' }] });
   });
 
-  it('counts concurrent clicks exactly, the first visit of the day among them', async () => {
+  it('gives concurrent clicks of one action its XP once, the first visit of the day among them', async () => {
     const ids = Array.from({ length: 6 }, clickId);
-    await Promise.all(
+    const answers = await Promise.all(
       [...ids, ids[0]!, ids[1]!].map((id) =>
         t.client.post('/api/me/activity', { action: 'daily-summary', clickId: id }),
       ),
     );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
     const after = await activity();
-    expect(after.progress).toMatchObject({ percent: 60, quickActions: 6 });
-    expect(after.xp.today).toBe(5 + 6 * 3);
+    expect(after.xp.today).toBe(5 + 3);
+    expect(after.quickActionsEarned).toEqual(['daily-summary']);
     const logins = await t.app.deps.db.select().from(userActivity).where(eq(userActivity.kind, 'daily_login'));
     expect(logins).toHaveLength(1);
   });
@@ -199,7 +213,12 @@ describe('activity: GET and POST /api/me/activity', () => {
     await recordActivity(t.app.deps.db, { userId: t.client.user.id, kind: 'file_uploaded', key: 'file:1' });
     const bob = await signedInClient(t.app);
     const bobs = await activity(bob);
-    expect(bobs).toMatchObject({ xp: { total: 5 }, progress: { percent: 0 }, counts: { files: 0 } });
+    expect(bobs).toMatchObject({
+      xp: { total: 5 },
+      progress: { percent: 33 },
+      quickActionsEarned: [],
+      counts: { files: 0 },
+    });
     expect(bobs.recent.map((e) => e.kind)).toEqual(['daily_login']);
   });
 
@@ -226,6 +245,7 @@ describe('activity: GET and POST /api/me/activity', () => {
 
     const after = await activity();
     expect(after.goals.find((g) => g.id === 'upload-content')).toMatchObject({ status: 'done' });
+    expect(after.progress).toMatchObject({ percent: 67, goalsDone: 2, band: { message: 'Halfway there!' } });
     // Files are the content hub's live files (an event alone uploads nothing)
     expect(after.counts.files).toBe(0);
     expect(after.xp.total).toBe(15);
@@ -255,7 +275,7 @@ describe('activity: GET and POST /api/me/activity', () => {
       new Date('2026-05-12T00:10:00Z'),
     );
     const newYork = await recordVisit(t.app.deps.db, carol.id, 'America/New_York', new Date('2026-05-12T01:00:00Z'));
-    expect(newYork).toMatchObject({ day: tokyo.day, progress: 10, streak: 1 });
+    expect(newYork).toMatchObject({ day: tokyo.day, xp: 5 + 3, streak: 1 });
     const logins = await t.app.deps.db.select().from(userActivity).where(eq(userActivity.kind, 'daily_login'));
     expect(logins).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isSupportedTimeZone, type TimeZoneSource } from '@tp/shared';
+import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { users, type UserRow } from '../users/users.tables';
 
@@ -17,7 +18,11 @@ export interface UserZone {
  * is a hint, and the dashboard must still load.
  */
 export async function withBrowserTimeZone(deps: Pick<Deps, 'db'>, user: UserRow, reported: unknown): Promise<UserZone> {
-  const { db } = deps;
+  return adoptBrowserTimeZone(deps.db, user, reported);
+}
+
+/** withBrowserTimeZone inside a caller's transaction (a sign-in). */
+export async function adoptBrowserTimeZone(db: DbExecutor, user: UserRow, reported: unknown): Promise<UserZone> {
   const current: UserZone = { id: user.id, timezone: user.timezone, timezoneSource: user.timezoneSource };
   if (user.timezoneSource !== 'default' || typeof reported !== 'string' || !isSupportedTimeZone(reported)) {
     return current;

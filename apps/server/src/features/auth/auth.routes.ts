@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AUTH,
+  TIME_ZONE_HEADER,
   errorResponseSchema,
   logoutRequestSchema,
   magicLinkRequestSchema,
@@ -33,13 +34,18 @@ import { endSession, listSessions, logout, rotateRefreshToken, type ClientContex
 import { toUserView } from './user-view';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+const signInCounts = `The sign-in completes the day's Daily Login goal, on the user's day: send the browser's zone in the ${TIME_ZONE_HEADER} header (it becomes the user's until they choose one).`;
 const perIpHourly = { rateLimit: { max: AUTH.perIpPerHour, timeWindow: '1 hour' } };
 
 /** The client as the server sees it; the body's clientInfo is not trusted for this. */
-const clientOf = (request: FastifyRequest): ClientContext => ({
-  ipAddress: request.ip,
-  userAgent: String(request.headers['user-agent'] ?? ''),
-});
+const clientOf = (request: FastifyRequest): ClientContext => {
+  const timeZone = request.headers[TIME_ZONE_HEADER];
+  return {
+    ipAddress: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    timeZone: typeof timeZone === 'string' ? timeZone : undefined,
+  };
+};
 
 /**
  * Sign-in calls answer the spec's 503 ("The authentication service is currently unavailable...")
@@ -93,6 +99,7 @@ const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Exchange a magic-link token for a session',
+        description: signInCounts,
         body: verifyRequestSchema,
         response: { 200: verifyResponseSchema, ...errors },
       },
@@ -118,6 +125,7 @@ const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Exchange a one-time hand-off token for a new session',
+        description: signInCounts,
         body: sessionExchangeRequestSchema,
         response: { 200: sessionExchangeResponseSchema, ...errors },
       },
@@ -148,6 +156,7 @@ const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Password sign-in (disabled unless AUTH_PASSWORD_ENABLED)',
+        description: signInCounts,
         body: passwordLoginRequestSchema,
         response: { 200: passwordLoginResponseSchema, 403: errorResponseSchema, ...errors },
       },

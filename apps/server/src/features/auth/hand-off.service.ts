@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { sessionIsLive, type RequestAuth } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../plugins/tokens/one-time-tokens';
+import { recordSignIn } from '../activity/activity.service';
 import { authSessions } from './auth.tables';
 import { getUser } from './profile.service';
 import { createSession, type ClientContext } from './sessions.service';
@@ -40,6 +41,7 @@ export async function exchangeHandOffToken(deps: Deps, sessionToken: string, cli
     if (!source) throw invalidSessionToken();
     const user = await getUser(tx, consumed.userId);
     const session = await createSession(deps, tx, user.id, false, client);
+    await recordSignIn(tx, user, client.timeZone);
     return { session, user: toUserView(user) };
   });
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError, conflict } from '../../plugins/errors';
 import { hitCounter } from '../../plugins/rate-limit';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../plugins/tokens/one-time-tokens';
+import { recordSignIn } from '../activity/activity.service';
 import { users } from '../users/users.tables';
 import { MagicLinkEmail } from './emails/magic-link-email';
 import { findUserByEmail } from './profile.service';
@@ -122,6 +123,7 @@ export async function verifyMagicLink(
     }
     const rememberMe = input.rememberMe ?? payload.rememberMe ?? false;
     const session = await createSession(deps, tx, user!.id, rememberMe, client);
+    await recordSignIn(tx, user!, client.timeZone);
     return {
       session,
       user: toUserView(user!),

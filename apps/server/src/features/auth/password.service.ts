@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { MESSAGES } from '@tp/shared';
 import type { Deps } from '../../deps';
 import { forbidden, unauthorized } from '../../plugins/errors';
+import { recordSignIn } from '../activity/activity.service';
 import { findUserByEmail } from './profile.service';
 import { createSession, type ClientContext } from './sessions.service';
 import { toUserView } from './user-view';
@@ -26,6 +27,10 @@ export async function passwordLogin(deps: Deps, email: string, password: string,
     Buffer.from(expected, 'base64').length === 64 &&
     timingSafeEqual(Buffer.from(candidate.split('$')[2]!, 'base64'), Buffer.from(expected, 'base64'));
   if (!ok || !user) throw unauthorized('Invalid email or password');
-  const session = await createSession(deps, deps.db, user.id, false, client);
+  const session = await deps.db.transaction(async (tx) => {
+    const issued = await createSession(deps, tx, user.id, false, client);
+    await recordSignIn(tx, user, client.timeZone);
+    return issued;
+  });
   return { session, user: toUserView(user) };
 }

@@ -11,6 +11,8 @@ import { authSessions, refreshTokens } from './auth.tables';
 export interface ClientContext {
   ipAddress: string;
   userAgent: string;
+  /** The browser's zone (x-time-zone header), a hint the sign-in's Daily Login is counted in. */
+  timeZone?: string;
 }
 
 export interface IssuedSession {

@@ -122,7 +122,7 @@ describe('campaign attachments and activity', () => {
     expect(events[0]).toMatchObject({ key: `campaign:${campaign.id}`, xp: 25 });
     expect(events[0]!.occurredAt.toISOString()).toBe(sent.sentAt);
 
-    const note = await carl.post('/api/email/send/notification', { to: 'c@example.com', subject: 'Just a note' });
+    const note = await carl.post('/api/email/send/notification', { to: 'a@example.com', subject: 'Just a note' });
     expect(note.statusCode).toBe(200);
     const noteId = note.json().data.campaignId as string;
     await waitForCampaign(carl, noteId, (c) => c.status === 'sent');

@@ -8,10 +8,6 @@ import {
   CAMPAIGN_LIMITS,
   CAMPAIGN_MESSAGES,
   IDEMPOTENCY_KEY_HEADER,
-  bounceWebhookResponseSchema,
-  bounceWebhookSchema,
-  bulkCampaignRequestSchema,
-  bulkCampaignResponseSchema,
   campaignDraftSchema,
   campaignListsRequestSchema,
   campaignResponseSchema,
@@ -32,18 +28,11 @@ import {
   importListsQuerySchema,
   importRequestSchema,
   importResponseSchema,
-  notificationRequestSchema,
-  notificationResponseSchema,
-  text,
-  unsubscribeInfoSchema,
-  unsubscribeResponseSchema,
   type CampaignDetail,
   type ImportProgressLine,
-  MAILED_PAGES,
 } from '@tp/shared';
-import { bearerToken, requireSignIn, requireUser } from '../../plugins/auth';
-import { sameSecret } from '../../plugins/tokens/signatures';
-import { AppError, errorBody, fromSchemaValidation, fromZodError, notFound, unauthorized } from '../../plugins/errors';
+import { requireSignIn, requireUser } from '../../plugins/auth';
+import { AppError, errorBody, fromSchemaValidation, fromZodError } from '../../plugins/errors';
 import { pageOf } from '../../db/pagination';
 import { idempotencyHeaders } from '../../plugins/idempotency';
 import { checkImportLists, importContacts } from './contact-import';
@@ -68,10 +57,9 @@ import {
   pauseCampaign,
   resumeCampaign,
   sendCampaignNow,
-  sendDirect,
 } from './campaigns.service';
 import { registerCampaignJobs } from './campaigns.jobs';
-import { recordBounce, recordClick, recordOpen, unsubscribe, unsubscribeInfo } from './tracking.service';
+import trackingRoutes from './tracking.routes';
 
 const errors = {
   400: errorResponseSchema,
@@ -83,20 +71,15 @@ const errors = {
   429: errorResponseSchema,
 };
 const idParams = z.object({ id: z.uuid() });
-const tokenParams = z.object({ token: text().min(40).max(60) });
-/** A transparent 1×1 GIF. */
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /**
- * E-mail campaigns (spec 02 §2 Email Campaign Manager; issue 12), registered at /api: contact
- * lists, contacts and import, campaigns, the bulk and notification calls of the e-mail service,
- * and the public links every campaign message carries (open pixel, click-through, unsubscribe)
- * plus the relay's bounce webhook.
+ * E-mail campaigns, registered at /api: contact lists, contacts and import, campaigns, and
+ * (tracking.routes.ts) the public links in every message plus the relay's bounce webhook.
  */
 const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await registerCampaignJobs(deps);
-  await app.register(publicRoutes);
+  await app.register(trackingRoutes);
   await app.register(importRoute);
 
   const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
@@ -340,56 +323,6 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       'Sends a draft or a scheduled campaign now; confirms one whose time passed while the server was down',
       (r) => sendCampaignNow(deps, requireUser(r).user, r.params.id),
     );
-
-    // ------------------------------------------------------------ e-mail service calls
-    signedIn.post(
-      '/email/send/bulk-campaign',
-      {
-        schema: {
-          tags: ['email'],
-          summary: 'A campaign to the given addresses, started at once (spec 02 §7)',
-          body: bulkCampaignRequestSchema,
-          response: { 200: bulkCampaignResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const { recipients, subject, template, data, attachments } = request.body;
-        const result = await sendDirect(deps, requireUser(request).user, {
-          kind: 'bulk',
-          name: data.name || subject,
-          subject,
-          template,
-          message: data.message,
-          attachments,
-          recipients: recipients.map((r) => (typeof r === 'string' ? { email: r, name: '' } : r)),
-        });
-        return { data: result };
-      },
-    );
-    signedIn.post(
-      '/email/send/notification',
-      {
-        schema: {
-          tags: ['email'],
-          summary: 'One message to one address, as a one-recipient campaign (quota, unsubscribe and tracking apply)',
-          body: notificationRequestSchema,
-          response: { 200: notificationResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const { to, subject, template, data } = request.body;
-        const result = await sendDirect(deps, requireUser(request).user, {
-          kind: 'notification',
-          name: data.name || subject,
-          subject,
-          template,
-          message: data.message,
-          attachments: [],
-          recipients: [{ email: to, name: '' }],
-        });
-        return { data: { campaignId: result.campaignId, status: result.results[0]!.status } };
-      },
-    );
   };
   await app.register(signedInRoutes);
 };
@@ -436,9 +369,7 @@ const importRoute: FastifyPluginAsyncZod = async (app) => {
         body = request.body as Readable;
       } else {
         const parsed = importRequestSchema.safeParse(request.body);
-        if (!parsed.success) {
-          throw fromZodError(parsed.error);
-        }
+        if (!parsed.success) throw fromZodError(parsed.error);
         lists = parsed.data.lists;
         body = Readable.from([parsed.data.text]);
       }
@@ -467,109 +398,3 @@ const importRoute: FastifyPluginAsyncZod = async (app) => {
 
 const isStream = (value: unknown): value is Readable =>
   typeof value === 'object' && value !== null && typeof (value as Readable).pipe === 'function';
-
-/** The links inside campaign messages and the relay's webhook: public, each authenticated by what it carries. */
-const publicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  // RFC 8058: mail clients POST "List-Unsubscribe=One-Click" form-encoded (or as multipart); the token is in the URL
-  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-    if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4_096 }, (_request, body, done) =>
-      done(null, { form: body }),
-    );
-  }
-  const typed = app;
-
-  typed.get(
-    '/email/track/open/:token',
-    {
-      schema: {
-        tags: ['campaigns'],
-        summary: 'Open pixel of a campaign message (public, signed)',
-        params: tokenParams,
-      },
-    },
-    async (request, reply) => {
-      if (!(await recordOpen(deps, request.params.token, request.headers['user-agent']))) throw notFound();
-      return reply
-        .header('content-type', 'image/gif')
-        .header('cache-control', 'no-store, private, max-age=0')
-        .send(PIXEL);
-    },
-  );
-
-  typed.get(
-    '/email/track/click/:token/:link',
-    {
-      schema: {
-        tags: ['campaigns'],
-        summary: 'Click-through of a campaign link (public, signed): redirects only to the URL that was in the message',
-        params: tokenParams.extend({ link: z.coerce.number().int().min(0).max(10_000) }),
-      },
-    },
-    async (request, reply) => {
-      const url = await recordClick(deps, request.params.token, request.params.link, request.headers['user-agent']);
-      if (!url) throw notFound();
-      return reply.redirect(url, 302);
-    },
-  );
-
-  typed.get(
-    '/unsubscribe/:token',
-    {
-      schema: {
-        tags: ['campaigns'],
-        summary:
-          'What the unsubscribe page shows; changes nothing (a browser is sent to the page /unsubscribe/{token})',
-        params: tokenParams,
-        response: { 200: unsubscribeInfoSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const accept = request.headers.accept ?? '';
-      if (accept.includes('text/html') && !accept.includes('application/json')) {
-        return reply.redirect(`${deps.config.publicUrl}${MAILED_PAGES.unsubscribe}/${request.params.token}`, 303);
-      }
-      const info = await unsubscribeInfo(deps, request.params.token);
-      if (!info) throw notFound(CAMPAIGN_MESSAGES.badUnsubscribeLink);
-      return { data: info };
-    },
-  );
-
-  typed.post(
-    '/unsubscribe/:token',
-    {
-      schema: {
-        tags: ['campaigns'],
-        summary:
-          'Unsubscribes from the sender’s campaigns: the page’s confirmation, and the one-click POST of RFC 8058',
-        params: tokenParams,
-        response: { 200: unsubscribeResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      if (!(await unsubscribe(deps, request.params.token))) throw notFound(CAMPAIGN_MESSAGES.badUnsubscribeLink);
-      return { data: { unsubscribed: true as const, message: CAMPAIGN_MESSAGES.unsubscribed } };
-    },
-  );
-
-  typed.post(
-    '/email/webhooks/bounce',
-    {
-      schema: {
-        tags: ['email'],
-        summary: 'Bounces and complaints from the relay (Authorization: Bearer <BOUNCE_WEBHOOK_SECRET>)',
-        body: bounceWebhookSchema,
-        response: { 200: bounceWebhookResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
-      },
-      // the secret is checked before the body is looked at
-      preValidation: async (request) => {
-        const secret = deps.config.campaigns.bounceWebhookSecret;
-        if (!secret) throw notFound();
-        const given = bearerToken(request) ?? (request.headers['x-webhook-secret'] as string | undefined);
-        if (!sameSecret(secret, given)) throw unauthorized('Invalid webhook secret');
-      },
-    },
-    async (request) => ({ data: await recordBounce(deps, request.body) }),
-  );
-};

@@ -22,6 +22,8 @@ interface TrackedRecipient {
   email: string;
   user_id: string;
   delivered_at: Date | string | null;
+  /** When the recipient's message was written (its links were made then); null: no message yet. */
+  written_at: Date | string | null;
   links: Array<{ url: string }>;
 }
 
@@ -29,7 +31,8 @@ async function trackedRecipient(db: DbExecutor, recipientId: string): Promise<Tr
   const [row] = await executeRows<TrackedRecipient>(
     db,
     sql`
-    select r.id, r.campaign_id, r.email, c.user_id, o.sent_at as delivered_at, c.links
+    select r.id, r.campaign_id, r.email, c.user_id, o.sent_at as delivered_at, c.links,
+      case when r.outbox_id is not null then coalesce(o.created_at, c.started_at) end as written_at
     from campaign_recipients r
     join campaigns c on c.id = r.campaign_id
     left join email_outbox o on o.id = r.outbox_id
@@ -87,56 +90,86 @@ export async function recordOpen(deps: Deps, token: string, userAgent: string | 
   });
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * A click-through: the URL stored with the campaign at that index (never one from the request, so
- * no open redirect), or null when the token or index is not one this app signed. A person's click
- * also counts as an open (images may be blocked).
+ * What a click-through answers: the target redirected to (only a page of this app's own origin),
+ * the page "You are leaving Trading Portal for {host}" with a link to it (any other site: a
+ * message's text is its sender's, so a redirect would let anyone mint a link on this origin that
+ * leads anywhere), the page saying the link expired, or the page saying it is not a valid link.
  */
-export async function recordClick(
+export type ClickOutcome =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'leaving'; url: string }
+  | { kind: 'expired'; url: string; expiredAt: Date }
+  | { kind: 'unknown' };
+
+/**
+ * A click-through: the URL at that index of the links of the message written to that recipient
+ * (never one from the request), for CAMPAIGN_LINK_TTL_DAYS after the message was written; an
+ * expired, forged or unknown link records nothing. A person's click also counts as an open
+ * (images may be blocked).
+ */
+export async function followClick(
   deps: Deps,
   token: string,
   linkIndex: number,
   userAgent: string | undefined,
-): Promise<string | null> {
+  now: Date = new Date(),
+): Promise<ClickOutcome> {
   const recipientId = verifyRecipientToken(secretOf(deps), 'click', token, linkIndex);
-  if (!recipientId) return null;
+  if (!recipientId) return { kind: 'unknown' };
   return deps.db.transaction(async (tx) => {
     const row = await trackedRecipient(tx, recipientId);
     const url = row?.links[linkIndex]?.url;
-    if (!row || !url) return null;
-    const machine = isMachineRequest(agentOf(userAgent), deliveredAt(row));
-    await tx.insert(campaignEvents).values({
-      campaignId: row.campaign_id,
-      recipientId: row.id,
-      kind: 'click',
-      machine,
-      linkIndex,
-      userAgent: agentOf(userAgent),
-    });
-    if (machine) {
-      await tx
-        .update(campaigns)
-        .set({ machineClickCount: sql`${campaigns.machineClickCount} + 1` })
-        .where(eq(campaigns.id, row.campaign_id));
-      return url;
-    }
-    const first = await tx
-      .update(campaignRecipients)
-      .set({
-        clickCount: sql`${campaignRecipients.clickCount} + 1`,
-        firstClickedAt: sql`coalesce(${campaignRecipients.firstClickedAt}, now())`,
-      })
-      .where(eq(campaignRecipients.id, row.id))
-      .returning({ firstClickedAt: campaignRecipients.firstClickedAt, clickCount: campaignRecipients.clickCount });
-    if (first[0]?.clickCount === 1) {
-      await tx
-        .update(campaigns)
-        .set({ clickCount: sql`${campaigns.clickCount} + 1` })
-        .where(eq(campaigns.id, row.campaign_id));
-    }
-    await countFirstOpen(tx, row);
-    return url;
+    if (!row || !url || !row.written_at) return { kind: 'unknown' };
+    const expiredAt = new Date(new Date(row.written_at).getTime() + deps.config.campaigns.linkTtlDays * DAY_MS);
+    if (now.getTime() >= expiredAt.getTime()) return { kind: 'expired', url, expiredAt };
+    await countClick(tx, row, linkIndex, agentOf(userAgent));
+    return { kind: isOwnOrigin(url, deps.config.publicUrl) ? 'redirect' : 'leaving', url };
   });
+}
+
+function isOwnOrigin(url: string, publicUrl: string): boolean {
+  try {
+    return new URL(url).origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+async function countClick(tx: DbExecutor, row: TrackedRecipient, linkIndex: number, agent: string): Promise<void> {
+  const machine = isMachineRequest(agent, deliveredAt(row));
+  await tx.insert(campaignEvents).values({
+    campaignId: row.campaign_id,
+    recipientId: row.id,
+    kind: 'click',
+    machine,
+    linkIndex,
+    userAgent: agent,
+  });
+  if (machine) {
+    await tx
+      .update(campaigns)
+      .set({ machineClickCount: sql`${campaigns.machineClickCount} + 1` })
+      .where(eq(campaigns.id, row.campaign_id));
+    return;
+  }
+  const first = await tx
+    .update(campaignRecipients)
+    .set({
+      clickCount: sql`${campaignRecipients.clickCount} + 1`,
+      firstClickedAt: sql`coalesce(${campaignRecipients.firstClickedAt}, now())`,
+    })
+    .where(eq(campaignRecipients.id, row.id))
+    .returning({ clickCount: campaignRecipients.clickCount });
+  if (first[0]?.clickCount === 1) {
+    await tx
+      .update(campaigns)
+      .set({ clickCount: sql`${campaigns.clickCount} + 1` })
+      .where(eq(campaigns.id, row.campaign_id));
+  }
+  await countFirstOpen(tx, row);
 }
 
 /** a.***@example.com: enough for the reader to recognise the address, not enough to harvest it. */

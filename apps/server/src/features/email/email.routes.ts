@@ -1,10 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailHealthResponseSchema, emailTemplatesResponseSchema } from '@tp/shared';
-import { campaignTemplatesWithPreviews } from '../campaigns/campaigns.service';
+import {
+  bulkCampaignRequestSchema,
+  bulkCampaignResponseSchema,
+  emailHealthResponseSchema,
+  emailTemplatesResponseSchema,
+  errorResponseSchema,
+  notificationRequestSchema,
+  notificationResponseSchema,
+} from '@tp/shared';
+import { requireSignIn, requireUser } from '../../plugins/auth';
+import { campaignTemplatesWithPreviews, sendDirect } from '../campaigns/campaigns.service';
+import { sendNotification } from '../campaigns/notifications.service';
 import { EMAIL_TEMPLATES } from './email-templates';
 
-/** The e-mail service's own calls (spec 02 §7; base /api/email): health and templates. */
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/**
+ * The e-mail service's own calls (spec 02 §7; base /api/email): health and templates, and the
+ * signed-in bulk-campaign and notification calls (campaigns started at once; decisions 0017, 0033).
+ */
 const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(sendingRoutes);
   app.get(
     '/health',
     {
@@ -43,3 +68,57 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 export default emailRoutes;
+
+const sendingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  requireSignIn(app);
+
+  app.post(
+    '/send/bulk-campaign',
+    {
+      schema: {
+        tags: ['email'],
+        summary: 'A campaign to the given addresses, started at once (spec 02 §7)',
+        body: bulkCampaignRequestSchema,
+        response: { 200: bulkCampaignResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { recipients, subject, template, data, attachments } = request.body;
+      const result = await sendDirect(deps, requireUser(request).user, {
+        kind: 'bulk',
+        name: data.name || subject,
+        subject,
+        template,
+        message: data.message,
+        attachments,
+        recipients: recipients.map((r) => (typeof r === 'string' ? { email: r, name: '' } : r)),
+      });
+      return { data: result };
+    },
+  );
+
+  app.post(
+    '/send/notification',
+    {
+      schema: {
+        tags: ['email'],
+        summary:
+          'One message, as a one-recipient campaign (quota, unsubscribe and tracking apply), to the user’s own address or one of their contacts (else 403 naming to); NOTIFICATIONS_PER_DAY in 24 hours (then 429)',
+        body: notificationRequestSchema,
+        response: { 200: notificationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { to, subject, template, data } = request.body;
+      const sent = await sendNotification(deps, requireUser(request).user, {
+        to,
+        subject,
+        template,
+        message: data.message,
+        name: data.name || subject,
+      });
+      return { data: sent };
+    },
+  );
+};

@@ -14,6 +14,7 @@ import {
   renderApp,
   signedInAs,
 } from '@/testing';
+import AnalyticsPage from '@/features/analytics/analytics-page';
 import { MainLayout } from './main-layout';
 
 const ada = buildCompleteUser({ name: 'Ada Lovelace', contentCount: 3, viewCount: 12 });
@@ -85,7 +86,8 @@ describe('MainLayout sidebar rules', () => {
     ];
     for (const label of labels)
       expect(within(sidebar).getByRole('link', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
-    expect(within(sidebar).getByRole('link', { name: /Analytics/ })).toHaveTextContent('New');
+    // a user who has not opened Analytics yet (as the server says)
+    await waitFor(() => expect(within(sidebar).getByRole('link', { name: /Analytics/ })).toHaveTextContent('New'));
     expect(sidebar).toHaveTextContent('Ada Lovelace');
     expect(sidebar).toHaveTextContent('Daily Login');
     expect(sidebar).toHaveTextContent('Check Analytics');
@@ -247,6 +249,63 @@ describe('sidebar figures', () => {
     await waitFor(() => expect(within(sidebar).getAllByRole('definition')[0]).toHaveTextContent('3'));
     await userEvent.click(screen.getByRole('button', { name: 'upload' }));
     await waitFor(() => expect(within(sidebar).getAllByRole('definition')[0]).toHaveTextContent('4'));
+  });
+
+  it('shows "New" on Analytics until the user opens it, then never again', async () => {
+    let opened = false;
+    mockApi({
+      ...signedInAs(ada),
+      'GET /api/config': { body: buildPublicConfig() },
+      'GET /api/me/activity': () => ({ body: buildActivity({ analyticsOpened: opened }) }),
+      // the Analytics page's own read is the recorded visit
+      'GET /api/me/analytics': () => {
+        opened = true;
+        const none = { available: true, note: null, points: [], total: 0 };
+        return {
+          body: {
+            start: '2026-10-25',
+            end: '2026-11-23',
+            timeZone: 'UTC',
+            content: { uploads: none, views: none },
+            campaigns: { sends: none, opens: none, clicks: none },
+            activity: { xp: none, trades: none },
+            trading: { performance: '/api/analytics/performance', risk: '/api/analytics/risk' },
+          },
+        };
+      },
+      'GET /api/analytics/performance': apiError(500, 'A server error occurred. Please try again later.'),
+      'GET /api/analytics/risk': apiError(500, 'A server error occurred. Please try again later.'),
+    });
+    window.innerWidth = 1280;
+    renderApp(
+      [
+        {
+          path: paths.home,
+          element: <MainLayout />,
+          children: [
+            { path: paths.analytics, element: <AnalyticsPage /> },
+            { path: '*', element: <p>page</p> },
+          ],
+        },
+      ],
+      { path: paths.dashboard },
+    );
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    const analytics = within(sidebar).getByRole('link', { name: /^Analytics/ });
+    await waitFor(() => expect(analytics).toHaveTextContent('New'));
+    await userEvent.click(analytics);
+    await screen.findByRole('heading', { name: 'Analytics', level: 1 });
+    await waitFor(() => expect(opened).toBe(true));
+    await waitFor(() => expect(within(sidebar).getByRole('link', { name: /^Analytics/ })).not.toHaveTextContent('New'));
+  });
+
+  it('shows no "New" on Analytics for a user who opened it before, nor while the activity loads', async () => {
+    renderAt(paths.dashboard, 1280, ada, buildActivity({ analyticsOpened: true }));
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).getByRole('link', { name: /^Analytics/ })).not.toHaveTextContent('New');
+    await within(sidebar).findByText('Daily Login');
+    await waitFor(() => expect(within(sidebar).getByText('Daily Login').nextSibling).toHaveTextContent('Done'));
+    expect(within(sidebar).getByRole('link', { name: /^Analytics/ })).not.toHaveTextContent('New');
   });
 
   it('has no fire badge at a streak of 5', async () => {

@@ -28,6 +28,7 @@ interface SidebarEntry {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** "new": until the user first opens the page (Analytics, as the server recorded it); "streak": a fire above 5 days. */
   badge?: 'new' | 'streak';
 }
 
@@ -106,7 +107,7 @@ function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
   }, [user?.contentCount, user?.viewCount, refetch]);
   const streak = data?.counts.streak ?? (userId ? readCachedStreak(localStorage, userId) : null);
   const failed = activity.isError && !data;
-  // today's goals: done by the day's real event or by progress reaching their share (docs/decisions/0020)
+  // today's goals: each done by its real event of the user's day (docs/decisions/0034)
   const goals = DAILY_GOALS.map((goal) => ({
     label: goal.label,
     done: data?.goals.find((g) => g.id === goal.id)?.status === 'done',
@@ -161,7 +162,7 @@ function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
               >
                 <Icon aria-hidden="true" className="size-4" />
                 <span className="flex-1">{label}</span>
-                {badge === 'new' && (
+                {badge === 'new' && data?.analyticsOpened === false && (
                   <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg">New</span>
                 )}
                 {badge === 'streak' && streak != null && streak > DASHBOARD.streakBadgeAbove && (

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addProgress, QUICK_ACTIONS, type ActivityResponse } from '@tp/shared';
+import { QUICK_ACTIONS, type ActivityResponse } from '@tp/shared';
 import {
   apiError,
   buildActivity,
@@ -20,21 +20,35 @@ import DashboardPage from './dashboard-page';
 const ada = buildCompleteUser({ name: 'Ada Lovelace' });
 
 /**
- * A server that keeps today's progress: each click adds 10 % (at most 100), like the real one.
+ * A server like the real one: a quick action earns its XP once a day and ticks no goal; the goals
+ * are what `server.activity` says was really done (a test changes it as if done elsewhere).
  * `routes` replace its answers (e.g. a failing activity).
  */
 function dashboardApi(start: ActivityResponse = buildActivity(), routes: Record<string, ApiRoute> = {}) {
-  let activity = start;
+  const server = { activity: start };
   const calls = mockApi({
     ...signedInAs(ada),
     'GET /api/config': { body: buildPublicConfig() },
-    'GET /api/me/activity': () => ({ body: activity }),
+    'GET /api/me/activity': () => ({ body: server.activity }),
     'POST /api/me/activity': ({ body }) => {
-      const { action } = body as { action: string };
-      activity = buildActivity({ percent: addProgress(activity.progress.percent) });
-      const section = QUICK_ACTIONS.find((a) => a.id === action)!.section;
+      const action = QUICK_ACTIONS.find((a) => a.id === (body as { action: string }).action)!;
+      const before = server.activity;
+      const first = !before.quickActionsEarned.includes(action.id);
+      const xpAwarded = first ? action.xp : 0;
+      server.activity = {
+        ...before,
+        quickActionsEarned: first ? [...before.quickActionsEarned, action.id] : before.quickActionsEarned,
+        xp: { total: before.xp.total + xpAwarded, today: before.xp.today + xpAwarded },
+      };
       return {
-        body: { replayed: false, action, section, xpAwarded: 2, progressAdded: 10, activity, newAchievements: [] },
+        body: {
+          replayed: false,
+          action: action.id,
+          section: action.section,
+          xpAwarded,
+          activity: server.activity,
+          newAchievements: [],
+        },
       };
     },
     'GET /api/portfolio': apiError(403, 'You do not have permission to perform this action.'),
@@ -56,7 +70,7 @@ function dashboardApi(start: ActivityResponse = buildActivity(), routes: Record<
     },
     ...routes,
   });
-  return calls;
+  return { calls, server };
 }
 
 const quickAction = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
@@ -64,16 +78,23 @@ const quickAction = (name: string) => screen.getByRole('button', { name: new Reg
 afterEach(() => vi.useRealTimers());
 
 describe('dashboard', () => {
-  it("shows a new user's honest figures: streak 1, 0 %, zero files, views and trades, nothing recorded yet", async () => {
+  it("shows a new user's honest figures: streak 1, signed in so 1 of 3 goals (33 %), zero files, views and trades", async () => {
     dashboardApi();
     renderApp(<DashboardPage />, { path: paths.dashboard });
     const progress = await screen.findByRole('region', { name: "Today's Progress" });
     expect(await within(progress).findByTestId('streak')).toHaveTextContent('1');
     expect(within(progress).getByRole('progressbar', { name: "Today's progress" })).toHaveAttribute(
       'aria-valuenow',
-      '0',
+      '33',
     );
-    expect(within(progress).getByTestId('progress-band')).toHaveTextContent('Ready to start!');
+    expect(within(progress).getByTestId('progress-band')).toHaveTextContent('Good start!');
+    expect(within(progress).getByTestId('goals-done')).toHaveTextContent('1 of 3 goals done today');
+    const goals = within(progress).getByRole('list', { name: "Today's goals" });
+    expect(within(goals).getByText('Daily Login').nextSibling).toHaveTextContent('Done');
+    // the pending goals say where they are done
+    expect(within(goals).getByRole('link', { name: 'Open Analytics' })).toHaveAttribute('href', paths.analytics);
+    expect(within(goals).getByRole('link', { name: 'Upload a file' })).toHaveAttribute('href', paths.contentAccess);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const overview = screen.getByRole('tabpanel', { name: 'Overview' });
     expect(within(overview).getByText('Files').closest('div')).toHaveTextContent('0');
     expect(await within(overview).findByText('No trades yet: place a paper trade in Trading.')).toBeInTheDocument();
@@ -113,10 +134,11 @@ describe('dashboard', () => {
     ]);
   });
 
-  it('a quick action records the click, adds 10 %, switches the section and says so for 2 s', async () => {
-    const calls = dashboardApi();
+  it('a quick action switches the section and says so for 2 s, earns its XP once a day and ticks no goal', async () => {
+    const { calls } = dashboardApi();
     renderApp(<DashboardPage />, { path: paths.dashboard });
-    await screen.findByRole('region', { name: "Today's Progress" });
+    const progress = await screen.findByRole('region', { name: "Today's Progress" });
+    await within(progress).findByTestId('streak');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(quickAction('Upload Content'));
     expect(screen.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
@@ -124,7 +146,12 @@ describe('dashboard', () => {
     expect(await screen.findByText('You have no files yet.', { exact: false })).toBeInTheDocument();
     const post = calls.find((c) => c.key === 'POST /api/me/activity')!;
     expect(post.body).toMatchObject({ action: 'upload-content' });
-    expect(screen.getByRole('progressbar', { name: "Today's progress" })).toHaveAttribute('aria-valuenow', '10');
+    // its XP counted (the label says so); the Upload Content goal still waits for a real upload
+    await waitFor(() => expect(quickAction('Upload Content')).toHaveTextContent('earned today'));
+    const xpToday = () => within(progress).getByText('XP today').nextSibling;
+    expect(xpToday()).toHaveTextContent('15');
+    expect(screen.getByRole('progressbar', { name: "Today's progress" })).toHaveAttribute('aria-valuenow', '33');
+    expect(within(progress).getByRole('link', { name: 'Upload a file' })).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1_500);
     });
@@ -133,23 +160,43 @@ describe('dashboard', () => {
       await vi.advanceTimersByTimeAsync(1_000);
     });
     expect(screen.queryByText('Section Changed')).not.toBeInTheDocument();
+
+    // the second click still switches and says so, and earns nothing
+    fireEvent.click(quickAction('View Analytics'));
+    fireEvent.click(quickAction('Upload Content'));
+    expect(screen.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findAllByText('Section Changed')).not.toHaveLength(0);
+    await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/me/activity')).toHaveLength(3));
+    await waitFor(() => expect(xpToday()).toHaveTextContent('20'));
+    expect(screen.getByRole('progressbar', { name: "Today's progress" })).toHaveAttribute('aria-valuenow', '33');
   });
 
-  it('opens "Daily Goals Complete!" when a click takes the day to 100 %, and not before', async () => {
-    dashboardApi(buildActivity({ percent: 80 }));
-    renderApp(<DashboardPage />, { path: paths.dashboard });
-    await screen.findByRole('region', { name: "Today's Progress" });
-    await userEvent.click(quickAction('Daily Summary'));
-    expect(await screen.findByText('Almost there!')).toBeInTheDocument();
+  it('opens "Daily Goals Complete!" only when the day\'s goals are all really done, once a day', async () => {
+    const { server } = dashboardApi(buildActivity({ done: ['daily-login', 'check-analytics'] }));
+    const before = renderApp(<DashboardPage />, { path: paths.dashboard });
+    expect(await screen.findByText('Halfway there!')).toBeInTheDocument();
+    for (const action of ['View Achievements', 'Daily Summary', 'Upload Content']) {
+      await userEvent.click(quickAction(action));
+      await waitFor(() => expect(quickAction(action)).toHaveTextContent('earned today'));
+    }
+    expect(screen.getByRole('progressbar', { name: "Today's progress" })).toHaveAttribute('aria-valuenow', '67');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await userEvent.click(quickAction('View Achievements'));
+    before.unmount();
+
+    // a file uploaded in the content hub: coming back, the dashboard finds 100 % and celebrates
+    server.activity = buildActivity({ done: ['daily-login', 'check-analytics', 'upload-content'] });
+    const after = renderApp(<DashboardPage />, { path: paths.dashboard });
     const dialog = await screen.findByRole('dialog', { name: 'Daily Goals Complete!' });
-    expect(screen.getByTestId('progress-band')).toHaveTextContent('All goals done!');
+    expect(dialog).toHaveTextContent("All 3 of today's goals are done");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep going' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // at 100 % another click adds nothing and opens nothing
-    await userEvent.click(quickAction('Daily Summary'));
+    expect(screen.getByTestId('progress-band')).toHaveTextContent('All goals done!');
     expect(screen.getByRole('progressbar', { name: "Today's progress" })).toHaveAttribute('aria-valuenow', '100');
+    after.unmount();
+
+    // once a day: coming back again the same day opens nothing
+    renderApp(<DashboardPage />, { path: paths.dashboard });
+    expect(await screen.findByText('All goals done!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

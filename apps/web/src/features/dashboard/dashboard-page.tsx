@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { UserPen } from 'lucide-react';
-import { DASHBOARD, DASHBOARD_TEXTS, quickActionById, type DashboardSection, type QuickActionId } from '@tp/shared';
+import { DASHBOARD_TEXTS, quickActionById, type DashboardSection, type QuickActionId } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
 import { useNotifications } from '@/lib/notifications';
 import { paths } from '@/lib/paths';
@@ -10,6 +10,7 @@ import { PageLayout } from '@/ui/page-layout';
 import { useActivity } from './api/get-activity';
 import { useRecordQuickAction } from './api/record-quick-action';
 import { GoalsCompleteDialog } from './components/goals-complete-dialog';
+import { useGoalsCelebration } from './goals-celebration';
 import { QuickActions } from './components/quick-actions';
 import { TodaysProgress } from './components/todays-progress';
 import { WidgetArea } from './components/widget-area';
@@ -20,8 +21,9 @@ export const SECTION_NOTICE_MS = 2_000;
 
 /**
  * The dashboard (spec 01 §2): Today's Progress with the streak, the quick actions and the widget
- * area. Progress, streak, XP and every figure come from the server; a quick action adds 10 %
- * (recorded on the server), switches the section and says so for 2 s; 100 % opens the popup.
+ * area. Progress, goals, streak, XP and every figure come from the server, from what really
+ * happened (docs/decisions/0034): a quick action switches the section, says so for 2 s and earns
+ * its XP once a day, but ticks no goal; the popup opens when the day's goals are all done.
  * Each section loads and fails in place (spec 01 §2): without the activity, the quick actions and
  * the sections that do not need it still work.
  */
@@ -34,29 +36,23 @@ export default function DashboardPage() {
       </PageLayout>
     );
   }
-  return <Dashboard name={user.name} />;
+  return <Dashboard name={user.name} userId={user.id} />;
 }
 
-function Dashboard({ name }: { name: string }) {
+function Dashboard({ name, userId }: { name: string; userId: string }) {
   const activity = useActivity();
   const record = useRecordQuickAction();
   const notifications = useNotifications();
   const [section, setSection] = useState<DashboardSection>('overview');
-  const [celebrating, setCelebrating] = useState(false);
+  const [celebrating, setCelebrating] = useGoalsCelebration(activity.data, userId);
 
   const onAction = (id: QuickActionId) => {
     const action = quickActionById(id);
-    const before = activity.data?.progress.percent ?? 0;
     setSection(action.section);
     notifications.info(DASHBOARD_TEXTS.sectionChanged, `Showing ${SECTION_LABELS[action.section]}.`, {
       duration: SECTION_NOTICE_MS,
     });
     record.mutate(id, {
-      onSuccess: (answer) => {
-        if (before < DASHBOARD.maxProgress && answer.activity.progress.percent >= DASHBOARD.maxProgress) {
-          setCelebrating(true);
-        }
-      },
       onError: (error) => notifications.error('Quick action not recorded', `Error: ${error.message}`),
     });
   };
@@ -76,7 +72,7 @@ function Dashboard({ name }: { name: string }) {
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-12">
         <div className="flex flex-col gap-5 xl:col-span-5">
           <TodaysProgress activity={activity} />
-          <QuickActions onAction={onAction} />
+          <QuickActions onAction={onAction} earned={activity.data?.quickActionsEarned} />
         </div>
         <div className="xl:col-span-7">
           <WidgetArea section={section} onSectionChange={setSection} activity={activity} />

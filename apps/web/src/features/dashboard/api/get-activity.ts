@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth-context';
 import { retryDataLoading } from '@/lib/query-client';
 import { apiRequest } from '@/lib/api-client';
-import { timeZoneHeaders } from './browser-time-zone';
+import { timeZoneHeaders } from '@/lib/browser-time-zone';
 import { dashboardKeys } from './keys';
 
 /**

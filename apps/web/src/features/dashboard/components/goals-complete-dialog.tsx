@@ -4,7 +4,7 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
 
-/** The popup at 100 % (spec 01 §2): "Daily Goals Complete!". */
+/** The popup at 100 % (spec 01 §2): "Daily Goals Complete!" — every goal of the day really done. */
 export function GoalsCompleteDialog({
   open,
   onOpenChange,
@@ -20,7 +20,7 @@ export function GoalsCompleteDialog({
       onOpenChange={onOpenChange}
       size="sm"
       title={DASHBOARD_TEXTS.dailyGoalsComplete}
-      description={`You reached 100 % of today's progress: ${activity.xp.today} XP today, a ${activity.streak.current}-day streak.`}
+      description={`All ${activity.progress.goalsTotal} of today's goals are done: ${activity.xp.today} XP today, a ${activity.streak.current}-day streak.`}
       footer={
         <>
           <Link

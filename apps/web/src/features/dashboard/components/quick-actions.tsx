@@ -1,4 +1,13 @@
-import { BarChart3, CalendarCheck, FlaskConical, LineChart, Trophy, Upload, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarCheck,
+  Check,
+  FlaskConical,
+  LineChart,
+  Trophy,
+  Upload,
+  type LucideIcon,
+} from 'lucide-react';
 import { QUICK_ACTIONS, xpLabel, type QuickActionId } from '@tp/shared';
 
 const ICONS: Record<QuickActionId, LucideIcon> = {
@@ -10,8 +19,18 @@ const ICONS: Record<QuickActionId, LucideIcon> = {
   'view-achievements': Trophy,
 };
 
-/** The six quick actions of spec 01 §2, each with its XP label. */
-export function QuickActions({ onAction }: { onAction(id: QuickActionId): void }) {
+/**
+ * The six quick actions of spec 01 §2, each with its XP label. An action's XP counts once a day:
+ * once earned, its label says so (the action still switches the section).
+ */
+export function QuickActions({
+  onAction,
+  earned = [],
+}: {
+  onAction(id: QuickActionId): void;
+  /** The actions whose XP already counted today. */
+  earned?: readonly QuickActionId[];
+}) {
   return (
     // two columns only where the section is wide enough for the longest label beside its XP badge
     <section aria-labelledby="quick-actions-heading" className="@container">
@@ -21,6 +40,7 @@ export function QuickActions({ onAction }: { onAction(id: QuickActionId): void }
       <ul className="mt-3 grid grid-cols-1 gap-2 @md:grid-cols-2">
         {QUICK_ACTIONS.map(({ id, label, xp }) => {
           const Icon = ICONS[id];
+          const counted = earned.includes(id);
           return (
             <li key={id}>
               <button
@@ -30,8 +50,15 @@ export function QuickActions({ onAction }: { onAction(id: QuickActionId): void }
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />
                 <span className="min-w-0 flex-1 font-medium">{label}</span>
-                <span className="tabular shrink-0 whitespace-nowrap rounded-full bg-surface-2 px-2 py-0.5 text-xs text-gain">
+                <span
+                  className={`tabular inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-surface-2 px-2 py-0.5 text-xs ${
+                    counted ? 'text-muted' : 'text-gain'
+                  }`}
+                  title={counted ? 'Earned today: counts again tomorrow' : undefined}
+                >
+                  {counted && <Check aria-hidden="true" className="size-3" />}
                   {xpLabel(xp)}
+                  {counted && <span className="sr-only"> earned today</span>}
                 </span>
               </button>
             </li>

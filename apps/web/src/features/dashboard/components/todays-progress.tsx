@@ -1,6 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Check, Circle, Flame } from 'lucide-react';
-import type { ActivityResponse } from '@tp/shared';
+import type { ActivityResponse, DailyGoalId } from '@tp/shared';
+import { formatTime } from '@/lib/format-date';
+import { paths } from '@/lib/paths';
 import { QueryState } from '@/ui/query-state';
 import { Progress } from '@/ui/progress';
 import { Card } from '@/ui/card';
@@ -11,11 +14,18 @@ const heading = (
   </h2>
 );
 
+/** Where a pending goal is done: the real action that ticks it (signing in is done by being here). */
+const GOAL_ACTIONS: Partial<Record<DailyGoalId, { to: string; label: string }>> = {
+  'check-analytics': { to: paths.analytics, label: 'Open Analytics' },
+  'upload-content': { to: paths.contentAccess, label: 'Upload a file' },
+};
+
 /**
  * Today's Progress (spec 01 §2, §4): the streak, the day's percentage with its message band, XP and
- * level, and the goals — reached on the ring at their evenly spaced share, done by the real event.
- * While the activity loads, or when it failed ("Error: {message}" with retry), the section keeps its
- * heading and place.
+ * level, and the goals. Each goal is done by its real event of the day (docs/decisions/0034), and
+ * the percentage is the share of them done; a pending goal links to where it is done. While the
+ * activity loads, or when it failed ("Error: {message}" with retry), the section keeps its heading
+ * and place.
  */
 export function TodaysProgress({ activity }: { activity: UseQueryResult<ActivityResponse> }) {
   return (
@@ -37,7 +47,7 @@ export function TodaysProgress({ activity }: { activity: UseQueryResult<Activity
 }
 
 function ProgressFigures({ activity }: { activity: ActivityResponse }) {
-  const { progress, streak, xp, level, goals } = activity;
+  const { progress, streak, xp, level, goals, timeZone } = activity;
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -58,6 +68,9 @@ function ProgressFigures({ activity }: { activity: ActivityResponse }) {
         </p>
       </div>
       <Progress value={progress.percent} label="Today's progress" showLabel className="mt-4" />
+      <p className="mt-1 text-xs text-muted" data-testid="goals-done">
+        {progress.goalsDone} of {progress.goalsTotal} goals done today
+      </p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-muted">XP today</dt>
@@ -75,23 +88,35 @@ function ProgressFigures({ activity }: { activity: ActivityResponse }) {
         </div>
       </dl>
       <ul aria-label="Today's goals" className="mt-4 space-y-1 text-sm">
-        {goals.map((goal) => (
-          <li key={goal.id} className="flex items-center gap-2">
-            {goal.status === 'done' ? (
-              <Check aria-hidden="true" className="size-4 text-gain" />
-            ) : (
-              <Circle aria-hidden="true" className="size-4 text-muted" />
-            )}
-            <span className="flex-1">{goal.label}</span>
-            <span className={goal.status === 'done' ? 'text-gain' : 'text-muted'}>
-              {goal.status === 'done' ? 'Done' : 'Pending'}
-            </span>
-            <span className="tabular w-16 text-right text-xs text-muted" title="Reached on the ring at this share">
-              {goal.reachedByProgress ? '✓ ' : ''}
-              {Math.round(goal.share)}%
-            </span>
-          </li>
-        ))}
+        {goals.map((goal) => {
+          const action = GOAL_ACTIONS[goal.id];
+          return (
+            <li key={goal.id} className="flex min-h-8 flex-wrap items-center gap-x-2">
+              {goal.status === 'done' ? (
+                <Check aria-hidden="true" className="size-4 text-gain" />
+              ) : (
+                <Circle aria-hidden="true" className="size-4 text-muted" />
+              )}
+              <span className="flex-1">{goal.label}</span>
+              {goal.status === 'done' ? (
+                <span className="text-gain">
+                  Done
+                  {goal.completedAt && (
+                    <time dateTime={goal.completedAt} className="tabular ml-1 text-xs text-muted">
+                      {formatTime(goal.completedAt, timeZone)}
+                    </time>
+                  )}
+                </span>
+              ) : action ? (
+                <Link to={action.to} className="font-medium text-accent underline">
+                  {action.label}
+                </Link>
+              ) : (
+                <span className="text-muted">Pending</span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -11,7 +11,8 @@ export function browserTimeZone(): string | null {
 
 /**
  * The header that tells the server the browser's zone: it becomes the user's zone until they
- * choose one in the settings (docs/decisions/0020).
+ * choose one in the settings (docs/decisions/0020). Sent with the activity calls and the sign-in,
+ * so a first sign-in already counts on the user's own day.
  */
 export function timeZoneHeaders(): Record<string, string> {
   const zone = browserTimeZone();
