@@ -31,5 +31,19 @@ export {
   tradeList,
   signedInAs,
 } from './factories';
+export {
+  buildCapture,
+  buildCurrencyExposure,
+  buildExposure,
+  buildForward,
+  buildInvoice,
+  buildPolicy,
+  buildProposal,
+  buildRate,
+  deskAnswer,
+  DESK_TODAY,
+  hamburgExposure,
+  invoiceList,
+} from './desk-factories';
 export { mockSocket, type FakeSocket, type MockedSockets } from './mock-socket';
 export { mockUploads, type FakeUpload } from './mock-upload';

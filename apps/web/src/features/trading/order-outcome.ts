@@ -1,4 +1,4 @@
-import type { InstrumentClass, Trade } from '@tp/shared';
+import type { Trade } from '@tp/shared';
 import { formatPrice, formatQuantity, ORDER_TYPE_LABELS } from './format';
 
 /**
@@ -7,13 +7,13 @@ import { formatPrice, formatQuantity, ORDER_TYPE_LABELS } from './format';
  */
 export function orderOutcome(
   trade: Trade,
-  instrumentClass?: InstrumentClass,
+  tickDecimals?: number,
 ): { variant: 'success' | 'info' | 'error'; text: string } {
   const verb = trade.side === 'buy' ? 'Bought' : 'Sold';
   if (trade.status === 'filled') {
     return {
       variant: 'success',
-      text: `${verb} ${formatQuantity(trade.filledQuantity)} ${trade.symbol} at ${formatPrice(trade.avgFillPrice ?? '0', instrumentClass)}`,
+      text: `${verb} ${formatQuantity(trade.filledQuantity)} ${trade.symbol} at ${formatPrice(trade.avgFillPrice ?? '0', tickDecimals)}`,
     };
   }
   if (trade.status === 'rejected') return { variant: 'error', text: `Order rejected: ${trade.rejectReason ?? ''}` };

@@ -99,7 +99,7 @@ describe('portfolio numbers', () => {
     expect(eur.getByText('$27,126.50')).toBeInTheDocument();
   });
 
-  it('shows an average cost as the other prices: up to 4 decimals, FX 5 (DESIGN.md "Numbers")', async () => {
+  it('shows an average cost cut to its tick\'s decimals, at least 4: FX 5 (DESIGN.md "Numbers")', async () => {
     mockApi({
       ...signedInAs(buildCompleteUser()),
       'GET /api/portfolio': envelope(

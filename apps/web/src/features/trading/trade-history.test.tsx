@@ -78,7 +78,7 @@ describe('trade history of closed accounts', () => {
     expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
   });
 
-  it("shows an averaged fill with its instrument's decimals: 4 for an equity, 5 for FX", async () => {
+  it("shows an averaged fill with its tick's decimals: 4 for an equity, 5 for FX", async () => {
     mockApi({
       ...signedInAs(buildCompleteUser()),
       'GET /api/trading/accounts': envelope([active]),

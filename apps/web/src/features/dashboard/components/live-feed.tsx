@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DASHBOARD, type OrderSide, type Trade, MESSAGES } from '@tp/shared';
 import {
-  classOf,
+  tickDecimalsOf,
   FeedMarker,
   formatPrice,
   orderOutcome,
@@ -28,7 +28,7 @@ const QUANTITY = DASHBOARD.quickTradeQuantity;
  */
 export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: LiveQuotes }) {
   const quickTrade = useQuickTrade();
-  // the instruments give each price its decimals (4, FX 5); until they are loaded a price shows up to 5
+  // the instruments give each price its tick's decimals; until they are loaded a price shows what it carries
   const instruments = useInstruments().data ?? [];
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [outcome, setOutcome] = useState<Trade | null>(null);
@@ -49,7 +49,7 @@ export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: 
     }
   };
 
-  const result = outcome && orderOutcome(outcome, classOf(instruments, outcome.symbol));
+  const result = outcome && orderOutcome(outcome, tickDecimalsOf(instruments, outcome.symbol));
   return (
     <section aria-labelledby="live-feed-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -71,7 +71,7 @@ export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: 
                 <span className="w-14 font-semibold">{symbol}</span>
                 <div className="tabular min-w-16 flex-1 text-right" data-testid={`feed-price-${symbol}`}>
                   {quote ? (
-                    formatPrice(quote.price, classOf(instruments, symbol))
+                    formatPrice(quote.price, tickDecimalsOf(instruments, symbol))
                   ) : feed.loading ? (
                     <Skeleton className="ml-auto h-4 w-14" />
                   ) : (

@@ -5,7 +5,6 @@ import {
   ORDER_TYPES,
   TIME_IN_FORCE,
   type Instrument,
-  type InstrumentClass,
   type OrderRequest,
   type Quote,
   type Trade,
@@ -21,7 +20,7 @@ import { Input } from '@/ui/input';
 import { useOrder } from '../api/get-order';
 import { usePlaceOrder } from '../api/place-order';
 import { formatMoney } from '@/lib/format';
-import { classOf, formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
+import { tickDecimalsOf, formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
 import {
   stopWarning,
   ticketRequest,
@@ -55,9 +54,9 @@ function orderSummary(order: OrderRequest, quote: Quote | undefined): string {
 }
 
 /** What became of the order placed last, as it is now (a cancel in Open orders shows here too). */
-function PlacedOrder({ placed, instrumentClass }: { placed: Trade; instrumentClass: InstrumentClass | undefined }) {
+function PlacedOrder({ placed, tickDecimals }: { placed: Trade; tickDecimals: number | undefined }) {
   const order = useOrder(placed);
-  const { variant, text } = orderOutcome(order.data, instrumentClass);
+  const { variant, text } = orderOutcome(order.data, tickDecimals);
   return <Alert variant={variant}>{text}</Alert>;
 }
 
@@ -272,7 +271,7 @@ export function OrderTicket({
           </Alert>
         )}
         {outcome && (
-          <PlacedOrder key={outcome.id} placed={outcome} instrumentClass={classOf(instruments, outcome.symbol)} />
+          <PlacedOrder key={outcome.id} placed={outcome} tickDecimals={tickDecimalsOf(instruments, outcome.symbol)} />
         )}
       </form>
 
