@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@tp/shared';
+import { CURRENCY_CODES, type CurrencyCode } from '@tp/shared';
 import type { Located } from './labels';
 import { GUESS, LIKELY, SURE } from './lines';
 
@@ -14,72 +14,104 @@ export interface CurrencyMarker {
   sign?: '$' | '¥';
 }
 
-const DESK_CODES = 'USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY|INR|BRL|MXN|ZAR|TRY|VND';
-const OTHER_CODES =
-  'PLN|SEK|NOK|DKK|KES|NGN|GHS|UGX|TZS|ETB|EGP|MAD|AED|SAR|QAR|SGD|HKD|NZD|KRW|THB|IDR|MYR|PHP|PKR|BDT|LKR|RUB|CZK|HUF|RON|ILS|CLP|COP|PEN|ARS|XOF|XAF|TWD';
-
-/** Letters are markers only when not part of a word; "R", "Rs", "TL", "Fr." and "kr" only beside a number. */
-const MARKER_PATTERN = new RegExp(
-  [
-    `(?<code>(?<![\\p{L}])(?:${DESK_CODES}|RMB|${OTHER_CODES})(?![\\p{L}]))`,
-    '(?<usd>(?<![\\p{L}])US ?\\$)',
-    '(?<cad>(?<![\\p{L}])CA?\\$)',
-    '(?<aud>(?<![\\p{L}])AU?\\$)',
-    '(?<mxn>(?<![\\p{L}])(?:MX|Mex|MEX)\\$)',
-    '(?<brl>(?<![\\p{L}])R\\$)',
-    '(?<otherDollar>(?<![\\p{L}])(?:NZ|HK|S|SG|NT)\\$)',
-    '(?<cny>CN ?[¥￥]|元|人民币)',
-    '(?<jpy>円)',
-    '(?<yen>[¥￥])',
-    '(?<eur>€)',
-    '(?<gbp>(?<!E)£)',
-    '(?<inr>₹|(?<![\\p{L}])Rs\\.?(?= ?\\d))',
-    '(?<try>₺|(?<![\\p{L}])TL(?= ?\\d)|(?<=\\d ?)TL(?![\\p{L}]))',
-    '(?<vnd>₫)',
-    '(?<chf>(?<![\\p{L}])S?Fr\\.(?= ?\\d)|(?<=\\d ?)S?Fr\\.)',
-    '(?<zar>(?<![\\p{L}])R(?= ?\\d))',
-    '(?<other>zł|₦|₱|₩|฿|₽|₪|(?<![\\p{L}])K[Ss]h(?= ?\\d)|(?<=\\d ?)kr\\.?(?![\\p{L}]))',
-    '(?<dollar>\\$)',
-  ].join('|'),
-  'gu',
+const DESK_CODES = new Set<string>(CURRENCY_CODES);
+const OTHER_CODES = new Set(
+  'PLN SEK NOK DKK KES NGN GHS UGX TZS ETB EGP MAD AED SAR QAR SGD HKD NZD KRW THB IDR MYR PHP PKR BDT LKR RUB CZK HUF RON ILS CLP COP PEN ARS XOF XAF TWD'.split(
+    ' ',
+  ),
 );
 
-const FIXED: Record<string, CurrencyMarker> = {
-  usd: { code: 'USD', confidence: SURE },
-  cad: { code: 'CAD', confidence: SURE },
-  aud: { code: 'AUD', confidence: SURE },
-  mxn: { code: 'MXN', confidence: SURE },
-  brl: { code: 'BRL', confidence: SURE },
-  otherDollar: { code: null, confidence: SURE },
-  cny: { code: 'CNY', confidence: SURE },
-  jpy: { code: 'JPY', confidence: SURE },
-  yen: { code: 'JPY', confidence: LIKELY, sign: '¥' },
-  eur: { code: 'EUR', confidence: SURE },
-  gbp: { code: 'GBP', confidence: SURE },
-  try: { code: 'TRY', confidence: SURE },
-  vnd: { code: 'VND', confidence: SURE },
-  chf: { code: 'CHF', confidence: LIKELY },
-  zar: { code: 'ZAR', confidence: LIKELY },
-  other: { code: null, confidence: SURE },
-  dollar: { code: 'USD', confidence: GUESS, sign: '$' },
+const sure = (code: CurrencyCode | null): CurrencyMarker => ({ code, confidence: SURE });
+const likely = (code: CurrencyCode): CurrencyMarker => ({ code, confidence: LIKELY });
+
+/** The letters before "$": US$, C$, A$, MX$, R$; any other (NZ$, HK$, S$) is a dollar the desk does not carry. */
+const DOLLAR_PREFIXES: Record<string, CurrencyMarker> = {
+  US: sure('USD'),
+  C: sure('CAD'),
+  CA: sure('CAD'),
+  A: sure('AUD'),
+  AU: sure('AUD'),
+  MX: sure('MXN'),
+  Mex: sure('MXN'),
+  MEX: sure('MXN'),
+  R: sure('BRL'),
 };
 
-function markerOf(groups: Record<string, string | undefined>): CurrencyMarker {
-  const code = groups.code;
-  if (code !== undefined) {
-    if (code === 'RMB') return { code: 'CNY', confidence: SURE };
-    return { code: DESK_CODES.split('|').includes(code) ? (code as CurrencyCode) : null, confidence: SURE };
-  }
-  if (groups.inr !== undefined) return { code: 'INR', confidence: groups.inr === '₹' ? SURE : LIKELY };
-  if (groups.try !== undefined) return { code: 'TRY', confidence: groups.try === '₺' ? SURE : LIKELY };
-  const name = Object.keys(FIXED).find((key) => groups[key] !== undefined)!;
-  return FIXED[name]!;
+const SIGNS: Record<string, CurrencyMarker> = {
+  $: { code: 'USD', confidence: GUESS, sign: '$' },
+  '¥': { code: 'JPY', confidence: LIKELY, sign: '¥' },
+  '￥': { code: 'JPY', confidence: LIKELY, sign: '¥' },
+  '€': sure('EUR'),
+  '£': sure('GBP'),
+  '₹': sure('INR'),
+  '₺': sure('TRY'),
+  '₫': sure('VND'),
+  元: sure('CNY'),
+  人民币: sure('CNY'),
+  円: sure('JPY'),
+};
+
+/** Written only right beside a number: "R 12 500,00", "Rs. 500", "1 250 TL", "Fr. 97'450.00". */
+const BESIDE_A_NUMBER: Record<string, CurrencyMarker> = {
+  R: likely('ZAR'),
+  Rs: likely('INR'),
+  TL: likely('TRY'),
+  Fr: likely('CHF'),
+  SFr: likely('CHF'),
+  Ksh: sure(null),
+  KSh: sure(null),
+  kr: sure(null),
+};
+
+/**
+ * A capitalised word of up to four letters with what may follow it ("US$", "CN¥", "Rs.", "EUR"),
+ * or a currency sign. Scanned once; which currency it is, is looked up, not matched.
+ */
+const CANDIDATE = /(?<!\p{L})[A-Z][A-Za-z]{0,3}(?: ?[$¥￥]|\.)?|(?<!\p{L})kr\.?|[$¥￥€£₹₺₫元円₦₱₩฿₽₪]|人民币|zł/gu;
+
+function besideANumber(text: string, start: number, end: number): boolean {
+  const after = text.slice(end, end + 2);
+  const before = text.slice(Math.max(0, start - 2), start);
+  return /^ ?\d/.test(after) || /\d ?$/.test(before);
+}
+
+const OTHER_DOLLARS = new Set(['NZ', 'HK', 'S', 'SG', 'NT']);
+
+/** "US$", "CN¥", "USD $"; a sign after an ordinary word ("Fee $") is the sign alone. */
+function signAfter(letters: string, sign: string): CurrencyMarker {
+  if (sign === '$' && DOLLAR_PREFIXES[letters]) return DOLLAR_PREFIXES[letters];
+  if (sign === '$' && OTHER_DOLLARS.has(letters)) return sure(null);
+  if (sign !== '$' && letters === 'CN') return sure('CNY');
+  if (DESK_CODES.has(letters)) return sure(letters as CurrencyCode);
+  if (OTHER_CODES.has(letters)) return sure(null);
+  return SIGNS[sign]!;
+}
+
+function markerAt(text: string, word: string, start: number, end: number): CurrencyMarker | null {
+  // E£ is the Egyptian pound
+  if (word === '£' && text.charAt(start - 1) === 'E') return sure(null);
+  const sign = SIGNS[word];
+  if (sign) return sign;
+  if (/^[₦₱₩฿₽₪]$|^zł$/.test(word)) return sure(null);
+  const tail = / ?([$¥￥])$/.exec(word);
+  if (tail) return signAfter(word.slice(0, tail.index), tail[1]!);
+  if (/\p{L}/u.test(text.charAt(end))) return null;
+  const letters = word.replace(/\.$/, '');
+  if (DESK_CODES.has(letters)) return sure(letters as CurrencyCode);
+  if (letters === 'RMB') return sure('CNY');
+  if (OTHER_CODES.has(letters)) return sure(null);
+  const beside = BESIDE_A_NUMBER[letters];
+  // "Fr" is written with its dot ("Fr."); "R", "Rs", "TL", "kr" with or without
+  if (!beside || (letters.endsWith('Fr') && !word.endsWith('.'))) return null;
+  return besideANumber(text, start, end) ? beside : null;
 }
 
 export function currencyMarkersIn(text: string): Located<CurrencyMarker>[] {
   const markers: Located<CurrencyMarker>[] = [];
-  for (const match of text.matchAll(MARKER_PATTERN)) {
-    markers.push({ value: markerOf(match.groups ?? {}), start: match.index, end: match.index + match[0].length });
+  for (const match of text.matchAll(CANDIDATE)) {
+    const end = match.index + match[0].length;
+    const marker = markerAt(text, match[0], match.index, end);
+    if (marker) markers.push({ value: marker, start: match.index, end });
   }
   return markers;
 }

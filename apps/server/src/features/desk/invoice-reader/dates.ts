@@ -145,9 +145,9 @@ const IMMEDIATE =
   /(?:due|payable|payment) (?:on|upon) receipt|on receipt|immediately|immediate payment|sofort|[àa] r[ée]ception|[àa] vista|al contado/iu;
 
 function termsOf(line: Line, order: DayOrder): PaymentTerms | null {
-  const text = withoutDates(line.text, order);
   const labelled = line.hits.some((hit) => hit.kind === 'terms');
-  if (!labelled && !PAYMENT_WORDS.test(text)) return null;
+  if (!labelled && !PAYMENT_WORDS.test(line.text)) return null;
+  const text = withoutDates(line.text, order);
   const written = NET_DAYS.exec(text)?.[1] ?? DAYS.exec(text)?.[1];
   const days = written !== undefined ? Number(written) : IMMEDIATE.test(text) ? 0 : null;
   if (days === null || days > 365) return null;

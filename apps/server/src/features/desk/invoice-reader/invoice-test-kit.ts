@@ -18,6 +18,14 @@ export function band(confidence: number): Band {
   return confidence > 0 ? 'faint' : 'none';
 }
 
+const FIELDS = ['reference', 'counterparty', 'currency', 'amount', 'issueDate', 'dueDate', 'direction'] as const;
+
+/** Each field's value and confidence band, to compare with a layout's `expected`. */
+export const seenFields = (proposals: Record<(typeof FIELDS)[number], { value: unknown; confidence: number }>) =>
+  Object.fromEntries(
+    FIELDS.map((field) => [field, { value: proposals[field].value, band: band(proposals[field].confidence) }]),
+  );
+
 export interface Expected<T> {
   value: T | null;
   band: Band;

@@ -98,11 +98,12 @@ const LABELS: LabelDefinition[] = [
 ];
 
 const GROUP = (index: number) => `l${index}`;
-/** Not inside a word on either side (digits may follow: "Net60", "請求日2026年"). */
+/** Tried only where a word starts (every label starts with a letter), and not followed by a letter ("Net60" is fine). */
 const LABEL_PATTERN = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${LABELS.map((label, index) => `(?<${GROUP(index)}>${label.pattern})`).join('|')})(?!\\p{L})`,
-  'giu',
+  `(?:${LABELS.map((label, index) => `(?<${GROUP(index)}>${label.pattern})`).join('|')})(?!\\p{L})`,
+  'iuy',
 );
+const WORD_START = /(?<![\p{L}\p{N}])\p{L}/gu;
 
 export interface LabelHit {
   kind: LabelKind;
@@ -118,14 +119,17 @@ export interface Line {
 
 function hitsIn(text: string): LabelHit[] {
   const hits: LabelHit[] = [];
-  for (const match of text.matchAll(LABEL_PATTERN)) {
-    const index = LABELS.findIndex((_, i) => match.groups?.[GROUP(i)] !== undefined);
-    const label = LABELS[index]!;
+  for (const word of text.matchAll(WORD_START)) {
+    if (word.index < (hits[hits.length - 1]?.end ?? 0)) continue;
+    LABEL_PATTERN.lastIndex = word.index;
+    const match = LABEL_PATTERN.exec(text);
+    if (!match) continue;
+    const label = LABELS[LABELS.findIndex((_, i) => match.groups?.[GROUP(i)] !== undefined)]!;
     hits.push({
       kind: label.kind,
       strength: label.strength ?? 1,
-      start: match.index,
-      end: match.index + match[0].length,
+      start: word.index,
+      end: word.index + match[0].length,
     });
   }
   return hits;

@@ -6,6 +6,8 @@
 
 /** Only the start of a document is read: an invoice's fields are on its first pages. */
 export const READ_LIMIT_CHARS = 200_000;
+/** Nor more lines than a long invoice has (a 30-page one); the work per line is bounded too. */
+export const READ_LIMIT_LINES = 2_000;
 /** A longer line is not an invoice's line; cutting it keeps every pattern's work small. */
 const LINE_LIMIT = 400;
 const SOURCE_LIMIT = 200;
@@ -42,14 +44,24 @@ export function proposal<T>(value: T, confidence: number, source: string): Propo
   };
 }
 
+/** NUL and unpaired surrogates cannot be stored or sent (the extraction leaves none; a caller's text might). */
+// eslint-disable-next-line no-control-regex -- NUL is what this replaces
+const UNSTORABLE = /[\u0000\p{Cs}]/gu;
 /** No-break and thin spaces (French and Swiss digit grouping) become plain spaces. */
 const ODD_SPACES = /[\t\u00a0\u2007\u2009\u202f\u3000]/g;
 const RUNS_OF_SPACES = / {2,}/g;
 
-/** The document's non-empty lines, trimmed, inner spaces single, each at most LINE_LIMIT long. */
+/** The document's first non-empty lines, trimmed, inner spaces single, each at most LINE_LIMIT long. */
 export function toLines(text: string): string[] {
   const lines: string[] = [];
-  for (const raw of cut(text, READ_LIMIT_CHARS).split(/\r\n|\r|\n/)) {
+  const ends = /\r\n|\r|\n|$/g;
+  const head = cut(text, READ_LIMIT_CHARS).replace(UNSTORABLE, '\uFFFD');
+  let from = 0;
+  while (lines.length < READ_LIMIT_LINES && from <= head.length) {
+    const end = ends.exec(head)!;
+    const raw = head.slice(from, end.index);
+    from = end.index + Math.max(1, end[0].length);
+    ends.lastIndex = from;
     const line = cut(raw.replace(ODD_SPACES, ' ').replace(RUNS_OF_SPACES, ' ').trim(), LINE_LIMIT).trim();
     if (line) lines.push(line);
   }

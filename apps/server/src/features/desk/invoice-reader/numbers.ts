@@ -41,7 +41,9 @@ export function numberTokens(text: string): Located<string>[] {
       const char = text[end];
       if (isDigit(char)) end += 1;
       else if (char !== undefined && GROUP_SEPARATORS.has(char) && isDigit(text[end + 1])) {
-        if (char === ' ' && (!spaceGroups(text, end) || end - start > 20)) break;
+        // spaces group the whole part only: never after another separator ("100.00 200.00" is two amounts)
+        const tooLong = end - start > MAX_TOKEN;
+        if (char === ' ' && (tooLong || !spaceGroups(text, end) || /[^\d ]/.test(text.slice(start, end)))) break;
         end += 2;
       } else break;
     }
