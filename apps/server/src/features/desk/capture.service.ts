@@ -10,8 +10,8 @@ import { emptyProposals, READ_LIMIT_CHARS, readInvoice, type InvoiceProposals } 
 /**
  * Capture from an uploaded invoice (docs/desk.md §9): proposes the invoice form's fields from the
  * text the content hub extracted from one of the user's files. Reads the stored text only (never
- * the file itself) and writes nothing: the user confirms the fields in the form, which creates the
- * invoice.
+ * the file itself), in the request, with the reader's bounds (decision 0033), and writes nothing:
+ * the user confirms the fields in the form, which creates the invoice.
  */
 
 const fileIdSchema = z.uuid();
