@@ -180,6 +180,7 @@ const envSchema = z.object({
   TRADING_MATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   DESK_INTEREST_RATES: deskInterestRates,
   DESK_FORWARD_MARGIN_BPS: z.coerce.number().min(0).max(500).default(0),
+  DESK_SETTLEMENT_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   CHAT_PROVIDER: z.enum(['none', 'chatwoot', 'crisp']).default('none'),
   CHAT_WEBSITE_ID: z.string().optional(),
   CHAT_BASE_URL: z.url().optional(),
@@ -268,6 +269,8 @@ export interface AppConfig {
     interestRates: Partial<Record<CurrencyCode, string>>;
     /** Margin on forward rates against the user, in basis points (0: none). */
     forwardMarginBps: number;
+    /** How often this instance looks for forwards due to settle. */
+    settlementIntervalMs: number;
   };
   chat: { provider: 'none' | 'chatwoot' | 'crisp'; websiteId: string | null; baseUrl: string | null };
   readingToolAccountId: string | null;
@@ -396,7 +399,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       slippageRate: env.TRADING_SLIPPAGE_RATE,
       matchIntervalMs: env.TRADING_MATCH_INTERVAL_MS,
     },
-    desk: { interestRates: env.DESK_INTEREST_RATES, forwardMarginBps: env.DESK_FORWARD_MARGIN_BPS },
+    desk: {
+      interestRates: env.DESK_INTEREST_RATES,
+      forwardMarginBps: env.DESK_FORWARD_MARGIN_BPS,
+      settlementIntervalMs: env.DESK_SETTLEMENT_INTERVAL_MS,
+    },
     chat: {
       provider: env.CHAT_PROVIDER,
       websiteId: env.CHAT_WEBSITE_ID ?? null,

@@ -113,6 +113,8 @@ export const DESK_MESSAGES = {
   invoiceNotFound: 'Invoice not found',
   forwardNotFound: 'Forward not found',
   fileNotFound: 'File not found',
+  /** Capture from a file whose text the content hub has not read yet (409). */
+  textPending: "The file's text is still being read; try again in a moment",
   dueBeforeIssue: 'dueDate must not be before issueDate',
   issueInFuture: 'issueDate must not be after today',
   paymentInFuture: 'date must not be after today',

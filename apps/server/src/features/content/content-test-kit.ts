@@ -9,16 +9,29 @@ import { contentFiles, type ContentFileRow } from './content.tables';
 
 /** Test kit: real files of each kind, made here rather than checked in. */
 
-/** A valid PDF with one page per entry, each showing its text in Helvetica. */
-export function makePdf(pages: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+/**
+ * A valid PDF with one page per entry, each showing its text in Helvetica (WinAnsi: Latin-1 and €):
+ * one line, or rows of cells set side by side in columns.
+ */
+export function makePdf(pages: (string | string[][])[]): Buffer {
+  const winAnsi: Record<string, string> = { '€': '\\200', '\u202f': '\\240', '\u2009': '\\240' };
+  const escape = (text: string) =>
+    text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[€\u202f\u2009]/g, (c) => winAnsi[c]!);
+  const show = (size: number, x: number, y: number, text: string) =>
+    `BT /F1 ${size} Tf ${x} ${y} Td (${escape(text)}) Tj ET`;
+  const rows = (cells: string[][]) =>
+    cells
+      .flatMap((row, r) =>
+        row.map((cell, c) => (cell ? show(10, 48 + (c * 500) / row.length, 760 - 14 * r, cell) : '')),
+      )
+      .join('\n');
   const objects: string[] = [];
   const pageIds = pages.map((_, i) => 4 + i * 2);
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
   pages.forEach((text, i) => {
-    const stream = `BT /F1 18 Tf 72 720 Td (${escape(text)}) Tj ET`;
+    const stream = typeof text === 'string' ? show(18, 72, 720, text) : rows(text);
     objects[4 + i * 2] =
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`;
     objects[5 + i * 2] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;

@@ -24,6 +24,9 @@ export const moneyText = (value: Amount, currency: CurrencyCode): string => {
   return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
 };
 
+/** A day's interest at `percent` a year on a `basis`-day year: r / B. */
+export const dailyRate = (percent: string, basis: number): Amount => new Exact(percent).div(100).div(basis);
+
 /** Interest for `days` at `percent` a year on a `basis`-day year, as a growth factor: 1 + r × T / B. */
 export const accrual = (percent: string, basis: number, days: number): Amount =>
   ONE.plus(new Exact(percent).div(100).mul(days).div(basis));

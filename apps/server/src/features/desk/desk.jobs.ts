@@ -2,14 +2,13 @@ import type { Deps } from '../../deps';
 import { sendDeskAlerts } from './alerts.service';
 import { settleDueForwards } from './settlement.service';
 
-/** How often each instance looks for forwards to settle (docs/desk.md §5) and for alert e-mails to send (§7). */
-export const SETTLEMENT_INTERVAL_MS = 60_000;
+/** How often each instance looks for alert e-mails to send (docs/desk.md §7). */
 export const ALERTS_INTERVAL_MS = 15 * 60_000;
 
 export async function registerDeskJobs(deps: Deps): Promise<void> {
   deps.jobs.every(
     'desk-settle-forwards',
-    SETTLEMENT_INTERVAL_MS,
+    deps.config.desk.settlementIntervalMs,
     async () => {
       const settled = await settleDueForwards(deps);
       if (settled > 0) deps.log.info({ settled }, 'desk forwards settled');

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   BUCKET_KEYS,
   BUCKET_MONTHS,
@@ -14,7 +14,7 @@ import type { Deps } from '../../deps';
 import { amount, Exact, ZERO, type Amount } from '../trading/money';
 import { addMonths, dayCount, type CalendarDay } from './calendar-dates';
 import { deskContext, type DeskContext } from './desk-context';
-import { accrual, forwardRate, moneyText, rateText } from './desk-math';
+import { dailyRate, moneyText, ONE, rateText, roundRate } from './desk-math';
 import { deskForwards, deskInvoices } from './desk.tables';
 import { spotsNow } from './invoices.service';
 import { rateTerms } from './market-rates';
@@ -30,7 +30,9 @@ import { getPolicy } from './policy.service';
 export interface InvoiceSums {
   currency: CurrencyCode;
   direction: InvoiceDirection;
-  date: CalendarDay;
+  bucket: BucketKey;
+  /** YYYY-MM of the due date, or of today for an overdue invoice. */
+  month: string;
   open: string;
   bookedValue: string;
 }
@@ -42,15 +44,25 @@ export interface ForwardSums {
   bookedValue: string;
 }
 
+/** The SQL of a date's bucket, from the boundaries of today (the same rule as bucketOf). */
+function bucketCase(today: CalendarDay, date: SQL) {
+  const [first, second, third] = bucketBoundaries(today);
+  return sql<BucketKey>`case when ${date} < ${first} then '0-3' when ${date} < ${second} then '3-6'
+    when ${date} < ${third} then '6-12' else '12-24' end`;
+}
+
 export async function exposureSums(deps: Deps, context: DeskContext) {
   const open = sql<string>`sum(${deskInvoices.amount} - ${deskInvoices.paidAmount})`;
   const undelivered = sql<string>`sum(${deskForwards.amount} - ${deskForwards.deliveredAmount})`;
+  const bucket = bucketCase(context.today, sql`${deskInvoices.dueDate}`);
+  const month = sql<string>`to_char(greatest(${deskInvoices.dueDate}, ${context.today}::date), 'YYYY-MM')`;
   const [invoices, forwards] = await Promise.all([
     deps.db
       .select({
         currency: deskInvoices.currency,
         direction: deskInvoices.direction,
-        date: deskInvoices.dueDate,
+        bucket,
+        month,
         open,
         bookedValue: sql<string>`sum((${deskInvoices.amount} - ${deskInvoices.paidAmount}) * ${deskInvoices.bookedRate})`,
       })
@@ -62,7 +74,7 @@ export async function exposureSums(deps: Deps, context: DeskContext) {
           ne(deskInvoices.currency, context.homeCurrency),
         ),
       )
-      .groupBy(deskInvoices.currency, deskInvoices.direction, deskInvoices.dueDate),
+      .groupBy(deskInvoices.currency, deskInvoices.direction, sql`3`, sql`4`),
     deps.db
       .select({
         currency: deskForwards.currency,
@@ -78,12 +90,39 @@ export async function exposureSums(deps: Deps, context: DeskContext) {
   return { invoices: invoices as InvoiceSums[], forwards: forwards as ForwardSums[] };
 }
 
+/** Each bucket's first date after it, from today: the boundaries bucketIn compares with. */
+export const bucketBoundaries = (today: CalendarDay): CalendarDay[] =>
+  BUCKET_KEYS.map((key) => addMonths(today, BUCKET_MONTHS[key].to));
+
 /** The bucket a due or maturity date falls in: overdue in the first, beyond the last boundary in the last. */
-export function bucketOf(today: CalendarDay, date: CalendarDay): BucketKey {
-  for (const key of BUCKET_KEYS) {
-    if (date < addMonths(today, BUCKET_MONTHS[key].to)) return key;
-  }
-  return BUCKET_KEYS[BUCKET_KEYS.length - 1]!;
+export function bucketIn(boundaries: CalendarDay[], date: CalendarDay): BucketKey {
+  const index = boundaries.findIndex((boundary) => date < boundary);
+  return BUCKET_KEYS[index === -1 ? BUCKET_KEYS.length - 1 : index]!;
+}
+
+/**
+ * Today's forward rate and home discount for a maturity date, once per date of a currency (the
+ * ladder values up to thousands of forwards; each date costs a handful of decimal operations).
+ */
+function forwardValuer(context: DeskContext, currency: CurrencyCode, spot: Amount) {
+  const terms = rateTerms(context, currency);
+  const home = dailyRate(terms.homeRate, terms.homeBasis);
+  const foreign = dailyRate(terms.foreignRate, terms.foreignBasis);
+  const byDate = new Map<CalendarDay, { current: Amount; inverseDiscount: Amount }>();
+  return (date: CalendarDay) => {
+    let known = byDate.get(date);
+    if (!known) {
+      const daysLeft = Math.max(0, dayCount(context.today, date));
+      const homeGrowth = ONE.plus(home.mul(daysLeft));
+      known = {
+        // the same F_t as forwardRate(): S × (1 + r_H·T/B_H) / (1 + r_C·T/B_C) at 10 digits
+        current: roundRate(spot.mul(homeGrowth).div(ONE.plus(foreign.mul(daysLeft)))),
+        inverseDiscount: ONE.div(homeGrowth),
+      };
+      byDate.set(date, known);
+    }
+    return known;
+  };
 }
 
 interface Cell {
@@ -117,7 +156,7 @@ export function booksOf(context: DeskContext, currency: CurrencyCode, spot: Amou
     net: ZERO,
   };
   for (const row of sums.invoices) {
-    const cell = books.cells.get(bucketOf(context.today, row.date))!;
+    const cell = books.cells.get(row.bucket)!;
     const sign = row.direction === 'receivable' ? 1 : -1;
     if (sign === 1) cell.receivable = cell.receivable.plus(row.open);
     else cell.payable = cell.payable.plus(row.open);
@@ -125,22 +164,23 @@ export function booksOf(context: DeskContext, currency: CurrencyCode, spot: Amou
     // Σ open × (S − booked), signed: S × Σ open − Σ open × booked
     books.revaluationBase = books.revaluationBase.plus(spot.mul(row.open).minus(row.bookedValue).mul(sign));
   }
-  const terms = rateTerms(context, currency);
+  const valueAt = forwardValuer(context, currency, spot);
+  const boundaries = bucketBoundaries(context.today);
   for (const row of sums.forwards) {
-    const cell = books.cells.get(bucketOf(context.today, row.date))!;
-    const sign = row.side === 'sell' ? 1 : -1;
-    cell.hedged = cell.hedged.plus(amount(row.notional).mul(sign));
-    const side = row.side === 'sell' ? books.sell : books.buy;
-    side.notional = side.notional.plus(row.notional);
+    const notional = amount(row.notional);
+    const sell = row.side === 'sell';
+    const cell = books.cells.get(bucketIn(boundaries, row.date))!;
+    cell.hedged = sell ? cell.hedged.plus(notional) : cell.hedged.minus(notional);
+    const side = sell ? books.sell : books.buy;
+    side.notional = side.notional.plus(notional);
     side.value = side.value.plus(row.bookedValue);
-    const daysLeft = Math.max(0, dayCount(context.today, row.date));
-    const current = forwardRate(spot, daysLeft, terms);
-    const discount = accrual(terms.homeRate, terms.homeBasis, daysLeft);
-    // sell: Σ N (F₀ − F_t) / d; buy: the opposite
-    books.markToMarket = books.markToMarket.plus(
-      amount(row.bookedValue).minus(current.mul(row.notional)).mul(sign).div(discount),
-    );
-    books.forwardDelta = books.forwardDelta.plus(current.mul(row.notional).mul(sign).div(discount));
+    const { current, inverseDiscount } = valueAt(row.date);
+    // sell: N (F₀ − F_t) / d and a delta of N F_t / d; a buy the opposite
+    const atCurrent = current.mul(notional);
+    const value = amount(row.bookedValue).minus(atCurrent).mul(inverseDiscount);
+    const delta = atCurrent.mul(inverseDiscount);
+    books.markToMarket = sell ? books.markToMarket.plus(value) : books.markToMarket.minus(value);
+    books.forwardDelta = sell ? books.forwardDelta.plus(delta) : books.forwardDelta.minus(delta);
   }
   return books;
 }
@@ -247,9 +287,8 @@ async function nextDue(deps: Deps, context: DeskContext) {
 function monthlyOf(context: DeskContext, sums: InvoiceSums[], spots: Map<CurrencyCode, Amount>) {
   const byKey = new Map<string, { month: string; currency: CurrencyCode; net: Amount }>();
   for (const row of sums) {
-    const month = (row.date < context.today ? context.today : row.date).slice(0, 7);
-    const key = `${month}|${row.currency}`;
-    const entry = byKey.get(key) ?? { month, currency: row.currency, net: ZERO };
+    const key = `${row.month}|${row.currency}`;
+    const entry = byKey.get(key) ?? { month: row.month, currency: row.currency, net: ZERO };
     entry.net = entry.net.plus(amount(row.open).mul(row.direction === 'receivable' ? 1 : -1));
     byKey.set(key, entry);
   }

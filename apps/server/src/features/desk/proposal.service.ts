@@ -14,7 +14,7 @@ import { addDays, addMonths, type CalendarDay } from './calendar-dates';
 import { deskContext, type DeskContext } from './desk-context';
 import { moneyText, rateText } from './desk-math';
 import { deskAllocations, deskInvoices } from './desk.tables';
-import { booksOf, bucketOf, exposureSums, sumsFor } from './exposure.service';
+import { booksOf, bucketBoundaries, bucketIn, exposureSums, sumsFor } from './exposure.service';
 import { spotsNow } from './invoices.service';
 import { dealtRate, forwardQuote } from './market-rates';
 import { getPolicy } from './policy.service';
@@ -80,6 +80,7 @@ export async function proposeHedges(deps: Deps, userId: string): Promise<Propose
   const currencies = [...new Set(sums.invoices.map((row) => row.currency))].sort();
   const spots = await spotsNow(deps, context, currencies);
   const proposals: ProposedForward[] = [];
+  const boundaries = bucketBoundaries(context.today);
   for (const currency of currencies) {
     const books = booksOf(context, currency, spots.get(currency)!, sumsFor(sums, currency));
     for (const bucket of BUCKET_KEYS) {
@@ -94,7 +95,7 @@ export async function proposeHedges(deps: Deps, userId: string): Promise<Propose
         (invoice) =>
           invoice.currency === currency &&
           invoice.direction === direction &&
-          bucketOf(context.today, invoice.dueDate) === bucket,
+          bucketIn(boundaries, invoice.dueDate) === bucket,
       );
       if (candidates.length === 0) continue;
       let left = size;
