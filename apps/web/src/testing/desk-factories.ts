@@ -9,6 +9,7 @@ import {
   type Policy,
   type ProposedForward,
 } from '@tp/shared';
+import type { ApiRoute } from './mock-api';
 
 /**
  * The desk's answers, built from docs/desk.md's worked example: a US exporter (home USD) owed
@@ -234,3 +235,25 @@ export function buildCapture(overrides: Partial<Capture> = {}): Capture {
 
 /** The `{data, timestamp}` envelope of the desk's answers, with a status (201 for a creation). */
 export const deskAnswer = <T>(data: T, status = 200) => ({ status, body: { data, timestamp: AT } });
+
+/**
+ * What /desk reads as it opens: the hedge view, the policy, the first page of invoices and the
+ * forwards (the example's empty desk unless given). `routes` add or replace answers.
+ */
+export function deskRoutes(
+  {
+    exposure = buildExposure(),
+    invoices = [],
+    forwards = [],
+    policy = buildPolicy(),
+  }: { exposure?: Exposure; invoices?: Invoice[]; forwards?: Forward[]; policy?: Policy } = {},
+  routes: Record<string, ApiRoute> = {},
+): Record<string, ApiRoute> {
+  return {
+    'GET /api/desk/exposure': deskAnswer(exposure),
+    'GET /api/desk/policy': deskAnswer(policy),
+    'GET /api/desk/invoices': invoiceList(invoices),
+    'GET /api/desk/forwards': deskAnswer({ forwards }),
+    ...routes,
+  };
+}

@@ -41,6 +41,7 @@ export {
   buildProposal,
   buildRate,
   deskAnswer,
+  deskRoutes,
   DESK_TODAY,
   hamburgExposure,
   invoiceList,

@@ -55,19 +55,25 @@ export function formatPoints(value: string): string {
   return `${value.startsWith('-') ? MINUS : '+'}${text}`;
 }
 
-/** A ratio given as a fraction ("0.4938") as a percentage: "49.4 %", "80 %". */
-export function formatRatio(value: string | number): string {
-  const percent = numberFormat(FIGURES_LOCALE, { maximumFractionDigits: 1 }).format(Number(value) * 100);
-  return `${percent.replace('-', MINUS)} %`;
+/** A decimal fraction as a percentage, exactly: "0.8915" → "89.15" (a string's point moves two places; no float). */
+function percentOf(value: string | number): string | number {
+  if (typeof value === 'number') return value * 100;
+  const [, sign = '', whole = '0', fraction = ''] = /^([-+]?)(\d*)\.?(\d*)$/.exec(value.trim()) ?? [];
+  const digits = `${whole}${fraction.padEnd(2, '0')}`;
+  const point = whole.length + 2;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point) || '0'}`;
 }
 
+const percent = (value: string | number, signDisplay: 'auto' | 'exceptZero') =>
+  `${numberFormat(FIGURES_LOCALE, { maximumFractionDigits: 1, signDisplay })
+    .format(asDecimal(percentOf(value)))
+    .replace('-', MINUS)}${NBSP}%`;
+
+/** A ratio given as a fraction ("0.8915") as a percentage: "89.2 %", "80 %". */
+export const formatRatio = (value: string | number) => percent(value, 'auto');
+
 /** A scenario's spot move ("-0.05") as "−5 %" or "+10 %". */
-export function formatShock(value: string): string {
-  const percent = numberFormat(FIGURES_LOCALE, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(
-    Number(value) * 100,
-  );
-  return `${percent.replace('-', MINUS)} %`;
-}
+export const formatShock = (value: string) => percent(value, 'exceptZero');
 
 function utcDate(isoDate: string): Date {
   const [year, month, day] = isoDate.split('-').map(Number);

@@ -71,7 +71,7 @@ export const DESK_TEXTS = {
     heading: 'Invoices',
     newInvoice: 'New invoice',
     capture: 'Capture from a file',
-    empty: 'Enter what your buyers owe you, in their currency, and see what it is worth in yours.',
+    empty: 'No invoices yet. Add one with “New invoice”, or capture it from an invoice you uploaded.',
     filteredEmpty: 'No invoices match these filters.',
     filters: 'Filter invoices',
     allStatuses: 'All statuses',

@@ -4,10 +4,10 @@ import {
   CURRENCY_MINOR_UNITS,
   FORWARD_SIDES,
   type CurrencyCode,
+  type ForwardInput,
   type ForwardSide,
   type Invoice,
 } from '@tp/shared';
-import { errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/form-errors';
 import { newId } from '@/lib/new-id';
 import { useNotifications } from '@/lib/notifications';
@@ -22,7 +22,7 @@ import { useBookForward } from '../api/book-forward';
 import { useInvoices } from '../api/get-invoices';
 import { useRate } from '../api/get-rate';
 import { currencyOption } from '../currency-names';
-import { fieldWording } from '../field-wording';
+import { bookingRefusal, FORWARD_FIELD_LABELS, wordForwardField, type ForwardField } from '../booking-refusal';
 import { addDays, formatAmount, subtractAmounts, sumAmounts } from '../format';
 import { plainAmount } from '../invoice-draft';
 import { DESK_TEXTS, DIRECTION_PLURAL, SIDE_HINTS } from '../texts';
@@ -31,14 +31,22 @@ import { SubmitForm } from './submit-form';
 import { RateQuote } from './rate-quote';
 
 const T = DESK_TEXTS.bookForward;
-const LABELS = { currency: T.currency, side: T.side, amount: T.amount, maturityDate: T.maturity } as const;
-type ForwardField = keyof typeof LABELS;
-const word = fieldWording(LABELS);
+const word = wordForwardField;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const availableOf = (invoice: Invoice) => subtractAmounts(invoice.openAmount, invoice.hedgedAmount, invoice.currency);
 
 /** The open invoices a forward of this currency and side may cover, each with what is not yet hedged. */
+/** The open invoices of this currency and side with something not yet hedged (every one of a forward's allocations). */
+function useAllocatable(currency: CurrencyCode, side: ForwardSide) {
+  const direction = side === 'sell' ? 'receivable' : 'payable';
+  const invoices = useInvoices({ currency, direction, page: 1, limit: 200 });
+  const open = invoices.data?.invoices.filter(
+    (i) => (i.status === 'open' || i.status === 'partly_paid') && Number(availableOf(i)) > 0,
+  );
+  return { direction, open } as const;
+}
+
 function AllocationPicker({
   currency,
   side,
@@ -50,12 +58,8 @@ function AllocationPicker({
   chosen: Record<string, string>;
   onChange(chosen: Record<string, string>): void;
 }) {
-  const direction = side === 'sell' ? 'receivable' : 'payable';
-  const invoices = useInvoices({ currency, direction, page: 1, limit: 200 });
-  const open = (invoices.data?.invoices ?? []).filter(
-    (i) => (i.status === 'open' || i.status === 'partly_paid') && Number(availableOf(i)) > 0,
-  );
-  if (!invoices.data) return null;
+  const { direction, open } = useAllocatable(currency, side);
+  if (!open) return null;
   if (open.length === 0)
     return <p className="text-sm text-muted">{T.noInvoices(currency, DIRECTION_PLURAL[direction])}</p>;
   return (
@@ -97,6 +101,18 @@ function AllocationPicker({
   );
 }
 
+/** The booking as the API takes it: amounts as typed, without grouping commas; one allocation per chosen invoice. */
+function forwardInput(
+  forward: { currency: CurrencyCode; side: ForwardSide; amount: string; maturityDate: string },
+  allocations: Record<string, string>,
+): ForwardInput {
+  return {
+    ...forward,
+    amount: plainAmount(forward.amount),
+    allocations: Object.entries(allocations).map(([invoiceId, value]) => ({ invoiceId, amount: plainAmount(value) })),
+  };
+}
+
 function BookForwardForm({ home, today, onBooked }: { home: CurrencyCode; today: string; onBooked(): void }) {
   const book = useBookForward();
   const notifications = useNotifications();
@@ -111,6 +127,7 @@ function BookForwardForm({ home, today, onBooked }: { home: CurrencyCode; today:
   const [errors, setErrors] = useState<Partial<Record<ForwardField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const quote = useRate(currency, ISO_DATE.test(maturity) ? maturity : null);
+  const allocatable = useAllocatable(currency, side);
 
   const allocate = (next: Record<string, string>) => {
     const places = CURRENCY_MINOR_UNITS[currency];
@@ -126,28 +143,20 @@ function BookForwardForm({ home, today, onBooked }: { home: CurrencyCode; today:
     setErrors({});
     setFormError(null);
     book.mutate(
-      {
-        idempotencyKey,
-        forward: {
-          currency,
-          side,
-          amount: plainAmount(amount),
-          maturityDate: maturity,
-          allocations: Object.entries(allocations).map(([invoiceId, value]) => ({
-            invoiceId,
-            amount: plainAmount(value),
-          })),
-        },
-      },
+      { idempotencyKey, forward: forwardInput({ currency, side, amount, maturityDate: maturity }, allocations) },
       {
         onSuccess: () => {
           notifications.success(T.booked);
           onBooked();
         },
         onError: (error) => {
-          const fields = fieldErrors(error, Object.keys(LABELS) as ForwardField[], word);
+          const fields = fieldErrors(error, Object.keys(FORWARD_FIELD_LABELS) as ForwardField[], word);
           setErrors(fields);
-          if (Object.keys(fields).length === 0) setFormError(errorMessage(error, T.failed));
+          // an allocation's refusal names its invoice
+          const references = Object.keys(allocations).map(
+            (id) => allocatable.open?.find((invoice) => invoice.id === id)?.reference ?? '',
+          );
+          if (Object.keys(fields).length === 0) setFormError(bookingRefusal(error, references, T.failed));
         },
       },
     );

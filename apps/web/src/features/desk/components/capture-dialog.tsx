@@ -40,6 +40,8 @@ export function captureDraft(capture: Capture, today: string): { draft: InvoiceD
             {T.confidence(Math.round(field.confidence * 100))}
             {field.confidence < SURE && ` · ${T.check}`}
           </Badge>
+          {/* a space, so a screen reader says the two apart */}
+          {field.source && ' '}
           {field.source && <span>{T.source(field.source)}</span>}
         </span>
       );

@@ -52,7 +52,9 @@ function RatioCell({ bucket }: { bucket: ExposureBucket }) {
     >
       <div className="flex min-w-36 flex-1 flex-col gap-1 text-left">
         <div className="flex items-baseline justify-between gap-2">
-          <span className="tabular font-semibold">{bucket.hedgeRatio === null ? '—' : formatRatio(ratio)}</span>
+          <span className="tabular font-semibold">
+            {bucket.hedgeRatio === null ? '—' : formatRatio(bucket.hedgeRatio)}
+          </span>
           <span className={cn('inline-flex items-center gap-1 text-xs', state === 'over' && 'font-semibold')}>
             {state === 'over' && <AlertTriangle aria-hidden="true" className="size-3 text-warning" />}
             {STATE_WORDS[state]}

@@ -8,6 +8,7 @@ import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/query-state';
 import { useBookForward } from '../api/book-forward';
 import { useProposeHedges } from '../api/propose-hedges';
+import { bookingRefusal } from '../booking-refusal';
 import { formatAmount, formatDay, formatRate } from '../format';
 import { BUCKET_TEXTS, DESK_TEXTS, SIDE_TEXTS } from '../texts';
 
@@ -120,7 +121,8 @@ export function HedgeToPolicy({ exposure }: { exposure: Exposure }) {
       setRow(index, { state: 'booked' });
       return true;
     } catch (error) {
-      setRow(index, { state: 'failed', error: errorMessage(error, T.failed) });
+      const references = allocations.map((allocation) => allocation.invoiceReference);
+      setRow(index, { state: 'failed', error: bookingRefusal(error, references, T.failed) });
       return false;
     }
   };

@@ -27,6 +27,32 @@ function fractionOf(percent: string): string | null {
   return String(Number((Number(text) / 100).toFixed(4)));
 }
 
+/**
+ * The form's percentages and rates as PUT takes them, and what is wrong with them, by the contract's
+ * field names ("targetRatios.0-3", "budgetRates.EUR"); an empty budget rate means none.
+ */
+function readPolicyForm(
+  targets: Record<BucketKey, string>,
+  budgets: Partial<Record<CurrencyCode, string>>,
+  currencies: readonly CurrencyCode[],
+) {
+  const problems: Record<string, string> = {};
+  const ratios = {} as Record<BucketKey, string>;
+  for (const bucket of BUCKET_KEYS) {
+    const fraction = fractionOf(targets[bucket]);
+    if (fraction === null) problems[`targetRatios.${bucket}`] = T.percentError;
+    else ratios[bucket] = fraction;
+  }
+  const rates: Partial<Record<CurrencyCode, string>> = {};
+  for (const code of currencies) {
+    const value = (budgets[code] ?? '').trim();
+    if (value === '') continue;
+    if (!RATE.test(value)) problems[`budgetRates.${code}`] = T.rateError;
+    else rates[code] = value;
+  }
+  return { problems, ratios, rates };
+}
+
 function PolicyForm({ policy, exposure }: { policy: Policy; exposure: Exposure }) {
   const update = useUpdatePolicy();
   const home = exposure.homeCurrency;
@@ -42,20 +68,7 @@ function PolicyForm({ policy, exposure }: { policy: Policy; exposure: Exposure }
   const spotOf = (code: CurrencyCode) => exposure.currencies.find((c) => c.currency === code)?.spot;
 
   const save = () => {
-    const problems: Record<string, string> = {};
-    const ratios = {} as Record<BucketKey, string>;
-    for (const bucket of BUCKET_KEYS) {
-      const fraction = fractionOf(targets[bucket]);
-      if (fraction === null) problems[`targetRatios.${bucket}`] = T.percentError;
-      else ratios[bucket] = fraction;
-    }
-    const rates: Partial<Record<CurrencyCode, string>> = {};
-    for (const code of currencies) {
-      const value = (budgets[code] ?? '').trim();
-      if (value === '') continue;
-      if (!RATE.test(value)) problems[`budgetRates.${code}`] = T.rateError;
-      else rates[code] = value;
-    }
+    const { problems, ratios, rates } = readPolicyForm(targets, budgets, currencies);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     update.mutate(
