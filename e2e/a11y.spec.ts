@@ -27,6 +27,7 @@ const SIGNED_IN_ROUTES = [
   '/analytics',
   '/trades',
   '/email-blaster',
+  '/desk',
 ];
 
 async function visit(page: Page, path: string): Promise<void> {
@@ -75,7 +76,8 @@ test.describe('signed in', () => {
   test.use({ completeProfile: false });
 
   test('every protected route, sidebar open and as an overlay', async ({ page, signedIn }) => {
-    test.setTimeout(180_000);
+    // nine routes at three widths, each with a full axe run
+    test.setTimeout(300_000);
     expect(await seriousViolations(page), '/complete-profile').toEqual([]);
     await page.getByLabel('Full name').fill(signedIn.name);
     await completeProfile(page);
