@@ -165,7 +165,7 @@ describe('desk: the exposure ladder', () => {
         'EUR 0.00',
         '0 %Below targettarget 20 %',
       ],
-      ['12–24 months', 'USD 0.00', 'EUR 0.00', 'EUR 0.00', 'EUR 0.00', 'EUR 0.00', '—No net exposuretarget 0 %'],
+      ['12–24 months', 'Nothing open or hedged · target 0 %'],
     ]);
     expect(screen.getByTestId('ratio-3-6')).toHaveAttribute('data-state', 'over');
     // the rates beside the ladder: spot against the budget, the forwards' blended rate, revaluation beside MTM

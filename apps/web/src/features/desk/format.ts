@@ -104,6 +104,9 @@ export function addMonths(isoDate: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
+/** Whether a decimal string is other than 0 ("-3" is, "0.00" and "-0.00" are not). */
+export const isNonZero = (value: string) => /[1-9]/.test(value);
+
 /** Whether a decimal string is above 0 ("0.00" and "-3" are not). */
 export const isPositive = (value: string) => !value.trim().startsWith('-') && /[1-9]/.test(value);
 

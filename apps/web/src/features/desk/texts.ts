@@ -39,6 +39,7 @@ export const DESK_TEXTS = {
     ratio: 'Hedge ratio',
     target: (ratio: string) => `target ${ratio}`,
     noNet: 'No net exposure',
+    emptyBucket: (target: string) => `Nothing open or hedged · target ${target}`,
     overHedged: 'Over-hedged',
     atTarget: 'At target',
     belowTarget: 'Below target',
@@ -82,11 +83,11 @@ export const DESK_TEXTS = {
     direction: 'Direction',
     due: 'Due',
     invoice: 'Invoice',
-    amount: 'Amount',
     open: 'Open',
     booked: 'Booked',
     revaluation: 'Revaluation',
     hedgedPart: (amount: string) => `${amount} hedged`,
+    ofAmount: (amount: string) => `of ${amount}`,
     actions: 'Actions',
     recordPayment: 'Record payment',
     edit: 'Edit',
@@ -177,7 +178,7 @@ export const DESK_TEXTS = {
     forward: 'Forward',
     maturity: 'Maturity',
     bookedRate: 'Booked rate',
-    todaysRate: 'Today’s forward rate',
+    todaysRate: 'Rate today',
     markToMarket: 'Mark-to-market',
     allocations: 'Covers',
     unallocated: 'Not allocated',
@@ -317,8 +318,13 @@ export const INVOICE_STATUS_TEXTS: Record<InvoiceStatus, string> = {
 export const SIDE_TEXTS: Record<ForwardSide, string> = { sell: 'Sell', buy: 'Buy' };
 /** What each side is for, in the words of an exporter. */
 export const SIDE_HINTS: Record<ForwardSide, string> = {
-  sell: 'Sell: you will receive this currency (a receivable)',
-  buy: 'Buy: you will pay this currency (a payable)',
+  sell: 'Sell (for a receivable)',
+  buy: 'Buy (for a payable)',
+};
+/** Under the side: what the chosen side is for, in full. */
+export const SIDE_DESCRIPTIONS: Record<ForwardSide, (currency: string) => string> = {
+  sell: (currency) => `You will receive ${currency} and sell it for your home currency.`,
+  buy: (currency) => `You will pay ${currency} and buy it with your home currency.`,
 };
 
 export const FORWARD_STATUS_TEXTS: Record<ForwardStatus, string> = {

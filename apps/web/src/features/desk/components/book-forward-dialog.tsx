@@ -25,7 +25,7 @@ import { currencyOption } from '../currency-names';
 import { bookingRefusal, FORWARD_FIELD_LABELS, wordForwardField, type ForwardField } from '../booking-refusal';
 import { addDays, formatAmount, subtractAmounts, sumAmounts } from '../format';
 import { plainAmount } from '../invoice-draft';
-import { DESK_TEXTS, DIRECTION_PLURAL, SIDE_HINTS } from '../texts';
+import { DESK_TEXTS, DIRECTION_PLURAL, SIDE_DESCRIPTIONS, SIDE_HINTS } from '../texts';
 import { DialogActions } from './dialog-actions';
 import { SubmitForm } from './submit-form';
 import { RateQuote } from './rate-quote';
@@ -180,7 +180,13 @@ function BookForwardForm({ home, today, onBooked }: { home: CurrencyCode; today:
             options={foreign.map(currencyOption)}
           />
         </FormField>
-        <FormField name="side" label={T.side} error={errors.side} isRequired>
+        <FormField
+          name="side"
+          label={T.side}
+          error={errors.side}
+          description={SIDE_DESCRIPTIONS[side](currency)}
+          isRequired
+        >
           <NativeSelect
             value={side}
             onChange={(value) => {

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { Figure } from '@/ui/figure';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { currencyName } from '../currency-names';
-import { formatRate, formatRatio } from '../format';
+import { formatRate, formatRatio, isNonZero } from '../format';
 import { BUCKET_TEXTS, DESK_TEXTS } from '../texts';
 import { Money } from './money';
 import { RatioBar } from './ratio-bar';
@@ -48,10 +48,9 @@ function RatioCell({ bucket }: { bucket: ExposureBucket }) {
       style={{
         backgroundColor: `color-mix(in oklab, var(--color-accent) ${Math.round(fill * MAX_TINT)}%, var(--color-surface))`,
       }}
-      className="min-w-44"
     >
-      <div className="flex min-w-36 flex-1 flex-col gap-1 text-left">
-        <div className="flex items-baseline justify-between gap-2">
+      <div className="flex min-w-28 flex-1 flex-col gap-1 text-left">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
           <span className="tabular font-semibold">
             {bucket.hedgeRatio === null ? '—' : formatRatio(bucket.hedgeRatio)}
           </span>
@@ -67,10 +66,25 @@ function RatioCell({ bucket }: { bucket: ExposureBucket }) {
   );
 }
 
+/** Nothing owed, owing or hedged in the period: its figures would all be zero. */
+const isEmpty = (bucket: ExposureBucket) => ![bucket.receivable, bucket.payable, bucket.hedged].some(isNonZero);
+
 function BucketRow({ bucket, currency, home }: { bucket: ExposureBucket; currency: CurrencyCode; home: CurrencyCode }) {
+  const period = <TableCell className="font-medium">{BUCKET_TEXTS[bucket.bucket]}</TableCell>;
+  if (isEmpty(bucket)) {
+    // one line instead of six zeros (a card of six zero lines on a phone)
+    return (
+      <TableRow data-testid={`bucket-${bucket.bucket}`}>
+        {period}
+        <TableCell colSpan={6} className="text-muted">
+          {T.emptyBucket(formatRatio(bucket.targetRatio))}
+        </TableCell>
+      </TableRow>
+    );
+  }
   return (
-    <TableRow>
-      <TableCell className="whitespace-nowrap font-medium">{BUCKET_TEXTS[bucket.bucket]}</TableCell>
+    <TableRow data-testid={`bucket-${bucket.bucket}`}>
+      {period}
       <TableCell numeric label={T.netHome(home)}>
         <Money value={bucket.netHome} currency={home} />
       </TableCell>
@@ -97,7 +111,7 @@ function CurrencyRates({ entry, home }: { entry: CurrencyExposure; home: Currenc
   const budget = entry.budgetRate;
   return (
     <>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 2xl:grid-cols-6">
         <Figure label={`${T.spot} (${home})`}>{formatRate(entry.spot)}</Figure>
         <Figure label={T.budget}>{rate(budget, T.noBudget)}</Figure>
         <Figure label={T.blendedSell}>{rate(entry.blendedSellRate, T.noForwards)}</Figure>

@@ -13,12 +13,18 @@ export function FallsDueNext({ exposure, today }: { exposure: Exposure; today: s
       {exposure.next.map((item) => {
         const Icon = item.kind === 'invoice' ? FileText : Repeat;
         return (
-          <li key={`${item.kind}-${item.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-            <Icon aria-hidden="true" className="size-4 shrink-0 text-muted" />
-            <span className="tabular w-28">{formatDay(item.date)}</span>
-            {item.date < today && <Badge variant="danger">{DESK_TEXTS.invoices.overdue}</Badge>}
-            <span className="min-w-0 flex-1 truncate">{item.label}</span>
-            <Money value={item.amount} currency={item.currency} />
+          <li key={`${item.kind}-${item.id}`} className="flex items-start gap-3 py-2">
+            <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                <span className="inline-flex flex-wrap items-center gap-2">
+                  <span className="tabular">{formatDay(item.date)}</span>
+                  {item.date < today && <Badge variant="danger">{DESK_TEXTS.invoices.overdue}</Badge>}
+                </span>
+                <Money value={item.amount} currency={item.currency} className="font-medium" />
+              </div>
+              <p className="break-words text-muted">{item.label}</p>
+            </div>
           </li>
         );
       })}

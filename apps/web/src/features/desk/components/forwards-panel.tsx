@@ -7,9 +7,18 @@ import { Button } from '@/ui/button';
 import { EmptyState, QueryState } from '@/ui/query-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useForwards } from '../api/get-forwards';
-import { formatAmount, formatDay, formatPoints, formatRate, formatSignedAmount, isPositive } from '../format';
+import {
+  formatAmount,
+  formatDay,
+  formatPoints,
+  formatRate,
+  formatSignedAmount,
+  isNonZero,
+  isPositive,
+} from '../format';
 import { DESK_TEXTS, FORWARD_STATUS_TEXTS, SIDE_TEXTS } from '../texts';
 import { CloseForwardDialog, RollForwardDialog } from './forward-dialogs';
+import { CellLines } from './cell-lines';
 import { Money } from './money';
 import { DeskSection } from './section';
 
@@ -17,14 +26,16 @@ const T = DESK_TEXTS.forwards;
 
 function ForwardName({ forward }: { forward: Forward }) {
   return (
-    <>
-      <div className="font-medium">
+    <CellLines>
+      <span className="font-medium">
         {SIDE_TEXTS[forward.side]} <Money value={forward.amount} currency={forward.currency} />
-      </div>
+      </span>
       {isPositive(forward.deliveredAmount) && (
-        <div className="text-xs text-muted">{T.delivered(formatAmount(forward.deliveredAmount, forward.currency))}</div>
+        <span className="text-xs text-muted">
+          {T.delivered(formatAmount(forward.deliveredAmount, forward.currency))}
+        </span>
       )}
-    </>
+    </CellLines>
   );
 }
 
@@ -39,8 +50,10 @@ function ForwardCells({ forward, points = false }: { forward: Forward; points?: 
         {formatDay(forward.maturityDate)}
       </TableCell>
       <TableCell numeric label={T.bookedRate}>
-        {formatRate(forward.forwardRate)}
-        {points && <div className="text-xs text-muted">{formatPoints(forward.forwardPoints)}</div>}
+        <CellLines end>
+          {formatRate(forward.forwardRate)}
+          {points && <span className="text-xs text-muted">{formatPoints(forward.forwardPoints)}</span>}
+        </CellLines>
       </TableCell>
     </>
   );
@@ -52,8 +65,9 @@ function Allocations({ forward }: { forward: Forward }) {
   return (
     <ul className="text-xs">
       {live.map((a) => (
-        <li key={a.invoiceId} className="whitespace-nowrap">
-          {a.invoiceReference} · {formatAmount(a.amount, forward.currency)}
+        <li key={a.invoiceId}>
+          <span className="whitespace-nowrap">{a.invoiceReference}</span>{' '}
+          <span className="tabular whitespace-nowrap text-muted">{formatAmount(a.amount, forward.currency)}</span>
         </li>
       ))}
     </ul>
@@ -93,22 +107,24 @@ function LiveForwards({
               {forward.currentForwardRate ? formatRate(forward.currentForwardRate) : '—'}
             </TableCell>
             <TableCell numeric label={T.markToMarket}>
-              {forward.markToMarket !== null ? (
-                <Money signed value={forward.markToMarket} currency={forward.homeCurrency} />
-              ) : (
-                '—'
-              )}
-              {forward.carriedGainLoss !== null && /[1-9]/.test(forward.carriedGainLoss) && (
-                <div className="text-xs text-muted">
-                  {T.carried(formatSignedAmount(forward.carriedGainLoss, forward.homeCurrency))}
-                </div>
-              )}
+              <CellLines end>
+                {forward.markToMarket !== null ? (
+                  <Money signed value={forward.markToMarket} currency={forward.homeCurrency} />
+                ) : (
+                  '—'
+                )}
+                {forward.carriedGainLoss !== null && isNonZero(forward.carriedGainLoss) && (
+                  <span className="text-xs text-muted">
+                    {T.carried(formatSignedAmount(forward.carriedGainLoss, forward.homeCurrency))}
+                  </span>
+                )}
+              </CellLines>
             </TableCell>
             <TableCell label={T.allocations}>
               <Allocations forward={forward} />
             </TableCell>
             <TableCell>
-              <div className="flex justify-end gap-1">
+              <div className="flex w-full flex-wrap justify-end gap-1">
                 <Button
                   variant="outline"
                   size="sm"

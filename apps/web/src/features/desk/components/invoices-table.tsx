@@ -6,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatAmount, formatDay, formatRate, isPositive } from '../format';
 import { DESK_TEXTS, DIRECTION_TEXTS, INVOICE_STATUS_TEXTS } from '../texts';
 import type { InvoiceActionKind } from './invoice-actions';
+import { CellLines } from './cell-lines';
 import { Money } from './money';
 
 const T = DESK_TEXTS.invoices;
@@ -39,21 +40,85 @@ function RowActions({
     </Button>
   );
   return (
-    <div className="flex flex-wrap items-center justify-end gap-1">
+    // the payment button above the three icons where the table has columns, so it stays narrow
+    <div className="flex w-full flex-wrap items-center justify-end gap-1 xl:w-auto xl:max-w-36">
       {live && (
         <Button
           variant="outline"
           size="sm"
           aria-label={`${T.recordPayment}: ${invoice.reference}`}
           onClick={() => onAction('pay', invoice)}
+          className="whitespace-nowrap"
         >
           {T.recordPayment}
         </Button>
       )}
-      {live && icon('edit', T.edit, Pencil)}
-      {live && icon('cancel', T.cancel, Ban)}
-      {!isPositive(invoice.paidAmount) && icon('delete', T.delete, Trash2)}
+      {/* the icons wrap together */}
+      <span className="flex">
+        {live && icon('edit', T.edit, Pencil)}
+        {live && icon('cancel', T.cancel, Ban)}
+        {!isPositive(invoice.paidAmount) && icon('delete', T.delete, Trash2)}
+      </span>
     </div>
+  );
+}
+
+function InvoiceRow({
+  invoice,
+  today,
+  onAction,
+}: {
+  invoice: Invoice;
+  today: string;
+  onAction(kind: InvoiceActionKind, invoice: Invoice): void;
+}) {
+  const overdue = takesPayments(invoice) && invoice.dueDate < today;
+  return (
+    <TableRow data-testid={`invoice-${invoice.reference}`}>
+      <TableCell>
+        <CellLines>
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-medium">{invoice.reference}</span>
+            <Badge variant={STATUS_BADGE[invoice.status]}>{INVOICE_STATUS_TEXTS[invoice.status]}</Badge>
+          </span>
+          <span className="max-w-64 text-xs text-muted wrap-anywhere">
+            {DIRECTION_TEXTS[invoice.direction]} · {invoice.counterparty}
+            {invoice.fileName && ` · ${invoice.fileName}`}
+          </span>
+        </CellLines>
+      </TableCell>
+      <TableCell label={T.due}>
+        <span className="inline-flex flex-wrap items-center justify-end gap-2 xl:flex-col xl:items-start xl:gap-1">
+          <span className="tabular whitespace-nowrap">{formatDay(invoice.dueDate)}</span>
+          {overdue && <Badge variant="danger">{T.overdue}</Badge>}
+        </span>
+      </TableCell>
+      <TableCell numeric label={T.open}>
+        <CellLines end>
+          <Money value={invoice.openAmount} currency={invoice.currency} />
+          {invoice.openAmount !== invoice.amount && (
+            <span className="text-xs text-muted">{T.ofAmount(formatAmount(invoice.amount, invoice.currency))}</span>
+          )}
+          {isPositive(invoice.hedgedAmount) && (
+            <span className="text-xs text-muted">
+              {T.hedgedPart(formatAmount(invoice.hedgedAmount, invoice.currency))}
+            </span>
+          )}
+        </CellLines>
+      </TableCell>
+      <TableCell numeric label={T.booked}>
+        <CellLines end>
+          <Money value={invoice.bookedHomeAmount} currency={invoice.homeCurrency} />
+          <span className="text-xs text-muted">@ {formatRate(invoice.bookedRate)}</span>
+        </CellLines>
+      </TableCell>
+      <TableCell numeric label={T.revaluation}>
+        <Money signed value={invoice.revaluation} currency={invoice.homeCurrency} />
+      </TableCell>
+      <TableCell>
+        <RowActions invoice={invoice} onAction={onAction} />
+      </TableCell>
+    </TableRow>
   );
 }
 
@@ -73,63 +138,18 @@ export function InvoicesTable({
         <TableRow>
           <TableHead>{T.invoice}</TableHead>
           <TableHead>{T.due}</TableHead>
-          <TableHead numeric>{T.amount}</TableHead>
           <TableHead numeric>{T.open}</TableHead>
           <TableHead numeric>{T.booked}</TableHead>
           <TableHead numeric>{T.revaluation}</TableHead>
-          <TableHead>{T.status}</TableHead>
           <TableHead>
             <span className="sr-only">{T.actions}</span>
           </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {invoices.map((invoice) => {
-          const overdue = takesPayments(invoice) && invoice.dueDate < today;
-          return (
-            <TableRow key={invoice.id} data-testid={`invoice-${invoice.reference}`}>
-              <TableCell>
-                <div className="font-medium">{invoice.reference}</div>
-                <div className="text-xs text-muted">
-                  {DIRECTION_TEXTS[invoice.direction]} · {invoice.counterparty}
-                  {invoice.fileName && ` · ${invoice.fileName}`}
-                </div>
-              </TableCell>
-              <TableCell label={T.due} className="whitespace-nowrap">
-                <span className="tabular">{formatDay(invoice.dueDate)}</span>
-                {overdue && (
-                  <Badge variant="danger" className="ml-2">
-                    {T.overdue}
-                  </Badge>
-                )}
-              </TableCell>
-              <TableCell numeric label={T.amount}>
-                <Money value={invoice.amount} currency={invoice.currency} />
-              </TableCell>
-              <TableCell numeric label={T.open}>
-                <Money value={invoice.openAmount} currency={invoice.currency} />
-                {isPositive(invoice.hedgedAmount) && (
-                  <div className="text-xs text-muted">
-                    {T.hedgedPart(formatAmount(invoice.hedgedAmount, invoice.currency))}
-                  </div>
-                )}
-              </TableCell>
-              <TableCell numeric label={T.booked}>
-                <Money value={invoice.bookedHomeAmount} currency={invoice.homeCurrency} />
-                <div className="text-xs text-muted">@ {formatRate(invoice.bookedRate)}</div>
-              </TableCell>
-              <TableCell numeric label={T.revaluation}>
-                <Money signed value={invoice.revaluation} currency={invoice.homeCurrency} />
-              </TableCell>
-              <TableCell label={T.status}>
-                <Badge variant={STATUS_BADGE[invoice.status]}>{INVOICE_STATUS_TEXTS[invoice.status]}</Badge>
-              </TableCell>
-              <TableCell>
-                <RowActions invoice={invoice} onAction={onAction} />
-              </TableCell>
-            </TableRow>
-          );
-        })}
+        {invoices.map((invoice) => (
+          <InvoiceRow key={invoice.id} invoice={invoice} today={today} onAction={onAction} />
+        ))}
       </TableBody>
     </Table>
   );
