@@ -46,6 +46,8 @@ describe('desk: a new invoice', () => {
     expect(field(dialog, 'Due date')).toHaveAccessibleDescription('Due date is required');
     expect(field(dialog, 'Issue date')).not.toHaveAccessibleDescription();
     expect(field(dialog, 'Amount')).toHaveAttribute('aria-invalid', 'true');
+    // the first field in error takes the focus, so its message is read out
+    expect(field(dialog, 'Buyer or supplier')).toHaveFocus();
     expect(calls.some((c) => c.key === 'POST /api/desk/invoices')).toBe(false);
   });
 
@@ -77,6 +79,7 @@ describe('desk: a new invoice', () => {
     await waitFor(() =>
       expect(field(dialog, 'Due date')).toHaveAccessibleDescription('Due date must not be before Issue date'),
     );
+    expect(field(dialog, 'Due date')).toHaveFocus();
     expect(calls.find((c) => c.key === 'POST /api/desk/invoices')?.body).toEqual({
       counterparty: 'Rösterei Hamburg GmbH',
       reference: 'INV-2026-0142',

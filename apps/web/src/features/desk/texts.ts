@@ -87,6 +87,7 @@ export const DESK_TEXTS = {
     booked: 'Booked',
     revaluation: 'Revaluation',
     hedgedPart: (amount: string) => `${amount} hedged`,
+    realised: 'realised',
     ofAmount: (amount: string) => `of ${amount}`,
     actions: 'Actions',
     recordPayment: 'Record payment',
@@ -231,7 +232,8 @@ export const DESK_TEXTS = {
     submit: 'Roll forward',
     submitting: 'Rolling…',
     failed: 'The forward could not be rolled. Please try again.',
-    rolled: (carried: string) => `Forward rolled; the new one carries ${carried}.`,
+    rolled: (carried: string, maturity: string, rate: string) =>
+      `Forward rolled: the new one matures on ${maturity} at ${rate} and carries ${carried}.`,
     current: (value: string) => `Closing now realises about ${value}, carried to the new forward.`,
   },
   policy: {

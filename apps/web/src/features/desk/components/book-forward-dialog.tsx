@@ -167,7 +167,7 @@ function BookForwardForm({ home, today, onBooked }: { home: CurrencyCode; today:
       T.quoteFailed)
     : null;
   return (
-    <SubmitForm onSubmit={submit} className="flex flex-col gap-4">
+    <SubmitForm onSubmit={submit} errors={errors} className="flex flex-col gap-4">
       {formError && <Alert variant="error">{formError}</Alert>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField name="currency" label={T.currency} error={errors.currency} isRequired>

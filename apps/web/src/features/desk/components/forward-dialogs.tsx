@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Forward } from '@tp/shared';
 import { errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/form-errors';
@@ -78,12 +78,16 @@ function RollForm({ forward, today }: { forward: Forward; today: string }) {
   const [maturity, setMaturity] = useState(() => [addDays(forward.maturityDate, 30), earliest].sort().at(-1)!);
   const [error, setError] = useState<string | null>(null);
   const quote = useRate(forward.currency, /^\d{4}-\d{2}-\d{2}$/.test(maturity) ? maturity : null);
+  const errors = useMemo(() => ({ maturityDate: error }), [error]);
   if (roll.data) {
     const { rolled } = roll.data;
     return (
       <Done>
-        {T.rolled(formatSignedAmount(rolled.carriedGainLoss ?? '0', rolled.homeCurrency))}{' '}
-        {formatDay(rolled.maturityDate)} · {formatRate(rolled.forwardRate)}
+        {T.rolled(
+          formatSignedAmount(rolled.carriedGainLoss ?? '0', rolled.homeCurrency),
+          formatDay(rolled.maturityDate),
+          formatRate(rolled.forwardRate),
+        )}
       </Done>
     );
   }
@@ -98,7 +102,7 @@ function RollForm({ forward, today }: { forward: Forward; today: string }) {
     );
   };
   return (
-    <SubmitForm onSubmit={submit} className="flex flex-col gap-4">
+    <SubmitForm onSubmit={submit} errors={errors} className="flex flex-col gap-4">
       <p className="text-sm">{T.current(formatSignedAmount(forward.markToMarket ?? '0', forward.homeCurrency))}</p>
       <FormField name="maturityDate" label={T.maturity} error={error} isRequired>
         <Input type="date" value={maturity} min={earliest} onChange={(e) => setMaturity(e.target.value)} />

@@ -54,7 +54,7 @@ function InvoiceForm({
   action: { label: string; busy: string; pending: boolean; submit(): void };
 }) {
   return (
-    <SubmitForm onSubmit={action.submit}>
+    <SubmitForm onSubmit={action.submit} errors={form.errors}>
       {intro}
       {form.formError && (
         <Alert variant="error" className="mb-4">

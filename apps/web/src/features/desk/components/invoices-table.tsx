@@ -113,7 +113,14 @@ function InvoiceRow({
         </CellLines>
       </TableCell>
       <TableCell numeric label={T.revaluation}>
-        <Money signed value={invoice.revaluation} currency={invoice.homeCurrency} />
+        <CellLines end>
+          <Money signed value={invoice.revaluation} currency={invoice.homeCurrency} />
+          {isPositive(invoice.paidAmount) && (
+            <span className="text-xs text-muted">
+              {T.realised} <Money signed value={invoice.realisedGainLoss} currency={invoice.homeCurrency} />
+            </span>
+          )}
+        </CellLines>
       </TableCell>
       <TableCell>
         <RowActions invoice={invoice} onAction={onAction} />

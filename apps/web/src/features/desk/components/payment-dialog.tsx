@@ -92,7 +92,7 @@ function PaymentForm({ invoice, today, onDone }: { invoice: Invoice; today: stri
     })),
   ];
   return (
-    <SubmitForm onSubmit={submit} className="flex flex-col gap-4">
+    <SubmitForm onSubmit={submit} errors={errors} className="flex flex-col gap-4">
       {formError && <Alert variant="error">{formError}</Alert>}
       <FormField
         name="method"

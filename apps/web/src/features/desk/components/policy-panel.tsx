@@ -82,7 +82,7 @@ function PolicyForm({ policy, exposure }: { policy: Policy; exposure: Exposure }
     );
   };
   return (
-    <SubmitForm onSubmit={save} className="flex flex-col gap-5">
+    <SubmitForm onSubmit={save} errors={errors} className="flex flex-col gap-5">
       <fieldset>
         <legend className="mb-2 text-sm font-semibold">{T.targets}</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -32,8 +32,9 @@ export function RateQuote({
   const rate = quote.data;
   const fixes = amount && home ? fixedHome(amount, rate.forwardRate) : null;
   return (
-    <div aria-live="polite" className="flex flex-col gap-2">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+    // four figures in a row only where the dialog is wide enough for ten-digit rates
+    <div aria-live="polite" className="@container flex flex-col gap-2">
+      <dl className="grid grid-cols-2 gap-2 @lg:grid-cols-4">
         <Figure label={`${T.spot} (${rate.homeCurrency})`}>{formatRate(rate.spot)}</Figure>
         <Figure label={T.forwardRate}>{formatRate(rate.forwardRate)}</Figure>
         <Figure label={T.points}>{formatPoints(rate.forwardPoints)}</Figure>
