@@ -13,6 +13,9 @@ describe('desk figures', () => {
     expect(spaced(formatRatio('0'))).toBe('0 %');
     expect(spaced(formatRatio('-0.0335'))).toBe('−3.4 %');
     expect(spaced(formatRatio(0.5))).toBe('50 %');
+    // nothing hedged against a net payable: 0 / −4,800,000 is −0
+    expect(spaced(formatRatio(0 / -4_800_000))).toBe('0 %');
+    expect(spaced(formatRatio('-0.0000'))).toBe('0 %');
   });
 
   it('writes a scenario’s move with its sign', () => {

@@ -57,11 +57,12 @@ export function formatPoints(value: string): string {
 
 /** A decimal fraction as a percentage, exactly: "0.8915" → "89.15" (a string's point moves two places; no float). */
 function percentOf(value: string | number): string | number {
-  if (typeof value === 'number') return value * 100;
+  // a zero keeps no sign: nothing hedged of a payable is "0 %", not "−0 %"
+  if (typeof value === 'number') return value * 100 || 0;
   const [, sign = '', whole = '0', fraction = ''] = /^([-+]?)(\d*)\.?(\d*)$/.exec(value.trim()) ?? [];
   const digits = `${whole}${fraction.padEnd(2, '0')}`;
   const point = whole.length + 2;
-  return `${sign}${digits.slice(0, point)}.${digits.slice(point) || '0'}`;
+  return `${/[1-9]/.test(digits) ? sign : ''}${digits.slice(0, point)}.${digits.slice(point) || '0'}`;
 }
 
 const percent = (value: string | number, signDisplay: 'auto' | 'exceptZero') =>
