@@ -79,6 +79,9 @@ async function startHost(forget: () => void): Promise<Host> {
     env: {},
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     serialization: 'advanced',
+    // a group of its own: Ctrl-C in the server's terminal must not kill a file's process mid-read
+    // (that would look like the file's doing); the host ends when the server's channel closes
+    detached: true,
   });
   const started: Host = { process: child, waiting: new Map() };
   child.on('message', (message: HostMessage) => {
@@ -118,6 +121,9 @@ export async function startExtractionHost(): Promise<void> {
   await theHost();
 }
 
+/** Signals of a process that crashed on what it was decoding (not one that was asked to stop). */
+const CRASHES: ReadonlySet<string> = new Set(['SIGSEGV', 'SIGBUS', 'SIGILL', 'SIGFPE']);
+
 const aborted = () => new Error('text extraction aborted: the server is stopping');
 
 function parseReply(stdout: string): ChildReply | undefined {
@@ -136,6 +142,9 @@ function outcome(ending: Ending, limits: ExtractionLimits): ExtractedText | null
   if (ending.signal === 'SIGKILL' || ending.signal === 'SIGABRT') {
     throw new UnreadableFileError('memory-limit', `past ${limits.memoryBytes} bytes after ${ending.seconds} s`);
   }
+  if (ending.signal && CRASHES.has(ending.signal)) {
+    throw new UnreadableFileError('unreadable', `the process reading it crashed (${ending.signal})`);
+  }
   const reply = ending.code === 0 ? parseReply(ending.stdout) : undefined;
   if (!reply) throw new Error(`text extraction exited (${ending.code ?? ending.signal}): ${ending.stderr.trim()}`);
   if (!reply.ok) throw new UnreadableFileError(reply.reason, reply.detail);
@@ -147,7 +156,8 @@ async function readInHost(message: Extract<HostRequest, { type: 'extract' }>, op
   const { process: child, waiting } = await theHost();
   if (options.signal?.aborted) throw aborted();
   return new Promise<Ending>((resolve, reject) => {
-    const abort = () => child.send({ type: 'abort', id: message.id } satisfies HostRequest);
+    // a host that has gone fails what it was asked (below): nothing to do if this cannot reach it
+    const abort = () => child.send({ type: 'abort', id: message.id } satisfies HostRequest, () => undefined);
     const settle = () => {
       clearTimeout(stuck);
       waiting.delete(message.id);
@@ -171,7 +181,11 @@ async function readInHost(message: Extract<HostRequest, { type: 'extract' }>, op
       },
     });
     options.signal?.addEventListener('abort', abort, { once: true });
-    child.send(message);
+    child.send(message, (error) => {
+      if (!error) return;
+      settle();
+      reject(error);
+    });
   });
 }
 
