@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { getDocumentProxy } from 'unpdf';
 import { readToBuffer } from '../../plugins/storage/byte-limit';
-import { checkPdfStreams, type InflateLimits } from './pdf-streams';
+import { checkPdfStreams, INFLATE_LIMITS, type InflateLimits } from './pdf-streams';
 
 /** What the search index takes from a file: its words, at most `maxChars` of them. */
 export interface ExtractedText {
@@ -106,8 +106,8 @@ export async function extractText(
     maxChars: options.maxChars ?? 200_000,
     maxInputBytes: options.maxInputBytes,
     maxPages: options.maxPages ?? 500,
-    maxStreamBytes: options.maxStreamBytes ?? 64 * 1024 * 1024,
-    maxFileBytes: options.maxFileBytes ?? 256 * 1024 * 1024,
+    maxStreamBytes: options.maxStreamBytes ?? INFLATE_LIMITS.maxStreamBytes,
+    maxFileBytes: options.maxFileBytes ?? INFLATE_LIMITS.maxFileBytes,
   };
   if (mime === 'application/pdf') return fromPdf(source, limits);
   if (TEXT_TYPES.has(mime)) return fromText(source, limits);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeInflateBombPdf, makePdf } from './content-test-kit';
-import { extractTextInSandbox, UnreadableFileError } from './extraction-sandbox';
+import { extractTextInSandbox, startExtractionHost, UnreadableFileError } from './extraction-sandbox';
 
 /** The inflate limits out of the way, so that what stops the bomb is the process's own limit. */
 const NO_INFLATE_LIMITS = { maxStreamBytes: Number.MAX_SAFE_INTEGER, maxFileBytes: Number.MAX_SAFE_INTEGER };
@@ -98,5 +98,14 @@ describe('text extraction in a process of its own', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(UnreadableFileError);
     expect(isRunning(pid!)).toBe(false);
+  });
+
+  it('starts the host again after it has gone', async () => {
+    const pid = (await startExtractionHost())!;
+    process.kill(pid, 'SIGKILL');
+    await vi.waitFor(() => expect(isRunning(pid)).toBe(false));
+    const text = await extractTextInSandbox(Buffer.from('read after the host died'), 'text/plain');
+    expect(text).toEqual({ text: 'read after the host died', truncated: false });
+    expect(await startExtractionHost()).not.toBe(pid);
   });
 });

@@ -3,6 +3,7 @@ import { canExtractText, type ExtractedText } from './extract-text';
 import type { ChildReply, ChildRequest } from './extraction-child';
 import { MAX_REPLY_BYTES, type Ending, type HostMessage, type HostRequest } from './extraction-host';
 import { extractionScript } from './extraction-script';
+import { INFLATE_LIMITS, type InflateLimits } from './pdf-streams';
 
 /**
  * Text extraction away from the thread that answers requests: each file is read by a node process
@@ -12,15 +13,11 @@ import { extractionScript } from './extraction-script';
  * JavaScript heap), and the inflate limits it checks itself before a PDF is decoded.
  */
 
-export interface ExtractionLimits {
+export interface ExtractionLimits extends InflateLimits {
   /** Wall-clock time before the process is killed. */
   timeMs: number;
   /** Resident memory of the process (a node process with the PDF reader loaded takes ≈ 50–100 MB). */
   memoryBytes: number;
-  /** Inflated bytes one PDF stream may hold. */
-  maxStreamBytes: number;
-  /** Inflated bytes a PDF's streams may hold together. */
-  maxFileBytes: number;
 }
 
 const MiB = 1024 * 1024;
@@ -29,8 +26,7 @@ const MiB = 1024 * 1024;
 export const EXTRACTION_LIMITS: ExtractionLimits = {
   timeMs: 30_000,
   memoryBytes: 512 * MiB,
-  maxStreamBytes: 64 * MiB,
-  maxFileBytes: 256 * MiB,
+  ...INFLATE_LIMITS,
 };
 
 /** Past its time limit, how long a file's `ended` may take to come before the host is taken for stuck. */
@@ -114,11 +110,12 @@ function theHost(): Promise<Host> {
 }
 
 /**
- * Starts the host now, if it is not running: the server calls it at boot, so that the one start
- * that copies the server's page tables (a pause of its thread) comes before it serves anyone.
+ * Starts the host now, if it is not running, and gives its process id: the server calls it at
+ * boot, so that the one start that copies the server's page tables (a pause of its thread) comes
+ * before it serves anyone.
  */
-export async function startExtractionHost(): Promise<void> {
-  await theHost();
+export async function startExtractionHost(): Promise<number | undefined> {
+  return (await theHost()).process.pid;
 }
 
 /** Signals of a process that crashed on what it was decoding (not one that was asked to stop). */

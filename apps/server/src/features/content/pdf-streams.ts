@@ -19,6 +19,11 @@ export interface InflateLimits {
   maxFileBytes: number;
 }
 
+const MiB = 1024 * 1024;
+
+/** The limits each uploaded PDF is checked against (docs/content.md, "Text extraction"). */
+export const INFLATE_LIMITS: InflateLimits = { maxStreamBytes: 64 * MiB, maxFileBytes: 256 * MiB };
+
 export class InflateLimitError extends Error {
   constructor(
     readonly scope: 'stream' | 'file',
