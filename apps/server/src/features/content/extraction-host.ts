@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import type { ChildRequest } from './extraction-child';
 
 /**
@@ -70,8 +71,16 @@ function startChild(message: Extract<HostRequest, { type: 'extract' }>, ended: (
   return child;
 }
 
+/** Niceness of the host and so of the files' processes: on a busy machine the server's thread goes first. */
+const NICENESS = 10;
+
 /** The host's work: extraction requests in, `started` and `ended` messages out, until the server is gone. */
 export function runHost(): void {
+  try {
+    setPriority(NICENESS);
+  } catch {
+    // not allowed here (some containers): the files are read at the server's priority
+  }
   const running = new Map<number, ChildProcess>();
   const send = (message: HostMessage) => process.send?.(message);
   process.on('message', (message: HostRequest) => {

@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
 import { makeInflateBombPdf, makePdf } from './content-test-kit';
 import { extractTextInSandbox, startExtractionHost, UnreadableFileError } from './extraction-sandbox';
@@ -49,11 +50,20 @@ describe('text extraction in a process of its own', () => {
     });
   }, 30_000);
 
-  it('kills a process that is still reading at its time limit', async () => {
+  it('kills a process that is still reading at its time limit; it reads at a lower priority', async () => {
     const bomb = await makeInflateBombPdf('never read', { pages: 500 });
+    let priority: number | undefined;
     const { error, pid, ms } = await refusal((onSpawn) =>
-      extractTextInSandbox(bomb, 'application/pdf', { limits: { ...NO_INFLATE_LIMITS, timeMs: 2_000 }, onSpawn }),
+      extractTextInSandbox(bomb, 'application/pdf', {
+        limits: { ...NO_INFLATE_LIMITS, timeMs: 2_000 },
+        onSpawn: (p) => {
+          onSpawn(p);
+          priority = getPriority(p);
+        },
+      }),
     );
+    // niceness 10: on a busy machine the server's thread goes first
+    expect(priority).toBe(10);
     expect(error).toMatchObject({ reason: 'time-limit' });
     expect(ms).toBeGreaterThanOrEqual(2_000);
     // killed at the limit, not when done: 500 pages of 100 MiB each would take many minutes
