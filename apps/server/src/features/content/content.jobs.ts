@@ -50,7 +50,7 @@ export async function registerContentJobs(deps: Deps): Promise<void> {
   await deps.jobs.define<FileJob>(
     EXTRACT_TEXT_QUEUE,
     ({ fileId }, job) => indexFileText(deps, fileId, job.signal),
-    options,
+    { ...options, batchSize: 1 },
   );
 }
 
