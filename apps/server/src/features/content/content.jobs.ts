@@ -47,11 +47,10 @@ export async function registerContentJobs(deps: Deps): Promise<void> {
   await startExtractionHost().catch((error: unknown) => {
     deps.log.warn({ err: error }, 'the text extraction host did not start; the next file starts it');
   });
-  await deps.jobs.define<FileJob>(
-    EXTRACT_TEXT_QUEUE,
-    ({ fileId }, job) => indexFileText(deps, fileId, job.signal),
-    { ...options, batchSize: 1 },
-  );
+  await deps.jobs.define<FileJob>(EXTRACT_TEXT_QUEUE, ({ fileId }, job) => indexFileText(deps, fileId, job.signal), {
+    ...options,
+    batchSize: 1,
+  });
 }
 
 /** The file's bytes, whole (both decoders need them so), bounded by the upload limit. */
