@@ -47,6 +47,8 @@ export async function registerContentJobs(deps: Deps): Promise<void> {
   await startExtractionHost().catch((error: unknown) => {
     deps.log.warn({ err: error }, 'the text extraction host did not start; the next file starts it');
   });
+  // one job taken at a time: a taken job counts as running, and its expiry (120 s) would run out
+  // for the last of a batch of ten files read one after another, up to 30 s each
   await deps.jobs.define<FileJob>(EXTRACT_TEXT_QUEUE, ({ fileId }, job) => indexFileText(deps, fileId, job.signal), {
     ...options,
     batchSize: 1,
