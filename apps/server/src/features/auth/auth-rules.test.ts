@@ -86,6 +86,43 @@ describe('/api/auth rules', () => {
       }
     });
 
+    it('are refused with 401, not 500, when validly signed claims are not UUIDs', async () => {
+      app = await buildTestApp();
+      const accessKey = purposeKey(SECRET, ACCESS_TOKEN_PURPOSE);
+      const { token } = await signIn(app, 'not-uuid@example.com');
+      const { sub, sid } = decodeJwt(token) as { sub: string; sid: string };
+      const now = Math.floor(Date.now() / 1000);
+      const sign = (claims: { sub: string; sid: string }) =>
+        new SignJWT({ sid: claims.sid })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(claims.sub)
+          .setIssuer('trading-portal')
+          .setAudience('trading-portal-api')
+          .setIssuedAt(now)
+          .setExpirationTime(now + 60)
+          .sign(accessKey);
+      const order = { symbol: 'AAPL', side: 'buy', quantity: 1, type: 'market' };
+      // every way a token is checked: app.authenticate, a route proving the session itself, the quotes socket
+      const calls = (bad: string) => [
+        app.inject({ url: '/api/auth/me', headers: bearer(bad) }),
+        app.inject({ method: 'POST', url: '/api/trades', payload: order, headers: bearer(bad) }),
+        app.inject({ url: `/ws/market?symbols=AAPL&token=${bad}` }),
+      ];
+      for (const claims of [
+        { sub, sid: 'not-a-uuid' },
+        { sub, sid: `${sid}x` },
+        { sub: 'admin', sid },
+      ]) {
+        for (const res of await Promise.all(calls(await sign(claims)))) {
+          expect(res.statusCode, JSON.stringify(claims)).toBe(401);
+          expect(res.json().error).toBe('Your session has expired. Please log in again.');
+        }
+      }
+      expect((await app.inject({ url: '/api/auth/me', headers: bearer(await sign({ sub, sid })) })).statusCode).toBe(
+        200,
+      );
+    });
+
     it('stop working, with the refresh token, once the session passes its absolute lifetime', async () => {
       app = await buildTestApp();
       const { token, refreshToken } = await signIn(app, 'lifetime@example.com', { rememberMe: true });
