@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lt, max, min, sql, sum } from 'drizzle-orm';
 import {
+  canonicalTimeZone,
   ACTIVITY_LABELS,
   ACTIVITY_XP,
   DAILY_GOALS,
@@ -222,7 +223,7 @@ export async function getActivity(
   const band = progressBand(today.progress);
   return {
     date: today.day,
-    timeZone: user.timezone,
+    timeZone: canonicalTimeZone(user.timezone) ?? user.timezone,
     timeZoneSource: user.timezoneSource,
     streak: { current: streak, longest: Math.max(streak, totals?.longest ?? 0), lastVisitDate: today.day },
     xp: { total: totalXp, today: today.xp },

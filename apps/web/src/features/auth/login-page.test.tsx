@@ -118,7 +118,9 @@ describe('login page', () => {
     expect(screen.queryByText(/You can ask for the next link/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }));
     await screen.findByRole('heading', { name: 'Check Your Email' });
-    expect(await screen.findByText(/^You can ask for the next link at \d\d:\d\d( [AP]M)? \(in 40 min\)\.$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^You can ask for the next link at \d\d:\d\d( [AP]M)? \(in 40 min\)\.$/),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(3);
   });
 
@@ -262,7 +264,9 @@ describe('login page', () => {
   });
 
   it('shows an error brought in navigation state until the user tries again', async () => {
-    mockApi({ 'POST /api/auth/magic-link': () => ({ body: { message: 'sent', isNewUser: false, nextLinkInSeconds: 30 } }) });
+    mockApi({
+      'POST /api/auth/magic-link': () => ({ body: { message: 'sent', isNewUser: false, nextLinkInSeconds: 30 } }),
+    });
     renderApp(authScreens, {
       path: paths.login,
       state: { error: 'Failed to complete magic link login' },
