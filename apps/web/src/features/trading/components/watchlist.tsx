@@ -13,9 +13,10 @@ const STATUS_TEXT: Record<FeedStatus, string> = {
   offline: 'Offline',
   limited: 'Not live',
 };
+// "5 s" kept on one line (a no-break space)
 const STATUS_DETAIL: Partial<Record<FeedStatus, string>> = {
-  offline: '(polling every 5 s)',
-  limited: `(live quotes are open in ${MARKET_LIMITS.maxSocketsPerUser} other tabs or devices; polling every 5 s)`,
+  offline: '(polling every 5\u00a0s)',
+  limited: `(live quotes are open in ${MARKET_LIMITS.maxSocketsPerUser} other tabs or devices; polling every 5\u00a0s)`,
 };
 
 /** Live / Offline: a small dot and its word (DESIGN.md "States"). */
@@ -25,11 +26,11 @@ export function FeedMarker({ status }: { status: FeedStatus }) {
       <span
         aria-hidden="true"
         className={cn(
-          'size-2 rounded-full',
+          'size-2 shrink-0 rounded-full',
           status === 'live' ? 'bg-gain' : status === 'offline' ? 'bg-loss' : 'bg-warning',
         )}
       />
-      {STATUS_TEXT[status]}
+      <span className="whitespace-nowrap">{STATUS_TEXT[status]}</span>
       {STATUS_DETAIL[status] && <span className="font-normal text-muted">{STATUS_DETAIL[status]}</span>}
     </span>
   );
