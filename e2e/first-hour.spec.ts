@@ -150,7 +150,7 @@ test.describe('resending at 360 px', () => {
     await expect(page.getByText(/^You can ask for the next link in \d+ s\.$/)).toBeVisible();
     await page.getByRole('button', { name: 'Resend Magic Link' }).click();
     await expect(page.getByLabel('Email address')).toHaveValue(email);
-    // the server's one link a minute: the button waits, and says until when
+    // the address's cooldown between two links: the button waits, and says until when
     await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeDisabled();
     await expect(page.getByText(/^You can ask for the next link in \d+ s\.$/)).toBeVisible();
     // the server agrees: a request now is refused with Retry-After

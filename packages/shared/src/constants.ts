@@ -94,8 +94,9 @@ export const AUTH = {
   refreshGraceMs: 10_000,
   rememberMeLifetimeMs: 30 * 24 * 60 * 60_000,
   defaultLifetimeMs: 24 * 60 * 60_000,
-  magicLinkPerAddressPerMinute: 1,
-  magicLinkPerAddressPerHour: 5,
+  /** Sign-in links to one address, sign-up and sign-in together (docs/decisions/0036). */
+  magicLinkCooldownSeconds: 30,
+  magicLinkPerAddressPerHour: 20,
   perIpPerHour: 30,
 } as const;
 

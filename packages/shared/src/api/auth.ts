@@ -45,7 +45,12 @@ export const magicLinkRequestSchema = z
   });
 export type MagicLinkRequest = z.input<typeof magicLinkRequestSchema>;
 
-export const magicLinkResponseSchema = z.object({ message: text(), isNewUser: z.boolean() });
+export const magicLinkResponseSchema = z.object({
+  message: text(),
+  isNewUser: z.boolean(),
+  /** Seconds until the server accepts another link to this address (the Retry-After it would answer). */
+  nextLinkInSeconds: z.number().int().positive(),
+});
 export type MagicLinkResponse = z.infer<typeof magicLinkResponseSchema>;
 
 export const userSchema = z.object({

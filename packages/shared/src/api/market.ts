@@ -27,6 +27,8 @@ export const MARKET_LIMITS = {
   maxSymbolsPerRequest: 50,
   /** Symbols one WebSocket connection may follow at once. */
   maxSymbolsPerSocket: 20,
+  /** WebSocket connections one user may hold at once on one server (tabs, windows, devices). */
+  maxSocketsPerUser: 10,
   heartbeatSeconds: 15,
 } as const;
 
@@ -161,6 +163,8 @@ export const MARKET_SOCKET_CLOSE = {
   slowConsumer: 1013,
   /** The server is shutting down. */
   goingAway: 1001,
+  /** The user already holds the most connections allowed: close another tab before reconnecting. */
+  tooManyConnections: 4008,
 } as const;
 
 export const MARKET_SOCKET_MESSAGES = {
@@ -172,6 +176,7 @@ export const MARKET_SOCKET_MESSAGES = {
   badMessage: 'Messages are JSON: {"type":"subscribe"|"unsubscribe","symbols":[...]} or {"type":"auth","token":"..."}',
   tooManySymbols: `At most ${MARKET_LIMITS.maxSymbolsPerSocket} symbols per connection`,
   otherUser: 'The new token belongs to another user',
+  tooManyConnections: `Too many live-quote connections for this user (${MARKET_LIMITS.maxSocketsPerUser})`,
 } as const;
 
 /** WebSocket /ws/market: what the client sends. */

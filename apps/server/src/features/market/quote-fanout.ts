@@ -87,6 +87,8 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
   const { market, log } = options;
   const clock = options.clock ?? Date.now;
   const connections = new Set<Connection>();
+  /** Open connections by user: at most MARKET_LIMITS.maxSocketsPerUser each. */
+  const perUser = new Map<string, number>();
   /** The quotes of the tick being delivered, as text frames, by symbol. */
   let tickFrames: Map<string, Buffer> | null = null;
   let stopTicker: (() => void) | null = null;
@@ -164,6 +166,10 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
   }
   function release(connection: Connection) {
     if (!connections.delete(connection)) return;
+    const { userId } = connection.identity;
+    const held = (perUser.get(userId) ?? 1) - 1;
+    if (held > 0) perUser.set(userId, held);
+    else perUser.delete(userId);
     if (connections.size === 0) stopTimers();
   }
 
@@ -267,6 +273,12 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
 
   return {
     attach(socket, identity, symbols, corking) {
+      const held = perUser.get(identity.userId) ?? 0;
+      if (held >= MARKET_LIMITS.maxSocketsPerUser) {
+        socket.close(MARKET_SOCKET_CLOSE.tooManyConnections, MARKET_SOCKET_MESSAGES.tooManyConnections);
+        return;
+      }
+      perUser.set(identity.userId, held + 1);
       const connection: Connection = {
         socket,
         corking: corking ?? null,

@@ -4,6 +4,7 @@ import {
   TRADING_PREFERENCES_PATH,
   themePreferencesSchema,
   type PreferencesResponse,
+  canonicalTimeZone,
   type TimeZoneSource,
 } from '@tp/shared';
 import type { z } from 'zod';
@@ -36,7 +37,13 @@ function answer(
   const theme = readTheme(row?.settings);
   return {
     theme,
-    display: { theme: theme.mode, language: 'en', timezone: user.timezone, timezoneSource: user.timezoneSource },
+    display: {
+      theme: theme.mode,
+      language: 'en',
+      // a zone stored by its old name (before docs/decisions/0037) is shown by its current one
+      timezone: canonicalTimeZone(user.timezone) ?? user.timezone,
+      timezoneSource: user.timezoneSource,
+    },
     links: { trading: TRADING_PREFERENCES_PATH },
     lastSyncTime: row?.updatedAt.toISOString() ?? null,
   };

@@ -27,9 +27,6 @@ interface LoginState {
   loggedOut?: boolean;
 }
 
-// the server sends one link a minute per address (magic-link.service.ts)
-const LINK_INTERVAL_MS = 60_000;
-
 type Arrival = { kind: 'token' | 'session'; value: string };
 let capturedArrival: Arrival | null = null;
 
@@ -164,12 +161,13 @@ export default function LoginPage() {
         redirectTo: safeTarget(state.from) ?? undefined,
       },
       {
-        onSuccess: () => {
+        // every wait shown is the server's: the answer says when it accepts the next link to this
+        // address, a refusal says it in Retry-After (docs/decisions/0036)
+        onSuccess: ({ nextLinkInSeconds }) => {
           setSentTo(address);
-          setNextLinkAt({ address, at: Date.now() + LINK_INTERVAL_MS });
+          setNextLinkAt({ address, at: Date.now() + nextLinkInSeconds * 1000 });
         },
         onError: (error) => {
-          // a throttled request says when the next one is accepted
           if (error instanceof ApiError && error.retryAfterSeconds !== undefined)
             setNextLinkAt({ address, at: Date.now() + error.retryAfterSeconds * 1000 });
         },
