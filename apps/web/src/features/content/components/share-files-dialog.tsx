@@ -6,6 +6,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Dialog, DialogClose } from '@/ui/dialog';
+import { FileName } from '@/ui/file-name';
 import { Input, Textarea } from '@/ui/input';
 import { ShareError, shareResultMessage, useShareFiles, type ShareOutcome } from '../api/share-files';
 import { errorMessage } from '@/lib/api-client';
@@ -106,9 +107,7 @@ function ShareForm({
         <ul className="flex max-h-40 flex-col divide-y divide-border overflow-y-auto rounded-md border border-border">
           {files.map((file) => (
             <li key={file.id} className="flex items-center gap-2 px-3 py-2 text-sm">
-              <span className="min-w-0 flex-1 truncate" title={file.name}>
-                {file.name}
-              </span>
+              <FileName name={file.name} className="min-w-0 flex-1" />
               <span className="tabular text-muted">{formatFileSize(file.size)}</span>
               <span className="flex items-center gap-1 text-xs text-muted">
                 {file.isPublic ? (
