@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LICENSE_KEY_MIN_LENGTH, LICENSE_MESSAGES, PRICING_TIERS } from '@tp/shared';
+import { LICENSE_KEY_MIN_LENGTH, LICENSE_MESSAGES } from '@tp/shared';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
@@ -9,6 +9,8 @@ import { useActivateLicense } from '../api/activate-license';
 import { useLicense } from '../api/get-license';
 import { useRemoveLicense } from '../api/remove-license';
 import { Card } from '@/ui/card';
+import { benefitsOf } from '../license-benefits';
+import { BenefitList, PlanList } from './license-benefits-list';
 
 const TYPE_NAMES = { none: 'No license', developer: 'Developer', team: 'Team', enterprise: 'Enterprise' } as const;
 
@@ -51,16 +53,11 @@ export function LicensePanel({ withKeyField = true }: { withKeyField?: boolean }
           </p>
           {license.data.warning && <Alert variant="warning">{license.data.warning}</Alert>}
           {license.data.error && <Alert variant="error">{license.data.error}</Alert>}
-          <p className="text-muted">
-            Features: {license.data.license.features.join(', ')}. Users:{' '}
-            {license.data.license.restrictions.maxUsers ?? 'no limit'}. White label:{' '}
-            {license.data.license.restrictions.whiteLabel ? 'yes' : 'no'}.
-          </p>
-          {license.data.license.type === 'none' && (
-            <p className="text-muted">
-              Plans: {PRICING_TIERS.map((t) => `${t.name} $${t.pricePerMonth}/month`).join(' · ')}.
-            </p>
-          )}
+          <BenefitList
+            label="What your license gives you"
+            benefits={benefitsOf(license.data.license.features, license.data.license.restrictions.maxUsers)}
+          />
+          {license.data.license.type === 'none' && <PlanList />}
         </div>
       ) : license.isError ? (
         <LoadError className="mt-3" error={license.error} onRetry={() => void license.refetch()} />
