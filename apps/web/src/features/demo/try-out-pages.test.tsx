@@ -15,7 +15,8 @@ describe('the demo pages say they are for trying the interface, and show no inve
   it('/ui-demo: the banner first, then samples only', () => {
     renderApp(<UiDemoPage />, { path: paths.uiDemo });
     expect(aboutThisPage()).toHaveTextContent(TRY_OUT_TITLE);
-    expect(aboutThisPage()).toHaveTextContent('Every figure, name and file below is a sample.');
+    expect(aboutThisPage()).toHaveTextContent('Every figure, name and file below is a sample');
+    expect(aboutThisPage()).toHaveTextContent('Only the Theme section is real');
     expect(document.body.textContent).not.toMatch(MONEY);
     // the figures that remain are labelled as samples
     expect(screen.getByText('A sample figure, not an amount of yours')).toBeInTheDocument();

@@ -81,8 +81,8 @@ export default function UiDemoPage() {
   return (
     <PageLayout title="UI demo" subtitle="Every design-system component, with the behaviour the product relies on.">
       <TryOutNotice className="mb-6">
-        Every figure, name and file below is a sample. The buttons and forms change nothing in your account: nothing is
-        uploaded, saved or sent. Your own work is on your{' '}
+        Every figure, name and file below is a sample, and nothing you do here is uploaded, saved or sent. Only the
+        Theme section is real: it changes how the app looks, as Settings does. Your own work is on your{' '}
         <Link to={paths.dashboard} className="font-medium text-accent underline">
           dashboard
         </Link>

@@ -14,7 +14,7 @@ const lines = (name: string) =>
 describe('what a license gives, in words', () => {
   it('says what each plan adds to the one below it, and what is still to come', () => {
     expect(tierAdds('developer')).toEqual({
-      now: [PORTAL_TODAY, 'Up to 5 users on one key', 'Help from our team by e-mail'],
+      now: ['Everything without a license', 'Up to 5 users on one key', 'Help from our team by e-mail'],
       coming: ['Premium dashboard widgets', 'Your own brand colours'],
     });
     expect(tierAdds('team').now).toEqual([
@@ -36,7 +36,7 @@ describe('what a license gives, in words', () => {
     expect(await screen.findByText('No license')).toBeInTheDocument();
     expect(lines('What your license gives you')).toEqual([PORTAL_TODAY, 'For 1 user']);
     expect(lines('Developer, $49.00 a month')).toEqual([
-      PORTAL_TODAY,
+      'Everything without a license',
       'Up to 5 users on one key',
       'Help from our team by e-mail',
       'Premium dashboard widgets (coming)',

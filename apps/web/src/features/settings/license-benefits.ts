@@ -59,7 +59,8 @@ export function benefitsOf(features: readonly LicenseFeature[], maxUsers: number
   return describe(features, maxUsers, PORTAL_TODAY);
 }
 
-const TIER_NAMES: Record<LicenseType, string> = {
+/** A license type's name as the settings show it. */
+export const TIER_NAMES: Record<LicenseType, string> = {
   none: 'No license',
   developer: 'Developer',
   team: 'Team',
@@ -71,6 +72,6 @@ export function tierAdds(tier: LicensedTier): Benefits {
   const index = LICENSED_TIERS.indexOf(tier);
   const below: LicenseType = index === 0 ? 'none' : LICENSED_TIERS[index - 1]!;
   const own = LICENSE_TIERS[tier].features.filter((feature) => !LICENSE_TIERS[below].features.includes(feature));
-  const lead = below === 'none' ? PORTAL_TODAY : `Everything in ${TIER_NAMES[below]}`;
+  const lead = below === 'none' ? 'Everything without a license' : `Everything in ${TIER_NAMES[below]}`;
   return describe(own, LICENSE_TIERS[tier].maxUsers, lead);
 }

@@ -9,10 +9,8 @@ import { useActivateLicense } from '../api/activate-license';
 import { useLicense } from '../api/get-license';
 import { useRemoveLicense } from '../api/remove-license';
 import { Card } from '@/ui/card';
-import { benefitsOf } from '../license-benefits';
+import { benefitsOf, TIER_NAMES } from '../license-benefits';
 import { BenefitList, PlanList } from './license-benefits-list';
-
-const TYPE_NAMES = { none: 'No license', developer: 'Developer', team: 'Team', enterprise: 'Enterprise' } as const;
 
 /**
  * The license key field and the license in force (spec 02 §6): the server verifies the signed key;
@@ -44,7 +42,7 @@ export function LicensePanel({ withKeyField = true }: { withKeyField?: boolean }
       {license.data ? (
         <div className="mt-3 flex flex-col gap-3 text-sm">
           <p>
-            <span className="font-medium">{TYPE_NAMES[license.data.license.type]}</span>
+            <span className="font-medium">{TIER_NAMES[license.data.license.type]}</span>
             {license.data.license.expiry && <> · expires {license.data.license.expiry.slice(0, 10)}</>}
             {license.data.license.metadata.licensee && <> · {license.data.license.metadata.licensee}</>}
             {license.data.license.metadata.licenseKey && (
