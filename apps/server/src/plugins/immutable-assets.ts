@@ -104,6 +104,8 @@ export function registerImmutableAssets(app: FastifyInstance, root: string, dir:
     app.route({
       method: ['GET', 'HEAD'],
       url: `/${file}`,
+      // files of the web app, not the API: left out of the OpenAPI document
+      schema: { hide: true },
       config,
       onSend: remember,
       handler(request, reply) {

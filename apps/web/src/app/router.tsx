@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: paths.emailBlaster,
-                    handle: title('E-mail blaster'),
+                    handle: title('Feature test page'),
                     lazy: lazyRoute(() => import('@/features/settings/feature-flags-page')),
                   },
                   {

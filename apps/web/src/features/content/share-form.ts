@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '@tp/shared';
+import { CONTENT_MESSAGES, emailSchema } from '@tp/shared';
 
 /** Default subject (spec 02 §2): "Shared Files: " and the first three names, then " and N more". */
 export function defaultShareSubject(names: readonly string[]): string {
@@ -34,4 +34,20 @@ export function shareValidationError({
   if (validRecipients(recipients).length === 0) return CONTENT_MESSAGES.addValidEmail;
   if (!subject.trim()) return CONTENT_MESSAGES.addSubject;
   return null;
+}
+
+/** A recipient the server would refuse, said at its row: which address, and what to do. */
+export const recipientError = (address: string) => `Enter a valid e-mail address: “${address}” is not one.`;
+
+/**
+ * The rows kept as recipients that are still no e-mail address ("ana@lisbon"), by row index: each
+ * would fail on its own at the server, so the dialog names them at their rows before sending.
+ */
+export function invalidRecipientRows(rows: readonly string[]): Map<number, string> {
+  const invalid = new Map<number, string>();
+  rows.forEach((row, index) => {
+    const address = row.trim();
+    if (address.includes('@') && !emailSchema.safeParse(address).success) invalid.set(index, recipientError(address));
+  });
+  return invalid;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONTENT_MESSAGES, TIMEOUTS_MS, type ContentFile, type ContentShareRequest } from '@tp/shared';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { recipientError } from '../share-form';
 import { setFileVisibility } from './set-file-visibility';
 import { contentKeys } from './keys';
 
@@ -45,6 +46,13 @@ export class ShareError extends Error {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
+/** Why an e-mail to `to` failed, in words: a refused address is named, not the server's field path. */
+function recipientReason(error: unknown, to: string) {
+  const refusedAddress =
+    error instanceof ApiError && error.status === 400 && error.details?.some((detail) => detail.field === 'to');
+  return refusedAddress ? recipientError(to) : reasonOf(error);
+}
+
 /**
  * The share flow of spec 02 §4: make the files public first when asked (one toggle per file, any
  * failure stops it), then one e-mail per recipient; counts successes and failures.
@@ -62,7 +70,9 @@ export async function shareFiles({ files, recipients, subject, message, makePubl
     recipients.map((to) => sendContentShare({ to, subject, message, files: payloadFiles, senderName })),
   );
   const failures = results.flatMap((result, index) =>
-    result.status === 'rejected' ? [{ to: recipients[index]!, reason: reasonOf(result.reason) }] : [],
+    result.status === 'rejected'
+      ? [{ to: recipients[index]!, reason: recipientReason(result.reason, recipients[index]!) }]
+      : [],
   );
   const outcome: ShareOutcome = {
     sent: results.length - failures.length,

@@ -23,6 +23,8 @@ import { formatDateTime } from '@/lib/format-date';
 import { CATEGORY_LABELS } from '../content-format';
 import { formatCount } from '@/lib/format';
 import { FileActions, VisibilitySwitch } from './file-actions';
+import { FilePreviewDialog } from './file-preview-dialog';
+import { FileName } from '@/ui/file-name';
 import { Card } from '@/ui/card';
 import { useTimeZone } from '@/lib/time-zone';
 
@@ -220,13 +222,13 @@ function FilterSelect({
   );
 }
 
-function VisibilityBadge({ file }: { file: ContentFile }) {
+function VisibilityBadge({ file, className }: { file: ContentFile; className?: string }) {
   return file.isPublic ? (
-    <Badge variant="success" className="gap-1">
+    <Badge variant="success" className={cn('gap-1', className)}>
       <Globe aria-hidden="true" className="size-3" /> Public
     </Badge>
   ) : (
-    <Badge variant="outline" className="gap-1">
+    <Badge variant="outline" className={cn('gap-1', className)}>
       <Lock aria-hidden="true" className="size-3" /> Private
     </Badge>
   );
@@ -253,10 +255,8 @@ function FileRow({ file, selection }: { file: ContentFile; selection: Selection 
       />
       <Icon aria-hidden="true" className="size-5 shrink-0 text-muted" />
       <div className="min-w-0 flex-1 basis-40">
-        <p className="flex items-center gap-2">
-          <span className="truncate text-sm font-medium" title={file.name}>
-            {file.name}
-          </span>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <FileName name={file.name} className="text-sm font-medium" />
           <VisibilityBadge file={file} />
         </p>
         <FileMeta file={file} />
@@ -279,6 +279,7 @@ function FileRow({ file, selection }: { file: ContentFile; selection: Selection 
 function GalleryCard({ file, selection }: { file: ContentFile; selection: Selection }) {
   const Icon = CATEGORY_ICONS[file.category];
   const [broken, setBroken] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const selected = selection.isSelected(file.id);
   return (
     <Card
@@ -290,13 +291,21 @@ function GalleryCard({ file, selection }: { file: ContentFile; selection: Select
     >
       <div className="relative flex aspect-video items-center sm:aspect-[4/3] justify-center bg-surface-2">
         {file.thumbnailUrl && !broken ? (
-          <img
-            src={file.thumbnailUrl}
-            alt=""
-            loading="lazy"
-            onError={() => setBroken(true)}
-            className="size-full object-cover"
-          />
+          // the image opens its preview
+          <button
+            type="button"
+            aria-label={`Preview ${file.name}`}
+            onClick={() => setPreviewing(true)}
+            className="size-full cursor-zoom-in focus-visible:-outline-offset-2"
+          >
+            <img
+              src={file.thumbnailUrl}
+              alt=""
+              loading="lazy"
+              onError={() => setBroken(true)}
+              className="size-full object-cover"
+            />
+          </button>
         ) : (
           <Icon aria-hidden="true" className="size-12 text-muted" />
         )}
@@ -308,12 +317,14 @@ function GalleryCard({ file, selection }: { file: ContentFile; selection: Select
           />
         </div>
         <div className="absolute right-2 top-2">
-          <VisibilityBadge file={file} />
+          {/* on its own solid chip: readable on a white photo and on a dark one, in either theme */}
+          <VisibilityBadge file={file} className="bg-surface shadow-card" />
         </div>
       </div>
+      {previewing && <FilePreviewDialog file={file} open onOpenChange={setPreviewing} />}
       <div className="flex flex-col gap-1 p-3">
-        <p className="truncate text-sm font-medium" title={file.name}>
-          {file.name}
+        <p className="text-sm font-medium">
+          <FileName name={file.name} />
         </p>
         <FileMeta file={file} />
         <div className="flex flex-wrap items-center justify-between gap-1">

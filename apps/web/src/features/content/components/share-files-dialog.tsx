@@ -6,10 +6,17 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Dialog, DialogClose } from '@/ui/dialog';
+import { FileName } from '@/ui/file-name';
 import { Input, Textarea } from '@/ui/input';
 import { ShareError, shareResultMessage, useShareFiles, type ShareOutcome } from '../api/share-files';
 import { errorMessage } from '@/lib/api-client';
-import { defaultShareSubject, shareValidationError, validRecipients, withOneEmptyRow } from '../share-form';
+import {
+  defaultShareSubject,
+  invalidRecipientRows,
+  shareValidationError,
+  validRecipients,
+  withOneEmptyRow,
+} from '../share-form';
 
 interface ShareFilesDialogProps {
   open: boolean;
@@ -44,8 +51,11 @@ function ShareForm({
   const [error, setError] = useState<{ title: string; reason?: string } | null>(null);
   // some e-mails went out, some did not: the dialog stays with the recipients they did not reach
   const [partial, setPartial] = useState<{ title: string; failures: ShareOutcome['failures'] } | null>(null);
+  // after a send was refused for them, the rows that hold no e-mail address say so while they are corrected
+  const [checkRows, setCheckRows] = useState(false);
   const rowsRef = useRef<HTMLFieldSetElement>(null);
   const valid = validRecipients(recipients);
+  const rowErrors = checkRows ? invalidRecipientRows(recipients) : new Map<number, string>();
   const anyRecipient = recipients.some((row) => row.trim() !== '');
 
   const setRow = (index: number, value: string) =>
@@ -56,6 +66,12 @@ function ShareForm({
     const invalid = shareValidationError({ fileCount: files.length, recipients, subject });
     if (invalid) return setError({ title: invalid });
     setError(null);
+    const badRows = invalidRecipientRows(recipients);
+    if (badRows.size > 0) {
+      setCheckRows(true);
+      rowsRef.current?.querySelectorAll('input')[[...badRows.keys()][0]!]?.focus();
+      return;
+    }
     setPartial(null);
     share.mutate(
       { files, recipients: valid, subject: subject.trim(), message, makePublic, senderName },
@@ -91,9 +107,7 @@ function ShareForm({
         <ul className="flex max-h-40 flex-col divide-y divide-border overflow-y-auto rounded-md border border-border">
           {files.map((file) => (
             <li key={file.id} className="flex items-center gap-2 px-3 py-2 text-sm">
-              <span className="min-w-0 flex-1 truncate" title={file.name}>
-                {file.name}
-              </span>
+              <FileName name={file.name} className="min-w-0 flex-1" />
               <span className="tabular text-muted">{formatFileSize(file.size)}</span>
               <span className="flex items-center gap-1 text-xs text-muted">
                 {file.isPublic ? (
@@ -119,29 +133,41 @@ function ShareForm({
 
       <fieldset ref={rowsRef} className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold">Recipients</legend>
-        {recipients.map((row, index) => (
-          <div key={index} className="flex items-center gap-2">
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              aria-label={`Recipient ${index + 1}`}
-              placeholder="buyer@example.com"
-              value={row}
-              onChange={(e) => setRow(index, e.target.value)}
-            />
-            {row.trim() !== '' && (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove recipient ${index + 1}`}
-                onClick={() => removeRow(index)}
-              >
-                <X aria-hidden="true" className="size-4" />
-              </Button>
-            )}
-          </div>
-        ))}
+        {recipients.map((row, index) => {
+          const rowError = rowErrors.get(index);
+          return (
+            <div key={index} className="flex flex-col gap-1">
+              <div className="flex items-center gap-2">
+                <Input
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  aria-label={`Recipient ${index + 1}`}
+                  aria-invalid={rowError ? true : undefined}
+                  aria-describedby={rowError ? `${id}-recipient-${index}-error` : undefined}
+                  placeholder="buyer@example.com"
+                  value={row}
+                  onChange={(e) => setRow(index, e.target.value)}
+                />
+                {row.trim() !== '' && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove recipient ${index + 1}`}
+                    onClick={() => removeRow(index)}
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </Button>
+                )}
+              </div>
+              {rowError && (
+                <p id={`${id}-recipient-${index}-error`} className="break-words text-sm font-medium text-loss">
+                  {rowError}
+                </p>
+              )}
+            </div>
+          );
+        })}
         <Button
           variant="ghost"
           size="sm"

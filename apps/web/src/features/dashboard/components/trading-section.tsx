@@ -20,7 +20,7 @@ export function TradingSection({ timeZone }: { timeZone?: string }) {
       <Alert variant="info">
         Enhanced trading features are disabled. Switch on enhanced services on the{' '}
         <Link to={paths.emailBlaster} className="font-medium underline">
-          feature flags test page
+          feature test page
         </Link>
         , or trade in{' '}
         <Link to={paths.trades} className="font-medium underline">
