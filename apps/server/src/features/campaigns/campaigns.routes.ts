@@ -71,6 +71,7 @@ import {
   sendDirect,
 } from './campaigns.service';
 import { registerCampaignJobs } from './campaigns.jobs';
+import campaignResultsRoutes from './campaign-results.routes';
 import { recordBounce, recordClick, recordOpen, unsubscribe, unsubscribeInfo } from './tracking.service';
 
 const errors = {
@@ -98,6 +99,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerCampaignJobs(deps);
   await app.register(publicRoutes);
   await app.register(importRoute);
+  await app.register(campaignResultsRoutes);
 
   const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
     requireSignIn(signedIn);
