@@ -82,6 +82,9 @@ function api(extra: Record<string, ApiRoute> = {}) {
     'GET /api/contacts': {
       body: { data: [], pagination: { page: 1, limit: 50, total: 0, hasNext: false, hasPrev: false } },
     },
+    [`GET /api/campaigns/${CAMPAIGN_ID}/recipients`]: {
+      body: { data: [], pagination: { page: 1, limit: 50, total: 0, hasNext: false, hasPrev: false } },
+    },
     ...extra,
   });
 }
@@ -90,6 +93,13 @@ async function openManager() {
   renderApp(<EmailCampaignButton />);
   await userEvent.click(await screen.findByRole('button', { name: 'Email Campaign' }));
   return screen.findByRole('dialog', { name: 'Email Campaign Manager' });
+}
+
+/** An immediate send asks first: answers "Send now" to the question, which names the recipients. */
+async function confirmSend(question: string) {
+  const confirm = await screen.findByRole('dialog', { name: question });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Send now' }));
+  return confirm;
 }
 
 /** The drafts kept in this browser, by storage key. */
@@ -215,6 +225,7 @@ describe('compose', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Message'), 'New prices inside.');
     await userEvent.click(send);
+    await confirmSend('Send to 245 recipients now?');
     expect(await screen.findByText(CAMPAIGN_MESSAGES.campaignSent)).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/campaigns')?.body).toEqual({
       name: 'Spring prices',
@@ -304,6 +315,7 @@ describe('compose', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Subject/), 'Gone list');
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: /vip/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Campaign' }));
+    await confirmSend('Send to 42 recipients now?');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(CAMPAIGN_MESSAGES.listNotFound);
     await waitFor(() => expect(within(dialog).queryByRole('checkbox', { name: /vip/ })).not.toBeInTheDocument());
     expect(within(dialog).getByRole('button', { name: 'Send Campaign' })).toBeDisabled();
@@ -331,10 +343,13 @@ describe('compose', () => {
 
     // the answer is lost: the campaign may exist, so the resend carries the same key
     await userEvent.click(send);
+    await confirmSend('Send to 245 recipients now?');
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
-    // a double click: both clicks land before React shows the button busy
-    fireEvent.click(send);
-    fireEvent.click(send);
+    // a double click on the confirmation: both clicks land before React shows the button busy
+    await userEvent.click(send);
+    const confirm = await screen.findByRole('dialog', { name: 'Send to 245 recipients now?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Send now' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: /Send/ }));
     await waitFor(() => expect(answer).toBeDefined());
     answer!({ status: 201, body: { data: detail() } });
     expect(await screen.findByText(CAMPAIGN_MESSAGES.campaignSent)).toBeInTheDocument();
@@ -344,13 +359,12 @@ describe('compose', () => {
     expect(secondKey).toBe(firstKey);
   });
 
-  it('offers the campaign templates only, Custom Message first, with a preview', async () => {
+  it('offers the campaign templates only, Custom Message first, with its description', async () => {
     api();
     const dialog = await openManager();
     const picker = await within(dialog).findByRole('combobox', { name: 'Template' });
     expect(picker).toHaveTextContent('Custom Message');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
-    expect(await screen.findByTitle('Custom Message preview')).toHaveAttribute('sandbox', '');
+    expect(picker).toHaveAccessibleDescription('Your message as you wrote it.');
   });
 });
 
@@ -379,7 +393,13 @@ describe('campaign actions', () => {
     const dialog = await openManager();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Campaigns' }));
     const list = await within(dialog).findByRole('list', { name: 'Campaign history' });
-    const button = within(list).getByRole('button', { name: `${label}: Spring prices` });
+    let button = within(list).getByRole('button', { name: `${label}: Spring prices` });
+    if (action === 'send') {
+      // sending at once asks first; the confirmation's button is the one clicked twice
+      await userEvent.click(button);
+      const confirm = await screen.findByRole('dialog', { name: 'Send to 287 recipients now?' });
+      button = within(confirm).getByRole('button', { name: 'Send now' });
+    }
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(answer).toBeDefined());
@@ -417,7 +437,10 @@ describe('a campaign whose list was deleted', () => {
     expect(within(list).getByText('List deleted')).toBeInTheDocument();
 
     await userEvent.click(within(list).getByRole('button', { name: 'Send now: Spring prices' }));
-    expect(await within(list).findByRole('alert')).toHaveTextContent(CAMPAIGN_MESSAGES.listDeleted);
+    const refused = await confirmSend('Send to 245 recipients now?');
+    // the refusal is said in the confirmation, which stays open
+    expect(await within(refused).findByRole('alert')).toHaveTextContent(CAMPAIGN_MESSAGES.listDeleted);
+    await userEvent.click(within(refused).getByRole('button', { name: 'Not yet' }));
 
     await userEvent.click(within(list).getByRole('button', { name: 'Spring prices' }));
     expect(
@@ -436,6 +459,7 @@ describe('a campaign whose list was deleted', () => {
     });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send now: Spring prices' }));
+    await confirmSend('Send to 245 recipients now?');
     expect(await within(dialog).findByText('sending')).toBeInTheDocument();
   });
 });
@@ -486,6 +510,7 @@ describe('compose: files and history', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Subject/), 'Files inside');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /traders/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Campaign' }));
+    await confirmSend('Send to 245 recipients now?');
     await vi.waitFor(() =>
       expect(calls.find((c) => c.key === 'POST /api/campaigns')?.body).toMatchObject({ attachedFiles: [FILE_ID] }),
     );
