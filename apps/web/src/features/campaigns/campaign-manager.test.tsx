@@ -1,106 +1,21 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, EMAIL_MAX_LENGTH, type CampaignDetail } from '@tp/shared';
-import { apiError, buildCompleteUser, mockApi, renderApp, signedInAs, type ApiAnswer, type ApiRoute } from '@/testing';
+import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, EMAIL_MAX_LENGTH } from '@tp/shared';
+import { apiError, type ApiAnswer } from '@/testing';
+import {
+  api,
+  CAMPAIGN_ID,
+  confirmSend,
+  detail,
+  LIST_A,
+  LIST_B,
+  lists,
+  openManager,
+  recipientCount,
+} from './campaign-manager.fixture';
 import { emptyComposeForm } from './compose-draft';
 import { draftKey } from './draft-storage';
-import { EmailCampaignButton } from './index';
-
-const LIST_A = '11111111-1111-4111-8111-111111111111';
-const LIST_B = '22222222-2222-4222-8222-222222222222';
-const CAMPAIGN_ID = '33333333-3333-4333-8333-333333333333';
-
-const lists = [
-  { id: LIST_A, name: 'traders', count: 245 },
-  { id: LIST_B, name: 'vip', count: 42 },
-];
-
-const templates = {
-  success: true,
-  templates: [
-    {
-      id: 'campaign',
-      name: 'Custom Message',
-      description: 'Your message as you wrote it.',
-      kind: 'campaign',
-      preview: { subject: 'Custom Message: sample', html: '<p>sample</p>', text: 'sample' },
-    },
-    { id: 'newsletter', name: 'Newsletter', description: 'A newsletter issue.', kind: 'campaign' },
-    { id: 'magic-link', name: 'Sign-in link', description: 'The site’s own.', kind: 'system' },
-  ],
-};
-
-function detail(overrides: Partial<CampaignDetail> = {}): CampaignDetail {
-  return {
-    id: CAMPAIGN_ID,
-    name: 'Spring prices',
-    subject: 'Our spring prices',
-    status: 'sending',
-    sentAt: null,
-    scheduledFor: null,
-    recipients: 287,
-    opens: 0,
-    clicks: 0,
-    awaitingConfirmation: false,
-    deletedLists: [],
-    createdAt: '2026-03-01T09:00:00.000Z',
-    template: 'campaign',
-    message: '',
-    selectedLists: [LIST_A],
-    attachedFiles: [],
-    isImmediate: true,
-    startedAt: '2026-03-01T09:00:00.000Z',
-    delivered: 100,
-    failed: 0,
-    pending: 187,
-    unsubscribes: 0,
-    machineOpens: 0,
-    machineClicks: 0,
-    bounces: 0,
-    error: null,
-    ...overrides,
-  };
-}
-
-type ApiRequest = Parameters<Extract<ApiRoute, (...args: never[]) => unknown>>[0];
-
-/** The server's exact count: 15 of the vip list are also traders, so both lists reach 272, not 287. */
-const recipientCount = ({ url }: ApiRequest): ApiAnswer => {
-  const ids = (url.searchParams.get('lists') ?? '').split(',').filter(Boolean);
-  const recipients = ids.length === 2 ? 272 : (lists.find((l) => l.id === ids[0])?.count ?? 0);
-  return { body: { data: { lists: ids.length, recipients } } };
-};
-
-function api(extra: Record<string, ApiRoute> = {}) {
-  return mockApi({
-    ...signedInAs(buildCompleteUser()),
-    'GET /api/contact-lists': { body: { data: lists } },
-    'GET /api/contact-lists/recipients': recipientCount,
-    'GET /api/email/templates': { body: templates },
-    'GET /api/campaigns': { body: { data: [] } },
-    'GET /api/contacts': {
-      body: { data: [], pagination: { page: 1, limit: 50, total: 0, hasNext: false, hasPrev: false } },
-    },
-    [`GET /api/campaigns/${CAMPAIGN_ID}/recipients`]: {
-      body: { data: [], pagination: { page: 1, limit: 50, total: 0, hasNext: false, hasPrev: false } },
-    },
-    ...extra,
-  });
-}
-
-async function openManager() {
-  renderApp(<EmailCampaignButton />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Email Campaign' }));
-  return screen.findByRole('dialog', { name: 'Email Campaign Manager' });
-}
-
-/** An immediate send asks first: answers "Send now" to the question, which names the recipients. */
-async function confirmSend(question: string) {
-  const confirm = await screen.findByRole('dialog', { name: question });
-  await userEvent.click(within(confirm).getByRole('button', { name: 'Send now' }));
-  return confirm;
-}
 
 /** The drafts kept in this browser, by storage key. */
 const storedDrafts = () => Object.keys(localStorage).filter((key) => key.endsWith('.campaign-draft.v1'));
