@@ -2,7 +2,8 @@ import { isMergeField, mergeText, mergeValue, parseMergeTags, type MergeField, t
 import { escapeHtml } from '../stories/markdown';
 
 /**
- * Personalisation (`{{name}}`, `{{email}}`, `{{name|there}}`; grammar in @tp/shared merge-fields)
+ * Personalisation (`{{name}}`, `{{email}}`, `{{name|there}}`; grammar in @tp/shared merge-fields;
+ * docs/decisions/0033)
  * without rendering per recipient: before a campaign's message is rendered once, each field becomes
  * a token that React's escaping and the plain-text conversion leave as it is — ASCII letters,
  * digits, `%`, `:` and `-`, with the fallback percent-encoded inside it — and each recipient's

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MERGE_FIELD_MESSAGES, RECIPIENT_MESSAGES, type CampaignPreview } from '@tp/shared';
-import type { ApiRequest } from '@/testing';
-import { api, detail, LIST_A, LIST_B, openManager } from './campaign-manager.fixture';
+import { apiError, type ApiRequest } from '@/testing';
+import { api, CAMPAIGN_ID, detail, LIST_A, LIST_B, openManager } from './campaign-manager.fixture';
 
 /** The server's preview: the composed subject and message merged for the contact at `recipient`. */
 const CONTACTS = [
@@ -141,10 +141,16 @@ describe('compose: personalisation fields', () => {
 });
 
 describe('compose: sending at once', () => {
-  it('asks "Send to N recipients now?" with the server’s count; Not yet sends nothing, Send now sends', async () => {
+  it('asks "Send to N recipients now?" with the server’s count; Not yet sends nothing, Send now sends; a schedule is not asked', async () => {
+    let refuse = true;
     const calls = api({
-      'POST /api/campaigns': { status: 201, body: { data: detail() } },
-      'GET /api/campaigns/33333333-3333-4333-8333-333333333333': { body: { data: detail() } },
+      // the first request (the schedule) is refused, so the form stays filled in for the rest
+      'POST /api/campaigns': () => {
+        if (!refuse) return { status: 201, body: { data: detail() } };
+        refuse = false;
+        return apiError(429, 'Daily recipient limit reached', { code: 'QUOTA_EXCEEDED' });
+      },
+      [`GET /api/campaigns/${CAMPAIGN_ID}`]: { body: { data: detail() } },
     });
     const manager = await openManager();
     await compose(manager, { subject: 'Spring', message: 'Prices inside.' });
@@ -153,31 +159,25 @@ describe('compose: sending at once', () => {
     expect(await within(manager).findByText('272 recipients in 2 lists')).toBeInTheDocument();
     const posts = () => calls.filter((c) => c.key === 'POST /api/campaigns');
 
+    await userEvent.click(within(manager).getByRole('radio', { name: 'Schedule for later' }));
+    await userEvent.type(within(manager).getByLabelText('Send at (your time)'), '2030-05-01T09:30');
+    await userEvent.click(within(manager).getByRole('button', { name: 'Schedule Campaign' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: /now\?$/ })).not.toBeInTheDocument();
+    expect(await within(manager).findByRole('alert')).toHaveTextContent('Daily recipient limit reached');
+
+    await userEvent.click(within(manager).getByRole('radio', { name: 'Send immediately' }));
     await userEvent.click(within(manager).getByRole('button', { name: 'Send Campaign' }));
     const question = await screen.findByRole('dialog', { name: 'Send to 272 recipients now?' });
     expect(question).toHaveTextContent('“Spring prices” goes out at once');
     await userEvent.click(within(question).getByRole('button', { name: 'Not yet' }));
     await waitFor(() => expect(question).not.toBeInTheDocument());
-    expect(posts()).toEqual([]);
+    expect(posts()).toHaveLength(1);
 
     await userEvent.click(within(manager).getByRole('button', { name: 'Send Campaign' }));
     const again = await screen.findByRole('dialog', { name: 'Send to 272 recipients now?' });
     await userEvent.click(within(again).getByRole('button', { name: 'Send now' }));
-    await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]!.body).toMatchObject({ isImmediate: true, selectedLists: [LIST_A, LIST_B] });
-  });
-
-  it('schedules without asking', async () => {
-    const calls = api({
-      'POST /api/campaigns': { status: 201, body: { data: detail({ status: 'scheduled' }) } },
-    });
-    const manager = await openManager();
-    await compose(manager, { subject: 'Later', message: '' });
-    await userEvent.click(await within(manager).findByRole('checkbox', { name: /vip/ }));
-    await userEvent.click(within(manager).getByRole('radio', { name: 'Schedule for later' }));
-    await userEvent.type(within(manager).getByLabelText('Send at (your time)'), '2030-05-01T09:30');
-    await userEvent.click(within(manager).getByRole('button', { name: 'Schedule Campaign' }));
-    await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/campaigns')).toHaveLength(1));
-    expect(screen.queryByRole('dialog', { name: /now\?$/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts()[1]!.body).toMatchObject({ isImmediate: true, selectedLists: [LIST_A, LIST_B] });
   });
 });
