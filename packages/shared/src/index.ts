@@ -10,6 +10,8 @@ export * from './api/system';
 export * from './api/auth';
 export * from './api/email';
 export * from './api/campaigns';
+export * from './api/merge-fields';
+export * from './api/campaign-recipients';
 export * from './api/stats';
 export * from './api/stories';
 export * from './api/dev-mailbox';

@@ -32,6 +32,8 @@ export {
   achievementsResponseSchema,
   activityResponseSchema,
   analyticsResponseSchema,
+  campaignPreviewResponseSchema,
+  campaignRecipientsResponseSchema,
   campaignResponseSchema,
   campaignsResponseSchema,
   confirmSubscriptionResponseSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, paginationSchema } from './common';
+import { messageFieldsChecked, subjectFieldsChecked } from './merge-fields';
 import { text } from './text';
 
 /**
@@ -236,13 +237,14 @@ const requiredText = (max: number) =>
  * Campaign draft (spec 02 §3): name, subject, template, message, selectedLists, attachedFiles
  * (content-hub file ids), scheduledFor, isImmediate. Send now: isImmediate true. Schedule:
  * isImmediate false and scheduledFor (ISO 8601 with offset; stored in UTC). Neither: a draft.
- * Missing name, subject or lists: the spec's one message, each field named in `details`.
+ * Missing name, subject or lists: the spec's one message, each field named in `details`. A subject
+ * or message with an unknown personalisation field: 400 naming it and the field (./merge-fields).
  */
 export const campaignDraftSchema = z.object({
   name: requiredText(CAMPAIGN_LIMITS.nameMax),
-  subject: requiredText(CAMPAIGN_LIMITS.subjectMax),
+  subject: requiredText(CAMPAIGN_LIMITS.subjectMax).superRefine(subjectFieldsChecked),
   template: campaignTemplateIdSchema.default(DEFAULT_CAMPAIGN_TEMPLATE),
-  message: text().max(CAMPAIGN_LIMITS.messageMax).default(''),
+  message: text().max(CAMPAIGN_LIMITS.messageMax).superRefine(messageFieldsChecked).default(''),
   selectedLists: z
     .array(uuid, { error: CAMPAIGN_MESSAGES.draftIncomplete })
     .min(1, CAMPAIGN_MESSAGES.draftIncomplete)
@@ -329,7 +331,7 @@ export const campaignResponseSchema = z.object({ data: campaignDetailSchema });
 /** Template data of the bulk and notification calls; `message` is the body text. */
 export const campaignTemplateDataSchema = z
   .object({
-    message: text().max(CAMPAIGN_LIMITS.messageMax).default(''),
+    message: text().max(CAMPAIGN_LIMITS.messageMax).superRefine(messageFieldsChecked).default(''),
     /** The campaign's name in the history (default: the subject). */
     name: text().trim().max(CAMPAIGN_LIMITS.nameMax).optional(),
   })
@@ -343,7 +345,7 @@ const bulkRecipientSchema = z.union([
 /** POST /api/email/send/bulk-campaign (spec 02 §3: recipients, subject, template default campaign, data, attachments). */
 export const bulkCampaignRequestSchema = z.object({
   recipients: z.array(bulkRecipientSchema).min(1).max(CAMPAIGN_LIMITS.bulkRecipientsMax),
-  subject: requiredText(CAMPAIGN_LIMITS.subjectMax),
+  subject: requiredText(CAMPAIGN_LIMITS.subjectMax).superRefine(subjectFieldsChecked),
   template: campaignTemplateIdSchema.default(DEFAULT_CAMPAIGN_TEMPLATE),
   data: campaignTemplateDataSchema,
   attachments: z.array(text().min(1).max(64)).max(CAMPAIGN_LIMITS.attachmentsMax).default([]),
@@ -365,7 +367,7 @@ export type BulkCampaignResponse = z.infer<typeof bulkCampaignResponseSchema>;
  */
 export const notificationRequestSchema = z.object({
   to: emailSchema,
-  subject: requiredText(CAMPAIGN_LIMITS.subjectMax),
+  subject: requiredText(CAMPAIGN_LIMITS.subjectMax).superRefine(subjectFieldsChecked),
   template: campaignTemplateIdSchema.default(DEFAULT_CAMPAIGN_TEMPLATE),
   data: campaignTemplateDataSchema,
 });

@@ -60,6 +60,7 @@ import {
 } from './campaigns.service';
 import { registerCampaignJobs } from './campaigns.jobs';
 import trackingRoutes from './tracking.routes';
+import campaignResultsRoutes from './campaign-results.routes';
 
 const errors = {
   400: errorResponseSchema,
@@ -81,6 +82,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerCampaignJobs(deps);
   await app.register(trackingRoutes);
   await app.register(importRoute);
+  await app.register(campaignResultsRoutes);
 
   const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
     requireSignIn(signedIn);
