@@ -48,6 +48,7 @@ export const CONTENT_MESSAGES = {
   // the server's own texts (the spec names none for these situations)
   fileRequired: 'Choose a file to upload',
   fileEmpty: FILE_EMPTY_MESSAGE,
+  malformedUpload: 'The upload arrived incomplete or is not valid multipart/form-data. Send the file again.',
   fileDeleted: 'File deleted successfully',
   linkExpired: 'This link has expired. Ask the owner for a new one.',
   linkInvalid: 'This link is not valid.',

@@ -53,7 +53,7 @@ import { recentSearches, recordSearch, searchFiles } from './search.service';
 import { shareFiles } from './share.service';
 import { signContentUrl } from './signed-url';
 import { discardRestOfBody } from './refused-body';
-import { uploadPartLimits } from './upload-pipeline';
+import { malformedMultipart, uploadPartLimits } from './upload-pipeline';
 import { startUpload } from './upload-row';
 
 const fileParams = z.object({ id: z.uuid() });
@@ -220,7 +220,7 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!discardRestOfBody(request.raw, reply.raw, declared, REFUSED_BODY_LIMITS)) {
           reply.header('connection', 'close');
         }
-        throw error;
+        throw malformedMultipart(error) ?? error;
       }
     },
   );
