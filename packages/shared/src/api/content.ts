@@ -63,6 +63,14 @@ export const CONTENT_MESSAGES = {
 export const quotaExceededMessage = (quotaBytes: number) =>
   `Storage quota exceeded: your files may use at most ${formatBytes(quotaBytes)} in all. Delete some files to make room.`;
 
+/** "File limit reached: you may keep at most 2,000 files. Delete some files to make room." */
+export const fileQuotaExceededMessage = (files: number) =>
+  `File limit reached: you may keep at most ${files.toLocaleString('en-US')} files. Delete some files to make room.`;
+
+/** "Too many uploads: at most 30 a minute. Please try again later." (the 429 of the error catalogue, made specific) */
+export const uploadRateLimitedMessage = (perMinute: number) =>
+  `Too many uploads: at most ${perMinute.toLocaleString('en-US')} a minute. Please try again later.`;
+
 export const FILE_CATEGORIES = ['image', 'video', 'document', 'audio', 'other'] as const;
 export const fileCategorySchema = z.enum(FILE_CATEGORIES);
 export type FileCategory = z.infer<typeof fileCategorySchema>;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { CONTENT_MESSAGES } from '@tp/shared';
+import { CONTENT_MESSAGES, fileQuotaExceededMessage, uploadRateLimitedMessage } from '@tp/shared';
 import { useTestApp, signedInClient, type SignedInClient } from '../../test/kit';
 import { filesUnder } from '../../plugins/storage/storage-test-kit';
-import { contentFiles } from './content.tables';
-import { MULTIPART_BOUNDARY, multipartHeaders } from './content-test-kit';
+import { contentFiles, contentOwnerStats } from './content.tables';
+import { MULTIPART_BOUNDARY, multipartHeaders, upload } from './content-test-kit';
+import { uploadCounterKey } from './upload-row';
 
 async function fileCount(app: FastifyInstance, client: SignedInClient): Promise<number> {
   const rows = await app.deps.db
@@ -14,6 +15,74 @@ async function fileCount(app: FastifyInstance, client: SignedInClient): Promise<
     .where(eq(contentFiles.ownerUserId, client.user.id));
   return rows.length;
 }
+
+/** The minute of the user's upload counter is over (as if a minute had passed). */
+async function endUploadMinute(app: FastifyInstance, client: SignedInClient): Promise<void> {
+  await app.deps.database.query('update rate_limits set reset_at = now() where key = $1', [
+    uploadCounterKey(client.user.id),
+  ]);
+}
+
+const note = (n: number) => ({ fileName: `note-${n}.txt`, content: Buffer.from(`price note ${n}`) });
+const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort();
+
+describe('the upload limits: uploads a minute and files kept, counted in the database', () => {
+  const t = useTestApp({ CONTENT_UPLOADS_PER_MINUTE: '4', CONTENT_FILE_QUOTA: '6' });
+
+  it('takes CONTENT_UPLOADS_PER_MINUTE uploads of a user at once and answers the rest 429 with Retry-After', async () => {
+    const ada = await signedInClient(t.app);
+    const answers = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => upload(ada, note(n))));
+    expect(statuses(answers)).toEqual([200, 200, 200, 200, 429, 429]);
+    for (const refused of answers.filter((a) => a.statusCode === 429)) {
+      expect(refused.json()).toEqual({ success: false, error: uploadRateLimitedMessage(4), code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    expect(await fileCount(t.app, ada)).toBe(4);
+
+    // another user has a minute of their own; the next minute takes uploads again
+    const bob = await signedInClient(t.app);
+    expect((await upload(bob, note(9))).statusCode).toBe(200);
+    await endUploadMinute(t.app, ada);
+    expect((await upload(ada, note(6))).statusCode).toBe(200);
+    expect(await fileCount(t.app, ada)).toBe(5);
+  });
+
+  it('keeps at most CONTENT_FILE_QUOTA files a user, also against uploads at once, and refuses before reading', async () => {
+    const carol = await signedInClient(t.app);
+    await Promise.all([0, 1, 2, 3].map((n) => upload(carol, note(n))));
+    await endUploadMinute(t.app, carol);
+    const racing = await Promise.all([4, 5, 6, 7].map((n) => upload(carol, note(n))));
+    expect(statuses(racing)).toEqual([200, 200, 413, 413]);
+    for (const refused of racing.filter((a) => a.statusCode === 413)) {
+      expect(refused.json()).toEqual({
+        success: false,
+        error: fileQuotaExceededMessage(6),
+        code: 'FILE_QUOTA_EXCEEDED',
+      });
+    }
+    expect(await fileCount(t.app, carol)).toBe(6);
+    const [stats] = await t.app.deps.db
+      .select()
+      .from(contentOwnerStats)
+      .where(eq(contentOwnerStats.ownerUserId, carol.user.id));
+    expect(stats!.fileCount).toBe(6);
+
+    // full: refused at once, nothing stored
+    await endUploadMinute(t.app, carol);
+    const blobsBefore = await filesUnder(t.app.deps.config.storage.localDir);
+    const full = await upload(carol, note(8));
+    expect(full.json().code).toBe('FILE_QUOTA_EXCEEDED');
+    expect(await filesUnder(t.app.deps.config.storage.localDir)).toEqual(blobsBefore);
+
+    const [first] = await t.app.deps.db
+      .select({ id: contentFiles.id })
+      .from(contentFiles)
+      .where(eq(contentFiles.ownerUserId, carol.user.id));
+    expect((await carol.delete(`/api/content/files/${first!.id}`)).statusCode).toBe(200);
+    expect((await upload(carol, note(9))).statusCode).toBe(200);
+  });
+});
 
 describe('a malformed multipart body', () => {
   const t = useTestApp();

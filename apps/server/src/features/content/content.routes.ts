@@ -199,8 +199,14 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary:
-          'Upload one file (multipart: file, then optional description, tags, isPublic). At most 26,214,400 bytes, within the storage quota; the type is read from the bytes',
-        response: { 200: uploadResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, ...errors },
+          'Upload one file (multipart: file, then optional description, tags, isPublic). At most 26,214,400 bytes, within your quotas of bytes and files (413) and of uploads a minute (429); the type is read from the bytes',
+        response: {
+          200: uploadResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          429: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -212,7 +218,7 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
       const declared = Number.isFinite(length) ? length : undefined;
       try {
         const start = await startUpload(deps.database, owner);
-        const maxBytes = uploadAllowance(deps, start.usedBytes, declared);
+        const maxBytes = uploadAllowance(deps, start, declared);
         const parts = request.parts({ limits: uploadPartLimits(maxBytes) }) as AsyncIterable<UploadPart>;
         return await uploadFile(deps, owner, start, parts, maxBytes);
       } catch (error) {
@@ -283,7 +289,7 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'The newest public files of every user',
+        summary: 'Your public files, newest first (another user’s are never listed)',
         querystring: publicFilesQuerySchema,
         response: { 200: publicFilesResponseSchema, ...errors },
       },
@@ -296,7 +302,8 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Make one of your files public or private',
+        summary:
+          'Make one of your files public (anyone holding its link can open it; it is never listed to other users) or private',
         params: fileParams,
         body: toggleVisibilityRequestSchema,
         response: { 200: toggleVisibilityResponseSchema, ...errors },
@@ -335,7 +342,7 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: `Full-text search over your files and public files (websearch syntax: "phrase", OR, -word); ${SEARCH.rateLimit} a minute`,
+        summary: `Full-text search over your own files (websearch syntax: "phrase", OR, -word); ${SEARCH.rateLimit} a minute`,
         body: searchRequestSchema,
         response: { 200: searchResponseSchema, 429: errorResponseSchema, ...errors },
       },
