@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FILE_LIST, SEARCH, SIGNED_URL_DEFAULT_SECONDS, SIGNED_URL_MAX_SECONDS } from '../constants';
 import { FILE_EMPTY_MESSAGE, formatBytes } from '../file-size';
 import { emailSchema, paginationSchema } from './common';
+import { sharedLinkDaysSchema } from './shared-links';
 import { text } from './text';
 
 /** Content service contract (spec 02 §3, §7; ARCHITECTURE §4: base /api/content). */
@@ -320,5 +321,20 @@ export const contentShareRequestSchema = z.object({
   senderName: text().trim().max(200).default(''),
   /** Accepted for the spec's payload; the server sends as the signed-in user, whatever this says. */
   senderEmail: emailSchema.optional(),
+  /** How long the e-mail's links live: 1 to 30 days, 7 by default. */
+  expiresInDays: sharedLinkDaysSchema,
+  /**
+   * The dialog's "Make files publicly accessible": the files become public too, once everything
+   * else is checked and in the same transaction as the links (a refused share changes nothing).
+   */
+  makePublic: z.boolean().default(false),
 });
 export type ContentShareRequest = z.input<typeof contentShareRequestSchema>;
+
+/** POST /api/email/send/content-share: sent (to the outbox), and when the e-mail's links stop working. */
+export const contentShareResponseSchema = z.object({
+  success: z.literal(true),
+  message: text().max(500),
+  expiresAt: isoDate,
+});
+export type ContentShareResponse = z.infer<typeof contentShareResponseSchema>;
