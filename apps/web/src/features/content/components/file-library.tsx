@@ -23,6 +23,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { CATEGORY_LABELS } from '../content-format';
 import { formatCount } from '@/lib/format';
 import { FileActions, VisibilitySwitch } from './file-actions';
+import { LinkUntilBadge } from './shared-links-panel';
 import { Card } from '@/ui/card';
 import { useTimeZone } from '@/lib/time-zone';
 
@@ -253,11 +254,12 @@ function FileRow({ file, selection }: { file: ContentFile; selection: Selection 
       />
       <Icon aria-hidden="true" className="size-5 shrink-0 text-muted" />
       <div className="min-w-0 flex-1 basis-40">
-        <p className="flex items-center gap-2">
-          <span className="truncate text-sm font-medium" title={file.name}>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="min-w-0 truncate text-sm font-medium" title={file.name}>
             {file.name}
           </span>
           <VisibilityBadge file={file} />
+          <LinkUntilBadge fileId={file.id} />
         </p>
         <FileMeta file={file} />
         {(file.description || file.tags.length > 0) && (
@@ -307,8 +309,9 @@ function GalleryCard({ file, selection }: { file: ContentFile; selection: Select
             onCheckedChange={() => selection.toggle(file)}
           />
         </div>
-        <div className="absolute right-2 top-2">
+        <div className="absolute right-2 top-2 flex flex-col items-end gap-1">
           <VisibilityBadge file={file} />
+          <LinkUntilBadge fileId={file.id} />
         </div>
       </div>
       <div className="flex flex-col gap-1 p-3">
