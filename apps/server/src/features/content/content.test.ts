@@ -359,6 +359,8 @@ describe('content hub: the library of one user', () => {
       ['GET', '/api/content/recent-searches'],
       ['POST', '/api/content/recent-searches', { query: 'invoice', resultsCount: 0 }],
       ['POST', '/api/email/send/content-share', share],
+      ['GET', '/api/content/shared-links'],
+      ['DELETE', `/api/content/shared-links/${id}`],
     ];
     for (const [method, url, payload] of calls) {
       const res = await t.app.inject({ method: method as 'GET', url, payload });
