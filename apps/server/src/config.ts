@@ -106,6 +106,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
   CONTENT_QUOTA_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(1_073_741_824),
+  CONTENT_FILE_QUOTA: z.coerce.number().int().min(1).max(10_000_000).default(2_000),
+  CONTENT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   CONTENT_SHARE_RECIPIENTS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
   SMTP_URL: z
     .string()
@@ -182,6 +184,10 @@ export interface AppConfig {
   content: {
     /** Bytes one user's files may take in all. */
     quotaBytes: number;
+    /** Files one user may keep. */
+    fileQuota: number;
+    /** Uploads one user may start in a minute. */
+    uploadsPerMinute: number;
     /** Recipients one user may share files with in 24 hours. */
     shareRecipientsPerDay: number;
   };
@@ -336,7 +342,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       notificationsPerDay: env.NOTIFICATIONS_PER_DAY,
       bounceWebhookSecret: env.BOUNCE_WEBHOOK_SECRET ?? null,
     },
-    content: { quotaBytes: env.CONTENT_QUOTA_BYTES, shareRecipientsPerDay: env.CONTENT_SHARE_RECIPIENTS_PER_DAY },
+    content: {
+      quotaBytes: env.CONTENT_QUOTA_BYTES,
+      fileQuota: env.CONTENT_FILE_QUOTA,
+      uploadsPerMinute: env.CONTENT_UPLOADS_PER_MINUTE,
+      shareRecipientsPerDay: env.CONTENT_SHARE_RECIPIENTS_PER_DAY,
+    },
     auth: { secret: resolveAuthSecret(env, dataDir), passwordEnabled: env.AUTH_PASSWORD_ENABLED },
     marketProvider: env.MARKET_PROVIDER,
     marketSocket: {

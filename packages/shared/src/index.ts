@@ -16,6 +16,7 @@ export * from './api/stats';
 export * from './api/stories';
 export * from './api/dev-mailbox';
 export * from './api/content';
+export * from './api/shared-links';
 export * from './api/decimals';
 export * from './api/market';
 export * from './api/trading';

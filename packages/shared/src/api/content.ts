@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FILE_LIST, SEARCH, SIGNED_URL_DEFAULT_SECONDS, SIGNED_URL_MAX_SECONDS } from '../constants';
 import { FILE_EMPTY_MESSAGE, formatBytes } from '../file-size';
 import { emailSchema, paginationSchema } from './common';
+import { sharedLinkDaysSchema } from './shared-links';
 import { text } from './text';
 
 /** Content service contract (spec 02 §3, §7; ARCHITECTURE §4: base /api/content). */
@@ -48,6 +49,7 @@ export const CONTENT_MESSAGES = {
   // the server's own texts (the spec names none for these situations)
   fileRequired: 'Choose a file to upload',
   fileEmpty: FILE_EMPTY_MESSAGE,
+  malformedUpload: 'The upload arrived incomplete or is not valid multipart/form-data. Send the file again.',
   fileDeleted: 'File deleted successfully',
   linkExpired: 'This link has expired. Ask the owner for a new one.',
   linkInvalid: 'This link is not valid.',
@@ -61,6 +63,14 @@ export const CONTENT_MESSAGES = {
 /** "Storage quota exceeded: your files may use at most 1 GB in all. Delete some files to make room." */
 export const quotaExceededMessage = (quotaBytes: number) =>
   `Storage quota exceeded: your files may use at most ${formatBytes(quotaBytes)} in all. Delete some files to make room.`;
+
+/** "File limit reached: you may keep at most 2,000 files. Delete some files to make room." */
+export const fileQuotaExceededMessage = (files: number) =>
+  `File limit reached: you may keep at most ${files.toLocaleString('en-US')} files. Delete some files to make room.`;
+
+/** "Too many uploads: at most 30 a minute. Please try again later." (the 429 of the error catalogue, made specific) */
+export const uploadRateLimitedMessage = (perMinute: number) =>
+  `Too many uploads: at most ${perMinute.toLocaleString('en-US')} a minute. Please try again later.`;
 
 export const FILE_CATEGORIES = ['image', 'video', 'document', 'audio', 'other'] as const;
 export const fileCategorySchema = z.enum(FILE_CATEGORIES);
@@ -311,5 +321,20 @@ export const contentShareRequestSchema = z.object({
   senderName: text().trim().max(200).default(''),
   /** Accepted for the spec's payload; the server sends as the signed-in user, whatever this says. */
   senderEmail: emailSchema.optional(),
+  /** How long the e-mail's links live: 1 to 30 days, 7 by default. */
+  expiresInDays: sharedLinkDaysSchema,
+  /**
+   * The dialog's "Make files publicly accessible": the files become public too, once everything
+   * else is checked and in the same transaction as the links (a refused share changes nothing).
+   */
+  makePublic: z.boolean().default(false),
 });
 export type ContentShareRequest = z.input<typeof contentShareRequestSchema>;
+
+/** POST /api/email/send/content-share: sent (to the outbox), and when the e-mail's links stop working. */
+export const contentShareResponseSchema = z.object({
+  success: z.literal(true),
+  message: text().max(500),
+  expiresAt: isoDate,
+});
+export type ContentShareResponse = z.infer<typeof contentShareResponseSchema>;

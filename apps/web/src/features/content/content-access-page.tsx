@@ -3,6 +3,8 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONTENT_MESSAGES, type ContentFile } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
+import { formatDateTime } from '@/lib/format-date';
+import { useTimeZone } from '@/lib/time-zone';
 import { PageLayout } from '@/ui/page-layout';
 import { Tabs } from '@/ui/tabs';
 import { ContentBannerProvider, useContentBanner } from './components/content-banner';
@@ -11,6 +13,7 @@ import { ContentStats } from './components/content-stats';
 import { FileLibrary, type Selection } from './components/file-library';
 import { SearchPanel } from './components/search-panel';
 import { ShareFilesDialog } from './components/share-files-dialog';
+import { SharedLinksPanel } from './components/shared-links-panel';
 import { UploadPanel } from './components/upload-panel';
 
 const TABS = [
@@ -33,6 +36,7 @@ export default function ContentAccessPage() {
 function ContentHub({ banner: bannerNode }: { banner: React.ReactNode }) {
   const banner = useContentBanner();
   const { user } = useAuth();
+  const timeZone = useTimeZone();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'search';
@@ -70,6 +74,7 @@ function ContentHub({ banner: bannerNode }: { banner: React.ReactNode }) {
       <div className="flex flex-col gap-8">
         <UploadPanel />
         <FileLibrary view="list" selection={selection} />
+        <SharedLinksPanel />
       </div>
     ),
     gallery: (
@@ -109,11 +114,14 @@ function ContentHub({ banner: bannerNode }: { banner: React.ReactNode }) {
         onOpenChange={setSharing}
         files={[...selected.values()]}
         senderName={user?.name ?? ''}
-        onShared={(_, message) => {
+        onShared={(outcome, message) => {
           setSharing(false);
           setSelected(new Map());
           // the content manager's success (spec 02 §8), with the share's own result beneath it
-          banner.show('success', CONTENT_MESSAGES.filesShared, message);
+          const until = outcome.expiresAt
+            ? `. The links work until ${formatDateTime(outcome.expiresAt, timeZone)}.`
+            : '';
+          banner.show('success', CONTENT_MESSAGES.filesShared, `${message}${until}`);
         }}
       />
     </>

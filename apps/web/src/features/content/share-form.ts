@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, emailSchema } from '@tp/shared';
+import { CONTENT_MESSAGES, emailSchema, SHARED_LINK_DAYS, SHARED_LINK_MESSAGES } from '@tp/shared';
 
 /** Default subject (spec 02 §2): "Shared Files: " and the first three names, then " and N more". */
 export function defaultShareSubject(names: readonly string[]): string {
@@ -20,19 +20,34 @@ export const validRecipients = (rows: readonly string[]) => [
   ...new Set(rows.map((row) => row.trim()).filter((row) => row !== '' && row.includes('@'))),
 ];
 
-/** The share modal's validation, in the spec's order and texts; null when it may send. */
+/** A kept recipient (it has an @) that is still no address the server takes. */
+export const invalidRecipientMessage = (address: string) =>
+  `Please check ${address}: it is not a valid email address. Nothing was sent.`;
+
+/**
+ * The share modal's validation, in the spec's order and texts, then every address and the links'
+ * lifetime as the server checks them: a share goes out whole or not at all, so a typo in one
+ * address never leaves the files shared (or made public) for the others only. Null when it may send.
+ */
 export function shareValidationError({
   fileCount,
   recipients,
   subject,
+  expiresInDays,
 }: {
   fileCount: number;
   recipients: readonly string[];
   subject: string;
+  expiresInDays: number;
 }): string | null {
   if (fileCount === 0) return CONTENT_MESSAGES.selectFilesToShare;
-  if (validRecipients(recipients).length === 0) return CONTENT_MESSAGES.addValidEmail;
+  const kept = validRecipients(recipients);
+  if (kept.length === 0) return CONTENT_MESSAGES.addValidEmail;
   if (!subject.trim()) return CONTENT_MESSAGES.addSubject;
+  const invalid = kept.find((address) => !emailSchema.safeParse(address).success);
+  if (invalid) return invalidRecipientMessage(invalid);
+  const days = Number.isInteger(expiresInDays) && expiresInDays >= SHARED_LINK_DAYS.min;
+  if (!days || expiresInDays > SHARED_LINK_DAYS.max) return SHARED_LINK_MESSAGES.daysOutOfRange;
   return null;
 }
 

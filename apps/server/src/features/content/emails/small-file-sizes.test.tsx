@@ -13,7 +13,13 @@ const files = [
 const emails: [string, ReactElement][] = [
   [
     'the shared-files e-mail',
-    <ContentShareEmail senderName="Ada" senderEmail="ada@exports.test" messageHtml="" files={files} />,
+    <ContentShareEmail
+      senderName="Ada"
+      senderEmail="ada@exports.test"
+      messageHtml=""
+      files={files}
+      expiresAt="Dec 4, 2026, 2:30 PM"
+    />,
   ],
   [
     'a campaign e-mail',

@@ -6,8 +6,8 @@ import { contentKeys } from './keys';
 import { useRecordSearch } from './record-search';
 
 /**
- * POST /api/content/search — the user's own files and everyone's public files, ranked, with a
- * snippet. The server takes the user from the token. Not retried: a new keystroke supersedes it.
+ * POST /api/content/search — the user's own files only (another user's public file is never
+ * found), ranked, with a snippet. The server takes the user from the token. Not retried: a new keystroke supersedes it.
  */
 export function searchContent(request: SearchRequest, signal?: AbortSignal) {
   return apiRequest('/content/search', {

@@ -25,6 +25,7 @@ import { formatCount } from '@/lib/format';
 import { FileActions, VisibilitySwitch } from './file-actions';
 import { FilePreviewDialog } from './file-preview-dialog';
 import { FileName } from '@/ui/file-name';
+import { LinkUntilBadge } from './shared-links-panel';
 import { Card } from '@/ui/card';
 import { useTimeZone } from '@/lib/time-zone';
 
@@ -258,6 +259,7 @@ function FileRow({ file, selection }: { file: ContentFile; selection: Selection 
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <FileName name={file.name} className="text-sm font-medium" />
           <VisibilityBadge file={file} />
+          <LinkUntilBadge fileId={file.id} />
         </p>
         <FileMeta file={file} />
         {(file.description || file.tags.length > 0) && (
@@ -316,9 +318,10 @@ function GalleryCard({ file, selection }: { file: ContentFile; selection: Select
             onCheckedChange={() => selection.toggle(file)}
           />
         </div>
-        <div className="absolute right-2 top-2">
+        <div className="absolute right-2 top-2 flex flex-col items-end gap-1">
           {/* on its own solid chip: readable on a white photo and on a dark one, in either theme */}
           <VisibilityBadge file={file} className="bg-surface shadow-card" />
+          <LinkUntilBadge fileId={file.id} />
         </div>
       </div>
       {previewing && <FilePreviewDialog file={file} open onOpenChange={setPreviewing} />}

@@ -24,7 +24,7 @@ export const SEARCH_APPEAR_MS = 100;
 
 type SearchType = 'image' | 'video' | 'document' | 'audio' | 'all';
 
-/** The Search tab: a search over the user's files and public files, recent searches and the status panel. */
+/** The Search tab: a search over the user's own files, recent searches and the status panel. */
 export function SearchPanel() {
   const [visible, setVisible] = useState(false);
   const search = useContentSearch();
