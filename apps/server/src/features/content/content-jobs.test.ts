@@ -113,12 +113,12 @@ describe('background steps after an upload', () => {
     };
     try {
       const busy = await uploaded(ada, { fileName: 'busy.txt', content: Buffer.from('millet') });
-      await vi.waitFor(() => expect(reads).toBe(1));
+      await vi.waitFor(() => expect(reads).toBe(1), { timeout: 20_000 });
       // two more jobs queue up while the queue's worker is busy
       const first = await uploaded(ada, { fileName: 'first.txt', content: Buffer.from('sesame') });
       const second = await uploaded(ada, { fileName: 'second.txt', content: Buffer.from('sorghum') });
       gates.shift()!();
-      await vi.waitFor(() => expect(reads).toBe(2));
+      await vi.waitFor(() => expect(reads).toBe(2), { timeout: 20_000 });
       const { rows } = await t.app.deps.database.query<{ state: string }>(
         "select state from pgboss.job where name = $1 and data->>'fileId' = any($2)",
         [EXTRACT_TEXT_QUEUE, [first.file.id, second.file.id]],

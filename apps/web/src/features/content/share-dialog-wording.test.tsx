@@ -39,7 +39,9 @@ describe('Share Files via Email: figures and errors in words', () => {
   it('names an address that is not one at its row, and sends nothing until it is corrected', async () => {
     const calls = mockApi(
       contentRoutes([invoice], {
-        'POST /api/email/send/content-share': { body: { success: true, message: 'Files shared' } },
+        'POST /api/email/send/content-share': {
+          body: { success: true, message: 'Files shared', expiresAt: '2026-12-04T14:30:00.000Z' },
+        },
       }),
     );
     const { user, modal } = await openShareDialog();
@@ -70,7 +72,7 @@ describe('Share Files via Email: figures and errors in words', () => {
       contentRoutes([invoice], {
         'POST /api/email/send/content-share': ({ body }) =>
           (body as { to: string }).to === 'li@buyer.cn'
-            ? { body: { success: true, message: 'Files shared' } }
+            ? { body: { success: true, message: 'Files shared', expiresAt: '2026-12-04T14:30:00.000Z' } }
             : apiError(refusedAddress.status, refusedAddress.error, {
                 code: 'VALIDATION_FAILED',
                 details: refusedAddress.details,
