@@ -4,8 +4,8 @@ import {
   MESSAGES,
   ORDER_TYPES,
   TIME_IN_FORCE,
+  type Charges,
   type Instrument,
-  type InstrumentClass,
   type OrderRequest,
   type Quote,
   type Trade,
@@ -21,7 +21,7 @@ import { Input } from '@/ui/input';
 import { useOrder } from '../api/get-order';
 import { usePlaceOrder } from '../api/place-order';
 import { formatMoney } from '@/lib/format';
-import { classOf, formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
+import { formatPrice, instrumentOf, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
 import {
   stopWarning,
   ticketRequest,
@@ -34,7 +34,11 @@ import {
 } from '../order-form';
 import { fieldMessage } from '../field-wording';
 import { orderOutcome } from '../order-outcome';
+import { estimateOrder, shortfallMessage } from '../order-estimate';
+import { orderSummary } from '../order-summary';
+import { quantityUnitText } from '../units';
 import { NativeSelect } from '@/ui/native-select';
+import { OrderEstimateFigures } from './order-estimate-figures';
 import { Panel } from './panel';
 
 /** The stop before the limit, as a stop-limit order works. */
@@ -43,21 +47,10 @@ const PRICE_FIELDS = [
   { field: 'price', label: 'Limit price' },
 ] as const;
 
-/** A sentence saying what the order will do, for the confirmation. */
-function orderSummary(order: OrderRequest, quote: Quote | undefined): string {
-  const parts = [`${order.side === 'buy' ? 'Buy' : 'Sell'} ${order.quantity} ${order.symbol}`];
-  if (order.type === 'market')
-    parts.push(quote ? `at market (about ${formatPrice(order.side === 'buy' ? quote.ask : quote.bid)})` : 'at market');
-  if (order.stopPrice !== undefined) parts.push(`when the price reaches ${order.stopPrice}`);
-  if (order.price !== undefined && order.type !== 'market') parts.push(`with a limit of ${order.price}`);
-  parts.push(`(${TIME_IN_FORCE_LABELS[order.timeInForce ?? 'day']})`);
-  return parts.join(' ');
-}
-
 /** What became of the order placed last, as it is now (a cancel in Open orders shows here too). */
-function PlacedOrder({ placed, instrumentClass }: { placed: Trade; instrumentClass: InstrumentClass | undefined }) {
+function PlacedOrder({ placed, instrument }: { placed: Trade; instrument: Instrument | undefined }) {
   const order = useOrder(placed);
-  const { variant, text } = orderOutcome(order.data, instrumentClass);
+  const { variant, text } = orderOutcome(order.data, instrument);
   return <Alert variant={variant}>{text}</Alert>;
 }
 
@@ -70,16 +63,19 @@ export interface OrderTicketProps {
   confirmOrders: boolean;
   /** Cash not held by pending orders. */
   buyingPower: string | undefined;
+  /** What every order pays (the portfolio says; none until it has answered). */
+  charges?: Charges;
 }
 
 export function OrderTicket({
   instruments,
   symbol,
   onSymbolChange,
-  quote,
+  quote: symbolQuote,
   defaultType,
   confirmOrders,
   buyingPower,
+  charges,
 }: OrderTicketProps) {
   const [values, setValues] = useState<TicketValues>({
     symbol,
@@ -92,6 +88,8 @@ export function OrderTicket({
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // a buy the buying power cannot cover, refused before any confirmation
+  const [unaffordable, setUnaffordable] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Trade | null>(null);
   const [pending, setPending] = useState<OrderRequest | null>(null);
   // one key per order the user means to place: a resend of the same order after a failure reuses it
@@ -103,9 +101,12 @@ export function OrderTicket({
   useEffect(() => setValues((current) => ({ ...current, type: defaultType })), [defaultType]);
 
   const instrument = instruments.find((i) => i.symbol === values.symbol);
+  // only the ticket's own symbol's quote values its order (another's may linger while a symbol changes)
+  const quote = symbolQuote?.symbol === values.symbol ? symbolQuote : undefined;
   const set = <K extends keyof TicketValues>(field: K, value: TicketValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+    setUnaffordable(null);
     if (field === 'symbol') onSymbolChange(String(value));
   };
 
@@ -141,14 +142,23 @@ export function OrderTicket({
       setErrors(checked.errors);
       return;
     }
+    const estimate = instrument && estimateOrder(checked.request, instrument, quote, buyingPower, charges);
+    if (estimate?.shortfall && instrument && buyingPower !== undefined) {
+      setErrors({ quantity: 'More than your buying power covers' });
+      setUnaffordable(shortfallMessage(estimate, instrument, buyingPower, charges));
+      return;
+    }
     setErrors({});
     if (confirmOrders) setPending(checked.request);
     else send(checked.request);
   };
 
+  const estimateOf = (order: OrderRequest) =>
+    instrument ? estimateOrder(order, instrument, quote, buyingPower, charges) : null;
+  // the order as typed so far, valued once it is complete
+  const typed = validateTicket(values, instrument);
   // said while the user types, and again in the confirmation
   const typedStopWarning = stopWarning(ticketRequest(values), quote);
-  const unit = instrument?.quantityUnit === 'lot' ? `lots of ${formatQuantity(instrument.lotSize)}` : 'shares';
 
   return (
     <Panel id="order-ticket" title="Order ticket">
@@ -211,7 +221,7 @@ export function OrderTicket({
             />
           </FormField>
         </div>
-        <p className="-mt-1 text-xs text-muted">Quantity in {unit}.</p>
+        <p className="-mt-1 text-xs text-muted">Quantity in {quantityUnitText(instrument)}.</p>
 
         {(usesLimit(values.type) || usesStop(values.type)) && (
           <div className="grid grid-cols-2 gap-3">
@@ -256,6 +266,17 @@ export function OrderTicket({
             <dd className="tabular text-sm text-fg">{buyingPower ? formatMoney(buyingPower) : '—'}</dd>
           </div>
         </dl>
+        <OrderEstimateFigures
+          side={values.side}
+          quantity={values.quantity.trim()}
+          instrument={instrument}
+          estimate={typed.ok ? estimateOf(typed.request) : null}
+        />
+        {unaffordable && (
+          <Alert variant="error" title="Not enough buying power">
+            {unaffordable}
+          </Alert>
+        )}
 
         <Button
           type="submit"
@@ -272,7 +293,7 @@ export function OrderTicket({
           </Alert>
         )}
         {outcome && (
-          <PlacedOrder key={outcome.id} placed={outcome} instrumentClass={classOf(instruments, outcome.symbol)} />
+          <PlacedOrder key={outcome.id} placed={outcome} instrument={instrumentOf(instruments, outcome.symbol)} />
         )}
       </form>
 
@@ -280,7 +301,7 @@ export function OrderTicket({
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title="Confirm order"
-        description={pending ? orderSummary(pending, quote) : undefined}
+        description={pending ? orderSummary(pending, quote, instrument) : undefined}
         tone="primary"
         confirmLabel="Place order"
         onConfirm={() => {
@@ -288,6 +309,15 @@ export function OrderTicket({
           setPending(null);
         }}
       >
+        {pending && (
+          <OrderEstimateFigures
+            side={pending.side}
+            quantity={String(pending.quantity)}
+            instrument={instrument}
+            estimate={estimateOf(pending)}
+            className="mb-3"
+          />
+        )}
         {pending && stopWarning(pending, quote) && (
           <Alert variant="warning" title="This stop triggers at once">
             {stopWarning(pending, quote)}
