@@ -72,9 +72,13 @@ function beneathChatButton(page: Page) {
   });
 }
 
-/** The open `dialog` lies above the chat button: its place takes no click for the chat, and closes the dialog. */
+/**
+ * The open `dialog` lies above the chat button: the button is hidden from assistive technology,
+ * and its place takes no click for the chat but closes the dialog, as a click beside it does.
+ */
 async function expectBelowDialog(page: Page, dialog: Locator): Promise<void> {
-  const box = (await chatButton(page).boundingBox())!;
+  await expect(chatButton(page)).toHaveCount(0);
+  const box = (await page.locator('button[aria-label^="Chat with support"]').boundingBox())!;
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const onTop = await page.evaluate(
     ({ x, y }) =>
@@ -93,6 +97,8 @@ for (const viewport of [
 ]) {
   test.describe(`the chat button at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
+    // many controls, each scrolled three ways, then two dialogs
+    test.describe.configure({ timeout: 120_000 });
 
     test('covers no control of the order ticket or the portfolio, and lies under an open dialog', async ({
       page,
@@ -110,9 +116,10 @@ for (const viewport of [
       await expect(edit).toBeVisible();
       await expect(chatButton(page)).toBeVisible({ timeout: 8_000 });
 
+      // at the top, half way, and where the strip rests at the end of the content, above the footer
       for (const at of ['top', 'middle', 'end'] as const) {
         await page.evaluate((where) => {
-          const end = document.documentElement.scrollHeight - innerHeight;
+          const end = document.querySelector('main')!.getBoundingClientRect().bottom + scrollY - innerHeight;
           window.scrollTo({ top: where === 'top' ? 0 : where === 'middle' ? end / 2 : end, behavior: 'instant' });
         }, at);
         expect(await beneathChatButton(page), `beneath the chat button, page scrolled to its ${at}`).toEqual({
@@ -126,21 +133,19 @@ for (const viewport of [
       expect(await coveredControls(portfolio)).toEqual([]);
       // every order type's fields too
       const type = ticket.getByRole('combobox', { name: 'Order type' });
-      await type.click({ trial: true, timeout: 5_000 });
       await type.selectOption('stop_limit');
       await expect(ticket.getByRole('textbox', { name: /^Limit price/ })).toBeVisible();
       expect(await coveredControls(ticket)).toEqual([]);
       await type.selectOption('market');
 
       // real clicks land where they are aimed
-      await ticket.getByText('Sell', { exact: true }).click({ timeout: 5_000 });
+      await ticket.getByText('Sell', { exact: true }).click({ timeout: 10_000 });
       await expect(ticket.getByRole('radio', { name: 'Sell' })).toBeChecked();
-      await ticket.getByText('Buy', { exact: true }).click({ timeout: 5_000 });
+      await ticket.getByText('Buy', { exact: true }).click({ timeout: 10_000 });
       await expect(ticket.getByRole('radio', { name: 'Buy' })).toBeChecked();
-      await ticket.getByRole('combobox', { name: 'Time in force' }).click({ trial: true, timeout: 5_000 });
-      await ticket.getByRole('textbox', { name: /^Quantity/ }).click({ timeout: 5_000 });
+      await ticket.getByRole('textbox', { name: /^Quantity/ }).click({ timeout: 10_000 });
       await page.keyboard.type('1');
-      await ticket.getByRole('button', { name: 'Place buy order' }).click({ timeout: 5_000 });
+      await ticket.getByRole('button', { name: 'Place buy order' }).click({ timeout: 10_000 });
 
       // the confirmation (a new account confirms orders) is above the chat button
       const confirm = page.getByRole('dialog', { name: 'Confirm order' });
@@ -148,7 +153,7 @@ for (const viewport of [
       expect(await coveredControls(confirm)).toEqual([]);
       await expectBelowDialog(page, confirm);
 
-      await edit.click({ timeout: 5_000 });
+      await edit.click({ timeout: 10_000 });
       const protect = page.getByRole('dialog', { name: 'Protect AAPL' });
       await expect(protect).toBeVisible();
       expect(await coveredControls(protect)).toEqual([]);
