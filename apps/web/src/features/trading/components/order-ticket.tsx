@@ -144,7 +144,7 @@ export function OrderTicket({
     }
     const estimate = instrument && estimateOrder(checked.request, instrument, quote, buyingPower, charges);
     if (estimate?.shortfall && instrument && buyingPower !== undefined) {
-      setErrors({ quantity: 'More than your buying power covers' });
+      setErrors({ quantity: 'Over your buying power' });
       setUnaffordable(shortfallMessage(estimate, instrument, buyingPower, charges));
       return;
     }
