@@ -134,6 +134,19 @@ function AmendDialog({
   );
 }
 
+/** "Buy AAPL Limit · DAY", the side in its colour. */
+function OrderLabel({ order }: { order: Trade }) {
+  return (
+    <span>
+      <span className={order.side === 'buy' ? 'text-gain' : 'text-loss'}>{order.side === 'buy' ? 'Buy' : 'Sell'}</span>{' '}
+      <span className="font-semibold">{order.symbol}</span>{' '}
+      <span className="text-muted">
+        {ORDER_TYPE_LABELS[order.type]} · {order.timeInForce.toUpperCase()}
+      </span>
+    </span>
+  );
+}
+
 /** `instruments` give each quantity its unit (shares, lots of 50,000 lb). */
 export function OpenOrders({ instruments }: { instruments: readonly Instrument[] }) {
   const orders = useTrades({ status: 'pending', limit: OPEN_ORDERS_SHOWN });
@@ -177,15 +190,7 @@ export function OpenOrders({ instruments }: { instruments: readonly Instrument[]
                 return (
                   <TableRow key={order.id}>
                     <TableCell>
-                      <span>
-                        <span className={order.side === 'buy' ? 'text-gain' : 'text-loss'}>
-                          {order.side === 'buy' ? 'Buy' : 'Sell'}
-                        </span>{' '}
-                        <span className="font-semibold">{order.symbol}</span>{' '}
-                        <span className="text-muted">
-                          {ORDER_TYPE_LABELS[order.type]} · {order.timeInForce.toUpperCase()}
-                        </span>
-                      </span>
+                      <OrderLabel order={order} />
                     </TableCell>
                     <TableCell numeric label="Quantity">
                       {Number(order.filledQuantity) > 0 && `${formatQuantity(order.filledQuantity)} / `}
