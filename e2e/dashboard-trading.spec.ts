@@ -57,7 +57,7 @@ for (const viewport of [
       release();
 
       await expect(rows.first()).toHaveAttribute('data-status', 'filled');
-      await expect(feed.getByText(/^Bought 10 AAPL at [\d,]+\.\d{2}$/)).toBeVisible();
+      await expect(feed.getByText(/^Bought 10 shares of AAPL at [\d,]+\.\d{2}$/)).toBeVisible();
       const portfolio = panel.getByRole('region', { name: 'Portfolio' });
       await expect(portfolio.getByRole('list', { name: 'Positions' })).toContainText('AAPL');
       // the list read again a second later holds the one filled order, no leftover pending row

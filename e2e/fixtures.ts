@@ -134,17 +134,20 @@ export async function signIn(page: Page, email: string, mail: SignInMail): Promi
 
 /**
  * Calls the API from `page` as the user signed in there (the access token the app keeps in
- * storage) and returns the answer's JSON; fails on an answer other than 2xx.
+ * storage), with `body` as JSON if given, and returns the answer's JSON; fails on an answer other
+ * than 2xx.
  */
-export function apiAs<T>(page: Page, path: string, method: 'GET' | 'POST' = 'GET'): Promise<T> {
+export function apiAs<T>(page: Page, path: string, method: 'GET' | 'POST' = 'GET', body?: unknown): Promise<T> {
   return page.evaluate(
-    async ({ path, method }) => {
+    async ({ path, method, json }) => {
       const token = localStorage.getItem('tp.auth.token') ?? sessionStorage.getItem('tp.auth.token');
-      const answer = await fetch(path, { method, headers: { authorization: `Bearer ${token}` } });
+      const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+      if (json !== undefined) headers['content-type'] = 'application/json';
+      const answer = await fetch(path, { method, headers, body: json });
       if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
       return (await answer.json()) as T;
     },
-    { path, method },
+    { path, method, json: body === undefined ? undefined : JSON.stringify(body) },
   );
 }
 

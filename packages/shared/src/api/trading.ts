@@ -261,6 +261,18 @@ export const positionSchema = z.object({
 });
 export type Position = z.infer<typeof positionSchema>;
 
+/**
+ * The charges every order pays (TRADING_COMMISSION_PER_ORDER, TRADING_COMMISSION_RATE,
+ * TRADING_SLIPPAGE_RATE; none by default): a fixed commission on an order's first fill, and rates
+ * as fractions of the notional. The order ticket adds them to what an order needs.
+ */
+export const chargesSchema = z.object({
+  commissionPerOrder: decimalStringSchema,
+  commissionRate: decimalStringSchema,
+  slippageRate: decimalStringSchema,
+});
+export type Charges = z.infer<typeof chargesSchema>;
+
 /** GET /api/portfolio (spec 01 §3 Portfolio: totalValue, cashBalance, dayChange, dayChangePercent, positions). */
 export const portfolioSchema = z.object({
   totalValue: decimalStringSchema,
@@ -275,6 +287,7 @@ export const portfolioSchema = z.object({
   openingCash: decimalStringSchema,
   realizedPnl: signedDecimalStringSchema,
   unrealizedPnl: signedDecimalStringSchema,
+  charges: chargesSchema,
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 export const portfolioResponseSchema = envelopeSchema(portfolioSchema);

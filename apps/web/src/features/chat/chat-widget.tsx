@@ -87,7 +87,7 @@ export function ChatWidget() {
           type="button"
           onClick={openChat}
           aria-label={`Chat with support (${availability.open ? 'online' : 'away'})`}
-          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-fg shadow-card hover:opacity-90"
+          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-fg shadow-card hover:opacity-90 dense:min-h-10"
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           <span className="hidden sm:inline">Chat</span>

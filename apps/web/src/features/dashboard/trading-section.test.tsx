@@ -147,7 +147,9 @@ describe('dashboard trading section', () => {
 
     answer(filled);
     await waitFor(() => expect(screen.getByTestId('recent-trade')).toHaveAttribute('data-status', 'filled'));
-    expect(screen.getByText('Bought 10 GOOGL at 175.2188')).toBeInTheDocument();
+    expect(screen.getByText('Bought 10 shares of GOOGL at 175.2188')).toBeInTheDocument();
+    // the recent trades write the unit too
+    expect(screen.getByTestId('recent-trade')).toHaveTextContent('10 shares');
     // not at once: the list is read again a second after the answer
     expect(listReads()).toBe(readsBefore);
     await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore), { timeout: 3_000 });

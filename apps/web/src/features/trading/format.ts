@@ -32,9 +32,14 @@ export function formatPrice(value: string, instrumentClass?: InstrumentClass): s
   );
 }
 
+/** A symbol's instrument (undefined until the list is loaded). */
+export function instrumentOf(instruments: readonly Instrument[], symbol: string): Instrument | undefined {
+  return instruments.find((instrument) => instrument.symbol === symbol);
+}
+
 /** The class of a symbol's instrument, for `formatPrice` of an average (undefined until the list is loaded). */
 export function classOf(instruments: readonly Instrument[], symbol: string): InstrumentClass | undefined {
-  return instruments.find((instrument) => instrument.symbol === symbol)?.class;
+  return instrumentOf(instruments, symbol)?.class;
 }
 
 /**

@@ -16,6 +16,15 @@ export { EquityChart } from './components/equity-chart';
 export { OrderPrice } from './components/order-price';
 export { TradingPreferencesSection } from './components/preferences-panel';
 export { FeedMarker } from './components/watchlist';
-export { classOf, formatPercent, formatPrice, formatSignedPercent, STATUS_LABELS, toneOf } from './format';
+export {
+  classOf,
+  formatPercent,
+  formatPrice,
+  formatSignedPercent,
+  instrumentOf,
+  STATUS_LABELS,
+  toneOf,
+} from './format';
+export { formatQuantityWithUnit } from './units';
 export { useLiveQuotes, type LiveQuotes } from './live-quotes';
 export { orderOutcome } from './order-outcome';

@@ -53,6 +53,7 @@ export default function TradesPage() {
               defaultType={prefs.defaultOrderType}
               confirmOrders={prefs.confirmOrders}
               buyingPower={portfolio.data ? buyingPowerOf(portfolio.data) : undefined}
+              charges={portfolio.data?.charges}
             />
           ) : (
             <Panel id="order-ticket" title="Order ticket">
@@ -70,7 +71,7 @@ export default function TradesPage() {
             quote={feed.quotes[selected]}
             instrumentClass={classOf(instruments.data ?? [], selected)}
           />
-          <OpenOrders />
+          <OpenOrders instruments={instruments.data ?? []} />
         </div>
         <div className="flex min-w-0 flex-col gap-4 xl:col-span-12">
           <PortfolioPanel portfolio={portfolio} instruments={instruments.data ?? []} />

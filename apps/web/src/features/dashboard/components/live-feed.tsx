@@ -3,6 +3,7 @@ import { DASHBOARD, type OrderSide, type Trade, MESSAGES } from '@tp/shared';
 import {
   classOf,
   FeedMarker,
+  instrumentOf,
   formatPrice,
   orderOutcome,
   formatSignedPercent,
@@ -49,7 +50,7 @@ export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: 
     }
   };
 
-  const result = outcome && orderOutcome(outcome, classOf(instruments, outcome.symbol));
+  const result = outcome && orderOutcome(outcome, instrumentOf(instruments, outcome.symbol));
   return (
     <section aria-labelledby="live-feed-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
