@@ -35,6 +35,7 @@ import activityRoutes from './features/activity/activity.routes';
 import preferencesRoutes from './features/preferences/preferences.routes';
 import licenseRoutes from './features/license/license.routes';
 import campaignsRoutes from './features/campaigns/campaigns.routes';
+import deskRoutes from './features/desk/desk.routes';
 import type PgBoss from 'pg-boss';
 
 export interface AppDeps {
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(preferencesRoutes, { prefix: '/api/me/preferences' });
   await app.register(licenseRoutes, { prefix: '/api' });
   await app.register(campaignsRoutes, { prefix: '/api' });
+  await app.register(deskRoutes, { prefix: '/api/desk' });
 
   await registerSpa(app, config);
   return app;

@@ -3,7 +3,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { FEATURE_FLAGS, SHIPPED_LICENSE_PUBLIC_KEY, spkiBase64, type FeatureFlag } from '@tp/shared';
+import {
+  CURRENCY_CODES,
+  FEATURE_FLAGS,
+  SHIPPED_LICENSE_PUBLIC_KEY,
+  spkiBase64,
+  type CurrencyCode,
+  type FeatureFlag,
+} from '@tp/shared';
 
 /** The only reader of process.env. A bad value stops start-up naming the variable. */
 
@@ -37,6 +44,36 @@ function isAddressOrRange(entry: string): boolean {
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
+
+/**
+ * DESK_INTEREST_RATES: annual rates in percent that replace the desk's table (docs/desk.md §1),
+ * "EUR=2.15,USD=3.9"; empty by default.
+ */
+const deskInterestRates = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const rates: Partial<Record<CurrencyCode, string>> = {};
+    for (const entry of value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const [code, percent, ...rest] = entry.split('=').map((part) => part.trim());
+      if (
+        !CURRENCY_CODES.includes(code as CurrencyCode) ||
+        rest.length > 0 ||
+        !/^-?\d{1,3}(\.\d{1,4})?$/.test(percent ?? '')
+      ) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${entry}" must be CODE=percent with a desk currency, e.g. EUR=2.15`,
+        });
+        return z.NEVER;
+      }
+      rates[code as CurrencyCode] = percent!;
+    }
+    return rates;
+  });
 
 /** Comma-separated https URLs of the company's own pages (SOCIAL_LINKS); empty by default. */
 const socialLinks = z
@@ -143,6 +180,9 @@ const envSchema = z.object({
   TRADING_COMMISSION_RATE: rate.default('0'),
   TRADING_SLIPPAGE_RATE: rate.default('0'),
   TRADING_MATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  DESK_INTEREST_RATES: deskInterestRates,
+  DESK_FORWARD_MARGIN_BPS: z.coerce.number().min(0).max(500).default(0),
+  DESK_SETTLEMENT_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   CHAT_PROVIDER: z.enum(['none', 'chatwoot', 'crisp']).default('none'),
   CHAT_WEBSITE_ID: z.string().optional(),
   CHAT_BASE_URL: z.url().optional(),
@@ -229,6 +269,14 @@ export interface AppConfig {
     slippageRate: string;
     /** How often this instance asks for a matching pass of resting orders; 0 leaves it to other instances. */
     matchIntervalMs: number;
+  };
+  desk: {
+    /** Annual interest rates in percent replacing the table's (docs/desk.md §1). */
+    interestRates: Partial<Record<CurrencyCode, string>>;
+    /** Margin on forward rates against the user, in basis points (0: none). */
+    forwardMarginBps: number;
+    /** How often this instance looks for forwards due to settle. */
+    settlementIntervalMs: number;
   };
   chat: { provider: 'none' | 'chatwoot' | 'crisp'; websiteId: string | null; baseUrl: string | null };
   readingToolAccountId: string | null;
@@ -361,6 +409,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       commissionRate: env.TRADING_COMMISSION_RATE,
       slippageRate: env.TRADING_SLIPPAGE_RATE,
       matchIntervalMs: env.TRADING_MATCH_INTERVAL_MS,
+    },
+    desk: {
+      interestRates: env.DESK_INTEREST_RATES,
+      forwardMarginBps: env.DESK_FORWARD_MARGIN_BPS,
+      settlementIntervalMs: env.DESK_SETTLEMENT_INTERVAL_MS,
     },
     chat: {
       provider: env.CHAT_PROVIDER,

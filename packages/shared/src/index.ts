@@ -25,3 +25,4 @@ export * from './api/activity';
 export * from './api/preferences';
 export * from './api/license';
 export * from './license/license-key';
+export * from './api/desk';

@@ -15,3 +15,4 @@ export * from '../features/content/content.tables';
 export * from '../features/preferences/preferences.tables';
 export * from '../features/license/license.tables';
 export * from '../features/campaigns/campaigns.tables';
+export * from '../features/desk/desk.tables';

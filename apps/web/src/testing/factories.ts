@@ -311,6 +311,7 @@ export function buildPreferences(overrides: Partial<PreferencesResponse> = {}): 
     theme: { ...DEFAULT_THEME_PREFERENCES },
     display: { theme: 'dark', language: 'en', timezone: 'UTC', timezoneSource: 'default' },
     links: { trading: '/api/preferences/trading' },
+    homeCurrency: 'USD',
     lastSyncTime: null,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FONT_SIZES, REDUCED_MOTION, THEME_MODES, THEME_TOKENS } from '../theme';
 import { timeZoneSchema, timeZoneSourceSchema } from './time-zone';
+import { CURRENCY_CODES, currencyCodeSchema } from './desk';
 import { text } from './text';
 
 /**
@@ -53,6 +54,8 @@ export const preferencesResponseSchema = z.object({
     timezone: text().max(64),
     timezoneSource: timeZoneSourceSchema,
   }),
+  /** The exporter desk's home currency: every desk figure marked "home" is in it (docs/desk.md §1). */
+  homeCurrency: z.enum(CURRENCY_CODES),
   links: z.object({ trading: text().max(200) }),
   /** When the preferences were last saved on the server; null while they are the defaults. */
   lastSyncTime: text().max(40).nullable(),
@@ -71,10 +74,12 @@ export const preferencesPatchSchema = z
       .partial()
       .strict()
       .optional(),
+    homeCurrency: currencyCodeSchema.optional(),
   })
   .strict()
   .superRefine((patch, ctx) => {
-    const changes = Object.keys(patch.theme ?? {}).length + Object.keys(patch.display ?? {}).length;
+    const changes =
+      Object.keys(patch.theme ?? {}).length + Object.keys(patch.display ?? {}).length + (patch.homeCurrency ? 1 : 0);
     if (changes === 0) ctx.addIssue({ code: 'custom', path: [], message: 'name at least one preference to change' });
     if (patch.theme?.mode && patch.display?.theme && patch.theme.mode !== patch.display.theme) {
       ctx.addIssue({ code: 'custom', path: ['display', 'theme'], message: 'must match theme.mode when both are sent' });

@@ -35,6 +35,7 @@ export const TRADING_LIMITS = {
   maxPositionUpdates: 50,
   tradesPageDefault: 20,
   tradesPageMax: 100,
+  tradesExportMax: 100_000,
   maxFavoriteInstruments: 20,
   maxEquityCurvePoints: 1_000,
 } as const;
@@ -196,24 +197,33 @@ export const batchOrderResponseSchema = envelopeSchema(z.object({ results: z.arr
 
 const dateInput = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
+/** The trade history's filters, shared by the list and its CSV export. */
+const tradeFilterFields = {
+  accountId: z.uuid().optional(),
+  symbol: symbolSchema.optional(),
+  status: orderStatusSchema.optional(),
+  startDate: dateInput.optional(),
+  endDate: dateInput.optional(),
+};
+function checkTradeRange(query: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) {
+  const { from, to } = tradeQueryRange(query);
+  if (from && to && from > to) {
+    ctx.addIssue({ code: 'custom', path: ['startDate'], message: TRADING_MESSAGES.startAfterEnd });
+  }
+}
+
 /** GET /api/trades?symbol&startDate&endDate&limit&offset (spec 01 §3 trade query); accountId reads a reset (closed) account. */
 export const tradeQuerySchema = z
   .object({
-    accountId: z.uuid().optional(),
-    symbol: symbolSchema.optional(),
-    status: orderStatusSchema.optional(),
-    startDate: dateInput.optional(),
-    endDate: dateInput.optional(),
+    ...tradeFilterFields,
     limit: z.coerce.number().int().min(1).max(TRADING_LIMITS.tradesPageMax).default(TRADING_LIMITS.tradesPageDefault),
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   })
-  .superRefine((query, ctx) => {
-    const { from, to } = tradeQueryRange(query);
-    if (from && to && from > to) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: TRADING_MESSAGES.startAfterEnd });
-    }
-  });
+  .superRefine(checkTradeRange);
 export type TradeQuery = z.input<typeof tradeQuerySchema>;
+
+/** GET /api/trades/export.csv: every order the history's filters select (up to tradesExportMax), as CSV. */
+export const tradeExportQuerySchema = z.object(tradeFilterFields).superRefine(checkTradeRange);
 
 /** The instants a trade query covers; a date-only endDate includes that whole UTC day. */
 export function tradeQueryRange(query: { startDate?: string; endDate?: string }): {

@@ -31,8 +31,11 @@ function pdfFile(objects: Array<string | Buffer>): Buffer {
   return Buffer.concat([...parts, Buffer.from(xref, 'latin1')]);
 }
 
-const escapePdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-const showText = (text: string) => `BT /F1 18 Tf 72 720 Td (${escapePdfText(text)}) Tj ET`;
+const WIN_ANSI: Record<string, string> = { '€': '\\200', '\u202f': '\\240', '\u2009': '\\240' };
+const escapePdfText = (text: string) =>
+  text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[€\u202f\u2009]/g, (c) => WIN_ANSI[c]!);
+const showText = (text: string, { size = 18, x = 72, y = 720 } = {}) =>
+  `BT /F1 ${size} Tf ${x} ${y} Td (${escapePdfText(text)}) Tj ET`;
 const pdfStream = (dictionary: string, data: Buffer) =>
   Buffer.concat([
     Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`, 'latin1'),
@@ -45,14 +48,28 @@ const page = (contents: number) =>
 const pageTree = (pageIds: number[]) =>
   `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
 
-/** A valid PDF with one page per entry, each showing its text in Helvetica. */
-export function makePdf(pages: string[]): Buffer {
+/**
+ * A valid PDF with one page per entry, each showing its text in Helvetica (WinAnsi: Latin-1 and €):
+ * one line, or rows of cells set side by side in columns.
+ */
+export function makePdf(pages: (string | string[][])[]): Buffer {
+  const rows = (cells: string[][]) =>
+    cells
+      .flatMap((row, r) =>
+        row.map((cell, c) =>
+          cell ? showText(cell, { size: 10, x: 48 + (c * 500) / row.length, y: 760 - 14 * r }) : '',
+        ),
+      )
+      .join('\n');
   const pageIds = pages.map((_, i) => 4 + i * 2);
   return pdfFile([
     '<< /Type /Catalog /Pages 2 0 R >>',
     pageTree(pageIds),
     HELVETICA,
-    ...pages.flatMap((text, i) => [page(5 + i * 2), pdfStream('', Buffer.from(showText(text), 'latin1'))]),
+    ...pages.flatMap((text, i) => [
+      page(5 + i * 2),
+      pdfStream('', Buffer.from(typeof text === 'string' ? showText(text) : rows(text), 'latin1')),
+    ]),
   ]);
 }
 

@@ -1,9 +1,11 @@
 import type { Instrument, InstrumentClass } from '@tp/shared';
+import { DESK_FX_PAIRS } from './fx-pairs';
 import { seedOf } from './noise';
 import { pathModel, type PathModel } from './price-tree';
 
 /**
- * The tradable instruments, all quoted in USD: the spec's five equities, FX pairs quoted in USD,
+ * The tradable instruments, all quoted in USD: the spec's five equities, FX pairs quoted in USD
+ * (each of the exporter desk's currencies against the dollar, docs/desk.md §1),
  * and commodity proxies (spot gold, and per-unit prices of the ICE/CBOT contracts an exporter
  * watches). Base prices, volatilities and volumes are in the range these markets traded in 2024–25.
  */
@@ -139,6 +141,7 @@ const DEFINITIONS: Definition[] = [
     dailyVolume: 500_000,
     touchSize: 5,
   },
+  ...DESK_FX_PAIRS,
   {
     symbol: 'XAUUSD',
     name: 'Gold spot (USD per troy ounce)',

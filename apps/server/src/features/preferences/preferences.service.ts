@@ -3,13 +3,17 @@ import {
   DEFAULT_THEME_PREFERENCES,
   TRADING_PREFERENCES_PATH,
   themePreferencesSchema,
+  DESK_MESSAGES,
+  type CurrencyCode,
   type PreferencesResponse,
   canonicalTimeZone,
   type TimeZoneSource,
 } from '@tp/shared';
 import type { z } from 'zod';
 import type { preferencesPatchSchema } from '@tp/shared';
-import type { DbExecutor } from '../../db/client';
+import { executeRows, type DbExecutor } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { deskForwards, deskInvoices } from '../desk/desk.tables';
 import type { Deps } from '../../deps';
 import { users } from '../users/users.tables';
 import { userPreferences } from './preferences.tables';
@@ -31,7 +35,7 @@ function readTheme(stored: Record<string, unknown> | undefined) {
 }
 
 function answer(
-  user: { timezone: string; timezoneSource: TimeZoneSource },
+  user: { timezone: string; timezoneSource: TimeZoneSource; homeCurrency: CurrencyCode },
   row: { settings: Record<string, unknown>; updatedAt: Date } | undefined,
 ): PreferencesResponse {
   const theme = readTheme(row?.settings);
@@ -44,6 +48,7 @@ function answer(
       timezone: canonicalTimeZone(user.timezone) ?? user.timezone,
       timezoneSource: user.timezoneSource,
     },
+    homeCurrency: user.homeCurrency,
     links: { trading: TRADING_PREFERENCES_PATH },
     lastSyncTime: row?.updatedAt.toISOString() ?? null,
   };
@@ -51,10 +56,30 @@ function answer(
 
 async function userZone(db: DbExecutor, userId: string) {
   const [user] = await db
-    .select({ timezone: users.timezone, timezoneSource: users.timezoneSource })
+    .select({ timezone: users.timezone, timezoneSource: users.timezoneSource, homeCurrency: users.homeCurrency })
     .from(users)
     .where(eq(users.id, userId));
   return user!;
+}
+
+/** Booked rates are rates into the home currency: it changes only while the desk is empty (docs/desk.md §1). */
+async function changeHomeCurrency(tx: DbExecutor, userId: string, homeCurrency: CurrencyCode) {
+  const [user] = await tx
+    .select({ homeCurrency: users.homeCurrency })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (user?.homeCurrency === homeCurrency) return;
+  const [used] = await executeRows<{ used: boolean }>(
+    tx,
+    sql`select exists (select 1 from ${deskInvoices} where user_id = ${userId})
+        or exists (select 1 from ${deskForwards} where user_id = ${userId}) as used`,
+  );
+  if (used?.used) throw new AppError(409, DESK_MESSAGES.homeCurrencyLocked, 'HOME_CURRENCY_LOCKED');
+  await tx
+    .update(users)
+    .set({ homeCurrency, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function getPreferences(deps: Pick<Deps, 'db'>, userId: string): Promise<PreferencesResponse> {
@@ -75,6 +100,7 @@ export async function updatePreferences(
         .set({ timezone: patch.display.timezone, timezoneSource: 'user', updatedAt: sql`now()` })
         .where(eq(users.id, userId));
     }
+    if (patch.homeCurrency) await changeHomeCurrency(tx, userId, patch.homeCurrency);
     const mode = patch.theme?.mode ?? patch.display?.theme;
     const themeChanges = { ...patch.theme, ...(mode ? { mode } : {}) };
     let [row] = await tx.select().from(userPreferences).where(eq(userPreferences.userId, userId)).for('update');

@@ -42,6 +42,7 @@ describe('preferences: GET and PATCH /api/me/preferences', () => {
       },
       display: { theme: 'dark', language: 'en', timezone: 'UTC', timezoneSource: 'default' },
       links: { trading: '/api/preferences/trading' },
+      homeCurrency: 'USD',
       lastSyncTime: null,
     });
   });

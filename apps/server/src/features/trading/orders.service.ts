@@ -341,11 +341,12 @@ export function amendOrder(
 export type TradeQuery = z.output<typeof tradeQuerySchema>;
 
 /** The user's orders, newest first: the active account's, or a closed account's by accountId. */
-export async function listOrders(
+/** The filters of a trade query on the user's active account (or a closed one by accountId); null when there is none. */
+async function orderFilters(
   deps: Deps,
   userId: string,
-  query: TradeQuery,
-): Promise<{ trades: Trade[]; total: number }> {
+  query: Pick<TradeQuery, 'accountId' | 'symbol' | 'status' | 'startDate' | 'endDate'>,
+): Promise<SQL[] | null> {
   const [account] = await deps.db
     .select({ id: paperAccounts.id })
     .from(paperAccounts)
@@ -356,7 +357,7 @@ export async function listOrders(
     );
   if (!account) {
     if (query.accountId) throw notFound(TRADING_MESSAGES.accountNotFound);
-    return { trades: [], total: 0 };
+    return null;
   }
   const { from, to } = tradeQueryRange(query);
   const filters: SQL[] = [eq(orders.accountId, account.id), eq(orders.userId, userId)];
@@ -364,6 +365,16 @@ export async function listOrders(
   if (query.status) filters.push(eq(orders.status, query.status));
   if (from) filters.push(gte(orders.createdAt, from));
   if (to) filters.push(lte(orders.createdAt, to));
+  return filters;
+}
+
+export async function listOrders(
+  deps: Deps,
+  userId: string,
+  query: TradeQuery,
+): Promise<{ trades: Trade[]; total: number }> {
+  const filters = await orderFilters(deps, userId, query);
+  if (!filters) return { trades: [], total: 0 };
   const rows = await deps.db
     .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(orders)
@@ -380,4 +391,22 @@ export async function listOrders(
     total = count?.total ?? 0;
   }
   return { trades: rows.map((r) => toTrade(r.order)), total };
+}
+
+/** Every order the trade history's filters select, newest first, up to `cap` (the CSV export). */
+export async function exportOrders(
+  deps: Deps,
+  userId: string,
+  query: Pick<TradeQuery, 'accountId' | 'symbol' | 'status' | 'startDate' | 'endDate'>,
+  cap: number,
+): Promise<Trade[]> {
+  const filters = await orderFilters(deps, userId, query);
+  if (!filters) return [];
+  const rows = await deps.db
+    .select()
+    .from(orders)
+    .where(and(...filters))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(cap);
+  return rows.map(toTrade);
 }

@@ -17,6 +17,7 @@ import {
   positionResponseSchema,
   positionsResponseSchema,
   riskResponseSchema,
+  tradeExportQuerySchema,
   tradeListResponseSchema,
   tradeQuerySchema,
   tradeResponseSchema,
@@ -32,6 +33,8 @@ import { performanceOf, riskOf } from './analytics.service';
 import { amendOrder, cancelOrder, getOrder, listOrders, placeBatch, placeOrder } from './orders.service';
 import { getPortfolio, getPosition, updatePositionLevels } from './portfolio.service';
 import { getPreferences, updatePreferences } from './preferences.service';
+import { sendCsv } from '../../plugins/csv';
+import { tradesCsv } from './trade-export';
 import { registerTradingJobs } from './trading.jobs';
 
 const idParams = z.object({ id: z.uuid() });
@@ -83,6 +86,20 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
+  );
+
+  app.get(
+    '/trades/export.csv',
+    {
+      schema: {
+        tags: ['trading'],
+        summary: 'The trade history as CSV, with its filters (UTF-8 with BOM, ISO dates, plain decimals)',
+        querystring: tradeExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'trades.csv', await tradesCsv(deps, requireUser(request).userId, request.query)),
   );
 
   app.post(

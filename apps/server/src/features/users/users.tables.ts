@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TimeZoneSource } from '@tp/shared';
+import type { CurrencyCode, TimeZoneSource } from '@tp/shared';
 import { createdAt, updatedAt } from '../../db/columns';
 
 export const users = pgTable(
@@ -16,6 +16,8 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     /** default (UTC, nobody chose), browser (adopted from the first browser that reported its zone) or user. */
     timezoneSource: text('timezone_source').$type<TimeZoneSource>().notNull().default('default'),
+    /** The desk's home (functional) currency: every desk figure marked "home" is in it (docs/desk.md §1). */
+    homeCurrency: text('home_currency').$type<CurrencyCode>().notNull().default('USD'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
     createdAt: createdAt(),
@@ -25,3 +27,9 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The owner column every owned table carries, in one shape (a later team workspace owns rows the same way). */
+export const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

@@ -1,0 +1,51 @@
+import { TRADING_LIMITS, type tradeExportQuerySchema } from '@tp/shared';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { toCsv } from '../../plugins/csv';
+import { exportOrders } from './orders.service';
+
+/** The trade history as CSV (docs/desk.md §8 has the format): one row per order, newest first. */
+
+const HEADER = [
+  'created_at',
+  'id',
+  'symbol',
+  'side',
+  'type',
+  'quantity',
+  'filled_quantity',
+  'avg_fill_price',
+  'limit_price',
+  'stop_price',
+  'time_in_force',
+  'status',
+  'fees_usd',
+  'reject_reason',
+  'source',
+  'updated_at',
+];
+
+export async function tradesCsv(deps: Deps, userId: string, query: z.output<typeof tradeExportQuerySchema>) {
+  const trades = await exportOrders(deps, userId, query, TRADING_LIMITS.tradesExportMax);
+  return toCsv(
+    HEADER,
+    trades.map((trade) => [
+      trade.createdAt,
+      trade.id,
+      trade.symbol,
+      trade.side,
+      trade.type,
+      trade.quantity,
+      trade.filledQuantity,
+      trade.avgFillPrice,
+      trade.limitPrice,
+      trade.stopPrice,
+      trade.timeInForce,
+      trade.status,
+      trade.fees,
+      trade.rejectReason,
+      trade.source,
+      trade.updatedAt,
+    ]),
+  );
+}
