@@ -135,8 +135,8 @@ describe('live quotes over /ws/market', () => {
     expect(await client.next((m) => m.type === 'error' && m.code === 'UNKNOWN_SYMBOL')).toMatchObject({
       error: 'Unknown symbol: NOPE',
     });
-    const all = INSTRUMENTS.map((spec) => spec.symbol);
-    client.send({ type: 'subscribe', symbols: all });
+    const twelve = INSTRUMENTS.slice(0, 12).map((spec) => spec.symbol);
+    client.send({ type: 'subscribe', symbols: twelve });
     await client.next((m) => m.type === 'subscribed' && m.symbols.length === 12);
     client.send({ type: 'subscribe', symbols: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9'] });
     expect(await client.next((m) => m.type === 'error' && m.code === 'TOO_MANY_SYMBOLS')).toBeTruthy();

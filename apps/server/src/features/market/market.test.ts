@@ -34,6 +34,8 @@ describe('market data over HTTP', () => {
       'COTTON',
       'COFFEE',
       'WHEAT',
+      // each desk currency against the dollar (docs/desk.md)
+      ...['JPY', 'CHF', 'CAD', 'CNY', 'INR', 'BRL', 'MXN', 'ZAR', 'TRY', 'VND'].map((code) => `${code}USD`),
     ]);
     expect(data.find((i) => i.symbol === 'EURUSD')).toMatchObject({
       class: 'fx',
