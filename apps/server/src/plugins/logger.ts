@@ -41,7 +41,7 @@ function jsonString(value: string): string {
  * A request's completed line, kept as its fields and written out only when its batch is
  * (`BatchedLog` joins it as a string): formatted in one go with its batch, while that code is hot,
  * rather than as its request finished, between two requests' socket work, the line costs ≈ 4 µs
- * less of its ≈ 11 µs per answer (bench/README.md, #9).
+ * less of its ≈ 11 µs per answer (bench/README.md, framework overhead).
  */
 class CompletedLine {
   constructor(
