@@ -78,7 +78,7 @@ test.describe('a new account', () => {
     await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible();
     await expect(page.getByText('This device')).toBeVisible();
     await page.getByRole('button', { name: 'Log out everywhere' }).click();
-    // it asks first (issue #14 item 15)
+    // it asks first
     await page.getByRole('dialog').getByRole('button', { name: 'Log out everywhere' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -11,7 +11,8 @@ async function enableEnhancedServices(page: Page) {
 }
 
 /**
- * The dashboard's enhanced trading section (issue 10, spec 01 §2, §4): with the flag on, a quick
+ * The dashboard's enhanced trading section (docs/product/dashboard.md#trading-section): with the
+ * flag on, a quick
  * BUY 10 shows a pending row at once, which becomes the filled trade the server answered. The
  * order's request is held until the pending row has been seen, so the test does not race the
  * server's instant fill.

@@ -1,7 +1,8 @@
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
 /**
- * The trading screen end to end (issue 10): a market buy fills and shows in the history and the
+ * The trading screen end to end (docs/product/trading.md#trading-page): a market buy fills and
+ * shows in the history and the
  * portfolio; a limit order below the market rests among the open orders and is cancelled. At a
  * phone's width and a laptop's.
  */

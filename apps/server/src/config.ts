@@ -46,7 +46,8 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /**
- * DESK_INTEREST_RATES: annual rates in percent that replace the desk's table (docs/desk.md §1),
+ * DESK_INTEREST_RATES: annual rates in percent that replace the desk's table
+ * (docs/desk.md#1-home-currency-currencies-and-rates),
  * "EUR=2.15,USD=3.9"; empty by default.
  */
 const deskInterestRates = z
@@ -271,7 +272,7 @@ export interface AppConfig {
     matchIntervalMs: number;
   };
   desk: {
-    /** Annual interest rates in percent replacing the table's (docs/desk.md §1). */
+    /** Annual interest rates in percent replacing the table's (docs/desk.md#1-home-currency-currencies-and-rates). */
     interestRates: Partial<Record<CurrencyCode, string>>;
     /** Margin on forward rates against the user, in basis points (0: none). */
     forwardMarginBps: number;

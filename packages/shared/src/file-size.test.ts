@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBytes, formatFileSize } from './file-size';
 
 describe('file sizes', () => {
-  it('shows sizes in MB with 2 decimals, grouped, where the spec fixes it (02 §9)', () => {
+  it('shows sizes in MB with 2 decimals, grouped (docs/product/ui-layer.md#numbers)', () => {
     expect(formatFileSize(1_572_864)).toBe('1.50 MB');
     expect(formatFileSize(0)).toBe('0.00 MB');
     expect(formatFileSize(3 * 1024 * 1024 * 1024)).toBe('3,072.00 MB');

@@ -11,7 +11,8 @@ import { ApiError } from './api-error';
 
 /**
  * An answer that does not match the contract (a server newer than this page, a proxy's own page):
- * said as the spec's "Invalid response format from server" (01 §8), the mismatch kept for developers.
+ * said as "Invalid response format from server" (docs/product/shell.md#error-messages), the
+ * mismatch kept for developers.
  * Here rather than beside ApiError so that the entry chunk does not carry it.
  */
 export class AnswerFormatError extends ApiError {

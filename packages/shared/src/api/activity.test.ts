@@ -20,7 +20,7 @@ import {
 } from './time-zone';
 import { preferencesPatchSchema } from './preferences';
 
-describe('progress bands (spec 01 §4)', () => {
+describe('progress bands (docs/product/dashboard.md#progress-bands)', () => {
   it('puts each percentage in its band at the exact boundaries', () => {
     const band = (p: number) => progressBand(p).message;
     expect(band(100)).toBe('All goals done!');

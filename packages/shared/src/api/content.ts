@@ -5,7 +5,7 @@ import { emailSchema, paginationSchema } from './common';
 import { sharedLinkDaysSchema } from './shared-links';
 import { text } from './text';
 
-/** Content service contract (spec 02 §3, §7; ARCHITECTURE §4: base /api/content). */
+/** Content service contract, base /api/content (docs/product/api.md#content, docs/content.md). */
 
 export const FILE_NAME_MAX = 255;
 export const DESCRIPTION_MAX = 2_000;
@@ -76,7 +76,7 @@ export const FILE_CATEGORIES = ['image', 'video', 'document', 'audio', 'other'] 
 export const fileCategorySchema = z.enum(FILE_CATEGORIES);
 export type FileCategory = z.infer<typeof fileCategorySchema>;
 
-/** The categories a search can filter by (spec 02 §2: image, video, document, audio). */
+/** The categories a search can filter by (image, video, document, audio; docs/product/content-hub.md#search-tab). */
 export const searchTypeSchema = z.enum(['image', 'video', 'document', 'audio']);
 export const periodSchema = z.enum(['today', 'week', 'month', 'all']);
 export type Period = z.infer<typeof periodSchema>;
@@ -141,7 +141,10 @@ export const uploadFieldsSchema = z.object({
 });
 export type UploadFields = z.input<typeof uploadFieldsSchema>;
 
-/** Links to a file (spec 02 §3 "File links"): /access/{id}, /download/{id}, /api/v1/content/{id}. */
+/**
+ * Links to a file (docs/content.md#opening-a-file-in-the-browser): /access/{id}, /download/{id},
+ * /api/v1/content/{id}.
+ */
 export const fileUrlsSchema = z.object({
   publicUrl: text().max(URL_MAX),
   downloadUrl: text().max(URL_MAX),
@@ -178,7 +181,10 @@ export const contentHealthResponseSchema = z.object({
 });
 export type ContentHealthResponse = z.infer<typeof contentHealthResponseSchema>;
 
-/** A page size from a query string: 20 by default, above 100 capped, not refused (spec 02 §5). */
+/**
+ * A page size from a query string: 20 by default, above 100 capped, not refused
+ * (docs/product/content-hub.md#file-library).
+ */
 const cappedLimit = z.coerce
   .number()
   .int()
@@ -186,7 +192,7 @@ const cappedLimit = z.coerce
   .default(FILE_LIST.defaultLimit)
   .transform((limit) => Math.min(limit, FILE_LIST.pageSizeMax));
 
-/** GET /files. `limit` above 100 is capped, not refused (spec 02 §5). */
+/** GET /files. `limit` above 100 is capped, not refused (docs/product/content-hub.md#file-library). */
 export const listFilesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: cappedLimit,

@@ -3,7 +3,7 @@ import { envelopeSchema } from './common';
 import { decimalStringSchema } from './decimals';
 import { text } from './text';
 
-/** Market data contract (ARCHITECTURE §4, §6; spec 01 §3 market data item, §7 trading API client). */
+/** Market data contract (docs/product/api.md#market). */
 
 export const INSTRUMENT_CLASSES = ['equity', 'fx', 'commodity'] as const;
 export const instrumentClassSchema = z.enum(INSTRUMENT_CLASSES);
@@ -151,7 +151,7 @@ export const historicalResponseSchema = envelopeSchema(
   z.object({ symbol: text().max(12), timeframe: timeframeSchema, candles: z.array(candleSchema) }),
 );
 
-/** WebSocket /ws/market (ARCHITECTURE §4): how a connection ends, besides a normal close. */
+/** WebSocket /ws/market (docs/product/api.md#market): how a connection ends, besides a normal close. */
 export const MARKET_SOCKET_CLOSE = {
   /** The session behind the access token ended (logout, expiry): sign in or refresh, then reconnect. */
   sessionEnded: 4401,

@@ -1,7 +1,10 @@
 import { canonicalTimeZone, isProfileComplete, type User } from '@tp/shared';
 import type { UserRow } from '../users/users.tables';
 
-/** The API's view of a user row (spec 01 §3: phone, company, position also nested under profile). */
+/**
+ * The API's view of a user row: phone, company, position also nested under profile
+ * (docs/product/sign-in.md#profile-rules).
+ */
 export function toUserView(
   row: UserRow,
   counts: { contentCount: number; viewCount: number } = { contentCount: 0, viewCount: 0 },

@@ -5,7 +5,10 @@ import { CampaignEmail, trimUrl } from './emails/campaign-email';
 import { cutBeforeToken, mergeRecipient, mergeSubject, withMergeTokens } from './merge-fields';
 import type { RecipientLinks } from './tracking-links';
 
-/** The composer's templates (spec 02 §2: template, default Custom Message), listed by GET /api/email/templates. */
+/**
+ * The composer's templates, Custom Message first, listed by GET /api/email/templates
+ * (docs/product/campaigns.md#templates).
+ */
 export const CAMPAIGN_TEMPLATES: Array<{ id: CampaignTemplateId; name: string; description: string }> = [
   { id: 'campaign', name: 'Custom Message', description: 'Your message as you wrote it, with your files as links.' },
   {

@@ -164,8 +164,8 @@ async function countSearch(deps: Deps, userId: string): Promise<void> {
 
 /**
  * POST /api/content/recent-searches: a search the client answered from its cache of an earlier
- * answer goes to the front of the recent searches, as one answered by POST /search does (spec 02
- * §4); it counts against the same rate limit. Answers the recent searches.
+ * answer goes to the front of the recent searches, as one answered by POST /search does
+ * (docs/product/content-hub.md#recent-searches); it counts against the same rate limit. Answers the recent searches.
  */
 export async function recordSearch(
   deps: Deps,

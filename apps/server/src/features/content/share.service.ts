@@ -15,7 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The strict preset (spec 02 §5): basic text tags, no attributes; line breaks of plain text kept.
+ * The strict preset (docs/product/ui-layer.md#sanitizer-presets): basic text tags, no attributes; line
+ * breaks of plain text kept.
  * sanitize-html (with its CSS parser) is loaded on the first share, not at start.
  */
 export async function sanitizeMessage(message: string): Promise<string> {

@@ -11,7 +11,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MarketProvider } from './market-provider';
 
 /**
- * Live quotes to WebSocket connections (ARCHITECTURE §4, §6). One ticker per process — the
+ * Live quotes to WebSocket connections (docs/trading.md#10-market-data-over-http-and-live-quotes-wsmarket).
+ * One ticker per process — the
  * provider's, on the wall-clock second — gives every symbol's quote once a second; each is
  * serialized once, and every connection gets the quotes it follows written together (its socket
  * corked around them: one system call per connection per second, not one per quote). One sweep timer runs heartbeats (a JSON heartbeat and a ping; a peer

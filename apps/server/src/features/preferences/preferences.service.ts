@@ -62,7 +62,10 @@ async function userZone(db: DbExecutor, userId: string) {
   return user!;
 }
 
-/** Booked rates are rates into the home currency: it changes only while the desk is empty (docs/desk.md §1). */
+/**
+ * Booked rates are rates into the home currency: it changes only while the desk is empty
+ * (docs/desk.md#1-home-currency-currencies-and-rates).
+ */
 async function changeHomeCurrency(tx: DbExecutor, userId: string, homeCurrency: CurrencyCode) {
   const [user] = await tx
     .select({ homeCurrency: users.homeCurrency })

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { toCsv } from '../../plugins/csv';
 import { exportOrders } from './orders.service';
 
-/** The trade history as CSV (docs/desk.md §8 has the format): one row per order, newest first. */
+/** The trade history as CSV (docs/desk.md#8-exports has the format): one row per order, newest first. */
 
 const HEADER = [
   'created_at',

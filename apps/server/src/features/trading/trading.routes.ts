@@ -47,7 +47,7 @@ const errors = {
 };
 
 /**
- * Paper trading (ARCHITECTURE §4, §7; docs/trading.md "The service"): every route is signed in
+ * Paper trading (docs/product/api.md#trading, docs/trading.md#7-the-service-api-signed-in): every route is signed in
  * and sees only the user's own accounts, orders and positions (another user's id is a 404).
  * Answers are `{data, timestamp}`.
  */

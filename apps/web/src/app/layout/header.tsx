@@ -19,7 +19,7 @@ interface HeaderProps {
   sidebarToggleRef?: Ref<HTMLButtonElement>;
 }
 
-// the header's "Featured story" link (spec 01 §2)
+// the header's "Featured story" link (docs/product/shell.md#header)
 const FEATURED_STORY = 'github-cloudflare';
 
 // on a phone the links are a little smaller and tighter, so the product name keeps its full size
@@ -64,7 +64,7 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar, sideba
             <span className="line-clamp-2 text-[10px] leading-3 text-muted sm:line-clamp-1 sm:text-xs">{TAGLINE}</span>
           </span>
         </div>
-        {/* spec 01 §2's order: sign-in (the dashboard once signed in), the featured story, the stories */}
+        {/* in order (docs/product/shell.md#header): sign-in (the dashboard once signed in), featured story, stories */}
         <nav aria-label="Main" className="ml-auto flex items-center sm:gap-1">
           {signedIn ? (
             // beside the sidebar's toggle a phone gets Dashboard from the sidebar, which lists it first

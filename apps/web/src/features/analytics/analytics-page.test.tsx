@@ -93,7 +93,7 @@ describe('analytics page', () => {
     expect(figure(trading, 'Month').firstElementChild).toHaveClass('text-gain');
     expect(figure(trading, 'Realized P&L')).toHaveTextContent('+$1,300.50');
     expect(figure(trading, 'Unrealized P&L')).toHaveTextContent('-$50.00');
-    // a gain reads green and a loss red, with its sign (DESIGN.md)
+    // a gain reads green and a loss red, with its sign (docs/product/ui-layer.md#numbers)
     expect(within(figure(trading, 'Realized P&L')).getByText('+$1,300.50')).toHaveClass('text-gain');
     expect(within(figure(trading, 'Unrealized P&L')).getByText('-$50.00')).toHaveClass('text-loss');
     expect(figure(trading, 'Closed trades')).toHaveTextContent('4 (3 won)');

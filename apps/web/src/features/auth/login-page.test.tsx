@@ -337,7 +337,7 @@ describe('login page', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(paths.dashboard);
   });
 
-  it('says the auth service cannot be reached when the link is opened offline (spec 01 §8)', async () => {
+  it('says the auth service cannot be reached when the link is opened offline', async () => {
     window.history.replaceState(null, '', `${paths.login}?token=t5`);
     mockApi({ 'POST /api/auth/verify': networkFailure });
     renderApp(authScreens, { path: `${paths.login}?token=t5`, strict: true });

@@ -7,7 +7,7 @@ import {
   type CampaignTemplateId,
 } from '@tp/shared';
 
-/** The composer's form (spec 02 §3 campaign draft), as the inputs hold it. */
+/** The composer's form (docs/product/campaigns.md#compose), as the inputs hold it. */
 export interface ComposeForm {
   name: string;
   subject: string;
@@ -42,7 +42,8 @@ export function mergeProblems(form: Pick<ComposeForm, 'subject' | 'message'>): {
 }
 
 /**
- * Spec 02 §5: name, subject and at least one contact list, else the one message; a schedule needs
+ * Compose validation (docs/product/campaigns.md#compose-validation): name, subject and at least one
+ * contact list, else the one message; a schedule needs
  * a time; a personalisation field must be one the server knows.
  */
 export function composeProblem(form: ComposeForm): string | null {

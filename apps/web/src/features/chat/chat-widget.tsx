@@ -9,7 +9,7 @@ import { useSupportAvailability } from './use-support-availability';
 const ChatPanel = lazy(() => import('./chat-panel'));
 
 /**
- * Support chat on every page (spec 01 §2). The button appears 3 s after load once the widget is
+ * Support chat on every page (docs/product/shell.md#support-chat). The button appears 3 s after load once the widget is
  * ready, and hides while the chat is open; the layout places it (main-layout.tsx: above the footer). With CHAT_PROVIDER + CHAT_WEBSITE_ID the provider's
  * script is loaded (with the user's role); otherwise the built-in panel sends through the contact endpoint.
  */

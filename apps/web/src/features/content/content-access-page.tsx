@@ -24,7 +24,10 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
 
-/** /content-access, "Content Access" (spec 02 §2): the Content Hub with its three tabs. */
+/**
+ * /content-access, "Content Access" (docs/product/content-hub.md#content-access-page): the Content Hub
+ * with its three tabs.
+ */
 export default function ContentAccessPage() {
   return (
     <PageLayout title="Content Access" width="app">
@@ -117,7 +120,8 @@ function ContentHub({ banner: bannerNode }: { banner: React.ReactNode }) {
         onShared={(outcome, message) => {
           setSharing(false);
           setSelected(new Map());
-          // the content manager's success (spec 02 §8), with the share's own result beneath it
+          // the content manager's success (docs/product/content-hub.md#notification-banner), with
+          // the share's own result beneath it
           const until = outcome.expiresAt
             ? `. The links work until ${formatDateTime(outcome.expiresAt, timeZone)}.`
             : '';

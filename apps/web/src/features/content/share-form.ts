@@ -1,13 +1,16 @@
 import { CONTENT_MESSAGES, emailSchema, SHARED_LINK_DAYS, SHARED_LINK_MESSAGES } from '@tp/shared';
 
-/** Default subject (spec 02 §2): "Shared Files: " and the first three names, then " and N more". */
+/**
+ * Default subject (docs/product/content-hub.md#share-rules): "Shared Files: " and the first three
+ * names, then " and N more".
+ */
 export function defaultShareSubject(names: readonly string[]): string {
   const shown = names.slice(0, 3).join(', ');
   const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
   return `Shared Files: ${shown}${more}`;
 }
 
-/** The recipient rows always end with one empty row to type into (spec 02 §2). */
+/** The recipient rows always end with one empty row to type into (docs/product/content-hub.md#share-rules). */
 export function withOneEmptyRow(rows: readonly string[]): string[] {
   const filled = rows.filter((row) => row.trim() !== '');
   const empties = rows.length - filled.length;
@@ -15,7 +18,7 @@ export function withOneEmptyRow(rows: readonly string[]): string[] {
   return rows.filter((row, index) => row.trim() !== '' || index === rows.findIndex((r) => r.trim() === ''));
 }
 
-/** Recipients kept: non-empty and containing @ (spec 02 §5), trimmed, each once. */
+/** Recipients kept: non-empty and containing @ (docs/product/content-hub.md#share-rules), trimmed, each once. */
 export const validRecipients = (rows: readonly string[]) => [
   ...new Set(rows.map((row) => row.trim()).filter((row) => row !== '' && row.includes('@'))),
 ];

@@ -58,7 +58,7 @@ beforeEach(() => {
 
 const render = () => renderApp(<TradingSection timeZone="UTC" />, { path: paths.dashboard });
 
-describe('quick trade price (spec 01 §4)', () => {
+describe('quick trade price', () => {
   it('takes the live quote, else the market data, else 100', () => {
     const live = buildQuote({ price: '231.00' });
     const polled = buildQuote({ price: '229.00' });

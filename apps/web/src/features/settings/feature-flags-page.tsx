@@ -65,8 +65,9 @@ function AdvancedDashboardGate() {
 }
 
 /**
- * /email-blaster: the spec's test page that only toggles feature flags (spec 01 §2) — for this
- * browser, on top of the server's defaults — and shows what the license allows (spec 02 §6). It
+ * /email-blaster: the test page that only toggles feature flags (docs/product/ui-layer.md#feature-flags-page)
+ * — for this browser, on top of the server's defaults — and shows what the license allows
+ * (docs/product/settings.md#license). It
  * says so first: it is for trying features still being built, and changes none of the user's data.
  */
 export default function FeatureFlagsPage() {

@@ -2,7 +2,7 @@ import type { Instrument, InstrumentClass, Trade } from '@tp/shared';
 import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 
 /**
- * Figures as a trader reads them (DESIGN.md "Numbers"; money is lib/format's, dates and times
+ * Figures as a trader reads them (docs/product/ui-layer.md#numbers; money is lib/format's, dates and times
  * lib/format-date's in the user's zone): prices with up to 4 decimals (FX quotes keep their 5),
  * quantities as sent, and a sign on every change, so colour is never the only signal. The
  * server's decimal strings are formatted, never recomputed.

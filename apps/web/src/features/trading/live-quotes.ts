@@ -5,11 +5,12 @@ import { currentAccessToken, refreshAccessToken } from '@/lib/api-client';
 import { marketDataQuery } from './api/get-market-data';
 
 /**
- * Live quotes (spec 01 §4): one WebSocket to /ws/market for the watch list, authenticated with the
+ * Live quotes: one WebSocket to /ws/market for the watch list, authenticated with the
  * access token as the server expects (`?token=`), reconnecting with exponential backoff from 1 s
- * (spec 01 §9, "1 s base in the trading hook") up to 30 s. While it is not live, the quotes come
- * from GET /api/market/data every 5 s — the spec's fallback call. A close for too many connections
- * of this user (docs/trading.md §10) is not retried in a loop: the feed says so and polls, and tries
+ * up to 30 s (docs/product/trading.md#live-quotes). While it is not live, the quotes come
+ * from GET /api/market/data every 5 s — the fallback call. A close for too many connections
+ * of this user (docs/trading.md#10-market-data-over-http-and-live-quotes-wsmarket) is not retried
+ * in a loop: the feed says so and polls, and tries
  * once more when the tab is shown again.
  */
 

@@ -5,7 +5,8 @@ import { formatQuantityWithUnit } from './units';
 
 /**
  * What an order is worth and what it leaves, before it is sent, computed as the server holds cash
- * for it (docs/trading.md §1 and §7): the value is quantity × lot size × price, in USD, exactly
+ * for it (docs/trading.md#1-instruments, docs/trading.md#7-the-service-api-signed-in): the value is
+ * quantity × lot size × price, in USD, exactly
  * (decimal.js); charges are the configured commission and slippage; each part is rounded up to the
  * cent. The price is the limit for a limit or stop-limit order, the stop for a stop order, and for
  * a market order the touch it trades at first (the ask for a buy, the bid for a sale; a large order

@@ -101,7 +101,7 @@ describe('portfolio numbers', () => {
     expect(eur.getByText('$27,126.50')).toBeInTheDocument();
   });
 
-  it('shows an average cost as the other prices: up to 4 decimals, FX 5 (DESIGN.md "Numbers")', async () => {
+  it('shows an average cost as the other prices: up to 4 decimals, FX 5', async () => {
     mockApi({
       ...signedInAs(buildCompleteUser()),
       'GET /api/portfolio': envelope(
@@ -137,7 +137,7 @@ describe('portfolio numbers', () => {
     expect(screen.getByText(/You have \$100,000\.00 of paper money/)).toBeInTheDocument();
   });
 
-  it('retries a failing load as spec 01 §4 says, once: 4 requests, "Error" with Retry after 2 + 4 + 8 s', async () => {
+  it('retries a failing load in one series: 4 requests, "Error" with Retry after 2 + 4 + 8 s', async () => {
     vi.useFakeTimers();
     const calls = mockApi({
       ...signedInAs(buildCompleteUser()),

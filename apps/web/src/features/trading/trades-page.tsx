@@ -19,7 +19,7 @@ import { TradeHistory } from './components/trade-history';
 import { Watchlist } from './components/watchlist';
 import { useLiveQuotes } from './live-quotes';
 
-/** /trades: the paper-trading screen (issue 10, spec 01 §3–§4). */
+/** /trades: the paper-trading screen (docs/product/trading.md#trading-page). */
 export default function TradesPage() {
   const instruments = useInstruments();
   const preferences = useTradingPreferences();

@@ -4,7 +4,7 @@ import { FIGURES_LOCALE } from '@/lib/intl';
 import { formatQuantity } from './format';
 
 /**
- * A quantity says what it counts (docs/trading.md §1): shares, or lots of a contract size in the
+ * A quantity says what it counts (docs/trading.md#1-instruments): shares, or lots of a contract size in the
  * instrument's unit. "10 shares", "1 lot (50,000 lb)", "0.05 lots (5 oz)", "2 lots (10,000
  * bushels)". The contract size and its unit are the instrument's `lotSize` and `priceUnit`; the
  * base quantity is their exact product.

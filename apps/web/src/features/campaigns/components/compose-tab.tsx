@@ -69,7 +69,10 @@ function useSendCampaign(onSent: (campaign: CampaignDetail) => void, discard: ()
   return { create, send };
 }
 
-/** Compose (spec 02 §2): name, subject, template, message, lists, files, delivery, summary, send or schedule. */
+/**
+ * Compose (docs/product/campaigns.md#compose): name, subject, template, message, lists, files,
+ * delivery, summary, send or schedule.
+ */
 export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => void }) {
   const { draft, setForm, setFiles, discard } = useComposeDraft();
   const { form, files } = draft;

@@ -480,7 +480,10 @@ function ContactRows() {
   );
 }
 
-/** Contacts (spec 02 §2): add one, import many, lists with counts, and the contacts with delete. */
+/**
+ * Contacts (docs/product/campaigns.md#contacts): add one, import many, lists with counts, and the
+ * contacts with delete.
+ */
 export function ContactsTab() {
   const lists = useContactLists();
   const [picked, setPicked] = useState<string[]>([]);

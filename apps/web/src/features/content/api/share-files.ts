@@ -61,7 +61,8 @@ function recipientReason(error: unknown, to: string) {
 }
 
 /**
- * The share flow of spec 02 §4, checked before anything changes (share-form.ts): one e-mail per
+ * The share flow (docs/product/content-hub.md#share-rules), checked before anything changes
+ * (share-form.ts): one e-mail per
  * recipient, each making the files public when asked (the server does so only for a share it
  * accepts, so a refused address changes nothing); counts successes and failures.
  */
@@ -97,7 +98,7 @@ export async function shareFiles({
   return outcome;
 }
 
-/** "Successfully sent to N recipient(s)", plus ", M failed" if any (spec 02 §8). */
+/** "Successfully sent to N recipient(s)", plus ", M failed" if any (docs/product/content-hub.md#share-rules). */
 export const shareResultMessage = ({ sent, failed }: ShareOutcome) =>
   `Successfully sent to ${sent} recipient(s)${failed > 0 ? `, ${failed} failed` : ''}`;
 

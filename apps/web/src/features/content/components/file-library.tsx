@@ -61,7 +61,7 @@ interface FileLibraryProps {
   emptyAction?: { label: string; onClick(): void };
 }
 
-/** Debounces a value by the search delay (spec 02 §9: 300 ms). */
+/** Debounces a value by the search delay, 300 ms (docs/product/content-hub.md#file-library). */
 function useDebounced<T>(value: T, ms: number = SEARCH.debounceMs): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

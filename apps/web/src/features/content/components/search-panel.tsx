@@ -19,7 +19,7 @@ import { CATEGORY_ICONS } from './file-library';
 import { Card } from '@/ui/card';
 import { useTimeZone } from '@/lib/time-zone';
 
-/** The search interface appears this long after the tab loads (spec 02 §2, §9). */
+/** The search interface appears this long after the tab loads (docs/product/content-hub.md#search-tab). */
 export const SEARCH_APPEAR_MS = 100;
 
 type SearchType = 'image' | 'video' | 'document' | 'audio' | 'all';
@@ -269,7 +269,10 @@ function RecentSearches({ onPick }: { onPick(query: string): void }) {
   );
 }
 
-/** The status panel of the search integration (spec 02 §3: service, label, isConnected). */
+/**
+ * The status panel of the search integration: service, label, isConnected
+ * (docs/product/content-hub.md#search-status-panel).
+ */
 function SearchStatus() {
   const health = useContentHealth();
   const connected = health.data?.status === 'ok';

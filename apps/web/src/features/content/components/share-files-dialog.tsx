@@ -42,7 +42,10 @@ const DAY_OPTIONS = SHARED_LINK_DAY_CHOICES.map((days) => ({
 }));
 const DAY_MS = 86_400_000;
 
-/** Share Files via Email (spec 02 §2, §4, §5). Mounted while open, so each opening starts afresh. */
+/**
+ * Share Files via Email (docs/product/content-hub.md#share-files-via-email). Mounted while open, so
+ * each opening starts afresh.
+ */
 export function ShareFilesDialog({ open, onOpenChange, ...rest }: ShareFilesDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} size="lg" title="Share Files via Email">
@@ -200,7 +203,10 @@ function SharedFiles({ files, headingId }: { files: readonly ContentFile[]; head
   );
 }
 
-/** The recipient rows: always one empty row to type into (spec 02 §2), each filled row removable. */
+/**
+ * The recipient rows: always one empty row to type into
+ * (docs/product/content-hub.md#share-files-via-email), each filled row removable.
+ */
 function RecipientRows({
   recipients,
   onChange,

@@ -20,7 +20,8 @@ const ICONS: Record<QuickActionId, LucideIcon> = {
 };
 
 /**
- * The six quick actions of spec 01 §2, each with its XP label. An action's XP counts once a day:
+ * The six quick actions (docs/product/dashboard.md#quick-actions), each with its XP label. An
+ * action's XP counts once a day:
  * once earned, its label says so (the action still switches the section).
  */
 export function QuickActions({

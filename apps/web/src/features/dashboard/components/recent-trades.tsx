@@ -19,7 +19,8 @@ import { QueryState } from '@/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 
 /**
- * Recent trades (spec 01 §2): 5 shown of the 10 fetched every 30 s; a quick trade's pending row
+ * Recent trades (docs/product/dashboard.md#trading-section): 5 shown of the 10 fetched every 30 s;
+ * a quick trade's pending row
  * until the server answers; a resting order can be cancelled here.
  */
 export function RecentTrades({ timeZone }: { timeZone?: string }) {

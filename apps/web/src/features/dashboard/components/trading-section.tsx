@@ -9,7 +9,8 @@ import { PortfolioSummary } from './portfolio-summary';
 import { RecentTrades } from './recent-trades';
 
 /**
- * The enhanced trading dashboard (spec 01 §2): only with the enhanced-services flag on, otherwise a
+ * The enhanced trading dashboard (docs/product/dashboard.md#trading-section): only with the
+ * enhanced-services flag on, otherwise a
  * notice. The live feed with quick buy and sell, the portfolio and the recent trades (5 shown of
  * 10 fetched) each fail in place.
  */

@@ -18,7 +18,7 @@ const SOURCE_NAMES = {
 } as const;
 
 /**
- * Dashboard preferences kept on the server (spec 02 §3 display: language and time zone; the theme
+ * Dashboard preferences kept on the server, language and time zone (docs/product/settings.md#time-zone; the theme
  * has its own section). The time zone decides when the user's day — streak, progress, goals — turns.
  */
 export function DashboardPreferences() {

@@ -13,7 +13,8 @@ import { benefitsOf, TIER_NAMES } from '../license-benefits';
 import { BenefitList, PlanList } from './license-benefits-list';
 
 /**
- * The license key field and the license in force (spec 02 §6): the server verifies the signed key;
+ * The license key field and the license in force (docs/product/settings.md#license): the server
+ * verifies the signed key;
  * the browser only refuses what is plainly malformed.
  */
 export function LicensePanel({ withKeyField = true }: { withKeyField?: boolean }) {

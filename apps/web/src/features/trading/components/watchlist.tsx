@@ -19,7 +19,7 @@ const STATUS_DETAIL: Partial<Record<FeedStatus, string>> = {
   limited: `(live quotes are open in ${MARKET_LIMITS.maxSocketsPerUser} other tabs or devices; polling every 5\u00a0s)`,
 };
 
-/** Live / Offline: a small dot and its word (DESIGN.md "States"). */
+/** Live / Offline: a small dot and its word (docs/product/ui-layer.md#states). */
 export function FeedMarker({ status }: { status: FeedStatus }) {
   return (
     <span role="status" className="inline-flex items-center gap-1.5 text-xs font-medium" data-status={status}>
