@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useInFlight } from '@/lib/submit-once';
 import { useChangeCampaign, type CampaignAction } from '../api/change-campaign';
-import { sendNowQuestion } from './compose-tab';
+import { sendNowQuestion } from './send-confirmation';
 
 /** What the user can do with a campaign in its state (cancel scheduled, pause sending, resume paused...). */
 export function actionsFor(campaign: Pick<CampaignHistoryItem, 'status' | 'awaitingConfirmation'>): CampaignAction[] {

@@ -1,21 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { CAMPAIGN_MESSAGES, type CampaignDetail } from '@tp/shared';
 import { errorMessage } from '@/lib/api-client';
-import { formatCount } from '@/lib/format';
-import { formatDateTime } from '@/lib/format-date';
 import { fieldErrors } from '@/lib/form-errors';
-import { useNotifications } from '@/lib/notifications';
-import { useIdempotencyKey, useInFlight } from '@/lib/submit-once';
-import { useTimeZone } from '@/lib/time-zone';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useContactLists } from '../api/get-contact-lists';
-import { useCreateCampaign } from '../api/create-campaign';
 import { useRecipientCount } from '../api/get-recipient-count';
-import { composeProblem, mergeProblems, toDraft, type ComposeForm } from '../compose-draft';
+import { composeProblem, mergeProblems } from '../compose-draft';
 import { isEmptyDraft } from '../draft-storage';
 import { useComposeDraft } from '../use-compose-draft';
+import { useSendCampaign } from '../use-send-campaign';
 import {
   AttachmentsField,
   ComposeSummary,
@@ -25,49 +20,7 @@ import {
   type SetField,
 } from './compose-fields';
 import { ComposePreview } from './compose-preview';
-
-/** "Send to 272 recipients now?": the server's count of the chosen lists, when it is known. */
-export function sendNowQuestion(recipients: number | undefined): string {
-  if (recipients === undefined) return 'Send this campaign now?';
-  return `Send to ${formatCount(recipients)} recipient${recipients === 1 ? '' : 's'} now?`;
-}
-
-/**
- * Sends or schedules the composed campaign: once however often it is clicked, and a resend after
- * a lost answer is the same campaign to the server (one Idempotency-Key per composed draft).
- */
-function useSendCampaign(onSent: (campaign: CampaignDetail) => void, discard: () => void, onSettled: () => void) {
-  const timeZone = useTimeZone();
-  const create = useCreateCampaign();
-  const inFlight = useInFlight();
-  const idempotencyKey = useIdempotencyKey();
-  const notify = useNotifications();
-  const send = (form: ComposeForm) => {
-    if (composeProblem(form) || !inFlight.start()) return;
-    const composed = toDraft(form);
-    create.mutate(
-      { draft: composed, idempotencyKey: idempotencyKey.for(composed) },
-      {
-        onSettled: (_data, error) => {
-          inFlight.end();
-          idempotencyKey.settle(error);
-          onSettled();
-        },
-        onSuccess: (campaign) => {
-          if (campaign.status === 'scheduled') {
-            notify.success(
-              'Campaign scheduled',
-              `${campaign.name} goes out ${formatDateTime(campaign.scheduledFor, timeZone)}`,
-            );
-          } else notify.success(CAMPAIGN_MESSAGES.campaignSent);
-          discard();
-          onSent(campaign);
-        },
-      },
-    );
-  };
-  return { create, send };
-}
+import { SendConfirmation } from './send-confirmation';
 
 /**
  * Compose (docs/product/campaigns.md#compose): name, subject, template, message, lists, files,
@@ -158,37 +111,5 @@ export function ComposeTab({ onSent }: { onSent: (campaign: CampaignDetail) => v
         onConfirm={() => send(form)}
       />
     </form>
-  );
-}
-
-/** "Send to N recipients now?", before a campaign goes out at once. */
-function SendConfirmation({
-  form,
-  open,
-  recipients,
-  pending,
-  onOpenChange,
-  onConfirm,
-}: {
-  form: ComposeForm;
-  open: boolean;
-  recipients: number | undefined;
-  pending: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      tone="primary"
-      title={sendNowQuestion(recipients)}
-      description={`“${form.name.trim()}” goes out at once to the contacts of the chosen lists who can receive e-mail, each once. You can pause it while it sends.`}
-      cancelLabel="Not yet"
-      confirmLabel="Send now"
-      pending={pending}
-      pendingLabel="Sending..."
-      onConfirm={onConfirm}
-    />
   );
 }

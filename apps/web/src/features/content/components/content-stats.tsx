@@ -8,7 +8,7 @@ import { formatBytes } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { CATEGORY_LABELS } from '../content-format';
 import { formatCount } from '@/lib/format';
-import { CATEGORY_ICONS } from './file-library';
+import { CATEGORY_ICONS } from './category-icons';
 import { Card } from '@/ui/card';
 import { Figure } from '@/ui/figure';
 import { useTimeZone } from '@/lib/time-zone';

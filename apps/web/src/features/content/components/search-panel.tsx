@@ -15,7 +15,7 @@ import { CATEGORY_LABELS } from '../content-format';
 import { formatCount } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { renderSnippet } from '../snippet';
-import { CATEGORY_ICONS } from './file-library';
+import { CATEGORY_ICONS } from './category-icons';
 import { Card } from '@/ui/card';
 import { useTimeZone } from '@/lib/time-zone';
 
