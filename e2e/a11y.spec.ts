@@ -21,7 +21,7 @@ const WIDTHS = [360, 768, 1280];
 
 // a full axe run over a page as long as /ui-demo takes several seconds on two busy cores, and each
 // test here runs three or more of them
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 const SIGNED_IN_ROUTES = [
   '/dashboard',
   '/profile',

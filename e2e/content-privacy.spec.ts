@@ -25,6 +25,8 @@ test('a public, shared price list: never in another user’s search, gallery or 
   mailbox,
 }) => {
   void signedIn;
+  // two people sign up and search until the background index has the file: more than a minute on busy cores
+  test.setTimeout(180_000);
   const word = distinctiveWord();
   const name = 'price-list-autumn.txt';
   const text = `Price list, autumn\nArabica AA 4.20 USD/lb\nBuyer: Lisbon Traders\nLC ${word}\n`;
