@@ -6,7 +6,8 @@ import { recipientBodies } from './campaign-templates';
 import { mergeSubject } from './merge-fields';
 import { recordActivity } from '../activity/activity.service';
 import { campaigns, type CampaignKind } from './campaigns.tables';
-import { CAMPAIGN_SEND_QUEUE, deliveryCountsQuery } from './campaigns.service';
+import { deliveryCountsQuery } from './campaign-views';
+import { CAMPAIGN_SEND_QUEUE } from './campaigns.service';
 import { recipientLinks } from './tracking-links';
 import { executeRows } from '../../db/client';
 

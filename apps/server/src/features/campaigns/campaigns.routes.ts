@@ -52,12 +52,11 @@ import {
   cancelCampaign,
   changeCampaignLists,
   createCampaign,
-  getCampaign,
-  listCampaigns,
   pauseCampaign,
   resumeCampaign,
   sendCampaignNow,
 } from './campaigns.service';
+import { getCampaign, listCampaigns } from './campaign-views';
 import { registerCampaignJobs } from './campaigns.jobs';
 import trackingRoutes from './tracking.routes';
 import campaignResultsRoutes from './campaign-results.routes';
