@@ -76,6 +76,15 @@ export default tseslint.config(
     },
   },
   {
+    // one concern per file and per function: a warning past these sizes (route registration aside)
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.routes.ts', '**/testing/**', '**/test/**'],
+    rules: {
+      'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['warn', { max: 100, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, boundaries: importBoundaries },
     rules: {

@@ -185,7 +185,7 @@ async function benchConfig(): Promise<void> {
       '/api/config',
     );
     try {
-      // the target as #9 words it: a bare Fastify answering the same bytes (body and headers)
+      // the framework-overhead target's comparison: a bare Fastify answering the same bytes (body and headers)
       await compare(
         'GET /api/config against a bare Fastify answering the same bytes',
         () => rate(real, '/api/config'),

@@ -106,6 +106,7 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
     {
       DATA_DIR: dataDir,
       CONTENT_QUOTA_BYTES: String(100 * CONCURRENT * SIZE),
+      CONTENT_UPLOADS_PER_MINUTE: String(100 * CONCURRENT),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [] },

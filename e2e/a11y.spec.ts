@@ -18,6 +18,10 @@ const PUBLIC_ROUTES = [
   '/no/such/page',
 ];
 const WIDTHS = [360, 768, 1280];
+
+// a full axe run over a page as long as /ui-demo takes several seconds on two busy cores, and each
+// test here runs three or more of them
+test.describe.configure({ timeout: 300_000 });
 const SIGNED_IN_ROUTES = [
   '/dashboard',
   '/profile',

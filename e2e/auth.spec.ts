@@ -1,4 +1,14 @@
-import { completeProfile, expect, expectNoHorizontalScroll, signInLink, smtpTest, test, uniqueEmail } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import {
+  completeProfile,
+  expect,
+  expectNoHorizontalScroll,
+  gotoStarted,
+  signInLink,
+  smtpTest,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 smtpTest(
   'sign up through the real e-mail path, complete the profile, reach the dashboard, log out',
@@ -68,7 +78,7 @@ test.describe('a new account', () => {
     await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible();
     await expect(page.getByText('This device')).toBeVisible();
     await page.getByRole('button', { name: 'Log out everywhere' }).click();
-    // it asks first (issue #14 item 15)
+    // it asks first
     await page.getByRole('dialog').getByRole('button', { name: 'Log out everywhere' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -116,4 +126,56 @@ test('a protected page sends an anonymous visitor to /login, and the link brings
       Boolean(sessionStorage.getItem('tp.auth.token')),
     ]),
   ).toEqual([null, true]);
+});
+
+/** The seconds the sign-in screen says are left before the next link ("… in 27 s."). */
+async function shownWait(wait: Locator): Promise<number> {
+  await expect(wait).toBeVisible();
+  return Number(/in (\d+) s\.$/.exec((await wait.textContent()) ?? '')?.[1]);
+}
+
+test('on a laptop and then a phone, every wait shown is the server’s, and the next link goes when it ends', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail('two-devices');
+  const askOn = async (device: Page) => {
+    await gotoStarted(device, '/login');
+    await device.getByLabel('Email address').fill(email);
+    const answer = device.waitForResponse((r) => r.url().endsWith('/api/auth/magic-link'));
+    await device.getByRole('button', { name: 'Continue with Email' }).click();
+    return answer;
+  };
+
+  // the laptop: a link, and the wait the server's answer gives (the page guesses none of its own)
+  const sent = await askOn(page);
+  expect(sent.status()).toBe(200);
+  const nextLinkIn = ((await sent.json()) as { nextLinkInSeconds: number }).nextLinkInSeconds;
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  const laptopWait = await shownWait(page.getByText(/^You can ask for the next link in \d+ s\.$/));
+  expect(laptopWait).toBeLessThanOrEqual(nextLinkIn);
+  expect(laptopWait).toBeGreaterThanOrEqual(nextLinkIn - 3);
+
+  // the phone, moments later: refused, and shown the server's Retry-After
+  const phoneContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const phone = await phoneContext.newPage();
+  const refused = await askOn(phone);
+  expect(refused.status()).toBe(429);
+  const retryAfter = Number(refused.headers()['retry-after']);
+  expect(retryAfter).toBeLessThanOrEqual(nextLinkIn);
+  const phoneWait = await shownWait(phone.getByText(/^You can ask for the next link in \d+ s\.$/));
+  expect(phoneWait).toBeLessThanOrEqual(retryAfter);
+  expect(phoneWait).toBeGreaterThanOrEqual(retryAfter - 3);
+  await expectNoHorizontalScroll(phone);
+
+  // when the shown wait ends the button is back, and the server agrees: the link goes, no new wait
+  const send = phone.getByRole('button', { name: 'Continue with Email' });
+  await expect(send).toBeDisabled();
+  await expect(send).toBeEnabled({ timeout: (retryAfter + 5) * 1_000 });
+  const again = phone.waitForResponse((r) => r.url().endsWith('/api/auth/magic-link'));
+  await send.click();
+  expect((await again).status()).toBe(200);
+  await expect(phone.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await phoneContext.close();
 });

@@ -38,7 +38,9 @@ smtpTest(
     await expect(send).toBeDisabled();
     await manager.getByLabel('Campaign Name').fill('Spring price list');
     await manager.getByLabel('Subject').fill(subject);
-    await manager.getByLabel('Message').fill('Dear partner,\n\nThe new prices: https://example.com/prices\n\nAda');
+    await manager
+      .getByLabel('Message')
+      .fill('Dear {{name|partner}},\n\nThe new prices: https://example.com/prices\n\nAda');
     await manager.getByRole('checkbox', { name: /traders/ }).click();
     await expect(manager.getByRole('region', { name: 'Summary' })).toContainText('4 recipients in 1 list');
 
@@ -54,12 +56,30 @@ smtpTest(
     await expect(manager.getByLabel('Message')).toHaveValue(/The new prices: https:\/\/example\.com\/prices/);
     await expect(manager.getByRole('checkbox', { name: /traders/ })).toBeChecked();
     await expect(manager.getByRole('region', { name: 'Summary' })).toContainText('4 recipients in 1 list');
+
+    // the preview: the message as the first recipient (by address) gets it, the fallback for no name
+    await manager.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview' });
+    await expect(preview).toContainText(`To${imported[0]}`);
+    await expect(preview.frameLocator('iframe[title="Message preview"]').getByText('Dear partner,')).toBeVisible();
+    await preview.getByRole('button', { name: 'Next recipient' }).click();
+    await expect(preview).toContainText('Recipient 2 of 4');
+    await preview.getByRole('button', { name: 'Close dialog' }).click();
+
+    // sending at once asks first
     await send.click();
+    await page
+      .getByRole('dialog', { name: 'Send to 4 recipients now?' })
+      .getByRole('button', { name: 'Send now' })
+      .click();
     await expect(page.getByText('Campaign sent successfully!')).toBeVisible();
 
     // the history opens on it, live until sent
     await expect(manager.getByText('Spring price list')).toBeVisible();
     await expect(manager.getByText('sent', { exact: true })).toBeVisible({ timeout: 30_000 });
+    const recipients = manager.getByRole('region', { name: 'Recipients' });
+    await expect(recipients.getByRole('row')).toHaveCount(5);
+    await expect(recipients).toContainText('1–4 of 4');
     await manager.getByRole('button', { name: 'All campaigns' }).click();
     const row = manager.getByRole('list', { name: 'Campaign history' }).getByRole('listitem').first();
     await expect(row).toContainText('Spring price list');
@@ -74,6 +94,7 @@ smtpTest(
       [...imported, single].map((a) => smtp.waitForMessage((m) => addressedTo(a)(m) && m.subject === subject)),
     );
     expect(mails).toHaveLength(4);
+    expect(mails[0]!.text).toContain('Dear partner,');
 
     // the footer's unsubscribe link: the page asks first, only the button unsubscribes
     const link = /https?:\/\/[^\s"<>]+\/unsubscribe\/[\w.-]+/.exec(mails[0]!.text ?? '')?.[0];

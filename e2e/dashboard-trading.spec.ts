@@ -11,7 +11,8 @@ async function enableEnhancedServices(page: Page) {
 }
 
 /**
- * The dashboard's enhanced trading section (issue 10, spec 01 §2, §4): with the flag on, a quick
+ * The dashboard's enhanced trading section (docs/product/dashboard.md#trading-section): with the
+ * flag on, a quick
  * BUY 10 shows a pending row at once, which becomes the filled trade the server answered. The
  * order's request is held until the pending row has been seen, so the test does not race the
  * server's instant fill.
@@ -57,7 +58,7 @@ for (const viewport of [
       release();
 
       await expect(rows.first()).toHaveAttribute('data-status', 'filled');
-      await expect(feed.getByText(/^Bought 10 AAPL at [\d,]+\.\d{2}$/)).toBeVisible();
+      await expect(feed.getByText(/^Bought 10 shares of AAPL at [\d,]+\.\d{2}$/)).toBeVisible();
       const portfolio = panel.getByRole('region', { name: 'Portfolio' });
       await expect(portfolio.getByRole('list', { name: 'Positions' })).toContainText('AAPL');
       // the list read again a second later holds the one filled order, no leftover pending row

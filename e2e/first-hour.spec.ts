@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from './fixtures';
 
-/** The first hour of a new user (issue #14 items 10–18), much of it on a 360 px phone. */
+/** The first hour of a new user, much of it on a 360 px phone. */
 
 const PHONE = { width: 360, height: 740 };
 
@@ -87,7 +87,7 @@ async function expectHeaderFits(page: Page) {
 test.describe('at 360 px', () => {
   test.use({ viewport: PHONE });
 
-  test('item 11: the public header shows the whole product name beside its links', async ({ page }) => {
+  test('the public header shows the whole product name beside its links', async ({ page }) => {
     for (const path of ['/', '/login', '/stories']) {
       await gotoStarted(page, path);
       await expectHeaderFits(page);
@@ -96,7 +96,7 @@ test.describe('at 360 px', () => {
   });
 
   test.describe('signed in', () => {
-    test('item 11: the signed-in header shows the whole product name on app pages and public pages', async ({
+    test('the signed-in header shows the whole product name on app pages and public pages', async ({
       page,
       signedIn,
     }) => {
@@ -121,10 +121,7 @@ test.describe('at 360 px', () => {
 test.describe('a new account', () => {
   test.use({ completeProfile: false });
 
-  test('item 10: saving the profile with only the required fields lets the user on, for good', async ({
-    page,
-    signedIn,
-  }) => {
+  test('saving the profile with only the required fields lets the user on, for good', async ({ page, signedIn }) => {
     await expect(page.getByText('Name and phone are required to continue.')).toBeVisible();
     await page.getByLabel('Full name').fill(signedIn.name);
     await page.getByRole('textbox', { name: 'Phone' }).fill('+1 555 0100');
@@ -141,7 +138,7 @@ test.describe('a new account', () => {
 test.describe('resending at 360 px', () => {
   test.use({ viewport: PHONE });
 
-  test('item 12: "Resend Magic Link" keeps the address and says when the next link can be sent', async ({ page }) => {
+  test('"Resend Magic Link" keeps the address and says when the next link can be sent', async ({ page }) => {
     const email = uniqueEmail('resend');
     await gotoStarted(page, '/login');
     await page.getByLabel('Email address').fill(email);
@@ -150,7 +147,7 @@ test.describe('resending at 360 px', () => {
     await expect(page.getByText(/^You can ask for the next link in \d+ s\.$/)).toBeVisible();
     await page.getByRole('button', { name: 'Resend Magic Link' }).click();
     await expect(page.getByLabel('Email address')).toHaveValue(email);
-    // the server's one link a minute: the button waits, and says until when
+    // the address's cooldown between two links: the button waits, and says until when
     await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeDisabled();
     await expect(page.getByText(/^You can ask for the next link in \d+ s\.$/)).toBeVisible();
     // the server agrees: a request now is refused with Retry-After
@@ -161,7 +158,7 @@ test.describe('resending at 360 px', () => {
   });
 });
 
-test('item 13: "Choose Team" opens sign-up, and the account remembers the plan', async ({ page, mailbox }) => {
+test('"Choose Team" opens sign-up, and the account remembers the plan', async ({ page, mailbox }) => {
   const email = uniqueEmail('plan');
   await gotoStarted(page, '/');
   await page.getByRole('link', { name: 'Choose Team' }).click();
@@ -188,7 +185,7 @@ test('item 13: "Choose Team" opens sign-up, and the account remembers the plan',
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 });
 
-test('item 16: every route names its own tab', async ({ page }) => {
+test('every route names its own tab', async ({ page }) => {
   const expected: Array<[string, string | RegExp]> = [
     ['/', 'Trading Portal — Gateway to Global Trading'],
     ['/login', 'Sign in · Trading Portal'],
@@ -232,7 +229,7 @@ async function watchLayoutShifts(page: Page) {
 test.describe('a story at 360 px', () => {
   test.use({ viewport: PHONE });
 
-  test('item 14: nothing jumps when the story arrives (CLS < 0.1), and no bar sits over the text', async ({ page }) => {
+  test('nothing jumps when the story arrives (CLS < 0.1), and no bar sits over the text', async ({ page }) => {
     const layoutShift = await watchLayoutShifts(page);
     // the story answers after the page has painted, as on a phone network
     await page.route('**/api/stories/*', async (route) => {
@@ -334,7 +331,7 @@ test.describe('the chat button at 360 px', () => {
 test.describe('settings at 360 px', () => {
   test.use({ viewport: PHONE });
 
-  test('item 15: devices by name, End session clear of the chat button, confirmations, and the other device notices', async ({
+  test('devices by name, End session clear of the chat button, confirmations, and the other device notices', async ({
     page,
     browser,
     baseURL,
@@ -399,7 +396,7 @@ const PRERENDERED: Array<[string, string]> = [
   ['/resources', 'Resources'],
 ];
 
-test.describe('item 17: the public pages paint before their JavaScript, like the landing page', () => {
+test.describe('the public pages paint before their JavaScript, like the landing page', () => {
   test('each arrives as HTML with its heading and tab title, readable with the app never starting', async ({
     page,
   }) => {

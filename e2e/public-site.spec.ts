@@ -164,7 +164,7 @@ test.describe('public site', () => {
     const count = await links.count();
     const paths: string[] = [];
     for (let i = 0; i < count; i += 1) paths.push((await links.nth(i).getAttribute('href'))!);
-    // spec 01 §2's order
+    // the order of docs/product/shell.md#footer
     expect(paths).toEqual(['/about', '/services', '/careers', '/terms', '/privacy', '/contact', '/faq', '/resources']);
     for (const path of paths) {
       await page.goto('/');

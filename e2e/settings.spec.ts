@@ -96,12 +96,52 @@ test('picks a time zone by typing part of its name', async ({ page, signedIn: _u
   const zone = page.getByRole('combobox', { name: 'Time zone' });
   await zone.click();
   await zone.fill('tokyo');
-  await expect(page.getByRole('listbox', { name: 'Time zone' }).getByRole('option')).toHaveText(['Asia/Tokyo']);
+  await expect(page.getByRole('listbox', { name: 'Time zone' }).getByRole('option')).toHaveText([
+    'Asia/Tokyo (UTC+09:00)',
+  ]);
   await zone.press('Enter');
   await expect(page.getByText('Time zone saved.')).toBeVisible();
-  await expect(zone).toHaveValue('Asia/Tokyo');
+  await expect(zone).toHaveValue('Asia/Tokyo (UTC+09:00)');
   await page.goto('/profile');
   await expect(page.getByText('Asia/Tokyo')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('finds a zone by its current or old name or its offset, and keeps the current name', async ({
+    page,
+    signedIn: _user,
+  }) => {
+    await page.goto('/settings');
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    const options = page.getByRole('listbox', { name: 'Time zone' }).getByRole('option');
+    const kolkata = 'Asia/Kolkata (UTC+05:30)formerly Asia/Calcutta';
+    // Chromium's own list names these zones by their old names only
+    for (const query of ['Kolkata', 'Calcutta', '+05:30', 'UTC+5:30']) {
+      await zone.fill(query);
+      await expect(options, query).toHaveText([kolkata]);
+    }
+    for (const query of ['Ho Chi Minh', 'Saigon']) {
+      await zone.fill(query);
+      await expect(options, query).toHaveText(['Asia/Ho Chi Minh (UTC+07:00)formerly Asia/Saigon']);
+    }
+    for (const query of ['Kyiv', 'Kiev']) {
+      await zone.fill(query);
+      await expect(options, query).toHaveText([/^Europe\/Kyiv \(UTC\+0[23]:00\)formerly Europe\/Kiev$/]);
+    }
+    await expectNoHorizontalScroll(page);
+
+    await zone.fill('calcutta');
+    await zone.press('Enter');
+    await expect(page.getByText('Time zone saved.')).toBeVisible();
+    await expect(zone).toHaveValue('Asia/Kolkata (UTC+05:30)');
+    expect((await apiAs<{ display: { timezone: string } }>(page, '/api/me/preferences')).display.timezone).toBe(
+      'Asia/Kolkata',
+    );
+    await page.reload();
+    await expect(zone).toHaveValue('Asia/Kolkata (UTC+05:30)');
+  });
 });
 
 test('uploads once and sees the sidebar counts change', async ({ page, signedIn: _user }) => {

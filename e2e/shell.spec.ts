@@ -27,3 +27,15 @@ test('the API answers unknown paths with JSON 404 and the SPA with security head
   expect(page.headers()['content-security-policy']).toContain("default-src 'self'");
   expect(page.headers()['x-content-type-options']).toBe('nosniff');
 });
+
+test("the built app's scripts and styles carry no source map, and none is served", async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    const file = await request.get(asset);
+    expect(file.status(), asset).toBe(200);
+    expect(await file.text(), asset).not.toContain('sourceMappingURL');
+    expect((await request.get(`${asset}.map`)).status(), `${asset}.map`).toBe(404);
+  }
+});

@@ -1,7 +1,8 @@
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
 /**
- * The trading screen end to end (issue 10): a market buy fills and shows in the history and the
+ * The trading screen end to end (docs/product/trading.md#trading-page): a market buy fills and
+ * shows in the history and the
  * portfolio; a limit order below the market rests among the open orders and is cancelled. At a
  * phone's width and a laptop's.
  */
@@ -35,16 +36,16 @@ for (const viewport of [
       await ticket.getByRole('button', { name: 'Place buy order' }).click();
       // a new account confirms orders (the preference's default)
       const confirm = page.getByRole('dialog', { name: 'Confirm order' });
-      await expect(confirm).toContainText('Buy 10 AAPL at market');
+      await expect(confirm).toContainText('Buy 10 shares of AAPL at market');
       await confirm.getByRole('button', { name: 'Place order' }).click();
-      await expect(ticket.getByText(/^Bought 10 AAPL at \d+\.\d{2}$/)).toBeVisible();
+      await expect(ticket.getByText(/^Bought 10 shares of AAPL at \d+\.\d{2}$/)).toBeVisible();
 
       const bought = history.getByRole('row').filter({ hasText: 'AAPL' }).filter({ hasText: 'Filled' });
       await expect(bought).toHaveCount(1);
       await expect(bought).toContainText('10');
       const position = portfolio.getByTestId('position-AAPL');
       await expect(position).toBeVisible();
-      await expect(position.getByRole('cell').nth(1)).toHaveText('10');
+      await expect(position.getByRole('cell').nth(1)).toHaveText('10 shares');
       await expect(portfolio.getByText('Cash', { exact: true }).locator('..')).not.toContainText('$100,000.00');
 
       await ticket.getByRole('combobox', { name: 'Order type' }).selectOption('limit');
@@ -52,7 +53,7 @@ for (const viewport of [
       await ticket.getByRole('textbox', { name: /^Limit price/ }).fill('1.00');
       await ticket.getByRole('button', { name: 'Place buy order' }).click();
       await confirm.getByRole('button', { name: 'Place order' }).click();
-      await expect(ticket.getByText('Limit order to buy 5 AAPL is pending')).toBeVisible();
+      await expect(ticket.getByText('Limit order to buy 5 shares of AAPL is pending')).toBeVisible();
 
       const open = page.getByRole('region', { name: 'Open orders', exact: true });
       const resting = open.getByRole('row').filter({ hasText: 'AAPL' });

@@ -37,8 +37,8 @@ test.describe('toasts', () => {
     await page.getByRole('button', { name: 'Show success' }).click();
     const toast = region.getByTestId('toast');
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Profile saved');
-    await expect(toast).toContainText('Your changes are stored.');
+    await expect(toast).toContainText('Sample success');
+    await expect(toast).toContainText('A success notice. Nothing was saved.');
 
     // the countdown ticks every 100 ms and the bar shrinks with it
     const bar = toast.getByTestId('toast-countdown');

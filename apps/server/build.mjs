@@ -1,10 +1,15 @@
-// Bundles the server (and the shared package) into dist/server.js; dependencies stay in node_modules.
+// Bundles the server (and the shared package) into dist/server.js, and the process that reads an
+// uploaded file's text into dist/extraction-process.js beside it; dependencies stay in node_modules.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    migrate: 'src/db/migrate-cli.ts',
+    'extraction-process': 'src/features/content/extraction-process.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

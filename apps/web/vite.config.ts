@@ -46,7 +46,9 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // no source maps in the build: served, they hand every visitor the app's original source (and the
+    // server refuses `.map` files anyway, plugins/spa.ts)
+    sourcemap: false,
     chunkSizeWarningLimit: 400,
     modulePreload: false,
     rolldownOptions: {

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test/kit';
 
@@ -32,5 +35,26 @@ describe('the OpenAPI document', () => {
     expect(declared.sort()).toEqual(refused.sort());
     expect(declared).toContain('POST /api/contacts/import');
     expect(declared).toContain('GET /api/campaigns');
+  });
+});
+
+describe('the OpenAPI document of a server with the web app built', () => {
+  const t = useTestApp(() => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'tp-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    for (const name of ['index-abc123.js', 'index-abc123.css', 'dashboard-page-def456.js'])
+      writeFileSync(path.join(dist, 'assets', name), '/* asset */');
+    return { WEB_DIST_DIR: dist };
+  });
+
+  it('lists the API only, none of the files of the web app', async () => {
+    // the files are served: they are routes, only not part of the API
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
+    const paths = Object.keys(doc.paths);
+    expect(paths.filter((p) => p.startsWith('/assets/'))).toEqual([]);
+    expect(paths.filter((p) => !p.startsWith('/api/'))).toEqual([]);
+    expect(paths).toContain('/api/health');
   });
 });

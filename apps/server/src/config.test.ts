@@ -44,11 +44,29 @@ describe('config', () => {
     expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 
-  it('reads the content quotas: 1 GB of files and 200 share recipients a day by default', () => {
-    expect(loadConfig(base()).content).toEqual({ quotaBytes: 1_073_741_824, shareRecipientsPerDay: 200 });
-    const set = loadConfig({ ...base(), CONTENT_QUOTA_BYTES: '5368709120', CONTENT_SHARE_RECIPIENTS_PER_DAY: '50' });
-    expect(set.content).toEqual({ quotaBytes: 5_368_709_120, shareRecipientsPerDay: 50 });
+  it('reads the content quotas: 1 GB and 2,000 files, 30 uploads a minute, 200 share recipients a day by default', () => {
+    expect(loadConfig(base()).content).toEqual({
+      quotaBytes: 1_073_741_824,
+      fileQuota: 2_000,
+      uploadsPerMinute: 30,
+      shareRecipientsPerDay: 200,
+    });
+    const set = loadConfig({
+      ...base(),
+      CONTENT_QUOTA_BYTES: '5368709120',
+      CONTENT_FILE_QUOTA: '500',
+      CONTENT_UPLOADS_PER_MINUTE: '5',
+      CONTENT_SHARE_RECIPIENTS_PER_DAY: '50',
+    });
+    expect(set.content).toEqual({
+      quotaBytes: 5_368_709_120,
+      fileQuota: 500,
+      uploadsPerMinute: 5,
+      shareRecipientsPerDay: 50,
+    });
     expect(() => loadConfig({ ...base(), CONTENT_QUOTA_BYTES: '1GB' })).toThrow(/CONTENT_QUOTA_BYTES/);
+    expect(() => loadConfig({ ...base(), CONTENT_FILE_QUOTA: '0' })).toThrow(/CONTENT_FILE_QUOTA/);
+    expect(() => loadConfig({ ...base(), CONTENT_UPLOADS_PER_MINUTE: 'many' })).toThrow(/CONTENT_UPLOADS_PER_MINUTE/);
     expect(() => loadConfig({ ...base(), CONTENT_SHARE_RECIPIENTS_PER_DAY: '0' })).toThrow(
       /CONTENT_SHARE_RECIPIENTS_PER_DAY/,
     );

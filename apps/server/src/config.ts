@@ -46,7 +46,8 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /**
- * DESK_INTEREST_RATES: annual rates in percent that replace the desk's table (docs/desk.md §1),
+ * DESK_INTEREST_RATES: annual rates in percent that replace the desk's table
+ * (docs/desk.md#1-home-currency-currencies-and-rates),
  * "EUR=2.15,USD=3.9"; empty by default.
  */
 const deskInterestRates = z
@@ -143,6 +144,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
   CONTENT_QUOTA_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(1_073_741_824),
+  CONTENT_FILE_QUOTA: z.coerce.number().int().min(1).max(10_000_000).default(2_000),
+  CONTENT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   CONTENT_SHARE_RECIPIENTS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
   SMTP_URL: z
     .string()
@@ -222,6 +225,10 @@ export interface AppConfig {
   content: {
     /** Bytes one user's files may take in all. */
     quotaBytes: number;
+    /** Files one user may keep. */
+    fileQuota: number;
+    /** Uploads one user may start in a minute. */
+    uploadsPerMinute: number;
     /** Recipients one user may share files with in 24 hours. */
     shareRecipientsPerDay: number;
   };
@@ -265,7 +272,7 @@ export interface AppConfig {
     matchIntervalMs: number;
   };
   desk: {
-    /** Annual interest rates in percent replacing the table's (docs/desk.md §1). */
+    /** Annual interest rates in percent replacing the table's (docs/desk.md#1-home-currency-currencies-and-rates). */
     interestRates: Partial<Record<CurrencyCode, string>>;
     /** Margin on forward rates against the user, in basis points (0: none). */
     forwardMarginBps: number;
@@ -384,7 +391,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       notificationsPerDay: env.NOTIFICATIONS_PER_DAY,
       bounceWebhookSecret: env.BOUNCE_WEBHOOK_SECRET ?? null,
     },
-    content: { quotaBytes: env.CONTENT_QUOTA_BYTES, shareRecipientsPerDay: env.CONTENT_SHARE_RECIPIENTS_PER_DAY },
+    content: {
+      quotaBytes: env.CONTENT_QUOTA_BYTES,
+      fileQuota: env.CONTENT_FILE_QUOTA,
+      uploadsPerMinute: env.CONTENT_UPLOADS_PER_MINUTE,
+      shareRecipientsPerDay: env.CONTENT_SHARE_RECIPIENTS_PER_DAY,
+    },
     auth: { secret: resolveAuthSecret(env, dataDir), passwordEnabled: env.AUTH_PASSWORD_ENABLED },
     marketProvider: env.MARKET_PROVIDER,
     marketSocket: {

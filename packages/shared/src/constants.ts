@@ -1,4 +1,4 @@
-/** Business constants from the spec (01 §9, 02 §9). One definition, used by server and web. */
+/** Business constants (docs/product/README.md#numbers-and-limits). One definition, used by server and web. */
 
 export * from './shell-constants';
 
@@ -28,7 +28,10 @@ export const UPLOAD_LIMITS = {
   fileListMaxFiles: 10,
 } as const;
 
-/** The sanitizer's strict preset (spec 02 §5): these basic text tags, no attributes. Web and server use it. */
+/**
+ * The sanitizer's strict preset (docs/product/ui-layer.md#sanitizer-presets): these basic text tags,
+ * no attributes. Web and server use it.
+ */
 export const SANITIZE_STRICT_TAGS = [
   'b',
   'strong',
@@ -94,8 +97,9 @@ export const AUTH = {
   refreshGraceMs: 10_000,
   rememberMeLifetimeMs: 30 * 24 * 60 * 60_000,
   defaultLifetimeMs: 24 * 60 * 60_000,
-  magicLinkPerAddressPerMinute: 1,
-  magicLinkPerAddressPerHour: 5,
+  /** Sign-in links to one address, sign-up and sign-in together (docs/decisions/0036). */
+  magicLinkCooldownSeconds: 30,
+  magicLinkPerAddressPerHour: 20,
   perIpPerHour: 30,
 } as const;
 

@@ -1,4 +1,4 @@
-/** The spec's error catalogue (01 §8, 02 §8). Texts are used verbatim. */
+/** The error catalogue (docs/product/shell.md#error-messages and each area's page). Texts are used verbatim. */
 import { SHELL_MESSAGES } from './shell-messages';
 
 export const HTTP_ERROR_MESSAGES: Record<number, string> = {

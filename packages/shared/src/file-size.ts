@@ -21,11 +21,18 @@ function figures() {
   return formatters;
 }
 
+/** The smallest figure MB to 2 decimals can show. */
+const SMALLEST_MB = 0.01;
+
 /**
- * A file size where the spec fixes it (02 §2, §9: the share modal, the shared file list, the
- * attachments of a message): in MB to 2 decimals, "1.50 MB".
+ * A file size where the product fixes it (docs/product/ui-layer.md#numbers: the share modal, the shared file list, the
+ * attachments of a message): in MB to 2 decimals, "1.50 MB". A file too small to reach 0.01 MB
+ * reads "< 0.01 MB", never "0.00 MB", which would say it is empty.
  */
-export const formatFileSize = (bytes: number) => `${figures().twoDecimals.format(bytes / MB)} MB`;
+export function formatFileSize(bytes: number): string {
+  const shown = figures().twoDecimals.format(bytes / MB);
+  return bytes > 0 && Number(shown) < SMALLEST_MB ? `< ${SMALLEST_MB} MB` : `${shown} MB`;
+}
 
 /**
  * A size for people everywhere else (a library row, a total, a limit): 0 B, 12.3 KB, 4.56 MB, 1 GB
@@ -42,6 +49,9 @@ export function formatBytes(bytes: number): string {
   return `${figures().digits[digits]!.format(value)} ${SIZE_UNITS[unit]}`;
 }
 
-/** "File size exceeds 25MB limit" (spec 02 §5's wording, the limit in MB to at most 2 decimals). */
+/**
+ * "File size exceeds 25MB limit", the limit in MB to at most 2 decimals
+ * (docs/product/content-hub.md#upload-limits).
+ */
 export const fileTooLargeMessage = (maxBytes: number = UPLOAD_LIMITS.contentManagerMaxBytes) =>
   `File size exceeds ${Number((maxBytes / MB).toFixed(2))}MB limit`;

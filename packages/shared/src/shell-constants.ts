@@ -43,7 +43,8 @@ export const SIDEBAR = { mobileMaxWidth: 768, widthPx: 280, slideMs: 300 } as co
 export const VIEWPORT_DEBOUNCE_MS = 16;
 
 /**
- * Every page of the web app (spec 01 §2), one address each: the web app's routes and links, and the
+ * Every page of the web app (docs/product/shell.md#route-table), one address each: the web app's routes
+ * and links, and the
  * server, which answers any other address with its "Page not found" page and status 404.
  */
 export const APP_PAGES = {

@@ -9,7 +9,7 @@ export type ThemeMode = (typeof THEME_MODES)[number];
 export const FONT_SIZES = ['sm', 'md', 'lg'] as const;
 export type FontSize = (typeof FONT_SIZES)[number];
 
-/** "system" follows prefers-reduced-motion; "on" and "off" override it (spec 02 §3). */
+/** "system" follows prefers-reduced-motion; "on" and "off" override it (docs/product/settings.md#appearance). */
 export const REDUCED_MOTION = ['system', 'on', 'off'] as const;
 export type ReducedMotionSetting = (typeof REDUCED_MOTION)[number];
 

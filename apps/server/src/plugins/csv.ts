@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 
 /**
- * CSV exports a spreadsheet opens as they are (docs/desk.md §8): UTF-8 with a byte-order mark, a
+ * CSV exports a spreadsheet opens as they are (docs/desk.md#8-exports): UTF-8 with a byte-order mark, a
  * header row, CRLF line ends, ISO dates and plain decimals as the caller gives them, and any text cell
  * a spreadsheet would run as a formula (one beginning with = + - @, a tab or a carriage return)
  * prefixed with an apostrophe. A plain number such as -1461.75 stays a number.

@@ -11,7 +11,6 @@ const FILES: Record<string, string | Buffer> = {
   'assets/index-abc123.js': script,
   'assets/index-abc123.js.br': brotliCompressSync(script),
   'assets/index-abc123.js.gz': gzipSync(script),
-  'assets/index-abc123.js.map': '{"version":3}',
   // below the build's compression threshold: no twins
   'assets/small-def456.js': 'export{};',
   'assets/index-abc123.css': 'body{margin:0}',
@@ -28,6 +27,7 @@ describe('hashed assets served from memory', () => {
     for (const [file, content] of Object.entries(FILES)) writeFileSync(path.join(dist, file), content);
     writeFileSync(path.join(dist, 'assets/other-111.js'), script);
     writeFileSync(path.join(dist, 'assets/other-111.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'assets/index-abc123.js.map'), '{"version":3,"sourcesContent":["secret"]}');
   });
   const log = captureLog();
   const t = useTestApp(() => ({ WEB_DIST_DIR: dist }), { log });
@@ -97,6 +97,15 @@ describe('hashed assets served from memory', () => {
     expect((await get('/assets/missing-000.css')).statusCode).toBe(404);
     expect(lined()).toContain('/assets/missing-000.css');
     expect(lined()).not.toContain('/assets/index-abc123.css');
+  });
+
+  it('never serves a source map, even one the build left next to its script', async () => {
+    for (const encoding of ENCODINGS) {
+      const res = await get('/assets/index-abc123.js.map', encoding);
+      expect(res.statusCode, encoding).toBe(404);
+      expect(res.body).not.toContain('sourcesContent');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js.map' })).statusCode).toBe(404);
   });
 
   it('still gives a real 404 for a file that is not in the build', async () => {

@@ -46,9 +46,13 @@ function readVariant(file: string): Buffer | undefined {
   }
 }
 
+/** Source maps are never served: they would hand every visitor the app's original source. */
+const isSourceMap = (name: string) => name.endsWith('.map');
+
 function filesUnder(root: string, dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     if (entry.name.startsWith('.')) return []; // as @fastify/static: dot files are not served
+    if (isSourceMap(entry.name)) return [];
     const relative = path.posix.join(dir, entry.name);
     return entry.isDirectory() ? filesUnder(root, relative) : entry.isFile() ? [relative] : [];
   });
@@ -100,6 +104,8 @@ export function registerImmutableAssets(app: FastifyInstance, root: string, dir:
     app.route({
       method: ['GET', 'HEAD'],
       url: `/${file}`,
+      // files of the web app, not the API: left out of the OpenAPI document
+      schema: { hide: true },
       config,
       onSend: remember,
       handler(request, reply) {

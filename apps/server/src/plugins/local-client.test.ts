@@ -23,12 +23,25 @@ describe('isLocalClient', () => {
     }
   });
 
-  it('is not a request a proxy relayed', () => {
-    for (const name of ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip']) {
+  it('is not a request a proxy relayed, whichever header says so', () => {
+    const proxyHeaders = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'];
+    proxyHeaders.push('via', 'x-real-ip', 'cf-connecting-ip', 'cf-ray', 'true-client-ip', 'x-client-ip');
+    proxyHeaders.push('x-cluster-client-ip', 'fastly-client-ip', 'x-envoy-external-address', 'cdn-loop');
+    for (const name of proxyHeaders) {
       expect(isLocalClient(request('127.0.0.1', { host: 'localhost', [name]: '127.0.0.1' }), PUBLIC_URL), name).toBe(
         false,
       );
     }
+  });
+
+  it('is a local client carrying ordinary browser headers', () => {
+    const headers = { host: 'localhost:3000', 'user-agent': 'Mozilla/5.0', accept: '*/*', cookie: 'a=b' };
+    expect(
+      isLocalClient(
+        request('127.0.0.1', { ...headers, 'x-request-id': 'r1', origin: 'http://localhost:3000' }),
+        PUBLIC_URL,
+      ),
+    ).toBe(true);
   });
 
   it('is not a page whose own domain was rebound to 127.0.0.1', () => {

@@ -2,8 +2,32 @@ import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
-/** Headers a proxy adds: a request carrying one was relayed from somewhere else. */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+/**
+ * Headers proxies, load balancers and CDNs add: a request carrying any of them was relayed from
+ * somewhere else, so it is not a client on this machine even though its socket is loopback.
+ */
+const PROXY_HEADERS = new Set([
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'fastly-client-ip',
+  'x-original-forwarded-for',
+  'x-envoy-external-address',
+  'cdn-loop',
+]);
+/** Whole families: every `X-Forwarded-*` (For, Host, Proto, Port, Prefix …) and Cloudflare's `CF-*`. */
+const PROXY_HEADER_PREFIXES = ['x-forwarded-', 'cf-'];
+
+/** Whether any header (Node gives their names in lower case) says a proxy relayed the request. */
+function carriesProxyHeader(headers: FastifyRequest['headers']): boolean {
+  for (const name in headers) {
+    if (PROXY_HEADERS.has(name) || PROXY_HEADER_PREFIXES.some((prefix) => name.startsWith(prefix))) return true;
+  }
+  return false;
+}
 
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
@@ -48,13 +72,13 @@ function hostIsLocal(host: string | undefined, publicUrl: string): boolean {
 
 /**
  * A client on this machine: the socket's peer is a loopback address (never a forwarded header,
- * which anyone can write), nothing says a proxy relayed the request, and the Host is this machine
+ * which anyone can write), no header says a proxy relayed the request, and the Host is this machine
  * or PUBLIC_URL's host — so a web page that rebinds its own domain to 127.0.0.1 is not local.
  * Asked on every `/api/config`, so the Host's answer is remembered (its parse was ≈ 2 % of that answer's CPU).
  */
 export function isLocalClient(request: FastifyRequest, publicUrl: string): boolean {
   if (!peerIsLoopback(request.raw.socket?.remoteAddress)) return false;
-  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  if (carriesProxyHeader(request.headers)) return false;
   return hostIsLocal(request.headers.host, publicUrl);
 }
 

@@ -41,7 +41,7 @@ function jsonString(value: string): string {
  * A request's completed line, kept as its fields and written out only when its batch is
  * (`BatchedLog` joins it as a string): formatted in one go with its batch, while that code is hot,
  * rather than as its request finished, between two requests' socket work, the line costs ≈ 4 µs
- * less of its ≈ 11 µs per answer (bench/README.md, #9).
+ * less of its ≈ 11 µs per answer (docs/decisions/0023, fifth pass).
  */
 class CompletedLine {
   constructor(
@@ -312,7 +312,7 @@ let stdoutDestination: BatchedLog | undefined;
  * synchronous write — pino's own default for a destination, one system call per ≈ 65 request
  * lines. An asynchronous destination (SonicBoom `sync: false`), which sends each batch through
  * libuv's thread pool and back, cost the server more CPU per `/api/config` answer in every
- * alternating round (bench/README.md, 2026-11-24 night). What is gathered is
+ * alternating round (docs/decisions/0023, fourth pass). What is gathered is
  * written when the process exits — `process.exit` on SIGTERM or SIGINT, an uncaught exception.
  * One per process, however many apps it builds.
  */

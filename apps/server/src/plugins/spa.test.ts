@@ -12,6 +12,9 @@ describe('single-page app serving', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"version":3}');
+    writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting()');
+    writeFileSync(path.join(dist, 'sw.js.map'), '{"version":3}');
     return { WEB_DIST_DIR: dist };
   });
 
@@ -61,6 +64,15 @@ describe('single-page app serving', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('never serves a source map, under /assets or beside the shell', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/sw.js' })).statusCode).toBe(200);
+    for (const url of ['/assets/index-abc123.js.map', '/sw.js.map']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('"version"');
+    }
   });
 
   it('gives a real 404 for a missing asset and JSON 404 under /api', async () => {

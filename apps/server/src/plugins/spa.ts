@@ -43,7 +43,8 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
       wildcard: false,
       // sent for their pages only (below): at their own address they would hydrate as the not-found route
       // the hashed assets are served from memory (below): immutable, one Map lookup instead of file I/O
-      globIgnore: ['landing.html*', 'prerendered/**', 'assets/**'],
+      // source maps, should a build carry any, are never served (immutable-assets.ts)
+      globIgnore: ['landing.html*', 'prerendered/**', 'assets/**', '**/*.map'],
       index: false,
       // the web build writes .br and .gz twins of every text asset
       preCompressed: true,

@@ -191,3 +191,8 @@ export async function ageLastSeen(db: DbExecutor, sessionId: string): Promise<Da
     .where(eq(authSessions.id, sessionId));
   return lastSeenOf(db, sessionId);
 }
+
+/** Moves every rate-limit window `seconds` nearer its end, as if that much time had passed (no sleeping). */
+export async function advanceCounters(db: DbExecutor, seconds: number): Promise<void> {
+  await db.update(rateLimits).set({ resetAt: sql`${rateLimits.resetAt} - ${seconds} * interval '1 second'` });
+}

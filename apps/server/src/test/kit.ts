@@ -12,6 +12,7 @@ export {
   type CapturedLog,
 } from './helpers';
 export {
+  advanceCounters,
   ageLastSeen,
   bearer,
   createUser,

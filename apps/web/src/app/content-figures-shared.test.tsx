@@ -37,6 +37,7 @@ function libraryApi(start: ContentFile[]) {
     'GET /api/content/files/session': { body: { files: [], count: 0, message: 'Session files' } },
     'GET /api/content/health': { body: { status: 'ok', database: 'ok', storage: 'ok', driver: 'local' } },
     'GET /api/content/recent-searches': { body: [] },
+    'GET /api/content/shared-links': { body: { links: [], total: 0 } },
     [`DELETE /api/content/files/${start[0]!.id}`]: () => {
       files = files.slice(1);
       return { body: { success: true, message: 'File deleted successfully' } };

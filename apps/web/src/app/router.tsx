@@ -11,7 +11,8 @@ import { RouteLoading } from './route-loading';
 const title = (name: string): RouteHandle => ({ title: name });
 
 /**
- * The route table of spec 01 §2. Every screen is a lazy chunk (a feature's `*-page.tsx`, whose default
+ * The route table (docs/product/shell.md#route-table). Every screen is a lazy chunk (a feature's
+ * `*-page.tsx`, whose default
  * export is the page); the shell is in the entry chunk.
  */
 export const routes: RouteObject[] = [
@@ -131,7 +132,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: paths.emailBlaster,
-                    handle: title('E-mail blaster'),
+                    handle: title('Feature test page'),
                     lazy: lazyRoute(() => import('@/features/settings/feature-flags-page')),
                   },
                   {

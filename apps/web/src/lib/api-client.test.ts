@@ -82,7 +82,7 @@ describe('apiRequest', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('retries a server fault 3 times when asked, 1 s × the attempt apart (spec 01 §7)', async () => {
+  it('retries a server fault 3 times when asked, 1 s × the attempt apart', async () => {
     vi.useFakeTimers();
     const calls = mockApi({ 'GET /api/config': apiError(503, 'Service unavailable') });
     const failure = apiRequest('/config', { retries: CLIENT_RETRIES }).catch((error: unknown) => error);

@@ -108,7 +108,7 @@ export interface RequestOptions<S extends SchemaName | undefined> {
 }
 
 export const API_BASE = '/api';
-/** The generic client's retries (spec 01 §7): 3, 1 s × the attempt apart, never for a 4xx. */
+/** The generic client's retries (docs/product/shell.md#http-client): 3, 1 s × the attempt apart, never for a 4xx. */
 export const CLIENT_RETRIES = RETRIES.genericClient.attempts;
 export const NETWORK_ERROR_MESSAGE = 'Network error: the server could not be reached';
 
@@ -184,7 +184,7 @@ async function fetchOnce(url: string, init: RequestInit, timeoutMs: number, oute
 }
 
 /**
- * The generic client (spec 01 §7): base /api, 10 s timeout, retries when asked for (`retries`,
+ * The generic client (docs/product/shell.md#http-client): base /api, 10 s timeout, retries when asked for (`retries`,
  * 1 s × attempt, never after an abort, never for a 4xx), X-Request-ID on every request. The one place where
  * answers are parsed with the shared contract: an answer that does not match is an error, never retried.
  */

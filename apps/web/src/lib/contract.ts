@@ -11,7 +11,8 @@ import { ApiError } from './api-error';
 
 /**
  * An answer that does not match the contract (a server newer than this page, a proxy's own page):
- * said as the spec's "Invalid response format from server" (01 §8), the mismatch kept for developers.
+ * said as "Invalid response format from server" (docs/product/shell.md#error-messages), the
+ * mismatch kept for developers.
  * Here rather than beside ApiError so that the entry chunk does not carry it.
  */
 export class AnswerFormatError extends ApiError {
@@ -32,6 +33,8 @@ export {
   achievementsResponseSchema,
   activityResponseSchema,
   analyticsResponseSchema,
+  campaignPreviewResponseSchema,
+  campaignRecipientsResponseSchema,
   campaignResponseSchema,
   campaignsResponseSchema,
   confirmSubscriptionResponseSchema,
@@ -39,6 +42,7 @@ export {
   contactListsResponseSchema,
   contactResponseSchema,
   contactsResponseSchema,
+  contentShareResponseSchema,
   contentHealthResponseSchema,
   deleteFileResponseSchema,
   captureResponseSchema,
@@ -77,11 +81,13 @@ export {
   quickActionResponseSchema,
   recentSearchesResponseSchema,
   refreshResponseSchema,
+  revokeSharedLinkResponseSchema,
   riskResponseSchema,
   searchResponseSchema,
   sessionExchangeResponseSchema,
   sessionFilesResponseSchema,
   sessionsResponseSchema,
+  sharedLinksResponseSchema,
   signedUrlResponseSchema,
   storiesResponseSchema,
   storyResponseSchema,

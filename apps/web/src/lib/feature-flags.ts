@@ -3,7 +3,8 @@ import { FEATURE_FLAGS, type FeatureFlag } from '@tp/shared';
 import { usePublicConfig } from './public-config';
 
 /**
- * Feature flags (spec 01 §9, all off by default): the server's defaults from GET /api/config, with
+ * Feature flags (docs/product/shell.md#feature-flags, all off by default): the server's defaults
+ * from GET /api/config, with
  * this browser's own overrides on top (the /email-blaster test page sets them).
  */
 export const FLAG_OVERRIDES_KEY = 'tp.featureFlags';

@@ -1,7 +1,10 @@
 import { NOTIFICATIONS } from '@tp/shared';
 import { useNotifications } from './notifications';
 
-/** The spec's notices about a file (02 §8): "Download Started" and "File Removed", 2 s each. */
+/**
+ * The notices about a file (docs/product/ui-layer.md#toast-notifications): "Download Started" and
+ * "File Removed", 2 s each.
+ */
 export function useFileNotices() {
   const notifications = useNotifications();
   return {

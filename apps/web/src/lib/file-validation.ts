@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from '@tp/shared';
 import { FILE_EMPTY_MESSAGE, fileTooLargeMessage } from '@tp/shared/file-size';
 
-/** Validation of files added to the shared file list (spec 02 §5). */
+/** Validation of files added to the shared file list (docs/product/ui-layer.md#file-list-validation). */
 export const FILE_LIST_DEFAULTS = {
   maxFileSize: UPLOAD_LIMITS.fileListMaxBytes,
   maxFiles: UPLOAD_LIMITS.fileListMaxFiles,

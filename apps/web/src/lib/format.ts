@@ -1,7 +1,7 @@
 import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 
 /**
- * The app's figures written once (DESIGN.md "Numbers": Intl.NumberFormat, grouping, 2 decimals for
+ * The app's figures written once (docs/product/ui-layer.md#numbers: Intl.NumberFormat, grouping, 2 decimals for
  * money). English figures whatever the browser's locale: the app speaks English, and the prerendered
  * pricing must read the same on the server and in every browser.
  */

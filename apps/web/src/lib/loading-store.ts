@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The global loading flag of the client (spec 02 §3): while it is set, every button is disabled
+ * The global loading flag of the client (docs/product/ui-layer.md#global-loading-flag): while it is
+ * set, every button is disabled
  * (the app provides it as ControlsDisabledContext). Not persisted.
  */
 let global = false;

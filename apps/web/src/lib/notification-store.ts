@@ -2,7 +2,8 @@ import { NOTIFICATIONS } from '@tp/shared';
 import type { ActiveNotification, NotificationStore } from './notification-types';
 
 /**
- * The notification store (spec 02 §4): newest first, at most 10; each auto-closing one counts down
+ * The notification store (docs/product/ui-layer.md#toast-notifications): newest first, at most 10;
+ * each auto-closing one counts down
  * in 100 ms ticks from its duration (5000 ms by default), then plays a 300 ms exit and is removed.
  * Loaded with the first notification (see NotificationsProvider).
  */

@@ -1,4 +1,4 @@
-/** UI notifications (toasts), spec 02 §3/§4. */
+/** UI notifications (toasts): docs/product/ui-layer.md#toast-notifications. */
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
 
 export interface NotificationAction {

@@ -1,7 +1,10 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ActiveNotification, NotificationInput, NotificationStore, NotificationType } from './notification-types';
 
-/** UI notifications (toasts), spec 02 §3/§4: the provider, and hooks to show and read them. */
+/**
+ * UI notifications (toasts, docs/product/ui-layer.md#toast-notifications): the provider, and hooks to
+ * show and read them.
+ */
 
 type Shortcut = (
   title: string,

@@ -1,7 +1,8 @@
 import { APP_PAGES } from '@tp/shared';
 
 /**
- * Every address of the app (spec 01 §2; the table is shared with the server, which answers any other
+ * Every address of the app (docs/product/shell.md#route-table; the table is shared with the server,
+ * which answers any other
  * address with status 404): the route table, links, redirects and tests use these names, so a path
  * is written once.
  */
@@ -16,7 +17,10 @@ export const signUpPath = (plan?: string) =>
 /** One story; `storyPath(':id')` is the route's pattern. */
 export const storyPath = (id: string) => `${paths.stories}/${id}`;
 
-/** Paths shown without the sidebar (spec 01 §2): the landing page, about, contact and the stories. */
+/**
+ * Paths shown without the sidebar (docs/product/shell.md#sidebar): the landing page, about, contact
+ * and the stories.
+ */
 export function isLandingPath(pathname: string): boolean {
   return (
     pathname === paths.home ||

@@ -1,7 +1,8 @@
 import { TIMEOUTS_MS } from '@tp/shared';
 
 /**
- * Local persistence of client state (spec 02 §3): only registered slices (theme, and auth if it
+ * Local persistence of client state (docs/product/ui-layer.md#client-persistence): only registered
+ * slices (theme, and auth if it
  * chooses to) are kept, together, under ONE storage key carrying the version (1). Restoring gives
  * up after 5 s. Actions: register, rehydrate, pause, flush, purge.
  */

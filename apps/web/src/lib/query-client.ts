@@ -16,7 +16,8 @@ export function createQueryClient(): QueryClient {
         gcTime: CACHE_MS.genericGet,
         refetchOnWindowFocus: false,
         // a load is retried here alone: the API client sends once unless asked for retries, so
-        // none stack inside these (spec 01 §7's 3 × 1 s × attempt; never a 4xx)
+        // none stack inside these (the generic client's 3 × 1 s × attempt, never after a 4xx:
+        // docs/product/shell.md#http-client)
         retry: (failureCount, error) => failureCount < GENERIC.attempts && !retryCannotHelp(error),
         retryDelay: (failureCount) => GENERIC.delayMs * (failureCount + 1),
       },
@@ -31,7 +32,8 @@ export const queryClient = createQueryClient();
 const DELAYS_MS: readonly number[] = RETRIES.dataLoadingDelaysMs;
 
 /**
- * Data loading with retry (spec 01 §4): a failed load is tried again up to 3 times, after 2, 4
+ * Data loading with retry (docs/product/shell.md#data-loading-retry): a failed load is tried again
+ * up to 3 times, after 2, 4
  * and 8 s; never after a 4xx, and never once the query is cancelled (its reader left). Spread it
  * into the query options of the screens that load with retry (trading, dashboard). These are the
  * load's only retries: a query's fetcher sends once (`apiRequest`'s default), so

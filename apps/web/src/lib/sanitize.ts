@@ -2,7 +2,8 @@ import DOMPurify, { type Config } from 'dompurify';
 import { SANITIZE_STRICT_TAGS } from '@tp/shared';
 
 /**
- * HTML sanitizer presets (spec 02 §5). strict: basic text tags only; moderate: also images, links
+ * HTML sanitizer presets (docs/product/ui-layer.md#sanitizer-presets). strict: basic text tags
+ * only; moderate: also images, links
  * and lists; permissive: forbids only script. Every preset removes event-handler attributes.
  * Non-string or empty input gives "". Import only from lazily loaded code (DOMPurify is ~8 KB).
  */

@@ -9,7 +9,10 @@ import {
   type ThemeState,
 } from './theme-paint';
 
-/** Client theme (spec 02 §3): dark by default, light, or auto following the system; applied to <html>. */
+/**
+ * Client theme (docs/product/shell.md#theme): dark by default, light, or auto following the system;
+ * applied to <html>.
+ */
 export const DEFAULT_THEME: ThemeState = {
   mode: 'dark',
   primaryColor: null,

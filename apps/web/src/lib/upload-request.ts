@@ -22,7 +22,7 @@ export interface UploadRequestOptions<S extends SchemaName> {
   onProgress?: (progress: UploadProgress) => void;
   /** Aborting cancels the upload; the promise rejects with the signal's reason. */
   signal?: AbortSignal;
-  /** 60 s by default (spec 02 §9: upload). */
+  /** 60 s by default (the upload timeout, docs/product/shell.md#http-client). */
   timeoutMs?: number;
 }
 

@@ -5,7 +5,8 @@ import { useNotifications } from './notifications';
 const plural = (n: number) => (n === 1 ? '1 file is' : `${n} files are`);
 
 /**
- * Takes files dropped or picked (spec 02 §5): the invalid ones are reported together, one per line,
+ * Takes files dropped or picked (docs/product/ui-layer.md#file-list-validation): the invalid ones
+ * are reported together, one per line,
  * in an error notification that stays until closed; the valid ones go to `onAccepted` with a
  * notice of how many are ready.
  */

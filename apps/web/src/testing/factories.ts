@@ -131,6 +131,32 @@ export function buildInstrument(overrides: Partial<Instrument> = {}): Instrument
   };
 }
 
+/**
+ * An instrument traded in lots of `lotSize` units of `priceUnit`, as the server lists its FX pairs
+ * (100,000 EUR) and commodities (50,000 lb of cotton): from 0.01 lot in steps of 0.01.
+ */
+export function buildLotInstrument(
+  symbol: string,
+  lotSize: string,
+  priceUnit: string,
+  overrides: Partial<Instrument> = {},
+): Instrument {
+  return buildInstrument({
+    symbol,
+    name: symbol,
+    class: /^[A-Z]{3}$/.test(priceUnit) ? 'fx' : 'commodity',
+    tickSize: '0.0001',
+    quantityUnit: 'lot',
+    lotSize,
+    priceUnit,
+    minQuantity: '0.01',
+    quantityStep: '0.01',
+    maxQuantity: '50',
+    integerQuantity: false,
+    ...overrides,
+  });
+}
+
 /** A quote of the second, as the market data call and the socket send it. */
 export function buildQuote(overrides: Partial<Quote> = {}): Quote {
   return {
@@ -219,6 +245,7 @@ export function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
     openingCash: '100000.00',
     realizedPnl: '0.00',
     unrealizedPnl: '0.00',
+    charges: { commissionPerOrder: '0.00', commissionRate: '0', slippageRate: '0' },
     ...overrides,
   };
 }

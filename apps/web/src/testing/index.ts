@@ -18,6 +18,7 @@ export {
   buildFileList,
   buildFileStats,
   buildInstrument,
+  buildLotInstrument,
   buildLicenseState,
   buildPortfolio,
   buildPosition,

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 export interface FakeSocket {
   readonly url: string;
   onmessage: ((event: { data: string }) => void) | null;
-  onclose: ((event: { code: number }) => void) | null;
+  onclose: ((event: { code: number; reason?: string }) => void) | null;
   /** Whether the code closed it. */
   closed: boolean;
   /** Delivers `message` (as JSON) as the server would. */

@@ -43,7 +43,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** Disabled while loading or while the app disables every control (the global loading flag, spec 02 §4). */
+/** Disabled while loading or while the app disables every control (docs/product/ui-layer.md#global-loading-flag). */
 export function Button({
   variant,
   size,

@@ -5,8 +5,15 @@ import { fieldControlProps, useOptionalFormField } from './form-field';
 import { controlClasses } from './input';
 import type { SelectOption } from './select';
 
+export interface ComboboxOption extends SelectOption {
+  /** More words that find the option (other names, other spellings), not shown. */
+  keywords?: string;
+  /** A short muted line under the label (e.g. why a search found it). */
+  hint?: string;
+}
+
 export interface ComboboxProps {
-  options: readonly SelectOption[];
+  options: readonly ComboboxOption[];
   value: string;
   onValueChange: (value: string) => void;
   /** Needed when the combobox is not inside a FormField with a label. */
@@ -46,7 +53,9 @@ export function Combobox({
     const words = normalise(query ?? '')
       .split(/\s+/)
       .filter(Boolean);
-    return options.filter((o) => words.every((w) => normalise(`${o.label} ${o.value}`).includes(w)));
+    return options.filter((o) =>
+      words.every((w) => normalise(`${o.label} ${o.value} ${o.keywords ?? ''}`).includes(w)),
+    );
   }, [options, query]);
   const shown = matches.slice(0, maxShown);
 
@@ -65,7 +74,7 @@ export function Combobox({
     setOpen(false);
     setQuery(null);
   };
-  const choose = (option: SelectOption | undefined) => {
+  const choose = (option: ComboboxOption | undefined) => {
     if (!option || option.disabled) return;
     close();
     if (option.value !== value) onValueChange(option.value);
@@ -174,7 +183,14 @@ export function Combobox({
                 aria-hidden="true"
                 className={cn('size-4 shrink-0', option.value === value ? 'text-accent' : 'invisible')}
               />
-              {option.label}
+              {option.hint ? (
+                <span className="flex min-w-0 flex-col py-1">
+                  <span>{option.label}</span>
+                  <span className="text-xs text-muted">{option.hint}</span>
+                </span>
+              ) : (
+                option.label
+              )}
             </li>
           ))}
         </ul>

@@ -32,7 +32,8 @@ export interface DialogProps {
 }
 
 /**
- * Dialog (spec 02 §4): Escape or a backdrop click closes it, the page behind does not scroll, focus
+ * Dialog (docs/product/ui-layer.md#dialog): Escape or a backdrop click closes it, the page behind
+ * does not scroll, focus
  * stays inside while open and returns to the trigger afterwards.
  */
 export function Dialog({

@@ -16,7 +16,7 @@ export interface DropZoneProps {
 
 /**
  * A drag-and-drop area with a real file input behind "Browse files" (keyboard users pick files
- * the usual way). The highlight follows the drag and goes off on leave or drop (spec 02 §4).
+ * the usual way). The highlight follows the drag and goes off on leave or drop (docs/product/ui-layer.md#file-list).
  */
 export function DropZone({ onFiles, full, accept = [], hint }: DropZoneProps) {
   const inputId = useId();

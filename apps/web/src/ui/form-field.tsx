@@ -2,7 +2,7 @@ import { Label, Slot } from 'radix-ui';
 import { createContext, useContext, useId, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A form field (spec 02 §3/§5): name, label, description, error, isRequired. */
+/** A form field (docs/product/ui-layer.md#design-system): name, label, description, error, isRequired. */
 interface FormFieldContextValue {
   name: string;
   controlId: string;

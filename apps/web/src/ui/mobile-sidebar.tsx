@@ -23,7 +23,8 @@ export interface MobileSidebarProps {
 }
 
 /**
- * The sidebar as an overlay for phones (spec 02 §2): 280 px from the left, sliding in over 300 ms;
+ * The sidebar as an overlay for phones (docs/product/ui-layer.md#mobile-sidebar-component): 280 px
+ * from the left, sliding in over 300 ms;
  * Escape, the backdrop or the close button closes it; focus stays inside while it is open and goes
  * back to the button that opened it.
  */

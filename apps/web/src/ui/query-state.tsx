@@ -42,7 +42,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 
 /**
  * A data region's loading (skeleton lines, "Loading {label}"), error ("Error: {message}" in place,
- * with retry) and loaded states (DESIGN.md "States"); the loaded state is the children, given the data.
+ * with retry) and loaded states (docs/product/ui-layer.md#states); the loaded state is the children, given the data.
  */
 export function QueryState<T>({
   query,

@@ -3,7 +3,7 @@ import { Select as RadixSelect } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { useOptionalFormField } from './form-field';
 
-/** A select option (spec 02 §3): value, label, disabled. */
+/** A select option (docs/product/ui-layer.md#design-system): value, label, disabled. */
 export interface SelectOption {
   value: string;
   label: string;

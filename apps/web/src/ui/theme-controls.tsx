@@ -32,7 +32,7 @@ export const PRIMARY_COLORS: { value: string | null; label: string; swatch: stri
 ];
 
 /**
- * The theme preferences (spec 02 §3): mode, primary colour, text size, motion, animations and
+ * The theme preferences (docs/product/settings.md#appearance): mode, primary colour, text size, motion, animations and
  * high contrast. Each change applies at once; where a user is signed in it is also saved on the
  * server (the settings feature listens to the theme store).
  */

@@ -10,10 +10,17 @@ import {
   xpForLevel,
   xpLabel,
 } from './activity';
-import { isSupportedTimeZone, timeZoneSchema } from './time-zone';
+import {
+  canonicalTimeZone,
+  isSupportedTimeZone,
+  supportedTimeZones,
+  TIME_ZONE_OLD_NAMES,
+  TIME_ZONE_RENAMES,
+  timeZoneSchema,
+} from './time-zone';
 import { preferencesPatchSchema } from './preferences';
 
-describe('progress bands (spec 01 §4)', () => {
+describe('progress bands (docs/product/dashboard.md#progress-bands)', () => {
   it('puts each percentage in its band at the exact boundaries', () => {
     const band = (p: number) => progressBand(p).message;
     expect(band(100)).toBe('All goals done!');
@@ -102,6 +109,40 @@ describe('time zones', () => {
       expect(isSupportedTimeZone(zone), zone).toBe(false);
     }
     expect(timeZoneSchema.safeParse(' Europe/Paris ').data).toBe('Europe/Paris');
+  });
+
+  it('names every zone by its current IANA name, whichever name it is given', () => {
+    const cases = {
+      'Asia/Kolkata': 'Asia/Kolkata',
+      'Asia/Calcutta': 'Asia/Kolkata',
+      'asia/calcutta': 'Asia/Kolkata',
+      'Europe/Kiev': 'Europe/Kyiv',
+      'Europe/Kyiv': 'Europe/Kyiv',
+      'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+      'Asia/Ho_Chi_Minh': 'Asia/Ho_Chi_Minh',
+      'Etc/UTC': 'UTC',
+      'Europe/London': 'Europe/London',
+    };
+    for (const [given, current] of Object.entries(cases)) {
+      expect(canonicalTimeZone(given), given).toBe(current);
+      expect(timeZoneSchema.parse(given), given).toBe(current);
+    }
+    const listed = supportedTimeZones();
+    for (const name of ['Asia/Kolkata', 'Europe/Kyiv', 'Asia/Ho_Chi_Minh', 'America/Nuuk', 'UTC']) {
+      expect(listed, name).toContain(name);
+    }
+    for (const old of Object.keys(TIME_ZONE_RENAMES)) expect(listed, old).not.toContain(old);
+  });
+
+  it('renames only zones this runtime holds to be one: each old and current name keep the same offsets', () => {
+    const offset = (timeZone: string, at: Date) =>
+      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).format(at);
+    const instants = ['2026-01-15T12:00:00Z', '2026-07-15T12:00:00Z'].map((iso) => new Date(iso));
+    for (const [old, current] of Object.entries(TIME_ZONE_RENAMES)) {
+      expect(isSupportedTimeZone(old) && isSupportedTimeZone(current), `${old} ${current}`).toBe(true);
+      for (const at of instants) expect(offset(current, at), `${current} ${at.toISOString()}`).toBe(offset(old, at));
+    }
+    expect(TIME_ZONE_OLD_NAMES['Asia/Kolkata']).toEqual(['Asia/Calcutta']);
   });
 
   it('validates a preferences patch field by field', () => {

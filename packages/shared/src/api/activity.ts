@@ -4,7 +4,7 @@ import { calendarDateSchema, timeZoneSourceSchema } from './time-zone';
 import { text } from './text';
 
 /**
- * Activity, streaks, XP, goals and achievements (spec 01 §2, §4; issue 13): GET/POST /api/me/activity,
+ * Activity, streaks, XP, goals and achievements (docs/product/dashboard.md#activity-api): GET/POST /api/me/activity,
  * GET /api/me/achievements, GET /api/me/analytics. The server keeps them; the browser only caches.
  */
 
@@ -12,7 +12,10 @@ export const DASHBOARD_SECTIONS = ['overview', 'content', 'testing', 'trading', 
 export const dashboardSectionSchema = z.enum(DASHBOARD_SECTIONS);
 export type DashboardSection = z.infer<typeof dashboardSectionSchema>;
 
-/** The six quick actions of spec 01 §2 with their XP, and the widget section each one opens. */
+/**
+ * The six quick actions (docs/product/dashboard.md#quick-actions) with their XP, and the widget
+ * section each one opens.
+ */
 export const QUICK_ACTIONS = [
   { id: 'upload-content', label: 'Upload Content', xp: 10, section: 'content' },
   { id: 'test-enhanced-components', label: 'Test Enhanced Components', xp: 15, section: 'testing' },
@@ -76,7 +79,7 @@ export const DAILY_GOALS = [
 ] as const satisfies ReadonlyArray<{ id: string; label: string; kind: ActivityKind }>;
 export type DailyGoalId = (typeof DAILY_GOALS)[number]['id'];
 
-/** Spec 01 §4 progress message bands. */
+/** The progress message bands (docs/product/dashboard.md#progress-bands). */
 export const PROGRESS_BANDS = [
   { id: 'complete', min: 100, message: 'All goals done!' },
   { id: 'almost-there', min: 75, message: 'Almost there!' },

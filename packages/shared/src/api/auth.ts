@@ -4,7 +4,7 @@ import { MESSAGES } from '../errors';
 import { emailSchema } from './common';
 import { text } from './text';
 
-/** The sign-in contract (ARCHITECTURE.md §4, spec 01 §3, §7). */
+/** The sign-in contract (docs/product/api.md#auth). */
 
 export const clientInfoSchema = z
   .object({
@@ -38,14 +38,19 @@ export const magicLinkRequestSchema = z
     clientInfo: clientInfoSchema.optional(),
   })
   .superRefine((request, ctx) => {
-    // spec 01 §5: in sign-up mode the name is required (same text as the login page shows)
+    // in sign-up mode the name is required, with the login page's text (docs/product/sign-in.md#login-validation)
     if (request.mode === 'signup' && !request.name) {
       ctx.addIssue({ code: 'custom', path: ['name'], message: MESSAGES.nameRequiredForSignup });
     }
   });
 export type MagicLinkRequest = z.input<typeof magicLinkRequestSchema>;
 
-export const magicLinkResponseSchema = z.object({ message: text(), isNewUser: z.boolean() });
+export const magicLinkResponseSchema = z.object({
+  message: text(),
+  isNewUser: z.boolean(),
+  /** Seconds until the server accepts another link to this address (the Retry-After it would answer). */
+  nextLinkInSeconds: z.number().int().positive(),
+});
 export type MagicLinkResponse = z.infer<typeof magicLinkResponseSchema>;
 
 export const userSchema = z.object({
@@ -145,8 +150,8 @@ export const passwordLoginResponseSchema = z.object({
 });
 
 /**
- * The profile fields a complete profile needs: the ones the form requires (spec 01 §5 requires name
- * and phone on the form; counting company and position too would send a user who left them blank
+ * The profile fields a complete profile needs: the ones the form requires (name and phone,
+ * docs/product/sign-in.md#profile-completion; counting company and position too would send a user who left them blank
  * back to the same form forever — docs/decisions/0026-profile-completeness.md).
  */
 export const REQUIRED_PROFILE_FIELDS = ['name', 'phone'] as const;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { emailSchema, paginationSchema } from './common';
+import { messageFieldsChecked, subjectFieldsChecked } from './merge-fields';
 import { text } from './text';
 
 /**
- * E-mail campaigns contract (spec 02 §2 Email Campaign Manager, §3, §5, §7; ARCHITECTURE §4):
+ * E-mail campaigns contract (docs/product/api.md#campaigns, docs/product/campaigns.md):
  * contact lists, contacts, import, campaigns and their history. Every call is scoped to the
  * signed-in user and answers `{data}`; another user's id answers 404.
  */
 
 export const CAMPAIGN_MESSAGES = {
-  /** Spec 02 §5, verbatim. */
+  /** docs/product/campaigns.md#campaign-messages, verbatim. */
   draftIncomplete: 'Please fill in campaign name, subject, and select at least one contact list',
   noValidEmails: 'No valid email addresses found',
   contactEmailRequired: 'Please enter an email address',
@@ -70,7 +71,7 @@ const trimmedName = (max: number) => text().trim().max(max);
 
 // ---------------------------------------------------------------- contact lists
 
-/** Contact list (spec 02 §3): id, name, count (contacts in the list). */
+/** Contact list (docs/product/campaigns.md#contact-lists): id, name, count (contacts in the list). */
 export const contactListSchema = z.object({ id: uuid, name: text(), count });
 export type ContactList = z.infer<typeof contactListSchema>;
 
@@ -113,7 +114,7 @@ export const CONTACT_STATUSES = ['active', 'unsubscribed', 'bounced', 'complaine
 export const contactStatusSchema = z.enum(CONTACT_STATUSES);
 export type ContactStatus = z.infer<typeof contactStatusSchema>;
 
-/** Contact (spec 02 §3): email, name, lists (contact-list ids); plus id and delivery status. */
+/** Contact (docs/product/campaigns.md#contacts): email, name, lists (contact-list ids); plus id and delivery status. */
 export const contactSchema = z.object({
   id: uuid,
   email: text(),
@@ -233,16 +234,17 @@ const requiredText = (max: number) =>
     .refine((v) => !/[\r\n]/.test(v), 'must be one line');
 
 /**
- * Campaign draft (spec 02 §3): name, subject, template, message, selectedLists, attachedFiles
+ * Campaign draft (docs/product/campaigns.md#compose): name, subject, template, message, selectedLists, attachedFiles
  * (content-hub file ids), scheduledFor, isImmediate. Send now: isImmediate true. Schedule:
  * isImmediate false and scheduledFor (ISO 8601 with offset; stored in UTC). Neither: a draft.
- * Missing name, subject or lists: the spec's one message, each field named in `details`.
+ * Missing name, subject or lists: the spec's one message, each field named in `details`. A subject
+ * or message with an unknown personalisation field: 400 naming it and the field (./merge-fields).
  */
 export const campaignDraftSchema = z.object({
   name: requiredText(CAMPAIGN_LIMITS.nameMax),
-  subject: requiredText(CAMPAIGN_LIMITS.subjectMax),
+  subject: requiredText(CAMPAIGN_LIMITS.subjectMax).superRefine(subjectFieldsChecked),
   template: campaignTemplateIdSchema.default(DEFAULT_CAMPAIGN_TEMPLATE),
-  message: text().max(CAMPAIGN_LIMITS.messageMax).default(''),
+  message: text().max(CAMPAIGN_LIMITS.messageMax).superRefine(messageFieldsChecked).default(''),
   selectedLists: z
     .array(uuid, { error: CAMPAIGN_MESSAGES.draftIncomplete })
     .min(1, CAMPAIGN_MESSAGES.draftIncomplete)
@@ -267,7 +269,10 @@ export const campaignListsRequestSchema = z.object({
 export type CampaignListsRequest = z.input<typeof campaignListsRequestSchema>;
 export type ParsedCampaignDraft = z.output<typeof campaignDraftSchema>;
 
-/** Campaign history item (spec 02 §3). `recipients`: addresses the campaign goes to (0 until it starts). */
+/**
+ * Campaign history item (docs/product/campaigns.md#campaign-history). `recipients`: addresses the
+ * campaign goes to (0 until it starts).
+ */
 export const campaignHistoryItemSchema = z.object({
   id: uuid,
   name: text(),
@@ -329,7 +334,7 @@ export const campaignResponseSchema = z.object({ data: campaignDetailSchema });
 /** Template data of the bulk and notification calls; `message` is the body text. */
 export const campaignTemplateDataSchema = z
   .object({
-    message: text().max(CAMPAIGN_LIMITS.messageMax).default(''),
+    message: text().max(CAMPAIGN_LIMITS.messageMax).superRefine(messageFieldsChecked).default(''),
     /** The campaign's name in the history (default: the subject). */
     name: text().trim().max(CAMPAIGN_LIMITS.nameMax).optional(),
   })
@@ -340,10 +345,13 @@ const bulkRecipientSchema = z.union([
   z.object({ email: emailSchema, name: trimmedName(CAMPAIGN_LIMITS.contactNameMax).default('') }),
 ]);
 
-/** POST /api/email/send/bulk-campaign (spec 02 §3: recipients, subject, template default campaign, data, attachments). */
+/**
+ * POST /api/email/send/bulk-campaign: recipients, subject, template (default campaign), data, attachments
+ * (docs/product/campaigns.md#e-mail-service-calls).
+ */
 export const bulkCampaignRequestSchema = z.object({
   recipients: z.array(bulkRecipientSchema).min(1).max(CAMPAIGN_LIMITS.bulkRecipientsMax),
-  subject: requiredText(CAMPAIGN_LIMITS.subjectMax),
+  subject: requiredText(CAMPAIGN_LIMITS.subjectMax).superRefine(subjectFieldsChecked),
   template: campaignTemplateIdSchema.default(DEFAULT_CAMPAIGN_TEMPLATE),
   data: campaignTemplateDataSchema,
   attachments: z.array(text().min(1).max(64)).max(CAMPAIGN_LIMITS.attachmentsMax).default([]),
@@ -360,12 +368,13 @@ export const bulkCampaignResponseSchema = z.object({
 export type BulkCampaignResponse = z.infer<typeof bulkCampaignResponseSchema>;
 
 /**
- * POST /api/email/send/notification (spec 02 §3: to, subject, template, data): a one-recipient
+ * POST /api/email/send/notification (to, subject, template, data;
+ * docs/product/campaigns.md#e-mail-service-calls): a one-recipient
  * campaign, to the user's own address or one of their contacts, NOTIFICATIONS_PER_DAY a day.
  */
 export const notificationRequestSchema = z.object({
   to: emailSchema,
-  subject: requiredText(CAMPAIGN_LIMITS.subjectMax),
+  subject: requiredText(CAMPAIGN_LIMITS.subjectMax).superRefine(subjectFieldsChecked),
   template: campaignTemplateIdSchema.default(DEFAULT_CAMPAIGN_TEMPLATE),
   data: campaignTemplateDataSchema,
 });

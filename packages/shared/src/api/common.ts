@@ -25,14 +25,14 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 export const successMessageSchema = z.object({ success: z.boolean(), message: text() });
 
-/** Trimmed, lowercased e-mail address (spec 01 §5). */
+/** Trimmed, lowercased e-mail address (docs/product/sign-in.md#login-validation). */
 export const emailSchema = text()
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH)
   .pipe(z.email({ message: 'Please enter a valid email address' }));
 
-/** The trading answers' envelope: `{data, timestamp}` (spec 01 §7, ARCHITECTURE §4). */
+/** The trading answers' envelope: `{data, timestamp}` (docs/product/api.md#conventions). */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ data, timestamp: text().max(40) });
 }

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { FILE_LIST, SEARCH, SIGNED_URL_DEFAULT_SECONDS, SIGNED_URL_MAX_SECONDS } from '../constants';
 import { FILE_EMPTY_MESSAGE, formatBytes } from '../file-size';
 import { emailSchema, paginationSchema } from './common';
+import { sharedLinkDaysSchema } from './shared-links';
 import { text } from './text';
 
-/** Content service contract (spec 02 §3, §7; ARCHITECTURE §4: base /api/content). */
+/** Content service contract, base /api/content (docs/product/api.md#content, docs/content.md). */
 
 export const FILE_NAME_MAX = 255;
 export const DESCRIPTION_MAX = 2_000;
@@ -48,6 +49,7 @@ export const CONTENT_MESSAGES = {
   // the server's own texts (the spec names none for these situations)
   fileRequired: 'Choose a file to upload',
   fileEmpty: FILE_EMPTY_MESSAGE,
+  malformedUpload: 'The upload arrived incomplete or is not valid multipart/form-data. Send the file again.',
   fileDeleted: 'File deleted successfully',
   linkExpired: 'This link has expired. Ask the owner for a new one.',
   linkInvalid: 'This link is not valid.',
@@ -62,11 +64,19 @@ export const CONTENT_MESSAGES = {
 export const quotaExceededMessage = (quotaBytes: number) =>
   `Storage quota exceeded: your files may use at most ${formatBytes(quotaBytes)} in all. Delete some files to make room.`;
 
+/** "File limit reached: you may keep at most 2,000 files. Delete some files to make room." */
+export const fileQuotaExceededMessage = (files: number) =>
+  `File limit reached: you may keep at most ${files.toLocaleString('en-US')} files. Delete some files to make room.`;
+
+/** "Too many uploads: at most 30 a minute. Please try again later." (the 429 of the error catalogue, made specific) */
+export const uploadRateLimitedMessage = (perMinute: number) =>
+  `Too many uploads: at most ${perMinute.toLocaleString('en-US')} a minute. Please try again later.`;
+
 export const FILE_CATEGORIES = ['image', 'video', 'document', 'audio', 'other'] as const;
 export const fileCategorySchema = z.enum(FILE_CATEGORIES);
 export type FileCategory = z.infer<typeof fileCategorySchema>;
 
-/** The categories a search can filter by (spec 02 §2: image, video, document, audio). */
+/** The categories a search can filter by (image, video, document, audio; docs/product/content-hub.md#search-tab). */
 export const searchTypeSchema = z.enum(['image', 'video', 'document', 'audio']);
 export const periodSchema = z.enum(['today', 'week', 'month', 'all']);
 export type Period = z.infer<typeof periodSchema>;
@@ -131,7 +141,10 @@ export const uploadFieldsSchema = z.object({
 });
 export type UploadFields = z.input<typeof uploadFieldsSchema>;
 
-/** Links to a file (spec 02 §3 "File links"): /access/{id}, /download/{id}, /api/v1/content/{id}. */
+/**
+ * Links to a file (docs/content.md#opening-a-file-in-the-browser): /access/{id}, /download/{id},
+ * /api/v1/content/{id}.
+ */
 export const fileUrlsSchema = z.object({
   publicUrl: text().max(URL_MAX),
   downloadUrl: text().max(URL_MAX),
@@ -168,7 +181,10 @@ export const contentHealthResponseSchema = z.object({
 });
 export type ContentHealthResponse = z.infer<typeof contentHealthResponseSchema>;
 
-/** A page size from a query string: 20 by default, above 100 capped, not refused (spec 02 §5). */
+/**
+ * A page size from a query string: 20 by default, above 100 capped, not refused
+ * (docs/product/content-hub.md#file-library).
+ */
 const cappedLimit = z.coerce
   .number()
   .int()
@@ -176,7 +192,7 @@ const cappedLimit = z.coerce
   .default(FILE_LIST.defaultLimit)
   .transform((limit) => Math.min(limit, FILE_LIST.pageSizeMax));
 
-/** GET /files. `limit` above 100 is capped, not refused (spec 02 §5). */
+/** GET /files. `limit` above 100 is capped, not refused (docs/product/content-hub.md#file-library). */
 export const listFilesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: cappedLimit,
@@ -311,5 +327,20 @@ export const contentShareRequestSchema = z.object({
   senderName: text().trim().max(200).default(''),
   /** Accepted for the spec's payload; the server sends as the signed-in user, whatever this says. */
   senderEmail: emailSchema.optional(),
+  /** How long the e-mail's links live: 1 to 30 days, 7 by default. */
+  expiresInDays: sharedLinkDaysSchema,
+  /**
+   * The dialog's "Make files publicly accessible": the files become public too, once everything
+   * else is checked and in the same transaction as the links (a refused share changes nothing).
+   */
+  makePublic: z.boolean().default(false),
 });
 export type ContentShareRequest = z.input<typeof contentShareRequestSchema>;
+
+/** POST /api/email/send/content-share: sent (to the outbox), and when the e-mail's links stop working. */
+export const contentShareResponseSchema = z.object({
+  success: z.literal(true),
+  message: text().max(500),
+  expiresAt: isoDate,
+});
+export type ContentShareResponse = z.infer<typeof contentShareResponseSchema>;

@@ -3,11 +3,11 @@ import { CONTACT_LIMITS, CONTACT_SUBJECT } from '../constants';
 import { emailSchema } from './common';
 import { text } from './text';
 
-/** E-mail service contract (spec 02 §7, ARCHITECTURE §4: base /api/email). */
+/** E-mail service contract, base /api/email (docs/product/api.md#e-mail). */
 
 const trimmed = (max: number) => text().trim().min(1, 'Required').max(max);
 
-/** POST /api/email/send/contact — the contact message payload (spec 02 §3). */
+/** POST /api/email/send/contact — the contact message payload (docs/product/public-site.md#contact-form-rules). */
 export const contactRequestSchema = z.object({
   name: trimmed(CONTACT_LIMITS.nameMax),
   email: emailSchema,
@@ -23,7 +23,10 @@ export type EmailActionResponse = z.infer<typeof emailActionResponseSchema>;
 export const NEWSLETTER_LISTS = ['general', 'product', 'market-insights'] as const;
 export const newsletterListSchema = z.enum(NEWSLETTER_LISTS);
 
-/** POST /api/email/subscribe — newsletter payload; lists default to ["general"] (spec 02 §3). */
+/**
+ * POST /api/email/subscribe — newsletter payload; lists default to ["general"]
+ * (docs/product/public-site.md#newsletter).
+ */
 export const subscribeRequestSchema = z.object({
   email: emailSchema,
   name: text().trim().max(200).default(''),
@@ -53,7 +56,8 @@ export const emailHealthResponseSchema = z.object({
 export type EmailHealthResponse = z.infer<typeof emailHealthResponseSchema>;
 
 /**
- * GET /api/email/templates — Template: id, name (spec 02 §3). `kind: campaign` are the composer's
+ * GET /api/email/templates — Template: id, name (docs/product/campaigns.md#templates). `kind: campaign`
+ * are the composer's
  * templates (each with a preview rendered with sample data); `system` are the site's own e-mails.
  */
 export const emailTemplateSchema = z.object({

@@ -3,7 +3,7 @@ import { PRICING_TIERS } from '../constants';
 import { text } from './text';
 
 /**
- * License gating (spec 02 §3, §6). A license key is an Ed25519-signed compact JWS (see
+ * License gating (docs/product/settings.md#license-tiers). A license key is an Ed25519-signed compact JWS (see
  * license/license-key.ts); the server verifies it, stores it on the user and gates features.
  */
 
@@ -54,8 +54,8 @@ const TEAM_FEATURES = [
 ] as const;
 
 /**
- * No license and developer are the spec's (02 §6). Team and enterprise are ours (the spec shows
- * only their prices, 149 and 499 a month): team adds the advanced dashboard and analytics, team
+ * The tiers (docs/product/settings.md#license-tiers). Team's and enterprise's features are our choice
+ * (the pricing gives only their prices, 149 and 499 a month): team adds the advanced dashboard and analytics, team
  * workspaces and priority support for 25 users; enterprise adds white label, SSO, an audit log and
  * dedicated support with no user limit. Recorded in docs/decisions/0021-license-keys.md.
  */
@@ -76,7 +76,7 @@ export function lowestTierWith(feature: LicenseFeature): LicensedTier {
 }
 export const tierName = (tier: LicensedTier) => PRICING_TIERS.find((t) => t.id === tier)!.name;
 
-/** Days before expiry from which a warning names the date (spec 02 §5). */
+/** Days before expiry from which a warning names the date (docs/product/settings.md#license-messages). */
 export const LICENSE_EXPIRY_WARNING_DAYS = 30;
 export const LICENSE_KEY_MIN_LENGTH = 10;
 export const LICENSE_KEY_MAX_LENGTH = 4096;
@@ -115,7 +115,7 @@ export const licenseClaimsSchema = z.object({
 });
 export type LicenseClaims = z.infer<typeof licenseClaimsSchema>;
 
-/** The spec's License entity (02 §3): type, expiry, features, restrictions, metadata. */
+/** The license (docs/product/settings.md#license): type, expiry, features, restrictions, metadata. */
 export const licenseSchema = z.object({
   type: z.enum(LICENSE_TYPES),
   expiry: text().max(40).nullable(),

@@ -3,7 +3,7 @@ import { envelopeSchema } from './common';
 import { decimalStringSchema } from './decimals';
 import { text } from './text';
 
-/** Market data contract (ARCHITECTURE §4, §6; spec 01 §3 market data item, §7 trading API client). */
+/** Market data contract (docs/product/api.md#market). */
 
 export const INSTRUMENT_CLASSES = ['equity', 'fx', 'commodity'] as const;
 export const instrumentClassSchema = z.enum(INSTRUMENT_CLASSES);
@@ -27,6 +27,8 @@ export const MARKET_LIMITS = {
   maxSymbolsPerRequest: 50,
   /** Symbols one WebSocket connection may follow at once. */
   maxSymbolsPerSocket: 20,
+  /** WebSocket connections one user may hold at once on one server (tabs, windows, devices). */
+  maxSocketsPerUser: 10,
   heartbeatSeconds: 15,
 } as const;
 
@@ -149,7 +151,7 @@ export const historicalResponseSchema = envelopeSchema(
   z.object({ symbol: text().max(12), timeframe: timeframeSchema, candles: z.array(candleSchema) }),
 );
 
-/** WebSocket /ws/market (ARCHITECTURE §4): how a connection ends, besides a normal close. */
+/** WebSocket /ws/market (docs/product/api.md#market): how a connection ends, besides a normal close. */
 export const MARKET_SOCKET_CLOSE = {
   /** The session behind the access token ended (logout, expiry): sign in or refresh, then reconnect. */
   sessionEnded: 4401,
@@ -161,6 +163,8 @@ export const MARKET_SOCKET_CLOSE = {
   slowConsumer: 1013,
   /** The server is shutting down. */
   goingAway: 1001,
+  /** The user already holds the most connections allowed: close another tab before reconnecting. */
+  tooManyConnections: 4008,
 } as const;
 
 export const MARKET_SOCKET_MESSAGES = {
@@ -172,6 +176,7 @@ export const MARKET_SOCKET_MESSAGES = {
   badMessage: 'Messages are JSON: {"type":"subscribe"|"unsubscribe","symbols":[...]} or {"type":"auth","token":"..."}',
   tooManySymbols: `At most ${MARKET_LIMITS.maxSymbolsPerSocket} symbols per connection`,
   otherUser: 'The new token belongs to another user',
+  tooManyConnections: `Too many live-quote connections for this user (${MARKET_LIMITS.maxSocketsPerUser})`,
 } as const;
 
 /** WebSocket /ws/market: what the client sends. */

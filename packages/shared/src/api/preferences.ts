@@ -5,7 +5,8 @@ import { CURRENCY_CODES, currencyCodeSchema } from './desk';
 import { text } from './text';
 
 /**
- * Client preferences kept on the server so they follow the user to another device (spec 02 §3):
+ * Client preferences kept on the server so they follow the user to another device
+ * (docs/product/settings.md#preferences-api):
  * GET/PATCH /api/me/preferences. Trading defaults (order type, confirmations, favourite
  * instruments) are the trading feature's, at /api/preferences/trading.
  */
@@ -47,14 +48,17 @@ export const TRADING_PREFERENCES_PATH = '/api/preferences/trading';
 /** GET /api/me/preferences and the PATCH answer. */
 export const preferencesResponseSchema = z.object({
   theme: themePreferencesSchema,
-  /** The dashboard preferences' display part (spec 02 §3); display.theme is theme.mode. */
+  /** The dashboard preferences' display part (docs/product/settings.md#time-zone); display.theme is theme.mode. */
   display: z.object({
     theme: themeModeSchema,
     language: z.enum(LANGUAGES),
     timezone: text().max(64),
     timezoneSource: timeZoneSourceSchema,
   }),
-  /** The exporter desk's home currency: every desk figure marked "home" is in it (docs/desk.md §1). */
+  /**
+   * The exporter desk's home currency: every desk figure marked "home" is in it
+   * (docs/desk.md#1-home-currency-currencies-and-rates).
+   */
   homeCurrency: z.enum(CURRENCY_CODES),
   links: z.object({ trading: text().max(200) }),
   /** When the preferences were last saved on the server; null while they are the defaults. */

@@ -4,7 +4,7 @@ import { decimalStringSchema, positiveDecimalInput, signedDecimalStringSchema } 
 import { isoTimestampSchema, symbolSchema } from './market';
 import { text } from './text';
 
-/** Paper-trading contract (ARCHITECTURE §4, §7; spec 01 §3 Trade, Portfolio, trade query; spec 02 §3 preferences). */
+/** Paper-trading contract (docs/product/api.md#trading, docs/trading.md#7-the-service-api-signed-in). */
 
 export const ORDER_SIDES = ['buy', 'sell'] as const;
 export const ORDER_TYPES = ['market', 'limit', 'stop', 'stop_limit'] as const;
@@ -42,7 +42,7 @@ export const TRADING_LIMITS = {
 
 let usd: Intl.NumberFormat | undefined;
 /**
- * Money in a message, as the screens write it ("$98,709.70": DESIGN.md "Numbers"); Intl formats
+ * Money in a message, as the screens write it ("$98,709.70": docs/product/ui-layer.md#numbers); Intl formats
  * the decimal string exactly. Built on first use.
  */
 const usdText = (amount: string) =>
@@ -144,7 +144,10 @@ export const amendOrderRequestSchema = z
 export type AmendOrderRequest = z.input<typeof amendOrderRequestSchema>;
 export type ParsedAmendOrderRequest = z.output<typeof amendOrderRequestSchema>;
 
-/** Spec 01 §3 Trade (id, symbol, side, quantity, price, status, timestamp) and the order's own fields. */
+/**
+ * A trade (docs/product/api.md#trading: id, symbol, side, quantity, price, status, timestamp) and the
+ * order's own fields.
+ */
 export const tradeSchema = z.object({
   id: text().max(40),
   symbol: text().max(12),
@@ -212,7 +215,10 @@ function checkTradeRange(query: { startDate?: string; endDate?: string }, ctx: z
   }
 }
 
-/** GET /api/trades?symbol&startDate&endDate&limit&offset (spec 01 §3 trade query); accountId reads a reset (closed) account. */
+/**
+ * GET /api/trades?symbol&startDate&endDate&limit&offset (docs/product/api.md#trading); accountId reads
+ * a reset (closed) account.
+ */
 export const tradeQuerySchema = z
   .object({
     ...tradeFilterFields,
@@ -271,7 +277,22 @@ export const positionSchema = z.object({
 });
 export type Position = z.infer<typeof positionSchema>;
 
-/** GET /api/portfolio (spec 01 §3 Portfolio: totalValue, cashBalance, dayChange, dayChangePercent, positions). */
+/**
+ * The charges every order pays (TRADING_COMMISSION_PER_ORDER, TRADING_COMMISSION_RATE,
+ * TRADING_SLIPPAGE_RATE; none by default): a fixed commission on an order's first fill, and rates
+ * as fractions of the notional. The order ticket adds them to what an order needs.
+ */
+export const chargesSchema = z.object({
+  commissionPerOrder: decimalStringSchema,
+  commissionRate: decimalStringSchema,
+  slippageRate: decimalStringSchema,
+});
+export type Charges = z.infer<typeof chargesSchema>;
+
+/**
+ * GET /api/portfolio: totalValue, cashBalance, dayChange, dayChangePercent, positions
+ * (docs/product/api.md#trading).
+ */
 export const portfolioSchema = z.object({
   totalValue: decimalStringSchema,
   cashBalance: decimalStringSchema,
@@ -285,6 +306,7 @@ export const portfolioSchema = z.object({
   openingCash: decimalStringSchema,
   realizedPnl: signedDecimalStringSchema,
   unrealizedPnl: signedDecimalStringSchema,
+  charges: chargesSchema,
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 export const portfolioResponseSchema = envelopeSchema(portfolioSchema);
@@ -345,7 +367,7 @@ export const positionBatchResponseSchema = envelopeSchema(
   }),
 );
 
-/** GET/PATCH /api/preferences/trading (spec 01 §3, spec 02 §3 dashboard preferences). */
+/** GET/PATCH /api/preferences/trading (docs/product/trading.md#trading-preferences). */
 export const tradingPreferencesSchema = z.object({
   darkMode: z.boolean(),
   defaultOrderType: orderTypeSchema,

@@ -7,7 +7,7 @@ import { effectiveDay, type CalendarDay, type CountedDay } from './calendar';
  * the user's zone and newest counted day come with the caller's own read, the event and its XP go
  * into the caller's write as two more parts that run only when the caller's own write happened.
  * No round trip of its own, and the event still exists exactly when the caller's rows do
- * (docs/decisions/0020; docs/trading.md §8).
+ * (docs/decisions/0020; docs/trading.md#8-concurrency).
  */
 
 /** What the day an event counts toward depends on: the user's zone and the newest day already counted. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, max, min, or, sql, sum } from 'drizzle-orm';
 import {
+  canonicalTimeZone,
   ACTIVITY_LABELS,
   DAILY_GOALS,
   QUICK_ACTIONS,
@@ -100,7 +101,7 @@ export async function summarizeActivity(
   const streak = today.streak ?? 1;
   return {
     date: today.day,
-    timeZone: user.timezone,
+    timeZone: canonicalTimeZone(user.timezone) ?? user.timezone,
     timeZoneSource: user.timezoneSource,
     streak: { current: streak, longest: Math.max(streak, totals?.longest ?? 0), lastVisitDate: today.day },
     xp: { total: totalXp, today: today.xp },

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isSupportedTimeZone, type TimeZoneSource } from '@tp/shared';
+import { canonicalTimeZone, type TimeZoneSource } from '@tp/shared';
 import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { users, type UserRow } from '../users/users.tables';
@@ -24,12 +24,13 @@ export async function withBrowserTimeZone(deps: Pick<Deps, 'db'>, user: UserRow,
 /** withBrowserTimeZone inside a caller's transaction (a sign-in). */
 export async function adoptBrowserTimeZone(db: DbExecutor, user: UserRow, reported: unknown): Promise<UserZone> {
   const current: UserZone = { id: user.id, timezone: user.timezone, timezoneSource: user.timezoneSource };
-  if (user.timezoneSource !== 'default' || typeof reported !== 'string' || !isSupportedTimeZone(reported)) {
-    return current;
-  }
+  if (user.timezoneSource !== 'default' || typeof reported !== 'string') return current;
+  // stored by its current IANA name, whichever name the browser's ICU gives (docs/decisions/0037)
+  const zone = canonicalTimeZone(reported);
+  if (!zone) return current;
   const [adopted] = await db
     .update(users)
-    .set({ timezone: reported, timezoneSource: 'browser', updatedAt: sql`now()` })
+    .set({ timezone: zone, timezoneSource: 'browser', updatedAt: sql`now()` })
     .where(and(eq(users.id, user.id), eq(users.timezoneSource, 'default')))
     .returning({ timezone: users.timezone, timezoneSource: users.timezoneSource });
   if (adopted) return { id: user.id, ...adopted };

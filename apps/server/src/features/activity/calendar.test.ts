@@ -37,7 +37,7 @@ describe('calendar days', () => {
   });
 });
 
-describe('the streak rule (spec 01 §4)', () => {
+describe('the streak rule (docs/product/dashboard.md#streaks)', () => {
   it('adds one for a visit on the next day, even two minutes after the last one', () => {
     // 23:59 and 00:01 in London (winter, GMT)
     expect(streaks('Europe/London', ['2026-01-10T23:59:00Z', '2026-01-11T00:01:00Z'])).toEqual([1, 2]);

@@ -71,7 +71,8 @@ export interface VisitedDay extends CountedDay {
 }
 
 /**
- * Spec 01 §4: on the first visit of a new day, a visit on the day after the last one adds 1,
+ * The streak (docs/product/dashboard.md#streaks): on the first visit of a new day, a visit on the
+ * day after the last one adds 1,
  * otherwise the streak starts again at 1. After a time-zone move the visit also continues the
  * streak when, in the zone of the last visit, it is still that day or the next one — moving east
  * can skip a date on the calendar without the user missing a day.

@@ -27,7 +27,7 @@ import { requireSignIn, requireUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { isDatabaseUnavailable } from '../../db/outage';
 import { createHandOffToken, exchangeHandOffToken } from './hand-off.service';
-import { requestMagicLink, ThrottledError, verifyMagicLink } from './magic-link.service';
+import { requestMagicLink, verifyMagicLink } from './magic-link.service';
 import { passwordLogin } from './password.service';
 import { updateProfile } from './profile.service';
 import { endSession, listSessions, logout, rotateRefreshToken, type ClientContext } from './sessions.service';
@@ -82,14 +82,7 @@ const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: magicLinkResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      try {
-        return await requestMagicLink(deps, request.body);
-      } catch (error) {
-        if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
-    },
+    async (request) => requestMagicLink(deps, request.body),
   );
 
   app.post(

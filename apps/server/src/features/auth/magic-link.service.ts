@@ -1,22 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { AUTH, MAILED_PAGES, MESSAGES, type PlanId, type User } from '@tp/shared';
+import { AUTH, MAILED_PAGES, MESSAGES, type MagicLinkResponse, type PlanId, type User } from '@tp/shared';
 import type { Deps } from '../../deps';
 import { AppError, conflict } from '../../plugins/errors';
-import { hitCounter } from '../../plugins/rate-limit';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../plugins/tokens/one-time-tokens';
 import { recordSignIn } from '../activity/activity.service';
 import { users } from '../users/users.tables';
 import { MagicLinkEmail } from './emails/magic-link-email';
+import { admitLinkTo, forgetLinksTo } from './link-throttle';
 import { findUserByEmail } from './profile.service';
 import { createSession, type ClientContext, type IssuedSession } from './sessions.service';
 import { toUserView } from './user-view';
-
-/** Over a sign-in throttle: the spec's 429, with how long to wait (sent as Retry-After). */
-export class ThrottledError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429);
-  }
-}
 
 const invalidMagicLink = () => new AppError(400, MESSAGES.badMagicLink, 'INVALID_TOKEN');
 
@@ -38,21 +31,17 @@ export async function requestMagicLink(
     rememberMe?: boolean;
     plan?: PlanId;
   },
-): Promise<{ message: string; isNewUser: boolean }> {
+): Promise<MagicLinkResponse> {
   const existing = await findUserByEmail(deps.db, input.email);
   if (input.mode === 'signup' && existing) throw conflict();
-
-  // per address: one link a minute and five an hour (shared by every instance)
-  const perMinute = await hitCounter(deps.database, `magic-link:minute:${input.email}`, 60_000);
-  if (perMinute.count > AUTH.magicLinkPerAddressPerMinute) throw new ThrottledError(Math.ceil(perMinute.ttlMs / 1000));
-  const perHour = await hitCounter(deps.database, `magic-link:hour:${input.email}`, 3_600_000);
-  if (perHour.count > AUTH.magicLinkPerAddressPerHour) throw new ThrottledError(Math.ceil(perHour.ttlMs / 1000));
 
   // An unknown address in sign-in mode gets a link too (isNewUser: true); the account is created
   // when the link is verified, so typos and abuse leave no unverified accounts behind
   // (docs/decisions/0011-magic-link-unknown-address.md).
   const isNewUser = !existing;
-  const link = await deps.db.transaction(async (tx) => {
+  const { link, nextLinkInSeconds } = await deps.db.transaction(async (tx) => {
+    // first: a refused request rolls back having counted and written nothing
+    const { nextLinkInSeconds } = await admitLinkTo(tx, input.email);
     const { token } = await issueOneTimeToken(tx, {
       purpose: 'magic_link',
       ttlMs: AUTH.magicLinkTtlMs,
@@ -78,13 +67,13 @@ export async function requestMagicLink(
         expiresInMinutes: AUTH.magicLinkTtlMs / 60_000,
       }),
     });
-    return url;
+    return { link: url, nextLinkInSeconds };
   });
   if (deps.config.mail.devMailbox) {
     // no SMTP relay: the link is also in the log and in the dev mailbox (never once a relay is set)
     deps.log.info({ email: input.email, magicLink: link }, 'magic link (dev mailbox)');
   }
-  return { message: 'Magic link sent! Check your email to sign in.', isNewUser };
+  return { message: 'Magic link sent! Check your email to sign in.', isNewUser, nextLinkInSeconds };
 }
 
 export async function verifyMagicLink(
@@ -96,6 +85,7 @@ export async function verifyMagicLink(
     const consumed = await consumeOneTimeToken(tx, 'magic_link', input.token);
     if (!consumed || !consumed.email) throw invalidMagicLink();
     const payload = consumed.payload as MagicLinkPayload;
+    await forgetLinksTo(tx, consumed.email);
 
     const [inserted] = await tx
       .insert(users)

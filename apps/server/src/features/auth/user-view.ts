@@ -1,7 +1,10 @@
-import { isProfileComplete, type User } from '@tp/shared';
+import { canonicalTimeZone, isProfileComplete, type User } from '@tp/shared';
 import type { UserRow } from '../users/users.tables';
 
-/** The API's view of a user row (spec 01 §3: phone, company, position also nested under profile). */
+/**
+ * The API's view of a user row: phone, company, position also nested under profile
+ * (docs/product/sign-in.md#profile-rules).
+ */
 export function toUserView(
   row: UserRow,
   counts: { contentCount: number; viewCount: number } = { contentCount: 0, viewCount: 0 },
@@ -16,7 +19,8 @@ export function toUserView(
     position: row.position,
     plan: row.plan,
     role: row.role,
-    timezone: row.timezone,
+    // by its current IANA name, also when stored by an old one (docs/decisions/0037)
+    timezone: canonicalTimeZone(row.timezone) ?? row.timezone,
     createdAt: row.createdAt.toISOString(),
     profileComplete: isProfileComplete(row),
     isEmailVerified: verified,

@@ -2,10 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { ClaimedMail, PreparedBulkMail } from '../../plugins/mail';
-import { fillRecipientLinks } from './campaign-templates';
+import { recipientBodies } from './campaign-templates';
+import { mergeSubject } from './merge-fields';
 import { recordActivity } from '../activity/activity.service';
 import { campaigns, type CampaignKind } from './campaigns.tables';
-import { CAMPAIGN_SEND_QUEUE, deliveryCountsQuery } from './campaigns.service';
+import { deliveryCountsQuery } from './campaign-views';
+import { CAMPAIGN_SEND_QUEUE } from './campaigns.service';
 import { recipientLinks } from './tracking-links';
 import { executeRows } from '../../db/client';
 
@@ -31,19 +33,25 @@ function listId(deps: Deps, userId: string): string {
   return `<${userId}.campaigns.${new URL(deps.config.publicUrl).hostname}>`;
 }
 
+interface ClaimedRecipient {
+  id: string;
+  email: string;
+  name: string;
+}
+
 /**
- * One recipient's message: the stored rendering with their signed links (filled in when the message
- * is written and again when it is sent; the same signed links each time), and the list headers
- * (RFC 2369, 8058).
+ * One recipient's message: the stored rendering with their signed links and their personalisation
+ * (filled in when the message is written and again when it is sent; the same each time), and the
+ * list headers (RFC 2369, 8058).
  */
-function messageFor(deps: Deps, campaign: SendingCampaign, recipient: { id: string; email: string }): PreparedBulkMail {
+function messageFor(deps: Deps, campaign: SendingCampaign, recipient: ClaimedRecipient): PreparedBulkMail {
   const links = recipientLinks(deps.config.auth.secret, deps.config.publicUrl, recipient.id);
   return deps.mail.prepareBulk({
     to: recipient.email,
-    subject: campaign.subject,
+    subject: mergeSubject(campaign.subject, recipient),
     template: 'campaign',
     replyTo: campaign.replyTo ?? undefined,
-    bodies: () => ({ html: fillRecipientLinks(campaign.html, links), text: fillRecipientLinks(campaign.text, links) }),
+    bodies: () => recipientBodies(campaign, links, recipient),
     headers: {
       'List-Unsubscribe': `<${links.unsubscribeApiUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -67,10 +75,10 @@ async function claim(deps: Deps, campaign: SendingCampaign, size: number): Promi
       sql`select status from campaigns where id = ${campaign.id} for share`,
     );
     if (current?.status !== 'sending') return 'not_sending';
-    const recipients = await executeRows<{ id: string; email: string }>(
+    const recipients = await executeRows<ClaimedRecipient>(
       tx,
       sql`
-      select id, email from campaign_recipients
+      select id, email, name from campaign_recipients
       where campaign_id = ${campaign.id} and outbox_id is null
       order by id limit ${size}
       for update skip locked`,

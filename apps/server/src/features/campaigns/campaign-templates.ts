@@ -1,10 +1,14 @@
-import type { CampaignTemplateId, EmailTemplate } from '@tp/shared';
+import { URL_IN_TEXT, type CampaignTemplateId, type EmailTemplate, type MergeRecipient } from '@tp/shared';
 import { renderEmail } from '../../plugins/mail/render';
 import type { AttachedFile, CampaignLink } from './campaigns.tables';
 import { CampaignEmail, trimUrl } from './emails/campaign-email';
+import { cutBeforeToken, mergeRecipient, mergeSubject, withMergeTokens } from './merge-fields';
 import type { RecipientLinks } from './tracking-links';
 
-/** The composer's templates (spec 02 §2: template, default Custom Message), listed by GET /api/email/templates. */
+/**
+ * The composer's templates, Custom Message first, listed by GET /api/email/templates
+ * (docs/product/campaigns.md#templates).
+ */
 export const CAMPAIGN_TEMPLATES: Array<{ id: CampaignTemplateId; name: string; description: string }> = [
   { id: 'campaign', name: 'Custom Message', description: 'Your message as you wrote it, with your files as links.' },
   {
@@ -51,7 +55,7 @@ export interface SkeletonInput {
 export function collectLinks(message: string, attachments: AttachedFile[]): CampaignLink[] {
   const urls = [
     ...attachments.map((file) => file.url),
-    ...[...message.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => trimUrl(m[0])),
+    ...[...message.matchAll(URL_IN_TEXT)].map((m) => trimUrl(m[0])),
   ];
   const unique = [...new Set(urls)].filter((url) => {
     try {
@@ -64,15 +68,23 @@ export function collectLinks(message: string, attachments: AttachedFile[]): Camp
   return unique.map((url) => ({ url }));
 }
 
-/** Renders a campaign's message once (React Email), with placeholders where each recipient's links go. */
+/** The preheader's length (React Email's Preview cuts there): a longer one would cut a field's token in two. */
+const PREHEADER_MAX = 150;
+
+/**
+ * Renders a campaign's message once (React Email), with placeholders where each recipient's links
+ * go and tokens where their personalisation goes (./merge-fields).
+ */
 export async function renderCampaignSkeleton(input: SkeletonInput): Promise<CampaignSkeleton> {
   const links = collectLinks(input.message, input.attachments);
   const indexOf = (url: string) => links.findIndex((link) => link.url === url);
+  const subject = withMergeTokens(input.subject);
   const { html, text } = await renderEmail(
     CampaignEmail({
       template: input.template,
-      subject: input.subject,
-      message: input.message,
+      subject,
+      preview: cutBeforeToken(subject, PREHEADER_MAX),
+      message: withMergeTokens(input.message),
       senderName: input.senderName,
       attachments: input.attachments
         .filter((file) => indexOf(file.url) >= 0)
@@ -94,9 +106,26 @@ export function fillRecipientLinks(content: string, links: RecipientLinks): stri
   });
 }
 
+/**
+ * The bodies one recipient is sent: the skeleton's parts with their signed links and their
+ * personalisation (the links first: a contact's name is never read as a placeholder). Their
+ * subject line is `mergeSubject`.
+ */
+export function recipientBodies(
+  skeleton: { html: string; text: string },
+  links: RecipientLinks,
+  recipient: MergeRecipient,
+): { html: string; text: string } {
+  return {
+    html: mergeRecipient(fillRecipientLinks(skeleton.html, links), recipient, 'html'),
+    text: mergeRecipient(fillRecipientLinks(skeleton.text, links), recipient, 'text'),
+  };
+}
+
 const SAMPLE_MESSAGE =
   'Dear partner,\n\nOur spring price list is ready: https://example.com/price-list\n\nReply to this e-mail with any question.\n\nBest regards,\nAda';
-const PREVIEW_LINKS: RecipientLinks = {
+/** Links of a preview: they lead nowhere, and the open pixel is a blank image. */
+export const PREVIEW_LINKS: RecipientLinks = {
   openUrl: 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
   unsubscribeApiUrl: '#',
   unsubscribePageUrl: '#',
@@ -117,14 +146,11 @@ export function campaignTemplatesWithPreviews(): Promise<EmailTemplate[]> {
         senderName: 'Ada Exporter',
         attachments: [],
       });
+      const reader = { name: 'Ada', email: 'ada@example.com' };
       return {
         ...template,
         kind: 'campaign' as const,
-        preview: {
-          subject,
-          html: fillRecipientLinks(skeleton.html, PREVIEW_LINKS),
-          text: fillRecipientLinks(skeleton.text, PREVIEW_LINKS),
-        },
+        preview: { subject: mergeSubject(subject, reader), ...recipientBodies(skeleton, PREVIEW_LINKS, reader) },
       };
     }),
   ).catch((error: unknown) => {

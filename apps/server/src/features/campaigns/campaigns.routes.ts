@@ -52,14 +52,14 @@ import {
   cancelCampaign,
   changeCampaignLists,
   createCampaign,
-  getCampaign,
-  listCampaigns,
   pauseCampaign,
   resumeCampaign,
   sendCampaignNow,
 } from './campaigns.service';
+import { getCampaign, listCampaigns } from './campaign-views';
 import { registerCampaignJobs } from './campaigns.jobs';
 import trackingRoutes from './tracking.routes';
+import campaignResultsRoutes from './campaign-results.routes';
 
 const errors = {
   400: errorResponseSchema,
@@ -81,6 +81,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerCampaignJobs(deps);
   await app.register(trackingRoutes);
   await app.register(importRoute);
+  await app.register(campaignResultsRoutes);
 
   const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
     requireSignIn(signedIn);

@@ -17,7 +17,7 @@ import { requireOwnLists } from './contacts.service';
 import { executeCount, executeRows } from '../../db/client';
 
 /**
- * Contact import (spec 02 §2, §5): one address per line, or CSV with an email column. Lines
+ * Contact import (docs/product/campaigns.md#contacts): one address per line, or CSV with an email column. Lines
  * holding a valid address are kept, the rest counted invalid; addresses are de-duplicated. The
  * body is read as a stream and its valid addresses staged in batches, so 100,000 lines never sit
  * in memory; one transaction then moves them into the user's contacts and lists, so an import

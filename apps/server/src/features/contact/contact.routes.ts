@@ -8,7 +8,10 @@ import {
 } from '@tp/shared';
 import { submitContactMessage } from './contact.service';
 
-/** The contact form and the support chat's message form (spec 02 §7: POST /api/email/send/contact). */
+/**
+ * The contact form and the support chat's message form: POST /api/email/send/contact
+ * (docs/product/public-site.md#contact-form-rules).
+ */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send/contact',

@@ -158,6 +158,26 @@ describe('who may read and change a file', () => {
     expect((await t.app.inject({ method: 'GET', url: pathOf(signedUrl) })).statusCode).toBe(404);
   });
 
+  it('never shows another user’s public file in a search, a list or the gallery: only its link opens it', async () => {
+    const text = 'Price list, autumn: Arabica AA 4.20 USD/lb. Buyer: Lisbon Traders. LC 4471-220.';
+    const prices = await uploaded(
+      ada,
+      { fileName: 'price-list.txt', content: Buffer.from(text) },
+      { isPublic: 'true', tags: 'prices' },
+    );
+    await waitForFileRow(t.app, prices.file.id, (row) => row.textState === 'done');
+    for (const query of ['price list', 'Lisbon', '4471-220', 'prices']) {
+      expect((await bob.post('/api/content/search', { query })).json(), query).toEqual([]);
+    }
+    expect((await ada.post('/api/content/search', { query: 'Lisbon' })).json()).toMatchObject([{ id: prices.file.id }]);
+    expect((await bob.get('/api/content/public')).json()).toEqual({ publicFiles: [], count: 0 });
+    expect((await bob.get('/api/content/files?search=price')).json().files).toEqual([]);
+    expect((await bob.get('/api/content/files?category=document')).json().files).toEqual([]);
+    expect((await bob.get('/api/content/files/stats')).json().stats.totalFiles).toBe(0);
+    // holding the link is what opens it
+    expect((await bob.get(new URL(prices.urls.publicUrl).pathname)).body).toBe(text);
+  });
+
   it('lets anyone read a public file, and only its owner change it', async () => {
     const open = await uploaded(ada, { fileName: 'brochure.txt', content: Buffer.from('open') }, { isPublic: 'true' });
     const id = open.file.id;

@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { useTestApp, signedInClient, type SignedInClient } from '../../test/kit';
 import { filesUnder } from '../../plugins/storage/storage-test-kit';
 import { readToBuffer } from '../../plugins/storage/byte-limit';
 import { contentFiles } from './content.tables';
-import { indexFileText, makeThumbnail } from './content.jobs';
+import { EXTRACT_TEXT_QUEUE, indexFileText, makeThumbnail } from './content.jobs';
 import { makePdf, makePng, makeSidewaysJpeg, uploaded, waitForFileRow } from './content-test-kit';
 
 describe('background steps after an upload', () => {
@@ -98,5 +98,40 @@ describe('background steps after an upload', () => {
     expect((await waitForFileRow(t.app, pdf.file.id, (r) => r.textState !== 'pending')).textState).toBe('failed');
     // the file itself is fine to keep and to read
     expect((await t.app.inject({ method: 'GET', url: png.file.url })).statusCode).toBe(200);
+  });
+
+  it('takes a text job only when it starts reading its file, so that its expiry counts from there', async () => {
+    const storage = t.app.deps.storage;
+    const realGet = storage.get;
+    const gates: Array<() => void> = [];
+    let reads = 0;
+    storage.get = async (key, options) => {
+      reads += 1;
+      // the first two reads wait to be let through
+      if (reads <= 2) await new Promise<void>((resolve) => gates.push(resolve));
+      return realGet(key, options);
+    };
+    try {
+      const busy = await uploaded(ada, { fileName: 'busy.txt', content: Buffer.from('millet') });
+      await vi.waitFor(() => expect(reads).toBe(1), { timeout: 20_000 });
+      // two more jobs queue up while the queue's worker is busy
+      const first = await uploaded(ada, { fileName: 'first.txt', content: Buffer.from('sesame') });
+      const second = await uploaded(ada, { fileName: 'second.txt', content: Buffer.from('sorghum') });
+      gates.shift()!();
+      await vi.waitFor(() => expect(reads).toBe(2), { timeout: 20_000 });
+      const { rows } = await t.app.deps.database.query<{ state: string }>(
+        "select state from pgboss.job where name = $1 and data->>'fileId' = any($2)",
+        [EXTRACT_TEXT_QUEUE, [first.file.id, second.file.id]],
+      );
+      // one of them is being read; the other still waits in the queue, not fetched along with it
+      expect(rows.map((row) => row.state).sort()).toEqual(['active', 'created']);
+      gates.shift()!();
+      for (const { file } of [busy, first, second]) {
+        expect((await waitForFileRow(t.app, file.id, (r) => r.textState !== 'pending')).textState).toBe('done');
+      }
+    } finally {
+      gates.forEach((open) => open());
+      storage.get = realGet;
+    }
   });
 });

@@ -25,7 +25,8 @@ async function indexed(app: FastifyInstance, client: SignedInClient, fileName: s
 }
 
 describe('search over names, descriptions, tags and the text inside files', () => {
-  const t = useTestApp();
+  // one user uploads 52 files in a test below
+  const t = useTestApp({ CONTENT_UPLOADS_PER_MINUTE: '100' });
 
   it('finds a word inside a PDF once the extraction job has run, with the word highlighted', async () => {
     const ada = await signedInClient(t.app);
@@ -100,17 +101,16 @@ describe('search over names, descriptions, tags and the text inside files', () =
     expect(bad.json().details[0].field).toBe('filters.type');
   });
 
-  it('searches the user’s own files and everyone’s public files, whatever userId the body names', async () => {
+  it('searches only the user’s own files, public or private, whatever userId the body names', async () => {
     const ada = await signedInClient(t.app);
     const bob = await signedInClient(t.app);
     await indexed(t.app, bob, 'saffron-public.txt', 'saffron offer', { isPublic: 'true' });
     await indexed(t.app, bob, 'saffron-private.txt', 'saffron margins');
-    await indexed(t.app, ada, 'saffron-mine.txt', 'saffron order');
+    await indexed(t.app, ada, 'saffron-mine.txt', 'saffron order', { isPublic: 'true' });
 
     const found = await search(ada, 'saffron', { userId: bob.user.id });
-    expect(found.map((r) => r.name).sort()).toEqual(['saffron-mine.txt', 'saffron-public.txt']);
-    const publicResult = found.find((r) => r.name === 'saffron-public.txt')!;
-    expect(publicResult.url).toBe(`/api/content/access/${publicResult.id}`);
+    expect(found.map((r) => r.name)).toEqual(['saffron-mine.txt']);
+    expect(found[0]!.url).toBe(`/api/content/access/${found[0]!.id}`);
     expect((await names(bob, 'saffron')).sort()).toEqual(['saffron-private.txt', 'saffron-public.txt']);
   });
 

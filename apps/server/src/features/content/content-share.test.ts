@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_MESSAGES, type ContentFile } from '@tp/shared';
+import { CONTENT_MESSAGES, contentShareResponseSchema, type ContentFile } from '@tp/shared';
 import { useTestApp, createUser, signedInClient, startTestSmtp, type TestSmtp } from '../../test/kit';
 import { makePdf, uploaded } from './content-test-kit';
 import { sanitizeMessage } from './share.service';
@@ -32,7 +32,7 @@ describe('sharing files by e-mail, over a real SMTP peer', () => {
   });
   const t = useTestApp(() => ({ SMTP_URL: smtp.url, CONTENT_SHARE_RECIPIENTS_PER_DAY: '3' }));
 
-  it('sends one e-mail per recipient whose links open the files: public as they are, private signed for 7 days', async () => {
+  it('sends one e-mail per recipient whose shared links open the files, public or private, for 7 days', async () => {
     const ada = await signedInClient(
       t.app,
       await createUser(t.app, { name: 'Ada Exporter', email: 'ada@exports.test' }),
@@ -50,9 +50,13 @@ describe('sharing files by e-mail, over a real SMTP peer', () => {
     for (const to of ['buyer.one@example.com', 'buyer.two@example.com']) {
       const res = await ada.post('/api/email/send/content-share', { ...payload, to });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: `Files shared with ${to}` });
+      const answer = contentShareResponseSchema.parse(res.json());
+      expect(answer.message).toBe(`Files shared with ${to}`);
+      expect(Date.parse(answer.expiresAt) - started).toBeGreaterThan(7 * 86_400_000 - 60_000);
+      expect(Date.parse(answer.expiresAt) - started).toBeLessThanOrEqual(7 * 86_400_000 + 60_000);
     }
 
+    const links = new Set<string>();
     for (const to of ['buyer.one@example.com', 'buyer.two@example.com']) {
       const mail = await smtp.waitForMessage((m) => addressOf(m.to) === to);
       expect(mail.subject).toBe(payload.subject);
@@ -61,22 +65,25 @@ describe('sharing files by e-mail, over a real SMTP peer', () => {
       expect(String(mail.html)).toContain('Ada from Ada Exports shared 2 files with you');
       expect(mail.text).toContain('invoice.pdf');
       expect(mail.text).toContain('please find the documents attached');
+      expect(mail.text).toMatch(/These links work until \d{1,2} \w+ \d{4}(,| at) \d{2}:\d{2} UTC/);
 
-      const privateLink = new URL(linkTo(mail, 'invoice.pdf'));
-      expect(privateLink.origin + privateLink.pathname).toBe(
-        `http://localhost:3000/api/content/access/${invoice.file.id}`,
-      );
-      const expires = Number(privateLink.searchParams.get('expires')) * 1000;
-      expect(expires - started).toBeGreaterThan(7 * 86_400_000 - 60_000);
-      expect(expires - started).toBeLessThanOrEqual(7 * 86_400_000 + 60_000);
-      const opened = await t.app.inject({ method: 'GET', url: privateLink.pathname + privateLink.search });
-      expect(opened.statusCode).toBe(200);
-      expect(opened.headers['content-type']).toBe('application/pdf');
-
-      expect(linkTo(mail, 'crate.txt')).toBe(photo.urls.publicUrl);
-      const publicBody = await t.app.inject({ method: 'GET', url: new URL(photo.urls.publicUrl).pathname });
-      expect(publicBody.body).toBe('crate');
+      for (const [name, body] of [
+        ['invoice.pdf', null],
+        ['crate.txt', 'crate'],
+      ] as const) {
+        const link = new URL(linkTo(mail, name));
+        // a shared link, not the file's own address (which the recipient never learns)
+        expect(link.origin + link.pathname).toBe('http://localhost:3000/api/content/shared');
+        expect(link.href).not.toContain(name === 'invoice.pdf' ? invoice.file.id : photo.file.id);
+        links.add(link.href);
+        const opened = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+        expect(opened.statusCode).toBe(200);
+        if (body) expect(opened.body).toBe(body);
+        else expect(opened.headers['content-type']).toBe('application/pdf');
+      }
     }
+    // one link per file and recipient
+    expect(links.size).toBe(4);
   });
 
   it('sanitizes the message with the strict preset', async () => {

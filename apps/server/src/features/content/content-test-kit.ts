@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { Readable } from 'node:stream';
+import { createDeflate } from 'node:zlib';
 import { vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,44 +11,103 @@ import { contentFiles, type ContentFileRow } from './content.tables';
 
 /** Test kit: real files of each kind, made here rather than checked in. */
 
+/** A PDF file of these objects (numbered from 1, the catalog first), with its cross-reference table. */
+function pdfFile(objects: Array<string | Buffer>): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let length = parts[0]!.length;
+  const offsets = objects.map((body, i) => {
+    const part = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+      Buffer.from(body),
+      Buffer.from('\nendobj\n'),
+    ]);
+    parts.push(part);
+    length += part.length;
+    return length - part.length;
+  });
+  let xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) xref += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  xref += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  return Buffer.concat([...parts, Buffer.from(xref, 'latin1')]);
+}
+
+const WIN_ANSI: Record<string, string> = { '€': '\\200', '\u202f': '\\240', '\u2009': '\\240' };
+const escapePdfText = (text: string) =>
+  text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[€\u202f\u2009]/g, (c) => WIN_ANSI[c]!);
+const showText = (text: string, { size = 18, x = 72, y = 720 } = {}) =>
+  `BT /F1 ${size} Tf ${x} ${y} Td (${escapePdfText(text)}) Tj ET`;
+const pdfStream = (dictionary: string, data: Buffer) =>
+  Buffer.concat([
+    Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`, 'latin1'),
+    data,
+    Buffer.from('\nendstream'),
+  ]);
+const HELVETICA = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
+const page = (contents: number) =>
+  `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contents} 0 R >>`;
+const pageTree = (pageIds: number[]) =>
+  `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
+
 /**
  * A valid PDF with one page per entry, each showing its text in Helvetica (WinAnsi: Latin-1 and €):
  * one line, or rows of cells set side by side in columns.
  */
 export function makePdf(pages: (string | string[][])[]): Buffer {
-  const winAnsi: Record<string, string> = { '€': '\\200', '\u202f': '\\240', '\u2009': '\\240' };
-  const escape = (text: string) =>
-    text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[€\u202f\u2009]/g, (c) => winAnsi[c]!);
-  const show = (size: number, x: number, y: number, text: string) =>
-    `BT /F1 ${size} Tf ${x} ${y} Td (${escape(text)}) Tj ET`;
   const rows = (cells: string[][]) =>
     cells
       .flatMap((row, r) =>
-        row.map((cell, c) => (cell ? show(10, 48 + (c * 500) / row.length, 760 - 14 * r, cell) : '')),
+        row.map((cell, c) =>
+          cell ? showText(cell, { size: 10, x: 48 + (c * 500) / row.length, y: 760 - 14 * r }) : '',
+        ),
       )
       .join('\n');
-  const objects: string[] = [];
   const pageIds = pages.map((_, i) => 4 + i * 2);
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
-  pages.forEach((text, i) => {
-    const stream = typeof text === 'string' ? show(18, 72, 720, text) : rows(text);
-    objects[4 + i * 2] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`;
-    objects[5 + i * 2] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
-  });
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id += 1) {
-    offsets[id] = Buffer.byteLength(out, 'latin1');
-    out += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  return pdfFile([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    pageTree(pageIds),
+    HELVETICA,
+    ...pages.flatMap((text, i) => [
+      page(5 + i * 2),
+      pdfStream('', Buffer.from(typeof text === 'string' ? showText(text) : rows(text), 'latin1')),
+    ]),
+  ]);
+}
+
+/** zlib-compressed `text` followed by `padding` spaces, made without ever holding the padding whole. */
+async function deflatedWithPadding(text: string, padding: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const compressed = (async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of deflate) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  })();
+  deflate.write(Buffer.from(`${text}\n`, 'latin1'));
+  const spaces = Buffer.alloc(1024 * 1024, ' ');
+  for (let left = padding; left > 0; left -= spaces.length) {
+    if (!deflate.write(left >= spaces.length ? spaces : spaces.subarray(0, left))) await once(deflate, 'drain');
   }
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id += 1) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  deflate.end();
+  return compressed;
+}
+
+/**
+ * A decompression bomb: `pages` pages (50 by default) that all show one FlateDecode content stream
+ * with `text`, padded with spaces to `inflatedBytes` (100 MiB by default) — about 100 KB of file.
+ */
+export async function makeInflateBombPdf(
+  text: string,
+  options: { pages?: number; inflatedBytes?: number } = {},
+): Promise<Buffer> {
+  const pages = options.pages ?? 50;
+  const data = await deflatedWithPadding(showText(text), options.inflatedBytes ?? 100 * 1024 * 1024);
+  const pageIds = Array.from({ length: pages }, (_, i) => 5 + i);
+  return pdfFile([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    pageTree(pageIds),
+    HELVETICA,
+    pdfStream('/Filter /FlateDecode', data),
+    ...pageIds.map(() => page(4)),
+  ]);
 }
 
 /** The start of a Windows executable (DOS stub pointing at a PE header), padded to `size`. */

@@ -6,14 +6,16 @@ import type { Deps } from '../../deps';
 import { createBlobKey } from '../../plugins/storage';
 import { readToBuffer } from '../../plugins/storage/byte-limit';
 import { contentFiles, searchVectorOf, type ProcessingState } from './content.tables';
-import { canExtractText, extractText } from './extract-text';
+import { canExtractText } from './extract-text';
+import { extractTextInSandbox, startExtractionHost, UnreadableFileError } from './extraction-sandbox';
 import { renderThumbnail, THUMBNAIL_SOURCE_TYPES } from './thumbnails';
 
 /**
  * Background work after an upload: the gallery's thumbnail and the search index's text. Each job
  * is enqueued in the upload's transaction and carries only the file id. A job does nothing when
  * its file is gone or its step is no longer pending (a deleted file, a second run). A file whose
- * bytes cannot be decoded is marked failed at once; anything else (storage, database) throws, and
+ * bytes cannot be decoded, or whose decoding hits a limit (docs/content.md), is marked failed at
+ * once and never tried again; anything else (storage, database, a server stopping) throws, and
  * pg-boss runs the job again later.
  */
 
@@ -42,7 +44,15 @@ export async function enqueueFileJobs(deps: Deps, tx: DbExecutor, fileId: string
 export async function registerContentJobs(deps: Deps): Promise<void> {
   const options = { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 };
   await deps.jobs.define<FileJob>(THUMBNAIL_QUEUE, ({ fileId }) => makeThumbnail(deps, fileId), options);
-  await deps.jobs.define<FileJob>(EXTRACT_TEXT_QUEUE, ({ fileId }) => indexFileText(deps, fileId), options);
+  await startExtractionHost().catch((error: unknown) => {
+    deps.log.warn({ err: error }, 'the text extraction host did not start; the next file starts it');
+  });
+  // one job taken at a time: a taken job counts as running, and its expiry (120 s) would run out
+  // for the last of a batch of ten files read one after another, up to 30 s each
+  await deps.jobs.define<FileJob>(EXTRACT_TEXT_QUEUE, ({ fileId }, job) => indexFileText(deps, fileId, job.signal), {
+    ...options,
+    batchSize: 1,
+  });
 }
 
 /** The file's bytes, whole (both decoders need them so), bounded by the upload limit. */
@@ -52,7 +62,12 @@ async function readFileBytes(deps: Deps, storageKey: string): Promise<Buffer> {
 }
 
 async function markFailed(deps: Deps, fileId: string, step: 'thumbnailState' | 'textState', error: unknown) {
-  deps.log.warn({ fileId, step, err: error instanceof Error ? error.message : String(error) }, 'file step failed');
+  const reason = error instanceof UnreadableFileError ? error.reason : undefined;
+  // the reason and the limit, never the file's name or content
+  deps.log.warn(
+    { fileId, step, reason, err: error instanceof Error ? error.message : String(error) },
+    'file step failed',
+  );
   await deps.db
     .update(contentFiles)
     .set({ [step]: 'failed', updatedAt: sql`now()` })
@@ -87,7 +102,7 @@ export async function makeThumbnail(deps: Deps, fileId: string): Promise<void> {
   if (placed.length === 0) await deps.storage.delete(key);
 }
 
-export async function indexFileText(deps: Deps, fileId: string): Promise<void> {
+export async function indexFileText(deps: Deps, fileId: string, signal?: AbortSignal): Promise<void> {
   const [file] = await deps.db
     .select({ storageKey: contentFiles.storageKey, mime: contentFiles.mime, state: contentFiles.textState })
     .from(contentFiles)
@@ -96,8 +111,9 @@ export async function indexFileText(deps: Deps, fileId: string): Promise<void> {
   const bytes = await readFileBytes(deps, file.storageKey);
   let extracted;
   try {
-    extracted = await extractText(Readable.from([bytes]), file.mime);
+    extracted = await extractTextInSandbox(bytes, file.mime, { signal });
   } catch (error) {
+    if (!(error instanceof UnreadableFileError)) throw error;
     await markFailed(deps, fileId, 'textState', error);
     return;
   }

@@ -1,12 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   contentHealthResponseSchema,
-  contentShareRequestSchema,
   deleteFileResponseSchema,
-  emailActionResponseSchema,
   errorResponseSchema,
   fileInfoResponseSchema,
   fileStatsResponseSchema,
@@ -31,9 +29,9 @@ import {
 import { checkDatabase } from '../../db/client';
 import { bearerToken, requireSignIn, requireUser } from '../../plugins/auth';
 import { requireClaims, SESSION_IN_STATEMENT } from '../../plugins/auth/session-in-statement';
-import { AppError, errorBody } from '../../plugins/errors';
+import { AppError } from '../../plugins/errors';
 import { registerContentJobs } from './content.jobs';
-import { resolveReader, serveFile, type FileBody } from './file-access.service';
+import { resolveReader, serveFile } from './file-access.service';
 import { fileInfo } from './file-links';
 import {
   deleteFile,
@@ -50,10 +48,11 @@ import {
   REFUSED_BODY_LIMITS,
 } from './files.service';
 import { recentSearches, recordSearch, searchFiles } from './search.service';
-import { shareFiles } from './share.service';
+import { sendFile } from './send-file';
+import { contentShareRoutes, sharedLinkOwnerRoutes, sharedLinkReadingRoutes } from './share.routes';
 import { signContentUrl } from './signed-url';
 import { discardRestOfBody } from './refused-body';
-import { uploadPartLimits } from './upload-pipeline';
+import { malformedMultipart, uploadPartLimits } from './upload-pipeline';
 import { startUpload } from './upload-row';
 
 const fileParams = z.object({ id: z.uuid() });
@@ -76,24 +75,19 @@ const ownerOf = (request: FastifyRequest): Owner => {
 /** JSON only when the client asks for it by name: a browser's `*\/*` or `image/*` gets the bytes. */
 const wantsJson = (request: FastifyRequest) => /\bapplication\/json\b/i.test(request.headers.accept ?? '');
 
-async function sendFile(reply: FastifyReply, file: FileBody) {
-  reply.code(file.status).headers(file.headers);
-  if (file.status === 416) {
-    return reply.send(errorBody(416, 'The requested range is not satisfiable'));
-  }
-  return reply.send(file.body);
-}
-
 /**
- * The content hub (ARCHITECTURE §4), registered under /api: its own base /content, its share route
+ * The content hub (docs/content.md), registered under /api: its own base /content, its share route
  * under the e-mail service's /email, and the spec's legacy /v1/content links. Reading a file is
- * public (a signed link, a public file, or the owner's bearer token decides: file-access.service.ts);
- * everything else needs a signed-in user and touches only that user's files.
+ * public (a signed link, a public file, or the owner's bearer token decides: file-access.service.ts;
+ * a shared link: share.routes.ts); everything else needs a signed-in user and touches only that
+ * user's files.
  */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerContentJobs(app.deps);
   await app.register(fileReadingRoutes, { prefix: '/content' });
+  await app.register(sharedLinkReadingRoutes, { prefix: '/content' });
   await app.register(signedInContentRoutes, { prefix: '/content' });
+  await app.register(sharedLinkOwnerRoutes, { prefix: '/content' });
   await app.register(contentShareRoutes, { prefix: '/email' });
   await app.register(legacyContentRoutes, { prefix: '/v1/content' });
 };
@@ -199,8 +193,14 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary:
-          'Upload one file (multipart: file, then optional description, tags, isPublic). At most 26,214,400 bytes, within the storage quota; the type is read from the bytes',
-        response: { 200: uploadResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, ...errors },
+          'Upload one file (multipart: file, then optional description, tags, isPublic). At most 26,214,400 bytes, within your quotas of bytes and files (413) and of uploads a minute (429); the type is read from the bytes',
+        response: {
+          200: uploadResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          429: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -212,7 +212,7 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
       const declared = Number.isFinite(length) ? length : undefined;
       try {
         const start = await startUpload(deps.database, owner);
-        const maxBytes = uploadAllowance(deps, start.usedBytes, declared);
+        const maxBytes = uploadAllowance(deps, start, declared);
         const parts = request.parts({ limits: uploadPartLimits(maxBytes) }) as AsyncIterable<UploadPart>;
         return await uploadFile(deps, owner, start, parts, maxBytes);
       } catch (error) {
@@ -220,7 +220,7 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!discardRestOfBody(request.raw, reply.raw, declared, REFUSED_BODY_LIMITS)) {
           reply.header('connection', 'close');
         }
-        throw error;
+        throw malformedMultipart(error) ?? error;
       }
     },
   );
@@ -283,7 +283,7 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'The newest public files of every user',
+        summary: 'Your public files, newest first (another user’s are never listed)',
         querystring: publicFilesQuerySchema,
         response: { 200: publicFilesResponseSchema, ...errors },
       },
@@ -296,7 +296,8 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Make one of your files public or private',
+        summary:
+          'Make one of your files public (anyone holding its link can open it; it is never listed to other users) or private',
         params: fileParams,
         body: toggleVisibilityRequestSchema,
         response: { 200: toggleVisibilityResponseSchema, ...errors },
@@ -335,7 +336,7 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: `Full-text search over your files and public files (websearch syntax: "phrase", OR, -word); ${SEARCH.rateLimit} a minute`,
+        summary: `Full-text search over your own files (websearch syntax: "phrase", OR, -word); ${SEARCH.rateLimit} a minute`,
         body: searchRequestSchema,
         response: { 200: searchResponseSchema, 429: errorResponseSchema, ...errors },
       },
@@ -366,26 +367,6 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => recordSearch(deps, requireUser(request).userId, request.body),
-  );
-};
-
-/** POST /api/email/send/content-share: a route of the content feature under the e-mail service's base. */
-const contentShareRoutes: FastifyPluginAsyncZod = async (app) => {
-  requireSignIn(app);
-  app.post(
-    '/send/content-share',
-    {
-      schema: {
-        tags: ['email', 'content'],
-        summary: 'E-mail links to some of your files to one recipient (once per recipient; a daily allowance)',
-        body: contentShareRequestSchema,
-        response: { 200: emailActionResponseSchema, 429: errorResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await shareFiles(app.deps, requireUser(request), request.body);
-      return { success: true, message: `Files shared with ${request.body.to}` };
-    },
   );
 };
 

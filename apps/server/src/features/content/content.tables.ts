@@ -116,6 +116,52 @@ export const contentViewDays = pgTable(
   (t) => [primaryKey({ columns: [t.ownerUserId, t.day] })],
 );
 
+/**
+ * A link a user shared a file by (the share e-mail carries one per file and recipient): it opens
+ * the file for anyone holding it until `expires_at`, unless revoked; whether the file is public
+ * does not matter. Only the SHA-256 of its token is kept, so the link itself cannot be shown
+ * again; the owner sees its recipient, expiry and downloads (docs/content.md, "Shared links").
+ */
+export const contentSharedLinks = pgTable(
+  'content_shared_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => contentFiles.id, { onDelete: 'cascade' }),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address the share e-mail went to: the sender's own record of whom they gave the link. */
+    recipient: text('recipient').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Downloads through the link (kept with each one's time in content_shared_link_downloads). */
+    downloads: integer('downloads').notNull().default(0),
+    lastDownloadAt: timestamp('last_download_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('content_shared_links_owner_expires_idx').on(t.ownerUserId, t.expiresAt),
+    index('content_shared_links_file_idx').on(t.fileId),
+  ],
+);
+export type SharedLinkRow = typeof contentSharedLinks.$inferSelect;
+
+/** Each download through a shared link: when, never who (no address, no client, no user). */
+export const contentSharedLinkDownloads = pgTable(
+  'content_shared_link_downloads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => contentSharedLinks.id, { onDelete: 'cascade' }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_shared_link_downloads_link_idx').on(t.linkId, t.downloadedAt)],
+);
+
 /** A user's searches, newest first, one row per query (compared without case), 10 kept. */
 export const contentRecentSearches = pgTable(
   'content_recent_searches',

@@ -139,7 +139,7 @@ describe('content hub: the library of one user', () => {
     expect(stats.recentActivity.map((a) => a.name)).toEqual(['c.png', 'b.txt', 'a.txt']);
   });
 
-  it('makes a file public and private again; public files are listed for every signed-in user', async () => {
+  it('makes a file public and private again; a public file opens for anyone with its link, and is listed only to its owner', async () => {
     const ada = await signedInClient(t.app);
     const bob = await signedInClient(t.app);
     const { file } = await uploaded(ada, { fileName: 'catalogue.pdf', content: makePdf(['Catalogue']) });
@@ -153,16 +153,16 @@ describe('content hub: the library of one user', () => {
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.headers['content-type']).toBe('application/pdf');
 
-    const listed = publicFilesResponseSchema.parse((await bob.get('/api/content/public')).json());
-    expect(listed.publicFiles.map((f) => f.id)).toContain(file.id);
-    expect(listed.count).toBe(listed.publicFiles.length);
+    const listed = publicFilesResponseSchema.parse((await ada.get('/api/content/public')).json());
+    expect(listed).toMatchObject({ publicFiles: [{ id: file.id, isPublic: true }], count: 1 });
+    expect((await bob.get('/api/content/public')).json()).toEqual({ publicFiles: [], count: 0 });
     expect((await t.app.inject({ method: 'GET', url: '/api/content/public' })).statusCode).toBe(401);
 
     const toPrivate = await ada.put(`/api/content/access/${file.id}/public`, { isPublic: false });
     expect(toPrivate.json().message).toBe(CONTENT_MESSAGES.madePrivate);
     expect((await t.app.inject({ method: 'GET', url: `/api/content/access/${file.id}` })).statusCode).toBe(404);
-    const after = publicFilesResponseSchema.parse((await bob.get('/api/content/public')).json());
-    expect(after.publicFiles.map((f) => f.id)).not.toContain(file.id);
+    const after = publicFilesResponseSchema.parse((await ada.get('/api/content/public')).json());
+    expect(after.publicFiles).toEqual([]);
 
     const bad = await ada.put(`/api/content/access/${file.id}/public`, { isPublic: 'yes' });
     expect(bad.statusCode).toBe(400);
@@ -359,6 +359,8 @@ describe('content hub: the library of one user', () => {
       ['GET', '/api/content/recent-searches'],
       ['POST', '/api/content/recent-searches', { query: 'invoice', resultsCount: 0 }],
       ['POST', '/api/email/send/content-share', share],
+      ['GET', '/api/content/shared-links'],
+      ['DELETE', `/api/content/shared-links/${id}`],
     ];
     for (const [method, url, payload] of calls) {
       const res = await t.app.inject({ method: method as 'GET', url, payload });

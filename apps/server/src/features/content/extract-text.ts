@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { getDocumentProxy } from 'unpdf';
-import { UPLOAD_LIMITS } from '@tp/shared';
 import { readToBuffer } from '../../plugins/storage/byte-limit';
+import { checkPdfStreams, INFLATE_LIMITS, type InflateLimits } from './pdf-streams';
 
 /** What the search index takes from a file: its words, at most `maxChars` of them. */
 export interface ExtractedText {
@@ -10,9 +10,10 @@ export interface ExtractedText {
   truncated: boolean;
 }
 
-export interface ExtractOptions {
+export interface ExtractOptions extends Partial<InflateLimits> {
+  /** The most bytes read from the source: the whole file, within the upload limit. */
+  maxInputBytes: number;
   maxChars?: number;
-  maxInputBytes?: number;
   maxPages?: number;
 }
 
@@ -30,12 +31,19 @@ export const canExtractText = (mime: string) => mime === 'application/pdf' || TE
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
+/**
+ * One space for each run of spaces and tabs, no blank lines, no white space around a line. Line by
+ * line with trim(), not one `\s*\n\s*` pattern over the whole text: that backtracks over each run
+ * of other white space (\r, no-break spaces), quadratic in its length: 200,000 `\r` took 30 seconds.
+ */
 function tidy(text: string): string {
   return text
     .replace(CONTROLS, ' ')
     .replace(/[ \t]+/g, ' ')
-    .replace(/\s*\n\s*/g, '\n')
-    .trim();
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 function bounded(parts: string[], maxChars: number, more: boolean): ExtractedText {
@@ -44,7 +52,9 @@ function bounded(parts: string[], maxChars: number, more: boolean): ExtractedTex
 }
 
 async function fromPdf(source: Readable, options: Required<ExtractOptions>): Promise<ExtractedText> {
-  const data = new Uint8Array(await readToBuffer(source, options.maxInputBytes));
+  const bytes = await readToBuffer(source, options.maxInputBytes);
+  await checkPdfStreams(bytes, options);
+  const data = new Uint8Array(bytes);
   // no eval of font programs (a PDF is untrusted input); errors only, no console chatter
   const pdf = await getDocumentProxy(data, { isEvalSupported: false, verbosity: 0 });
   try {
@@ -83,17 +93,21 @@ async function fromText(source: Readable, options: Required<ExtractOptions>): Pr
 
 /**
  * Text of a PDF (unpdf) or a text document (txt, csv, md, json), for the search index; null for a
- * type it does not read. Bounded on every side: input bytes, pages and output characters.
+ * type it does not read. Bounded on every side: input bytes, the bytes a PDF's streams inflate to
+ * (pdf-streams.ts), pages and output characters. It runs in the current thread: the server calls it
+ * through extraction-sandbox.ts, in a process of its own with a memory and a time limit.
  */
 export async function extractText(
   source: Readable,
   mime: string,
-  options: ExtractOptions = {},
+  options: ExtractOptions,
 ): Promise<ExtractedText | null> {
   const limits: Required<ExtractOptions> = {
     maxChars: options.maxChars ?? 200_000,
-    maxInputBytes: options.maxInputBytes ?? UPLOAD_LIMITS.contentManagerMaxBytes,
+    maxInputBytes: options.maxInputBytes,
     maxPages: options.maxPages ?? 500,
+    maxStreamBytes: options.maxStreamBytes ?? INFLATE_LIMITS.maxStreamBytes,
+    maxFileBytes: options.maxFileBytes ?? INFLATE_LIMITS.maxFileBytes,
   };
   if (mime === 'application/pdf') return fromPdf(source, limits);
   if (TEXT_TYPES.has(mime)) return fromText(source, limits);

@@ -80,6 +80,8 @@ export interface FileBody {
   headers: Record<string, string>;
   /** Empty for a HEAD request (Fastify then keeps the Content-Length); absent for a 304 and a 416. */
   body?: Readable;
+  /** This read counted as a view (a GET of the file from its first byte). */
+  viewed?: true;
 }
 
 export interface ServeOptions {
@@ -126,11 +128,15 @@ export async function serveFile(deps: Deps, row: ContentFileRow, options: ServeO
   if (head)
     return { status: 200, headers: { ...headers, 'content-length': String(row.size) }, body: Readable.from([]) };
   const blob = await readBlob(deps, key, range ?? undefined);
-  if (!range || range.start === 0) {
+  const viewed = !range || range.start === 0 ? ({ viewed: true } as const) : {};
+  if (viewed.viewed) {
     await countView(deps.db, row.id).catch((error: unknown) => deps.log.warn({ err: error }, 'view not counted'));
   }
-  if (!range) return { status: 200, headers: { ...headers, 'content-length': String(row.size) }, body: blob.body };
+  if (!range) {
+    return { status: 200, headers: { ...headers, 'content-length': String(row.size) }, body: blob.body, ...viewed };
+  }
   return {
+    ...viewed,
     status: 206,
     headers: {
       ...headers,

@@ -3,8 +3,10 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   CONTENT_MESSAGES,
   FILE_CATEGORIES,
+  fileQuotaExceededMessage,
   fileTooLargeMessage,
   quotaExceededMessage,
+  uploadRateLimitedMessage,
   TIMEOUTS_MS,
   UPLOAD_LIMITS,
   uploadFieldsSchema,
@@ -15,9 +17,9 @@ import {
 } from '@tp/shared';
 import { pageOf } from '../../db/pagination';
 import type { Deps } from '../../deps';
-import { AppError, fromZodError, notFound, validationFailed } from '../../plugins/errors';
+import { AppError, fromZodError, notFound, RateLimitedError, validationFailed } from '../../plugins/errors';
 import { TooLargeError } from '../../plugins/storage';
-import { contentFiles, SEARCH_CONFIG, type ContentFileRow } from './content.tables';
+import { contentFiles, contentOwnerStats, SEARCH_CONFIG, type ContentFileRow } from './content.tables';
 import { enqueueFileJobs, initialStates } from './content.jobs';
 import { fileInfo, toContentFile } from './file-links';
 import { releaseQuota } from './owner-stats';
@@ -42,6 +44,9 @@ const MAX_BYTES = UPLOAD_LIMITS.contentManagerMaxBytes;
 export const tooLarge = () => new AppError(413, fileTooLargeMessage(MAX_BYTES), 'PAYLOAD_TOO_LARGE');
 export const quotaExceeded = (quotaBytes: number) =>
   new AppError(413, quotaExceededMessage(quotaBytes), 'QUOTA_EXCEEDED');
+/** The library has no room for another file, whatever its size: the same status as the byte quota. */
+export const fileQuotaExceeded = (fileQuota: number) =>
+  new AppError(413, fileQuotaExceededMessage(fileQuota), 'FILE_QUOTA_EXCEEDED');
 
 /** Room a multipart body needs beside the file itself: boundaries, part headers, the text fields. */
 const MULTIPART_ALLOWANCE = (() => {
@@ -59,12 +64,17 @@ export const REFUSED_BODY_LIMITS = {
 };
 
 /**
- * Before reading a byte: how large the file may be (the upload limit, or less when the quota has
- * less room), refusing a body that announces more than that can hold.
+ * Before reading a byte: the user's uploads of the minute (429 past CONTENT_UPLOADS_PER_MINUTE),
+ * room for one more file (CONTENT_FILE_QUOTA), and how large the file may be (the upload limit,
+ * or less when the byte quota has less room), refusing a body that announces more than that can hold.
  */
-export function uploadAllowance(deps: Deps, usedBytes: number, declaredLength: number | undefined): number {
-  const { quotaBytes } = deps.config.content;
-  const room = quotaBytes - usedBytes;
+export function uploadAllowance(deps: Deps, start: UploadStart, declaredLength: number | undefined): number {
+  const { quotaBytes, fileQuota, uploadsPerMinute } = deps.config.content;
+  if (start.minute.count > uploadsPerMinute) {
+    throw new RateLimitedError(Math.ceil(start.minute.ttlMs / 1000), uploadRateLimitedMessage(uploadsPerMinute));
+  }
+  if (start.fileCount >= fileQuota) throw fileQuotaExceeded(fileQuota);
+  const room = quotaBytes - start.usedBytes;
   if (room <= 0) throw quotaExceeded(quotaBytes);
   const maxBytes = Math.min(MAX_BYTES, room);
   if (declaredLength !== undefined && declaredLength > maxBytes + MULTIPART_ALLOWANCE) {
@@ -88,7 +98,7 @@ export async function uploadFile(
   parts: AsyncIterable<UploadPart>,
   maxBytes: number,
 ): Promise<UploadResponse> {
-  const { quotaBytes } = deps.config.content;
+  const { quotaBytes, fileQuota } = deps.config.content;
   const fields: Record<string, string> = {};
   let stored: StoredUpload | undefined;
   try {
@@ -127,11 +137,11 @@ export async function uploadFile(
         isPublic: parsed.data.isPublic,
         ...states,
       },
-      quotaBytes,
+      { bytes: quotaBytes, files: fileQuota },
       start,
       hasJobs ? (tx, fileId) => enqueueFileJobs(deps, tx, fileId, file.mime) : undefined,
     );
-    if (!row) throw quotaExceeded(quotaBytes);
+    if (!row) throw await quotaRefusal(deps, owner.userId);
     return fileInfo(deps.config, row);
   } catch (error) {
     if (stored) {
@@ -141,6 +151,19 @@ export async function uploadFile(
     if (error instanceof TooLargeError) throw maxBytes < MAX_BYTES ? quotaExceeded(quotaBytes) : tooLarge();
     throw error;
   }
+}
+
+/**
+ * Which quota refused an upload whose row the quota statement did not take (another upload took
+ * the last room meanwhile): the file count when it is full, else the bytes.
+ */
+async function quotaRefusal(deps: Deps, ownerUserId: string): Promise<AppError> {
+  const { quotaBytes, fileQuota } = deps.config.content;
+  const [stats] = await deps.db
+    .select({ fileCount: contentOwnerStats.fileCount })
+    .from(contentOwnerStats)
+    .where(eq(contentOwnerStats.ownerUserId, ownerUserId));
+  return (stats?.fileCount ?? 0) >= fileQuota ? fileQuotaExceeded(fileQuota) : quotaExceeded(quotaBytes);
 }
 
 /** The owner's file with this id, or a 404 (another user's id is no different from a missing one). */
@@ -273,17 +296,18 @@ export async function fileStats(deps: Deps, owner: Owner): Promise<{ stats: File
   return { stats, message: `${stats.totalFiles} file${stats.totalFiles === 1 ? '' : 's'} in your library` };
 }
 
-/** GET /public: the newest public files of every user. */
+/**
+ * GET /public: the user's own public files, newest first. Public means "anyone holding the link
+ * can open it", never "listed to other users" (docs/content.md, "Who may do what").
+ */
 export async function publicFiles(deps: Deps, ownerUserId: string, limit: number) {
   const rows = await deps.db
     .select()
     .from(contentFiles)
-    .where(eq(contentFiles.isPublic, true))
+    .where(and(eq(contentFiles.ownerUserId, ownerUserId), eq(contentFiles.isPublic, true)))
     .orderBy(desc(contentFiles.createdAt), desc(contentFiles.id))
     .limit(limit);
-  const publicFiles = rows.map((row) =>
-    toContentFile(deps.config, row, row.ownerUserId === ownerUserId ? { kind: 'owner' } : { kind: 'public' }),
-  );
+  const publicFiles = rows.map((row) => toContentFile(deps.config, row));
   return { publicFiles, count: publicFiles.length };
 }
 

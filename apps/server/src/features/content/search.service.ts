@@ -74,7 +74,8 @@ interface MatchRow extends Record<string, unknown> {
 
 /**
  * POST /api/content/search: full text (websearch syntax: "quoted phrase", OR, -word) over the
- * user's own files and everyone's public files, ranked by where the words are (name above tags
+ * user's own files only — another user's file is never found, public or not (a public file is
+ * opened by its link, never listed: docs/content.md, "Who may do what") — ranked by where the words are (name above tags
  * and description), then newest first (a match only inside the text of files), with a
  * highlighted snippet. A blank query finds nothing and counts
  * for nothing; otherwise each search counts against 60 a minute per user and is remembered.
@@ -85,7 +86,7 @@ export async function searchFiles(deps: Deps, owner: Owner, input: SearchInput):
   await countSearch(deps, owner.userId);
 
   const conditions: Array<SQL | undefined> = [
-    sql`(f.owner_user_id = ${owner.userId} or f.is_public)`,
+    sql`f.owner_user_id = ${owner.userId}`,
     input.filters.type ? sql`f.category = ${input.filters.type}` : undefined,
     input.filters.dateRange
       ? createdSince(sql.raw('f.created_at'), input.filters.dateRange, owner.timeZone)
@@ -94,7 +95,7 @@ export async function searchFiles(deps: Deps, owner: Owner, input: SearchInput):
   const limit = Math.min(input.limit, SEARCH.maxResults);
   // Match through the GIN index only, taking from each matched row what ranking and the filters
   // need (the small inline rank vector of name, tags and description; owner, visibility, kind,
-  // date), rank the visible ones (then newest first), and read names and texts, and make
+  // date), rank the user's own (then newest first), and read names and texts, and make
   // headlines, for the page only. The matching vector of a long document is kilobytes of TOAST:
   // reading it row by row (a sequential scan, or a filter after the visibility indexes, which the
   // planner takes for cheap) costs a detoast per visible file, ten times the whole search
@@ -163,8 +164,8 @@ async function countSearch(deps: Deps, userId: string): Promise<void> {
 
 /**
  * POST /api/content/recent-searches: a search the client answered from its cache of an earlier
- * answer goes to the front of the recent searches, as one answered by POST /search does (spec 02
- * §4); it counts against the same rate limit. Answers the recent searches.
+ * answer goes to the front of the recent searches, as one answered by POST /search does
+ * (docs/product/content-hub.md#recent-searches); it counts against the same rate limit. Answers the recent searches.
  */
 export async function recordSearch(
   deps: Deps,

@@ -1,5 +1,6 @@
 import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
-import { UPLOAD_LIMITS, type FileCategory } from '@tp/shared';
+import { CONTENT_MESSAGES, UPLOAD_LIMITS, type FileCategory } from '@tp/shared';
+import { validationFailed, type AppError } from '../../plugins/errors';
 import { createBlobKey, TooLargeError, type BlobStorage } from '../../plugins/storage';
 import { cleanFileName } from './file-name';
 import { sniff, SNIFF_BYTES } from './sniff';
@@ -32,8 +33,28 @@ export const uploadPartLimits = (maxBytes: number = UPLOAD_LIMITS.contentManager
   parts: 12,
 });
 
-/** Waits until a paused stream has more to read (false) or has ended (true); fails with its error. */
+/**
+ * The multipart parser's own refusals (busboy names no code): a body that breaks off before its
+ * closing boundary ("Unexpected end of multipart data", "Part terminated early…"), or a
+ * Content-Type without a boundary. The client's fault: a 400 naming the body, never a 500.
+ */
+const MULTIPART_FAULT = /unexpected end of multipart data|Boundary not found/i;
+
+export function malformedMultipart(error: unknown): AppError | null {
+  if (!(error instanceof Error) || !MULTIPART_FAULT.test(error.message)) return null;
+  const message = CONTENT_MESSAGES.malformedUpload;
+  return validationFailed([{ field: 'body', message }], message);
+}
+
+const prematureClose = () => Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+
+/**
+ * Waits until a paused stream has more to read (false) or has ended (true); fails with its error.
+ * A stream already destroyed (the multipart parser destroys the file part of a body that breaks
+ * off) emits nothing more: it fails at once.
+ */
 function moreOrEnd(source: Readable): Promise<boolean> {
+  if (source.destroyed) return Promise.reject(source.errored ?? prematureClose());
   return new Promise((resolve, reject) => {
     const settle = (ended: boolean, error?: unknown) => {
       source.off('readable', onReadable).off('end', onEnd).off('error', onError).off('close', onClose);
@@ -43,8 +64,7 @@ function moreOrEnd(source: Readable): Promise<boolean> {
     const onReadable = () => settle(false);
     const onEnd = () => settle(true);
     const onError = (error: unknown) => settle(false, error);
-    const onClose = () =>
-      settle(false, Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
+    const onClose = () => settle(false, prematureClose());
     source.on('readable', onReadable).on('end', onEnd).on('error', onError).on('close', onClose);
   });
 }

@@ -92,7 +92,7 @@ describe('the upload row', () => {
       textState: 'skipped',
       thumbnailState: 'skipped',
     };
-    const recorded = await recordUpload(t.app.deps.database, t.app.deps.db, file, 1_000, start);
+    const recorded = await recordUpload(t.app.deps.database, t.app.deps.db, file, { bytes: 1_000, files: 10 }, start);
     expect(recorded).toMatchObject({ name: 'manifest.bin', size: 10 });
     const [event] = await t.app.deps.db.select().from(userActivity).where(eq(userActivity.userId, dave.user.id));
     expect(event!.day).toBe(localDay(event!.occurredAt, 'Asia/Tokyo'));
@@ -101,12 +101,12 @@ describe('the upload row', () => {
 
     // past the quota: nothing written, and null
     const again = await startUpload(t.app.deps.database, { userId: dave.user.id, sessionId: dave.sessionId });
-    expect(again.usedBytes).toBe(10);
+    expect(again).toMatchObject({ usedBytes: 10, fileCount: 1 });
     const full = await recordUpload(
       t.app.deps.database,
       t.app.deps.db,
       { ...file, storageKey: 'files/x', size: 991 },
-      1_000,
+      { bytes: 1_000, files: 10 },
       again,
     );
     expect(full).toBeNull();

@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { executeText, type Database, type Db, type Transaction } from '../../db/client';
 import type { AccessClaims } from '../../plugins/auth/access-token';
 import { liveSessionFrom, proveSession } from '../../plugins/auth/session-in-statement';
+import { counterResult, counterUpsert, type CounterResult } from '../../plugins/rate-limit';
 import {
   ACTIVITY_CONTEXT_COLUMNS,
   activityContextOf,
@@ -27,18 +28,41 @@ import { rankVectorOf, type ContentFileRow } from './content.tables';
 interface UploadStartRow extends ActivityContextRow {
   session_stale: boolean;
   total_bytes: string | number;
+  file_count: string | number;
+  upload_count: string | number;
+  upload_ttl_ms: string | number;
 }
 
+const UPLOAD_WINDOW_MS = 60_000;
+
+/** The per-minute upload counter's key: a counter of the rate-limit table (decision 0004). */
+export const uploadCounterKey = (userId: string) => `content-upload:${userId}`;
+
+/**
+ * The upload counts itself against its user's uploads of the minute (the counter's upsert, as a
+ * common table expression: every upload is counted, live session or not, refused or not) and
+ * reads the owner's files and bytes in use.
+ */
 const START = `
-  select live_session.session_stale, coalesce(st.total_bytes, 0) as total_bytes,${ACTIVITY_CONTEXT_COLUMNS('$1::uuid')}
+  with upload_hit as (${counterUpsert(`'content-upload:' || $1::uuid::text`, '1', '$3')})
+  select live_session.session_stale, coalesce(st.total_bytes, 0) as total_bytes,
+    coalesce(st.file_count, 0) as file_count, upload_hit.count as upload_count, upload_hit.ttl_ms as upload_ttl_ms,
+    ${ACTIVITY_CONTEXT_COLUMNS('$1::uuid')}
   from ${liveSessionFrom('$2', '$1')}
-  left join content_owner_stats st on st.owner_user_id = $1::uuid`;
+  left join content_owner_stats st on st.owner_user_id = $1::uuid
+  cross join upload_hit`;
 
 const CONTEXT = `select ${ACTIVITY_CONTEXT_COLUMNS('$1::uuid')}`;
 
-/** What an upload learns before its first byte: the owner's bytes in use and the activity context. */
+/**
+ * What an upload learns before its first byte: the owner's files and bytes in use, its place
+ * among the user's uploads of the minute, and the activity context.
+ */
 export interface UploadStart {
   usedBytes: number;
+  fileCount: number;
+  /** This upload's count in the current minute's window (itself included), and when that window ends. */
+  minute: CounterResult;
   context: ActivityContextRow;
 }
 
@@ -46,13 +70,15 @@ export interface UploadStart {
 export async function startUpload(database: Database, claims: AccessClaims): Promise<UploadStart> {
   const { rows } = await database.query<UploadStartRow>(
     START,
-    [claims.userId, claims.sessionId],
+    [claims.userId, claims.sessionId, UPLOAD_WINDOW_MS],
     'content_upload_start',
   );
   await proveSession(database, claims, rows[0]);
   const row = rows[0]!;
   return {
     usedBytes: Number(row.total_bytes),
+    fileCount: Number(row.file_count),
+    minute: counterResult({ count: row.upload_count, ttl_ms: row.upload_ttl_ms }),
     context: { activity_time_zone: row.activity_time_zone, activity_latest_day: row.activity_latest_day },
   };
 }
@@ -62,13 +88,13 @@ const RANK_VECTOR = new PgDialect().sqlToQuery(
   rankVectorOf({ name: sql.raw('$5::text'), description: sql.raw('$9::text'), tags: sql.raw('$10::text[]') }),
 ).sql;
 
-const ACTIVITY_FIRST = 17;
+const ACTIVITY_FIRST = 18;
 
 /**
  * `context`: the activity context read before is still the one in the database, else nothing is
  * written (the caller reads it again). `quota`: the owner's totals grow by the file unless that
- * passes the quota (one statement on the owner's row, so uploads at once cannot both slip under
- * it). The row, its search vectors (no extracted text yet, so the matching vector is the ranking
+ * passes the byte quota ($14) or the file quota ($17) (one statement on the owner's row, so
+ * uploads at once cannot both slip under either). The row, its search vectors (no extracted text yet, so the matching vector is the ranking
  * one), and the activity event keyed by the file, only when the quota took it.
  */
 const RECORD = `
@@ -78,10 +104,10 @@ const RECORD = `
   ),
   quota as (
     insert into content_owner_stats as s (owner_user_id, file_count, total_bytes)
-    select $1::uuid, 1, $6::bigint from context where $6::bigint <= $14::bigint
+    select $1::uuid, 1, $6::bigint from context where $6::bigint <= $14::bigint and $17::int >= 1
     on conflict (owner_user_id) do update
       set file_count = s.file_count + 1, total_bytes = s.total_bytes + excluded.total_bytes, updated_at = now()
-      where s.total_bytes + excluded.total_bytes <= $14::bigint
+      where s.total_bytes + excluded.total_bytes <= $14::bigint and s.file_count < $17::int
     returning s.owner_user_id
   ),
   ranked as (select ${RANK_VECTOR} as vector),
@@ -122,8 +148,14 @@ interface RecordRow {
 
 const MAX_CONTEXT_READS = 3;
 
+/** What one user may keep: bytes in all, and files. */
+export interface Quota {
+  bytes: number;
+  files: number;
+}
+
 /**
- * Writes the upload's row in one statement: null when the quota has no room for it (nothing
+ * Writes the upload's row in one statement: null when a quota has no room for it (nothing
  * written). `inTransaction` runs the statement in a transaction of its own with more work (the
  * file's background jobs), which gets the new id; without it the statement runs alone.
  */
@@ -131,7 +163,7 @@ export async function recordUpload(
   database: Database,
   db: Db,
   file: NewFile,
-  quotaBytes: number,
+  quota: Quota,
   start: UploadStart,
   inTransaction?: (tx: Transaction, fileId: string) => Promise<void>,
 ): Promise<RecordedFile | null> {
@@ -156,9 +188,10 @@ export async function recordUpload(
       file.isPublic,
       file.textState,
       file.thumbnailState,
-      quotaBytes,
+      quota.bytes,
       context.activity_time_zone,
       context.activity_latest_day,
+      quota.files,
       ...activityValues(event),
     ];
     const row = inTransaction

@@ -13,7 +13,7 @@ import { spotsNow } from './invoices.service';
 import { DEFAULT_POLICY } from './policy.service';
 
 /**
- * The desk's alert e-mail (docs/desk.md §7): at most one a day per user, from 07:00 in their zone,
+ * The desk's alert e-mail (docs/desk.md#7-alerts): at most one a day per user, from 07:00 in their zone,
  * grouping invoices due within 7 days and unpaid, forwards maturing within 3 days, and spot rates
  * that crossed the user's budget rate since the last e-mail. Each kind can be switched off.
  */

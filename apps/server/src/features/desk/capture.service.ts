@@ -8,9 +8,10 @@ import { users } from '../users/users.tables';
 import { emptyProposals, READ_LIMIT_CHARS, readInvoice, type InvoiceProposals } from './invoice-reader/read-invoice';
 
 /**
- * Capture from an uploaded invoice (docs/desk.md §9): proposes the invoice form's fields from the
+ * Capture from an uploaded invoice (docs/desk.md#9-capture-from-an-uploaded-invoice): proposes the invoice form's
+ * fields from the
  * text the content hub extracted from one of the user's files. Reads the stored text only (never
- * the file itself), in the request, with the reader's bounds (decision 0033), and writes nothing:
+ * the file itself), in the request, with the reader's bounds (decision 0041), and writes nothing:
  * the user confirms the fields in the form, which creates the invoice.
  */
 

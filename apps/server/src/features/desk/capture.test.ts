@@ -9,7 +9,10 @@ import { deskInvoices } from './desk.tables';
 import { deskSuite } from './desk-test-kit';
 import { INVOICE_LAYOUTS, layoutText, seenFields, type InvoiceLayout } from './invoice-reader/invoice-test-kit';
 
-/** Capture from an uploaded invoice (docs/desk.md §9): the file's stored text in, proposals out, nothing written. */
+/**
+ * Capture from an uploaded invoice (docs/desk.md#9-capture-from-an-uploaded-invoice): stored text in, proposals out,
+ * nothing written.
+ */
 describe('desk: capture from an uploaded invoice', () => {
   const t = deskSuite();
 

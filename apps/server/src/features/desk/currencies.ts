@@ -2,7 +2,8 @@ import { CURRENCY_CODES, CURRENCY_MINOR_UNITS, type CurrencyCode } from '@tp/sha
 import type { AppConfig } from '../../config';
 
 /**
- * The desk's currencies with their annual interest rates and day-count bases (docs/desk.md §1):
+ * The desk's currencies with their annual interest rates and day-count bases
+ * (docs/desk.md#1-home-currency-currencies-and-rates):
  * approximate central-bank policy rates as of RATES_AS_OF; DESK_INTEREST_RATES replaces any of them.
  */
 export const RATES_AS_OF = '2025-11-01';

@@ -8,7 +8,7 @@ import { deskForwards, deskInvoices } from './desk.tables';
 import { openAmountOf } from './desk-views';
 import { listPayments } from './payments.service';
 
-/** The desk's CSV exports (docs/desk.md §8): one row per record, the owner's only, oldest first. */
+/** The desk's CSV exports (docs/desk.md#8-exports): one row per record, the owner's only, oldest first. */
 
 const rate = (value: string | null) => (value === null ? null : rateText(amount(value)));
 const isoTime = (value: Date | null) => (value ? value.toISOString() : null);

@@ -3,7 +3,8 @@ import { CURRENCY_MINOR_UNITS, DESK_LIMITS, type CurrencyCode, type ForwardSide 
 import { Exact, type Amount } from '../trading/money';
 
 /**
- * The desk's formulas (docs/desk.md §2–§6), exact: rates at 10 significant digits and money at the
+ * The desk's formulas (docs/desk.md, forward rates to the hedge view), exact: rates at 10 significant
+ * digits and money at the
  * currency's minor units, each rounded half to even once, where the rule says.
  */
 

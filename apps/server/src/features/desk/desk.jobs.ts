@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import { sendDeskAlerts } from './alerts.service';
 import { settleDueForwards } from './settlement.service';
 
-/** How often each instance looks for alert e-mails to send (docs/desk.md §7). */
+/** How often each instance looks for alert e-mails to send (docs/desk.md#7-alerts). */
 export const ALERTS_INTERVAL_MS = 15 * 60_000;
 
 export async function registerDeskJobs(deps: Deps): Promise<void> {

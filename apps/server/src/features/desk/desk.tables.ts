@@ -57,7 +57,10 @@ export const deskInvoices = pgTable(
     homeCurrency: currency('home_currency').notNull(),
     bookedRate: rate('booked_rate').notNull(),
     bookedHomeAmount: amount('booked_home_amount').notNull(),
-    /** The booked home amounts of the payments so far: the last payment takes the rest (docs/desk.md §4). */
+    /**
+     * The booked home amounts of the payments so far: the last payment takes the rest
+     * (docs/desk.md#4-payments-and-realised-gains).
+     */
     paidBookedHomeAmount: amount('paid_booked_home_amount').notNull().default('0'),
     realisedGainLoss: amount('realised_gain_loss').notNull().default('0'),
     createdAt: createdAt(),
@@ -154,7 +157,7 @@ export const deskPayments = pgTable(
   ],
 );
 
-/** One per user once saved; until then the defaults apply (docs/desk.md §6). */
+/** One per user once saved; until then the defaults apply (docs/desk.md#6-the-hedge-view). */
 export const deskPolicies = pgTable('desk_policies', {
   userId: ownerId().primaryKey(),
   targetRatios: jsonb('target_ratios').$type<Record<BucketKey, string>>().notNull(),

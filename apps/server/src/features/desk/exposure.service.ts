@@ -21,7 +21,7 @@ import { rateTerms } from './market-rates';
 import { getPolicy } from './policy.service';
 
 /**
- * The hedge view (docs/desk.md §6): the ladder per currency and bucket, blended rates, the open
+ * The hedge view (docs/desk.md#6-the-hedge-view): the ladder per currency and bucket, blended rates, the open
  * invoices' revaluation beside the forwards' mark-to-market, and spot scenarios. The database sums
  * per currency, direction (or side) and date; a forward's value depends on its maturity only through
  * F_t and the discount, so summing N and N × F₀ per maturity date is exact.

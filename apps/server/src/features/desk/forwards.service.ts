@@ -20,7 +20,7 @@ import { forwardView, openAmountOf, type ForwardAllocationRow, type ForwardRow }
 import { allocatedTo } from './invoices.service';
 import { checkMaturity, dealtRate, forwardQuote, rateTerms, spotAt } from './market-rates';
 
-/** Paper FX forwards (docs/desk.md §5): booking, mark-to-market, close-out and roll-over. */
+/** Paper FX forwards (docs/desk.md#5-forwards-paper): booking, mark-to-market, close-out and roll-over. */
 
 export interface Mark {
   currentForwardRate: Amount;

@@ -21,7 +21,7 @@ import { deskAllocations, deskInvoices, deskPayments } from './desk.tables';
 import { invoiceView, type AllocationRow, type InvoiceRow } from './desk-views';
 import { spotAt, spotOn } from './market-rates';
 
-/** Receivables and payables (docs/desk.md §3): every read and write is scoped to its owner. */
+/** Receivables and payables (docs/desk.md#3-invoices): every read and write is scoped to its owner. */
 
 /** The owner's file, or a 400 naming fileId (another user's file is not found, exactly like an unknown one). */
 async function checkFile(executor: DbExecutor, userId: string, fileId: string | null | undefined): Promise<void> {

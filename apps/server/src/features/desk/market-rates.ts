@@ -8,7 +8,8 @@ import { crossRate, forwardRate, ONE, withMargin, type RateTerms } from './desk-
 import type { DeskContext } from './desk-context';
 
 /**
- * Spot and forward rates for the desk (docs/desk.md §1–§2), from the market provider's dollar price
+ * Spot and forward rates for the desk (docs/desk.md#2-forward-rates-covered-interest-parity), from the
+ * market provider's dollar price
  * of each currency (its `<CODE>USD` instrument) at one second.
  */
 
@@ -28,7 +29,10 @@ export async function spotAt(deps: Deps, currency: CurrencyCode, home: CurrencyC
   return crossRate(foreign, homeInUsd);
 }
 
-/** The spot "on" a date: the close of that UTC day, or now for today (docs/desk.md §1). */
+/**
+ * The spot "on" a date: the close of that UTC day, or now for today
+ * (docs/desk.md#1-home-currency-currencies-and-rates).
+ */
 export function spotOn(deps: Deps, context: DeskContext, currency: CurrencyCode, day: CalendarDay): Promise<Amount> {
   const dayEnd = Date.parse(`${day}T23:59:59Z`);
   return spotAt(deps, currency, context.homeCurrency, Math.min(dayEnd, context.nowMs));

@@ -18,7 +18,7 @@ import { openAmountOf, paymentView, signOf, type InvoiceRow, type PaymentRow } f
 import { allocatedTo, getInvoice, lockInvoice, statusAfter } from './invoices.service';
 import { spotOn } from './market-rates';
 
-/** Payments and their realised gains (docs/desk.md §4). */
+/** Payments and their realised gains (docs/desk.md#4-payments-and-realised-gains). */
 
 export interface PaymentTerms {
   amount: Amount;

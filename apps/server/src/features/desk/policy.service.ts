@@ -16,7 +16,7 @@ import { deskContext } from './desk-context';
 import { rateText } from './desk-math';
 import { deskPolicies } from './desk.tables';
 
-/** The hedging policy (docs/desk.md §6–§7): target ratios per bucket, budget rates, alert switches. */
+/** The hedging policy: target ratios per bucket, budget rates, alert switches (docs/desk.md#6-the-hedge-view). */
 
 export const DEFAULT_POLICY: Policy = {
   targetRatios: { ...DEFAULT_TARGET_RATIOS },

@@ -20,7 +20,7 @@ import { dealtRate, forwardQuote } from './market-rates';
 import { getPolicy } from './policy.service';
 
 /**
- * "Hedge to policy" (docs/desk.md §6): per currency and bucket below its target, one forward for the
+ * "Hedge to policy" (docs/desk.md#6-the-hedge-view): per currency and bucket below its target, one forward for the
  * difference, maturing on the latest due date of the bucket's invoices, allocated to them in
  * due-date order. Writes nothing: the user books each proposal as an ordinary forward.
  */

@@ -6,7 +6,10 @@ import { RATES_AS_OF } from './currencies';
 import { checkMaturity, forwardQuote } from './market-rates';
 import { spotsNow } from './invoices.service';
 
-/** GET /api/desk/currencies and /rates (docs/desk.md §1–§2). */
+/**
+ * GET /api/desk/currencies and /rates (docs/desk.md#1-home-currency-currencies-and-rates,
+ * docs/desk.md#2-forward-rates-covered-interest-parity).
+ */
 
 export async function listCurrencies(deps: Deps, userId: string) {
   const context = await deskContext(deps, userId);

@@ -12,7 +12,7 @@ import { spotAt } from './market-rates';
 import { applyPayment } from './payments.service';
 
 /**
- * Settlement at maturity (docs/desk.md §5): on its maturity date in its owner's zone, a live forward
+ * Settlement at maturity (docs/desk.md#5-forwards-paper): on its maturity date in its owner's zone, a live forward
  * pays its allocations to their invoices at F₀ and settles the undelivered rest in cash against the
  * spot of that second. Every instance looks; each forward is settled once, under its row lock, by
  * whichever transaction finds it still live (the others skip it).

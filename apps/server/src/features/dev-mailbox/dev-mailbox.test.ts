@@ -70,6 +70,23 @@ describe('the dev mailbox', () => {
     );
   });
 
+  it('refuses a loopback request carrying any sign of a proxy, and /api/config says so', async () => {
+    app = await buildTestApp(NO_RELAY);
+    const signs = {
+      via: '1.1 proxy.example',
+      'cf-connecting-ip': REMOTE,
+      'true-client-ip': REMOTE,
+      'x-client-ip': REMOTE,
+      'x-forwarded-proto': 'https',
+    };
+    for (const [name, value] of Object.entries(signs)) {
+      const relayed = { remoteAddress: '127.0.0.1', headers: { [name]: value } };
+      expect((await mailbox(relayed)).statusCode, name).toBe(403);
+      expect(await configFor(relayed), name).toBe(false);
+    }
+    expect((await mailbox({ remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+  });
+
   it('refuses a loopback request for a foreign host name (DNS rebinding from a web page)', async () => {
     app = await buildTestApp(NO_RELAY);
     expect((await mailbox({ remoteAddress: '127.0.0.1', headers: { host: 'attacker.example:3000' } })).statusCode).toBe(

@@ -25,7 +25,8 @@ const errors = {
 };
 
 /**
- * The e-mail service's own calls (spec 02 §7; base /api/email): health and templates, and the
+ * The e-mail service's own calls (base /api/email; docs/product/campaigns.md#e-mail-service-calls):
+ * health and templates, and the
  * signed-in bulk-campaign and notification calls (campaigns started at once; decisions 0017, 0033).
  */
 const emailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,7 +79,7 @@ const sendingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['email'],
-        summary: 'A campaign to the given addresses, started at once (spec 02 §7)',
+        summary: 'A campaign to the given addresses, started at once',
         body: bulkCampaignRequestSchema,
         response: { 200: bulkCampaignResponseSchema, ...errors },
       },

@@ -1,5 +1,6 @@
 /**
- * The exporter desk's other currencies as FX pairs quoted in USD (docs/desk.md §1), beside EURUSD,
+ * The exporter desk's other currencies as FX pairs quoted in USD
+ * (docs/desk.md#1-home-currency-currencies-and-rates), beside EURUSD,
  * GBPUSD and AUDUSD: the price of one unit of the currency in dollars, so a lot is worth tens of
  * thousands of dollars and the tick keeps about five significant digits. Base prices are near where
  * they traded in late 2025 (USDJPY about 150, USDINR about 88.5, USDVND about 26,300).

@@ -5,7 +5,7 @@ import { pathModel, type PathModel } from './price-tree';
 
 /**
  * The tradable instruments, all quoted in USD: the spec's five equities, FX pairs quoted in USD
- * (each of the exporter desk's currencies against the dollar, docs/desk.md §1),
+ * (each of the exporter desk's currencies against the dollar, docs/desk.md#1-home-currency-currencies-and-rates),
  * and commodity proxies (spot gold, and per-unit prices of the ICE/CBOT contracts an exporter
  * watches). Base prices, volatilities and volumes are in the range these markets traded in 2024–25.
  */

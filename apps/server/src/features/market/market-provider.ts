@@ -2,7 +2,7 @@ import type { Candle, Quote, Timeframe } from '@tp/shared';
 import type { InstrumentSpec } from './instruments';
 
 /**
- * Where quotes and candles come from (MARKET_PROVIDER; ARCHITECTURE §6). The default is the
+ * Where quotes and candles come from (MARKET_PROVIDER; docs/trading.md#2-the-simulator). The default is the
  * simulator; a real feed plugs in behind the same interface. Everything is asynchronous because a
  * real adapter talks to the network. No provider answers for an instant later than now.
  */

@@ -34,7 +34,7 @@ const socketQuerySchema = z.object({
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
 /**
- * WebSocket /ws/market?symbols=AAPL,MSFT&token=… (ARCHITECTURE §4). The upgrade is refused with a
+ * WebSocket /ws/market?symbols=AAPL,MSFT&token=… (docs/product/api.md#market). The upgrade is refused with a
  * 401 without a valid access token of a live session (checked through app.auth.verify, like every
  * HTTP call), with a 400 for a bad symbol list and a 404 for an unknown symbol.
  */

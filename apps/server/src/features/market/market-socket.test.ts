@@ -135,8 +135,8 @@ describe('live quotes over /ws/market', () => {
     expect(await client.next((m) => m.type === 'error' && m.code === 'UNKNOWN_SYMBOL')).toMatchObject({
       error: 'Unknown symbol: NOPE',
     });
-    const all = INSTRUMENTS.map((spec) => spec.symbol);
-    client.send({ type: 'subscribe', symbols: all });
+    const twelve = INSTRUMENTS.slice(0, 12).map((spec) => spec.symbol);
+    client.send({ type: 'subscribe', symbols: twelve });
     await client.next((m) => m.type === 'subscribed' && m.symbols.length === 12);
     client.send({ type: 'subscribe', symbols: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9'] });
     expect(await client.next((m) => m.type === 'error' && m.code === 'TOO_MANY_SYMBOLS')).toBeTruthy();
@@ -184,5 +184,32 @@ describe('live quotes over /ws/market', () => {
     const later = await client.next(isQuote('AAPL'), mark, 3_000);
     await client.next((m) => isQuote('AAPL')(m) && m !== later, client.messages.indexOf(later) + 1, 3_000);
     expect(client.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('holds at most ten connections per user; the eleventh is closed with 4008 and a clear reason', async () => {
+    const dan = await signedInClient(t.app);
+    const held = await Promise.all(Array.from({ length: 10 }, () => connect(`?symbols=AAPL&token=${dan.token}`)));
+    for (const client of held) await client.next((m) => m.type === 'subscribed');
+    const eleventh = await connect(`?symbols=AAPL&token=${dan.token}`);
+    expect(await eleventh.closed).toEqual({
+      code: MARKET_SOCKET_CLOSE.tooManyConnections,
+      reason: 'Too many live-quote connections for this user (10)',
+    });
+    // from another device of the same user (another session) too; another user is not affected
+    const danElsewhere = await signedInClient(t.app, dan.user);
+    expect((await (await connect(`?symbols=AAPL&token=${danElsewhere.token}`)).closed).code).toBe(
+      MARKET_SOCKET_CLOSE.tooManyConnections,
+    );
+    const eve = await signedInClient(t.app);
+    await (await connect(`?symbols=AAPL&token=${eve.token}`)).next((m) => m.type === 'subscribed');
+
+    // one closed: room for one more
+    held[0]!.socket.close(1000);
+    await held[0]!.closed;
+    const again = await connect(`?symbols=AAPL&token=${dan.token}`);
+    await again.next(isQuote('AAPL'));
+    expect(again.socket.readyState).toBe(WebSocket.OPEN);
+    // the ones already held were never disturbed
+    for (const client of held.slice(1)) expect(client.socket.readyState).toBe(WebSocket.OPEN);
   });
 });

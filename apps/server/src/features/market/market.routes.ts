@@ -25,7 +25,10 @@ const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 const HISTORICAL_PER_MINUTE = 300;
 const DEFAULT_BARS = 100;
 
-/** Market data over HTTP (ARCHITECTURE §4, §6): public, computed by the provider, answered as `{data, timestamp}`. */
+/**
+ * Market data over HTTP: public, computed by the provider, answered as `{data, timestamp}`
+ * (docs/product/api.md#market).
+ */
 const marketDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { market } = app.deps;
   if (market.name === 'simulated') warmUpSimulator();

@@ -30,6 +30,8 @@ describe('market data over HTTP', () => {
       'EURUSD',
       'GBPUSD',
       'AUDUSD',
+      // each of the desk's other currencies against the dollar (docs/desk.md)
+      ...['JPY', 'CHF', 'CAD', 'CNY', 'INR', 'BRL', 'MXN', 'ZAR', 'TRY', 'VND'].map((code) => `${code}USD`),
       'XAUUSD',
       'COTTON',
       'COFFEE',
@@ -41,6 +43,17 @@ describe('market data over HTTP', () => {
       quantityUnit: 'lot',
       lotSize: '100000',
       minQuantity: '0.01',
+    });
+    // each instrument's unit and contract size: what the order ticket writes beside a quantity and
+    // multiplies into an order's value (quantity × lot size × price, in USD)
+    const units = Object.fromEntries(data.map((i) => [i.symbol, [i.currency, i.quantityUnit, i.lotSize, i.priceUnit]]));
+    expect(units).toMatchObject({
+      AAPL: ['USD', 'share', '1', 'share'],
+      EURUSD: ['USD', 'lot', '100000', 'EUR'],
+      XAUUSD: ['USD', 'lot', '100', 'oz'],
+      COTTON: ['USD', 'lot', '50000', 'lb'],
+      COFFEE: ['USD', 'lot', '37500', 'lb'],
+      WHEAT: ['USD', 'lot', '5000', 'bushel'],
     });
   });
 

@@ -11,7 +11,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MarketProvider } from './market-provider';
 
 /**
- * Live quotes to WebSocket connections (ARCHITECTURE §4, §6). One ticker per process — the
+ * Live quotes to WebSocket connections (docs/trading.md#10-market-data-over-http-and-live-quotes-wsmarket).
+ * One ticker per process — the
  * provider's, on the wall-clock second — gives every symbol's quote once a second; each is
  * serialized once, and every connection gets the quotes it follows written together (its socket
  * corked around them: one system call per connection per second, not one per quote). One sweep timer runs heartbeats (a JSON heartbeat and a ping; a peer
@@ -83,28 +84,165 @@ export interface QuoteHub {
   close(): void;
 }
 
+/** What the connection handlers share: the hub's options, its open connections and how to stop its timers. */
+interface HubState {
+  options: QuoteHubOptions;
+  clock: () => number;
+  connections: Set<Connection>;
+  /** Open connections by user: at most MARKET_LIMITS.maxSocketsPerUser each. */
+  perUser: Map<string, number>;
+  stopTimers(): void;
+}
+
+function write(hub: HubState, connection: Connection, text: string | Buffer) {
+  const { socket } = connection;
+  if (socket.readyState !== OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    end(hub, connection, MARKET_SOCKET_CLOSE.slowConsumer, MARKET_SOCKET_MESSAGES.slowConsumer);
+    return;
+  }
+  socket.send(text, { binary: false });
+}
+const send = (hub: HubState, connection: Connection, message: MarketServerMessage) =>
+  write(hub, connection, JSON.stringify(message));
+const sendError = (hub: HubState, connection: Connection, code: string, error: string) =>
+  send(hub, connection, { type: 'error', code, error });
+
+const follow = (connection: Connection, symbol: string) => connection.symbols.add(symbol);
+const unfollow = (connection: Connection, symbol: string) => connection.symbols.delete(symbol);
+const markIdleness = (hub: HubState, connection: Connection) => {
+  connection.idleSince = connection.symbols.size === 0 ? (connection.idleSince ?? hub.clock()) : null;
+};
+
+function end(hub: HubState, connection: Connection, code: number, reason: string) {
+  release(hub, connection);
+  try {
+    connection.socket.close(code, reason);
+  } catch {
+    connection.socket.terminate();
+  }
+}
+function release(hub: HubState, connection: Connection) {
+  const { connections, perUser } = hub;
+  if (!connections.delete(connection)) return;
+  const { userId } = connection.identity;
+  const held = (perUser.get(userId) ?? 1) - 1;
+  if (held > 0) perUser.set(userId, held);
+  else perUser.delete(userId);
+  if (connections.size === 0) hub.stopTimers();
+}
+
+/** Heartbeats, dead peers and idle connections. */
+function sweep(hub: HubState) {
+  const now = hub.clock();
+  const heartbeat = JSON.stringify({ type: 'heartbeat', timestamp: new Date(now).toISOString() });
+  for (const connection of [...hub.connections]) {
+    if (!connection.answeredPing) {
+      release(hub, connection);
+      connection.socket.terminate();
+      continue;
+    }
+    if (connection.idleSince !== null && now - connection.idleSince >= hub.options.idleMs) {
+      end(hub, connection, MARKET_SOCKET_CLOSE.idle, MARKET_SOCKET_MESSAGES.idle);
+      continue;
+    }
+    connection.answeredPing = false;
+    connection.socket.ping();
+    write(hub, connection, heartbeat);
+  }
+}
+
+/** Every connection's session, in one read; an expired access token ends its connection too. */
+async function reverify(hub: HubState) {
+  if (hub.connections.size === 0) return;
+  const current = [...hub.connections];
+  let live: Set<string>;
+  try {
+    live = await hub.options.liveSessions([...new Set(current.map((c) => c.identity.sessionId))]);
+  } catch (error) {
+    // the database is unreachable: keep serving quotes, check again next time
+    hub.options.log.warn({ err: error }, 'market socket: session re-check failed');
+    return;
+  }
+  const now = hub.clock();
+  for (const connection of current) {
+    if (!live.has(connection.identity.sessionId) || connection.identity.expiresAtMs <= now) {
+      end(hub, connection, MARKET_SOCKET_CLOSE.sessionEnded, MARKET_SOCKET_MESSAGES.sessionEnded);
+    }
+  }
+}
+
+async function onMessage(hub: HubState, connection: Connection, data: Buffer | ArrayBuffer | Buffer[]) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(
+      Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'),
+    );
+  } catch {
+    parsed = undefined;
+  }
+  const message = marketClientMessageSchema.safeParse(parsed);
+  if (!message.success) {
+    connection.badMessages += 1;
+    if (connection.badMessages >= MAX_BAD_MESSAGES) {
+      end(hub, connection, MARKET_SOCKET_CLOSE.badMessages, MARKET_SOCKET_MESSAGES.badMessages);
+      return;
+    }
+    const issue = message.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}. ` : '';
+    sendError(hub, connection, 'BAD_MESSAGE', `${where}${MARKET_SOCKET_MESSAGES.badMessage}`);
+    return;
+  }
+  connection.badMessages = 0;
+  const body = message.data;
+  if (body.type === 'auth') return reauthenticate(hub, connection, body.token);
+
+  const { market } = hub.options;
+  const symbols = [...new Set(body.symbols)];
+  if (body.type === 'unsubscribe') {
+    for (const symbol of symbols) unfollow(connection, symbol);
+  } else {
+    const added = symbols.filter((symbol) => !connection.symbols.has(symbol));
+    if (connection.symbols.size + added.length > MARKET_LIMITS.maxSymbolsPerSocket) {
+      return sendError(hub, connection, 'TOO_MANY_SYMBOLS', MARKET_SOCKET_MESSAGES.tooManySymbols);
+    }
+    const unknown = added.filter((symbol) => !market.instrument(symbol));
+    if (unknown.length > 0) {
+      return sendError(hub, connection, 'UNKNOWN_SYMBOL', unknown.map(MARKET_MESSAGES.unknownSymbol).join('; '));
+    }
+    for (const symbol of added) follow(connection, symbol);
+    // the current quote at once, so a new subscriber does not wait for the next second
+    for (const quote of await market.quotes(added)) send(hub, connection, { type: 'quote', ...quote });
+  }
+  markIdleness(hub, connection);
+  send(hub, connection, { type: 'subscribed', symbols: [...connection.symbols] });
+}
+
+/** The `auth` message: a fresh token of the same user carries the connection on. */
+async function reauthenticate(hub: HubState, connection: Connection, token: string) {
+  const auth = await hub.options.verify(token);
+  if (!hub.connections.has(connection)) return;
+  if (!auth) return sendError(hub, connection, 'UNAUTHORIZED', MARKET_SOCKET_MESSAGES.sessionEnded);
+  if (auth.userId !== connection.identity.userId) {
+    return sendError(hub, connection, 'FORBIDDEN', MARKET_SOCKET_MESSAGES.otherUser);
+  }
+  connection.identity = { userId: auth.userId, sessionId: auth.sessionId, expiresAtMs: auth.expiresAtMs };
+  return send(hub, connection, {
+    type: 'authenticated',
+    expiresAt: new Date(connection.identity.expiresAtMs).toISOString(),
+  });
+}
+
 export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
   const { market, log } = options;
-  const clock = options.clock ?? Date.now;
   const connections = new Set<Connection>();
+  const perUser = new Map<string, number>();
   /** The quotes of the tick being delivered, as text frames, by symbol. */
   let tickFrames: Map<string, Buffer> | null = null;
   let stopTicker: (() => void) | null = null;
   let sweepTimer: ReturnType<typeof setInterval> | null = null;
   let reverifyTimer: ReturnType<typeof setInterval> | null = null;
-
-  const write = (connection: Connection, text: string | Buffer) => {
-    const { socket } = connection;
-    if (socket.readyState !== OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      end(connection, MARKET_SOCKET_CLOSE.slowConsumer, MARKET_SOCKET_MESSAGES.slowConsumer);
-      return;
-    }
-    socket.send(text, { binary: false });
-  };
-  const send = (connection: Connection, message: MarketServerMessage) => write(connection, JSON.stringify(message));
-  const sendError = (connection: Connection, code: string, error: string) =>
-    send(connection, { type: 'error', code, error });
+  const hub: HubState = { options, clock: options.clock ?? Date.now, connections, perUser, stopTimers };
 
   // the provider hands over a tick's quotes one by one, synchronously: they are sent together after the last
   const onQuote = (quote: Quote) => {
@@ -122,17 +260,11 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
       connection.corking?.cork();
       for (const symbol of connection.symbols) {
         const frame = frames.get(symbol);
-        if (frame) write(connection, frame);
+        if (frame) write(hub, connection, frame);
       }
       connection.corking?.uncork();
     }
   }
-
-  const follow = (connection: Connection, symbol: string) => connection.symbols.add(symbol);
-  const unfollow = (connection: Connection, symbol: string) => connection.symbols.delete(symbol);
-  const markIdleness = (connection: Connection) => {
-    connection.idleSince = connection.symbols.size === 0 ? (connection.idleSince ?? clock()) : null;
-  };
 
   function startTimers() {
     // one ticker for every connection: the provider computes each quote once per second
@@ -141,8 +273,8 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
       onQuote,
     );
     // not jobs.every: these run only while sockets are connected (started by the first, stopped with the last)
-    sweepTimer = setInterval(sweep, options.heartbeatMs);
-    reverifyTimer = setInterval(() => void reverify(), options.reverifyMs);
+    sweepTimer = setInterval(() => sweep(hub), options.heartbeatMs);
+    reverifyTimer = setInterval(() => void reverify(hub), options.reverifyMs);
     sweepTimer.unref?.();
     reverifyTimer.unref?.();
   }
@@ -154,119 +286,14 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
     sweepTimer = reverifyTimer = null;
   }
 
-  function end(connection: Connection, code: number, reason: string) {
-    release(connection);
-    try {
-      connection.socket.close(code, reason);
-    } catch {
-      connection.socket.terminate();
-    }
-  }
-  function release(connection: Connection) {
-    if (!connections.delete(connection)) return;
-    if (connections.size === 0) stopTimers();
-  }
-
-  /** Heartbeats, dead peers and idle connections. */
-  function sweep() {
-    const now = clock();
-    const heartbeat = JSON.stringify({ type: 'heartbeat', timestamp: new Date(now).toISOString() });
-    for (const connection of [...connections]) {
-      if (!connection.answeredPing) {
-        release(connection);
-        connection.socket.terminate();
-        continue;
-      }
-      if (connection.idleSince !== null && now - connection.idleSince >= options.idleMs) {
-        end(connection, MARKET_SOCKET_CLOSE.idle, MARKET_SOCKET_MESSAGES.idle);
-        continue;
-      }
-      connection.answeredPing = false;
-      connection.socket.ping();
-      write(connection, heartbeat);
-    }
-  }
-
-  /** Every connection's session, in one read; an expired access token ends its connection too. */
-  async function reverify() {
-    if (connections.size === 0) return;
-    const current = [...connections];
-    let live: Set<string>;
-    try {
-      live = await options.liveSessions([...new Set(current.map((c) => c.identity.sessionId))]);
-    } catch (error) {
-      // the database is unreachable: keep serving quotes, check again next time
-      log.warn({ err: error }, 'market socket: session re-check failed');
-      return;
-    }
-    const now = clock();
-    for (const connection of current) {
-      if (!live.has(connection.identity.sessionId) || connection.identity.expiresAtMs <= now) {
-        end(connection, MARKET_SOCKET_CLOSE.sessionEnded, MARKET_SOCKET_MESSAGES.sessionEnded);
-      }
-    }
-  }
-
-  async function onMessage(connection: Connection, data: Buffer | ArrayBuffer | Buffer[]) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(
-        Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'),
-      );
-    } catch {
-      parsed = undefined;
-    }
-    const message = marketClientMessageSchema.safeParse(parsed);
-    if (!message.success) {
-      connection.badMessages += 1;
-      if (connection.badMessages >= MAX_BAD_MESSAGES) {
-        end(connection, MARKET_SOCKET_CLOSE.badMessages, MARKET_SOCKET_MESSAGES.badMessages);
-        return;
-      }
-      const issue = message.error.issues[0];
-      const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}. ` : '';
-      sendError(connection, 'BAD_MESSAGE', `${where}${MARKET_SOCKET_MESSAGES.badMessage}`);
-      return;
-    }
-    connection.badMessages = 0;
-    const body = message.data;
-
-    if (body.type === 'auth') {
-      const auth = await options.verify(body.token);
-      if (!connections.has(connection)) return;
-      if (!auth) return sendError(connection, 'UNAUTHORIZED', MARKET_SOCKET_MESSAGES.sessionEnded);
-      if (auth.userId !== connection.identity.userId) {
-        return sendError(connection, 'FORBIDDEN', MARKET_SOCKET_MESSAGES.otherUser);
-      }
-      connection.identity = { userId: auth.userId, sessionId: auth.sessionId, expiresAtMs: auth.expiresAtMs };
-      return send(connection, {
-        type: 'authenticated',
-        expiresAt: new Date(connection.identity.expiresAtMs).toISOString(),
-      });
-    }
-
-    const symbols = [...new Set(body.symbols)];
-    if (body.type === 'unsubscribe') {
-      for (const symbol of symbols) unfollow(connection, symbol);
-    } else {
-      const added = symbols.filter((symbol) => !connection.symbols.has(symbol));
-      if (connection.symbols.size + added.length > MARKET_LIMITS.maxSymbolsPerSocket) {
-        return sendError(connection, 'TOO_MANY_SYMBOLS', MARKET_SOCKET_MESSAGES.tooManySymbols);
-      }
-      const unknown = added.filter((symbol) => !market.instrument(symbol));
-      if (unknown.length > 0) {
-        return sendError(connection, 'UNKNOWN_SYMBOL', unknown.map(MARKET_MESSAGES.unknownSymbol).join('; '));
-      }
-      for (const symbol of added) follow(connection, symbol);
-      // the current quote at once, so a new subscriber does not wait for the next second
-      for (const quote of await market.quotes(added)) send(connection, { type: 'quote', ...quote });
-    }
-    markIdleness(connection);
-    send(connection, { type: 'subscribed', symbols: [...connection.symbols] });
-  }
-
   return {
     attach(socket, identity, symbols, corking) {
+      const held = perUser.get(identity.userId) ?? 0;
+      if (held >= MARKET_LIMITS.maxSocketsPerUser) {
+        socket.close(MARKET_SOCKET_CLOSE.tooManyConnections, MARKET_SOCKET_MESSAGES.tooManyConnections);
+        return;
+      }
+      perUser.set(identity.userId, held + 1);
       const connection: Connection = {
         socket,
         corking: corking ?? null,
@@ -279,21 +306,21 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
       if (connections.size === 0) startTimers();
       connections.add(connection);
       for (const symbol of symbols) follow(connection, symbol);
-      markIdleness(connection);
+      markIdleness(hub, connection);
       socket.on('pong', () => {
         connection.answeredPing = true;
       });
-      socket.on('close', () => release(connection));
+      socket.on('close', () => release(hub, connection));
       socket.on('message', (data) => {
-        onMessage(connection, data).catch((error: unknown) => {
+        onMessage(hub, connection, data).catch((error: unknown) => {
           log.warn({ err: error }, 'market socket: message failed');
-          sendError(connection, 'INTERNAL_ERROR', 'The message could not be handled');
+          sendError(hub, connection, 'INTERNAL_ERROR', 'The message could not be handled');
         });
       });
-      send(connection, { type: 'subscribed', symbols: [...connection.symbols] });
+      send(hub, connection, { type: 'subscribed', symbols: [...connection.symbols] });
       if (symbols.length > 0) {
         void market.quotes(symbols).then((quotes) => {
-          for (const quote of quotes) send(connection, { type: 'quote', ...quote });
+          for (const quote of quotes) send(hub, connection, { type: 'quote', ...quote });
         });
       }
     },
@@ -302,7 +329,7 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
     },
     close() {
       for (const connection of [...connections]) {
-        end(connection, MARKET_SOCKET_CLOSE.goingAway, MARKET_SOCKET_MESSAGES.goingAway);
+        end(hub, connection, MARKET_SOCKET_CLOSE.goingAway, MARKET_SOCKET_MESSAGES.goingAway);
       }
       stopTimers();
     },

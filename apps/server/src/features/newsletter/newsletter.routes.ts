@@ -16,7 +16,7 @@ import { confirmSubscription, requestSubscription } from './newsletter.service';
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
 
-/** Newsletter sign-up with double opt-in (spec 02 §7: POST /api/email/subscribe). */
+/** Newsletter sign-up with double opt-in (POST /api/email/subscribe; docs/product/public-site.md#newsletter). */
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscribe',

@@ -6,6 +6,7 @@ import {
   DESK_MESSAGES,
   type CurrencyCode,
   type PreferencesResponse,
+  canonicalTimeZone,
   type TimeZoneSource,
 } from '@tp/shared';
 import type { z } from 'zod';
@@ -40,7 +41,13 @@ function answer(
   const theme = readTheme(row?.settings);
   return {
     theme,
-    display: { theme: theme.mode, language: 'en', timezone: user.timezone, timezoneSource: user.timezoneSource },
+    display: {
+      theme: theme.mode,
+      language: 'en',
+      // a zone stored by its old name (before docs/decisions/0037) is shown by its current one
+      timezone: canonicalTimeZone(user.timezone) ?? user.timezone,
+      timezoneSource: user.timezoneSource,
+    },
     homeCurrency: user.homeCurrency,
     links: { trading: TRADING_PREFERENCES_PATH },
     lastSyncTime: row?.updatedAt.toISOString() ?? null,
@@ -55,7 +62,10 @@ async function userZone(db: DbExecutor, userId: string) {
   return user!;
 }
 
-/** Booked rates are rates into the home currency: it changes only while the desk is empty (docs/desk.md §1). */
+/**
+ * Booked rates are rates into the home currency: it changes only while the desk is empty
+ * (docs/desk.md#1-home-currency-currencies-and-rates).
+ */
 async function changeHomeCurrency(tx: DbExecutor, userId: string, homeCurrency: CurrencyCode) {
   const [user] = await tx
     .select({ homeCurrency: users.homeCurrency })

@@ -88,6 +88,32 @@ describe('preferences: GET and PATCH /api/me/preferences', () => {
     expect(activity).toMatchObject({ timeZone: 'America/New_York', timeZoneSource: 'user' });
   });
 
+  it('takes a zone by its current or its old IANA name and keeps the current one', async () => {
+    const storedZone = async () =>
+      (await t.app.deps.db.select().from(users).where(eq(users.id, t.client.user.id)))[0]!.timezone;
+    for (const [given, current] of [
+      ['Asia/Calcutta', 'Asia/Kolkata'],
+      ['Asia/Kolkata', 'Asia/Kolkata'],
+      ['Europe/Kiev', 'Europe/Kyiv'],
+      ['Europe/Kyiv', 'Europe/Kyiv'],
+      ['Asia/Saigon', 'Asia/Ho_Chi_Minh'],
+      ['Asia/Ho_Chi_Minh', 'Asia/Ho_Chi_Minh'],
+    ]) {
+      expect((await patch({ display: { timezone: given } })).display.timezone, given).toBe(current);
+      expect(await storedZone(), given).toBe(current);
+    }
+    // a zone stored by its old name before reads by its current one
+    await t.app.deps.db.update(users).set({ timezone: 'Asia/Calcutta' }).where(eq(users.id, t.client.user.id));
+    expect((await read()).display.timezone).toBe('Asia/Kolkata');
+
+    // the browser's report (Chromium's ICU says "Asia/Saigon") is kept by its current name too
+    const newcomer = await signedInClient(t.app);
+    const activity = activityResponseSchema.parse(
+      (await newcomer.get('/api/me/activity', { headers: { 'x-time-zone': 'Asia/Saigon' } })).json(),
+    );
+    expect(activity).toMatchObject({ timeZone: 'Asia/Ho_Chi_Minh', timeZoneSource: 'browser' });
+  });
+
   it('names each bad field and writes nothing', async () => {
     const cases: [unknown, string][] = [
       [{ theme: { mode: 'neon' } }, 'theme.mode'],

@@ -1,7 +1,8 @@
 import type { InstrumentSpec } from '../market/instruments';
 import { MAX_SNAPSHOT_SECONDS, type MarketProvider, type MarketSnapshot } from '../market/market-provider';
 import { runOrder } from './fill-rules';
-import { workingOrderOf, type AccountWork } from './order-engine';
+import type { AccountWork } from './order-engine';
+import { workingOrderOf } from './order-rows';
 import type { OrderRow } from './trade-view';
 
 /** The market second by second for one symbol: the provider's, or slices of snapshots already computed. */

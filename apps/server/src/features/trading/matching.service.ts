@@ -5,7 +5,8 @@ import { MAX_SNAPSHOT_SECONDS, type MarketSnapshot } from '../market/market-prov
 import { lockAccount } from './account-state';
 import { cachedSnapshots, catchUp, nextSecondOf, providerSnapshots, type SnapshotSource } from './catch-up';
 import { runOrder } from './fill-rules';
-import { AccountWork, feeSchedule, newOrderRow, workingOrderOf } from './order-engine';
+import { AccountWork, feeSchedule } from './order-engine';
+import { newOrderRow, workingOrderOf } from './order-rows';
 import { newWorkingOrder } from './order-rules';
 import type { OrderRow } from './trade-view';
 import { orders, positions } from './trading.tables';

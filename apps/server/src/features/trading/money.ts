@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 
 /**
- * Exact decimal arithmetic for cash, prices and quantities (ARCHITECTURE §7). Cash moves in whole
+ * Exact decimal arithmetic for cash, prices and quantities (docs/trading.md#4-accounting). Cash moves in whole
  * cents, rounded half to even once, where an amount is booked; everything before that is exact.
  */
 export const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -40, toExpPos: 40 });

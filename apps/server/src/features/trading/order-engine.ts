@@ -3,16 +3,17 @@ import { Decimal } from 'decimal.js';
 import { TRADING_MESSAGES, type RejectCode } from '@tp/shared';
 import type { AppConfig } from '../../config';
 import type { Database, DbExecutor } from '../../db/client';
-import { formatQuantity, formatPrice, parseScaled, type InstrumentSpec } from '../market/instruments';
-import { postFill, type LedgerRow, type PositionBook } from './accounting';
-import { fillAmounts, type FeeSchedule, type Run } from './fill-rules';
+import { formatQuantity, formatPrice, type InstrumentSpec } from '../market/instruments';
+import { postFill, type LedgerRow, type PositionBook, type Posting } from './accounting';
+import { fillAmounts, type Fill, type FeeSchedule, type FillAmounts, type Run } from './fill-rules';
 import type { AccountState, PositionState } from './account-state';
 import type { ActivityEvent } from '../activity/activity-in-statement';
 import { writeBooksAnswer, type WriteGuard } from './book-writes';
-import { amount, formatDecimal, formatUsd, fromScaled, PRICE_SCALE, ZERO, type Amount } from './money';
+import { amount, formatDecimal, formatUsd, ZERO, type Amount } from './money';
 import type { WorkingOrder } from './order-rules';
 import type { cashLedger, fills, positions } from './trading.tables';
 import type { OrderRow } from './trade-view';
+import { dateOf, quantityOf, reservationFor, withFill, withTerms, workingOrderOf } from './order-rows';
 
 /**
  * Works one account's orders in one symbol under the account's row lock (docs/trading.md,
@@ -33,59 +34,6 @@ export function feeSchedule(config: AppConfig['trading']): FeeSchedule {
   };
 }
 
-const ceilCents = (value: Amount) => value.toDecimalPlaces(2, Decimal.ROUND_CEIL);
-const stepsOf = (spec: InstrumentSpec, text: string) => parseScaled(text, spec.step.scale)! / spec.step.units;
-const priceUnitsOf = (spec: InstrumentSpec, text: string | null) =>
-  text === null ? null : parseScaled(text, spec.tick.scale);
-const quantityOf = (spec: InstrumentSpec, steps: number) => fromScaled(steps * spec.step.units, spec.step.scale);
-const secondOf = (date: Date | null) => (date ? Math.floor(date.getTime() / 1_000) : null);
-const dateOf = (second: number) => new Date(second * 1_000);
-
-/** The order as the fill engine sees it (integer steps and price units). */
-export function workingOrderOf(spec: InstrumentSpec, row: OrderRow): WorkingOrder {
-  return {
-    side: row.side,
-    type: row.type,
-    quantity: stepsOf(spec, row.quantity),
-    filled: stepsOf(spec, row.filledQuantity),
-    limit: priceUnitsOf(spec, row.limitPrice),
-    stop: priceUnitsOf(spec, row.stopPrice),
-    timeInForce: row.timeInForce,
-    activeFrom: secondOf(row.activeFrom)!,
-    expiresAt: secondOf(row.expiresAt),
-    triggeredAt: secondOf(row.triggeredAt),
-    rested: row.rested,
-  };
-}
-
-/** The working order's terms written back onto its row (prices and quantities as decimal text). */
-export function withTerms(spec: InstrumentSpec, row: OrderRow, order: WorkingOrder): OrderRow {
-  return {
-    ...row,
-    quantity: formatQuantity(spec, order.quantity),
-    limitPrice: order.limit === null ? null : formatPrice(spec, order.limit),
-    stopPrice: order.stop === null ? null : formatPrice(spec, order.stop),
-    timeInForce: order.timeInForce,
-    activeFrom: dateOf(order.activeFrom),
-    expiresAt: order.expiresAt === null ? null : dateOf(order.expiresAt),
-    triggeredAt: order.triggeredAt === null ? null : dateOf(order.triggeredAt),
-    rested: order.rested,
-  };
-}
-
-/** Cash a pending buy holds: its unfilled quantity at its limit (or stop) with charges, rounded up to the cent. */
-export function reservationFor(spec: InstrumentSpec, order: WorkingOrder, fees: FeeSchedule): Amount {
-  const price = order.limit ?? order.stop;
-  if (order.side !== 'buy' || price === null || order.filled >= order.quantity) return ZERO;
-  const notional = quantityOf(spec, order.quantity - order.filled)
-    .times(spec.info.lotSize)
-    .times(fromScaled(price, spec.tick.scale));
-  const commission = (order.filled === 0 ? fees.commissionPerOrder : ZERO).plus(notional.times(fees.commissionRate));
-  return ceilCents(notional)
-    .plus(ceilCents(commission))
-    .plus(ceilCents(notional.times(fees.slippageRate)));
-}
-
 export interface Refusal {
   code: 'insufficient_cash' | 'insufficient_position';
   message: string;
@@ -93,46 +41,6 @@ export interface Refusal {
 
 type FillInsert = typeof fills.$inferInsert;
 type LedgerInsert = typeof cashLedger.$inferInsert;
-
-/** Fields a new order row starts from (the rest has defaults). */
-export type NewOrder = Pick<
-  OrderRow,
-  | 'accountId'
-  | 'userId'
-  | 'symbol'
-  | 'side'
-  | 'type'
-  | 'timeInForce'
-  | 'quantity'
-  | 'limitPrice'
-  | 'stopPrice'
-  | 'source'
-  | 'idempotencyKey'
-  | 'requestHash'
-  | 'activeFrom'
-  | 'expiresAt'
-> & { at: Date };
-
-export function newOrderRow(fields: NewOrder): OrderRow {
-  const { at, ...rest } = fields;
-  return {
-    id: randomUUID(),
-    ...rest,
-    filledQuantity: '0',
-    avgFillPrice: null,
-    status: 'pending',
-    rejectCode: null,
-    rejectReason: null,
-    triggeredAt: null,
-    rested: false,
-    checkedUntil: null,
-    reservedCash: '0',
-    fees: '0',
-    version: 0,
-    createdAt: at,
-    updatedAt: at,
-  };
-}
 
 export class AccountWork {
   private readonly fillRows: FillInsert[] = [];
@@ -207,87 +115,24 @@ export class AccountWork {
       const amounts = fillAmounts(spec, fill, this.fees, filled === 0);
       const value = amounts.notional.toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
       const cost = value.plus(amounts.commission).plus(amounts.slippage);
-      if (buy) {
-        const available = Decimal.min(this.account.cash, reserved.plus(Decimal.max(ZERO, this.freeCash)));
-        if (cost.greaterThan(available)) {
-          refusal = {
-            code: 'insufficient_cash',
-            message: TRADING_MESSAGES.insufficientCash(formatUsd(cost), formatUsd(available)),
-          };
-        }
-      } else if (amounts.quantity.greaterThan(this.freeQuantity.plus(remaining))) {
-        const available = this.freeQuantity.plus(remaining);
-        refusal = {
-          code: 'insufficient_position',
-          message: TRADING_MESSAGES.insufficientPosition(spec.symbol, available.toFixed(), amounts.quantity.toFixed()),
-        };
-      }
-      const posting = refusal
-        ? null
-        : postFill(this.account.cash, this.position.book, {
-            side: fill.side,
-            quantity: amounts.quantity,
-            notional: amounts.notional,
-            commission: amounts.commission,
-            slippage: amounts.slippage,
-          });
-      if (posting && !posting.ok) {
-        refusal = {
-          code: 'insufficient_cash',
-          message: TRADING_MESSAGES.insufficientCash(formatUsd(cost), formatUsd(this.account.cash)),
-        };
-      }
-      if (refusal || !posting?.ok) {
+      const posted = this.postOrRefuse(buy, fill, amounts, cost, reserved, remaining);
+      if (!posted.ok) {
+        refusal = posted.refusal;
         status = 'rejected';
         eventSecond = fill.second;
         break;
       }
-
-      const fillId = randomUUID();
-      const at = dateOf(fill.second);
-      const previous = quantityOf(spec, filled);
-      const averagePrice = row.avgFillPrice
-        ? amount(row.avgFillPrice)
-            .times(previous)
-            .plus(amounts.averagePrice.times(amounts.quantity))
-            .div(previous.plus(amounts.quantity))
-        : amounts.averagePrice;
-      this.fillRows.push({
-        id: fillId,
-        orderId: row.id,
-        accountId: this.account.id,
-        symbol: spec.symbol,
-        side: fill.side,
-        quantity: amounts.quantity.toFixed(),
-        price: formatDecimal(amounts.averagePrice),
-        legs: fill.legs.map((leg) => ({
-          price: formatPrice(spec, leg.price),
-          quantity: formatQuantity(spec, leg.quantity),
-        })),
-        liquidity: fill.liquidity,
-        grossAmount: value.toFixed(2),
-        commission: amounts.commission.toFixed(2),
-        slippage: amounts.slippage.toFixed(2),
-        realizedPnl: buy ? null : posting.realizedPnl.toFixed(2),
-        filledAt: at,
-        createdAt: at,
-      });
-      for (const ledger of posting.rows) this.ledger(ledger, at, row.id, fillId);
-      this.account.cash = posting.cash;
+      const at = this.recordFill(row.id, buy, fill, amounts, value, posted.posting);
       // the order's own hold shrinks by what it spent
       const used = Decimal.min(reserved, cost);
       reserved = reserved.minus(used);
       this.account.reservedCash = this.account.reservedCash.minus(used);
-      this.movePosition(posting.position, at);
+      this.movePosition(posted.posting.position, at);
 
+      const previous = filled;
       filled += fill.quantity;
+      row = withFill(spec, row, previous, filled, amounts);
       if (!buy && counted) remaining = remaining.minus(amounts.quantity);
-      row = {
-        ...row,
-        filledQuantity: quantityOf(spec, filled).toFixed(),
-        avgFillPrice: formatDecimal(averagePrice.toDecimalPlaces(PRICE_SCALE, Decimal.ROUND_HALF_EVEN)),
-        fees: amount(row.fees).plus(amounts.commission).plus(amounts.slippage).toFixed(2),
-      };
       eventSecond = fill.second;
       if (filled >= working.quantity) status = 'filled';
     }
@@ -297,24 +142,124 @@ export class AccountWork {
       eventSecond = working.expiresAt;
     }
 
-    const next = withTerms(spec, row, { ...run.order, filled });
-    const nowReserved = status === 'pending' ? reservationFor(spec, { ...run.order, filled }, this.fees) : ZERO;
-    const nowRemaining = status === 'pending' && !buy ? quantityOf(spec, working.quantity - filled) : ZERO;
-    this.account.reservedCash = this.account.reservedCash.minus(reserved).plus(nowReserved);
-    this.position.reservedQuantity = this.position.reservedQuantity.minus(remaining).plus(nowRemaining);
-    reserved = nowReserved;
-
+    const rest: WorkingOrder = { ...run.order, filled };
+    const nowReserved = this.holdRest(status, working, rest, reserved, remaining);
     const settled: OrderRow = {
-      ...next,
+      ...withTerms(spec, row, rest),
       status,
       rejectCode: refusal?.code ?? before.rejectCode,
       rejectReason: refusal?.message ?? before.rejectReason,
-      reservedCash: reserved.toFixed(2),
+      reservedCash: nowReserved.toFixed(2),
       checkedUntil: run.checkedUntil === null ? before.checkedUntil : dateOf(run.checkedUntil),
       updatedAt: eventSecond === null ? before.updatedAt : laterOf(before.updatedAt, dateOf(eventSecond)),
     };
     this.record(settled, before.version);
     return settled;
+  }
+
+  /**
+   * A fill posted against the cash and the position, or the refusal that ends its order: a buy may
+   * spend its own reservation and unreserved cash, a sell its own held quantity and what is free.
+   */
+  private postOrRefuse(
+    buy: boolean,
+    fill: Fill,
+    amounts: FillAmounts,
+    cost: Amount,
+    reserved: Amount,
+    remaining: Amount,
+  ): { ok: true; posting: Extract<Posting, { ok: true }> } | { ok: false; refusal: Refusal } {
+    const { spec } = this;
+    if (buy) {
+      const available = Decimal.min(this.account.cash, reserved.plus(Decimal.max(ZERO, this.freeCash)));
+      if (cost.greaterThan(available)) {
+        return {
+          ok: false,
+          refusal: {
+            code: 'insufficient_cash',
+            message: TRADING_MESSAGES.insufficientCash(formatUsd(cost), formatUsd(available)),
+          },
+        };
+      }
+    } else if (amounts.quantity.greaterThan(this.freeQuantity.plus(remaining))) {
+      const available = this.freeQuantity.plus(remaining);
+      return {
+        ok: false,
+        refusal: {
+          code: 'insufficient_position',
+          message: TRADING_MESSAGES.insufficientPosition(spec.symbol, available.toFixed(), amounts.quantity.toFixed()),
+        },
+      };
+    }
+    const posting = postFill(this.account.cash, this.position.book, {
+      side: fill.side,
+      quantity: amounts.quantity,
+      notional: amounts.notional,
+      commission: amounts.commission,
+      slippage: amounts.slippage,
+    });
+    if (posting.ok) return { ok: true, posting };
+    return {
+      ok: false,
+      refusal: {
+        code: 'insufficient_cash',
+        message: TRADING_MESSAGES.insufficientCash(formatUsd(cost), formatUsd(this.account.cash)),
+      },
+    };
+  }
+
+  /** The fill's row and its ledger rows, and the cash after it; returns when it happened. */
+  private recordFill(
+    orderId: string,
+    buy: boolean,
+    fill: Fill,
+    amounts: FillAmounts,
+    value: Amount,
+    posting: Extract<Posting, { ok: true }>,
+  ): Date {
+    const { spec } = this;
+    const fillId = randomUUID();
+    const at = dateOf(fill.second);
+    this.fillRows.push({
+      id: fillId,
+      orderId,
+      accountId: this.account.id,
+      symbol: spec.symbol,
+      side: fill.side,
+      quantity: amounts.quantity.toFixed(),
+      price: formatDecimal(amounts.averagePrice),
+      legs: fill.legs.map((leg) => ({
+        price: formatPrice(spec, leg.price),
+        quantity: formatQuantity(spec, leg.quantity),
+      })),
+      liquidity: fill.liquidity,
+      grossAmount: value.toFixed(2),
+      commission: amounts.commission.toFixed(2),
+      slippage: amounts.slippage.toFixed(2),
+      realizedPnl: buy ? null : posting.realizedPnl.toFixed(2),
+      filledAt: at,
+      createdAt: at,
+    });
+    for (const ledger of posting.rows) this.ledger(ledger, at, orderId, fillId);
+    this.account.cash = posting.cash;
+    return at;
+  }
+
+  /** What a still pending order holds from now on, in place of what it held (`reserved`, `remaining`). */
+  private holdRest(
+    status: OrderRow['status'],
+    working: WorkingOrder,
+    rest: WorkingOrder,
+    reserved: Amount,
+    remaining: Amount,
+  ): Amount {
+    const pending = status === 'pending';
+    const nowReserved = pending ? reservationFor(this.spec, rest, this.fees) : ZERO;
+    const nowRemaining =
+      pending && working.side !== 'buy' ? quantityOf(this.spec, working.quantity - rest.filled) : ZERO;
+    this.account.reservedCash = this.account.reservedCash.minus(reserved).plus(nowReserved);
+    this.position.reservedQuantity = this.position.reservedQuantity.minus(remaining).plus(nowRemaining);
+    return nowReserved;
   }
 
   /** A pending order ended by the user (or by a reset): its reservation goes back. */

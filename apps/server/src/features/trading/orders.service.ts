@@ -1,16 +1,13 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   orderRequestSchema,
   TRADING_MESSAGES,
-  tradeQueryRange,
   type BatchItemResult,
   type ParsedAmendOrderRequest,
   type ParsedOrderRequest,
   type RejectCode,
   type Trade,
-  type tradeQuerySchema,
 } from '@tp/shared';
-import type { z } from 'zod';
 import type { Database, DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { AccessClaims } from '../../plugins/auth';
@@ -19,20 +16,22 @@ import { AppError, conflict, fromZodError, invalidField, notFound } from '../../
 import { idempotencyKeyReused, requestHash } from '../../plugins/idempotency';
 import { activityEvent } from '../activity/activity-in-statement';
 import { localDay } from '../activity/calendar';
-import { findInstrument } from '../market/instruments';
+import { findInstrument, type InstrumentSpec } from '../market/instruments';
+import type { MarketSnapshot } from '../market/market-provider';
 import { lockAccount, lockOrOpenAccount, readAccount, type Books } from './account-state';
 import { writeBooksAnswer, type WriteGuard } from './book-writes';
 import { forget, recall, remember } from './books-memory';
 import { eachItem } from './batch';
 import { catchUp, providerSnapshots } from './catch-up';
-import { runOrder } from './fill-rules';
+import { runOrder, type FeeSchedule } from './fill-rules';
 import { ZERO, amount } from './money';
-import { AccountWork, feeSchedule, newOrderRow, reservationFor, workingOrderOf } from './order-engine';
-import { amendWorkingOrder, newWorkingOrder } from './order-rules';
+import { AccountWork, feeSchedule } from './order-engine';
+import { newOrderRow, reservationFor, workingOrderOf } from './order-rows';
+import { amendWorkingOrder, newWorkingOrder, type WorkingOrder } from './order-rules';
 import { toTrade, type OrderRow } from './trade-view';
-import { orders, paperAccounts } from './trading.tables';
+import { orders } from './trading.tables';
 
-/** Placing, amending, cancelling and reading orders (docs/trading.md, "The service"). */
+/** Placing, amending, cancelling and reading one order (docs/trading.md, "The service"). */
 
 export interface Placed {
   trade: Trade;
@@ -53,6 +52,29 @@ const MARKET_UNAVAILABLE = 'Market data is unavailable. Please try again later.'
 const usesLimit = (request: ParsedOrderRequest) => request.type === 'limit' || request.type === 'stop_limit';
 const usesStop = (request: ParsedOrderRequest) => request.type === 'stop' || request.type === 'stop_limit';
 
+/** What every write path of one order request shares: the request as checked and the market at its second. */
+interface Placement {
+  deps: Deps;
+  userId: string;
+  request: ParsedOrderRequest;
+  idempotencyKey: string | null;
+  hash: string | null;
+  checked: ReturnType<typeof newWorkingOrder>;
+  snapshot: MarketSnapshot | undefined;
+  fees: FeeSchedule;
+  now: number;
+  openingSecond: number;
+}
+
+type WriteResult = { applied: boolean; sessionStale: boolean };
+
+/** An order booked against the account as read (or remembered): the answer, its write, and the books after it. */
+interface Booked {
+  result: OrderRow;
+  write: (target: Database | DbExecutor, guard?: WriteGuard | null) => Promise<WriteResult>;
+  after: () => Pick<Books, 'account' | 'position'>;
+}
+
 /**
  * `session`: the request's claims when its route proves the session in its first statement
  * (decision 0027) — the books read does, before anything is decided or written.
@@ -67,137 +89,174 @@ export async function placeOrder(
   requireStorable('quantity', request.quantity, 12, 8);
   requireStorable('price', request.price, 14, 10);
   requireStorable('stopPrice', request.stopPrice, 14, 10);
-  const { market } = deps;
-  const now = market.now();
-  const hash = idempotencyKey ? requestHash(request) : null;
+  const now = deps.market.now();
   const checked = newWorkingOrder(request, now);
-  // the market at this second is computed before the lock is taken, so the lock is held only for the books
-  const snapshot = checked.ok ? (await market.snapshots(request.symbol, new Date(now), new Date(now)))?.[0] : undefined;
-  const fees = feeSchedule(deps.config.trading);
-  const openingSecond = Math.floor(now / 1_000) * 1_000;
-
-  /**
-   * The order booked against the account as read (or remembered): what to write — with the guard
-   * of remembered books — the answer, and the books after the write.
-   */
-  const book = (books: Books) => {
-    const row = newOrderRow({
-      accountId: books.account.id,
-      userId,
-      symbol: request.symbol,
-      side: request.side,
-      type: request.type,
-      timeInForce: request.timeInForce,
-      quantity: request.quantity,
-      limitPrice: usesLimit(request) ? (request.price ?? null) : null,
-      stopPrice: usesStop(request) ? (request.stopPrice ?? null) : null,
-      source: 'user',
-      idempotencyKey,
-      requestHash: hash,
-      activeFrom: new Date(openingSecond),
-      expiresAt: null,
-      at: new Date(now),
-    });
-    if (!checked.ok) {
-      const { code, message } = checked.rejection;
-      const result: OrderRow = { ...row, status: 'rejected', rejectCode: code, rejectReason: message };
-      return {
-        result,
-        write: (target: Database | DbExecutor, guard: WriteGuard | null = null) =>
-          writeOrderOnly(target, books, result, guard),
-        after: () => ({ account: { ...books.account, version: books.account.version + 1 }, position: books.position }),
-      };
-    }
-    if (!snapshot) throw new AppError(503, MARKET_UNAVAILABLE, 'MARKET_UNAVAILABLE');
-    const { spec, order } = checked.value;
-    const work = new AccountWork(spec, books.account, books.position, fees);
-    const placed = { ...row, expiresAt: order.expiresAt === null ? null : new Date(order.expiresAt * 1_000) };
-    // a resting buy must be able to hold its cost, a sell its quantity, before anything fills
-    const refusal = work.refusal(order, ZERO, ZERO, reservationFor(spec, order, fees));
-    let result: OrderRow;
-    if (refusal) {
-      result = work.insert(placed, refusal);
-    } else {
-      work.insert(placed);
-      result = work.settle(placed, order, runOrder(spec, order, [snapshot]), false);
-    }
-    // an accepted order is also the user's `trade_placed` activity (decision 0020), written in the
-    // same statement, so the event exists exactly when the order does; a refused one is not
-    const activity =
-      result.status === 'rejected'
-        ? null
-        : activityEvent(
-            { userId, kind: 'trade_placed', key: `order:${result.id}`, occurredAt: new Date(now) },
-            books.activity,
-          );
-    return {
-      result,
-      write: (target: Database | DbExecutor, guard: WriteGuard | null = null) =>
-        work.flushGuarded(target, now, activity, guard),
-      after: () => work.booksAfter(),
-    };
+  const placement: Placement = {
+    deps,
+    userId,
+    request,
+    idempotencyKey,
+    hash: idempotencyKey ? requestHash(request) : null,
+    checked,
+    // the market at this second is computed before the lock is taken, so the lock is held only for the books
+    snapshot: checked.ok ? (await deps.market.snapshots(request.symbol, new Date(now), new Date(now)))?.[0] : undefined,
+    fees: feeSchedule(deps.config.trading),
+    now,
+    openingSecond: Math.floor(now / 1_000) * 1_000,
   };
-  /** What the next order of this user in this symbol may start from (decision 0029). */
-  const rememberAfter = (booked: ReturnType<typeof book>, books: Books) =>
-    remember(deps.database, userId, request.symbol, { ...booked.after(), timeZone: books.activity.timeZone });
+  const onRemembered = session && !idempotencyKey ? await placeOnRememberedBooks(placement, session) : null;
+  if (onRemembered) return onRemembered;
+  return (await placeOnReadBooks(placement, session)) ?? placeUnderLock(placement);
+}
 
-  const replay = async (db: DbExecutor, found: NonNullable<Books['replay']>): Promise<Placed> => {
-    if (found.requestHash !== hash) {
-      throw idempotencyKeyReused();
-    }
-    const [row] = await db.select().from(orders).where(eq(orders.id, found.orderId));
-    return { trade: toTrade(row!), replayed: true };
+/** The order's row as placed, before the rules or the market decide its status. */
+function placedRow({ userId, request, idempotencyKey, hash, openingSecond, now }: Placement, books: Books): OrderRow {
+  return newOrderRow({
+    accountId: books.account.id,
+    userId,
+    symbol: request.symbol,
+    side: request.side,
+    type: request.type,
+    timeInForce: request.timeInForce,
+    quantity: request.quantity,
+    limitPrice: usesLimit(request) ? (request.price ?? null) : null,
+    stopPrice: usesStop(request) ? (request.stopPrice ?? null) : null,
+    source: 'user',
+    idempotencyKey,
+    requestHash: hash,
+    activeFrom: new Date(openingSecond),
+    expiresAt: null,
+    at: new Date(now),
+  });
+}
+
+/** The order booked against the books: rejected by its rules, or accepted and run against the market. */
+function bookOrder(placement: Placement, books: Books): Booked {
+  const row = placedRow(placement, books);
+  const { checked } = placement;
+  if (!checked.ok) return bookRejection(books, row, checked.rejection);
+  if (!placement.snapshot) throw new AppError(503, MARKET_UNAVAILABLE, 'MARKET_UNAVAILABLE');
+  return bookAccepted(placement, books, row, checked.value, placement.snapshot);
+}
+
+/** An order its rules reject (symbol, lot, tick): stored as rejected, no money moves. */
+function bookRejection(books: Books, row: OrderRow, rejection: { code: RejectCode; message: string }): Booked {
+  const result: OrderRow = { ...row, status: 'rejected', rejectCode: rejection.code, rejectReason: rejection.message };
+  return {
+    result,
+    write: (target, guard = null) => writeOrderOnly(target, books, result, guard),
+    after: () => ({ account: { ...books.account, version: books.account.version + 1 }, position: books.position }),
   };
+}
 
-  // the books this instance last wrote, when a read could only confirm them: one statement, which
-  // writes only if the account, the session and the user's zone and days are as remembered
-  const remembered = session && !idempotencyKey ? recall(deps.database, userId, request.symbol) : null;
-  if (remembered && remembered.position.stopLoss === null && remembered.position.takeProfit === null) {
-    const books: Books = {
-      account: remembered.account,
-      position: remembered.position,
-      replay: null,
-      activity: { timeZone: remembered.timeZone, latest: null },
-    };
-    const day = localDay(new Date(now), remembered.timeZone);
-    const booked = book(books);
-    const written = await booked.write(deps.database, {
-      sessionId: session!.sessionId,
-      userId,
-      timeZone: books.activity.timeZone,
-      day,
-    });
-    if (written.applied) {
-      if (written.sessionStale) await markSessionSeen(deps.database, session!.sessionId);
-      rememberAfter(booked, books);
-      return { trade: toTrade(booked.result), replayed: false };
-    }
+/**
+ * An order the rules accept: refused when the account cannot hold it, else filled at this second's
+ * market as far as it goes and resting for the rest.
+ */
+function bookAccepted(
+  { userId, fees, now }: Placement,
+  books: Books,
+  row: OrderRow,
+  { spec, order }: { spec: InstrumentSpec; order: WorkingOrder },
+  snapshot: MarketSnapshot,
+): Booked {
+  const work = new AccountWork(spec, books.account, books.position, fees);
+  const placed = { ...row, expiresAt: order.expiresAt === null ? null : new Date(order.expiresAt * 1_000) };
+  // a resting buy must be able to hold its cost, a sell its quantity, before anything fills
+  const refusal = work.refusal(order, ZERO, ZERO, reservationFor(spec, order, fees));
+  let result: OrderRow;
+  if (refusal) {
+    result = work.insert(placed, refusal);
+  } else {
+    work.insert(placed);
+    result = work.settle(placed, order, runOrder(spec, order, [snapshot]), false);
+  }
+  // an accepted order is also the user's `trade_placed` activity (decision 0020), written in the
+  // same statement, so the event exists exactly when the order does; a refused one is not
+  const activity =
+    result.status === 'rejected'
+      ? null
+      : activityEvent(
+          { userId, kind: 'trade_placed', key: `order:${result.id}`, occurredAt: new Date(now) },
+          books.activity,
+        );
+  return {
+    result,
+    write: (target, guard = null) => work.flushGuarded(target, now, activity, guard),
+    after: () => work.booksAfter(),
+  };
+}
+
+/** What the next order of this user in this symbol may start from (decision 0029). */
+function rememberAfter({ deps, userId, request }: Placement, booked: Booked, books: Books) {
+  remember(deps.database, userId, request.symbol, { ...booked.after(), timeZone: books.activity.timeZone });
+}
+
+/** The order an Idempotency-Key already placed, answered again; the same key with another request is refused. */
+async function replayPlaced({ hash }: Placement, db: DbExecutor, found: NonNullable<Books['replay']>): Promise<Placed> {
+  if (found.requestHash !== hash) throw idempotencyKeyReused();
+  const [row] = await db.select().from(orders).where(eq(orders.id, found.orderId));
+  return { trade: toTrade(row!), replayed: true };
+}
+
+/**
+ * The books this instance last wrote, when a read could only confirm them: one statement, which
+ * writes only if the account, the session and the user's zone and days are as remembered.
+ */
+async function placeOnRememberedBooks(placement: Placement, session: AccessClaims): Promise<Placed | null> {
+  const { deps, userId, request, now } = placement;
+  const remembered = recall(deps.database, userId, request.symbol);
+  if (!remembered || remembered.position.stopLoss !== null || remembered.position.takeProfit !== null) return null;
+  const books: Books = {
+    account: remembered.account,
+    position: remembered.position,
+    replay: null,
+    activity: { timeZone: remembered.timeZone, latest: null },
+  };
+  const booked = bookOrder(placement, books);
+  const written = await booked.write(deps.database, {
+    sessionId: session.sessionId,
+    userId,
+    timeZone: books.activity.timeZone,
+    day: localDay(new Date(now), remembered.timeZone),
+  });
+  if (!written.applied) {
     forget(deps.database, userId, request.symbol);
+    return null;
   }
-  // first without a lock: one read, then one statement that writes only if nothing else wrote in between
+  if (written.sessionStale) await markSessionSeen(deps.database, session.sessionId);
+  rememberAfter(placement, booked, books);
+  return { trade: toTrade(booked.result), replayed: false };
+}
+
+/** Without a lock: one read, then one statement that writes only if nothing else wrote in between. */
+async function placeOnReadBooks(placement: Placement, session: AccessClaims | null): Promise<Placed | null> {
+  const { deps, userId, request, idempotencyKey } = placement;
   const read = await readAccount(deps.database, userId, request.symbol, idempotencyKey, session);
-  if (read?.replay) return replay(deps.db, read.replay);
-  if (read) {
-    const booked = book(read);
-    if ((await booked.write(deps.database)).applied) {
-      rememberAfter(booked, read);
-      return { trade: toTrade(booked.result), replayed: false };
-    }
-  }
-  // a first order, or another write came first: under the account's row lock
+  if (read?.replay) return replayPlaced(placement, deps.db, read.replay);
+  if (!read) return null;
+  const booked = bookOrder(placement, read);
+  if (!(await booked.write(deps.database)).applied) return null;
+  rememberAfter(placement, booked, read);
+  return { trade: toTrade(booked.result), replayed: false };
+}
+
+/** A first order, or another write came first: under the account's row lock. */
+async function placeUnderLock(placement: Placement): Promise<Placed> {
+  const { deps, userId, request, idempotencyKey, openingSecond } = placement;
   const placed = await deps.db.transaction(async (tx) => {
     const locked = await lockOrOpenAccount(tx, userId, request.symbol, idempotencyKey, {
       cash: deps.config.trading.openingCash,
       atMs: openingSecond,
     });
-    if (locked.replay) return replay(tx, locked.replay);
-    const booked = book(locked);
+    if (locked.replay) return replayPlaced(placement, tx, locked.replay);
+    const booked = bookOrder(placement, locked);
     await booked.write(tx);
     return { booked, locked };
   });
   if ('trade' in placed) return placed;
   // remembered only once committed
-  rememberAfter(placed.booked, placed.locked);
+  rememberAfter(placement, placed.booked, placed.locked);
   return { trade: toTrade(placed.booked.result), replayed: false };
 }
 
@@ -207,7 +266,7 @@ function writeOrderOnly(
   books: Books,
   row: OrderRow,
   guard: WriteGuard | null,
-): Promise<{ applied: boolean; sessionStale: boolean }> {
+): Promise<WriteResult> {
   return writeBooksAnswer(target, {
     guard,
     account: { id: books.account.id, version: books.account.version, cash: books.account.cash.toFixed(2) },
@@ -336,77 +395,4 @@ export function amendOrder(
     if (!snapshot) return terms;
     return work.settle(terms, order, runOrder(spec, order, [snapshot]), true);
   });
-}
-
-export type TradeQuery = z.output<typeof tradeQuerySchema>;
-
-/** The user's orders, newest first: the active account's, or a closed account's by accountId. */
-/** The filters of a trade query on the user's active account (or a closed one by accountId); null when there is none. */
-async function orderFilters(
-  deps: Deps,
-  userId: string,
-  query: Pick<TradeQuery, 'accountId' | 'symbol' | 'status' | 'startDate' | 'endDate'>,
-): Promise<SQL[] | null> {
-  const [account] = await deps.db
-    .select({ id: paperAccounts.id })
-    .from(paperAccounts)
-    .where(
-      query.accountId
-        ? and(eq(paperAccounts.id, query.accountId), eq(paperAccounts.userId, userId))
-        : and(eq(paperAccounts.userId, userId), eq(paperAccounts.status, 'active')),
-    );
-  if (!account) {
-    if (query.accountId) throw notFound(TRADING_MESSAGES.accountNotFound);
-    return null;
-  }
-  const { from, to } = tradeQueryRange(query);
-  const filters: SQL[] = [eq(orders.accountId, account.id), eq(orders.userId, userId)];
-  if (query.symbol) filters.push(eq(orders.symbol, query.symbol));
-  if (query.status) filters.push(eq(orders.status, query.status));
-  if (from) filters.push(gte(orders.createdAt, from));
-  if (to) filters.push(lte(orders.createdAt, to));
-  return filters;
-}
-
-export async function listOrders(
-  deps: Deps,
-  userId: string,
-  query: TradeQuery,
-): Promise<{ trades: Trade[]; total: number }> {
-  const filters = await orderFilters(deps, userId, query);
-  if (!filters) return { trades: [], total: 0 };
-  const rows = await deps.db
-    .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(orders)
-    .where(and(...filters))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.offset > 0) {
-    const [count] = await deps.db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(orders)
-      .where(and(...filters));
-    total = count?.total ?? 0;
-  }
-  return { trades: rows.map((r) => toTrade(r.order)), total };
-}
-
-/** Every order the trade history's filters select, newest first, up to `cap` (the CSV export). */
-export async function exportOrders(
-  deps: Deps,
-  userId: string,
-  query: Pick<TradeQuery, 'accountId' | 'symbol' | 'status' | 'startDate' | 'endDate'>,
-  cap: number,
-): Promise<Trade[]> {
-  const filters = await orderFilters(deps, userId, query);
-  if (!filters) return [];
-  const rows = await deps.db
-    .select()
-    .from(orders)
-    .where(and(...filters))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(cap);
-  return rows.map(toTrade);
 }

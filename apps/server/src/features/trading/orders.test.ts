@@ -301,6 +301,12 @@ describe('orders over HTTP', () => {
     );
     try {
       const client = await signedInClient(charged);
+      // the portfolio tells the order ticket what every order pays
+      expect((await client.get('/api/portfolio')).json().data.charges).toEqual({
+        commissionPerOrder: '1.00',
+        commissionRate: '0.0005',
+        slippageRate: '0.0002',
+      });
       const [now] = path('AAPL', second(chargedClock.now()), second(chargedClock.now()));
       const trade = await placeOrder(client, { symbol: 'AAPL', side: 'buy', quantity: 100 });
       const notional = (now!.ask * 100) / 100;

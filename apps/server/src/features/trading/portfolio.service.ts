@@ -216,6 +216,17 @@ export async function portfolioOf(deps: Deps, account: AccountRow): Promise<Port
     openingCash: formatUsd(amount(account.openingCash)),
     realizedPnl: formatUsd(sumOf(rows.map((row) => amount(row.realizedPnl)))),
     unrealizedPnl: formatUsd(unrealized),
+    charges: chargesOf(deps.config.trading),
+  };
+}
+
+/** The configured charges as the contract writes them ("1.00", "0.0005"). */
+function chargesOf(config: Deps['config']['trading']): Portfolio['charges'] {
+  const fees = feeSchedule(config);
+  return {
+    commissionPerOrder: formatUsd(fees.commissionPerOrder),
+    commissionRate: fees.commissionRate.toFixed(),
+    slippageRate: fees.slippageRate.toFixed(),
   };
 }
 

@@ -32,6 +32,8 @@ describe('portfolio, preferences, analytics and accounts', () => {
       dayChangePercent: 0,
       positions: [],
       currency: 'USD',
+      // no charges unless configured (the order ticket adds them to what an order needs)
+      charges: { commissionPerOrder: '0.00', commissionRate: '0', slippageRate: '0' },
     });
   });
 

@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { validationFailed } from '../../plugins/errors';
 import { tradingPreferences } from './trading.tables';
 
-/** Trading preferences (spec 01 §3, spec 02 §3): stored once changed, the defaults until then. */
+/** Trading preferences (docs/product/trading.md#trading-preferences): stored once changed, the defaults until then. */
 
 const viewOf = (row: typeof tradingPreferences.$inferSelect): TradingPreferences => ({
   darkMode: row.darkMode,

@@ -2,9 +2,9 @@ import { TRADING_LIMITS, type tradeExportQuerySchema } from '@tp/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { toCsv } from '../../plugins/csv';
-import { exportOrders } from './orders.service';
+import { exportOrders } from './order-history';
 
-/** The trade history as CSV (docs/desk.md §8 has the format): one row per order, newest first. */
+/** The trade history as CSV (docs/desk.md#8-exports has the format): one row per order, newest first. */
 
 const HEADER = [
   'created_at',

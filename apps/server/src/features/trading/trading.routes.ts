@@ -30,7 +30,8 @@ import { envelope } from '../../plugins/envelope';
 import { idempotencyHeaders } from '../../plugins/idempotency';
 import { listAccounts, resetAccount } from './accounts.service';
 import { performanceOf, riskOf } from './analytics.service';
-import { amendOrder, cancelOrder, getOrder, listOrders, placeBatch, placeOrder } from './orders.service';
+import { listOrders } from './order-history';
+import { amendOrder, cancelOrder, getOrder, placeBatch, placeOrder } from './orders.service';
 import { getPortfolio, getPosition, updatePositionLevels } from './portfolio.service';
 import { getPreferences, updatePreferences } from './preferences.service';
 import { sendCsv } from '../../plugins/csv';
@@ -47,7 +48,7 @@ const errors = {
 };
 
 /**
- * Paper trading (ARCHITECTURE §4, §7; docs/trading.md "The service"): every route is signed in
+ * Paper trading (docs/product/api.md#trading, docs/trading.md#7-the-service-api-signed-in): every route is signed in
  * and sees only the user's own accounts, orders and positions (another user's id is a 404).
  * Answers are `{data, timestamp}`.
  */

@@ -16,7 +16,10 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     /** default (UTC, nobody chose), browser (adopted from the first browser that reported its zone) or user. */
     timezoneSource: text('timezone_source').$type<TimeZoneSource>().notNull().default('default'),
-    /** The desk's home (functional) currency: every desk figure marked "home" is in it (docs/desk.md §1). */
+    /**
+     * The desk's home (functional) currency: every desk figure marked "home" is in it
+     * (docs/desk.md#1-home-currency-currencies-and-rates).
+     */
     homeCurrency: text('home_currency').$type<CurrencyCode>().notNull().default('USD'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),

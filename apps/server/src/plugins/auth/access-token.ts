@@ -51,7 +51,10 @@ export async function signAccessToken(secret: string, claims: AccessClaims): Pro
 const verified = new Map<string, Map<string, VerifiedClaims>>();
 const MAX_VERIFIED_TOKENS = 10_000;
 
-/** The claims of a valid, unexpired access token, or null. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** The claims of a valid, unexpired access token whose user and session ids are UUIDs, or null. */
 export async function verifyAccessToken(secret: string, token: string): Promise<VerifiedClaims | null> {
   let cache = verified.get(secret);
   if (!cache) verified.set(secret, (cache = new Map()));
@@ -67,9 +70,8 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       audience: AUDIENCE,
       algorithms: ['HS256'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
-      return null;
-    }
+    // the ids go into statements as uuid: a signed token with other text in them is invalid, not a failed query
+    if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.exp !== 'number') return null;
     const claims = { userId: payload.sub, sessionId: payload.sid, expiresAtMs: payload.exp * 1_000 };
     if (cache.size >= MAX_VERIFIED_TOKENS) cache.delete(cache.keys().next().value!);
     cache.set(token, claims);

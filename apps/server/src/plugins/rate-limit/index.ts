@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { errorBody } from '../errors';
 import { hitCounter, pruneCountersEvery } from './counters';
 
-export { hitCounter, peekCounter, type CounterResult } from './counters';
+export { addToCounter, counterResult, counterUpsert, hitCounter, peekCounter, type CounterResult } from './counters';
 
 /** Expired counters are deleted this often (and at start), so the table holds only live windows. */
 const PRUNE_EVERY_MS = 10 * 60_000;

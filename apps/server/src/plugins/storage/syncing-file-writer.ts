@@ -9,7 +9,7 @@ const SYNC_EVERY_BYTES = 4 << 20;
  * Background syncs in flight across the process: each holds a thread-pool thread (4 by default),
  * so one is always left for the writes. 3 rather than 2: ten 25 MB uploads at once then had
  * ≈ 10 MB less each to flush after their last byte (the final fsync 40 → 30 ms median, the
- * round's tail from the last byte to the last commit 62 → 44 ms; bench/README.md, #11).
+ * round's tail from the last byte to the last commit 62 → 44 ms; docs/decisions/0025).
  */
 export const MAX_BACKGROUND_SYNCS = 3;
 

@@ -4,7 +4,8 @@ import { ClientOnly } from '@/lib/client-only';
 import { usePublicConfig } from '@/lib/public-config';
 import { paths } from '@/lib/paths';
 
-// spec 01 §2's order, read across the two lists: /about, /services, /careers, /terms, /privacy, /contact, /faq, /resources
+// the order of docs/product/shell.md#footer, read across the two lists: /about, /services,
+// /careers, /terms, /privacy, /contact, /faq, /resources
 const COMPANY_LINKS = [
   { to: paths.about, label: 'About' },
   { to: paths.services, label: 'Services' },

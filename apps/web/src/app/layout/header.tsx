@@ -1,6 +1,6 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { ClientOnly } from '@/lib/client-only';
-import { Menu, TrendingUp } from 'lucide-react';
+import { LayoutDashboard, Menu, TrendingUp } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME, TAGLINE } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
@@ -19,7 +19,7 @@ interface HeaderProps {
   sidebarToggleRef?: Ref<HTMLButtonElement>;
 }
 
-// the header's "Featured story" link (spec 01 §2)
+// the header's "Featured story" link (docs/product/shell.md#header)
 const FEATURED_STORY = 'github-cloudflare';
 
 // on a phone the links are a little smaller and tighter, so the product name keeps its full size
@@ -48,31 +48,37 @@ export function Header({ showSidebarToggle, sidebarOpen, onToggleSidebar, sideba
         )}
         {/* the link's name must contain its visible text (WCAG 2.5.3), so the tagline sits beside the
             link; the link's ::after still makes the whole logo block the 44 px target */}
-        {/* on a phone the name keeps its natural two-line width (never squeezed) and the tagline, smaller,
-            fills the room left of the links on up to two lines, cut short with an ellipsis when the
-            links leave less; from sm the name and the tagline are one line each and may truncate */}
+        {/* on a phone the lock-up is the name on one line over the tagline (smaller, on up to two lines,
+            cut short with an ellipsis when the links leave less room), without the logo's icon; from
+            sm the icon, then the name and the tagline on one line each, which may truncate */}
         <div className="relative flex min-h-11 min-w-min flex-1 items-center gap-1.5 sm:min-w-0 sm:flex-initial sm:gap-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus">
-          <TrendingUp aria-hidden="true" className="size-6 shrink-0 text-accent" />
+          <TrendingUp aria-hidden="true" className="size-6 shrink-0 text-accent max-sm:hidden" />
           <span className="flex min-w-0 flex-1 flex-col leading-tight sm:overflow-hidden">
             <Link
               to={paths.home}
               aria-label={`${PRODUCT_NAME} home`}
-              className="w-min text-sm/tight font-semibold after:absolute after:inset-0 after:content-[''] focus-visible:outline-none sm:w-auto sm:truncate sm:text-base"
+              className="whitespace-nowrap text-sm/tight font-semibold after:absolute after:inset-0 after:content-[''] focus-visible:outline-none sm:truncate sm:text-base"
             >
               {PRODUCT_NAME}
             </Link>
             <span className="line-clamp-2 text-[10px] leading-3 text-muted sm:line-clamp-1 sm:text-xs">{TAGLINE}</span>
           </span>
         </div>
-        {/* spec 01 §2's order: sign-in (the dashboard once signed in), the featured story, the stories */}
+        {/* in order (docs/product/shell.md#header): sign-in (the dashboard once signed in), featured story, stories */}
         <nav aria-label="Main" className="ml-auto flex items-center sm:gap-1">
           {signedIn ? (
             // beside the sidebar's toggle a phone gets Dashboard from the sidebar, which lists it first
+            // elsewhere a phone shows it as its icon, leaving the product name its line
             <NavLink
               to={paths.dashboard}
-              className={(state) => `${navLinkClass(state)} ${showSidebarToggle ? 'max-sm:hidden' : ''}`}
+              aria-label="Dashboard"
+              title="Dashboard"
+              className={(state) =>
+                `${navLinkClass(state)} ${showSidebarToggle ? 'max-sm:hidden' : 'max-sm:w-11 max-sm:justify-center'}`
+              }
             >
-              Dashboard
+              <LayoutDashboard aria-hidden="true" className="size-5 sm:hidden" />
+              <span className="max-sm:hidden">Dashboard</span>
             </NavLink>
           ) : (
             <NavLink to={paths.login} className={navLinkClass}>

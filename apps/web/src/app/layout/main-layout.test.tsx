@@ -137,7 +137,7 @@ const hrefsIn = (landmark: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
 
-describe('header and footer (spec 01 §2)', () => {
+describe('header and footer (docs/product/shell.md#header, #footer)', () => {
   it("list their links in the spec's order, with the tagline beside the product name", async () => {
     renderAt(paths.about, 360);
     const header = await screen.findByRole('banner');

@@ -74,10 +74,11 @@ export function MainLayout() {
         )}
         <main id="main" className="min-w-0 flex-1" tabIndex={-1}>
           <Outlet />
-          {/* The chat button's own room at the end of every page, there from the first paint (nothing
-              moves when the button appears): it floats at the bottom of the screen while the page
-              scrolls and stops here, above the footer, instead of covering its links (index.css). */}
-          <div className="chat-dock z-40 ml-auto flex h-20 w-fit items-center pr-4">
+          {/* The chat button's strip at the end of every page, there from the first paint (nothing moves
+              when the button appears): sticky at the bottom of the screen while the page scrolls under
+              it, opaque, so the button never sits over a control; it stops here, above the footer
+              (index.css). It sits under every dialog and overlay (z-30 against their z-50). */}
+          <div className="chat-dock z-30 flex items-center justify-end border-t border-border bg-surface/95 px-4 backdrop-blur">
             <Suspense fallback={null}>
               <ChatWidget />
             </Suspense>

@@ -120,17 +120,8 @@ function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
     { label: 'Streak', value: streak },
   ];
 
-  const panel = (
-    <aside
-      id="app-sidebar"
-      aria-label="Sidebar"
-      style={mobile ? undefined : { width: SIDEBAR.widthPx }}
-      className={
-        mobile
-          ? 'flex flex-1 flex-col gap-6'
-          : 'sticky top-16 flex h-[calc(100vh-4rem)] shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-surface p-4'
-      }
-    >
+  const sections = (
+    <>
       {/* in the overlay, the close button sits at the right of this row */}
       <div className={mobile ? 'flex items-center gap-3 pr-10' : 'flex items-center gap-3'}>
         <Avatar name={user?.name || user?.email || ''} decorative />
@@ -211,10 +202,21 @@ function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
       >
         <LogOut aria-hidden="true" className="size-4" /> Log out
       </button>
-    </aside>
+    </>
   );
 
-  if (!mobile) return panel;
+  if (!mobile)
+    return (
+      // the column runs the full height of the page; its content stays in view while the page scrolls
+      <aside
+        id="app-sidebar"
+        aria-label="Sidebar"
+        style={{ width: SIDEBAR.widthPx }}
+        className="shrink-0 self-stretch border-r border-border bg-surface"
+      >
+        <div className="sticky top-16 flex h-[calc(100vh-4rem)] flex-col gap-6 overflow-y-auto p-4">{sections}</div>
+      </aside>
+    );
   // at 768 px or narrower: an overlay that traps focus, closes on Escape or the backdrop, and gives
   // focus back to the menu button
   return (
@@ -228,7 +230,9 @@ function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
       closeLabel="Close sidebar"
       returnFocusTo={toggleRef}
     >
-      {panel}
+      <aside id="app-sidebar" aria-label="Sidebar" className="flex flex-1 flex-col gap-6">
+        {sections}
+      </aside>
     </MobileSidebar>
   );
 }

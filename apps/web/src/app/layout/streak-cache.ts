@@ -5,7 +5,8 @@ const streakKey = (userId: string) => userStorageKey(userId, 'streak');
 const lastLoginKey = (userId: string) => userStorageKey(userId, 'lastLogin');
 
 /**
- * The spec's browser copy of the streak (01 §3, §4): count and last date, plus the last login. The
+ * The browser's copy of the streak (docs/product/shell.md#sidebar-goals-and-stats): count and last
+ * date, plus the last login. The
  * date is the server's, in the user's zone (docs/decisions/0020), so the zone is kept with it.
  */
 export interface StreakRecord {

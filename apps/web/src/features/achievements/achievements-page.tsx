@@ -54,7 +54,7 @@ function Badge({ achievement: a }: { achievement: Achievement }) {
   );
 }
 
-/** Badges earned from real activity, with progress toward each locked one (issue 13). */
+/** Badges earned from real activity, with progress toward each locked one (docs/product/dashboard.md#achievements). */
 export default function AchievementsPage() {
   const query = useAchievements();
   return (

@@ -66,6 +66,12 @@ function figure(region: HTMLElement, label: string) {
   return term.nextElementSibling as HTMLElement;
 }
 
+/** Whether the element or one of its ancestors up to `stop` keeps its text on one line. */
+function heldOnOneLine(element: Element | null, stop: Element): boolean {
+  if (!element || element === stop.parentElement) return false;
+  return element.classList.contains('whitespace-nowrap') || heldOnOneLine(element.parentElement, stop);
+}
+
 describe('analytics page', () => {
   it('shows the trading performance, risk, content, campaign and activity figures the server answers', async () => {
     mockApi({
@@ -87,7 +93,7 @@ describe('analytics page', () => {
     expect(figure(trading, 'Month').firstElementChild).toHaveClass('text-gain');
     expect(figure(trading, 'Realized P&L')).toHaveTextContent('+$1,300.50');
     expect(figure(trading, 'Unrealized P&L')).toHaveTextContent('-$50.00');
-    // a gain reads green and a loss red, with its sign (DESIGN.md)
+    // a gain reads green and a loss red, with its sign (docs/product/ui-layer.md#numbers)
     expect(within(figure(trading, 'Realized P&L')).getByText('+$1,300.50')).toHaveClass('text-gain');
     expect(within(figure(trading, 'Unrealized P&L')).getByText('-$50.00')).toHaveClass('text-loss');
     expect(figure(trading, 'Closed trades')).toHaveTextContent('4 (3 won)');
@@ -184,5 +190,40 @@ describe('analytics page', () => {
     expect(within(screen.getByRole('region', { name: 'Trading performance' })).getByText('Fees')).toBeVisible();
     await userEvent.click(within(riskRegion).getByRole('button', { name: 'Retry' }));
     expect(await within(riskRegion).findByText('Volatility (annualised)')).toBeVisible();
+  });
+
+  it('lets "Largest position" wrap between the symbol and its weight, and its tile give way, never cut', async () => {
+    mockApi({
+      ...signedInAs(ada),
+      'GET /api/me/analytics': { body: buildAnalytics() },
+      'GET /api/analytics/performance': envelope(performance),
+      // a long figure and a long symbol in narrow tiles
+      'GET /api/analytics/risk': envelope({
+        ...risk,
+        valueAtRisk95: '1234567.89',
+        largestPosition: { symbol: 'EURUSD', weightPercent: 100 },
+      }),
+    });
+    renderApp(<AnalyticsPage />);
+    const region = await screen.findByRole('region', { name: 'Risk' });
+    const term = await within(region).findByText('Largest position', { selector: 'dt' });
+    const value = term.nextElementSibling as HTMLElement;
+    expect(value).toHaveTextContent('EURUSD 100.00 %');
+
+    // the symbol and the weight are each whole, and the line may break between them
+    const symbol = within(value).getByText('EURUSD');
+    const weight = within(value).getByText('100.00 %');
+    expect(heldOnOneLine(symbol, value) && heldOnOneLine(weight, value)).toBe(true);
+    expect(symbol.contains(weight) || weight.contains(symbol)).toBe(false);
+    let shared = symbol.parentElement;
+    while (shared && !shared.contains(weight)) shared = shared.parentElement;
+    expect(heldOnOneLine(shared, value)).toBe(false);
+
+    // the tile may be narrower than its figure's longest word, which then breaks rather than overflows
+    for (const label of ['Largest position', 'Value at risk (95 %, 1 day)']) {
+      const dd = within(region).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+      expect(dd.parentElement).toHaveClass('min-w-0');
+      expect(dd).toHaveClass('break-words');
+    }
   });
 });

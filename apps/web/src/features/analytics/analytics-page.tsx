@@ -68,7 +68,10 @@ function Figures({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** The user's trading performance and risk, content and campaign figures, and XP over time (issue 13). */
+/**
+ * The user's trading performance and risk, content and campaign figures, and XP over time
+ * (docs/product/dashboard.md#analytics-page).
+ */
 export default function AnalyticsPage() {
   const analytics = useAnalytics();
   const performance = usePerformance();

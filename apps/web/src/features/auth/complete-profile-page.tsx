@@ -7,7 +7,10 @@ import { ProfileForm } from './components/profile-form';
 import { safeTarget } from './complete-sign-in';
 import { paths } from '@/lib/paths';
 
-/** Once saved, the page waits 1.5 s, then replaces its entry with where the user was going (spec 01 §3). */
+/**
+ * Once saved, the page waits 1.5 s, then replaces its entry with where the user was going
+ * (docs/product/sign-in.md#profile-completion).
+ */
 export function useLeaveAfterSave(target: string) {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,5 +1,5 @@
 /**
- * Sign-in by magic link and the session (spec 01 §3–4), as the app shell needs them. Only the
+ * Sign-in by magic link and the session (docs/product/sign-in.md#sessions), as the app shell needs them. Only the
  * shell imports this index: screens read the session with useAuth from lib/auth-context, because
  * a lazily loaded chunk importing a re-export of the entry chunk makes the bundler split the entry
  * (docs/decisions/0015).

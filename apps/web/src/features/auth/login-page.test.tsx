@@ -27,7 +27,9 @@ describe('login page', () => {
 
   it('keeps what was typed into the prerendered form before the app ran, still focused, and sends it', async () => {
     const calls = mockApi({
-      'POST /api/auth/magic-link': () => ({ body: { message: 'Magic link sent!', isNewUser: false } }),
+      'POST /api/auth/magic-link': () => ({
+        body: { message: 'Magic link sent!', isNewUser: false, nextLinkInSeconds: 30 },
+      }),
     });
     renderApp(authScreens, {
       path: paths.login,
@@ -50,7 +52,9 @@ describe('login page', () => {
 
   it('requests a link, shows "Check Your Email", and resend returns to the form', async () => {
     const calls = mockApi({
-      'POST /api/auth/magic-link': () => ({ body: { message: 'Magic link sent!', isNewUser: true } }),
+      'POST /api/auth/magic-link': () => ({
+        body: { message: 'Magic link sent!', isNewUser: true, nextLinkInSeconds: 30 },
+      }),
     });
     renderApp(authScreens, { path: paths.login, strict: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
@@ -80,45 +84,52 @@ describe('login page', () => {
     expect(name).toHaveValue('A'.repeat(PROFILE_LIMITS.nameMax));
   });
 
-  it("keeps the address on resend and says when the next link can be sent, from the answer's Retry-After", async () => {
+  it("keeps the address on resend and shows only the server's waits: the answer's, then Retry-After", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let throttled = false;
-    const calls = mockApi({
-      'POST /api/auth/magic-link': () =>
-        throttled
-          ? {
-              status: 429,
-              headers: { 'retry-after': '42' },
-              body: { success: false, error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' },
-            }
-          : { body: { message: 'Magic link sent!', isNewUser: false } },
-    });
+    const answers = [
+      { body: { message: 'Magic link sent!', isNewUser: false, nextLinkInSeconds: 25 } },
+      {
+        status: 429,
+        headers: { 'retry-after': '42' },
+        body: { success: false, error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' },
+      },
+      // the hour's allowance used up by this link: the next one only in 40 minutes
+      { body: { message: 'Magic link sent!', isNewUser: false, nextLinkInSeconds: 2_400 } },
+    ];
+    const calls = mockApi({ 'POST /api/auth/magic-link': () => answers.shift()! });
     renderApp(authScreens, { path: paths.login });
     await userEvent.type(await screen.findByLabelText(/Email address/), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }));
     await screen.findByRole('heading', { name: 'Check Your Email' });
-    expect(await screen.findByText(/You can ask for the next link in (60|59) s\./)).toBeInTheDocument();
+    // the server said 25 s: the page does not assume a minute of its own
+    expect(await screen.findByText(/^You can ask for the next link in (25|24) s\.$/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Resend Magic Link' }));
     expect(screen.getByLabelText(/Email address/)).toHaveValue('ada@example.com');
     expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeDisabled();
-    // past the minute the page expected, the server still says no: its Retry-After decides
-    await act(async () => vi.advanceTimersByTimeAsync(61_000));
-    throttled = true;
+    await act(async () => vi.advanceTimersByTimeAsync(25_000));
+    expect(screen.queryByText(/You can ask for the next link/)).not.toBeInTheDocument();
+    // another device asked meanwhile: the server says no, and its Retry-After is what is shown
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
     expect(await screen.findByText('You can ask for the next link in 42 s.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeDisabled();
     await act(async () => vi.advanceTimersByTimeAsync(42_000));
     expect(screen.queryByText(/You can ask for the next link/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeEnabled();
-    expect(calls).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }));
+    await screen.findByRole('heading', { name: 'Check Your Email' });
+    expect(
+      await screen.findByText(/^You can ask for the next link at \d\d:\d\d( [AP]M)? \(in 40 min\)\.$/),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(3);
   });
 
   it('opens sign-up with the plan chosen on the landing page, and sends the plan with the request', async () => {
     window.history.replaceState(null, '', `${paths.login}?mode=signup&plan=team`);
     const calls = mockApi({
-      'POST /api/auth/magic-link': () => ({ body: { message: 'Magic link sent!', isNewUser: true } }),
+      'POST /api/auth/magic-link': () => ({
+        body: { message: 'Magic link sent!', isNewUser: true, nextLinkInSeconds: 30 },
+      }),
     });
     renderApp(authScreens, { path: `${paths.login}?mode=signup&plan=team` });
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
@@ -253,7 +264,9 @@ describe('login page', () => {
   });
 
   it('shows an error brought in navigation state until the user tries again', async () => {
-    mockApi({ 'POST /api/auth/magic-link': () => ({ body: { message: 'sent', isNewUser: false } }) });
+    mockApi({
+      'POST /api/auth/magic-link': () => ({ body: { message: 'sent', isNewUser: false, nextLinkInSeconds: 30 } }),
+    });
     renderApp(authScreens, {
       path: paths.login,
       state: { error: 'Failed to complete magic link login' },
@@ -324,7 +337,7 @@ describe('login page', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(paths.dashboard);
   });
 
-  it('says the auth service cannot be reached when the link is opened offline (spec 01 §8)', async () => {
+  it('says the auth service cannot be reached when the link is opened offline', async () => {
     window.history.replaceState(null, '', `${paths.login}?token=t5`);
     mockApi({ 'POST /api/auth/verify': networkFailure });
     renderApp(authScreens, { path: `${paths.login}?token=t5`, strict: true });

@@ -32,3 +32,20 @@ export function describeWait(seconds: number, at: number): string {
   const clock = dateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(at);
   return `at ${clock} (in ${Math.ceil(seconds / 60)} min)`;
 }
+
+/**
+ * The countdown to the next link for the address on screen (the one a link was sent to, else the
+ * one typed): `waitText` while the server still refuses a new link, `startWait` when it says how long.
+ */
+export function useNextLinkWait(address: string) {
+  const [nextLinkAt, setNextLinkAt] = useState<NextLinkAt | null>(null);
+  const waitUntil = nextLinkAt && nextLinkAt.address === address ? nextLinkAt.at : null;
+  const waitSeconds = useSecondsUntil(waitUntil);
+  const waitText =
+    waitUntil !== null && waitSeconds > 0
+      ? `You can ask for the next link ${describeWait(waitSeconds, waitUntil)}.`
+      : null;
+  const startWait = (forAddress: string, seconds: number) =>
+    setNextLinkAt({ address: forAddress, at: Date.now() + seconds * 1000 });
+  return { waitText, startWait };
+}

@@ -16,7 +16,8 @@ import { formatDate } from '@/lib/format-date';
 
 /**
  * /profile: the user's profile, and "Edit Profile" with the complete-profile form. Arriving from
- * the dashboard's "Edit Profile" opens the form, and saving returns there after 1.5 s (spec 01 §3);
+ * the dashboard's "Edit Profile" opens the form, and saving returns there after 1.5 s
+ * (docs/product/sign-in.md#profile-page);
  * editing from here returns to the profile. An incomplete profile never gets here: the route guard
  * sends it to /complete-profile (decision 0026).
  */

@@ -1,6 +1,7 @@
 /**
  * The session tokens, under two keys: in localStorage when the user chose to be remembered
- * (shared by every tab, survives restarts), otherwise in sessionStorage (this tab only). Spec 01 §3/§4.
+ * (shared by every tab, survives restarts), otherwise in sessionStorage (this tab only). See
+ * docs/product/sign-in.md#sessions.
  */
 export const TOKEN_KEY = 'tp.auth.token';
 export const REFRESH_KEY = 'tp.auth.refreshToken';

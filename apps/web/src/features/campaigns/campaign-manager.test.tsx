@@ -1,96 +1,21 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, EMAIL_MAX_LENGTH, type CampaignDetail } from '@tp/shared';
-import { apiError, buildCompleteUser, mockApi, renderApp, signedInAs, type ApiAnswer, type ApiRoute } from '@/testing';
+import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, EMAIL_MAX_LENGTH } from '@tp/shared';
+import { apiError, type ApiAnswer } from '@/testing';
+import {
+  api,
+  CAMPAIGN_ID,
+  confirmSend,
+  detail,
+  LIST_A,
+  LIST_B,
+  lists,
+  openManager,
+  recipientCount,
+} from './campaign-manager.fixture';
 import { emptyComposeForm } from './compose-draft';
 import { draftKey } from './draft-storage';
-import { EmailCampaignButton } from './index';
-
-const LIST_A = '11111111-1111-4111-8111-111111111111';
-const LIST_B = '22222222-2222-4222-8222-222222222222';
-const CAMPAIGN_ID = '33333333-3333-4333-8333-333333333333';
-
-const lists = [
-  { id: LIST_A, name: 'traders', count: 245 },
-  { id: LIST_B, name: 'vip', count: 42 },
-];
-
-const templates = {
-  success: true,
-  templates: [
-    {
-      id: 'campaign',
-      name: 'Custom Message',
-      description: 'Your message as you wrote it.',
-      kind: 'campaign',
-      preview: { subject: 'Custom Message: sample', html: '<p>sample</p>', text: 'sample' },
-    },
-    { id: 'newsletter', name: 'Newsletter', description: 'A newsletter issue.', kind: 'campaign' },
-    { id: 'magic-link', name: 'Sign-in link', description: 'The site’s own.', kind: 'system' },
-  ],
-};
-
-function detail(overrides: Partial<CampaignDetail> = {}): CampaignDetail {
-  return {
-    id: CAMPAIGN_ID,
-    name: 'Spring prices',
-    subject: 'Our spring prices',
-    status: 'sending',
-    sentAt: null,
-    scheduledFor: null,
-    recipients: 287,
-    opens: 0,
-    clicks: 0,
-    awaitingConfirmation: false,
-    deletedLists: [],
-    createdAt: '2026-03-01T09:00:00.000Z',
-    template: 'campaign',
-    message: '',
-    selectedLists: [LIST_A],
-    attachedFiles: [],
-    isImmediate: true,
-    startedAt: '2026-03-01T09:00:00.000Z',
-    delivered: 100,
-    failed: 0,
-    pending: 187,
-    unsubscribes: 0,
-    machineOpens: 0,
-    machineClicks: 0,
-    bounces: 0,
-    error: null,
-    ...overrides,
-  };
-}
-
-type ApiRequest = Parameters<Extract<ApiRoute, (...args: never[]) => unknown>>[0];
-
-/** The server's exact count: 15 of the vip list are also traders, so both lists reach 272, not 287. */
-const recipientCount = ({ url }: ApiRequest): ApiAnswer => {
-  const ids = (url.searchParams.get('lists') ?? '').split(',').filter(Boolean);
-  const recipients = ids.length === 2 ? 272 : (lists.find((l) => l.id === ids[0])?.count ?? 0);
-  return { body: { data: { lists: ids.length, recipients } } };
-};
-
-function api(extra: Record<string, ApiRoute> = {}) {
-  return mockApi({
-    ...signedInAs(buildCompleteUser()),
-    'GET /api/contact-lists': { body: { data: lists } },
-    'GET /api/contact-lists/recipients': recipientCount,
-    'GET /api/email/templates': { body: templates },
-    'GET /api/campaigns': { body: { data: [] } },
-    'GET /api/contacts': {
-      body: { data: [], pagination: { page: 1, limit: 50, total: 0, hasNext: false, hasPrev: false } },
-    },
-    ...extra,
-  });
-}
-
-async function openManager() {
-  renderApp(<EmailCampaignButton />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Email Campaign' }));
-  return screen.findByRole('dialog', { name: 'Email Campaign Manager' });
-}
 
 /** The drafts kept in this browser, by storage key. */
 const storedDrafts = () => Object.keys(localStorage).filter((key) => key.endsWith('.campaign-draft.v1'));
@@ -215,6 +140,7 @@ describe('compose', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Message'), 'New prices inside.');
     await userEvent.click(send);
+    await confirmSend('Send to 245 recipients now?');
     expect(await screen.findByText(CAMPAIGN_MESSAGES.campaignSent)).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/campaigns')?.body).toEqual({
       name: 'Spring prices',
@@ -304,6 +230,7 @@ describe('compose', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Subject/), 'Gone list');
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: /vip/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Campaign' }));
+    await confirmSend('Send to 42 recipients now?');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(CAMPAIGN_MESSAGES.listNotFound);
     await waitFor(() => expect(within(dialog).queryByRole('checkbox', { name: /vip/ })).not.toBeInTheDocument());
     expect(within(dialog).getByRole('button', { name: 'Send Campaign' })).toBeDisabled();
@@ -331,10 +258,13 @@ describe('compose', () => {
 
     // the answer is lost: the campaign may exist, so the resend carries the same key
     await userEvent.click(send);
+    await confirmSend('Send to 245 recipients now?');
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
-    // a double click: both clicks land before React shows the button busy
-    fireEvent.click(send);
-    fireEvent.click(send);
+    // a double click on the confirmation: both clicks land before React shows the button busy
+    await userEvent.click(send);
+    const confirm = await screen.findByRole('dialog', { name: 'Send to 245 recipients now?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Send now' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: /Send/ }));
     await waitFor(() => expect(answer).toBeDefined());
     answer!({ status: 201, body: { data: detail() } });
     expect(await screen.findByText(CAMPAIGN_MESSAGES.campaignSent)).toBeInTheDocument();
@@ -344,13 +274,12 @@ describe('compose', () => {
     expect(secondKey).toBe(firstKey);
   });
 
-  it('offers the campaign templates only, Custom Message first, with a preview', async () => {
+  it('offers the campaign templates only, Custom Message first, with its description', async () => {
     api();
     const dialog = await openManager();
     const picker = await within(dialog).findByRole('combobox', { name: 'Template' });
     expect(picker).toHaveTextContent('Custom Message');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
-    expect(await screen.findByTitle('Custom Message preview')).toHaveAttribute('sandbox', '');
+    expect(picker).toHaveAccessibleDescription('Your message as you wrote it.');
   });
 });
 
@@ -379,7 +308,13 @@ describe('campaign actions', () => {
     const dialog = await openManager();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Campaigns' }));
     const list = await within(dialog).findByRole('list', { name: 'Campaign history' });
-    const button = within(list).getByRole('button', { name: `${label}: Spring prices` });
+    let button = within(list).getByRole('button', { name: `${label}: Spring prices` });
+    if (action === 'send') {
+      // sending at once asks first; the confirmation's button is the one clicked twice
+      await userEvent.click(button);
+      const confirm = await screen.findByRole('dialog', { name: 'Send to 287 recipients now?' });
+      button = within(confirm).getByRole('button', { name: 'Send now' });
+    }
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(answer).toBeDefined());
@@ -417,7 +352,10 @@ describe('a campaign whose list was deleted', () => {
     expect(within(list).getByText('List deleted')).toBeInTheDocument();
 
     await userEvent.click(within(list).getByRole('button', { name: 'Send now: Spring prices' }));
-    expect(await within(list).findByRole('alert')).toHaveTextContent(CAMPAIGN_MESSAGES.listDeleted);
+    const refused = await confirmSend('Send to 245 recipients now?');
+    // the refusal is said in the confirmation, which stays open
+    expect(await within(refused).findByRole('alert')).toHaveTextContent(CAMPAIGN_MESSAGES.listDeleted);
+    await userEvent.click(within(refused).getByRole('button', { name: 'Not yet' }));
 
     await userEvent.click(within(list).getByRole('button', { name: 'Spring prices' }));
     expect(
@@ -436,6 +374,7 @@ describe('a campaign whose list was deleted', () => {
     });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send now: Spring prices' }));
+    await confirmSend('Send to 245 recipients now?');
     expect(await within(dialog).findByText('sending')).toBeInTheDocument();
   });
 });
@@ -486,6 +425,7 @@ describe('compose: files and history', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Subject/), 'Files inside');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /traders/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Campaign' }));
+    await confirmSend('Send to 245 recipients now?');
     await vi.waitFor(() =>
       expect(calls.find((c) => c.key === 'POST /api/campaigns')?.body).toMatchObject({ attachedFiles: [FILE_ID] }),
     );

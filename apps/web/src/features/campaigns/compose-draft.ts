@@ -1,6 +1,13 @@
-import { CAMPAIGN_MESSAGES, DEFAULT_CAMPAIGN_TEMPLATE, type CampaignDraft, type CampaignTemplateId } from '@tp/shared';
+import {
+  CAMPAIGN_MESSAGES,
+  DEFAULT_CAMPAIGN_TEMPLATE,
+  parseMergeTags,
+  type CampaignDraft,
+  type CampaignPreviewRequest,
+  type CampaignTemplateId,
+} from '@tp/shared';
 
-/** The composer's form (spec 02 §3 campaign draft), as the inputs hold it. */
+/** The composer's form (docs/product/campaigns.md#compose), as the inputs hold it. */
 export interface ComposeForm {
   name: string;
   subject: string;
@@ -24,13 +31,42 @@ export const emptyComposeForm = (): ComposeForm => ({
   scheduledFor: '',
 });
 
-/** Spec 02 §5: name, subject and at least one contact list, else the one message; a schedule needs a time. */
+/**
+ * The personalisation problem of the subject and of the message (an unknown field, one left open,
+ * one inside a link), shown at the field as the user types: the server refuses them the same way.
+ */
+export function mergeProblems(form: Pick<ComposeForm, 'subject' | 'message'>): { subject?: string; message?: string } {
+  const subject = parseMergeTags(form.subject).problem;
+  const message = parseMergeTags(form.message, { links: true }).problem;
+  return { ...(subject && { subject }), ...(message && { message }) };
+}
+
+/**
+ * Compose validation (docs/product/campaigns.md#compose-validation): name, subject and at least one
+ * contact list, else the one message; a schedule needs
+ * a time; a personalisation field must be one the server knows.
+ */
 export function composeProblem(form: ComposeForm): string | null {
   if (!form.name.trim() || !form.subject.trim() || form.selectedLists.length === 0) {
     return CAMPAIGN_MESSAGES.draftIncomplete;
   }
+  const merge = mergeProblems(form);
+  if (merge.subject) return 'Correct the personalisation field in the subject';
+  if (merge.message) return 'Correct the personalisation field in the message';
   if (!form.isImmediate && !form.scheduledFor) return 'Pick the date and time to send the campaign';
   return null;
+}
+
+/** What the preview renders: the form's message for the recipient at `recipient` of its lists. */
+export function toPreviewRequest(form: ComposeForm, recipient: number): CampaignPreviewRequest {
+  return {
+    subject: form.subject.trim(),
+    template: form.template,
+    message: form.message,
+    selectedLists: form.selectedLists,
+    attachedFiles: form.attachedFiles,
+    recipient,
+  };
 }
 
 /** The request body: a datetime-local value is the user's local time, sent as an instant (UTC). */

@@ -1,3 +1,3 @@
-/** E-mail campaigns: the Email Campaign Manager modal and the button that opens it (spec 02 §2). */
+/** E-mail campaigns: the Email Campaign Manager modal and the button that opens it (docs/product/campaigns.md). */
 export { EmailCampaignButton } from './components/email-campaign-button';
 export { EmailCampaignManager } from './components/email-campaign-manager';

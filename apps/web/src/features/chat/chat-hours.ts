@@ -1,7 +1,7 @@
 import { CHAT } from '@tp/shared';
 import { dateTimeFormat } from '@/lib/intl';
 
-/** Support hours by the browser clock (spec 01 §2, §9): Monday to Friday, 9:00 to before 18:00. */
+/** Support hours by the browser clock (docs/product/shell.md#support-hours): Monday to Friday, 9:00 to before 18:00. */
 
 const openDays: readonly number[] = CHAT.openDays;
 

@@ -9,7 +9,7 @@ import { useSupportAvailability } from './use-support-availability';
 const ChatPanel = lazy(() => import('./chat-panel'));
 
 /**
- * Support chat on every page (spec 01 §2). The button appears 3 s after load once the widget is
+ * Support chat on every page (docs/product/shell.md#support-chat). The button appears 3 s after load once the widget is
  * ready, and hides while the chat is open; the layout places it (main-layout.tsx: above the footer). With CHAT_PROVIDER + CHAT_WEBSITE_ID the provider's
  * script is loaded (with the user's role); otherwise the built-in panel sends through the contact endpoint.
  */
@@ -87,7 +87,7 @@ export function ChatWidget() {
           type="button"
           onClick={openChat}
           aria-label={`Chat with support (${availability.open ? 'online' : 'away'})`}
-          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-fg shadow-card hover:opacity-90"
+          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-fg shadow-card hover:opacity-90 dense:min-h-10"
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           <span className="hidden sm:inline">Chat</span>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CHAT } from '@tp/shared';
 import { supportAvailability, type SupportAvailability } from './chat-hours';
 
-/** Availability by the browser clock, rechecked every minute (spec 01 §9). */
+/** Availability by the browser clock, rechecked every minute (docs/product/shell.md#support-hours). */
 export function useSupportAvailability(): SupportAvailability {
   const [availability, setAvailability] = useState(() => supportAvailability(new Date()));
   useEffect(() => {

@@ -3,14 +3,18 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONTENT_MESSAGES, type ContentFile } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
+import { formatDateTime } from '@/lib/format-date';
+import { useTimeZone } from '@/lib/time-zone';
 import { PageLayout } from '@/ui/page-layout';
 import { Tabs } from '@/ui/tabs';
 import { ContentBannerProvider, useContentBanner } from './components/content-banner';
 import { ContentHubHeader } from './components/content-hub-header';
 import { ContentStats } from './components/content-stats';
-import { FileLibrary, type Selection } from './components/file-library';
+import { FileLibrary } from './components/file-library';
+import type { Selection } from './components/file-selection';
 import { SearchPanel } from './components/search-panel';
 import { ShareFilesDialog } from './components/share-files-dialog';
+import { SharedLinksPanel } from './components/shared-links-panel';
 import { UploadPanel } from './components/upload-panel';
 
 const TABS = [
@@ -21,7 +25,10 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
 
-/** /content-access, "Content Access" (spec 02 §2): the Content Hub with its three tabs. */
+/**
+ * /content-access, "Content Access" (docs/product/content-hub.md#content-access-page): the Content Hub
+ * with its three tabs.
+ */
 export default function ContentAccessPage() {
   return (
     <PageLayout title="Content Access" width="app">
@@ -33,6 +40,7 @@ export default function ContentAccessPage() {
 function ContentHub({ banner: bannerNode }: { banner: React.ReactNode }) {
   const banner = useContentBanner();
   const { user } = useAuth();
+  const timeZone = useTimeZone();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'search';
@@ -70,6 +78,7 @@ function ContentHub({ banner: bannerNode }: { banner: React.ReactNode }) {
       <div className="flex flex-col gap-8">
         <UploadPanel />
         <FileLibrary view="list" selection={selection} />
+        <SharedLinksPanel />
       </div>
     ),
     gallery: (
@@ -109,11 +118,15 @@ function ContentHub({ banner: bannerNode }: { banner: React.ReactNode }) {
         onOpenChange={setSharing}
         files={[...selected.values()]}
         senderName={user?.name ?? ''}
-        onShared={(_, message) => {
+        onShared={(outcome, message) => {
           setSharing(false);
           setSelected(new Map());
-          // the content manager's success (spec 02 §8), with the share's own result beneath it
-          banner.show('success', CONTENT_MESSAGES.filesShared, message);
+          // the content manager's success (docs/product/content-hub.md#notification-banner), with
+          // the share's own result beneath it
+          const until = outcome.expiresAt
+            ? `. The links work until ${formatDateTime(outcome.expiresAt, timeZone)}.`
+            : '';
+          banner.show('success', CONTENT_MESSAGES.filesShared, `${message}${until}`);
         }}
       />
     </>

@@ -13,6 +13,7 @@ export function contentRoutes(
     'GET /api/content/files/session': { body: { files: [], count: 0, message: 'Session files' } },
     'GET /api/content/health': { body: { status: 'ok', database: 'ok', storage: 'ok', driver: 'local' } },
     'GET /api/content/recent-searches': { body: [] },
+    'GET /api/content/shared-links': { body: { links: [], total: 0 } },
     ...extra,
   };
 }

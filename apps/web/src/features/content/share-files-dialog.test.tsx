@@ -32,6 +32,17 @@ describe('share form rules', () => {
   });
 });
 
+const shared = {
+  body: { success: true, message: 'Files shared', expiresAt: '2026-11-22T14:30:00.000Z' },
+};
+
+async function openShareDialog(file: typeof invoice) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('checkbox', { name: `Select ${file.name}` }));
+  await user.click(screen.getByRole('button', { name: 'Share Files (1)' }));
+  return { user, modal: within(await screen.findByRole('dialog', { name: 'Share Files via Email' })) };
+}
+
 describe('content hub: Share Files via Email', () => {
   it('asks for a selection first', async () => {
     mockApi(contentRoutes([invoice]));
@@ -42,18 +53,15 @@ describe('content hub: Share Files via Email', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('validates, makes the files public, sends one e-mail per recipient and reports successes and failures', async () => {
+  it('validates, sends one e-mail per recipient asking to make the files public, and reports successes and failures', async () => {
     const calls = mockApi(
       contentRoutes([invoice, photo], {
-        [`PUT /api/content/access/${invoice.id}/public`]: {
-          body: { file: { ...invoice, isPublic: true }, message: 'File made public successfully' },
-        },
         'POST /api/email/send/content-share': ({ body }) =>
           (body as { to: string }).to === 'li@buyer.cn'
             ? apiError(429, 'You have reached the daily limit of recipients for sharing files.', {
                 code: 'RATE_LIMITED',
               })
-            : { body: { success: true, message: 'Files shared' } },
+            : shared,
       }),
     );
     renderApp(<ContentAccessPage />, { path: `${paths.contentAccess}?tab=manage` });
@@ -99,12 +107,8 @@ describe('content hub: Share Files via Email', () => {
     expect(partial).not.toHaveTextContent('ana@lisbon-traders.pt');
     expect(modal.getByRole('textbox', { name: 'Recipient 1' })).toHaveValue('li@buyer.cn');
     expect(modal.getByRole('textbox', { name: 'Recipient 2' })).toHaveValue('');
-    // only the private file was made public, before any e-mail
-    const keys = calls.map((c) => c.key);
-    expect(keys.filter((k) => k.startsWith('PUT '))).toEqual([`PUT /api/content/access/${invoice.id}/public`]);
-    expect(keys.indexOf(`PUT /api/content/access/${invoice.id}/public`)).toBeLessThan(
-      keys.indexOf('POST /api/email/send/content-share'),
-    );
+    // the server makes the files public with each share it accepts: no separate toggle first
+    expect(calls.filter((c) => c.key.startsWith('PUT '))).toEqual([]);
     const sent = calls.filter((c) => c.key === 'POST /api/email/send/content-share').map((c) => c.body);
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatchObject({
@@ -112,6 +116,8 @@ describe('content hub: Share Files via Email', () => {
       subject: 'Documents for the Lisbon order',
       message: 'As promised.',
       senderName: 'Ada Lovelace',
+      makePublic: true,
+      expiresInDays: 7,
       files: [
         { id: invoice.id, name: 'invoice.pdf' },
         { id: photo.id, name: 'figs.jpg' },
@@ -120,11 +126,7 @@ describe('content hub: Share Files via Email', () => {
   }, 30_000); // a long story of typing: slow on a busy two-core machine
 
   it('closes on a full success and says "Files shared successfully!" with the result beneath', async () => {
-    mockApi(
-      contentRoutes([photo], {
-        'POST /api/email/send/content-share': { body: { success: true, message: 'Files shared' } },
-      }),
-    );
+    mockApi(contentRoutes([photo], { 'POST /api/email/send/content-share': shared }));
     renderApp(<ContentAccessPage />, { path: `${paths.contentAccess}?tab=manage` });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select figs.jpg' }));
@@ -135,8 +137,51 @@ describe('content hub: Share Files via Email', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent(CONTENT_MESSAGES.filesShared);
-    expect(banner).toHaveTextContent('Successfully sent to 1 recipient(s)');
+    expect(banner).toHaveTextContent(
+      'Successfully sent to 1 recipient(s). The links work until Nov 22, 2026, 2:30 PM.',
+    );
     expect(screen.getByRole('button', { name: 'Share Files (0)' })).toBeInTheDocument();
+  });
+
+  it('checks every address before sending anything: one typo shares nothing and makes nothing public', async () => {
+    const calls = mockApi(contentRoutes([invoice], { 'POST /api/email/send/content-share': shared }));
+    renderApp(<ContentAccessPage />, { path: `${paths.contentAccess}?tab=manage` });
+    const { user, modal } = await openShareDialog(invoice);
+    expect(modal.getByRole('checkbox', { name: /Make files publicly accessible/ })).toBeChecked();
+    await user.type(modal.getByRole('textbox', { name: 'Recipient 1' }), 'ana@lisbon-traders.pt');
+    await user.type(modal.getByRole('textbox', { name: 'Recipient 2' }), 'li@');
+    await user.click(modal.getByRole('button', { name: 'Send to 2 recipient(s)' }));
+    const wrong = modal.getByRole('textbox', { name: 'Recipient 2' });
+    expect(wrong).toHaveAttribute('aria-invalid', 'true');
+    expect(wrong).toHaveAccessibleDescription('Enter a valid e-mail address: “li@” is not one.');
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('lets the sender choose how long the links work, 7 days unless changed', async () => {
+    const calls = mockApi(contentRoutes([invoice], { 'POST /api/email/send/content-share': shared }));
+    renderApp(<ContentAccessPage />, { path: `${paths.contentAccess}?tab=manage` });
+    const { user, modal } = await openShareDialog(invoice);
+    const lifetime = modal.getByRole('combobox', { name: 'Links work for' });
+    expect(lifetime).toHaveValue('7');
+    expect([...lifetime.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      '1 day',
+      '3 days',
+      '7 days',
+      '14 days',
+      '30 days',
+    ]);
+    await user.selectOptions(lifetime, '30 days');
+    expect(modal.getByRole('region', { name: 'Email preview' })).toHaveTextContent(
+      /This link works until \w{3} \d+, \d{4}/,
+    );
+    await user.click(modal.getByRole('checkbox', { name: /Make files publicly accessible/ }));
+    await user.type(modal.getByRole('textbox', { name: 'Recipient 1' }), 'ana@lisbon-traders.pt');
+    await user.click(modal.getByRole('button', { name: 'Send to 1 recipient(s)' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/email/send/content-share')).toBe(true));
+    expect(calls.find((c) => c.key === 'POST /api/email/send/content-share')!.body).toMatchObject({
+      expiresInDays: 30,
+      makePublic: false,
+    });
   });
 
   it('says "All emails failed to send" with the reason, and "Sending..." while busy', async () => {

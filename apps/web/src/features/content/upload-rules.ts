@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from '@tp/shared';
 
 /**
- * What the content manager takes (spec 02 §5, §9): 25 MB a file, and the kinds of file an
+ * What the content manager takes (docs/product/content-hub.md#upload-limits): 25 MB a file, and the kinds of file an
  * exporter keeps here — photos, video, audio, PDFs, text and office documents, archives. The server
  * sniffs the type from the bytes; this check only spares the user a pointless upload.
  */

@@ -17,15 +17,17 @@ import { TodaysProgress } from './components/todays-progress';
 import { WidgetArea } from './components/widget-area';
 import { SECTION_LABELS } from './sections';
 
-/** How long the "Section Changed" notification stays (spec 01 §9). */
+/** How long the "Section Changed" notification stays (docs/product/dashboard.md#quick-actions). */
 export const SECTION_NOTICE_MS = 2_000;
 
 /**
- * The dashboard (spec 01 §2): Today's Progress with the streak, the quick actions and the widget
+ * The dashboard (docs/product/dashboard.md#dashboard-page): Today's Progress with the streak, the
+ * quick actions and the widget
  * area. Progress, goals, streak, XP and every figure come from the server, from what really
  * happened (docs/decisions/0034): a quick action switches the section, says so for 2 s and earns
  * its XP once a day, but ticks no goal; the popup opens when the day's goals are all done.
- * Each section loads and fails in place (spec 01 §2): without the activity, the quick actions and
+ * Each section loads and fails in place (docs/product/dashboard.md#dashboard-page): without the
+ * activity, the quick actions and
  * the sections that do not need it still work.
  */
 export default function DashboardPage() {
@@ -64,7 +66,8 @@ function Dashboard({ name, userId }: { name: string; userId: string }) {
       subtitle={name ? `Welcome, ${name}.` : undefined}
       width="app"
       actions={
-        // the profile opens in edit mode, titled "Edit Profile", and saving comes back here (spec 01 §3)
+        // the profile opens in edit mode, titled "Edit Profile", and saving comes back here
+        // (docs/product/sign-in.md#profile-page)
         <Link to={paths.profile} state={{ from: paths.dashboard }} className={buttonClasses('outline')}>
           <UserPen aria-hidden="true" className="size-4" /> Edit Profile
         </Link>

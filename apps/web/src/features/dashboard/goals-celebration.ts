@@ -23,7 +23,8 @@ function rememberCelebrated(userId: string, day: string): void {
 }
 
 /**
- * "Daily Goals Complete!" (spec 01 §2): opens when the dashboard finds today's progress at 100 % —
+ * "Daily Goals Complete!" (docs/product/dashboard.md#daily-goals-complete): opens when the
+ * dashboard finds today's progress at 100 % —
  * every goal really done — once a day in this browser, whichever page the last goal was done on.
  */
 export function useGoalsCelebration(activity: ActivityResponse | undefined, userId: string) {

@@ -1,6 +1,6 @@
 import type { DashboardSection } from '@tp/shared';
 
-/** The widget area's tabs, in the spec's order (01 §2). */
+/** The widget area's tabs, in order (docs/product/dashboard.md#widget-area). */
 export const SECTION_LABELS: Record<DashboardSection, string> = {
   overview: 'Overview',
   content: 'Content',

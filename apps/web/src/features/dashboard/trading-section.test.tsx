@@ -58,7 +58,7 @@ beforeEach(() => {
 
 const render = () => renderApp(<TradingSection timeZone="UTC" />, { path: paths.dashboard });
 
-describe('quick trade price (spec 01 §4)', () => {
+describe('quick trade price', () => {
   it('takes the live quote, else the market data, else 100', () => {
     const live = buildQuote({ price: '231.00' });
     const polled = buildQuote({ price: '229.00' });
@@ -147,7 +147,9 @@ describe('dashboard trading section', () => {
 
     answer(filled);
     await waitFor(() => expect(screen.getByTestId('recent-trade')).toHaveAttribute('data-status', 'filled'));
-    expect(screen.getByText('Bought 10 GOOGL at 175.2188')).toBeInTheDocument();
+    expect(screen.getByText('Bought 10 shares of GOOGL at 175.2188')).toBeInTheDocument();
+    // the recent trades write the unit too
+    expect(screen.getByTestId('recent-trade')).toHaveTextContent('10 shares');
     // not at once: the list is read again a second after the answer
     expect(listReads()).toBe(readsBefore);
     await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore), { timeout: 3_000 });

@@ -152,7 +152,7 @@ function MediaThumb({ item }: { item: WidgetItem }) {
   );
 }
 
-/** Dashboard widget in four variants chosen by type (spec 02 §2); content by default. */
+/** Dashboard widget in four variants chosen by type (docs/product/ui-layer.md#dashboard-widget); content by default. */
 export function DashboardWidget({
   type = 'content',
   title,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** A navigation entry (spec 02 §3). */
+/** A navigation entry (docs/product/ui-layer.md#navigation-menu). */
 export interface NavigationItem {
   id: string;
   label: string;

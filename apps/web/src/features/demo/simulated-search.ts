@@ -1,5 +1,6 @@
 /**
- * The spec's search state is a simulation (spec 02 §7): 500 ms, then one sample result. The demo's
+ * The demo's search state is a simulation (docs/product/ui-layer.md#simulated-search): 500 ms, then
+ * one sample result. The demo's
  * search widget shows it; real searches belong to the content feature.
  */
 export interface SearchResult {

@@ -43,7 +43,7 @@ describe('UI demo page', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Show success' }));
-    expect(await screen.findByTestId('toast')).toHaveTextContent('Profile saved');
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Sample success');
 
     await user.click(screen.getByRole('switch', { name: 'Global loading flag' }));
     expect(screen.getByRole('button', { name: 'Show success' })).toBeDisabled();

@@ -1,18 +1,15 @@
 import { newId } from '@/lib/new-id';
-import { BarChart3, FileText, HelpCircle, Home, LayoutDashboard, Menu, Trophy, Upload } from 'lucide-react';
+import { BarChart3, HelpCircle, Home, LayoutDashboard, Menu, Trophy, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatMoney, formatSignedMoney } from '@/lib/format';
+import { Link } from 'react-router';
 import { loadingStore, useGlobalLoading } from '@/lib/loading-store';
-import { useNotifications } from '@/lib/notifications';
 import { sanitizeHtml, type SanitizePreset } from '@/lib/sanitize';
-import { ActionCard } from './components/action-card';
 import { Alert } from '@/ui/alert';
 import { Avatar } from '@/ui/avatar';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { MobileSidebar } from '@/ui/mobile-sidebar';
 import { Calendar } from './components/calendar';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { ContentCard } from './components/content-card';
 import { ErrorBoundary } from './components/error-boundary';
 import { FileList, type FileItem } from './components/file-list';
@@ -21,14 +18,16 @@ import { Progress } from '@/ui/progress';
 import { Skeleton } from '@/ui/skeleton';
 import { LoadingState } from '@/ui/query-state';
 import { Switch } from '@/ui/switch';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { ThemeControls } from '@/ui/theme-controls';
+import { TryOutNotice } from '@/ui/try-out-notice';
 import { DashboardWidget } from './dashboard-widget';
 import { DemoSection } from './demo-section';
 import { FormDemo } from './form-demo';
 import type { NavigationItem } from './navigation-item';
 import { NavigationList, NavigationMenu } from './navigation-menu';
+import { NotificationDemo } from './notification-demo';
 import { OverlayDemo } from './overlay-demo';
+import { CardsDemo, TableDemo } from './sample-data-demo';
 import { paths } from '@/lib/paths';
 
 const SAMPLE_IMAGE =
@@ -37,8 +36,9 @@ const SAMPLE_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 160"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#0ea5e9"/><stop offset="1" stop-color="#34d399"/></linearGradient></defs><rect width="320" height="160" fill="url(#g)"/><path d="M0 120 L60 90 L120 105 L180 60 L240 75 L320 30" stroke="#04111d" stroke-width="6" fill="none"/></svg>',
   );
 
+// sample text that claims nothing about markets: long enough to be cut at 150 characters
 const LONG_TEXT =
-  'Cocoa futures rose for a third week as West African harvest estimates were cut again. Exporters with forward contracts should review their hedges before the next shipment window opens, and check the currency exposure of each open order.';
+  'Sample text of a content card. A card shows the first 150 characters of its text and ends with an ellipsis, so that a long article never pushes the cards below it out of place.';
 
 const NAV_ITEMS: NavigationItem[] = [
   { id: 'home', label: 'Home', href: paths.home, icon: Home },
@@ -56,11 +56,6 @@ const NAV_ITEMS: NavigationItem[] = [
   { id: 'achievements', label: 'Achievements', href: paths.achievements, icon: Trophy, disabled: true },
 ];
 
-const TRADES = [
-  { symbol: 'AAPL', side: 'Buy', quantity: 10, price: 187.2 },
-  { symbol: 'MSFT', side: 'Sell', quantity: 10, price: 412.05 },
-  { symbol: 'TSLA', side: 'Buy', quantity: 10, price: 242.6 },
-];
 const SAMPLE_HTML =
   '<p onclick="steal()">Hello <b>trader</b>, see <a href="https://example.com">the guide</a>.</p><img src="x" alt="chart" onerror="boom()"><script>alert(1)</script>';
 
@@ -68,59 +63,13 @@ function Broken(): never {
   throw new Error('The demo widget failed on purpose');
 }
 
-function NotificationDemo() {
-  const notify = useNotifications();
-  return (
-    <DemoSection title="Toast notifications">
-      <p className="text-sm text-muted">
-        Toasts close by themselves after 5 s (hover to hold), at most 10 are kept, newest first.
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => notify.success('Profile saved', 'Your changes are stored.')}>Show success</Button>
-        <Button variant="danger" onClick={() => notify.error('Upload failed', 'Failed to upload file')}>
-          Show error
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => notify.warning('Session ending', 'You will be signed out in 5 minutes.')}
-        >
-          Show warning
-        </Button>
-        <Button
-          variant="outline"
-          onClick={() => notify.info('Section Changed', 'Now showing: analytics', { duration: 2000 })}
-        >
-          Show info
-        </Button>
-        <Button
-          variant="outline"
-          onClick={() =>
-            notify.info('New version available', 'Reload to get the latest features.', {
-              autoClose: false,
-              actions: [
-                { label: 'Reload', action: () => window.location.reload() },
-                { label: 'Later', action: () => undefined, variant: 'secondary' },
-              ],
-            })
-          }
-        >
-          Show with actions
-        </Button>
-        <Button variant="ghost" onClick={() => notify.clear()}>
-          Clear all
-        </Button>
-      </div>
-    </DemoSection>
-  );
-}
-
 export default function UiDemoPage() {
   const globalLoading = useGlobalLoading();
   // the flag disables every button of the app: it must not outlive the page that turns it on
   useEffect(() => () => loadingStore.reset(), []);
   const [files, setFiles] = useState<FileItem[]>([
-    { id: 'seed-1', name: 'price-list-q3.pdf', type: 'application/pdf', size: 1_572_864, url: SAMPLE_IMAGE },
-    { id: 'seed-2', name: 'shipment-photo.png', type: 'image/png', size: 734_003, uploadProgress: 45 },
+    { id: 'seed-1', name: 'sample-document.pdf', type: 'application/pdf', size: 1_572_864, url: SAMPLE_IMAGE },
+    { id: 'seed-2', name: 'sample-photo.png', type: 'image/png', size: 734_003, uploadProgress: 45 },
   ]);
   const [menuOpen, setMenuOpen] = useState(false);
   const [broken, setBroken] = useState(false);
@@ -131,6 +80,14 @@ export default function UiDemoPage() {
 
   return (
     <PageLayout title="UI demo" subtitle="Every design-system component, with the behaviour the product relies on.">
+      <TryOutNotice className="mb-6">
+        Every figure, name and file below is a sample, and nothing you do here is uploaded, saved or sent. Only the
+        Theme section is real: it changes how the app looks, as Settings does. Your own work is on your{' '}
+        <Link to={paths.dashboard} className="font-medium text-accent underline">
+          dashboard
+        </Link>
+        .
+      </TryOutNotice>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <DemoSection title="Theme">
           <ThemeControls />
@@ -163,78 +120,48 @@ export default function UiDemoPage() {
         <FormDemo />
 
         <DemoSection title="Alerts">
-          <Alert variant="info" title="Heads up">
-            Markets close early on Friday.
+          <Alert variant="info" title="Sample information">
+            An alert that informs.
           </Alert>
-          <Alert variant="success">Campaign sent successfully!</Alert>
+          <Alert variant="success">A sample success alert.</Alert>
           <Alert variant="warning" dismissible>
-            Your license expires on 31 December.
+            A sample warning you can dismiss.
           </Alert>
-          <Alert variant="error" title="Failed to fetch user files" />
+          <Alert variant="error" title="A sample error alert" />
           <Alert variant="info" autoClose>
             This alert hides itself after 5 seconds.
           </Alert>
         </DemoSection>
 
         <DemoSection title="Progress, badges and avatars">
-          <Progress value={65} label="Today's progress" showLabel />
-          <Progress value={100} label="Daily goals" showLabel tone="gain" />
+          <Progress value={65} label="Sample progress" showLabel />
+          <Progress value={100} label="Sample progress, complete" showLabel tone="gain" />
           <div className="flex flex-wrap gap-2">
             <Badge>Default</Badge>
             <Badge variant="accent">New</Badge>
-            <Badge variant="success">▲ +2.40%</Badge>
-            <Badge variant="danger">▼ −1.15%</Badge>
+            <Badge variant="success">▲ Gain</Badge>
+            <Badge variant="danger">▼ Loss</Badge>
             <Badge variant="warning">Pending</Badge>
             <Badge variant="info">Info</Badge>
             <Badge variant="outline">Outline</Badge>
           </div>
           <div className="flex items-center gap-3">
-            <Avatar name="Amina Okafor" src={SAMPLE_IMAGE} />
-            <Avatar name="Daniel Mensah" src="/no-such-avatar.png" />
+            <Avatar name="Sample Person" src={SAMPLE_IMAGE} />
+            <Avatar name="Missing Picture" src="/no-such-avatar.png" />
             <Avatar name="Ada" size="lg" />
           </div>
         </DemoSection>
 
-        <DemoSection title="Cards">
-          <Card>
-            <CardHeader>
-              <CardTitle>Portfolio value</CardTitle>
-              <CardDescription>Paper-trading account</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <p className="tabular text-2xl font-semibold">{formatMoney(104_250.5)}</p>
-              <p className="tabular text-sm text-gain">▲ {formatSignedMoney(1_250.25)} (+1.21%) today</p>
-            </CardContent>
-            <CardFooter>
-              <Button size="sm" variant="outline">
-                View positions
-              </Button>
-            </CardFooter>
-          </Card>
-          <ActionCard
-            title="Upload Content"
-            description="Add a file to your content hub."
-            icon={Upload}
-            points={10}
-            level={2}
-            badge="Daily"
-            progress={65}
-            interactive
-            componentId="demo-upload"
-          >
-            Drop a file in the file list below; each upload counts towards today's goals.
-          </ActionCard>
-          <ActionCard title="Daily Summary" icon={FileText} points={3} progress={120} />
-        </DemoSection>
+        <CardsDemo />
 
         <DemoSection title="Content cards">
           <div className="grid gap-3 sm:grid-cols-2">
             <ContentCard
-              title="Cocoa outlook for exporters"
+              title="Sample article"
               content={LONG_TEXT}
               image={SAMPLE_IMAGE}
-              tags={['cocoa', 'hedging']}
-              author="Amina Okafor"
+              tags={['sample', 'demo']}
+              author="Sample Author"
               date="2026-03-05"
               readTime={4}
               interactive
@@ -250,33 +177,7 @@ export default function UiDemoPage() {
           </div>
         </DemoSection>
 
-        <DemoSection title="Table">
-          <Table scrollLabel="Recent trades">
-            <TableCaption>Recent trades</TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Symbol</TableHead>
-                <TableHead>Side</TableHead>
-                <TableHead numeric>Quantity</TableHead>
-                <TableHead numeric>Price</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {TRADES.map((t) => (
-                <TableRow key={t.symbol}>
-                  <TableCell className="font-medium">{t.symbol}</TableCell>
-                  <TableCell
-                    className={t.side === 'Buy' ? 'whitespace-nowrap text-gain' : 'whitespace-nowrap text-loss'}
-                  >
-                    {t.side === 'Buy' ? '▲' : '▼'} {t.side}
-                  </TableCell>
-                  <TableCell numeric>{t.quantity}</TableCell>
-                  <TableCell numeric>{formatMoney(t.price)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </DemoSection>
+        <TableDemo />
 
         <DemoSection title="Calendar">
           <Calendar mode="single" selected={date} onSelect={setDate} />
@@ -339,8 +240,8 @@ export default function UiDemoPage() {
             <DashboardWidget type="search" description="A simulated search: one sample result after 500 ms." />
             <DashboardWidget
               items={[
-                { id: 'c1', title: 'Q3 price list.pdf', date: '2026-03-05' },
-                { id: 'c2', title: 'Shipping schedule.csv', date: '2026-03-02' },
+                { id: 'c1', title: 'sample-document.pdf', date: '2026-03-05' },
+                { id: 'c2', title: 'sample-table.csv', date: '2026-03-02' },
               ]}
             />
             <DashboardWidget
@@ -353,8 +254,8 @@ export default function UiDemoPage() {
             <DashboardWidget
               type="media"
               items={[
-                { id: 'm1', title: 'Market chart', image: SAMPLE_IMAGE },
-                { id: 'm2', title: 'Port photo (missing)', image: '/no-such-photo.jpg' },
+                { id: 'm1', title: 'Sample picture', image: SAMPLE_IMAGE },
+                { id: 'm2', title: 'Sample picture (missing)', image: '/no-such-photo.jpg' },
               ]}
             />
           </div>

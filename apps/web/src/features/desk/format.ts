@@ -2,7 +2,7 @@ import { CURRENCY_MINOR_UNITS, type CurrencyCode } from '@tp/shared';
 import { dateTimeFormat, FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 
 /**
- * The desk's figures (DESIGN.md "The exporter desk"): money with its currency code before the figure
+ * The desk's figures (docs/desk.md#6-the-hedge-view): money with its currency code before the figure
  * ("EUR 97,450.00", JPY and VND whole), a sign on every change ("USD +460.28", "USD −1,461.75"),
  * rates with the significant digits the server gave, ratios as percentages. The server's decimal
  * strings are formatted exactly, never recomputed through a float.

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { FaqItem } from './components/faq';
 import { paths } from '@/lib/paths';
 
-/** The landing page's five questions (spec 01 §1). */
+/** The landing page's five questions (docs/product/public-site.md#faq). */
 export const LANDING_FAQ: FaqItem[] = [
   {
     question: 'What is Trading Portal?',

@@ -12,7 +12,7 @@ function api(stats: { signupsLastHour: number; totalUsers: number }) {
 }
 
 describe('LandingPage', () => {
-  it('has every section of spec 01 §1 with its texts', async () => {
+  it('has every section of the landing page with its texts', async () => {
     api({ signupsLastHour: 0, totalUsers: 0 });
     renderApp(<LandingPage />);
     expect(

@@ -1,4 +1,4 @@
-/** The team of three behind the mission statement (spec 01 §1). */
+/** The team of three behind the mission statement (docs/product/public-site.md#mission-and-team). */
 export const TEAM = [
   {
     name: 'Amina Okafor',

@@ -12,6 +12,7 @@ import {
   renderApp,
   signedInAs,
 } from '@/testing';
+import { TRY_OUT_TITLE } from '@/ui/try-out-notice';
 import FeatureFlagsPage from './feature-flags-page';
 
 describe('/email-blaster feature flags', () => {
@@ -28,6 +29,11 @@ describe('/email-blaster feature flags', () => {
     });
     renderApp(<FeatureFlagsPage />);
     const services = await screen.findByRole('switch', { name: /Enhanced services/ });
+    // named for what it is, and first of all it says that it changes none of the user's data
+    expect(screen.getByRole('heading', { level: 1, name: 'Feature test page' })).toBeInTheDocument();
+    const about = screen.getByRole('note', { name: 'About this page' });
+    expect(about).toHaveTextContent(TRY_OUT_TITLE);
+    expect(about).toHaveTextContent('no e-mail is sent from here');
     expect(services).toHaveAttribute('aria-checked', 'false');
     // what each flag changes is said; a flag no screen reads says so rather than seeming to work
     expect(services).toHaveAccessibleDescription(

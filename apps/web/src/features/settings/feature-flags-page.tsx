@@ -8,6 +8,7 @@ import { Button } from '@/ui/button';
 import { PageLayout } from '@/ui/page-layout';
 import { LoadingState } from '@/ui/query-state';
 import { Switch } from '@/ui/switch';
+import { TryOutNotice } from '@/ui/try-out-notice';
 import { useFeatureCheck } from './api/check-feature';
 import { LicensePanel } from './components/license-panel';
 import { Card } from '@/ui/card';
@@ -64,19 +65,25 @@ function AdvancedDashboardGate() {
 }
 
 /**
- * /email-blaster: the spec's test page that only toggles feature flags (spec 01 §2) — for this
- * browser, on top of the server's defaults — and shows what the license allows (spec 02 §6).
+ * /email-blaster: the test page that only toggles feature flags (docs/product/ui-layer.md#feature-flags-page)
+ * — for this browser, on top of the server's defaults — and shows what the license allows
+ * (docs/product/settings.md#license). It
+ * says so first: it is for trying features still being built, and changes none of the user's data.
  */
 export default function FeatureFlagsPage() {
   const { defaults, overrides, flags } = useFeatureFlags();
   const changed = Object.keys(overrides).length;
   return (
     <PageLayout
-      title="E-mail blaster"
-      subtitle="Feature flags for this browser, on top of the server's defaults."
+      title="Feature test page"
+      subtitle="Switch features that are still being built on or off, in this browser only."
       width="app"
     >
       <div className="flex max-w-3xl flex-col gap-6">
+        <TryOutNotice>
+          The switches change what this browser shows and nothing else: your files, trades, campaigns and account stay
+          as they are, and no e-mail is sent from here. Reset to defaults puts every switch back.
+        </TryOutNotice>
         <Card as="section" elevation="flat" aria-labelledby="flags-heading" className="p-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="flags-heading" className="text-lg font-semibold">

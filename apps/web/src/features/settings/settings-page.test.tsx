@@ -196,6 +196,17 @@ describe('settings: dashboard preferences and license', () => {
   });
 });
 
+/** The settings page's calls, with the PATCH of preferences answering `timezone` as the user's choice. */
+const mockZoneChoice = (timezone: string) =>
+  mockApi({
+    ...signedInAs(buildCompleteUser()),
+    ...panels,
+    'GET /api/auth/sessions': { body: { sessions: [buildSession({ current: true })] } },
+    'PATCH /api/me/preferences': {
+      body: buildPreferences({ display: { theme: 'dark', language: 'en', timezone, timezoneSource: 'user' } }),
+    },
+  });
+
 describe('settings: time zone', () => {
   it('finds a zone by typing part of its name and saves it as the user’s choice', async () => {
     vi.mocked(Intl.supportedValuesOf).mockReturnValue([
@@ -205,16 +216,7 @@ describe('settings: time zone', () => {
       'Europe/London',
       'UTC',
     ]);
-    const calls = mockApi({
-      ...signedInAs(buildCompleteUser()),
-      ...panels,
-      'GET /api/auth/sessions': { body: { sessions: [buildSession({ current: true })] } },
-      'PATCH /api/me/preferences': {
-        body: buildPreferences({
-          display: { theme: 'dark', language: 'en', timezone: 'America/New_York', timezoneSource: 'user' },
-        }),
-      },
-    });
+    const calls = mockZoneChoice('America/New_York');
     renderSettings();
     const zone = await screen.findByRole('combobox', { name: 'Time zone' });
     expect(zone).toHaveValue('UTC');
@@ -225,7 +227,7 @@ describe('settings: time zone', () => {
       within(screen.getByRole('listbox'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['America/New York']);
+    ).toEqual([expect.stringMatching(/^America\/New York \(UTC-0[45]:00\)$/)]);
     await userEvent.keyboard('{Enter}');
     await vi.waitFor(() =>
       expect(calls.find((c) => c.key === 'PATCH /api/me/preferences')?.body).toEqual({
@@ -233,9 +235,71 @@ describe('settings: time zone', () => {
       }),
     );
     expect(await screen.findByText('Time zone saved.')).toBeInTheDocument();
-    expect(zone).toHaveValue('America/New York');
+    expect((zone as HTMLInputElement).value).toMatch(/^America\/New York \(UTC-0[45]:00\)$/);
     expect(zone).toHaveAccessibleDescription(/chosen by you/);
   });
+
+  // Chromium's list (as Node 20's): old names for renamed zones, and no UTC
+  const CHROMIUM_ZONES = [
+    'America/New_York',
+    'Asia/Calcutta',
+    'Asia/Saigon',
+    'Asia/Tokyo',
+    'Europe/Kiev',
+    'Europe/London',
+  ];
+  // Firefox's: the current names
+  const FIREFOX_ZONES = [
+    'America/New_York',
+    'Asia/Ho_Chi_Minh',
+    'Asia/Kolkata',
+    'Asia/Tokyo',
+    'Europe/Kyiv',
+    'Europe/London',
+  ];
+
+  for (const [browser, zones] of [
+    ['Chromium', CHROMIUM_ZONES],
+    ['Firefox', FIREFOX_ZONES],
+  ] as const) {
+    it(`finds a zone by its current or old name or its UTC offset, each with its offset (${browser}'s list)`, async () => {
+      vi.mocked(Intl.supportedValuesOf).mockReturnValue([...zones]);
+      const calls = mockZoneChoice('Asia/Kolkata');
+      renderSettings();
+      const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+      const found = async (query: string) => {
+        await userEvent.clear(zone);
+        await userEvent.type(zone, query);
+        return within(screen.getByRole('listbox'))
+          .queryAllByRole('option')
+          .map((o) => o.textContent);
+      };
+      const kolkata = 'Asia/Kolkata (UTC+05:30)formerly Asia/Calcutta';
+      const saigon = 'Asia/Ho Chi Minh (UTC+07:00)formerly Asia/Saigon';
+      for (const query of ['Kolkata', 'Calcutta', '+05:30', 'UTC+5:30', 'utc+05:30', 'GMT+5:30']) {
+        expect(await found(query), query).toEqual([kolkata]);
+      }
+      for (const query of ['Ho Chi Minh', 'Saigon', 'UTC+7']) expect(await found(query), query).toEqual([saigon]);
+      for (const query of ['Kyiv', 'Kiev']) {
+        expect(await found(query), query).toEqual([
+          expect.stringMatching(/^Europe\/Kyiv \(UTC\+0[23]:00\)formerly Europe\/Kiev$/),
+        ]);
+      }
+      expect(await found('UTC+00:00')).toContain('UTC');
+      // the old name is never an option of its own
+      expect(await found('Asia/')).toEqual([saigon, kolkata, 'Asia/Tokyo (UTC+09:00)']);
+
+      await found('Calcutta');
+      await userEvent.keyboard('{Enter}');
+      await vi.waitFor(() =>
+        expect(calls.find((c) => c.key === 'PATCH /api/me/preferences')?.body).toEqual({
+          display: { timezone: 'Asia/Kolkata' },
+        }),
+      );
+      expect(await screen.findByText('Time zone saved.')).toBeInTheDocument();
+      expect(zone).toHaveValue('Asia/Kolkata (UTC+05:30)');
+    });
+  }
 });
 
 describe('settings: trading preferences', () => {

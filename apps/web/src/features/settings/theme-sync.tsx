@@ -59,7 +59,7 @@ export function useThemeSaveState(): ThemeSaveState {
 }
 
 /**
- * Keeps the signed-in user's theme on the server (spec 02 §3), so it follows them to another
+ * Keeps the signed-in user's theme on the server (docs/product/shell.md#theme), so it follows them to another
  * device: on sign-in the server's copy is adopted (a theme chosen on this device before the first
  * save is uploaded instead), and every change the user makes here — settings, the header toggle —
  * is saved. The local copy (localStorage) stays what paints the first frame.

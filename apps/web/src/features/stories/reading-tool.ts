@@ -1,5 +1,5 @@
 /**
- * The reading tool started on story paths (spec 01 §2): the reading-progress bar and the
+ * The reading tool started on story paths (docs/product/public-site.md#reading-tool): the reading-progress bar and the
  * highlighter. It is started with the account identifier when READING_TOOL_ACCOUNT_ID is
  * configured (highlights are then kept under that account); when it is missing, a warning is logged.
  */

@@ -2,7 +2,7 @@ import type { Instrument, Trade } from '@tp/shared';
 import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 
 /**
- * Figures as a trader reads them (DESIGN.md "Numbers"; money is lib/format's, dates and times
+ * Figures as a trader reads them (docs/product/ui-layer.md#numbers; money is lib/format's, dates and times
  * lib/format-date's in the user's zone): prices with the decimals of their instrument's tick (at
  * least 2; an equity's average up to 4; VNDUSD's 0.000038012 keeps its 9), quantities as sent, and
  * a sign on every change, so colour is never the only signal. The server's decimal strings are
@@ -40,13 +40,21 @@ export function formatPrice(value: string, tickDecimals?: number): string {
   );
 }
 
+/** A symbol's instrument (undefined until the list is loaded). */
+export function instrumentOf(instruments: readonly Instrument[], symbol: string): Instrument | undefined {
+  return instruments.find((instrument) => instrument.symbol === symbol);
+}
+
+/** The decimals of an instrument's tick (EURUSD 0.00001 → 5, VNDUSD 0.000000001 → 9). */
+export const instrumentTickDecimals = (instrument: Instrument | undefined): number | undefined =>
+  instrument === undefined ? undefined : decimalsIn(instrument.tickSize);
+
 /**
- * The decimals of a symbol's tick (EURUSD 0.00001 → 5, VNDUSD 0.000000001 → 9), for `formatPrice`
- * of an average and a chart's scale; undefined until the instrument list is loaded.
+ * The decimals of a symbol's tick, for `formatPrice` of an average and a chart's scale; undefined
+ * until the instrument list is loaded.
  */
 export function tickDecimalsOf(instruments: readonly Instrument[], symbol: string): number | undefined {
-  const tick = instruments.find((instrument) => instrument.symbol === symbol)?.tickSize;
-  return tick === undefined ? undefined : decimalsIn(tick);
+  return instrumentTickDecimals(instrumentOf(instruments, symbol));
 }
 
 /**

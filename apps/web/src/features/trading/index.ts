@@ -23,8 +23,11 @@ export {
   formatPercent,
   formatPrice,
   formatSignedPercent,
+  instrumentOf,
+  instrumentTickDecimals,
   STATUS_LABELS,
   toneOf,
 } from './format';
+export { formatQuantityWithUnit } from './units';
 export { useLiveQuotes, type LiveQuotes } from './live-quotes';
 export { orderOutcome } from './order-outcome';

@@ -77,4 +77,32 @@ describe('live quotes', () => {
     expect(calls.some((c) => c.key === 'POST /api/auth/refresh')).toBe(true);
     expect(new URL(sockets.opened[1]!.url).searchParams.get('token')).toBe('fresh-token');
   });
+
+  it('says why and keeps polling, without reconnecting in a loop, when the user holds too many connections', async () => {
+    const sockets = mockSocket({ refuse: false });
+    const calls = mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'GET /api/market/data': envelope([buildQuote()]),
+    });
+    renderApp(<Quotes />);
+    await vi.waitFor(() => expect(sockets.opened).toHaveLength(1));
+    sockets.opened[0]!.onclose?.({
+      code: MARKET_SOCKET_CLOSE.tooManyConnections,
+      reason: 'Too many live-quote connections for this user (10)',
+    });
+    expect(await screen.findByText('Not live')).toBeInTheDocument();
+    expect(screen.getByText('(live quotes are open in 10 other tabs or devices; polling every 5 s)')).toBeVisible();
+    expect(await screen.findByTestId('price-AAPL')).toHaveTextContent('230.10');
+    const polls = () => calls.filter((c) => c.key === 'GET /api/market/data').length;
+    const polledBefore = polls();
+    // past several backoff periods: the fallback poll goes on, no second socket is opened
+    await vi.waitFor(() => expect(polls()).toBeGreaterThan(polledBefore), { timeout: 7_000 });
+    expect(sockets.opened).toHaveLength(1);
+
+    // shown again (another tab may have closed): one more attempt
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(sockets.opened).toHaveLength(2));
+    sockets.opened[1]!.push({ type: 'subscribed', symbols: ['AAPL', 'MSFT'] });
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+  });
 });

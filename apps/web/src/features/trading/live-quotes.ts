@@ -5,13 +5,17 @@ import { currentAccessToken, refreshAccessToken } from '@/lib/api-client';
 import { marketDataQuery } from './api/get-market-data';
 
 /**
- * Live quotes (spec 01 §4): one WebSocket to /ws/market for the watch list, authenticated with the
+ * Live quotes: one WebSocket to /ws/market for the watch list, authenticated with the
  * access token as the server expects (`?token=`), reconnecting with exponential backoff from 1 s
- * (spec 01 §9, "1 s base in the trading hook") up to 30 s. While it is not live, the quotes come
- * from GET /api/market/data every 5 s — the spec's fallback call.
+ * up to 30 s (docs/product/trading.md#live-quotes). While it is not live, the quotes come
+ * from GET /api/market/data every 5 s — the fallback call. A close for too many connections
+ * of this user (docs/trading.md#10-market-data-over-http-and-live-quotes-wsmarket) is not retried
+ * in a loop: the feed says so and polls, and tries
+ * once more when the tab is shown again.
  */
 
-export type FeedStatus = 'connecting' | 'live' | 'offline';
+/** `limited`: the server refused another connection of this user (too many tabs): polling, no reconnect loop. */
+export type FeedStatus = 'connecting' | 'live' | 'offline' | 'limited';
 
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -37,6 +41,22 @@ export function startQuoteFeed(symbols: readonly string[], handlers: FeedHandler
   let attempt = 0;
   let stopped = false;
   let refreshedForClose = false;
+  // after a `limited` close: one new attempt when the tab is shown again (another tab may have closed)
+  let onVisible: (() => void) | null = null;
+  const stopWaitingForVisibility = () => {
+    if (onVisible) document.removeEventListener('visibilitychange', onVisible);
+    onVisible = null;
+  };
+  const retryWhenVisible = () => {
+    handlers.onStatus('limited');
+    onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      stopWaitingForVisibility();
+      attempt = 0;
+      connect();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+  };
 
   const retryLater = () => {
     if (stopped) return;
@@ -86,6 +106,7 @@ export function startQuoteFeed(symbols: readonly string[], handlers: FeedHandler
         void refreshAccessToken().then((fresh) => (fresh ? connect() : retryLater()));
         return;
       }
+      if (event.code === MARKET_SOCKET_CLOSE.tooManyConnections) return retryWhenVisible();
       retryLater();
     };
   }
@@ -95,6 +116,7 @@ export function startQuoteFeed(symbols: readonly string[], handlers: FeedHandler
     stop() {
       stopped = true;
       clearTimeout(timer);
+      stopWaitingForVisibility();
       const open = socket;
       socket = null;
       open?.close(1000);

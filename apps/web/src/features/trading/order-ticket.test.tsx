@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_MESSAGES, TRADING_MESSAGES } from '@tp/shared';
+import { IDEMPOTENCY_MESSAGES, TRADING_MESSAGES, type Charges, type Quote } from '@tp/shared';
 import {
   apiError,
   buildCompleteUser,
   buildInstrument,
+  buildLotInstrument,
   buildQuote,
   buildTrade,
   envelope,
@@ -33,21 +34,30 @@ const instruments = [
     maxQuantity: '100',
     integerQuantity: false,
   }),
+  buildLotInstrument('COTTON', '50000', 'lb'),
 ];
 
-async function renderTicket({ confirmOrders = false, withOpenOrders = false } = {}) {
+async function renderTicket({
+  confirmOrders = false,
+  withOpenOrders = false,
+  symbol = 'AAPL',
+  quote = buildQuote(),
+  buyingPower = '100000.00' as string | undefined,
+  charges = undefined as Charges | undefined,
+} = {}) {
   renderApp(
     <>
       <OrderTicket
         instruments={instruments}
-        symbol="AAPL"
+        symbol={symbol}
         onSymbolChange={() => undefined}
-        quote={buildQuote()}
+        quote={quote}
         defaultType="market"
         confirmOrders={confirmOrders}
-        buyingPower="100000.00"
+        buyingPower={buyingPower}
+        charges={charges}
       />
-      {withOpenOrders && <OpenOrders />}
+      {withOpenOrders && <OpenOrders instruments={instruments} />}
     </>,
   );
   // the app's providers restore the session first
@@ -56,7 +66,7 @@ async function renderTicket({ confirmOrders = false, withOpenOrders = false } = 
 
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.key === 'POST /api/trades');
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Place buy order' }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: /^Place (buy|sell) order$/ }));
 
 describe('order ticket: validation with the shared contract', () => {
   it('names the field in error and sends nothing while the order is invalid', async () => {
@@ -109,7 +119,7 @@ describe('order ticket: validation with the shared contract', () => {
     });
     await renderTicket();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Symbol' }), 'EURUSD');
-    expect(screen.getByText('Quantity in lots of 100,000.')).toBeInTheDocument();
+    expect(screen.getByText('Quantity in lots of 100,000 EUR.')).toBeInTheDocument();
     await userEvent.type(field('Quantity'), '0.015');
     await submit();
     expect(
@@ -118,7 +128,7 @@ describe('order ticket: validation with the shared contract', () => {
     await userEvent.clear(field('Quantity'));
     await userEvent.type(field('Quantity'), '0.25');
     await submit();
-    expect(await screen.findByText('Bought 0.25 EURUSD at 1.08512')).toBeInTheDocument();
+    expect(await screen.findByText('Bought 0.25 lots (25,000 EUR) of EURUSD at 1.08512')).toBeInTheDocument();
     expect(posts(calls)[0]!.body).toEqual({
       symbol: 'EURUSD',
       side: 'buy',
@@ -133,7 +143,7 @@ describe('order ticket: validation with the shared contract', () => {
     await renderTicket();
     await userEvent.type(field('Quantity'), '10');
     await submit();
-    expect(await screen.findByText('Bought 10 AAPL at 230.11')).toBeInTheDocument();
+    expect(await screen.findByText('Bought 10 shares of AAPL at 230.11')).toBeInTheDocument();
     const [post] = posts(calls);
     expect(post!.body).toEqual({ symbol: 'AAPL', side: 'buy', quantity: '10', type: 'market', timeInForce: 'day' });
     expect(post!.headers['idempotency-key']).toMatch(/^[\x21-\x7e]{1,255}$/);
@@ -182,10 +192,10 @@ describe('order ticket: validation with the shared contract', () => {
     await userEvent.type(field('Limit price'), '200');
     await submit();
     const dialog = await screen.findByRole('dialog', { name: 'Confirm order' });
-    expect(within(dialog).getByText('Buy 10 AAPL with a limit of 200 (Day)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Buy 10 shares of AAPL with a limit of 200 (Day)')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText('Limit order to buy 10 AAPL is pending')).toBeInTheDocument();
+    expect(await screen.findByText('Limit order to buy 10 shares of AAPL is pending')).toBeInTheDocument();
     expect(posts(calls)[0]!.body).toMatchObject({ type: 'limit', price: '200' });
   });
 
@@ -215,10 +225,10 @@ describe('order ticket: validation with the shared contract', () => {
     await userEvent.type(field('Quantity'), '5');
     await userEvent.type(field('Limit price'), '100');
     await submit();
-    expect(await screen.findByText('Limit order to buy 5 AAPL is pending')).toBeInTheDocument();
+    expect(await screen.findByText('Limit order to buy 5 shares of AAPL is pending')).toBeInTheDocument();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel limit buy AAPL' }));
-    expect(await screen.findByText('Limit order to buy 5 AAPL was cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Limit order to buy 5 shares of AAPL was cancelled')).toBeInTheDocument();
     expect(screen.queryByText(/is pending/)).not.toBeInTheDocument();
   });
 
@@ -238,9 +248,139 @@ describe('order ticket: validation with the shared contract', () => {
     expect(screen.getByTestId('stop-warning')).toHaveTextContent(warning);
     await submit();
     const dialog = await screen.findByRole('dialog', { name: 'Confirm order' });
-    expect(within(dialog).getByText('Buy 2 AAPL when the price reaches 100 (Day)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Buy 2 shares of AAPL when the price reaches 100 (Day)')).toBeInTheDocument();
     expect(within(dialog).getByText('This stop triggers at once')).toBeInTheDocument();
     expect(within(dialog).getByText(warning)).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
+  });
+});
+
+const COTTON_QUOTE: Quote = buildQuote({ symbol: 'COTTON', price: '0.6435', bid: '0.6433', ask: '0.6437' });
+/** The figure under a label of the order's estimate (the ticket's, or the confirmation's). */
+const figure = (scope: HTMLElement, label: string) =>
+  within(within(scope).getByTestId('order-estimate')).getByText(label, { selector: 'dt' }).parentElement!;
+const ticketForm = () => screen.getByRole('form', { name: 'Order ticket' });
+
+describe('order ticket: what an order is worth, before it is sent', () => {
+  it('shows the value (quantity × lot size × price) and the buying power left, as typed and in the confirmation', async () => {
+    const calls = mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'POST /api/trades': envelope(
+        buildTrade({ symbol: 'COTTON', quantity: '1', filledQuantity: '1', avgFillPrice: '0.6437', price: '0.6437' }),
+      ),
+    });
+    await renderTicket({ confirmOrders: true, symbol: 'COTTON', quote: COTTON_QUOTE });
+    expect(screen.getByText('Quantity in lots of 50,000 lb.')).toBeInTheDocument();
+    expect(figure(ticketForm(), 'Order value')).toHaveTextContent(/^Order value—$/);
+
+    await userEvent.type(field('Quantity'), '1');
+    // 1 lot × 50,000 lb × 0.6437 USD per lb (the ask: a buy at market)
+    expect(figure(ticketForm(), 'Order value')).toHaveTextContent(
+      'Order valueabout $32,185.001 lot (50,000 lb) × 0.6437 USD per lb',
+    );
+    expect(figure(ticketForm(), 'Buying power left')).toHaveTextContent('$67,815.00');
+
+    await submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm order' });
+    expect(
+      within(dialog).getByText('Buy 1 lot (50,000 lb) of COTTON at market (about 0.6437) (Day)'),
+    ).toBeInTheDocument();
+    expect(figure(dialog, 'Order value')).toHaveTextContent('about $32,185.00');
+    expect(figure(dialog, 'Buying power left')).toHaveTextContent('$67,815.00');
+    expect(posts(calls)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Bought 1 lot (50,000 lb) of COTTON at 0.6437')).toBeInTheDocument();
+    expect(posts(calls)[0]!.body).toMatchObject({ symbol: 'COTTON', quantity: '1' });
+  });
+
+  it('refuses a buy the buying power cannot cover before any confirmation, naming the shortfall', async () => {
+    const calls = mockApi({ ...signedInAs(buildCompleteUser()) });
+    await renderTicket({ confirmOrders: true, symbol: 'COTTON', quote: COTTON_QUOTE, buyingPower: '10000.00' });
+    await userEvent.type(field('Quantity'), '1');
+    expect(figure(ticketForm(), 'Buying power left')).toHaveTextContent('-$22,185.00');
+    await submit();
+
+    const refusal = await screen.findByRole('alert');
+    expect(within(refusal).getByText('Not enough buying power')).toBeInTheDocument();
+    expect(refusal).toHaveTextContent(
+      'Insufficient cash: this order needs about $32,185.00 and $10,000.00 is available, $22,185.00 short. At this price you can buy up to 0.31 lots (15,500 lb).',
+    );
+    expect(field('Quantity')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+
+    // what fits is confirmed as usual
+    await userEvent.clear(field('Quantity'));
+    await userEvent.type(field('Quantity'), '0.31');
+    expect(screen.queryByText('Not enough buying power')).not.toBeInTheDocument();
+    await submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm order' });
+    expect(figure(dialog, 'Buying power left')).toHaveTextContent('$22.65');
+  });
+
+  it('values a limit buy at its limit, and refuses it without a confirmation step too', async () => {
+    const calls = mockApi({ ...signedInAs(buildCompleteUser()) });
+    await renderTicket({ symbol: 'COTTON', quote: COTTON_QUOTE, buyingPower: '10000.00' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'limit');
+    await userEvent.type(field('Limit price'), '0.6');
+    await userEvent.type(field('Quantity'), '0.34');
+    // 0.34 lot × 50,000 lb × 0.60: no "about", the limit is the most it pays
+    expect(figure(ticketForm(), 'Order value')).toHaveTextContent('Order value$10,200.000.34 lots (17,000 lb) × 0.60');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'this order needs about $10,200.00 and $10,000.00 is available, $200.00 short. At this price you can buy up to 0.33 lots (16,500 lb).',
+    );
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('adds the configured charges to what a buy needs', async () => {
+    mockApi({ ...signedInAs(buildCompleteUser()) });
+    await renderTicket({
+      charges: { commissionPerOrder: '1.00', commissionRate: '0.0005', slippageRate: '0.0002' },
+    });
+    await userEvent.type(field('Quantity'), '10');
+    // 10 × 230.11 = 2,301.10; commission 1.00 + 1.15055 → 2.16 and slippage 0.46022 → 0.47, each rounded up
+    expect(figure(ticketForm(), 'Order value')).toHaveTextContent('about $2,301.10');
+    expect(figure(ticketForm(), 'Charges')).toHaveTextContent('$2.63');
+    expect(figure(ticketForm(), 'Buying power left')).toHaveTextContent('$97,696.27');
+  });
+
+  it('values a sale at the bid and adds it to the buying power once sold, refusing nothing for cash', async () => {
+    const calls = mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'POST /api/trades': envelope(
+        buildTrade({ side: 'sell', quantity: '10', filledQuantity: '10', avgFillPrice: '230.09' }),
+      ),
+    });
+    await renderTicket({ buyingPower: '0.00' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Sell' }));
+    await userEvent.type(field('Quantity'), '10');
+    expect(figure(ticketForm(), 'Order value')).toHaveTextContent('about $2,300.9010 shares × 230.09 USD per share');
+    expect(figure(ticketForm(), 'Buying power once sold')).toHaveTextContent('$2,300.90');
+    await submit();
+    expect(await screen.findByText('Sold 10 shares of AAPL at 230.09')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(1);
+  });
+
+  it('still shows the server refusing an order the ticket thought affordable (the price moved)', async () => {
+    const reason = TRADING_MESSAGES.insufficientCash('32300.00', '32200.00');
+    mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'POST /api/trades': envelope(
+        buildTrade({
+          symbol: 'COTTON',
+          quantity: '1',
+          status: 'rejected',
+          filledQuantity: '0',
+          avgFillPrice: null,
+          rejectCode: 'insufficient_cash',
+          rejectReason: reason,
+        }),
+      ),
+    });
+    await renderTicket({ symbol: 'COTTON', quote: COTTON_QUOTE, buyingPower: '32200.00' });
+    await userEvent.type(field('Quantity'), '1');
+    await submit();
+    expect(await screen.findByText(`Order rejected: ${reason}`)).toBeInTheDocument();
   });
 });

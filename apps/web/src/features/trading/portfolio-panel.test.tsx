@@ -5,6 +5,7 @@ import {
   apiError,
   buildCompleteUser,
   buildInstrument,
+  buildLotInstrument,
   buildPortfolio,
   buildPosition,
   envelope,
@@ -17,7 +18,7 @@ import { buyingPowerOf, PortfolioPanel } from './components/portfolio-panel';
 
 const INSTRUMENTS = [
   buildInstrument({ symbol: 'MSFT', name: 'Microsoft Corporation' }),
-  buildInstrument({ symbol: 'EURUSD', name: 'Euro / US Dollar', class: 'fx', tickSize: '0.00001' }),
+  buildLotInstrument('EURUSD', '100000', 'EUR', { tickSize: '0.00001' }),
 ];
 
 function Portfolio() {
@@ -83,7 +84,8 @@ describe('portfolio numbers', () => {
     expect(figure('Realized P&L').querySelector('.text-muted')).not.toBeNull();
 
     const msft = within(screen.getByTestId('position-MSFT'));
-    expect(msft.getByText('25')).toBeInTheDocument();
+    // each quantity with its unit: shares, or lots and what they hold
+    expect(msft.getByText('25 shares')).toBeInTheDocument();
     expect(msft.getByText('400.0044')).toBeInTheDocument();
     expect(msft.getByText('405.43')).toBeInTheDocument();
     // each cell names its column, for the phone layout where every row is a card of labelled lines
@@ -94,12 +96,12 @@ describe('portfolio numbers', () => {
     expect(unrealized?.querySelector('.text-gain')).not.toBeNull();
     expect(msft.getByText('-$20.05').closest('.text-loss')).not.toBeNull();
     const eur = within(screen.getByTestId('position-EURUSD'));
-    expect(eur.getByText('0.25')).toBeInTheDocument();
+    expect(eur.getByText('0.25 lots').closest('td')).toHaveTextContent('0.25 lots (25,000 EUR)');
     expect(eur.getByText('1.08506')).toBeInTheDocument();
     expect(eur.getByText('$27,126.50')).toBeInTheDocument();
   });
 
-  it('shows an average cost cut to its tick\'s decimals, at least 4: FX 5 (DESIGN.md "Numbers")', async () => {
+  it("shows an average cost cut to its tick's decimals, at least 4: FX 5 (docs/product/ui-layer.md#numbers)", async () => {
     mockApi({
       ...signedInAs(buildCompleteUser()),
       'GET /api/portfolio': envelope(
@@ -135,7 +137,7 @@ describe('portfolio numbers', () => {
     expect(screen.getByText(/You have \$100,000\.00 of paper money/)).toBeInTheDocument();
   });
 
-  it('retries a failing load as spec 01 §4 says, once: 4 requests, "Error" with Retry after 2 + 4 + 8 s', async () => {
+  it('retries a failing load in one series: 4 requests, "Error" with Retry after 2 + 4 + 8 s', async () => {
     vi.useFakeTimers();
     const calls = mockApi({
       ...signedInAs(buildCompleteUser()),

@@ -5,6 +5,7 @@ import type { Account } from '@tp/shared';
 import {
   buildCompleteUser,
   buildInstrument,
+  buildLotInstrument,
   buildTrade,
   envelope,
   mockApi,
@@ -99,6 +100,45 @@ describe('trade history of closed accounts', () => {
     );
     expect(await screen.findByText('230.1144')).toBeInTheDocument();
     expect(screen.getByText('1.08512')).toBeInTheDocument();
+  });
+
+  it('writes each quantity with its unit: shares, lots and what they hold', async () => {
+    mockApi({
+      ...signedInAs(buildCompleteUser()),
+      'GET /api/trading/accounts': envelope([active]),
+      'GET /api/trades': tradeList([
+        buildTrade({ symbol: 'AAPL', quantity: '10', filledQuantity: '10' }),
+        buildTrade({
+          id: '33333333-3333-4333-8333-333333333333',
+          symbol: 'COTTON',
+          quantity: '1',
+          filledQuantity: '1',
+          price: '0.6437',
+        }),
+        buildTrade({
+          id: '44444444-4444-4444-8444-444444444444',
+          symbol: 'XAUUSD',
+          status: 'pending',
+          type: 'limit',
+          quantity: '0.05',
+          filledQuantity: '0',
+          price: '2300.00',
+          limitPrice: '2300.00',
+        }),
+      ]),
+    });
+    renderApp(
+      <TradeHistory
+        instruments={[
+          buildInstrument(),
+          buildLotInstrument('COTTON', '50000', 'lb'),
+          buildLotInstrument('XAUUSD', '100', 'oz', { tickSize: '0.01' }),
+        ]}
+      />,
+    );
+    expect(await screen.findByText('10 shares')).toBeInTheDocument();
+    expect(screen.getByText('1 lot').closest('td')).toHaveTextContent('1 lot (50,000 lb)');
+    expect(screen.getByText('0.05 lots').closest('td')).toHaveTextContent('0.05 lots (5 oz)');
   });
 
   it("writes a trade's time in the user's zone, as the dashboard's recent trades do", async () => {

@@ -19,7 +19,7 @@ import { TradeHistory } from './components/trade-history';
 import { Watchlist } from './components/watchlist';
 import { useLiveQuotes } from './live-quotes';
 
-/** /trades: the paper-trading screen (issue 10, spec 01 §3–§4). */
+/** /trades: the paper-trading screen (docs/product/trading.md#trading-page). */
 export default function TradesPage() {
   const instruments = useInstruments();
   const preferences = useTradingPreferences();
@@ -53,6 +53,7 @@ export default function TradesPage() {
               defaultType={prefs.defaultOrderType}
               confirmOrders={prefs.confirmOrders}
               buyingPower={portfolio.data ? buyingPowerOf(portfolio.data) : undefined}
+              charges={portfolio.data?.charges}
             />
           ) : (
             <Panel id="order-ticket" title="Order ticket">
@@ -70,7 +71,7 @@ export default function TradesPage() {
             quote={feed.quotes[selected]}
             tickDecimals={tickDecimalsOf(instruments.data ?? [], selected)}
           />
-          <OpenOrders />
+          <OpenOrders instruments={instruments.data ?? []} />
         </div>
         <div className="flex min-w-0 flex-col gap-4 xl:col-span-12">
           <PortfolioPanel portfolio={portfolio} instruments={instruments.data ?? []} />

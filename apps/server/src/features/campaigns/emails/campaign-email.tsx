@@ -10,7 +10,7 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { formatFileSize, type CampaignTemplateId } from '@tp/shared';
+import { formatFileSize, URL_IN_TEXT, type CampaignTemplateId } from '@tp/shared';
 
 export interface CampaignEmailAttachment {
   name: string;
@@ -21,6 +21,8 @@ export interface CampaignEmailAttachment {
 export interface CampaignEmailProps {
   template: CampaignTemplateId;
   subject: string;
+  /** The preheader an inbox shows after the subject (default: the subject). */
+  preview?: string;
   message: string;
   senderName: string;
   attachments: CampaignEmailAttachment[];
@@ -36,8 +38,6 @@ const palette: Record<CampaignTemplateId, { band: string; title: string | null }
   'market-update': { band: '#7c3aed', title: 'Market update' },
   announcement: { band: '#b45309', title: 'Announcement' },
 };
-
-const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/g;
 
 /** Trailing punctuation belongs to the sentence, not the URL. */
 export function trimUrl(url: string): string {
@@ -77,7 +77,7 @@ export function CampaignEmail(props: CampaignEmailProps) {
   return (
     <Html lang="en">
       <Head />
-      <Preview>{props.subject}</Preview>
+      <Preview>{props.preview ?? props.subject}</Preview>
       <Body style={{ backgroundColor: '#f6f8fb', fontFamily: 'system-ui, -apple-system, Segoe UI, Arial, sans-serif' }}>
         <Container
           style={{

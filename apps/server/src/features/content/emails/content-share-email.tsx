@@ -9,9 +9,8 @@ export interface SharedFileLink {
   name: string;
   /** Bytes. */
   size: number;
+  /** The file's shared link. */
   url: string;
-  /** A signed link's end; absent for a public file's permanent link. */
-  expiresAt?: string;
 }
 
 export interface ContentShareEmailProps {
@@ -20,12 +19,14 @@ export interface ContentShareEmailProps {
   /** Already sanitized with the strict preset: basic text tags only. */
   messageHtml: string;
   files: SharedFileLink[];
+  /** When the links stop working, written out with its zone ("12 May 2026 at 14:03 UTC"). */
+  expiresAt: string;
 }
 
 const muted = { color: '#475569', fontSize: '12px' };
 
-/** Files shared by a user with one recipient: the sender's note, then one link per file. */
-export function ContentShareEmail({ senderName, senderEmail, messageHtml, files }: ContentShareEmailProps) {
+/** Files shared by a user with one recipient: the sender's note, one link per file, and until when they work. */
+export function ContentShareEmail({ senderName, senderEmail, messageHtml, files, expiresAt }: ContentShareEmailProps) {
   const who = senderName || senderEmail;
   const count = `${files.length} file${files.length === 1 ? '' : 's'}`;
   return (
@@ -40,14 +41,11 @@ export function ContentShareEmail({ senderName, senderEmail, messageHtml, files 
         {files.map((file) => (
           <Text key={file.url} style={{ margin: '8px 0' }}>
             <Link href={file.url}>{file.name}</Link> <span style={muted}>({formatFileSize(file.size)})</span>
-            {file.expiresAt ? (
-              <>
-                <br />
-                <span style={muted}>This link works until {file.expiresAt}.</span>
-              </>
-            ) : null}
           </Text>
         ))}
+        <Text style={muted}>
+          {files.length === 1 ? 'This link works' : 'These links work'} until {expiresAt}.
+        </Text>
       </Section>
       <Text style={muted}>
         Sent through the Trading Portal by {senderName ? `${senderName} <${senderEmail}>` : senderEmail}. Reply to this

@@ -36,7 +36,7 @@ function Group({ title, lines }: { title: string; lines: DeskAlertLine[] }) {
   );
 }
 
-/** The desk's daily alert (docs/desk.md §7): everything due, grouped, in one message. */
+/** The desk's daily alert (docs/desk.md#7-alerts): everything due, grouped, in one message. */
 export function DeskAlertEmail({
   name,
   invoicesDue,

@@ -169,7 +169,8 @@ function lastDayOfMonth(day: CalendarDay): CalendarDay {
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
 
-/** The issue date plus the terms' days; "end of month" then takes that month's last day (docs/desk.md §9). */
+/** The issue date plus the terms' days; "end of month" then takes that month's last day
+ * (docs/desk.md#9-capture-from-an-uploaded-invoice). */
 export function dueDateByTerms(issueDate: CalendarDay, terms: PaymentTerms): CalendarDay {
   const due = addDays(issueDate, terms.days);
   return terms.endOfMonth ? lastDayOfMonth(due) : due;

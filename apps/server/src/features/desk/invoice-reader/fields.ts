@@ -13,7 +13,10 @@ import { labelledValues, type LabelKind, type Line, type Located } from './label
 import { cut, FAINT, GUESS, LIKELY, nothing, proposal, stripPunctuation, SURE, type Proposal } from './lines';
 import { amountsIn, type DecimalMark, type ParsedAmount } from './numbers';
 
-/** The fields of an invoice read from its labelled lines, each with its own rule of confidence (docs/desk.md §9). */
+/**
+ * The fields of an invoice read from its labelled lines, each with its own rule of confidence
+ * (docs/desk.md#9-capture-from-an-uploaded-invoice).
+ */
 
 const kinds = (...list: LabelKind[]): ReadonlySet<LabelKind> => new Set(list);
 

@@ -10,7 +10,10 @@ import type { CurrencyCode, InvoiceDirection } from '@tp/shared';
 
 export type Band = 'sure' | 'likely' | 'guess' | 'faint' | 'none';
 
-/** How sure a confidence says the reader is (docs/desk.md §9): 1, 0.7–0.99, 0.4–0.69, above 0, 0. */
+/**
+ * How sure a confidence says the reader is: 1, 0.7–0.99, 0.4–0.69, above 0, 0
+ * (docs/desk.md#9-capture-from-an-uploaded-invoice).
+ */
 export function band(confidence: number): Band {
   if (confidence >= 1) return 'sure';
   if (confidence >= 0.7) return 'likely';

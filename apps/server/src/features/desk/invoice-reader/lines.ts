@@ -1,5 +1,6 @@
 /**
- * The invoice reader's input and output (docs/desk.md §9): the document's text as trimmed lines,
+ * The invoice reader's input and output (docs/desk.md#9-capture-from-an-uploaded-invoice): the document's
+ * text as trimmed lines,
  * read no further than READ_LIMIT_CHARS, and each field proposed with a confidence and the words
  * it came from.
  */

@@ -12,7 +12,8 @@ export { READ_LIMIT_CHARS } from './lines';
 
 /**
  * The invoice reader: an invoice's text in, each field of the desk's invoice form proposed with a
- * confidence from 0 to 1 and the words it was read from (docs/desk.md §9). Pure, bounded (the first
+ * confidence from 0 to 1 and the words it was read from (docs/desk.md#9-capture-from-an-uploaded-invoice).
+ * Pure, bounded (the first
  * READ_LIMIT_CHARS of the text, linear scans) and total: odd input gives empty proposals, never an error.
  */
 export interface InvoiceProposals {

@@ -29,7 +29,10 @@ export const PROFILE_FIELDS: Array<{ key: Field; label: string; autoComplete: st
 // the same rule the server uses for profileComplete, so saving this form always lets the user on
 const isRequired = (key: Field) => (REQUIRED_PROFILE_FIELDS as readonly string[]).includes(key);
 
-/** Phone, company and position are read from the top level or the nested profile (spec 01 §3). */
+/**
+ * Phone, company and position are read from the top level or the nested profile
+ * (docs/product/sign-in.md#profile-rules).
+ */
 export const profileValue = (user: User, key: Field): string =>
   key === 'name' ? user.name : user[key] || user.profile[key] || '';
 
@@ -45,7 +48,8 @@ interface ProfileFormProps {
 }
 
 /**
- * The complete-profile form (spec 01 §3): the e-mail read-only, name and phone required, company and
+ * The complete-profile form (docs/product/sign-in.md#profile-completion): the e-mail read-only,
+ * name and phone required, company and
  * position optional; checked with the contract's schema here and by the server, whose 400 names
  * the field it refused.
  */

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { CampaignPreviewRequest } from '@tp/shared';
+import type { RecipientsPage } from './get-campaign-recipients';
 
 /** Cache keys of the campaign manager's queries. */
 export const campaignKeys = {
@@ -11,6 +13,10 @@ export const campaignKeys = {
   history: () => [...campaignKeys.all, 'history'] as const,
   campaign: (id: string) => [...campaignKeys.campaigns(), id] as const,
   campaigns: () => [...campaignKeys.all, 'campaign'] as const,
+  /** Under the campaign: whatever refreshes it refreshes its recipients' results too. */
+  recipientResults: (id: string, page: RecipientsPage) => [...campaignKeys.campaign(id), 'recipients', page] as const,
+  /** Under lists: a change to the contacts shows in the preview too. */
+  preview: (request: CampaignPreviewRequest) => [...campaignKeys.lists(), 'preview', request] as const,
   templates: () => [...campaignKeys.all, 'templates'] as const,
   unsubscribe: (token: string) => [...campaignKeys.all, 'unsubscribe', token] as const,
 };

@@ -4,6 +4,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useInFlight } from '@/lib/submit-once';
 import { useChangeCampaign, type CampaignAction } from '../api/change-campaign';
+import { sendNowQuestion } from './send-confirmation';
 
 /** What the user can do with a campaign in its state (cancel scheduled, pause sending, resume paused...). */
 export function actionsFor(campaign: Pick<CampaignHistoryItem, 'status' | 'awaitingConfirmation'>): CampaignAction[] {
@@ -34,9 +35,32 @@ const cancelOutcome = (campaign: Pick<CampaignHistoryItem, 'status'>) =>
     ? 'The recipients it has not reached yet are never sent it. This cannot be undone.'
     : 'It will not be sent. This cannot be undone.';
 
+type Confirmed = Extract<CampaignAction, 'cancel' | 'send'>;
+
+/** The question asked before cancelling, or before sending at once (how many it reaches). */
+function confirmationOf(action: Confirmed, campaign: CampaignHistoryItem) {
+  return action === 'cancel'
+    ? {
+        title: `Cancel “${campaign.name}”?`,
+        description: cancelOutcome(campaign),
+        cancelLabel: 'Keep campaign',
+        confirmLabel: 'Cancel campaign',
+        tone: 'danger' as const,
+        pendingLabel: 'Cancelling...',
+      }
+    : {
+        title: sendNowQuestion(campaign.recipients),
+        description: `“${campaign.name}” goes out at once to the contacts of its lists who can receive e-mail, counted again as it starts. You can pause it while it sends.`,
+        cancelLabel: 'Not yet',
+        confirmLabel: 'Send now',
+        tone: 'primary' as const,
+        pendingLabel: 'Sending...',
+      };
+}
+
 export function CampaignActions({ campaign }: { campaign: CampaignHistoryItem }) {
   const change = useChangeCampaign();
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [confirming, setConfirming] = useState<Confirmed | null>(null);
   // a double click acts once: the second click comes before the button shows itself busy, and the
   // server would refuse it (409, the campaign is no longer in the state the action needs)
   const inFlight = useInFlight();
@@ -68,31 +92,27 @@ export function CampaignActions({ campaign }: { campaign: CampaignHistoryItem })
     <div className="flex flex-col items-end gap-1">
       <div className="flex flex-wrap justify-end gap-1">
         {actions.map((action) =>
-          action === 'cancel' ? (
+          action === 'cancel' || action === 'send' ? (
             <ConfirmDialog
               key={action}
-              open={confirmingCancel}
+              open={confirming === action}
               onOpenChange={(open) => {
-                setConfirmingCancel(open);
+                setConfirming(open ? action : null);
                 if (open) change.reset();
               }}
-              title={`Cancel “${campaign.name}”?`}
-              description={cancelOutcome(campaign)}
+              {...confirmationOf(action, campaign)}
               trigger={button(action)}
-              cancelLabel="Keep campaign"
-              confirmLabel="Cancel campaign"
               pending={change.isPending}
-              pendingLabel="Cancelling..."
-              onConfirm={() => run(action, () => setConfirmingCancel(false))}
+              onConfirm={() => run(action, () => setConfirming(null))}
             >
-              {confirmingCancel && failed}
+              {confirming === action && failed}
             </ConfirmDialog>
           ) : (
             button(action, () => run(action))
           ),
         )}
       </div>
-      {!confirmingCancel && failed}
+      {!confirming && failed}
     </div>
   );
 }

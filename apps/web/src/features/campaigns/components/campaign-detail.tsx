@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { CampaignDetail } from '@tp/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -9,10 +10,26 @@ import { useCampaign } from '../api/get-campaign';
 import { formatCount } from '@/lib/format';
 import { CampaignActions } from './campaign-actions';
 import { CampaignListsDialog } from './campaign-lists-dialog';
+import { CampaignRecipients } from './campaign-recipients';
 import { CampaignStatusBadge, DeletedListsBadge, deletedListsText } from './campaign-status';
 import { LoadError } from '@/ui/load-error';
 import { useTimeZone } from '@/lib/time-zone';
 import { formatDateTime } from '@/lib/format-date';
+
+/** The campaign's figures, labelled. */
+const figuresOf = (c: CampaignDetail): Array<[string, number]> => [
+  // not started yet: whom its lists reach now (it counts them again when it starts)
+  [c.status === 'draft' || c.status === 'scheduled' ? 'Recipients in its lists now' : 'Recipients', c.recipients],
+  ['Delivered', c.delivered],
+  ['Failed', c.failed],
+  ['Pending', c.pending],
+  ['Opens', c.opens],
+  ['Clicks', c.clicks],
+  ['Unsubscribes', c.unsubscribes],
+  ['Bounces', c.bounces],
+  ['Machine opens', c.machineOpens],
+  ['Machine clicks', c.machineClicks],
+];
 
 /** One campaign: its delivery, open, click and unsubscribe figures, live while it sends. */
 export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => void }) {
@@ -43,19 +60,6 @@ export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => v
   }
   const c = campaign.data;
   const settled = c.delivered + c.failed;
-  const figures: Array<[string, number]> = [
-    // not started yet: whom its lists reach now (it counts them again when it starts)
-    [c.status === 'draft' || c.status === 'scheduled' ? 'Recipients in its lists now' : 'Recipients', c.recipients],
-    ['Delivered', c.delivered],
-    ['Failed', c.failed],
-    ['Pending', c.pending],
-    ['Opens', c.opens],
-    ['Clicks', c.clicks],
-    ['Unsubscribes', c.unsubscribes],
-    ['Bounces', c.bounces],
-    ['Machine opens', c.machineOpens],
-    ['Machine clicks', c.machineClicks],
-  ];
   return (
     <div className="flex flex-col gap-3">
       {back}
@@ -95,7 +99,7 @@ export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => v
         </Alert>
       )}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-        {figures.map(([label, value]) => (
+        {figuresOf(c).map(([label, value]) => (
           <Figure key={label} label={label} align="end" size="lg">
             {formatCount(value)}
           </Figure>
@@ -112,6 +116,8 @@ export function CampaignDetailView({ id, onBack }: { id: string; onBack: () => v
         <dd>{c.attachedFiles.length === 0 ? 'None' : `${c.attachedFiles.length} file(s)`}</dd>
       </dl>
       <CampaignActions campaign={c} />
+      {/* who got it and what they did: once it has started (a draft or a schedule has no recipients yet) */}
+      {c.startedAt && <CampaignRecipients campaign={c} />}
     </div>
   );
 }

@@ -18,7 +18,10 @@ function recipientsText(c: Pick<CampaignHistoryItem, 'recipients' | 'status'>): 
   return c.status === 'draft' || c.status === 'scheduled' ? `${counted} in its lists now` : counted;
 }
 
-/** Campaigns (spec 02 §2): the history with name, status, subject, recipients, and opens and clicks or the scheduled time. */
+/**
+ * Campaigns (docs/product/campaigns.md#campaign-history): the history with name, status, subject,
+ * recipients, and opens and clicks or the scheduled time.
+ */
 export function CampaignsTab({ openId, onOpen }: { openId: string | null; onOpen: (id: string | null) => void }) {
   const history = useCampaigns();
   const timeZone = useTimeZone();

@@ -153,7 +153,10 @@ function DeleteListDialog({
   );
 }
 
-/** Contact lists with their counts (spec 02 §2), each renamed or deleted in place, and a new one. */
+/**
+ * Contact lists with their counts (docs/product/campaigns.md#contact-lists), each renamed or deleted
+ * in place, and a new one.
+ */
 export function ContactListsSection() {
   const lists = useContactLists();
   const [renaming, setRenaming] = useState<ContactList | null>(null);

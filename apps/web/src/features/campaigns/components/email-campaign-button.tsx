@@ -2,7 +2,10 @@ import { Mail } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { EmailCampaignManager } from './email-campaign-manager';
 
-/** The content manager's "Email Campaign" button (spec 02 §2), opening the campaign manager. */
+/**
+ * The content manager's "Email Campaign" button (docs/product/content-hub.md#content-hub-header),
+ * opening the campaign manager.
+ */
 export function EmailCampaignButton() {
   return (
     <EmailCampaignManager

@@ -10,7 +10,8 @@ import { ContactsTab } from './contacts-tab';
 type Tab = 'compose' | 'contacts' | 'campaigns';
 
 /**
- * The Email Campaign Manager modal (spec 02 §2): Compose, Contacts and Campaigns. After a send the
+ * The Email Campaign Manager modal (docs/product/campaigns.md#email-campaign-manager): Compose,
+ * Contacts and Campaigns. After a send the
  * form resets and the history opens on the new campaign, whose progress is live while it sends.
  */
 export function EmailCampaignManager({ trigger }: { trigger: ReactElement }) {

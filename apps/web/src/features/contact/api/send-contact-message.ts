@@ -4,7 +4,10 @@ import { fieldErrors } from '@/lib/form-errors';
 
 export type ContactInput = Pick<ContactRequest, 'name' | 'email' | 'message'> & { source?: string };
 
-/** POST /api/email/send/contact — subject fixed by the spec (01 §7). Not retried: a retry could send twice. */
+/**
+ * POST /api/email/send/contact — its subject fixed (docs/product/public-site.md#contact-form-rules).
+ * Not retried: a retry could send twice.
+ */
 export async function sendContactMessage(input: ContactInput): Promise<EmailActionResponse> {
   const answer = await apiRequest('/email/send/contact', {
     method: 'POST',
@@ -19,7 +22,10 @@ export async function sendContactMessage(input: ContactInput): Promise<EmailActi
 
 class ContactFailure extends Error {}
 
-/** The spec's texts (01 §8): the server's message, else the fallback; on an exception the "contact us directly" text. */
+/**
+ * The texts (docs/product/public-site.md#contact-form-rules): the server's message, else the fallback;
+ * on an exception the "contact us directly" text.
+ */
 export function contactErrorMessage(error: unknown): string {
   if (error instanceof ContactFailure) return error.message;
   return errorMessage(error, MESSAGES.contactFailed, { unreachable: MESSAGES.contactException });

@@ -72,7 +72,8 @@ const fieldClass =
   'mt-1 block w-full rounded-md border border-border bg-bg px-3 py-2 text-base text-fg placeholder:text-muted focus-visible:border-accent aria-invalid:border-loss';
 
 /**
- * Contact form (spec 01 §2): name, email and message required; idle → "Sending..." → the answer
+ * Contact form (docs/product/public-site.md#contact-form-rules): name, email and message required;
+ * idle → "Sending..." → the answer
  * replaces the form, or the error shows above the button. Sends through the contact endpoint with
  * `source` telling where it was sent from.
  */

@@ -8,7 +8,7 @@ import { contentKeys } from './keys';
 export type FilesQuery = z.output<typeof listFilesQuerySchema>;
 
 /**
- * GET /api/content/files. As spec 02 §7 sends it: period, category and sort only when not their
+ * GET /api/content/files. As docs/product/api.md#content sends it: period, category and sort only when not their
  * defaults, the search only when not blank.
  */
 export function filesQueryString(query: FilesQuery): string {

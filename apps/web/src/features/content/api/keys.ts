@@ -8,6 +8,8 @@ export const contentKeys = {
   list: (query: FilesQuery) => [...contentKeys.files(), 'list', query] as const,
   session: () => [...contentKeys.files(), 'session'] as const,
   stats: () => [...contentKeys.files(), 'stats'] as const,
+  /** Under files: deleting a file ends its links, sharing makes new ones. */
+  sharedLinks: () => [...contentKeys.files(), 'shared-links'] as const,
   /** Under files: an upload or delete changes what a search finds. */
   search: (request: SearchRequest) => [...contentKeys.files(), 'search', request] as const,
   /** The delete mutation's key: the upload list marks a deleted upload by it. */

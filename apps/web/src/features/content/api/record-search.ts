@@ -5,7 +5,8 @@ import { contentKeys } from './keys';
 
 /**
  * POST /api/content/recent-searches — a search answered from the client's cache goes to the front
- * of the recent searches, as one the server answers does (spec 02 §4). Answers the recent searches.
+ * of the recent searches, as one the server answers does
+ * (docs/product/content-hub.md#recent-searches). Answers the recent searches.
  */
 export async function recordSearch(request: RecordSearchRequest) {
   const searches = await apiRequest('/content/recent-searches', {

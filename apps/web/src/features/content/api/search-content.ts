@@ -6,8 +6,8 @@ import { contentKeys } from './keys';
 import { useRecordSearch } from './record-search';
 
 /**
- * POST /api/content/search — the user's own files and everyone's public files, ranked, with a
- * snippet. The server takes the user from the token. Not retried: a new keystroke supersedes it.
+ * POST /api/content/search — the user's own files only (another user's public file is never
+ * found), ranked, with a snippet. The server takes the user from the token. Not retried: a new keystroke supersedes it.
  */
 export function searchContent(request: SearchRequest, signal?: AbortSignal) {
   return apiRequest('/content/search', {
@@ -20,7 +20,8 @@ export function searchContent(request: SearchRequest, signal?: AbortSignal) {
 }
 
 /**
- * One search, kept for the spec's cache TTL (02 §9). A blank query does not search; the next query
+ * One search, kept for the search cache's 10 minutes (docs/product/content-hub.md#search-tab). A
+ * blank query does not search; the next query
  * keeps the last results on screen until its own arrive, and a superseded one is aborted. The
  * server records each search it answers, so the recent searches are fetched again after one.
  */
@@ -41,7 +42,8 @@ export const searchQuery = (request: SearchRequest) =>
 
 /**
  * The search of `request`, each one the user runs put at the front of the recent searches once
- * (spec 02 §4). A run is a new query or filter: when the server answers it, the server records it;
+ * (docs/product/content-hub.md#recent-searches). A run is a new query or filter: when the server
+ * answers it, the server records it;
  * when the cache answers it (the same search within 10 minutes), `POST /recent-searches` does. The
  * search on screen asked for again (`refetch`) is fetched, so the server records it.
  */

@@ -15,7 +15,10 @@ interface BannerApi {
 
 const BannerContext = createContext<BannerApi | null>(null);
 
-/** The content manager's notification banner: one message at a time, dismissible, gone after 5 s (spec 02 §2). */
+/**
+ * The content manager's notification banner: one message at a time, dismissible, gone after 5 s
+ * (docs/product/content-hub.md#notification-banner).
+ */
 export function ContentBannerProvider({ children }: { children: (banner: ReactNode) => ReactNode }) {
   const [message, setMessage] = useState<BannerMessage | null>(null);
   const show = useCallback(

@@ -8,10 +8,11 @@ import { formatBytes } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { CATEGORY_LABELS } from '../content-format';
 import { formatCount } from '@/lib/format';
-import { CATEGORY_ICONS } from './file-library';
+import { CATEGORY_ICONS } from './category-icons';
 import { Card } from '@/ui/card';
 import { Figure } from '@/ui/figure';
 import { useTimeZone } from '@/lib/time-zone';
+import { FileName } from '@/ui/file-name';
 
 /** The hub's side panel: the figures of GET /files/stats and this session's uploads. */
 export function ContentStats() {
@@ -75,9 +76,7 @@ function StatsCard() {
               <ul className="flex flex-col gap-1 text-sm">
                 {stats.data.stats.recentActivity.slice(0, 5).map((item) => (
                   <li key={item.id} className="flex flex-col">
-                    <span className="truncate" title={item.name}>
-                      {item.name}
-                    </span>
+                    <FileName name={item.name} fit="line" />
                     <span className="tabular text-xs text-muted">{formatDateTime(item.createdAt, timeZone)}</span>
                   </li>
                 ))}
@@ -113,13 +112,8 @@ function SessionUploads() {
         <ul className="flex flex-col gap-1 text-sm">
           {session.data.files.map((file) => (
             <li key={file.id} className="flex items-center gap-2">
-              <a
-                href={file.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="min-w-0 flex-1 truncate hover:underline"
-              >
-                {file.name}
+              <a href={file.url} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 hover:underline">
+                <FileName name={file.name} fit="line" />
               </a>
               <span className="tabular text-xs text-muted">{formatBytes(file.size)}</span>
             </li>

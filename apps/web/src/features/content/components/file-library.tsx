@@ -1,55 +1,16 @@
-import { FileArchive, FileAudio, FileImage, FileText, FileVideo, Globe, Lock, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import {
-  CONTENT_MESSAGES,
-  FILE_CATEGORIES,
-  FILE_LIST,
-  SEARCH,
-  type ContentFile,
-  type FileCategory,
-  type Period,
-} from '@tp/shared';
+import { useId } from 'react';
+import { CONTENT_MESSAGES } from '@tp/shared';
 import { cn } from '@/lib/cn';
-import { Badge } from '@/ui/badge';
-import { Button } from '@/ui/button';
-import { Checkbox } from '@/ui/checkbox';
-import { Input } from '@/ui/input';
-import { NativeSelect } from '@/ui/native-select';
-import { Skeleton } from '@/ui/skeleton';
-import { useFiles, type FilesQuery } from '../api/get-files';
-import { LoadError } from '@/ui/load-error';
-import { formatBytes } from '@/lib/format';
-import { formatDateTime } from '@/lib/format-date';
-import { CATEGORY_LABELS } from '../content-format';
 import { formatCount } from '@/lib/format';
-import { FileActions, VisibilitySwitch } from './file-actions';
+import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { useTimeZone } from '@/lib/time-zone';
-
-export const CATEGORY_ICONS: Record<FileCategory, LucideIcon> = {
-  image: FileImage,
-  video: FileVideo,
-  document: FileText,
-  audio: FileAudio,
-  other: FileArchive,
-};
-
-const PERIODS: { value: Period; label: string }[] = [
-  { value: 'all', label: 'All time' },
-  { value: 'today', label: 'Today' },
-  { value: 'week', label: 'This week' },
-  { value: 'month', label: 'This month' },
-];
-const SORTS = [
-  { value: 'recent', label: 'Newest first' },
-  { value: 'name', label: 'Name' },
-  { value: 'size', label: 'Largest first' },
-] as const;
-
-export interface Selection {
-  isSelected(id: string): boolean;
-  toggle(file: ContentFile): void;
-}
+import { LoadError } from '@/ui/load-error';
+import { useFiles } from '../api/get-files';
+import { FileRow } from './file-row';
+import type { Selection } from './file-selection';
+import { GalleryCard } from './gallery-card';
+import { LibraryFilters, useLibraryQuery } from './library-filters';
+import { LibrarySkeleton } from './library-skeleton';
 
 interface FileLibraryProps {
   view: 'list' | 'gallery';
@@ -58,38 +19,11 @@ interface FileLibraryProps {
   emptyAction?: { label: string; onClick(): void };
 }
 
-/** Debounces a value by the search delay (spec 02 §9: 300 ms). */
-function useDebounced<T>(value: T, ms: number = SEARCH.debounceMs): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** The user's files with filters, a search inside them (server-side), pages, and per-file actions. */
 export function FileLibrary({ view, selection, emptyAction }: FileLibraryProps) {
   const id = useId();
-  const [search, setSearch] = useState('');
-  const [period, setPeriod] = useState<Period>('all');
-  const [category, setCategory] = useState<FileCategory | 'all'>('all');
-  const [sort, setSort] = useState<FilesQuery['sort']>('recent');
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebounced(search.trim());
-  const query: FilesQuery = {
-    page,
-    limit: FILE_LIST.defaultLimit,
-    period,
-    category,
-    sort,
-    ...(debouncedSearch && { search: debouncedSearch }),
-  };
+  const { filters, query, filtered, setPage } = useLibraryQuery();
   const files = useFiles(query);
-  const filtered = Boolean(debouncedSearch) || period !== 'all' || category !== 'all';
-
-  // a new filter starts from the first page
-  useEffect(() => setPage(1), [debouncedSearch, period, category, sort]);
 
   const heading = view === 'gallery' ? 'Gallery' : 'Your files';
   const data = files.data;
@@ -107,38 +41,7 @@ export function FileLibrary({ view, selection, emptyAction }: FileLibraryProps) 
           </p>
         )}
       </div>
-      <div role="search" className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-        <label className="col-span-2 flex flex-col gap-1 text-sm font-medium lg:col-span-1">
-          Search your files
-          <Input
-            type="search"
-            value={search}
-            placeholder="Name, tag or any word"
-            className="font-normal"
-            onChange={(e) => setSearch(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') e.preventDefault();
-            }}
-          />
-        </label>
-        <FilterSelect label="Period" value={period} options={PERIODS} onChange={(v) => setPeriod(v as Period)} />
-        <FilterSelect
-          label="Category"
-          value={category}
-          options={[
-            { value: 'all', label: 'All categories' },
-            ...FILE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
-          ]}
-          onChange={(v) => setCategory(v as FileCategory | 'all')}
-        />
-        <FilterSelect
-          className="col-span-2 lg:col-span-1"
-          label="Sort"
-          value={sort}
-          options={SORTS}
-          onChange={(v) => setSort(v as typeof sort)}
-        />
-      </div>
+      <LibraryFilters filters={filters} />
 
       {files.isPending ? (
         <LibrarySkeleton view={view} />
@@ -196,150 +99,5 @@ export function FileLibrary({ view, selection, emptyAction }: FileLibraryProps) 
         </div>
       ) : null}
     </section>
-  );
-}
-
-function FilterSelect({
-  className,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  className?: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange(value: string): void;
-}) {
-  return (
-    <label className={cn('flex flex-col gap-1 text-sm font-medium', className)}>
-      {label}
-      <NativeSelect value={value} options={options} onChange={onChange} className="font-normal" />
-    </label>
-  );
-}
-
-function VisibilityBadge({ file }: { file: ContentFile }) {
-  return file.isPublic ? (
-    <Badge variant="success" className="gap-1">
-      <Globe aria-hidden="true" className="size-3" /> Public
-    </Badge>
-  ) : (
-    <Badge variant="outline" className="gap-1">
-      <Lock aria-hidden="true" className="size-3" /> Private
-    </Badge>
-  );
-}
-
-function FileMeta({ file }: { file: ContentFile }) {
-  const timeZone = useTimeZone();
-  return (
-    <p className="tabular text-xs text-muted">
-      {formatBytes(file.size)} · {formatDateTime(file.createdAt, timeZone)} · {formatCount(file.views)}{' '}
-      {file.views === 1 ? 'view' : 'views'}
-    </p>
-  );
-}
-
-function FileRow({ file, selection }: { file: ContentFile; selection: Selection }) {
-  const Icon = CATEGORY_ICONS[file.category];
-  return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3" data-file-id={file.id}>
-      <Checkbox
-        aria-label={`Select ${file.name}`}
-        checked={selection.isSelected(file.id)}
-        onCheckedChange={() => selection.toggle(file)}
-      />
-      <Icon aria-hidden="true" className="size-5 shrink-0 text-muted" />
-      <div className="min-w-0 flex-1 basis-40">
-        <p className="flex items-center gap-2">
-          <span className="truncate text-sm font-medium" title={file.name}>
-            {file.name}
-          </span>
-          <VisibilityBadge file={file} />
-        </p>
-        <FileMeta file={file} />
-        {(file.description || file.tags.length > 0) && (
-          <p className="truncate text-xs text-muted" title={file.description}>
-            {file.tags.map((tag) => `#${tag}`).join(' ')}
-            {file.tags.length > 0 && file.description ? ' · ' : ''}
-            {file.description}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-wrap items-center gap-1">
-        <VisibilitySwitch file={file} />
-        <FileActions file={file} />
-      </div>
-    </li>
-  );
-}
-
-function GalleryCard({ file, selection }: { file: ContentFile; selection: Selection }) {
-  const Icon = CATEGORY_ICONS[file.category];
-  const [broken, setBroken] = useState(false);
-  const selected = selection.isSelected(file.id);
-  return (
-    <Card
-      as="li"
-      elevation="flat"
-      tone={selected ? 'accent' : 'default'}
-      data-file-id={file.id}
-      className={cn('flex flex-col overflow-hidden', selected && 'ring-2 ring-accent/40')}
-    >
-      <div className="relative flex aspect-video items-center sm:aspect-[4/3] justify-center bg-surface-2">
-        {file.thumbnailUrl && !broken ? (
-          <img
-            src={file.thumbnailUrl}
-            alt=""
-            loading="lazy"
-            onError={() => setBroken(true)}
-            className="size-full object-cover"
-          />
-        ) : (
-          <Icon aria-hidden="true" className="size-12 text-muted" />
-        )}
-        <div className="absolute left-2 top-2 rounded-md bg-surface/90 px-2">
-          <Checkbox
-            aria-label={`Select ${file.name}`}
-            checked={selected}
-            onCheckedChange={() => selection.toggle(file)}
-          />
-        </div>
-        <div className="absolute right-2 top-2">
-          <VisibilityBadge file={file} />
-        </div>
-      </div>
-      <div className="flex flex-col gap-1 p-3">
-        <p className="truncate text-sm font-medium" title={file.name}>
-          {file.name}
-        </p>
-        <FileMeta file={file} />
-        <div className="flex flex-wrap items-center justify-between gap-1">
-          <VisibilitySwitch file={file} />
-          <FileActions file={file} />
-        </div>
-      </div>
-    </Card>
-  );
-}
-
-function LibrarySkeleton({ view }: { view: 'list' | 'gallery' }) {
-  return (
-    <div
-      role="status"
-      aria-busy="true"
-      className={cn(view === 'gallery' ? 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-2')}
-    >
-      <span className="sr-only">Loading files</span>
-      {Array.from({ length: view === 'gallery' ? 6 : 4 }, (_, i) =>
-        view === 'gallery' ? (
-          <Skeleton key={i} className="aspect-[4/3] w-full" />
-        ) : (
-          <Skeleton key={i} className="h-16 w-full" />
-        ),
-      )}
-    </div>
   );
 }

@@ -15,16 +15,16 @@ import { CATEGORY_LABELS } from '../content-format';
 import { formatCount } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { renderSnippet } from '../snippet';
-import { CATEGORY_ICONS } from './file-library';
+import { CATEGORY_ICONS } from './category-icons';
 import { Card } from '@/ui/card';
 import { useTimeZone } from '@/lib/time-zone';
 
-/** The search interface appears this long after the tab loads (spec 02 §2, §9). */
+/** The search interface appears this long after the tab loads (docs/product/content-hub.md#search-tab). */
 export const SEARCH_APPEAR_MS = 100;
 
 type SearchType = 'image' | 'video' | 'document' | 'audio' | 'all';
 
-/** The Search tab: a search over the user's files and public files, recent searches and the status panel. */
+/** The Search tab: a search over the user's own files, recent searches and the status panel. */
 export function SearchPanel() {
   const [visible, setVisible] = useState(false);
   const search = useContentSearch();
@@ -269,7 +269,10 @@ function RecentSearches({ onPick }: { onPick(query: string): void }) {
   );
 }
 
-/** The status panel of the search integration (spec 02 §3: service, label, isConnected). */
+/**
+ * The status panel of the search integration: service, label, isConnected
+ * (docs/product/content-hub.md#search-status-panel).
+ */
 function SearchStatus() {
   const health = useContentHealth();
   const connected = health.data?.status === 'ok';

@@ -1,15 +1,22 @@
-import { Globe, Lock, Plus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { SHARE_MESSAGE_MAX, SHARE_SUBJECT_MAX, type ContentFile } from '@tp/shared';
-import { formatFileSize } from '@/lib/format';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
-import { Checkbox } from '@/ui/checkbox';
-import { Dialog, DialogClose } from '@/ui/dialog';
-import { Input, Textarea } from '@/ui/input';
-import { ShareError, shareResultMessage, useShareFiles, type ShareOutcome } from '../api/share-files';
+import { SHARED_LINK_DAYS, type ContentFile } from '@tp/shared';
 import { errorMessage } from '@/lib/api-client';
-import { defaultShareSubject, shareValidationError, validRecipients, withOneEmptyRow } from '../share-form';
+import { Button } from '@/ui/button';
+import { Dialog, DialogClose } from '@/ui/dialog';
+import { ShareError, shareResultMessage, useShareFiles, type ShareOutcome } from '../api/share-files';
+import {
+  defaultShareSubject,
+  invalidRecipientRows,
+  shareValidationError,
+  validRecipients,
+  withOneEmptyRow,
+} from '../share-form';
+import { RecipientRows } from './recipient-rows';
+import { ShareAlerts } from './share-alerts';
+import { EmailPreview } from './share-email-preview';
+import { ShareLinkOptions } from './share-link-options';
+import { ShareMessageFields } from './share-message-fields';
+import { SharedFiles } from './shared-files-list';
 
 interface ShareFilesDialogProps {
   open: boolean;
@@ -20,7 +27,10 @@ interface ShareFilesDialogProps {
   onShared(outcome: ShareOutcome, message: string): void;
 }
 
-/** Share Files via Email (spec 02 §2, §4, §5). Mounted while open, so each opening starts afresh. */
+/**
+ * Share Files via Email (docs/product/content-hub.md#share-files-via-email). Mounted while open, so
+ * each opening starts afresh.
+ */
 export function ShareFilesDialog({ open, onOpenChange, ...rest }: ShareFilesDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} size="lg" title="Share Files via Email">
@@ -38,27 +48,32 @@ function ShareForm({
   const id = useId();
   const share = useShareFiles();
   const [makePublic, setMakePublic] = useState(true);
+  const [expiresInDays, setExpiresInDays] = useState<number>(SHARED_LINK_DAYS.default);
   const [recipients, setRecipients] = useState<string[]>(['']);
   const [subject, setSubject] = useState(() => defaultShareSubject(files.map((file) => file.name)));
   const [message, setMessage] = useState('');
   const [error, setError] = useState<{ title: string; reason?: string } | null>(null);
   // some e-mails went out, some did not: the dialog stays with the recipients they did not reach
   const [partial, setPartial] = useState<{ title: string; failures: ShareOutcome['failures'] } | null>(null);
+  // after a send was refused for them, the rows that hold no e-mail address say so while they are corrected
+  const [checkRows, setCheckRows] = useState(false);
   const rowsRef = useRef<HTMLFieldSetElement>(null);
   const valid = validRecipients(recipients);
-  const anyRecipient = recipients.some((row) => row.trim() !== '');
-
-  const setRow = (index: number, value: string) =>
-    setRecipients((rows) => withOneEmptyRow(rows.map((row, i) => (i === index ? value : row))));
-  const removeRow = (index: number) => setRecipients((rows) => withOneEmptyRow(rows.filter((_, i) => i !== index)));
+  const rowErrors = checkRows ? invalidRecipientRows(recipients) : new Map<number, string>();
 
   function send() {
-    const invalid = shareValidationError({ fileCount: files.length, recipients, subject });
+    const badRows = invalidRecipientRows(recipients);
+    if (badRows.size > 0) {
+      setCheckRows(true);
+      rowsRef.current?.querySelectorAll('input')[[...badRows.keys()][0]!]?.focus();
+      return;
+    }
+    const invalid = shareValidationError({ fileCount: files.length, recipients, subject, expiresInDays });
     if (invalid) return setError({ title: invalid });
     setError(null);
     setPartial(null);
     share.mutate(
-      { files, recipients: valid, subject: subject.trim(), message, makePublic, senderName },
+      { files, recipients: valid, subject: subject.trim(), message, makePublic, expiresInDays, senderName },
       {
         onSuccess: (outcome) => {
           if (outcome.failed === 0) return onShared(outcome, shareResultMessage(outcome));
@@ -84,151 +99,32 @@ function ShareForm({
       }}
       className="flex flex-col gap-4"
     >
-      <section aria-labelledby={`${id}-files`} className="flex flex-col gap-2">
-        <h3 id={`${id}-files`} className="text-sm font-semibold">
-          Files ({files.length})
-        </h3>
-        <ul className="flex max-h-40 flex-col divide-y divide-border overflow-y-auto rounded-md border border-border">
-          {files.map((file) => (
-            <li key={file.id} className="flex items-center gap-2 px-3 py-2 text-sm">
-              <span className="min-w-0 flex-1 truncate" title={file.name}>
-                {file.name}
-              </span>
-              <span className="tabular text-muted">{formatFileSize(file.size)}</span>
-              <span className="flex items-center gap-1 text-xs text-muted">
-                {file.isPublic ? (
-                  <>
-                    <Globe aria-hidden="true" className="size-3" /> Public
-                  </>
-                ) : (
-                  <>
-                    <Lock aria-hidden="true" className="size-3" /> Private
-                  </>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <Checkbox
-        checked={makePublic}
-        onCheckedChange={setMakePublic}
-        label="Make files publicly accessible (recommended for email sharing)"
+      <SharedFiles files={files} headingId={`${id}-files`} />
+      <ShareLinkOptions
+        makePublic={makePublic}
+        onMakePublicChange={setMakePublic}
+        expiresInDays={expiresInDays}
+        onExpiresInDaysChange={setExpiresInDays}
       />
-
-      <fieldset ref={rowsRef} className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-semibold">Recipients</legend>
-        {recipients.map((row, index) => (
-          <div key={index} className="flex items-center gap-2">
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              aria-label={`Recipient ${index + 1}`}
-              placeholder="buyer@example.com"
-              value={row}
-              onChange={(e) => setRow(index, e.target.value)}
-            />
-            {row.trim() !== '' && (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove recipient ${index + 1}`}
-                onClick={() => removeRow(index)}
-              >
-                <X aria-hidden="true" className="size-4" />
-              </Button>
-            )}
-          </div>
-        ))}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-start"
-          // there is always an empty row: adding one means typing into it
-          onClick={() =>
-            [...(rowsRef.current?.querySelectorAll('input') ?? [])].find((input) => input.value.trim() === '')?.focus()
-          }
-        >
-          <Plus aria-hidden="true" className="size-4" /> Add recipient
-        </Button>
-      </fieldset>
-
-      <label className="flex flex-col gap-1 text-sm font-semibold">
-        Subject
-        <Input
-          className="font-normal"
-          value={subject}
-          maxLength={SHARE_SUBJECT_MAX}
-          onChange={(e) => setSubject(e.target.value)}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-semibold">
-        Message (optional)
-        <Textarea
-          className="font-normal"
-          rows={3}
-          value={message}
-          maxLength={SHARE_MESSAGE_MAX}
-          onChange={(e) => setMessage(e.target.value)}
-        />
-      </label>
-
-      <section
-        aria-labelledby={`${id}-preview`}
-        className="flex flex-col gap-1 rounded-md border border-border bg-surface-2 p-3 text-sm"
-      >
-        <h3 id={`${id}-preview`} className="font-semibold">
-          Email preview
-        </h3>
-        <p className="break-words">
-          <span className="text-muted">To: </span>
-          {valid.length > 0 ? valid.join(', ') : '—'}
-        </p>
-        <p className="break-words">
-          <span className="text-muted">Subject: </span>
-          {subject}
-        </p>
-        <p className="break-words">
-          {senderName ? `${senderName} shared files with you.` : 'Files were shared with you.'}
-        </p>
-        {message.trim() && <p className="whitespace-pre-wrap break-words">{message}</p>}
-        <ul className="list-inside list-disc">
-          {files.map((file) => (
-            <li key={file.id} className="break-words">
-              {file.name} ({formatFileSize(file.size)})
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      {error && (
-        <Alert variant="error" title={error.title}>
-          {error.reason}
-        </Alert>
-      )}
-      {partial && (
-        <Alert variant="warning" title={partial.title}>
-          <p>Not sent to these (left above to correct or send again):</p>
-          <ul className="list-inside list-disc">
-            {partial.failures.map((failure) => (
-              <li key={failure.to} className="break-words">
-                {failure.to}
-                {failure.reason && `: ${failure.reason}`}
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      )}
-
+      <RecipientRows recipients={recipients} onChange={setRecipients} errors={rowErrors} rowsRef={rowsRef} />
+      <ShareMessageFields
+        subject={subject}
+        onSubjectChange={setSubject}
+        message={message}
+        onMessageChange={setMessage}
+      />
+      <EmailPreview
+        headingId={`${id}-preview`}
+        {...{ files, senderName, subject, message, expiresInDays, recipients: valid }}
+      />
+      <ShareAlerts error={error} partial={partial} />
       <div className="flex flex-wrap justify-end gap-2">
         <DialogClose asChild>
           <Button variant="outline" onClick={onCancelled}>
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={share.isPending || !anyRecipient}>
+        <Button type="submit" disabled={share.isPending || !recipients.some((row) => row.trim() !== '')}>
           {share.isPending ? 'Sending...' : `Send to ${valid.length} recipient(s)`}
         </Button>
       </div>

@@ -4,12 +4,15 @@ import { DASHBOARD, type OrderSide, type Quote, type Trade, type TradeListRespon
 import { placeOrder, refreshBooks } from '@/features/trading';
 import { recentTradesKey } from './recent-trades';
 
-/** The price a quick trade sends when there is no quote at all (spec 01 §4). */
+/** The price a quick trade sends when there is no quote at all (docs/product/dashboard.md#quick-trade). */
 export const FALLBACK_PRICE = '100';
 
 export type PriceSource = 'live' | 'market data' | 'fallback';
 
-/** Spec 01 §4: the live quote's price, else the market data call's, else 100. */
+/**
+ * The quick trade's price (docs/product/dashboard.md#quick-trade): the live quote's price, else the
+ * market data call's, else 100.
+ */
 export function quickTradePrice(
   live: Quote | undefined,
   marketData: Quote | undefined,
@@ -25,7 +28,10 @@ export interface QuickTrade {
   price: string;
 }
 
-/** The row shown at once, until the server answers (spec 01 §4 "first shown locally as pending"). */
+/**
+ * The row shown at once, until the server answers (docs/product/dashboard.md#quick-trade: "first shown
+ * locally as pending").
+ */
 export function pendingRow({ symbol, side, price }: QuickTrade, id: string, now = new Date()): Trade {
   const at = now.toISOString();
   return {
@@ -64,7 +70,8 @@ function replaceRow(list: TradeListResponse | undefined, id: string, next: Trade
 }
 
 /**
- * A quick trade (spec 01 §4): a market order of 10 with the display price (the server fills a
+ * A quick trade (docs/product/dashboard.md#quick-trade): a market order of 10 with the display
+ * price (the server fills a
  * market order at its own bid or ask of the instant and ignores the price). The pending row goes
  * into the recent trades at once and is replaced by the server's answer, or removed when the order
  * fails; the list, the portfolio and the analytics are read again 1 s later.

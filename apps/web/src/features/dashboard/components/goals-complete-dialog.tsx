@@ -4,7 +4,10 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
 
-/** The popup at 100 % (spec 01 §2): "Daily Goals Complete!" — every goal of the day really done. */
+/**
+ * The popup at 100 % (docs/product/dashboard.md#daily-goals-complete): "Daily Goals Complete!" — every
+ * goal of the day really done.
+ */
 export function GoalsCompleteDialog({
   open,
   onOpenChange,

@@ -3,6 +3,7 @@ import { DASHBOARD, type OrderSide, type Trade, MESSAGES } from '@tp/shared';
 import {
   tickDecimalsOf,
   FeedMarker,
+  instrumentOf,
   formatPrice,
   orderOutcome,
   formatSignedPercent,
@@ -21,7 +22,8 @@ import { errorMessage } from '@/lib/api-client';
 const QUANTITY = DASHBOARD.quickTradeQuantity;
 
 /**
- * The live feed of the dashboard's symbols with a quick buy and sell of 10 each (spec 01 §2, §4).
+ * The live feed of the dashboard's symbols with a quick buy and sell of 10 each
+ * (docs/product/dashboard.md#trading-section).
  * The quotes come from one /ws/market socket subscribed to the five symbols (the server offers
  * subscriptions on one connection, so five sockets would only cost more), with GET /api/market/data
  * every 5 s while it is down.
@@ -49,7 +51,7 @@ export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: 
     }
   };
 
-  const result = outcome && orderOutcome(outcome, tickDecimalsOf(instruments, outcome.symbol));
+  const result = outcome && orderOutcome(outcome, instrumentOf(instruments, outcome.symbol));
   return (
     <section aria-labelledby="live-feed-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">

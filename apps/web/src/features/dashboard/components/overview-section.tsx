@@ -27,7 +27,8 @@ function hint<T>(query: { data?: T; isError: boolean; error: unknown }, say: (da
 }
 
 /**
- * The overview (spec 01 §2): a clock, the progress ring, the user's real figures — files and views
+ * The overview (docs/product/dashboard.md#overview-section): a clock, the progress ring, the user's
+ * real figures — files and views
  * from the content hub, trades and portfolio value from the paper account — a link to the content
  * hub and the recent activity. Each part fails in place: without the activity the clock, trades and
  * portfolio still show, and the recent activity says what failed, with its retry.

@@ -1,10 +1,19 @@
-import { formatSignedPercent, toneOf, usePortfolio } from '@/features/trading';
+import {
+  formatQuantityWithUnit,
+  formatSignedPercent,
+  instrumentOf,
+  toneOf,
+  useInstruments,
+  usePortfolio,
+} from '@/features/trading';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
 import { QueryState } from '@/ui/query-state';
 
 /** The paper account's value, cash, day change and positions (GET /api/portfolio every 10 s). */
 export function PortfolioSummary() {
   const portfolio = usePortfolio();
+  // each quantity with its unit ("10 shares", "1 lot (50,000 lb)") once the instruments are loaded
+  const instruments = useInstruments().data ?? [];
   return (
     <section aria-labelledby="portfolio-heading">
       <h3 id="portfolio-heading" className="font-semibold">
@@ -41,7 +50,9 @@ export function PortfolioSummary() {
                     <li key={position.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1">
                       <span>
                         <span className="font-medium">{position.symbol}</span>{' '}
-                        <span className="tabular text-muted">× {position.quantity}</span>
+                        <span className="tabular text-muted">
+                          × {formatQuantityWithUnit(position.quantity, instrumentOf(instruments, position.symbol))}
+                        </span>
                       </span>
                       <span className="tabular ml-auto">{formatMoney(position.marketValue)}</span>
                       <span className={`tabular w-28 text-right ${toneOf(position.unrealizedPnl)}`}>

@@ -28,9 +28,10 @@ const ICONS: Record<QuickActionId, LucideIcon> = {
 };
 
 /**
- * The six quick actions of spec 01 §2, each with its XP label. An action's XP counts once a day:
- * once earned, its label says so (the action still switches the section). After them, a link to the
- * exporter desk: it opens another page rather than a section, so it records nothing and earns no XP.
+ * The six quick actions (docs/product/dashboard.md#quick-actions), each with its XP label. An
+ * action's XP counts once a day: once earned, its label says so (the action still switches the
+ * section). After them, a link to the exporter desk: it opens another page rather than a section, so
+ * it records nothing and earns no XP.
  */
 export function QuickActions({
   onAction,

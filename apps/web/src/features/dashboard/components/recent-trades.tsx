@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { DASHBOARD, MESSAGES } from '@tp/shared';
-import { OrderPrice, STATUS_LABELS, useCancelOrder } from '@/features/trading';
+import {
+  formatQuantityWithUnit,
+  instrumentOf,
+  OrderPrice,
+  STATUS_LABELS,
+  useCancelOrder,
+  useInstruments,
+} from '@/features/trading';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
@@ -12,12 +19,15 @@ import { QueryState } from '@/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 
 /**
- * Recent trades (spec 01 §2): 5 shown of the 10 fetched every 30 s; a quick trade's pending row
+ * Recent trades (docs/product/dashboard.md#trading-section): 5 shown of the 10 fetched every 30 s;
+ * a quick trade's pending row
  * until the server answers; a resting order can be cancelled here.
  */
 export function RecentTrades({ timeZone }: { timeZone?: string }) {
   const trades = useRecentTrades();
   const cancel = useCancelOrder();
+  // each quantity with its unit ("10 shares") once the instruments are loaded
+  const instruments = useInstruments().data ?? [];
   const [cancelError, setCancelError] = useState<string | null>(null);
   return (
     <section aria-labelledby="recent-trades-heading">
@@ -46,7 +56,9 @@ export function RecentTrades({ timeZone }: { timeZone?: string }) {
                         <span className={trade.side === 'buy' ? 'text-gain' : 'text-loss'}>
                           {trade.side === 'buy' ? '▲ Buy' : '▼ Sell'}
                         </span>{' '}
-                        <span className="tabular">{trade.quantity}</span>{' '}
+                        <span className="tabular">
+                          {formatQuantityWithUnit(trade.quantity, instrumentOf(instruments, trade.symbol))}
+                        </span>{' '}
                         <span className="font-medium">{trade.symbol}</span>
                       </TableCell>
                       <TableCell numeric>

@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
 import { useFeatureFlags } from '@/lib/feature-flags';
 import { paths } from '@/lib/paths';
+import { TryOutNotice } from '@/ui/try-out-notice';
 
-/** The testing widget: which enhanced parts are switched on in this browser, and where to try them. */
+/**
+ * The testing widget: which enhanced parts are switched on in this browser, and where to try them.
+ * It says first that it is for trying the interface, not the user's own work.
+ */
 export function TestingSection() {
   const { flags } = useFeatureFlags();
   const rows = [
@@ -12,6 +16,10 @@ export function TestingSection() {
   ];
   return (
     <div className="flex flex-col gap-3 text-sm">
+      <TryOutNotice title="This tab is for trying the interface; nothing here is your data.">
+        It shows which features still being built are switched on in this browser. Your files, trades and campaigns are
+        in the other tabs.
+      </TryOutNotice>
       <ul className="divide-y divide-border">
         {rows.map((row) => (
           <li key={row.name} className="flex justify-between py-2">
@@ -23,7 +31,7 @@ export function TestingSection() {
       <p className="text-muted">
         Switch features on for this browser on the{' '}
         <Link to={paths.emailBlaster} className="font-medium text-accent underline">
-          feature flags test page
+          feature test page
         </Link>
         , and try the components in the{' '}
         <Link to={paths.uiDemo} className="font-medium text-accent underline">

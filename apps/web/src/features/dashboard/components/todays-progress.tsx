@@ -21,7 +21,8 @@ const GOAL_ACTIONS: Partial<Record<DailyGoalId, { to: string; label: string }>> 
 };
 
 /**
- * Today's Progress (spec 01 §2, §4): the streak, the day's percentage with its message band, XP and
+ * Today's Progress (docs/product/dashboard.md#todays-progress): the streak, the day's percentage
+ * with its message band, XP and
  * level, and the goals. Each goal is done by its real event of the day (docs/decisions/0034), and
  * the percentage is the share of them done; a pending goal links to where it is done. While the
  * activity loads, or when it failed ("Error: {message}" with retry), the section keeps its heading

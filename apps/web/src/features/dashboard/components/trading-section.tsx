@@ -9,7 +9,8 @@ import { PortfolioSummary } from './portfolio-summary';
 import { RecentTrades } from './recent-trades';
 
 /**
- * The enhanced trading dashboard (spec 01 §2): only with the enhanced-services flag on, otherwise a
+ * The enhanced trading dashboard (docs/product/dashboard.md#trading-section): only with the
+ * enhanced-services flag on, otherwise a
  * notice. The live feed with quick buy and sell, the portfolio and the recent trades (5 shown of
  * 10 fetched) each fail in place.
  */
@@ -20,7 +21,7 @@ export function TradingSection({ timeZone }: { timeZone?: string }) {
       <Alert variant="info">
         Enhanced trading features are disabled. Switch on enhanced services on the{' '}
         <Link to={paths.emailBlaster} className="font-medium underline">
-          feature flags test page
+          feature test page
         </Link>
         , or trade in{' '}
         <Link to={paths.trades} className="font-medium underline">

@@ -13,7 +13,8 @@ import { TestingSection } from './testing-section';
 import { TradingSection } from './trading-section';
 
 /**
- * The widget area (spec 01 §2): one section at a time, chosen by a quick action or by its tab. It
+ * The widget area (docs/product/dashboard.md#widget-area): one section at a time, chosen by a quick
+ * action or by its tab. It
  * shows while the activity loads or after it failed: the sections that need the activity fail in
  * place, the others load on their own (times in the user's zone from the session meanwhile).
  */

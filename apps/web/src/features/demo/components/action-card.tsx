@@ -6,7 +6,10 @@ import { Badge } from '@/ui/badge';
 import { Card, type CardElevation } from '@/ui/card';
 import { clampPercent, Progress } from '@/ui/progress';
 
-/** Action card (spec 02 §3): title, description, icon, variant, size, interactive, elevation, disabled, loading, points, level, progress, badge. */
+/**
+ * Action card (docs/product/ui-layer.md#design-system): title, description, icon, variant, size,
+ * interactive, elevation, disabled, loading, points, level, progress, badge.
+ */
 export interface ActionCardProps {
   title: string;
   description?: string;

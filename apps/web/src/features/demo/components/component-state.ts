@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Per-component UI states keyed by a component id (spec 02 §3: "per-component states"), e.g. an
+ * Per-component UI states keyed by a component id (docs/product/ui-layer.md#component-states), e.g. an
  * action card's expanded flag that survives a remount. In memory only; never persisted.
  */
 let states: Readonly<Record<string, unknown>> = {};

@@ -11,7 +11,10 @@ export function truncateContent(text: string, max = CONTENT_PREVIEW_LENGTH): str
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
 
-/** Content card (spec 02 §3): title, content, image, tags, author, date, readTime, variant, size, interactive. */
+/**
+ * Content card (docs/product/ui-layer.md#design-system): title, content, image, tags, author, date,
+ * readTime, variant, size, interactive.
+ */
 export interface ContentCardProps {
   title: string;
   content: string;

@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MESSAGES } from '@tp/shared';
 
-/** The generic fallback screen (spec 02 §2): "Something went wrong" and the spec's text. */
+/** The generic fallback screen (docs/product/ui-layer.md#error-boundary): "Something went wrong" and its text. */
 export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-12 text-center">

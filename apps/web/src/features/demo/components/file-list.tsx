@@ -8,7 +8,10 @@ import { DropZone } from '@/ui/drop-zone';
 import { Progress } from '@/ui/progress';
 import { Card } from '@/ui/card';
 
-/** A file of the upload list (spec 02 §3): id, name, type (MIME), size, url, uploadProgress (0-100). */
+/**
+ * A file of the upload list (docs/product/ui-layer.md#file-list): id, name, type (MIME), size, url,
+ * uploadProgress (0-100).
+ */
 export interface FileItem {
   id: string;
   name: string;
@@ -37,7 +40,7 @@ export interface FileListProps {
   className?: string;
 }
 
-/** File list with a drag-and-drop area (spec 02 §4/§5). Needs NotificationsProvider. */
+/** File list with a drag-and-drop area (docs/product/ui-layer.md#file-list). Needs NotificationsProvider. */
 export function FileList({
   files,
   onFilesAdded,

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { Dialog } from '@/ui/dialog';
 
 /**
- * The modal widget (spec 02 §2): only a placeholder, its real version being disabled; 500 px wide
+ * The modal widget (docs/product/ui-layer.md#modal-widget): only a placeholder, its real version
+ * being disabled; 500 px wide
  * at most.
  */
 export function ModalWidget({ trigger, title = 'Modal widget' }: { trigger: ReactElement; title?: string }) {

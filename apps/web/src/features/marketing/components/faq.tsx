@@ -7,7 +7,7 @@ export interface FaqItem {
   answer: ReactNode;
 }
 
-/** Disclosure list with one item open at a time (spec 01 §2). */
+/** Disclosure list with one item open at a time (docs/product/public-site.md#faq). */
 export function Faq({ items, defaultOpen = null }: { items: FaqItem[]; defaultOpen?: number | null }) {
   const [openIndex, setOpenIndex] = useState<number | null>(defaultOpen);
   const id = useId();

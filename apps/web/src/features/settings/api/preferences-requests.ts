@@ -6,7 +6,10 @@ import { apiRequest } from '@/lib/api-client';
  * signed-in page, the landing page included, which does not load the query library (decision 0012).
  */
 
-/** GET /api/me/preferences — theme and display preferences kept on the server (spec 02 §3). */
+/**
+ * GET /api/me/preferences — theme and display preferences kept on the server
+ * (docs/product/settings.md#preferences-api).
+ */
 export function getPreferences(signal?: AbortSignal) {
   return apiRequest('/me/preferences', { signal, schema: 'preferencesResponseSchema' });
 }

@@ -5,6 +5,7 @@ import { FormField } from '@/ui/form-field';
 import { LoadError } from '@/ui/load-error';
 import { LoadingState } from '@/ui/query-state';
 import { usePreferences } from '../api/get-preferences';
+import { currentTimeZoneName, timeZoneOptions } from '../time-zone-options';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { Card } from '@/ui/card';
 import { errorMessage } from '@/lib/api-client';
@@ -16,20 +17,15 @@ const SOURCE_NAMES = {
   user: 'chosen by you',
 } as const;
 
-function timeZones(current: string): string[] {
-  const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return listed.includes(current) ? listed : [current, ...listed];
-}
-
 /**
- * Dashboard preferences kept on the server (spec 02 §3 display: language and time zone; the theme
+ * Dashboard preferences kept on the server, language and time zone (docs/product/settings.md#time-zone; the theme
  * has its own section). The time zone decides when the user's day — streak, progress, goals — turns.
  */
 export function DashboardPreferences() {
   const preferences = usePreferences();
   const update = useUpdatePreferences();
-  const zone = preferences.data?.display.timezone ?? 'UTC';
-  const options = useMemo(() => timeZones(zone).map((z) => ({ value: z, label: z.replaceAll('_', ' ') })), [zone]);
+  const zone = currentTimeZoneName(preferences.data?.display.timezone ?? 'UTC');
+  const options = useMemo(() => timeZoneOptions(zone), [zone]);
 
   return (
     <Card as="section" elevation="flat" aria-labelledby="dashboard-preferences-heading" className="p-6">
@@ -41,7 +37,7 @@ export function DashboardPreferences() {
           <FormField
             name="timezone"
             label="Time zone"
-            description={`Your day (streak, progress and goals) turns at midnight here; ${SOURCE_NAMES[preferences.data.display.timezoneSource]}. Type to search.`}
+            description={`Your day (streak, progress and goals) turns at midnight here; ${SOURCE_NAMES[preferences.data.display.timezoneSource]}. Search by zone name, old or new, or by UTC offset.`}
           >
             <Combobox
               value={zone}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LICENSE_KEY_MIN_LENGTH, LICENSE_MESSAGES, PRICING_TIERS } from '@tp/shared';
+import { LICENSE_KEY_MIN_LENGTH, LICENSE_MESSAGES } from '@tp/shared';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
@@ -9,11 +9,12 @@ import { useActivateLicense } from '../api/activate-license';
 import { useLicense } from '../api/get-license';
 import { useRemoveLicense } from '../api/remove-license';
 import { Card } from '@/ui/card';
-
-const TYPE_NAMES = { none: 'No license', developer: 'Developer', team: 'Team', enterprise: 'Enterprise' } as const;
+import { benefitsOf, TIER_NAMES } from '../license-benefits';
+import { BenefitList, PlanList } from './license-benefits-list';
 
 /**
- * The license key field and the license in force (spec 02 §6): the server verifies the signed key;
+ * The license key field and the license in force (docs/product/settings.md#license): the server
+ * verifies the signed key;
  * the browser only refuses what is plainly malformed.
  */
 export function LicensePanel({ withKeyField = true }: { withKeyField?: boolean }) {
@@ -42,7 +43,7 @@ export function LicensePanel({ withKeyField = true }: { withKeyField?: boolean }
       {license.data ? (
         <div className="mt-3 flex flex-col gap-3 text-sm">
           <p>
-            <span className="font-medium">{TYPE_NAMES[license.data.license.type]}</span>
+            <span className="font-medium">{TIER_NAMES[license.data.license.type]}</span>
             {license.data.license.expiry && <> · expires {license.data.license.expiry.slice(0, 10)}</>}
             {license.data.license.metadata.licensee && <> · {license.data.license.metadata.licensee}</>}
             {license.data.license.metadata.licenseKey && (
@@ -51,16 +52,11 @@ export function LicensePanel({ withKeyField = true }: { withKeyField?: boolean }
           </p>
           {license.data.warning && <Alert variant="warning">{license.data.warning}</Alert>}
           {license.data.error && <Alert variant="error">{license.data.error}</Alert>}
-          <p className="text-muted">
-            Features: {license.data.license.features.join(', ')}. Users:{' '}
-            {license.data.license.restrictions.maxUsers ?? 'no limit'}. White label:{' '}
-            {license.data.license.restrictions.whiteLabel ? 'yes' : 'no'}.
-          </p>
-          {license.data.license.type === 'none' && (
-            <p className="text-muted">
-              Plans: {PRICING_TIERS.map((t) => `${t.name} $${t.pricePerMonth}/month`).join(' · ')}.
-            </p>
-          )}
+          <BenefitList
+            label="What your license gives you"
+            benefits={benefitsOf(license.data.license.features, license.data.license.restrictions.maxUsers)}
+          />
+          {license.data.license.type === 'none' && <PlanList />}
         </div>
       ) : license.isError ? (
         <LoadError className="mt-3" error={license.error} onRetry={() => void license.refetch()} />

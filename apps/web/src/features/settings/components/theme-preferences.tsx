@@ -6,7 +6,7 @@ import { useTimeZone } from '@/lib/time-zone';
 import { formatTime } from '@/lib/format-date';
 
 /**
- * The theme (spec 02 §3): applied at once, remembered on this device for the first paint, and
+ * The theme (docs/product/settings.md#appearance): applied at once, remembered on this device for the first paint, and
  * saved on the server so another device gets it at sign-in.
  */
 export function ThemePreferences() {

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { retryDataLoading } from '@/lib/query-client';
 import { tradingKeys } from './keys';
 
-/** GET /api/market/data?symbols= — the spec's fallback call for quotes (spec 01 §7). */
+/** GET /api/market/data?symbols= — the fallback call for quotes (docs/product/api.md#market). */
 export function getMarketData(symbols: readonly string[], signal?: AbortSignal) {
   const query = encodeURIComponent(symbols.join(','));
   return apiRequest(`/market/data?symbols=${query}`, { signal, schema: 'marketDataResponseSchema' }).then(
@@ -12,7 +12,7 @@ export function getMarketData(symbols: readonly string[], signal?: AbortSignal) 
   );
 }
 
-/** Quotes polled every 5 s (spec 01 §4), only while `enabled` (the live socket is down). */
+/** Quotes polled every 5 s (docs/product/trading.md#live-quotes), only while `enabled` (the live socket is down). */
 export const marketDataQuery = (symbols: readonly string[], enabled: boolean) =>
   queryOptions({
     queryKey: tradingKeys.marketData(symbols),

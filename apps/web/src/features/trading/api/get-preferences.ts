@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 import { retryDataLoading } from '@/lib/query-client';
 import { tradingKeys } from './keys';
 
-/** GET /api/preferences/trading (spec 02 §3). */
+/** GET /api/preferences/trading (docs/product/trading.md#trading-preferences). */
 export const preferencesQuery = () =>
   queryOptions({
     queryKey: tradingKeys.preferences(),

@@ -53,9 +53,11 @@ export function riskFigures(risk: Risk): { label: string; value: ReactNode }[] {
         risk.largestPosition === null ? (
           <span className="text-sm font-normal text-muted">No positions</span>
         ) : (
-          <span className="whitespace-nowrap">
-            {risk.largestPosition.symbol} {formatPercent(risk.largestPosition.weightPercent)}
-          </span>
+          // the symbol and its weight each whole, the weight on a line of its own where the tile is narrow
+          <>
+            <span className="whitespace-nowrap">{risk.largestPosition.symbol}</span>{' '}
+            <span className="whitespace-nowrap">{formatPercent(risk.largestPosition.weightPercent)}</span>
+          </>
         ),
     },
   ];

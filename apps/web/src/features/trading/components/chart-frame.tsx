@@ -12,7 +12,7 @@ export interface ChartColors {
   accent: string;
 }
 
-/** The theme's semantic colours (DESIGN.md: never a raw colour in a component). */
+/** The theme's semantic colours (never a raw colour in a component: docs/product/ui-layer.md#colours). */
 function themeColors(): ChartColors {
   const style = getComputedStyle(document.documentElement);
   const read = (name: string) => style.getPropertyValue(name).trim();
@@ -35,7 +35,7 @@ export interface ChartSetup {
 }
 
 /**
- * A lightweight-charts chart (DESIGN.md "Charts") that fills its box (autoSize) and follows the
+ * A lightweight-charts chart (docs/product/ui-layer.md#charts) that fills its box (autoSize) and follows the
  * theme: a new chart when the theme changes. The library is loaded when the chart is first drawn,
  * so the trading screen's own chunk stays small. The caller adds its series once per `setup` and
  * sets their data when it changes.

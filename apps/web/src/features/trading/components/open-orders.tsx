@@ -1,7 +1,14 @@
 import { fieldErrors } from '@/lib/form-errors';
 import { LoadError } from '@/ui/load-error';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, amendOrderRequestSchema, TIME_IN_FORCE, type AmendOrderRequest, type Trade } from '@tp/shared';
+import {
+  MESSAGES,
+  amendOrderRequestSchema,
+  TIME_IN_FORCE,
+  type AmendOrderRequest,
+  type Instrument,
+  type Trade,
+} from '@tp/shared';
 import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -12,7 +19,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useAmendOrder } from '../api/amend-order';
 import { useCancelOrder } from '../api/cancel-order';
 import { useTrades } from '../api/get-trades';
-import { formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
+import { formatPrice, formatQuantity, instrumentOf, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
+import { quantityUnitText } from '../units';
+import { Quantity } from './quantity';
 import { fieldMessage } from '../field-wording';
 import { usesLimit, usesStop } from '../order-form';
 import { NativeSelect } from '@/ui/native-select';
@@ -25,7 +34,15 @@ const AMEND_FIELDS = ['quantity', 'price', 'stopPrice', 'timeInForce'] as const;
 type AmendField = (typeof AMEND_FIELDS)[number];
 
 /** Changes a pending order: only what differs from the order is sent. */
-function AmendDialog({ order, onClose }: { order: Trade; onClose(): void }) {
+function AmendDialog({
+  order,
+  instrument,
+  onClose,
+}: {
+  order: Trade;
+  instrument: Instrument | undefined;
+  onClose(): void;
+}) {
   const amend = useAmendOrder();
   const [quantity, setQuantity] = useState(order.quantity);
   const [price, setPrice] = useState(order.limitPrice ?? '');
@@ -78,7 +95,12 @@ function AmendDialog({ order, onClose }: { order: Trade; onClose(): void }) {
       size="sm"
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Amend order">
-        <FormField name="quantity" label="Quantity" error={errors.quantity}>
+        <FormField
+          name="quantity"
+          label="Quantity"
+          description={`Quantity in ${quantityUnitText(instrument)}.`}
+          error={errors.quantity}
+        >
           <Input inputMode="decimal" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
         </FormField>
         {usesStop(order.type) && (
@@ -112,7 +134,21 @@ function AmendDialog({ order, onClose }: { order: Trade; onClose(): void }) {
   );
 }
 
-export function OpenOrders() {
+/** "Buy AAPL Limit · DAY", the side in its colour. */
+function OrderLabel({ order }: { order: Trade }) {
+  return (
+    <span>
+      <span className={order.side === 'buy' ? 'text-gain' : 'text-loss'}>{order.side === 'buy' ? 'Buy' : 'Sell'}</span>{' '}
+      <span className="font-semibold">{order.symbol}</span>{' '}
+      <span className="text-muted">
+        {ORDER_TYPE_LABELS[order.type]} · {order.timeInForce.toUpperCase()}
+      </span>
+    </span>
+  );
+}
+
+/** `instruments` give each quantity its unit (shares, lots of 50,000 lb). */
+export function OpenOrders({ instruments }: { instruments: readonly Instrument[] }) {
   const orders = useTrades({ status: 'pending', limit: OPEN_ORDERS_SHOWN });
   const cancel = useCancelOrder();
   const [amending, setAmending] = useState<Trade | null>(null);
@@ -154,20 +190,11 @@ export function OpenOrders() {
                 return (
                   <TableRow key={order.id}>
                     <TableCell>
-                      <span>
-                        <span className={order.side === 'buy' ? 'text-gain' : 'text-loss'}>
-                          {order.side === 'buy' ? 'Buy' : 'Sell'}
-                        </span>{' '}
-                        <span className="font-semibold">{order.symbol}</span>{' '}
-                        <span className="text-muted">
-                          {ORDER_TYPE_LABELS[order.type]} · {order.timeInForce.toUpperCase()}
-                        </span>
-                      </span>
+                      <OrderLabel order={order} />
                     </TableCell>
                     <TableCell numeric label="Quantity">
-                      {formatQuantity(order.filledQuantity) !== '0'
-                        ? `${formatQuantity(order.filledQuantity)} / ${formatQuantity(order.quantity)}`
-                        : formatQuantity(order.quantity)}
+                      {Number(order.filledQuantity) > 0 && `${formatQuantity(order.filledQuantity)} / `}
+                      <Quantity value={order.quantity} instrument={instrumentOf(instruments, order.symbol)} />
                     </TableCell>
                     <TableCell numeric label="Stop">
                       {order.stopPrice ? formatPrice(order.stopPrice) : '—'}
@@ -209,7 +236,13 @@ export function OpenOrders() {
           </Table>
         </div>
       )}
-      {amending && <AmendDialog order={amending} onClose={() => setAmending(null)} />}
+      {amending && (
+        <AmendDialog
+          order={amending}
+          instrument={instrumentOf(instruments, amending.symbol)}
+          onClose={() => setAmending(null)}
+        />
+      )}
     </Panel>
   );
 }

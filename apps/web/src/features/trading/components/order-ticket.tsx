@@ -1,5 +1,3 @@
-import { fieldErrors } from '@/lib/form-errors';
-import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   MESSAGES,
   ORDER_TYPES,
@@ -9,189 +7,97 @@ import {
   type Quote,
   type Trade,
 } from '@tp/shared';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { useIdempotencyKey } from '@/lib/submit-once';
-import { cn } from '@/lib/cn';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { useOrder } from '../api/get-order';
-import { usePlaceOrder } from '../api/place-order';
-import { formatMoney } from '@/lib/format';
-import { tickDecimalsOf, formatPrice, formatQuantity, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
-import {
-  stopWarning,
-  ticketRequest,
-  TICKET_FIELDS,
-  usesLimit,
-  usesStop,
-  validateTicket,
-  type FieldErrors,
-  type TicketValues,
-} from '../order-form';
-import { fieldMessage } from '../field-wording';
-import { orderOutcome } from '../order-outcome';
 import { NativeSelect } from '@/ui/native-select';
+import { useOrder } from '../api/get-order';
+import { instrumentOf, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
+import type { OrderEstimate } from '../order-estimate';
+import { stopWarning, ticketRequest, validateTicket, type TicketValues } from '../order-form';
+import { orderOutcome } from '../order-outcome';
+import { orderSummary } from '../order-summary';
+import { quantityUnitText } from '../units';
+import { useOrderTicket, type OrderTicketOptions } from '../use-order-ticket';
+import { OrderEstimateFigures } from './order-estimate-figures';
+import { MarketFigures, PriceInputs, SideChoice } from './order-ticket-fields';
 import { Panel } from './panel';
 
-/** The stop before the limit, as a stop-limit order works. */
-const PRICE_FIELDS = [
-  { field: 'stopPrice', label: 'Stop price' },
-  { field: 'price', label: 'Limit price' },
-] as const;
-
-/** A sentence saying what the order will do, for the confirmation. */
-function orderSummary(order: OrderRequest, quote: Quote | undefined): string {
-  const parts = [`${order.side === 'buy' ? 'Buy' : 'Sell'} ${order.quantity} ${order.symbol}`];
-  if (order.type === 'market')
-    parts.push(quote ? `at market (about ${formatPrice(order.side === 'buy' ? quote.ask : quote.bid)})` : 'at market');
-  if (order.stopPrice !== undefined) parts.push(`when the price reaches ${order.stopPrice}`);
-  if (order.price !== undefined && order.type !== 'market') parts.push(`with a limit of ${order.price}`);
-  parts.push(`(${TIME_IN_FORCE_LABELS[order.timeInForce ?? 'day']})`);
-  return parts.join(' ');
-}
-
 /** What became of the order placed last, as it is now (a cancel in Open orders shows here too). */
-function PlacedOrder({ placed, tickDecimals }: { placed: Trade; tickDecimals: number | undefined }) {
+function PlacedOrder({ placed, instrument }: { placed: Trade; instrument: Instrument | undefined }) {
   const order = useOrder(placed);
-  const { variant, text } = orderOutcome(order.data, tickDecimals);
+  const { variant, text } = orderOutcome(order.data, instrument);
   return <Alert variant={variant}>{text}</Alert>;
 }
 
-export interface OrderTicketProps {
-  instruments: readonly Instrument[];
-  symbol: string;
-  onSymbolChange(symbol: string): void;
+/** "Are you sure?" with what the order does, what it is worth and what it leaves. */
+function OrderConfirmation({
+  order,
+  quote,
+  instrument,
+  estimate,
+  onConfirm,
+  onCancel,
+}: {
+  order: OrderRequest | null;
   quote: Quote | undefined;
-  defaultType: TicketValues['type'];
-  confirmOrders: boolean;
-  /** Cash not held by pending orders. */
-  buyingPower: string | undefined;
+  instrument: Instrument | undefined;
+  estimate: OrderEstimate | null;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  const warning = order && stopWarning(order, quote);
+  return (
+    <ConfirmDialog
+      open={order !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title="Confirm order"
+      description={order ? orderSummary(order, quote, instrument) : undefined}
+      tone="primary"
+      confirmLabel="Place order"
+      onConfirm={onConfirm}
+    >
+      {order && (
+        <OrderEstimateFigures
+          side={order.side}
+          quantity={String(order.quantity)}
+          instrument={instrument}
+          estimate={estimate}
+          className="mb-3"
+        />
+      )}
+      {warning && (
+        <Alert variant="warning" title="This stop triggers at once">
+          {warning}
+        </Alert>
+      )}
+    </ConfirmDialog>
+  );
 }
 
-export function OrderTicket({
-  instruments,
-  symbol,
-  onSymbolChange,
-  quote,
-  defaultType,
-  confirmOrders,
-  buyingPower,
-}: OrderTicketProps) {
-  const [values, setValues] = useState<TicketValues>({
-    symbol,
-    side: 'buy',
-    quantity: '',
-    type: defaultType,
-    price: '',
-    stopPrice: '',
-    timeInForce: 'day',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Trade | null>(null);
-  const [pending, setPending] = useState<OrderRequest | null>(null);
-  // one key per order the user means to place: a resend of the same order after a failure reuses it
-  const idempotencyKey = useIdempotencyKey();
-  const place = usePlaceOrder();
-  const sideId = useId();
+export type OrderTicketProps = OrderTicketOptions;
 
-  useEffect(() => setValues((current) => ({ ...current, symbol })), [symbol]);
-  useEffect(() => setValues((current) => ({ ...current, type: defaultType })), [defaultType]);
-
-  const instrument = instruments.find((i) => i.symbol === values.symbol);
-  const set = <K extends keyof TicketValues>(field: K, value: TicketValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === 'symbol') onSymbolChange(String(value));
-  };
-
-  const send = (order: OrderRequest) => {
-    setFormError(null);
-    place.mutate(
-      { order, idempotencyKey: idempotencyKey.for(order) },
-      {
-        onSettled: (_trade, error) => idempotencyKey.settle(error),
-        onSuccess: (trade) => {
-          setOutcome(trade);
-          if (trade.status !== 'rejected')
-            setValues((current) => ({ ...current, quantity: '', price: '', stopPrice: '' }));
-        },
-        onError: (error) => {
-          setOutcome(null);
-          // a 4xx refused this order: its fields say why (the key, see settle, is new for the next send)
-          const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-          const fields = refused ? fieldErrors(error, TICKET_FIELDS, fieldMessage) : {};
-          setErrors(fields);
-          if (Object.keys(fields).length === 0)
-            setFormError(errorMessage(error, MESSAGES.tradeFailed, { clientErrorsOnly: true }));
-        },
-      },
-    );
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const checked = validateTicket(values, instrument);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    if (confirmOrders) setPending(checked.request);
-    else send(checked.request);
-  };
-
+export function OrderTicket(props: OrderTicketProps) {
+  const ticket = useOrderTicket(props);
+  const { values, set, errors, instrument, quote } = ticket;
+  // the order as typed so far, valued once it is complete
+  const typed = validateTicket(values, instrument);
   // said while the user types, and again in the confirmation
   const typedStopWarning = stopWarning(ticketRequest(values), quote);
-  const unit = instrument?.quantityUnit === 'lot' ? `lots of ${formatQuantity(instrument.lotSize)}` : 'shares';
 
   return (
     <Panel id="order-ticket" title="Order ticket">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Order ticket">
+      <form noValidate onSubmit={ticket.onSubmit} className="flex flex-col gap-3" aria-label="Order ticket">
         <FormField name="symbol" label="Symbol" error={errors.symbol}>
           <NativeSelect
             value={values.symbol}
             onChange={(value) => set('symbol', value)}
-            options={instruments.map((i) => ({ value: i.symbol, label: `${i.symbol} — ${i.name}` }))}
+            options={props.instruments.map((i) => ({ value: i.symbol, label: `${i.symbol} — ${i.name}` }))}
           />
         </FormField>
-
-        <fieldset className="flex flex-col gap-1.5">
-          <legend id={sideId} className="mb-1.5 text-sm font-medium">
-            Side
-          </legend>
-          <div className="grid grid-cols-2 gap-2">
-            {(['buy', 'sell'] as const).map((side) => (
-              <label
-                key={side}
-                className={cn(
-                  'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border text-sm font-semibold dense:min-h-10',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
-                  values.side === side
-                    ? side === 'buy'
-                      ? 'border-gain bg-gain/15 text-gain'
-                      : 'border-loss bg-loss/15 text-loss'
-                    : 'border-border text-muted',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="side"
-                  value={side}
-                  checked={values.side === side}
-                  onChange={() => set('side', side)}
-                  className="sr-only"
-                />
-                {side === 'buy' ? 'Buy' : 'Sell'}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
+        <SideChoice side={values.side} onChange={(side) => set('side', side)} />
         <div className="grid grid-cols-2 gap-3">
           <FormField name="quantity" label="Quantity" error={errors.quantity} isRequired>
             <Input
@@ -210,31 +116,13 @@ export function OrderTicket({
             />
           </FormField>
         </div>
-        <p className="-mt-1 text-xs text-muted">Quantity in {unit}.</p>
-
-        {(usesLimit(values.type) || usesStop(values.type)) && (
-          <div className="grid grid-cols-2 gap-3">
-            {PRICE_FIELDS.filter(({ field }) => (field === 'price' ? usesLimit : usesStop)(values.type)).map(
-              ({ field, label }) => (
-                <FormField key={field} name={field} label={label} error={errors[field]} isRequired>
-                  <Input
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={values[field]}
-                    onChange={(event) => set(field, event.target.value)}
-                  />
-                </FormField>
-              ),
-            )}
-          </div>
-        )}
-
+        <p className="-mt-1 text-xs text-muted">Quantity in {quantityUnitText(instrument)}.</p>
+        <PriceInputs values={values} errors={errors} onChange={set} />
         {typedStopWarning && (
           <p className="-mt-1 text-xs text-warning" data-testid="stop-warning">
             {typedStopWarning}
           </p>
         )}
-
         <FormField name="timeInForce" label="Time in force" error={errors.timeInForce}>
           <NativeSelect
             value={values.timeInForce}
@@ -242,57 +130,47 @@ export function OrderTicket({
             options={TIME_IN_FORCE.map((tif) => ({ value: tif, label: TIME_IN_FORCE_LABELS[tif] }))}
           />
         </FormField>
-
-        <dl className="grid grid-cols-2 gap-2 text-xs text-muted">
-          <div>
-            <dt>Bid / Ask</dt>
-            <dd className="tabular text-sm text-fg">
-              {quote ? `${formatPrice(quote.bid)} / ${formatPrice(quote.ask)}` : '—'}
-            </dd>
-          </div>
-          <div>
-            <dt>Buying power</dt>
-            <dd className="tabular text-sm text-fg">{buyingPower ? formatMoney(buyingPower) : '—'}</dd>
-          </div>
-        </dl>
-
+        <MarketFigures quote={quote} buyingPower={props.buyingPower} />
+        <OrderEstimateFigures
+          side={values.side}
+          quantity={values.quantity.trim()}
+          instrument={instrument}
+          estimate={typed.ok ? ticket.estimateOf(typed.request) : null}
+        />
+        {ticket.unaffordable && (
+          <Alert variant="error" title="Not enough buying power">
+            {ticket.unaffordable}
+          </Alert>
+        )}
         <Button
           type="submit"
           variant={values.side === 'buy' ? 'primary' : 'danger'}
-          loading={place.isPending}
+          loading={ticket.placing}
           loadingText="Placing order"
         >
           {values.side === 'buy' ? 'Place buy order' : 'Place sell order'}
         </Button>
-
-        {formError && (
+        {ticket.formError && (
           <Alert variant="error" title={MESSAGES.tradeFailed}>
-            {formError !== MESSAGES.tradeFailed && formError}
+            {ticket.formError !== MESSAGES.tradeFailed && ticket.formError}
           </Alert>
         )}
-        {outcome && (
-          <PlacedOrder key={outcome.id} placed={outcome} tickDecimals={tickDecimalsOf(instruments, outcome.symbol)} />
+        {ticket.outcome && (
+          <PlacedOrder
+            key={ticket.outcome.id}
+            placed={ticket.outcome}
+            instrument={instrumentOf(props.instruments, ticket.outcome.symbol)}
+          />
         )}
       </form>
-
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title="Confirm order"
-        description={pending ? orderSummary(pending, quote) : undefined}
-        tone="primary"
-        confirmLabel="Place order"
-        onConfirm={() => {
-          if (pending) send(pending);
-          setPending(null);
-        }}
-      >
-        {pending && stopWarning(pending, quote) && (
-          <Alert variant="warning" title="This stop triggers at once">
-            {stopWarning(pending, quote)}
-          </Alert>
-        )}
-      </ConfirmDialog>
+      <OrderConfirmation
+        order={ticket.pending}
+        quote={quote}
+        instrument={instrument}
+        estimate={ticket.pending && ticket.estimateOf(ticket.pending)}
+        onConfirm={ticket.confirm}
+        onCancel={ticket.cancel}
+      />
     </Panel>
   );
 }

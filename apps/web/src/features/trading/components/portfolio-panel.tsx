@@ -5,7 +5,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { type Instrument, type Portfolio, type Position } from '@tp/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
-import { tickDecimalsOf, formatPrice, formatQuantity, formatSignedPercent } from '../format';
+import { formatPrice, formatSignedPercent, instrumentOf, tickDecimalsOf } from '../format';
+import { Quantity } from './quantity';
 import { PositionLevels } from './position-levels';
 import { Panel, Signed } from './panel';
 import { EmptyState, LoadingState } from '@/ui/query-state';
@@ -100,7 +101,7 @@ export function PortfolioPanel({
                   <TableRow key={position.id} data-testid={`position-${position.symbol}`}>
                     <TableCell className="font-semibold">{position.symbol}</TableCell>
                     <TableCell numeric label="Quantity">
-                      {formatQuantity(position.quantity)}
+                      <Quantity value={position.quantity} instrument={instrumentOf(instruments, position.symbol)} />
                     </TableCell>
                     <TableCell numeric label="Avg cost">
                       {formatPrice(position.avgCost, tickDecimalsOf(instruments, position.symbol))}

@@ -35,7 +35,7 @@ export function TradingPreferencesSection({ frame }: { frame?: PanelFrame }) {
   );
 }
 
-/** Trading preferences (spec 02 §3): each change is saved at once. */
+/** Trading preferences (docs/product/trading.md#trading-preferences): each change is saved at once. */
 export function PreferencesPanel({
   preferences,
   instruments,

@@ -12,9 +12,10 @@ import { dayRangeIn, useTimeZone } from '@/lib/time-zone';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useAccounts } from '../api/get-accounts';
 import { useTrades } from '../api/get-trades';
-import { tickDecimalsOf, formatPrice, formatQuantity, ORDER_TYPE_LABELS, STATUS_LABELS } from '../format';
+import { formatPrice, instrumentOf, ORDER_TYPE_LABELS, STATUS_LABELS, tickDecimalsOf } from '../format';
 import { NativeSelect } from '@/ui/native-select';
 import { OrderPrice } from './order-price';
+import { Quantity } from './quantity';
 import { Panel } from './panel';
 import { EmptyState, LoadingState } from '@/ui/query-state';
 import { fieldMessage } from '../field-wording';
@@ -241,7 +242,10 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
                     </div>
                   </TableCell>
                   <TableCell numeric label="Quantity">
-                    {formatQuantity(trade.status === 'filled' ? trade.filledQuantity : trade.quantity)}
+                    <Quantity
+                      value={trade.status === 'filled' ? trade.filledQuantity : trade.quantity}
+                      instrument={instrumentOf(instruments, trade.symbol)}
+                    />
                   </TableCell>
                   <TableCell numeric label="Price">
                     {/* a fill is an average of its executions: its instrument's decimals, not all it carries */}

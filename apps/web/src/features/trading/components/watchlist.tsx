@@ -1,3 +1,4 @@
+import { MARKET_LIMITS } from '@tp/shared';
 import { LoadError } from '@/ui/load-error';
 import { cn } from '@/lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
@@ -6,21 +7,31 @@ import type { FeedStatus, LiveQuotes } from '../live-quotes';
 import { Panel, Signed } from './panel';
 import { LoadingState } from '@/ui/query-state';
 
-const STATUS_TEXT: Record<FeedStatus, string> = { live: 'Live', connecting: 'Connecting', offline: 'Offline' };
+const STATUS_TEXT: Record<FeedStatus, string> = {
+  live: 'Live',
+  connecting: 'Connecting',
+  offline: 'Offline',
+  limited: 'Not live',
+};
+// "5 s" kept on one line (a no-break space)
+const STATUS_DETAIL: Partial<Record<FeedStatus, string>> = {
+  offline: '(polling every 5\u00a0s)',
+  limited: `(live quotes are open in ${MARKET_LIMITS.maxSocketsPerUser} other tabs or devices; polling every 5\u00a0s)`,
+};
 
-/** Live / Offline: a small dot and its word (DESIGN.md "States"). */
+/** Live / Offline: a small dot and its word (docs/product/ui-layer.md#states). */
 export function FeedMarker({ status }: { status: FeedStatus }) {
   return (
     <span role="status" className="inline-flex items-center gap-1.5 text-xs font-medium" data-status={status}>
       <span
         aria-hidden="true"
         className={cn(
-          'size-2 rounded-full',
-          status === 'live' ? 'bg-gain' : status === 'connecting' ? 'bg-warning' : 'bg-loss',
+          'size-2 shrink-0 rounded-full',
+          status === 'live' ? 'bg-gain' : status === 'offline' ? 'bg-loss' : 'bg-warning',
         )}
       />
-      {STATUS_TEXT[status]}
-      {status === 'offline' && <span className="font-normal text-muted">(polling every 5 s)</span>}
+      <span className="whitespace-nowrap">{STATUS_TEXT[status]}</span>
+      {STATUS_DETAIL[status] && <span className="font-normal text-muted">{STATUS_DETAIL[status]}</span>}
     </span>
   );
 }

@@ -1,0 +1,81 @@
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { TRADING_MESSAGES, tradeQueryRange, type Trade, type tradeQuerySchema } from '@tp/shared';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { notFound } from '../../plugins/errors';
+import { toTrade } from './trade-view';
+import { orders, paperAccounts } from './trading.tables';
+
+/** The trade history: a user's orders listed and exported under the history's filters (docs/trading.md, "The service"). */
+
+export type TradeQuery = z.output<typeof tradeQuerySchema>;
+
+/** The filters of a trade query on the user's active account (or a closed one by accountId); null when there is none. */
+async function orderFilters(
+  deps: Deps,
+  userId: string,
+  query: Pick<TradeQuery, 'accountId' | 'symbol' | 'status' | 'startDate' | 'endDate'>,
+): Promise<SQL[] | null> {
+  const [account] = await deps.db
+    .select({ id: paperAccounts.id })
+    .from(paperAccounts)
+    .where(
+      query.accountId
+        ? and(eq(paperAccounts.id, query.accountId), eq(paperAccounts.userId, userId))
+        : and(eq(paperAccounts.userId, userId), eq(paperAccounts.status, 'active')),
+    );
+  if (!account) {
+    if (query.accountId) throw notFound(TRADING_MESSAGES.accountNotFound);
+    return null;
+  }
+  const { from, to } = tradeQueryRange(query);
+  const filters: SQL[] = [eq(orders.accountId, account.id), eq(orders.userId, userId)];
+  if (query.symbol) filters.push(eq(orders.symbol, query.symbol));
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (from) filters.push(gte(orders.createdAt, from));
+  if (to) filters.push(lte(orders.createdAt, to));
+  return filters;
+}
+
+export async function listOrders(
+  deps: Deps,
+  userId: string,
+  query: TradeQuery,
+): Promise<{ trades: Trade[]; total: number }> {
+  const filters = await orderFilters(deps, userId, query);
+  if (!filters) return { trades: [], total: 0 };
+  const rows = await deps.db
+    .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .where(and(...filters))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.offset > 0) {
+    const [count] = await deps.db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(and(...filters));
+    total = count?.total ?? 0;
+  }
+  return { trades: rows.map((r) => toTrade(r.order)), total };
+}
+
+/** Every order the trade history's filters select, newest first, up to `cap` (the CSV export). */
+export async function exportOrders(
+  deps: Deps,
+  userId: string,
+  query: Pick<TradeQuery, 'accountId' | 'symbol' | 'status' | 'startDate' | 'endDate'>,
+  cap: number,
+): Promise<Trade[]> {
+  const filters = await orderFilters(deps, userId, query);
+  if (!filters) return [];
+  const rows = await deps.db
+    .select()
+    .from(orders)
+    .where(and(...filters))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(cap);
+  return rows.map(toTrade);
+}
