@@ -49,3 +49,4 @@ export {
 } from './desk-factories';
 export { mockSocket, type FakeSocket, type MockedSockets } from './mock-socket';
 export { mockUploads, type FakeUpload } from './mock-upload';
+export { captureDownloads, type SavedFile } from './downloads';
