@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  AUTH,
   TIME_ZONE_HEADER,
   errorResponseSchema,
   logoutRequestSchema,
