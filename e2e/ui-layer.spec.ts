@@ -66,9 +66,9 @@ test.describe('toasts', () => {
     await page.getByRole('button', { name: 'Show warning' }).click();
     await page.getByRole('button', { name: 'Show error' }).click();
     await expect(region.getByTestId('toast')).toHaveCount(2);
-    await expect(region.getByTestId('toast').first()).toContainText('Upload failed');
+    await expect(region.getByTestId('toast').first()).toContainText('Sample error');
 
-    await region.getByRole('button', { name: 'Dismiss notification: Upload failed' }).click();
+    await region.getByRole('button', { name: 'Dismiss notification: Sample error' }).click();
     await expect(region.getByTestId('toast')).toHaveCount(1);
 
     const warning = region.getByTestId('toast');

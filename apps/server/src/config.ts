@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  AUTH,
   CURRENCY_CODES,
   FEATURE_FLAGS,
   SHIPPED_LICENSE_PUBLIC_KEY,
@@ -170,6 +171,7 @@ const envSchema = z.object({
   BOUNCE_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_PASSWORD_ENABLED: bool.default(false),
+  AUTH_REQUESTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(AUTH.perIpPerHour),
   DEV_MAILBOX: bool.optional(),
   DEV_MAILBOX_ALLOW_REMOTE: bool.default(false),
   MARKET_PROVIDER: z.enum(['simulated']).default('simulated'),
@@ -257,7 +259,7 @@ export interface AppConfig {
     /** Shared secret of POST /api/email/webhooks/bounce; unset: the webhook answers 404. */
     bounceWebhookSecret: string | null;
   };
-  auth: { secret: string; passwordEnabled: boolean };
+  auth: { secret: string; passwordEnabled: boolean; requestsPerIpPerHour: number };
   marketProvider: 'simulated';
   /** Live quotes over WebSocket: heartbeat, session re-check and idle-close periods. */
   marketSocket: { heartbeatMs: number; reverifyMs: number; idleMs: number };
@@ -397,7 +399,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       uploadsPerMinute: env.CONTENT_UPLOADS_PER_MINUTE,
       shareRecipientsPerDay: env.CONTENT_SHARE_RECIPIENTS_PER_DAY,
     },
-    auth: { secret: resolveAuthSecret(env, dataDir), passwordEnabled: env.AUTH_PASSWORD_ENABLED },
+    auth: {
+      secret: resolveAuthSecret(env, dataDir),
+      passwordEnabled: env.AUTH_PASSWORD_ENABLED,
+      requestsPerIpPerHour: env.AUTH_REQUESTS_PER_IP_PER_HOUR,
+    },
     marketProvider: env.MARKET_PROVIDER,
     marketSocket: {
       heartbeatMs: env.MARKET_WS_HEARTBEAT_MS,

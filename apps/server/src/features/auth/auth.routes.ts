@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  AUTH,
   TIME_ZONE_HEADER,
   errorResponseSchema,
   logoutRequestSchema,
@@ -35,7 +34,6 @@ import { toUserView } from './user-view';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 const signInCounts = `The sign-in completes the day's Daily Login goal, on the user's day: send the browser's zone in the ${TIME_ZONE_HEADER} header (it becomes the user's until they choose one).`;
-const perIpHourly = { rateLimit: { max: AUTH.perIpPerHour, timeWindow: '1 hour' } };
 
 /** The client as the server sees it; the body's clientInfo is not trusted for this. */
 const clientOf = (request: FastifyRequest): ClientContext => {
@@ -71,6 +69,7 @@ export default authRoutes;
 /** Public sign-in routes (no bearer token). */
 const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  const perIpHourly = { rateLimit: { max: deps.config.auth.requestsPerIpPerHour, timeWindow: '1 hour' } };
   app.post(
     '/magic-link',
     {
