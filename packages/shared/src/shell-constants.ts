@@ -69,6 +69,7 @@ export const APP_PAGES = {
   contentAccess: '/content-access',
   analytics: '/analytics',
   trades: '/trades',
+  desk: '/desk',
   achievements: '/achievements',
   settings: '/settings',
   emailBlaster: '/email-blaster',

@@ -146,6 +146,11 @@ export const routes: RouteObject[] = [
                     lazy: lazyRoute(() => import('@/features/trading/trades-page')),
                   },
                   {
+                    path: paths.desk,
+                    handle: title('Exporter desk'),
+                    lazy: lazyRoute(() => import('@/features/desk/desk-page')),
+                  },
+                  {
                     path: paths.profile,
                     handle: title('Profile'),
                     lazy: lazyRoute(() => import('@/features/auth/profile-page')),

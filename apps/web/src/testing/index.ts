@@ -32,5 +32,21 @@ export {
   tradeList,
   signedInAs,
 } from './factories';
+export {
+  buildCapture,
+  buildCurrencyExposure,
+  buildExposure,
+  buildForward,
+  buildInvoice,
+  buildPolicy,
+  buildProposal,
+  buildRate,
+  deskAnswer,
+  deskRoutes,
+  DESK_TODAY,
+  hamburgExposure,
+  invoiceList,
+} from './desk-factories';
 export { mockSocket, type FakeSocket, type MockedSockets } from './mock-socket';
 export { mockUploads, type FakeUpload } from './mock-upload';
+export { captureDownloads, type SavedFile } from './downloads';

@@ -55,7 +55,8 @@ export function Table({ className, scrollLabel = 'Table', stacked = false, ...re
     <div
       ref={ref}
       {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': `${scrollLabel} (scrolls sideways)` } : {})}
-      className="w-full overflow-x-auto rounded-md border border-border"
+      // relative: what is positioned inside (an sr-only header's text) scrolls with the box, never past the page
+      className="relative w-full overflow-x-auto rounded-md border border-border"
     >
       <table
         data-stacked={stacked === true ? 'md' : stacked || undefined}

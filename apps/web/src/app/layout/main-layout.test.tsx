@@ -80,6 +80,7 @@ describe('MainLayout sidebar rules', () => {
       'Access Content',
       'Analytics',
       'Trading',
+      'Exporter desk',
       'Profile',
       'Achievements',
       'Settings',

@@ -8,6 +8,9 @@ import {
   buildCompleteUser,
   buildPublicConfig,
   mockApi,
+  deskAnswer,
+  buildExposure,
+  hamburgExposure,
   renderApp,
   signedInAs,
   tradeList,
@@ -68,6 +71,7 @@ function dashboardApi(start: ActivityResponse = buildActivity(), routes: Record<
     'GET /api/me/achievements': {
       body: { achievements: [], earned: 1, total: 14, next: null },
     },
+    'GET /api/desk/exposure': deskAnswer(buildExposure()),
     ...routes,
   });
   return { calls, server };
@@ -132,6 +136,24 @@ describe('dashboard', () => {
       'Daily Summary+3 XP',
       'View Achievements+2 XP',
     ]);
+  });
+
+  it('offers the exporter desk after the six: a link to /desk that records nothing, and the desk in figures', async () => {
+    const { calls } = dashboardApi(buildActivity(), {
+      'GET /api/desk/exposure': deskAnswer(hamburgExposure()),
+    });
+    renderApp([{ path: paths.dashboard, element: <DashboardPage /> }], { path: paths.dashboard });
+    const desk = await screen.findByRole('region', { name: 'Exporter desk' });
+    // net exposure by currency in home currency, hedged against the policy, what falls due next
+    const byCurrency = await within(desk).findByRole('list', { name: 'Net exposure by currency' });
+    expect(byCurrency).toHaveTextContent(/EURUSD\s104,271\.50/);
+    expect(byCurrency).toHaveTextContent('Hedged 0 % · target 80 %');
+    expect(within(desk).getByText('INV-2026-0142 · Rösterei Hamburg GmbH')).toBeInTheDocument();
+
+    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+    fireEvent.click(within(actions).getByRole('link', { name: 'Exporter desk' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(paths.desk);
+    expect(calls.filter((c) => c.key === 'POST /api/me/activity')).toHaveLength(0);
   });
 
   it('a quick action switches the section and says so for 2 s, earns its XP once a day and ticks no goal', async () => {

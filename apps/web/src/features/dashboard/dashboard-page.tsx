@@ -5,6 +5,7 @@ import { DASHBOARD_TEXTS, quickActionById, type DashboardSection, type QuickActi
 import { useAuth } from '@/lib/auth-context';
 import { useNotifications } from '@/lib/notifications';
 import { paths } from '@/lib/paths';
+import { DeskSummary } from '@/features/desk';
 import { buttonClasses } from '@/ui/button';
 import { PageLayout } from '@/ui/page-layout';
 import { useActivity } from './api/get-activity';
@@ -76,6 +77,7 @@ function Dashboard({ name, userId }: { name: string; userId: string }) {
         <div className="flex flex-col gap-5 xl:col-span-5">
           <TodaysProgress activity={activity} />
           <QuickActions onAction={onAction} earned={activity.data?.quickActionsEarned} />
+          <DeskSummary />
         </div>
         <div className="xl:col-span-7">
           <WidgetArea section={section} onSectionChange={setSection} activity={activity} />

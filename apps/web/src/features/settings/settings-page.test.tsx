@@ -10,8 +10,10 @@ import {
   buildCompleteUser,
   buildInstrument,
   buildLicenseState,
+  buildPolicy,
   buildPreferences,
   buildSession,
+  deskAnswer,
   envelope,
   mockApi,
   renderApp,
@@ -29,9 +31,10 @@ const trading = {
   ]),
 };
 
-/** What the preferences, trading and license panels read. */
+/** What the preferences, desk, trading and license panels read. */
 const panels = {
   'GET /api/me/preferences': { body: buildPreferences() },
+  'GET /api/desk/policy': deskAnswer(buildPolicy()),
   'GET /api/me/license': { body: buildLicenseState() },
   ...trading,
 };

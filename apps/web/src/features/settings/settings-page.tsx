@@ -14,6 +14,7 @@ import { PageLayout } from '@/ui/page-layout';
 import { useDeleteSession } from './api/delete-session';
 import { useSessions } from './api/get-sessions';
 import { DashboardPreferences } from './components/dashboard-preferences';
+import { DeskPreferences } from './components/desk-preferences';
 import { LicensePanel } from './components/license-panel';
 import { ThemePreferences } from './components/theme-preferences';
 import { describeDevice } from './device-name';
@@ -50,12 +51,13 @@ export default function SettingsPage() {
   return (
     <PageLayout
       title="Settings"
-      subtitle="Your appearance, dashboard, trading, license, devices and sessions."
+      subtitle="Your appearance, dashboard, exporter desk, trading, license, devices and sessions."
       width="app"
     >
       <div className="flex max-w-3xl flex-col gap-6">
         <ThemePreferences />
         <DashboardPreferences />
+        <DeskPreferences />
         <TradingPreferencesSection frame="section" />
         <LicensePanel />
         <Card as="section" elevation="flat" aria-labelledby="sessions-heading" className="max-w-3xl p-6">

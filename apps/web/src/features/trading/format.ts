@@ -1,11 +1,12 @@
-import type { Instrument, InstrumentClass, Trade } from '@tp/shared';
+import type { Instrument, Trade } from '@tp/shared';
 import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 
 /**
  * Figures as a trader reads them (docs/product/ui-layer.md#numbers; money is lib/format's, dates and times
- * lib/format-date's in the user's zone): prices with up to 4 decimals (FX quotes keep their 5),
- * quantities as sent, and a sign on every change, so colour is never the only signal. The
- * server's decimal strings are formatted, never recomputed.
+ * lib/format-date's in the user's zone): prices with the decimals of their instrument's tick (at
+ * least 2; an equity's average up to 4; VNDUSD's 0.000038012 keeps its 9), quantities as sent, and
+ * a sign on every change, so colour is never the only signal. The server's decimal strings are
+ * formatted, never recomputed.
  */
 
 const signedPercent = numberFormat(FIGURES_LOCALE, {
@@ -18,15 +19,22 @@ const plainPercent = numberFormat(FIGURES_LOCALE, { minimumFractionDigits: 2, ma
 /** Intl formats decimal strings exactly (no float rounding on the way), as `1234.5` → "$1,234.50". */
 const asDecimal = (value: string) => value as unknown as number;
 
+/** The decimals a decimal string carries, trailing zeros left out ("0.00010" → 4). */
+const decimalsIn = (value: string) => (value.split('.')[1] ?? '').replace(/0+$/, '').length;
+
+/** The most decimals any price carries (the contract's prices have at most 10). */
+const MAX_PRICE_DECIMALS = 10;
+
 /**
- * A price with the decimals it carries, at least 2 and at most 4, or 5 for FX (EURUSD 1.08512).
- * A price on its instrument's tick (a quote, a limit, a level) carries no more than its tick's
- * decimals, so it needs no more; an average (a position's cost) carries up to 10, so give its
- * instrument's class. Without one, up to 5 are shown: only an FX tick has them.
+ * A price with the decimals it carries, at least 2. A price on its instrument's tick (a quote, a
+ * limit, a level) carries no more than the tick's decimals, so it needs no more; an average (a
+ * position's cost, a fill) carries up to 10, so give its instrument's tick decimals
+ * (`tickDecimalsOf`): it is then cut to the tick's, or to 4 where the tick has fewer (an equity's
+ * 230.1133).
  */
-export function formatPrice(value: string, instrumentClass?: InstrumentClass): string {
-  const most = instrumentClass === undefined || instrumentClass === 'fx' ? 5 : 4;
-  const decimals = Math.min(most, Math.max(2, (value.split('.')[1] ?? '').replace(/0+$/, '').length));
+export function formatPrice(value: string, tickDecimals?: number): string {
+  const most = tickDecimals === undefined ? MAX_PRICE_DECIMALS : Math.max(4, tickDecimals);
+  const decimals = Math.min(most, Math.max(2, decimalsIn(value)));
   return numberFormat(FIGURES_LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
     asDecimal(value),
   );
@@ -37,9 +45,16 @@ export function instrumentOf(instruments: readonly Instrument[], symbol: string)
   return instruments.find((instrument) => instrument.symbol === symbol);
 }
 
-/** The class of a symbol's instrument, for `formatPrice` of an average (undefined until the list is loaded). */
-export function classOf(instruments: readonly Instrument[], symbol: string): InstrumentClass | undefined {
-  return instrumentOf(instruments, symbol)?.class;
+/** The decimals of an instrument's tick (EURUSD 0.00001 → 5, VNDUSD 0.000000001 → 9). */
+export const instrumentTickDecimals = (instrument: Instrument | undefined): number | undefined =>
+  instrument === undefined ? undefined : decimalsIn(instrument.tickSize);
+
+/**
+ * The decimals of a symbol's tick, for `formatPrice` of an average and a chart's scale; undefined
+ * until the instrument list is loaded.
+ */
+export function tickDecimalsOf(instruments: readonly Instrument[], symbol: string): number | undefined {
+  return instrumentTickDecimals(instrumentOf(instruments, symbol));
 }
 
 /**

@@ -12,16 +12,19 @@ export { useCancelOrder } from './api/cancel-order';
 export { usePortfolio } from './api/get-portfolio';
 export { useInstruments } from './api/get-instruments';
 export { riskFigures } from './components/analytics-panel';
-export { EquityChart } from './components/equity-chart';
+export { ChartGrid } from './components/chart-grid';
+export { EquityChart, valueTicks } from './components/equity-chart';
 export { OrderPrice } from './components/order-price';
 export { TradingPreferencesSection } from './components/preferences-panel';
 export { FeedMarker } from './components/watchlist';
 export {
-  classOf,
+  tickDecimalsOf,
+  directionOf,
   formatPercent,
   formatPrice,
   formatSignedPercent,
   instrumentOf,
+  instrumentTickDecimals,
   STATUS_LABELS,
   toneOf,
 } from './format';

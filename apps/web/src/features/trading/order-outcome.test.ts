@@ -5,7 +5,7 @@ import { orderOutcome } from './order-outcome';
 const filled = { status: 'filled', filledQuantity: '10', quantity: '10' } as const;
 
 describe('orderOutcome', () => {
-  it("says an averaged fill with its instrument's decimals: 4 for an equity, 5 for FX", () => {
+  it("says an averaged fill with its tick's decimals: 4 for an equity, 5 for EURUSD, 9 for VNDUSD", () => {
     expect(orderOutcome(buildTrade({ ...filled, avgFillPrice: '230.1144444444' }), buildInstrument())).toEqual({
       variant: 'success',
       text: 'Bought 10 shares of AAPL at 230.1144',
@@ -15,6 +15,11 @@ describe('orderOutcome', () => {
       orderOutcome(buildTrade({ ...filled, symbol: 'EURUSD', side: 'sell', avgFillPrice: '1.0851234567' }), eurusd)
         .text,
     ).toBe('Sold 10 lots (1,000,000 EUR) of EURUSD at 1.08512');
+    const vndusd = buildLotInstrument('VNDUSD', '100000000', 'VND', { tickSize: '0.000000001' });
+    expect(
+      orderOutcome(buildTrade({ ...filled, symbol: 'VNDUSD', side: 'sell', avgFillPrice: '0.0000380123456' }), vndusd)
+        .text,
+    ).toMatch(/ of VNDUSD at 0\.000038012$/);
   });
 
   it('writes quantities with their units: one share, lots of pounds, ounces and bushels', () => {

@@ -1,5 +1,5 @@
 import type { Instrument, Trade } from '@tp/shared';
-import { formatPrice, ORDER_TYPE_LABELS } from './format';
+import { formatPrice, instrumentTickDecimals, ORDER_TYPE_LABELS } from './format';
 import { formatQuantityWithUnit, quantityParts } from './units';
 
 /**
@@ -18,7 +18,7 @@ export function orderOutcome(
   if (trade.status === 'filled') {
     return {
       variant: 'success',
-      text: `${verb} ${of(trade.filledQuantity)} at ${formatPrice(trade.avgFillPrice ?? '0', instrument?.class)}`,
+      text: `${verb} ${of(trade.filledQuantity)} at ${formatPrice(trade.avgFillPrice ?? '0', instrumentTickDecimals(instrument))}`,
     };
   }
   if (trade.status === 'rejected') return { variant: 'error', text: `Order rejected: ${trade.rejectReason ?? ''}` };

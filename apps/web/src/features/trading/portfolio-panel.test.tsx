@@ -101,7 +101,7 @@ describe('portfolio numbers', () => {
     expect(eur.getByText('$27,126.50')).toBeInTheDocument();
   });
 
-  it('shows an average cost as the other prices: up to 4 decimals, FX 5', async () => {
+  it("shows an average cost cut to its tick's decimals, at least 4: FX 5 (docs/product/ui-layer.md#numbers)", async () => {
     mockApi({
       ...signedInAs(buildCompleteUser()),
       'GET /api/portfolio': envelope(

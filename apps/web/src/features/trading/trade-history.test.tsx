@@ -7,6 +7,7 @@ import {
   buildInstrument,
   buildLotInstrument,
   buildTrade,
+  captureDownloads,
   envelope,
   mockApi,
   renderApp,
@@ -79,7 +80,7 @@ describe('trade history of closed accounts', () => {
     expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
   });
 
-  it("shows an averaged fill with its instrument's decimals: 4 for an equity, 5 for FX", async () => {
+  it("shows an averaged fill with its tick's decimals: 4 for an equity, 5 for FX", async () => {
     mockApi({
       ...signedInAs(buildCompleteUser()),
       'GET /api/trading/accounts': envelope([active]),
@@ -157,6 +158,7 @@ describe('trade history of closed accounts', () => {
       ...signedInAs(buildCompleteUser({ timezone: 'Asia/Tokyo' })),
       'GET /api/trading/accounts': envelope([active]),
       'GET /api/trades': tradeList([buildTrade()]),
+      'GET /api/trades/export.csv': { raw: { body: '\ufeffid,symbol\r\n', contentType: 'text/csv; charset=utf-8' } },
     });
     renderApp(<TradeHistory instruments={[buildInstrument()]} />);
     expect(await screen.findByText('AAPL')).toBeInTheDocument();
@@ -175,5 +177,15 @@ describe('trade history of closed accounts', () => {
     // Tokyo is UTC+9: its Nov 23 begins at 15:00 UTC on Nov 22, its Nov 24 ends before 15:00 UTC on Nov 24
     expect(asked.get('startDate')).toBe('2026-11-22T15:00:00.000Z');
     expect(asked.get('endDate')).toBe('2026-11-24T14:59:59.999Z');
+
+    // the CSV export carries the same filters, not the page
+    const saved = captureDownloads();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['trades.csv']));
+    const exported = calls.find((c) => c.key === 'GET /api/trades/export.csv')!.url.searchParams;
+    expect(Object.fromEntries(exported)).toEqual({
+      startDate: '2026-11-22T15:00:00.000Z',
+      endDate: '2026-11-24T14:59:59.999Z',
+    });
   });
 });

@@ -2,7 +2,7 @@ import { LoadError } from '@/ui/load-error';
 import { useMemo, useState } from 'react';
 import { DEFAULT_TRADING_PREFERENCES } from '@tp/shared';
 import { PageLayout } from '@/ui/page-layout';
-import { classOf } from './format';
+import { tickDecimalsOf } from './format';
 import { useInstruments } from './api/get-instruments';
 import { usePortfolio } from './api/get-portfolio';
 import { useTradingPreferences } from './api/get-preferences';
@@ -69,7 +69,7 @@ export default function TradesPage() {
           <PriceChart
             symbol={selected}
             quote={feed.quotes[selected]}
-            instrumentClass={classOf(instruments.data ?? [], selected)}
+            tickDecimals={tickDecimalsOf(instruments.data ?? [], selected)}
           />
           <OpenOrders instruments={instruments.data ?? []} />
         </div>

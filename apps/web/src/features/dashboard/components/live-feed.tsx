@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DASHBOARD, type OrderSide, type Trade, MESSAGES } from '@tp/shared';
 import {
-  classOf,
+  tickDecimalsOf,
   FeedMarker,
   instrumentOf,
   formatPrice,
@@ -30,7 +30,7 @@ const QUANTITY = DASHBOARD.quickTradeQuantity;
  */
 export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: LiveQuotes }) {
   const quickTrade = useQuickTrade();
-  // the instruments give each price its decimals (4, FX 5); until they are loaded a price shows up to 5
+  // the instruments give each price its tick's decimals; until they are loaded a price shows what it carries
   const instruments = useInstruments().data ?? [];
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [outcome, setOutcome] = useState<Trade | null>(null);
@@ -73,7 +73,7 @@ export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: 
                 <span className="w-14 font-semibold">{symbol}</span>
                 <div className="tabular min-w-16 flex-1 text-right" data-testid={`feed-price-${symbol}`}>
                   {quote ? (
-                    formatPrice(quote.price, classOf(instruments, symbol))
+                    formatPrice(quote.price, tickDecimalsOf(instruments, symbol))
                   ) : feed.loading ? (
                     <Skeleton className="ml-auto h-4 w-14" />
                   ) : (

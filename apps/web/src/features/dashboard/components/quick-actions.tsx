@@ -1,14 +1,22 @@
 import {
+  ArrowRight,
   BarChart3,
   CalendarCheck,
   Check,
   FlaskConical,
+  Globe,
   LineChart,
   Trophy,
   Upload,
   type LucideIcon,
 } from 'lucide-react';
+import { Link } from 'react-router';
 import { QUICK_ACTIONS, xpLabel, type QuickActionId } from '@tp/shared';
+import { DESK_TEXTS } from '@/features/desk';
+import { paths } from '@/lib/paths';
+
+const ACTION_CLASSES =
+  'flex min-h-11 w-full items-center gap-3 rounded-md border border-border bg-surface px-3 py-2 text-left text-sm hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus';
 
 const ICONS: Record<QuickActionId, LucideIcon> = {
   'upload-content': Upload,
@@ -21,8 +29,9 @@ const ICONS: Record<QuickActionId, LucideIcon> = {
 
 /**
  * The six quick actions (docs/product/dashboard.md#quick-actions), each with its XP label. An
- * action's XP counts once a day:
- * once earned, its label says so (the action still switches the section).
+ * action's XP counts once a day: once earned, its label says so (the action still switches the
+ * section). After them, a link to the exporter desk: it opens another page rather than a section, so
+ * it records nothing and earns no XP.
  */
 export function QuickActions({
   onAction,
@@ -44,11 +53,7 @@ export function QuickActions({
           const counted = earned.includes(id);
           return (
             <li key={id}>
-              <button
-                type="button"
-                onClick={() => onAction(id)}
-                className="flex min-h-11 w-full items-center gap-3 rounded-md border border-border bg-surface px-3 py-2 text-left text-sm hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus"
-              >
+              <button type="button" onClick={() => onAction(id)} className={ACTION_CLASSES}>
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />
                 <span className="min-w-0 flex-1 font-medium">{label}</span>
                 <span
@@ -65,6 +70,13 @@ export function QuickActions({
             </li>
           );
         })}
+        <li>
+          <Link to={paths.desk} className={ACTION_CLASSES}>
+            <Globe aria-hidden="true" className="size-4 shrink-0 text-accent" />
+            <span className="min-w-0 flex-1 font-medium">{DESK_TEXTS.dashboard.heading}</span>
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
+          </Link>
+        </li>
       </ul>
     </section>
   );

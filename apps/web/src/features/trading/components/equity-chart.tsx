@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { dateTimeFormat, FIGURES_LOCALE } from '@/lib/intl';
 import { useTimeZone } from '@/lib/time-zone';
+import { ChartGrid } from './chart-grid';
 
 const DAY = 86_400_000;
 
@@ -89,41 +90,16 @@ export function EquityChart({ curve }: { curve: Performance['equityCurve'] }) {
       </p>
       {/* the axes are the picture's scale: the description above says the same in words */}
       <div className="grid grid-cols-[auto_1fr] gap-x-2" aria-hidden="true">
-        <div className="tabular flex h-40 flex-col-reverse justify-between text-right text-xs leading-4 text-muted">
-          {ticks.map((tick) => (
-            <span key={tick} data-axis="value">
-              {formatMoney(tick)}
-            </span>
-          ))}
-        </div>
-        <div className="relative h-40">
-          <svg
-            viewBox="0 0 100 100"
-            preserveAspectRatio="none"
-            className="absolute inset-x-0 inset-y-2 h-[calc(100%-1rem)] w-full overflow-visible"
-          >
-            {ticks.map((tick) => (
-              <line
-                key={tick}
-                x1={0}
-                x2={100}
-                y1={y(tick)}
-                y2={y(tick)}
-                strokeWidth={1}
-                vectorEffect="non-scaling-stroke"
-                className="stroke-border"
-              />
-            ))}
-            <polyline
-              points={points}
-              fill="none"
-              strokeWidth={2}
-              vectorEffect="non-scaling-stroke"
-              strokeLinejoin="round"
-              className={up ? 'stroke-gain' : 'stroke-loss'}
-            />
-          </svg>
-        </div>
+        <ChartGrid ticks={ticks} y={y} label={(tick) => formatMoney(tick)}>
+          <polyline
+            points={points}
+            fill="none"
+            strokeWidth={2}
+            vectorEffect="non-scaling-stroke"
+            strokeLinejoin="round"
+            className={up ? 'stroke-gain' : 'stroke-loss'}
+          />
+        </ChartGrid>
         <div />
         <div className="tabular relative h-4 text-xs leading-4 text-muted">
           {labels.map((tick, i) => (

@@ -1,7 +1,7 @@
 import type { Instrument, OrderSide } from '@tp/shared';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { formatPrice } from '../format';
+import { formatPrice, instrumentTickDecimals } from '../format';
 import type { OrderEstimate } from '../order-estimate';
 import { formatQuantityWithUnit, pricePerText } from '../units';
 
@@ -34,8 +34,8 @@ export function OrderEstimateFigures({ side, quantity, instrument, estimate, cla
         </dd>
         {estimate && instrument && (
           <dd className="tabular">
-            {formatQuantityWithUnit(quantity, instrument)} × {formatPrice(estimate.price, instrument.class)} USD{' '}
-            {pricePerText(instrument)}
+            {formatQuantityWithUnit(quantity, instrument)} ×{' '}
+            {formatPrice(estimate.price, instrumentTickDecimals(instrument))} USD {pricePerText(instrument)}
           </dd>
         )}
       </div>

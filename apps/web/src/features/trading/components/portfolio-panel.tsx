@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { type Instrument, type Portfolio, type Position } from '@tp/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
-import { classOf, formatPrice, formatSignedPercent, instrumentOf } from '../format';
+import { formatPrice, formatSignedPercent, instrumentOf, tickDecimalsOf } from '../format';
 import { Quantity } from './quantity';
 import { PositionLevels } from './position-levels';
 import { Panel, Signed } from './panel';
@@ -24,7 +24,7 @@ export function buyingPowerOf(portfolio: Pick<Portfolio, 'cashBalance' | 'reserv
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
-/** `instruments` give each position's class: an average cost shows up to 4 decimals, FX 5 (../format). */
+/** `instruments` give each position's tick: an average cost shows its tick's decimals, at least 4 (../format). */
 export function PortfolioPanel({
   portfolio,
   instruments,
@@ -104,7 +104,7 @@ export function PortfolioPanel({
                       <Quantity value={position.quantity} instrument={instrumentOf(instruments, position.symbol)} />
                     </TableCell>
                     <TableCell numeric label="Avg cost">
-                      {formatPrice(position.avgCost, classOf(instruments, position.symbol))}
+                      {formatPrice(position.avgCost, tickDecimalsOf(instruments, position.symbol))}
                     </TableCell>
                     <TableCell numeric label="Price">
                       {formatPrice(position.marketPrice)}

@@ -1,15 +1,7 @@
 import { LoadError } from '@/ui/load-error';
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  TIMEFRAME_SECONDS,
-  TIMEFRAMES,
-  type Candle,
-  type InstrumentClass,
-  type Quote,
-  type Timeframe,
-  type Trade,
-} from '@tp/shared';
+import { TIMEFRAME_SECONDS, TIMEFRAMES, type Candle, type Quote, type Timeframe, type Trade } from '@tp/shared';
 import type { ISeriesApi, ISeriesMarkersPluginApi, Time, UTCTimestamp } from 'lightweight-charts';
 import { cn } from '@/lib/cn';
 import { Skeleton } from '@/ui/skeleton';
@@ -50,23 +42,26 @@ export function withQuote(candles: readonly Candle[], quote: Quote | undefined, 
   ];
 }
 
-const decimalsOf = (candles: readonly Candle[]) =>
-  Math.min(5, Math.max(2, ...candles.slice(-5).map((c) => (c.close.split('.')[1] ?? '').length)));
+/** The scale's decimals: the instrument's tick's (VNDUSD's 9), else what the last closes carry (2 to 10). */
+export const scaleDecimals = (candles: readonly Candle[], tickDecimals: number | undefined) =>
+  tickDecimals === undefined
+    ? Math.min(10, Math.max(2, ...candles.slice(-5).map((c) => (c.close.split('.')[1] ?? '').length)))
+    : Math.max(2, tickDecimals);
 
 /** A fill's marker on the chart, "B 10 @ 230.1144": its averaged price with its instrument's decimals. */
-export function fillMarkerText(trade: Trade, instrumentClass: InstrumentClass | undefined): string {
-  return `${trade.side === 'buy' ? 'B' : 'S'} ${trade.filledQuantity} @ ${formatPrice(trade.avgFillPrice ?? '0', instrumentClass)}`;
+export function fillMarkerText(trade: Trade, tickDecimals: number | undefined): string {
+  return `${trade.side === 'buy' ? 'B' : 'S'} ${trade.filledQuantity} @ ${formatPrice(trade.avgFillPrice ?? '0', tickDecimals)}`;
 }
 
 export function PriceChart({
   symbol,
   quote,
-  instrumentClass,
+  tickDecimals,
 }: {
   symbol: string;
   quote: Quote | undefined;
   /** The symbol's class, for its fills' decimals (undefined until the instruments are loaded). */
-  instrumentClass: InstrumentClass | undefined;
+  tickDecimals: number | undefined;
 }) {
   const [timeframe, setTimeframe] = useState<Timeframe>('5m');
   const candles = useQuery(candlesQuery(symbol, timeframe, TIMEFRAME_SECONDS[timeframe]));
@@ -97,7 +92,7 @@ export function PriceChart({
   const bars = candles.data ? withQuote(candles.data, quote?.symbol === symbol ? quote : undefined, timeframe) : null;
   useEffect(() => {
     if (!setup?.isAlive() || !series.current || !bars || bars.length === 0) return;
-    const decimals = decimalsOf(bars);
+    const decimals = scaleDecimals(bars, tickDecimals);
     series.current.applyOptions({ priceFormat: chartPriceFormat(decimals) });
     series.current.setData(
       bars.map((c) => ({ time: toTime(c.time), open: +c.open, high: +c.high, low: +c.low, close: +c.close })),
@@ -125,7 +120,7 @@ export function PriceChart({
           position: trade.side === 'buy' ? ('belowBar' as const) : ('aboveBar' as const),
           shape: trade.side === 'buy' ? ('arrowUp' as const) : ('arrowDown' as const),
           color: trade.side === 'buy' ? gain : loss,
-          text: fillMarkerText(trade, instrumentClass),
+          text: fillMarkerText(trade, tickDecimals),
         })),
     );
   });

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { TRADING_MESSAGES, type Account, type Instrument, type Trade, type TradeQuery } from '@tp/shared';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { DownloadButton } from '@/ui/download-button';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { formatMoney } from '@/lib/format';
@@ -11,7 +12,7 @@ import { dayRangeIn, useTimeZone } from '@/lib/time-zone';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useAccounts } from '../api/get-accounts';
 import { useTrades } from '../api/get-trades';
-import { classOf, formatPrice, instrumentOf, ORDER_TYPE_LABELS, STATUS_LABELS } from '../format';
+import { formatPrice, instrumentOf, ORDER_TYPE_LABELS, STATUS_LABELS, tickDecimalsOf } from '../format';
 import { NativeSelect } from '@/ui/native-select';
 import { OrderPrice } from './order-price';
 import { Quantity } from './quantity';
@@ -98,6 +99,12 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
     offset: page * HISTORY_PAGE_SIZE,
   };
   const trades = useTrades(query);
+  // the CSV carries the history's filters (not its page): every order they select
+  const exportQuery = new URLSearchParams({
+    ...(accountId && { accountId }),
+    ...(filters.symbol && { symbol: filters.symbol }),
+    ...dayFilter,
+  }).toString();
   const filtered = Boolean(filters.symbol || filters.startDate || filters.endDate);
 
   const apply = (event: FormEvent) => {
@@ -124,7 +131,15 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
   const last = page * HISTORY_PAGE_SIZE + rows.length;
 
   return (
-    <Panel id="trade-history" title="Trade history">
+    <Panel
+      id="trade-history"
+      title="Trade history"
+      actions={
+        <DownloadButton path={`/api/trades/export.csv${exportQuery ? `?${exportQuery}` : ''}`} fileName="trades.csv">
+          Export CSV
+        </DownloadButton>
+      }
+    >
       {accounts.data && accounts.data.length > 1 && (
         <AccountPicker
           accounts={accounts.data}
@@ -236,7 +251,7 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
                     {/* a fill is an average of its executions: its instrument's decimals, not all it carries */}
                     <OrderPrice
                       trade={trade}
-                      format={(value) => formatPrice(value, classOf(instruments, trade.symbol))}
+                      format={(value) => formatPrice(value, tickDecimalsOf(instruments, trade.symbol))}
                     />
                   </TableCell>
                   <TableCell numeric label="Fees" className="hidden 2xl:table-cell">
