@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { makePdf } from '../apps/server/src/test/pdf-files';
 import { expect, expectNoHorizontalScroll, seriousViolations, test } from './fixtures';
 
 /**
  * A new exporter's first morning on the desk (docs/desk.md), against the real server: home currency
- * in Settings, a EUR receivable typed in, a second one captured from a text invoice uploaded to the
- * content hub, a forward booked against the first, the ladder's hedged figure and ratio, and the
- * invoices as CSV. The user's zone is UTC (not chosen yet), so "today" is the UTC date.
+ * in Settings, a EUR receivable typed in, a second one captured from a PDF invoice uploaded to the
+ * content hub, a forward booked against the first, the ladder's hedged figure and ratio, the rest
+ * hedged to policy, and the invoices as CSV. The user's zone is UTC (not chosen yet), so "today" is
+ * the UTC date.
  */
 
 const DAY_MS = 86_400_000;
@@ -42,26 +44,24 @@ async function addReceivable(page: Page, reference: string) {
   await expect(dialog).toBeHidden();
 }
 
-/** Uploads a plain-text invoice Hopper Exports wrote to a buyer in Hamburg. */
-async function uploadInvoiceText(page: Page, name: string, reference: string) {
+/** Uploads the PDF invoice Hopper Exports wrote to a buyer in Hamburg: labels and figures in columns. */
+async function uploadInvoicePdf(page: Page, name: string, reference: string) {
   await page.goto('/content-access?tab=manage');
   await page.getByLabel('Browse files').setInputFiles({
     name,
-    mimeType: 'text/plain',
-    buffer: Buffer.from(
+    mimeType: 'application/pdf',
+    buffer: makePdf([
       [
-        'Hopper Exports',
-        'INVOICE',
-        `Invoice No: ${reference}`,
-        `Invoice date: ${dayAfter(0)}`,
-        `Due date: ${dayAfter(30)}`,
-        'Bill to:',
-        'Rösterei Hamburg GmbH',
-        'Arabica AA, 100 bags',
-        'Total EUR 5,000.00',
-        '',
-      ].join('\n'),
-    ),
+        ['Hopper Exports', 'INVOICE'],
+        ['Invoice No:', reference],
+        ['Invoice date:', dayAfter(0)],
+        ['Due date:', dayAfter(30)],
+        ['Bill to:', ''],
+        ['Rösterei Hamburg GmbH', ''],
+        ['Arabica AA, 100 bags', ''],
+        ['Total EUR', '5,000.00'],
+      ],
+    ]),
   });
   await page.getByRole('button', { name: 'Upload file' }).click();
   await expect(page.getByRole('list', { name: 'Upload list' }).getByText('Uploaded')).toBeVisible();
@@ -102,6 +102,20 @@ async function bookForwardAgainst(page: Page, reference: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** Books what the policy proposes: EUR 2,000 more brings the first period from 66.7 % to its 80 %. */
+async function hedgeToPolicy(page: Page, reference: string) {
+  const policy = page.getByRole('region', { name: 'Hedging policy' });
+  await policy.getByRole('button', { name: 'Hedge to policy' }).click();
+  const proposals = policy.getByRole('list', { name: 'Hedge to policy' });
+  const proposal = proposals.getByRole('listitem');
+  await expect(proposal).toHaveCount(1);
+  await expect(proposal).toContainText('Sell EUR\u00a02,000.00');
+  await expect(proposal).toContainText(`covers ${reference} (EUR\u00a02,000.00)`);
+  // one proposal: booked on its own (Book all appears from two)
+  await proposal.getByRole('button', { name: /^Book: Sell EUR/ }).click();
+  await expect(proposal.getByText(/Booked/)).toBeVisible();
+}
+
 async function expectInvoicesCsv(page: Page, references: string[]) {
   const downloading = page.waitForEvent('download');
   await page.getByRole('region', { name: 'Exports' }).getByRole('button', { name: 'Invoices CSV' }).click();
@@ -117,7 +131,7 @@ async function expectInvoicesCsv(page: Page, references: string[]) {
 }
 
 for (const width of [1280, 360]) {
-  test(`at ${width} px: home currency, a typed and a captured invoice, a forward, the ladder, the CSV`, async ({
+  test(`at ${width} px: home currency, a typed and a captured PDF, a forward, hedge to policy, the CSV`, async ({
     page,
     signedIn,
   }) => {
@@ -133,9 +147,9 @@ for (const width of [1280, 360]) {
     await expect(page.getByRole('region', { name: 'Your position' })).toContainText('Home currency INR');
 
     await addReceivable(page, 'INV-E2E-1');
-    await uploadInvoiceText(page, 'invoice-e2e-2.txt', 'INV-E2E-2');
+    await uploadInvoicePdf(page, 'invoice-e2e-2.pdf', 'INV-E2E-2');
     await page.goto('/desk');
-    await captureFrom(page, 'invoice-e2e-2.txt', 'INV-E2E-2');
+    await captureFrom(page, 'invoice-e2e-2.pdf', 'INV-E2E-2');
     await bookForwardAgainst(page, 'INV-E2E-1');
 
     // both invoices and the forward fall due within three months: EUR 15,000 owed, 10,000 hedged
@@ -148,6 +162,10 @@ for (const width of [1280, 360]) {
     await expect(euro.getByTestId('ratio-0-3')).toContainText('target 80 %');
     await expect(firstPeriod.getByRole('cell').nth(1)).toHaveText(/^INR\u00a0[\d,]+\.\d{2}$/);
     await expect(page.getByRole('region', { name: 'Invoices' }).getByText('EUR\u00a010,000.00 hedged')).toBeVisible();
+
+    await hedgeToPolicy(page, 'INV-E2E-2');
+    await expect(firstPeriod.getByRole('cell').nth(5)).toHaveText('EUR\u00a012,000.00');
+    await expect(euro.getByTestId('ratio-0-3')).toHaveText(/^80\s%At target/);
 
     await expectInvoicesCsv(page, ['INV-E2E-1', 'INV-E2E-2']);
     await expectNoHorizontalScroll(page);
