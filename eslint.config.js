@@ -90,7 +90,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'boundaries/no-cycle': ['error', boundaryOptions],
       'boundaries/restricted-paths': ['error', { ...boundaryOptions, zones: [...webZones, ...appCodeZones] }],
     },
   },
