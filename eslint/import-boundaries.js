@@ -1,6 +1,6 @@
 // The lint rule for the layers of the web app and the server (docs/decisions/0015, 0014), resolved by
 // this file alone: the `@/` alias and relative paths are all the apps use, so no resolver package is
-// needed. Import cycles are found by dpdm (`npm run lint:cycles`), type-only imports included.
+// needed. Import cycles are found by dpdm (`npm run lint:imports`), type-only imports included.
 //   restricted-paths: zones { target, from, except?, message } — a file under `target` may not
 //     import a file under `from` unless it matches `except` (globs or folders, relative to basePath).
 import { existsSync, statSync } from 'node:fs';
