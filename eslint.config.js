@@ -53,6 +53,20 @@ const appCodeZones = [
 ];
 
 const boundaryOptions = { basePath: import.meta.dirname, aliasRoot: web };
+
+// Server features (docs/decisions/0043): another feature only through its index.ts, or its tables
+// (the schema, which db/schema.ts gathers and drizzle-kit reads file by file). Tests may arrange
+// other features' state; which feature may import which at all: scripts/check-import-graph.mjs.
+const server = 'apps/server/src';
+const serverFeatures = readdirSync(new URL(`./${server}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverZones = serverFeatures.map((name) => ({
+  target: `${server}/features/${name}`,
+  from: `${server}/features/!(${name})/**`,
+  except: [`**/${server}/features/*/index.ts`, `**/${server}/features/*/*.tables.ts`],
+  message: 'Import another feature through its index.ts (what it exports on purpose) or its *.tables.ts.',
+}));
 const renderThroughKit = 'Render with renderApp from @/testing (a route table, a path, the app providers).';
 
 export default tseslint.config(
@@ -90,7 +104,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'boundaries/no-cycle': ['error', boundaryOptions],
       'boundaries/restricted-paths': ['error', { ...boundaryOptions, zones: [...webZones, ...appCodeZones] }],
     },
   },
@@ -142,6 +155,17 @@ export default tseslint.config(
   {
     files: [`${web}/**/*.{test,fixture}.{ts,tsx}`, `${web}/testing/**`],
     rules: { 'boundaries/restricted-paths': ['error', { ...boundaryOptions, zones: webZones }] },
+  },
+  {
+    files: [`${server}/**/*.{ts,tsx}`],
+    ignores: [`${server}/**/*.test.{ts,tsx}`, `${server}/**/*-test-kit.ts`, `${server}/test/**`],
+    plugins: { boundaries: importBoundaries },
+    rules: {
+      'boundaries/restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, aliasRoot: server, zones: serverZones },
+      ],
+    },
   },
   {
     // config.ts is the only reader of process.env on the server (tests and build scripts aside)

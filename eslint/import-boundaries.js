@@ -1,10 +1,9 @@
-// Two lint rules for the web app's layers (docs/decisions/0015), resolved by this file alone: the
-// `@/` alias and relative paths are all the web app uses, so no resolver package is needed.
+// The lint rule for the layers of the web app and the server (docs/decisions/0015, 0014), resolved by
+// this file alone: the `@/` alias and relative paths are all the apps use, so no resolver package is
+// needed. Import cycles are found by dpdm (`npm run lint:imports`), type-only imports included.
 //   restricted-paths: zones { target, from, except?, message } — a file under `target` may not
 //     import a file under `from` unless it matches `except` (globs or folders, relative to basePath).
-//   no-cycle: no chain of imports (static, re-exports or dynamic; type-only imports aside) leads
-//     from a module back to itself.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { minimatch } from 'minimatch';
 
@@ -20,44 +19,6 @@ function resolveImport(fromFile, specifier, aliasRoot) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
-}
-
-// import … from 'x' | export … from 'x' | import 'x' | import('x'); `import type` / `export type` are left out
-const IMPORT =
-  /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function importsOf(source) {
-  const found = [];
-  for (const match of source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').matchAll(IMPORT)) {
-    found.push(match[1] ?? match[2]);
-  }
-  return found;
-}
-
-/** The graph, read from disk once per file version for the whole lint run. */
-const edges = new Map();
-function dependenciesOf(file, aliasRoot) {
-  const mtime = statSync(file).mtimeMs;
-  const cached = edges.get(file);
-  if (cached && cached.mtime === mtime) return cached.targets;
-  const targets = importsOf(readFileSync(file, 'utf8'))
-    .map((specifier) => resolveImport(file, specifier, aliasRoot))
-    .filter((target) => target !== null);
-  edges.set(file, { mtime, targets });
-  return targets;
-}
-
-function leadsBackTo(start, origin, aliasRoot) {
-  const seen = new Set();
-  const stack = [start];
-  while (stack.length > 0) {
-    const file = stack.pop();
-    if (file === origin) return true;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    stack.push(...dependenciesOf(file, aliasRoot));
-  }
-  return false;
 }
 
 function visitImports(context, check) {
@@ -109,20 +70,4 @@ const restrictedPaths = {
   },
 };
 
-const noCycle = {
-  meta: { type: 'problem', schema: [{ type: 'object', additionalProperties: true }] },
-  create(context) {
-    const { basePath, aliasRoot } = context.options[0];
-    const root = path.resolve(basePath, aliasRoot);
-    const file = context.filename;
-    return visitImports(context, (specifier, node, kind) => {
-      if (kind === 'type') return;
-      const target = resolveImport(file, specifier, root);
-      if (target && leadsBackTo(target, file, root)) {
-        context.report({ node, message: `Import cycle: ${specifier} leads back to this module.` });
-      }
-    });
-  },
-};
-
-export default { rules: { 'restricted-paths': restrictedPaths, 'no-cycle': noCycle } };
+export default { rules: { 'restricted-paths': restrictedPaths } };

@@ -3,7 +3,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { MarketProvider } from './features/market/market-provider';
 import type { JobQueue } from './plugins/jobs';
-import type { Mail } from './plugins/mail';
+import type { Mail } from './plugins/mail/mail';
 import type { BlobStorage } from './plugins/storage';
 
 /**

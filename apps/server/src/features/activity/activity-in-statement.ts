@@ -1,6 +1,8 @@
-import { ACTIVITY_XP } from '@tp/shared';
-import type { RecordableKind } from './activity.service';
+import { ACTIVITY_XP, type ActivityKind } from '@tp/shared';
 import { effectiveDay, type CalendarDay, type CountedDay } from './calendar';
+
+/** Kinds other features record through recordActivity (quick actions and logins are this feature's own). */
+export type RecordableKind = Exclude<ActivityKind, 'quick_action' | 'daily_login'>;
 
 /**
  * `recordActivity` for a caller that books its work in one statement (trading's order placement):

@@ -16,7 +16,7 @@ import {
 } from '@tp/shared';
 import type { DbExecutor } from '../../db/client';
 import { activityDays, userActivity, type ActivityDayRow } from './activity.tables';
-import { contentCounts } from './content-counts';
+import { activityFigures } from './activity-figures';
 
 const GOAL_KINDS: ActivityKind[] = DAILY_GOALS.map((goal) => goal.kind);
 
@@ -74,7 +74,7 @@ export async function summarizeActivity(
     .where(eq(userActivity.userId, user.id))
     .orderBy(desc(userActivity.occurredAt), desc(userActivity.id))
     .limit(RECENT_EVENTS_SHOWN);
-  const counts = await contentCounts(db, user.id);
+  const counts = await activityFigures().contentCounts(db, user.id);
   const analyticsOpened = await hasOpenedAnalytics(db, user.id);
 
   const goals = DAILY_GOALS.map((goal) => {

@@ -2,7 +2,6 @@ import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import {
   ACTIVITY_XP,
   quickActionById,
-  type ActivityKind,
   type ActivityResponse,
   type QuickActionId,
   type TimeZoneSource,
@@ -17,15 +16,13 @@ import {
   activityParts,
   activityValues,
   type ActivityContextRow,
+  type RecordableKind,
 } from './activity-in-statement';
 import type { UserRow } from '../users/users.tables';
 import { summarizeActivity } from './activity-summary';
 import { activityDays, userActivity, type ActivityDayRow } from './activity.tables';
 import { adoptBrowserTimeZone } from './browser-time-zone';
 import { effectiveDay, nextStreak, type CalendarDay } from './calendar';
-
-/** Kinds other features record through recordActivity (quick actions and logins are this feature's own). */
-export type RecordableKind = Exclude<ActivityKind, 'quick_action' | 'daily_login'>;
 
 export interface RecordActivityInput {
   userId: string;

@@ -1,9 +1,7 @@
-import { and, between, count, eq, inArray, isNotNull, sql, sum, type AnyColumn } from 'drizzle-orm';
+import { and, between, count, eq, inArray, sum } from 'drizzle-orm';
 import { ANALYTICS_DEFAULT_DAYS, type ActivityKind, type AnalyticsResponse, type Series } from '@tp/shared';
-import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { campaignRecipients, campaigns } from '../campaigns/campaigns.tables';
-import { contentViewDays } from '../content/content.tables';
+import { activityFigures } from './activity-figures';
 import { userActivity } from './activity.tables';
 import { recordActivity } from './activity.service';
 import { addDays, daysBetween, type CalendarDay } from './calendar';
@@ -11,27 +9,6 @@ import { addDays, daysBetween, type CalendarDay } from './calendar';
 function series(days: CalendarDay[], values: Map<CalendarDay, number>): Series {
   const points = days.map((date) => ({ date, value: values.get(date) ?? 0 }));
   return { available: true, note: null, points, total: points.reduce((a, p) => a + p.value, 0) };
-}
-
-/**
- * People who first opened (or clicked) a message of the user's campaigns, per day in the user's zone:
- * what the campaigns' own Opens and Clicks count (one per recipient, machines left out).
- */
-async function firstReactionsByDay(
-  db: DbExecutor,
-  user: { id: string; timezone: string },
-  firstAt: AnyColumn,
-  range: { start: CalendarDay; end: CalendarDay },
-): Promise<Map<CalendarDay, number>> {
-  const day = sql<string>`to_char((${firstAt} at time zone ${user.timezone})::date, 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ day, n: count() })
-    .from(campaignRecipients)
-    .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
-    .where(and(eq(campaigns.userId, user.id), isNotNull(firstAt), between(day, range.start, range.end)))
-    // by position: the day's expression carries the zone as a parameter, numbered anew at each use
-    .groupBy(sql`1`);
-  return new Map(rows.map((row) => [row.day as CalendarDay, row.n]));
 }
 
 /**
@@ -70,12 +47,9 @@ export async function getAnalytics(
     .groupBy(userActivity.day);
   const countsOf = (kind: ActivityKind) =>
     new Map(byDayAndKind.filter((row) => row.kind === kind).map((row) => [row.day, row.n]));
-  const viewsByDay = await db
-    .select({ day: contentViewDays.day, views: contentViewDays.views })
-    .from(contentViewDays)
-    .where(and(eq(contentViewDays.ownerUserId, user.id), between(contentViewDays.day, start, end)));
-  const opens = await firstReactionsByDay(db, user, campaignRecipients.firstOpenedAt, { start, end });
-  const clicks = await firstReactionsByDay(db, user, campaignRecipients.firstClickedAt, { start, end });
+  const figures = activityFigures();
+  const views = await figures.viewsByDay(db, user.id, { start, end });
+  const { opens, clicks } = await figures.campaignReactionsByDay(db, user, { start, end });
 
   return {
     start,
@@ -83,7 +57,7 @@ export async function getAnalytics(
     timeZone: user.timezone,
     content: {
       uploads: series(days, countsOf('file_uploaded')),
-      views: series(days, new Map(viewsByDay.map((row) => [row.day, row.views]))),
+      views: series(days, views),
     },
     campaigns: {
       sends: series(days, countsOf('campaign_sent')),

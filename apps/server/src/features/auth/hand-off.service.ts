@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { sessionIsLive, type RequestAuth } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../plugins/tokens/one-time-tokens';
-import { recordSignIn } from '../activity/activity.service';
+import { recordSignIn } from '../activity';
 import { authSessions } from './auth.tables';
 import { getUser } from './profile.service';
 import { createSession, type ClientContext } from './sessions.service';

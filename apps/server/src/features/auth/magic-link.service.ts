@@ -3,7 +3,7 @@ import { AUTH, MAILED_PAGES, MESSAGES, type MagicLinkResponse, type PlanId, type
 import type { Deps } from '../../deps';
 import { AppError, conflict } from '../../plugins/errors';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../plugins/tokens/one-time-tokens';
-import { recordSignIn } from '../activity/activity.service';
+import { recordSignIn } from '../activity';
 import { users } from '../users/users.tables';
 import { MagicLinkEmail } from './emails/magic-link-email';
 import { admitLinkTo, forgetLinksTo } from './link-throttle';

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { MESSAGES } from '@tp/shared';
 import type { Deps } from '../../deps';
 import { forbidden, unauthorized } from '../../plugins/errors';
-import { recordSignIn } from '../activity/activity.service';
+import { recordSignIn } from '../activity';
 import { findUserByEmail } from './profile.service';
 import { createSession, type ClientContext } from './sessions.service';
 import { toUserView } from './user-view';

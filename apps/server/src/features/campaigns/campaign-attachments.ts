@@ -4,8 +4,7 @@ import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, badRequest } from '../../plugins/errors';
 import { contentFiles } from '../content/content.tables';
-import { permanentUrls } from '../content/file-links';
-import { signContentUrl } from '../content/signed-url';
+import { permanentUrls, signContentUrl } from '../content';
 import type { AttachedFile } from './campaigns.tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

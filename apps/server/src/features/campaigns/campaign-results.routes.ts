@@ -9,7 +9,7 @@ import {
 } from '@tp/shared';
 import { requireSignIn, requireUser } from '../../plugins/auth';
 import { pageOf } from '../../db/pagination';
-import { contentDisposition } from '../content/disposition';
+import { contentDisposition } from '../content';
 import { previewCampaign } from './campaign-preview';
 import { exportRecipientResults, listRecipientResults } from './campaign-results';
 

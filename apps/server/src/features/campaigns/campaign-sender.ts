@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import type { ClaimedMail, PreparedBulkMail } from '../../plugins/mail';
 import { recipientBodies } from './campaign-templates';
 import { mergeSubject } from './merge-fields';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivity } from '../activity';
 import { campaigns, type CampaignKind } from './campaigns.tables';
 import { deliveryCountsQuery } from './campaign-views';
 import { CAMPAIGN_SEND_QUEUE } from './campaigns.service';

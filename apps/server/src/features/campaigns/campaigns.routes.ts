@@ -60,6 +60,8 @@ import { getCampaign, listCampaigns } from './campaign-views';
 import { registerCampaignJobs } from './campaigns.jobs';
 import trackingRoutes from './tracking.routes';
 import campaignResultsRoutes from './campaign-results.routes';
+import { supplyActivityFigures } from '../activity';
+import { campaignActivityFigures } from './activity-figures';
 
 const errors = {
   400: errorResponseSchema,
@@ -78,6 +80,7 @@ const idParams = z.object({ id: z.uuid() });
  */
 const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  supplyActivityFigures(campaignActivityFigures);
   await registerCampaignJobs(deps);
   await app.register(trackingRoutes);
   await app.register(importRoute);

@@ -1,5 +1,5 @@
 import { isMergeField, mergeText, mergeValue, parseMergeTags, type MergeField, type MergeRecipient } from '@tp/shared';
-import { escapeHtml } from '../stories/markdown';
+import { escapeHtml } from '../stories';
 
 /**
  * Personalisation (`{{name}}`, `{{email}}`, `{{name|there}}`; grammar in @tp/shared merge-fields;

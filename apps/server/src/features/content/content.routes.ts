@@ -54,6 +54,8 @@ import { signContentUrl } from './signed-url';
 import { discardRestOfBody } from './refused-body';
 import { malformedMultipart, uploadPartLimits } from './upload-pipeline';
 import { startUpload } from './upload-row';
+import { supplyActivityFigures } from '../activity';
+import { contentActivityFigures } from './activity-figures';
 
 const fileParams = z.object({ id: z.uuid() });
 const signedLinkQuery = z.object({
@@ -83,6 +85,7 @@ const wantsJson = (request: FastifyRequest) => /\bapplication\/json\b/i.test(req
  * user's files.
  */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  supplyActivityFigures(contentActivityFigures);
   await registerContentJobs(app.deps);
   await app.register(fileReadingRoutes, { prefix: '/content' });
   await app.register(sharedLinkReadingRoutes, { prefix: '/content' });

@@ -12,7 +12,7 @@ import {
   activityParts,
   activityValues,
   type ActivityContextRow,
-} from '../activity/activity-in-statement';
+} from '../activity';
 import { rankVectorOf, type ContentFileRow } from './content.tables';
 
 /**

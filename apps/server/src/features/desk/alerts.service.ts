@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { CURRENCY_CODES, DESK_LIMITS, type CurrencyCode, type DeskAlerts } from '@tp/shared';
 import type { Deps } from '../../deps';
 import { executeRows } from '../../db/client';
-import { amount } from '../trading/money';
+import { amount } from '../trading';
 import { users } from '../users/users.tables';
 import { addDays } from './calendar-dates';
 import { deskContext, type DeskContext } from './desk-context';

@@ -1,4 +1,4 @@
-import { addDays, localDay, type CalendarDay } from '../activity/calendar';
+import { addDays, localDay, type CalendarDay } from '../activity';
 
 /**
  * Calendar dates for the desk: due dates, maturities and bucket boundaries are whole days with no

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DeskExport } from '@tp/shared';
 import type { Deps } from '../../deps';
 import { toCsv, type CsvCell } from '../../plugins/csv';
-import { amount } from '../trading/money';
+import { amount } from '../trading';
 import { moneyText, rateText } from './desk-math';
 import { deskForwards, deskInvoices } from './desk.tables';
 import { openAmountOf } from './desk-views';

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { CURRENCY_MINOR_UNITS, DESK_LIMITS, type CurrencyCode, type ForwardSide } from '@tp/shared';
-import { Exact, type Amount } from '../trading/money';
+import { Exact, type Amount } from '../trading';
 
 /**
  * The desk's formulas (docs/desk.md, forward rates to the hedge view), exact: rates at 10 significant

@@ -6,7 +6,7 @@ import {
   type InvoiceDirection,
   type Payment,
 } from '@tp/shared';
-import { amount, ZERO, type Amount } from '../trading/money';
+import { amount, ZERO, type Amount } from '../trading';
 import { moneyText, rateText } from './desk-math';
 import type { deskForwards, deskInvoices, deskPayments } from './desk.tables';
 

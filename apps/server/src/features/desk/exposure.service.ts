@@ -11,7 +11,7 @@ import {
   type InvoiceDirection,
 } from '@tp/shared';
 import type { Deps } from '../../deps';
-import { amount, Exact, ZERO, type Amount } from '../trading/money';
+import { amount, Exact, ZERO, type Amount } from '../trading';
 import { addMonths, dayCount, type CalendarDay } from './calendar-dates';
 import { deskContext, type DeskContext } from './desk-context';
 import { dailyRate, moneyText, ONE, rateText, roundRate } from './desk-math';

@@ -11,7 +11,7 @@ import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, invalidField, notFound } from '../../plugins/errors';
 import { idempotencyKeyReused, requestHash } from '../../plugins/idempotency';
-import { amount, ZERO, type Amount } from '../trading/money';
+import { amount, ZERO, type Amount } from '../trading';
 import { dayCount } from './calendar-dates';
 import { deskContext, type DeskContext } from './desk-context';
 import { forwardRate, markToMarket, moneyText, roundMoney } from './desk-math';

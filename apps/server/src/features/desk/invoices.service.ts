@@ -14,7 +14,7 @@ import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, invalidField, notFound } from '../../plugins/errors';
 import { contentFiles } from '../content/content.tables';
-import { amount, ZERO, type Amount } from '../trading/money';
+import { amount, ZERO, type Amount } from '../trading';
 import { deskContext, type DeskContext } from './desk-context';
 import { roundMoney } from './desk-math';
 import { deskAllocations, deskInvoices, deskPayments } from './desk.tables';

@@ -1,8 +1,8 @@
 import { DESK_LIMITS, DESK_MESSAGES, type CurrencyCode, type ForwardSide } from '@tp/shared';
 import type { Deps } from '../../deps';
 import { invalidField } from '../../plugins/errors';
-import { findInstrument } from '../market/instruments';
-import { fromScaled, type Amount } from '../trading/money';
+import { findInstrument } from '../market';
+import { fromScaled, type Amount } from '../trading';
 import { addMonths, dayCount, type CalendarDay } from './calendar-dates';
 import { crossRate, forwardRate, ONE, withMargin, type RateTerms } from './desk-math';
 import type { DeskContext } from './desk-context';

@@ -10,7 +10,7 @@ import {
 import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, invalidField } from '../../plugins/errors';
-import { amount, type Amount } from '../trading/money';
+import { amount, type Amount } from '../trading';
 import { deskContext } from './desk-context';
 import { moneyText, roundMoney } from './desk-math';
 import { deskAllocations, deskForwards, deskInvoices, deskPayments } from './desk.tables';

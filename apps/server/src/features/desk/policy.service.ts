@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { invalidField } from '../../plugins/errors';
-import { amount } from '../trading/money';
+import { amount } from '../trading';
 import { deskContext } from './desk-context';
 import { rateText } from './desk-math';
 import { deskPolicies } from './desk.tables';

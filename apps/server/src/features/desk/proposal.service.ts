@@ -9,7 +9,7 @@ import {
   type ProposedForward,
 } from '@tp/shared';
 import type { Deps } from '../../deps';
-import { amount, Exact, type Amount } from '../trading/money';
+import { amount, Exact, type Amount } from '../trading';
 import { addDays, addMonths, type CalendarDay } from './calendar-dates';
 import { deskContext, type DeskContext } from './desk-context';
 import { moneyText, rateText } from './desk-math';

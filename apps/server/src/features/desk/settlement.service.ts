@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { executeRows } from '../../db/client';
-import { amount, Exact, ZERO } from '../trading/money';
+import { amount, Exact, ZERO } from '../trading';
 import { users } from '../users/users.tables';
 import { deskContext } from './desk-context';
 import { roundMoney } from './desk-math';

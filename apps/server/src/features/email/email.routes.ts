@@ -9,8 +9,7 @@ import {
   notificationResponseSchema,
 } from '@tp/shared';
 import { requireSignIn, requireUser } from '../../plugins/auth';
-import { campaignTemplatesWithPreviews, sendDirect } from '../campaigns/campaigns.service';
-import { sendNotification } from '../campaigns/notifications.service';
+import { campaignTemplatesWithPreviews, sendDirect, sendNotification } from '../campaigns';
 import { EMAIL_TEMPLATES } from './email-templates';
 
 const errors = {

@@ -4,7 +4,7 @@ import {
   activityContextOf,
   type ActivityContext,
   type ActivityContextRow,
-} from '../activity/activity-in-statement';
+} from '../activity';
 import type { AccessClaims } from '../../plugins/auth';
 import { liveSessionFrom, proveSession } from '../../plugins/auth/session-in-statement';
 import { FLAT, type PositionBook } from './accounting';

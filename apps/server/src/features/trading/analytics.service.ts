@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { tradeQueryRange, type Performance, type Risk } from '@tp/shared';
 import type { Deps } from '../../deps';
-import { findInstrument } from '../market/instruments';
+import { findInstrument } from '../market';
 import { activeAccount } from './accounts.service';
 import { performanceReport, riskReport, type AccountHistory } from './analytics-report';
 import { amount, fromScaled, type Amount } from './money';

@@ -1,11 +1,6 @@
 import { executeText, type Database, type DbExecutor } from '../../db/client';
 import type { cashLedger, fills, positions } from './trading.tables';
-import {
-  ACTIVITY_PARAMETERS,
-  activityParts,
-  activityValues,
-  type ActivityEvent,
-} from '../activity/activity-in-statement';
+import { ACTIVITY_PARAMETERS, activityParts, activityValues, type ActivityEvent } from '../activity';
 import { liveSessionFrom, SESSION_STALE } from '../../plugins/auth/session-in-statement';
 import type { OrderRow } from './trade-view';
 

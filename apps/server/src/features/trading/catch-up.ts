@@ -1,5 +1,4 @@
-import type { InstrumentSpec } from '../market/instruments';
-import { MAX_SNAPSHOT_SECONDS, type MarketProvider, type MarketSnapshot } from '../market/market-provider';
+import { type InstrumentSpec, MAX_SNAPSHOT_SECONDS, type MarketProvider, type MarketSnapshot } from '../market';
 import { runOrder } from './fill-rules';
 import type { AccountWork } from './order-engine';
 import { workingOrderOf } from './order-rows';

@@ -1,6 +1,5 @@
 import type { OrderSide } from '@tp/shared';
-import type { InstrumentSpec } from '../market/instruments';
-import type { MarketSnapshot } from '../market/market-provider';
+import type { InstrumentSpec, MarketSnapshot } from '../market';
 import { amount, fromScaled, sumOf, toCents, ZERO, type Amount } from './money';
 import type { WorkingOrder } from './order-rules';
 

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { findInstrument, parseScaled, type InstrumentSpec } from '../market/instruments';
-import { MAX_SNAPSHOT_SECONDS, type MarketSnapshot } from '../market/market-provider';
+import { findInstrument, parseScaled, type InstrumentSpec, MAX_SNAPSHOT_SECONDS, type MarketSnapshot } from '../market';
 import { lockAccount } from './account-state';
 import { cachedSnapshots, catchUp, nextSecondOf, providerSnapshots, type SnapshotSource } from './catch-up';
 import { runOrder } from './fill-rules';

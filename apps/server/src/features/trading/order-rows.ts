@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { formatQuantity, formatPrice, parseScaled, type InstrumentSpec } from '../market/instruments';
+import { formatQuantity, formatPrice, parseScaled, type InstrumentSpec } from '../market';
 import type { FeeSchedule, FillAmounts } from './fill-rules';
 import { amount, formatDecimal, fromScaled, PRICE_SCALE, ZERO, type Amount } from './money';
 import type { WorkingOrder } from './order-rules';

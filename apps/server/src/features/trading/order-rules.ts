@@ -8,7 +8,7 @@ import {
   type RejectCode,
   type TimeInForce,
 } from '@tp/shared';
-import { findInstrument, formatQuantity, parseScaled, type InstrumentSpec } from '../market/instruments';
+import { findInstrument, formatQuantity, parseScaled, type InstrumentSpec } from '../market';
 
 /** What makes an order acceptable to an instrument, and the order as the fill engine sees it. */
 

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../plugins/errors';
-import { findInstrument, formatPrice, type InstrumentSpec } from '../market/instruments';
+import { findInstrument, formatPrice, type InstrumentSpec } from '../market';
 import { lockAccount } from './account-state';
 import { activeAccount } from './accounts.service';
 import { averageCost, marketValue, unrealizedPnl, type PositionBook } from './accounting';

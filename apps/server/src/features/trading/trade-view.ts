@@ -1,5 +1,5 @@
 import type { Account, Trade } from '@tp/shared';
-import { findInstrument } from '../market/instruments';
+import { findInstrument } from '../market';
 import { amount, formatDecimal, formatUsd } from './money';
 import type { orders, paperAccounts } from './trading.tables';
 

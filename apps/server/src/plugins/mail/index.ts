@@ -9,24 +9,15 @@ import {
   LEASE_SECONDS,
   outboxMessageId,
 } from './delivery';
-import {
-  countOutbox,
-  prepareBulkMail,
-  prepareMail,
-  writeClaimedToOutbox,
-  writeToOutbox,
-  type BulkMailMessage,
-  type ClaimedMail,
-  type MailMessage,
-  type PreparedBulkMail,
-  type PreparedMail,
-} from './outbox';
-import { takeSendPermits, type SendPermit } from './send-rate';
-import { createRelayMonitor, type RelayStatus } from './relay-monitor';
+import { countOutbox, prepareBulkMail, prepareMail, writeClaimedToOutbox, writeToOutbox } from './outbox';
+import { takeSendPermits } from './send-rate';
+import { createRelayMonitor } from './relay-monitor';
 import { createTransport } from './transport';
+import type { Mail } from './mail';
 
 export type { BulkMailMessage, ClaimedMail, MailBodies, MailMessage, PreparedBulkMail, PreparedMail } from './outbox';
 export type { SendPermit } from './send-rate';
+export type { Mail } from './mail';
 export { InvalidMailError } from './outbox';
 
 export const MAIL_QUEUE = 'email-deliver';
@@ -35,38 +26,6 @@ const RELAY_CHECK_EVERY_MS = 60_000;
 const STALLED_AFTER_SECONDS = 20;
 /** A bulk message that failed for now waits this long before its delivery job tries again. */
 const RETRY_AFTER_SECONDS = 5;
-
-export interface Mail {
-  /**
-   * Sends one message: writes it to the outbox and enqueues its delivery job through `executor`.
-   * Inside a transaction both exist if and only if it commits. A message is rendered first unless
-   * it is already prepared; on a busy transaction, `prepare` before opening it.
-   */
-  send(executor: DbExecutor, message: MailMessage | PreparedMail): Promise<{ id: string }>;
-  /** Validates and renders a message (addresses, CR/LF-free headers, React Email to HTML and text). */
-  prepare(message: MailMessage): Promise<PreparedMail>;
-  /** The same checks for a bulk message, whose bodies are made on demand (rendered once, links filled in per recipient). */
-  prepareBulk(message: BulkMailMessage): PreparedBulkMail;
-  /**
-   * Bulk sending: writes messages to the outbox already claimed by this process (attempt, Message-ID
-   * and lease recorded, no delivery job), for a caller that delivers them at once with
-   * `deliverClaimed` (paced by `takeSendPermits`). Should it die in between, their leases run out
-   * and the sweep sends them with the same Message-ID.
-   */
-  writeClaimed(executor: DbExecutor, messages: PreparedBulkMail[]): Promise<ClaimedMail[]>;
-  /**
-   * Delivers claimed messages now, in this process, one after the other, each outcome recorded
-   * before the next goes out. A temporary failure hands the message to its delivery job, which
-   * retries with backoff: 'retrying'.
-   */
-  deliverClaimed(messages: ClaimedMail[]): Promise<Array<'sent' | 'dev_mailbox' | 'failed' | 'retrying'>>;
-  /** Draws from the deployment-wide send rate (MAIL_RATE_PER_SECOND) for bulk mail. */
-  takeSendPermits(wanted: number): Promise<SendPermit>;
-  /** The SMTP relay as last seen (checked every minute and by every delivery); 'dev' without one. */
-  relayStatus(): Promise<RelayStatus>;
-  /** The outbox backlog: messages waiting for delivery, and messages given up on. */
-  outboxCounts(): Promise<{ pending: number; failed: number }>;
-}
 
 /**
  * The mail subsystem: every message goes to the outbox table first, then a job delivers it (SMTP,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
 import MimeNode from 'nodemailer/lib/mime-node';
-import type { OutgoingMessage } from './transport';
+import type { OutgoingMessage } from './outgoing-message';
 
 /**
  * Builds an outgoing message as raw MIME without Nodemailer's per-message composer (a stream

@@ -1,17 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config';
+import type { OutgoingMessage } from './outgoing-message';
 import { buildRawMessage } from './raw-message';
-
-export interface OutgoingMessage {
-  from: string;
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  html: string;
-  text: string;
-  headers: Record<string, string>;
-  messageId: string;
-}
 
 export type DeliveryResult = { status: 'sent'; messageId: string } | { status: 'dev_mailbox' };
 

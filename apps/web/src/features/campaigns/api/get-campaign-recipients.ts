@@ -1,14 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipientFilter } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
 import { retryDataLoading } from '@/lib/query-client';
-import { campaignKeys } from './keys';
+import { campaignKeys, type RecipientsPage } from './keys';
 
-export interface RecipientsPage {
-  page: number;
-  limit: number;
-  filter: RecipientFilter;
-}
+export type { RecipientsPage };
 
 /** GET /api/campaigns/{id}/recipients — a page of each recipient's results, in address order. */
 export function getCampaignRecipients(id: string, { page, limit, filter }: RecipientsPage, signal?: AbortSignal) {

@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CampaignPreviewRequest } from '@tp/shared';
-import type { RecipientsPage } from './get-campaign-recipients';
+import type { CampaignPreviewRequest, RecipientFilter } from '@tp/shared';
+
+/** A page of a campaign's recipients' results, as asked for and as cached. */
+export interface RecipientsPage {
+  page: number;
+  limit: number;
+  filter: RecipientFilter;
+}
 
 /** Cache keys of the campaign manager's queries. */
 export const campaignKeys = {

@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { TIMEOUTS_MS, type ListFilesResponse, type listFilesQuerySchema } from '@tp/shared';
+import { TIMEOUTS_MS, type ListFilesResponse } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
-import { contentKeys } from './keys';
+import { contentKeys, type FilesQuery } from './keys';
 
-/** The file list's query, every field given (the screen keeps them all). */
-export type FilesQuery = z.output<typeof listFilesQuerySchema>;
+export type { FilesQuery };
 
 /**
  * GET /api/content/files. As docs/product/api.md#content sends it: period, category and sort only when not their

@@ -1,5 +1,8 @@
-import type { SearchRequest } from '@tp/shared';
-import type { FilesQuery } from './get-files';
+import type { z } from 'zod';
+import type { listFilesQuerySchema, SearchRequest } from '@tp/shared';
+
+/** The file list's query, every field given (the screen keeps them all). */
+export type FilesQuery = z.output<typeof listFilesQuerySchema>;
 
 /** Cache keys of the content hub's queries. Every change to the user's files refreshes `files()`. */
 export const contentKeys = {
