@@ -18,15 +18,18 @@
 // otherwise count the whole crowd as one client.
 // Run: npm run build -w apps/server && BENCH_DATABASE_URL=… node --import tsx bench/capacity.ts
 // BENCH_START (200), BENCH_FACTOR (1.5), BENCH_HOLD_SECONDS (60), BENCH_MAX (100000), BENCH_WARMUP_SECONDS (20),
-// BENCH_CONNECTIONS (256: keep-alive connections of the generator), BENCH_CPU_PROF=<dir> (a V8 CPU profile of the server).
+// BENCH_CONNECTIONS (256: keep-alive connections of the generator), BENCH_CPU_PROF=<dir> (a V8 CPU profile of the server),
+// BENCH_P95_MS (200), BENCH_CALL_COSTS=1 (after the ramp: the CPU each thing a person does costs, and its share). Also printed: the CPU the server and PostgreSQL spend with nobody signed in
+// (timers, jobs), which small steps divide among few people, and each step's CPU per person above it.
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { openDatabase, runMigrations } from '../apps/server/src/db/client';
 import { startServerProcess } from '../apps/server/src/test/server-process';
-import { Load, REQUESTS_PER_PERSON_PER_SECOND, type WindowFigures } from './lib/capacity-load';
+import { Load, PROBES, REQUESTS_PER_PERSON_PER_SECOND, type WindowFigures } from './lib/capacity-load';
 import { seedPeople, tokensFor, type Person } from './lib/capacity-seed';
 import {
   benchServerUrl,
+  cpuSecondsOf,
   percentile,
   PostgresCpuMeter,
   startBuiltServer,
@@ -45,14 +48,19 @@ const CPU_PROF = process.env.BENCH_CPU_PROF;
 const CORES = 2;
 const SETTLE_SECONDS = 5; // after new people joined: their sockets connect before a window opens
 const TOKEN_RENEWAL_MS = 10 * 60_000; // access tokens last 15 minutes
-const TARGET_P95_MS = 200;
+/** A step holds while every call kind's p95 stays at or under this (BENCH_P95_MS, to try the ramp on a busy machine). */
+const TARGET_P95_MS = Number(process.env.BENCH_P95_MS ?? 200);
+const IDLE_SECONDS = 10;
 const TARGET_PEOPLE = 10_000;
 const TARGET_RATIO = 0.6;
 
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1_000));
 
 interface Cpu {
+  /** The server's process and the processes it started (the text extraction host and its children). */
   server: number;
+  /** Of which its own process. */
+  serverProcess: number;
   backends: number;
   background: number;
 }
@@ -65,28 +73,73 @@ interface Step {
   held: boolean;
 }
 
-/** CPU seconds of `pid`'s process tree and of PostgreSQL over `seconds`, while the load runs. */
-async function measureCpu(pid: number, url: string, seconds: number): Promise<Cpu> {
+/** CPU seconds of `pid`'s process tree and of PostgreSQL while `work` runs (by default: `seconds` of the load). */
+async function measureCpu(pid: number, url: string, seconds: number, work = () => sleep(seconds)): Promise<Cpu> {
   const meter = new PostgresCpuMeter(url);
   const before = treeCpuSecondsOf(pid);
+  const processBefore = cpuSecondsOf(pid);
   await meter.start();
-  await sleep(seconds);
+  await work();
   const database = await meter.stop();
-  return { server: treeCpuSecondsOf(pid) - before, ...database };
+  return { server: treeCpuSecondsOf(pid) - before, serverProcess: cpuSecondsOf(pid) - processBefore, ...database };
+}
+
+/**
+ * BENCH_CALL_COSTS=1: what each thing a person does costs — every person does it at once, a few
+ * rounds, no other load — in CPU per run, and per person per second at the rate a person does it.
+ */
+async function measureCallCosts(server: ServerProcess, url: string, people: Person[]): Promise<void> {
+  const load = new Load(server.baseURL, CONNECTIONS);
+  load.addPeople(await tokensFor(people), { schedule: false });
+  const rounds = 3;
+  const costs: Array<{ name: string; perRun: number; perPersonSecond: number; failures: number }> = [];
+  try {
+    for (const probe of PROBES) {
+      await load.probe(probe); // warm-up
+      load.nextWindow();
+      const cpu = await measureCpu(server.pid, url, 0, async () => {
+        for (let round = 0; round < rounds; round += 1) await load.probe(probe);
+      });
+      const perRun = (cpu.server + cpu.backends + cpu.background) / people.length / rounds;
+      costs.push({
+        name: probe.name,
+        perRun,
+        perPersonSecond: perRun / (probe.periodMs / 1_000),
+        failures: load.nextWindow().failures,
+      });
+    }
+  } finally {
+    load.stop();
+  }
+  const total = costs.reduce((sum, cost) => sum + cost.perPersonSecond, 0);
+  console.log(`capacity call costs (${people.length} people at once, ${rounds} rounds each; server + PostgreSQL CPU):`);
+  for (const cost of costs.sort((a, b) => b.perPersonSecond - a.perPersonSecond)) {
+    console.log(
+      `  ${cost.name.padEnd(20)} ${(cost.perRun * 1_000).toFixed(2).padStart(7)} ms a run, ` +
+        `${(cost.perPersonSecond * 1_000).toFixed(3).padStart(7)} ms/s per person (${((cost.perPersonSecond / total) * 100).toFixed(0)} %)` +
+        `${cost.failures ? `, ${cost.failures} failures` : ''}`,
+    );
+  }
 }
 
 const cpuPerPerson = (cpu: Cpu, seconds: number, people: number) =>
   (cpu.server + cpu.backends + cpu.background) / seconds / people;
 
+/** CPU seconds a second with nobody signed in. */
+let idlePerSecond = 0;
+
 function printStep(step: Step): void {
   const { window, cpu, people } = step;
   const perPerson = cpuPerPerson(cpu, window.seconds, people);
+  const aboveIdle = perPerson - idlePerSecond / people;
   console.log(
     `  ${String(people).padStart(6)} people: ${(window.requests / window.seconds).toFixed(0)} requests/s, ` +
       `${(window.quotes / window.seconds).toFixed(0)} quotes/s over WebSockets, ${window.failures} failures, worst p95 ` +
-      `${step.worstP95.toFixed(1)} ms; CPU s over ${window.seconds.toFixed(0)} s: server ${cpu.server.toFixed(1)}, ` +
+      `${step.worstP95.toFixed(1)} ms; CPU s over ${window.seconds.toFixed(0)} s: server ${cpu.server.toFixed(1)} ` +
+      `(its own process ${cpu.serverProcess.toFixed(1)}), ` +
       `PostgreSQL backends ${cpu.backends.toFixed(1)}, PostgreSQL background ${cpu.background.toFixed(1)}; ` +
-      `CPU per person ${(perPerson * 1_000).toFixed(2)} ms/s → ${Math.floor(CORES / perPerson)} people on ${CORES} cores; ` +
+      `CPU per person ${(perPerson * 1_000).toFixed(2)} ms/s (${(aboveIdle * 1_000).toFixed(2)} above idle) → ` +
+      `${Math.floor(CORES / perPerson)} people on ${CORES} cores; ` +
       `load average ${loadavg()[0]!.toFixed(1)} — ${step.held ? 'held' : 'NOT held'}`,
   );
   const kinds = [...window.times].map(([kind, times]) => ({ kind, p95: percentile(times, 0.95), n: times.length }));
@@ -188,7 +241,14 @@ async function measure(url: string): Promise<void> {
   const people: Person[] = [];
   let steps: Step[];
   try {
+    const idle = await measureCpu(server.pid, url, IDLE_SECONDS);
+    idlePerSecond = (idle.server + idle.backends + idle.background) / IDLE_SECONDS;
+    console.log(
+      `  idle (nobody signed in), CPU s/s: server ${(idle.server / IDLE_SECONDS).toFixed(3)}, PostgreSQL backends ` +
+        `${(idle.backends / IDLE_SECONDS).toFixed(3)}, background ${(idle.background / IDLE_SECONDS).toFixed(3)}`,
+    );
     steps = await ramp(server, url, people);
+    if (process.env.BENCH_CALL_COSTS === '1') await measureCallCosts(server, url, people);
   } finally {
     await server.stop();
   }

@@ -68,27 +68,42 @@ interface Person {
 }
 
 interface Task {
+  name: string;
   periodMs: number;
   /** How many calls a run makes, on average. */
   calls: number;
   run(load: Load, person: Person): void;
 }
 
+function visit(load: Load, person: Person, page: string): void {
+  load.get(person, '/api/auth/me');
+  for (const path of PAGES[page]!()) load.get(person, path);
+}
+
 const readsPerVisit = 1 + PAGE_NAMES.reduce((n, name) => n + PAGES[name]!().length, 0) / PAGE_NAMES.length;
 
 const TASKS: Task[] = [
-  { periodMs: POLLING_MS.marketData, calls: 1, run: (load, p) => load.get(p, `/api/market/data?symbols=${WATCHED}`) },
-  { periodMs: POLLING_MS.portfolio, calls: 1, run: (load, p) => load.get(p, '/api/portfolio') },
-  { periodMs: POLLING_MS.trades, calls: 1, run: (load, p) => load.get(p, '/api/trades?limit=10') },
   {
-    periodMs: 60_000,
-    calls: readsPerVisit,
-    run: (load, p) => {
-      load.get(p, '/api/auth/me');
-      for (const path of PAGES[PAGE_NAMES[Math.floor(Math.random() * PAGE_NAMES.length)]!]!()) load.get(p, path);
-    },
+    name: 'market data poll',
+    periodMs: POLLING_MS.marketData,
+    calls: 1,
+    run: (load, p) => load.get(p, `/api/market/data?symbols=${WATCHED}`),
+  },
+  { name: 'portfolio poll', periodMs: POLLING_MS.portfolio, calls: 1, run: (load, p) => load.get(p, '/api/portfolio') },
+  {
+    name: 'recent trades poll',
+    periodMs: POLLING_MS.trades,
+    calls: 1,
+    run: (load, p) => load.get(p, '/api/trades?limit=10'),
   },
   {
+    name: 'page visit',
+    periodMs: 60_000,
+    calls: readsPerVisit,
+    run: (load, p) => visit(load, p, PAGE_NAMES[Math.floor(Math.random() * PAGE_NAMES.length)]!),
+  },
+  {
+    name: 'order',
     periodMs: 60_000,
     calls: 1,
     run: (load, p) => {
@@ -102,6 +117,7 @@ const TASKS: Task[] = [
     },
   },
   {
+    name: 'search',
     periodMs: 60_000,
     calls: 1,
     run: (load, p) => {
@@ -110,6 +126,7 @@ const TASKS: Task[] = [
     },
   },
   {
+    name: 'upload',
     periodMs: 600_000,
     calls: 1,
     run: (load, p) =>
@@ -123,6 +140,20 @@ const TASKS: Task[] = [
 export const REQUESTS_PER_PERSON_PER_SECOND = TASKS.reduce(
   (sum, task) => sum + (task.calls * 1_000) / task.periodMs,
   0,
+);
+
+/**
+ * What each person does, one probe per thing (a visit of each page on its own), with how often a
+ * person does it: for the CPU each costs (`Load.probe`).
+ */
+export const PROBES: Array<Pick<Task, 'name' | 'periodMs' | 'run'>> = TASKS.flatMap((task) =>
+  task.name === 'page visit'
+    ? PAGE_NAMES.map((page) => ({
+        name: `visit of ${page}`,
+        periodMs: task.periodMs * PAGE_NAMES.length,
+        run: (load: Load, p: Person) => visit(load, p, page),
+      }))
+    : [task],
 );
 
 export interface WindowFigures {
@@ -186,6 +217,8 @@ export class Load {
   private readonly due = new DueHeap();
   private readonly timer: NodeJS.Timeout;
   private stopping = false;
+  private inFlight = 0;
+  private settled: (() => void) | null = null;
   private window: WindowFigures = Load.emptyWindow();
   private windowStart = performance.now();
 
@@ -204,7 +237,7 @@ export class Load {
   }
 
   /** New people, each starting every task at a random moment within its first period. */
-  addPeople(tokens: readonly string[]): void {
+  addPeople(tokens: readonly string[], { schedule = true } = {}): void {
     const now = performance.now();
     for (const token of tokens) {
       const index = this.people.length;
@@ -216,6 +249,7 @@ export class Load {
         socket: null,
       };
       this.people.push(person);
+      if (!schedule) continue;
       for (const task of TASKS) this.due.push({ at: now + Math.random() * task.periodMs, person, task });
       if (index % SOCKET_SHARE === 0) this.openSocket(person);
     }
@@ -248,6 +282,17 @@ export class Load {
     }
   }
 
+  /** Every person does `probe` once, all at once; resolves when all its calls are answered. */
+  probe(probe: Pick<Task, 'run'>): Promise<void> {
+    for (const person of this.people) probe.run(this, person);
+    return new Promise((resolve) => (this.inFlight === 0 ? resolve() : (this.settled = resolve)));
+  }
+
+  private answered(): void {
+    this.inFlight -= 1;
+    if (this.inFlight === 0) this.settled?.();
+  }
+
   get(person: Person, path: string): void {
     this.send(person, 'GET', path);
   }
@@ -262,6 +307,7 @@ export class Load {
     const kind = `${method} ${path.split('?')[0]!.replace(/\/historical\/\w+/, '/historical/:symbol')}`;
     const started = performance.now();
     const window = this.window;
+    this.inFlight += 1;
     const request = http.request(
       {
         agent: this.agent,
@@ -278,6 +324,7 @@ export class Load {
           if (status >= 300 && text.length < 300) text += chunk.toString();
         });
         response.on('end', () => {
+          this.answered();
           if (window !== this.window) return; // answered after its window closed
           window.requests += 1;
           const times = window.times.get(kind) ?? [];
@@ -288,6 +335,7 @@ export class Load {
       },
     );
     request.on('error', (error) => {
+      this.answered();
       if (!this.stopping) this.fail(`${kind}: ${error.message}`);
     });
     request.end(body);
