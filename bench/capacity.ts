@@ -277,6 +277,8 @@ async function measure(url: string): Promise<void> {
 }
 
 const serverUrl = benchServerUrl();
+if (!(START > 0 && START <= MAX && FACTOR > 1))
+  throw new Error('BENCH_START must be 1…BENCH_MAX and BENCH_FACTOR above 1');
 if (serverUrl) await withScratchDatabase(serverUrl, 'tp_bench_capacity', measure);
 else console.log('capacity: skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://...');
 process.exit(0);

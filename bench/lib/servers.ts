@@ -177,7 +177,7 @@ export function treeCpuSecondsOf(pid: number): number {
 export class PostgresCpuMeter {
   private client: pg.Client | null = null;
   private timer: NodeJS.Timeout | undefined;
-  /** pid → [kind, CPU at first sight, CPU at last sight] */
+  /** Per pid: a background process or not, its CPU seconds when first and when last seen. */
   private readonly seen = new Map<number, { background: boolean; first: number; last: number }>();
 
   constructor(
