@@ -1,6 +1,6 @@
 // Helpers shared by the bench scripts: a scratch PostgreSQL database, signed-in users seeded
 // straight into a database, and the built server started as a child process on loopback.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,6 +126,101 @@ export function cpuSecondsOf(pid: number, options: { mainThreadOnly?: boolean } 
     return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (CLK_TCK 100 on Linux)
   } catch {
     return 0;
+  }
+}
+
+/** The fields of /proc/<pid>/stat after the command name: [1] ppid, [11]–[14] utime, stime, cutime, cstime. */
+function statFields(pid: number | string): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Seconds of CPU a process and all its descendants have used so far: each living process's own
+ * time plus that of its children that exited (reaped children's time is added to their parent's
+ * cutime and cstime), so a helper process and the short-lived processes it starts all count.
+ */
+export function treeCpuSecondsOf(pid: number): number {
+  const children = new Map<number, number[]>();
+  const seconds = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statFields(entry);
+    if (!fields) continue;
+    const ppid = Number(fields[1]);
+    children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    seconds.set(
+      Number(entry),
+      (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100,
+    );
+  }
+  let total = 0;
+  const pending = [pid];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    total += seconds.get(next) ?? 0;
+    pending.push(...(children.get(next) ?? []));
+  }
+  return total;
+}
+
+/**
+ * CPU of the PostgreSQL processes working for one database while a window is open: its backends
+ * (including ones the pools open during the window, found by polling pg_stat_activity every
+ * `pollMs`) and, separately, the server's background processes (WAL writer, checkpointer,
+ * background writer, autovacuum launcher), which serve every database of that server.
+ */
+export class PostgresCpuMeter {
+  private client: pg.Client | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  /** Per pid: a background process or not, its CPU seconds when first and when last seen. */
+  private readonly seen = new Map<number, { background: boolean; first: number; last: number }>();
+
+  constructor(
+    private readonly url: string,
+    private readonly pollMs = 2_000,
+  ) {}
+
+  async start(): Promise<void> {
+    this.client = new pg.Client({ connectionString: this.url });
+    await this.client.connect();
+    this.seen.clear();
+    await this.poll(true);
+    this.timer = setInterval(() => void this.poll(false).catch(() => undefined), this.pollMs);
+  }
+
+  private async poll(atStart: boolean): Promise<void> {
+    const { rows } = await this.client!.query<{ pid: number; background: boolean }>(
+      `select pid, datname is null as background from pg_stat_activity
+       where pid <> pg_backend_pid() and (datname = current_database() or (datname is null and backend_type <> 'client backend'))`,
+    );
+    for (const row of rows) {
+      const cpu = cpuSecondsOf(Number(row.pid));
+      const known = this.seen.get(Number(row.pid));
+      // a backend first seen after the start was opened during the window: all its CPU counts
+      if (known)
+        known.last = Math.max(known.last, cpu); // 0 once it has gone
+      else this.seen.set(Number(row.pid), { background: row.background, first: atStart ? cpu : 0, last: cpu });
+    }
+  }
+
+  /** Closes the window: CPU seconds of the database's backends and of the background processes in it. */
+  async stop(): Promise<{ backends: number; background: number }> {
+    clearInterval(this.timer);
+    await this.poll(false);
+    await this.client!.end();
+    this.client = null;
+    let backends = 0;
+    let background = 0;
+    for (const { background: isBackground, first, last } of this.seen.values()) {
+      if (isBackground) background += last - first;
+      else backends += last - first;
+    }
+    return { backends, background };
   }
 }
 
