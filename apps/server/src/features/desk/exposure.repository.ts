@@ -78,19 +78,24 @@ export const forwardSumsStatement = (args: ForwardSumsArgs): Statement => ({
       from desk_forwards
       where user_id = $1::uuid and status = 'live'
       group by currency, side, maturity_date
-    ), quoted as (
-      select d.*, 100 * $5::integer + $4::numeric * d.days_left as home_growth,
+    ), quoted as materialized (
+      select d.currency, d.side, d.bucket, d.notional, d.booked_value,
+        100 * $5::integer + $4::numeric * d.days_left as home_growth,
         round(t.spot * (100 * $5::integer + $4::numeric * d.days_left) * t.basis, 40)
           / ((100 * t.basis + t.rate * d.days_left) * $5::integer) as exact_rate
       from by_date d join terms t on t.currency = d.currency
-    ), leading_digit as (
-      select q.*, guess + case when exact_rate >= ('1e' || (guess + 1))::numeric then 1
-          when exact_rate < ('1e' || guess)::numeric then -1 else 0 end as exponent
-      from quoted q, lateral (select floor(log(q.exact_rate))::integer as guess) l
-    ), rated as (
-      select x.*, (case when shifted - trunc(shifted) = 0.5 and mod(trunc(shifted), 2) = 0 then trunc(shifted)
-          else round(shifted) end) * ('1e' || (x.exponent - 9))::numeric as current_rate
-      from leading_digit x, lateral (select x.exact_rate * ('1e' || (9 - x.exponent))::numeric as shifted) s
+    ), guessed as materialized (
+      select q.*, floor(log(q.exact_rate::float8))::integer as guess from quoted q
+    ), placed as materialized (
+      select g.*, g.guess + case when g.exact_rate >= ('1e' || (g.guess + 1))::numeric then 1
+          when g.exact_rate < ('1e' || g.guess)::numeric then -1 else 0 end as exponent
+      from guessed g
+    ), shifted as materialized (
+      select p.*, p.exact_rate * ('1e' || (9 - p.exponent))::numeric as digits from placed p
+    ), rated as materialized (
+      select s.*, (case when s.digits - trunc(s.digits) = 0.5 and mod(trunc(s.digits), 2) = 0 then trunc(s.digits)
+          else round(s.digits) end) * ('1e' || (s.exponent - 9))::numeric as current_rate
+      from shifted s
     )
     select currency, side, bucket, sum(notional)::text as notional, sum(booked_value)::text as "bookedValue",
       sum(round((booked_value - current_rate * notional) * 100 * $5::integer, 40) / home_growth)::text as value,

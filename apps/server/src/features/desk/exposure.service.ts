@@ -15,7 +15,14 @@ import { addMonths, type CalendarDay } from './calendar-dates';
 import { deskContext, type DeskContext } from './desk-context';
 import { moneyText, rateText } from './desk-math';
 import { deskForwards, deskInvoices } from './desk.tables';
-import { readForwardSums, readInvoiceSums, type ForwardSums, type InvoiceSums } from './exposure.repository';
+import {
+  readForwardSums,
+  readInvoiceSums,
+  type ForwardSums,
+  type ForwardSumsArgs,
+  type InvoiceSums,
+  type InvoiceSumsArgs,
+} from './exposure.repository';
 import { spotsNow } from './invoices.service';
 import { getPolicy } from './policy.service';
 
@@ -91,34 +98,38 @@ export function booksOf(spot: Amount, invoices: InvoiceSums[], forwards: Forward
   return books;
 }
 
-/**
- * Today's spot of every foreign currency and the books of each one the user has open invoices or live
- * forwards in (sorted by code), from two grouped reads.
- */
-export async function exposureBooks(deps: Deps, context: DeskContext) {
+/** Today's spot of every foreign currency, and the arguments of the hedge view's two reads. */
+export async function exposureSumsArgs(deps: Deps, context: DeskContext) {
   const foreign = CURRENCY_CODES.filter((code) => code !== context.homeCurrency);
   const spots = await spotsNow(deps, context, foreign);
   const bucketStarts = bucketBoundaries(context.today).slice(0, -1);
   const home = context.table[context.homeCurrency];
+  const { userId, today } = context;
+  const invoiceArgs: InvoiceSumsArgs = { userId, homeCurrency: context.homeCurrency, today, bucketStarts };
+  const forwardArgs: ForwardSumsArgs = {
+    userId,
+    today,
+    bucketStarts,
+    home: { rate: home.interestRate, basis: home.dayCountBasis },
+    currencies: foreign.map((currency) => ({
+      currency,
+      spot: spots.get(currency)!.toFixed(),
+      rate: context.table[currency].interestRate,
+      basis: context.table[currency].dayCountBasis,
+    })),
+  };
+  return { spots, invoiceArgs, forwardArgs };
+}
+
+/**
+ * The books of each foreign currency the user has open invoices or live forwards in (sorted by
+ * code), from the two grouped reads, with today's spots.
+ */
+export async function exposureBooks(deps: Deps, context: DeskContext) {
+  const { spots, invoiceArgs, forwardArgs } = await exposureSumsArgs(deps, context);
   const [invoices, forwards] = await Promise.all([
-    readInvoiceSums(deps.database, {
-      userId: context.userId,
-      homeCurrency: context.homeCurrency,
-      today: context.today,
-      bucketStarts,
-    }),
-    readForwardSums(deps.database, {
-      userId: context.userId,
-      today: context.today,
-      bucketStarts,
-      home: { rate: home.interestRate, basis: home.dayCountBasis },
-      currencies: foreign.map((currency) => ({
-        currency,
-        spot: spots.get(currency)!.toFixed(),
-        rate: context.table[currency].interestRate,
-        basis: context.table[currency].dayCountBasis,
-      })),
-    }),
+    readInvoiceSums(deps.database, invoiceArgs),
+    readForwardSums(deps.database, forwardArgs),
   ]);
   const currencies = [...new Set([...invoices, ...forwards].map((row) => row.currency))].sort();
   const books = new Map(
