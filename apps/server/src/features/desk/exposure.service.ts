@@ -1,94 +1,38 @@
-import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import {
   BUCKET_KEYS,
   BUCKET_MONTHS,
+  CURRENCY_CODES,
   DESK_LIMITS,
   type BucketKey,
   type CurrencyCode,
   type CurrencyExposure,
   type Exposure,
-  type ForwardSide,
-  type InvoiceDirection,
 } from '@tp/shared';
 import type { Deps } from '../../deps';
 import { amount, Exact, ZERO, type Amount } from '../trading';
-import { addMonths, dayCount, type CalendarDay } from './calendar-dates';
+import { addMonths, type CalendarDay } from './calendar-dates';
 import { deskContext, type DeskContext } from './desk-context';
-import { dailyRate, moneyText, ONE, rateText, roundRate } from './desk-math';
+import { moneyText, rateText } from './desk-math';
 import { deskForwards, deskInvoices } from './desk.tables';
+import {
+  readForwardSums,
+  readInvoiceSums,
+  type ForwardSums,
+  type ForwardSumsArgs,
+  type InvoiceSums,
+  type InvoiceSumsArgs,
+} from './exposure.repository';
 import { spotsNow } from './invoices.service';
-import { rateTerms } from './market-rates';
 import { getPolicy } from './policy.service';
 
 /**
  * The hedge view (docs/desk.md#6-the-hedge-view): the ladder per currency and bucket, blended rates, the open
  * invoices' revaluation beside the forwards' mark-to-market, and spot scenarios. The database sums
- * per currency, direction (or side) and date; a forward's value depends on its maturity only through
- * F_t and the discount, so summing N and N × F₀ per maturity date is exact.
+ * the invoices per currency, direction, bucket and month, and values the forwards per maturity date
+ * (F_t and the discount depend on nothing else) before summing them per currency, side and bucket
+ * (exposure.repository.ts): every figure here is built from a few dozen exact sums.
  */
-
-export interface InvoiceSums {
-  currency: CurrencyCode;
-  direction: InvoiceDirection;
-  bucket: BucketKey;
-  /** YYYY-MM of the due date, or of today for an overdue invoice. */
-  month: string;
-  open: string;
-  bookedValue: string;
-}
-export interface ForwardSums {
-  currency: CurrencyCode;
-  side: ForwardSide;
-  date: CalendarDay;
-  notional: string;
-  bookedValue: string;
-}
-
-/** The SQL of a date's bucket, from the boundaries of today (the same rule as bucketOf). */
-function bucketCase(today: CalendarDay, date: SQL) {
-  const [first, second, third] = bucketBoundaries(today);
-  return sql<BucketKey>`case when ${date} < ${first} then '0-3' when ${date} < ${second} then '3-6'
-    when ${date} < ${third} then '6-12' else '12-24' end`;
-}
-
-export async function exposureSums(deps: Deps, context: DeskContext) {
-  const open = sql<string>`sum(${deskInvoices.amount} - ${deskInvoices.paidAmount})`;
-  const undelivered = sql<string>`sum(${deskForwards.amount} - ${deskForwards.deliveredAmount})`;
-  const bucket = bucketCase(context.today, sql`${deskInvoices.dueDate}`);
-  const month = sql<string>`to_char(greatest(${deskInvoices.dueDate}, ${context.today}::date), 'YYYY-MM')`;
-  const [invoices, forwards] = await Promise.all([
-    deps.db
-      .select({
-        currency: deskInvoices.currency,
-        direction: deskInvoices.direction,
-        bucket,
-        month,
-        open,
-        bookedValue: sql<string>`sum((${deskInvoices.amount} - ${deskInvoices.paidAmount}) * ${deskInvoices.bookedRate})`,
-      })
-      .from(deskInvoices)
-      .where(
-        and(
-          eq(deskInvoices.userId, context.userId),
-          inArray(deskInvoices.status, ['open', 'partly_paid']),
-          ne(deskInvoices.currency, context.homeCurrency),
-        ),
-      )
-      .groupBy(deskInvoices.currency, deskInvoices.direction, sql`3`, sql`4`),
-    deps.db
-      .select({
-        currency: deskForwards.currency,
-        side: deskForwards.side,
-        date: deskForwards.maturityDate,
-        notional: undelivered,
-        bookedValue: sql<string>`sum((${deskForwards.amount} - ${deskForwards.deliveredAmount}) * ${deskForwards.forwardRate})`,
-      })
-      .from(deskForwards)
-      .where(and(eq(deskForwards.userId, context.userId), eq(deskForwards.status, 'live')))
-      .groupBy(deskForwards.currency, deskForwards.side, deskForwards.maturityDate),
-  ]);
-  return { invoices: invoices as InvoiceSums[], forwards: forwards as ForwardSums[] };
-}
 
 /** Each bucket's first date after it, from today: the boundaries bucketIn compares with. */
 export const bucketBoundaries = (today: CalendarDay): CalendarDay[] =>
@@ -98,31 +42,6 @@ export const bucketBoundaries = (today: CalendarDay): CalendarDay[] =>
 export function bucketIn(boundaries: CalendarDay[], date: CalendarDay): BucketKey {
   const index = boundaries.findIndex((boundary) => date < boundary);
   return BUCKET_KEYS[index === -1 ? BUCKET_KEYS.length - 1 : index]!;
-}
-
-/**
- * Today's forward rate and home discount for a maturity date, once per date of a currency (the
- * ladder values up to thousands of forwards; each date costs a handful of decimal operations).
- */
-function forwardValuer(context: DeskContext, currency: CurrencyCode, spot: Amount) {
-  const terms = rateTerms(context, currency);
-  const home = dailyRate(terms.homeRate, terms.homeBasis);
-  const foreign = dailyRate(terms.foreignRate, terms.foreignBasis);
-  const byDate = new Map<CalendarDay, { current: Amount; inverseDiscount: Amount }>();
-  return (date: CalendarDay) => {
-    let known = byDate.get(date);
-    if (!known) {
-      const daysLeft = Math.max(0, dayCount(context.today, date));
-      const homeGrowth = ONE.plus(home.mul(daysLeft));
-      known = {
-        // the same F_t as forwardRate(): S × (1 + r_H·T/B_H) / (1 + r_C·T/B_C) at 10 digits
-        current: roundRate(spot.mul(homeGrowth).div(ONE.plus(foreign.mul(daysLeft)))),
-        inverseDiscount: ONE.div(homeGrowth),
-      };
-      byDate.set(date, known);
-    }
-    return known;
-  };
 }
 
 interface Cell {
@@ -145,7 +64,8 @@ interface CurrencyBooks {
 
 const SHOCKS = DESK_LIMITS.scenarioShocks.map((shock) => new Exact(shock));
 
-export function booksOf(context: DeskContext, currency: CurrencyCode, spot: Amount, sums: ReturnType<typeof sumsFor>) {
+/** A currency's ladder, revaluation and forwards from the database's sums (signed by direction and side). */
+export function booksOf(spot: Amount, invoices: InvoiceSums[], forwards: ForwardSums[]): CurrencyBooks {
   const books: CurrencyBooks = {
     cells: new Map(BUCKET_KEYS.map((key) => [key, emptyCell()])),
     revaluationBase: ZERO,
@@ -155,8 +75,8 @@ export function booksOf(context: DeskContext, currency: CurrencyCode, spot: Amou
     forwardDelta: ZERO,
     net: ZERO,
   };
-  for (const row of sums.invoices) {
-    const cell = books.cells.get(row.bucket)!;
+  for (const row of invoices) {
+    const cell = books.cells.get(BUCKET_KEYS[row.bucket]!)!;
     const sign = row.direction === 'receivable' ? 1 : -1;
     if (sign === 1) cell.receivable = cell.receivable.plus(row.open);
     else cell.payable = cell.payable.plus(row.open);
@@ -164,32 +84,65 @@ export function booksOf(context: DeskContext, currency: CurrencyCode, spot: Amou
     // Σ open × (S − booked), signed: S × Σ open − Σ open × booked
     books.revaluationBase = books.revaluationBase.plus(spot.mul(row.open).minus(row.bookedValue).mul(sign));
   }
-  const valueAt = forwardValuer(context, currency, spot);
-  const boundaries = bucketBoundaries(context.today);
-  for (const row of sums.forwards) {
-    const notional = amount(row.notional);
-    const sell = row.side === 'sell';
-    const cell = books.cells.get(bucketIn(boundaries, row.date))!;
-    cell.hedged = sell ? cell.hedged.plus(notional) : cell.hedged.minus(notional);
-    const side = sell ? books.sell : books.buy;
-    side.notional = side.notional.plus(notional);
+  for (const row of forwards) {
+    const sign = row.side === 'sell' ? 1 : -1;
+    const cell = books.cells.get(BUCKET_KEYS[row.bucket]!)!;
+    cell.hedged = cell.hedged.plus(amount(row.notional).mul(sign));
+    const side = row.side === 'sell' ? books.sell : books.buy;
+    side.notional = side.notional.plus(row.notional);
     side.value = side.value.plus(row.bookedValue);
-    const { current, inverseDiscount } = valueAt(row.date);
-    // sell: N (F₀ − F_t) / d and a delta of N F_t / d; a buy the opposite
-    const atCurrent = current.mul(notional);
-    const value = amount(row.bookedValue).minus(atCurrent).mul(inverseDiscount);
-    const delta = atCurrent.mul(inverseDiscount);
-    books.markToMarket = sell ? books.markToMarket.plus(value) : books.markToMarket.minus(value);
-    books.forwardDelta = sell ? books.forwardDelta.plus(delta) : books.forwardDelta.minus(delta);
+    // a sell is worth Σ N (F₀ − F_t) / g with a delta of Σ N F_t / g; a buy the opposite
+    books.markToMarket = books.markToMarket.plus(amount(row.value).mul(sign));
+    books.forwardDelta = books.forwardDelta.plus(amount(row.delta).mul(sign));
   }
   return books;
 }
 
-export function sumsFor(all: { invoices: InvoiceSums[]; forwards: ForwardSums[] }, currency: CurrencyCode) {
-  return {
-    invoices: all.invoices.filter((row) => row.currency === currency),
-    forwards: all.forwards.filter((row) => row.currency === currency),
+/** Today's spot of every foreign currency, and the arguments of the hedge view's two reads. */
+export async function exposureSumsArgs(deps: Deps, context: DeskContext) {
+  const foreign = CURRENCY_CODES.filter((code) => code !== context.homeCurrency);
+  const spots = await spotsNow(deps, context, foreign);
+  const bucketStarts = bucketBoundaries(context.today).slice(0, -1);
+  const home = context.table[context.homeCurrency];
+  const { userId, today } = context;
+  const invoiceArgs: InvoiceSumsArgs = { userId, homeCurrency: context.homeCurrency, today, bucketStarts };
+  const forwardArgs: ForwardSumsArgs = {
+    userId,
+    today,
+    bucketStarts,
+    home: { rate: home.interestRate, basis: home.dayCountBasis },
+    currencies: foreign.map((currency) => ({
+      currency,
+      spot: spots.get(currency)!.toFixed(),
+      rate: context.table[currency].interestRate,
+      basis: context.table[currency].dayCountBasis,
+    })),
   };
+  return { spots, invoiceArgs, forwardArgs };
+}
+
+/**
+ * The books of each foreign currency the user has open invoices or live forwards in (sorted by
+ * code), from the two grouped reads, with today's spots.
+ */
+export async function exposureBooks(deps: Deps, context: DeskContext) {
+  const { spots, invoiceArgs, forwardArgs } = await exposureSumsArgs(deps, context);
+  const [invoices, forwards] = await Promise.all([
+    readInvoiceSums(deps.database, invoiceArgs),
+    readForwardSums(deps.database, forwardArgs),
+  ]);
+  const currencies = [...new Set([...invoices, ...forwards].map((row) => row.currency))].sort();
+  const books = new Map(
+    currencies.map((currency) => [
+      currency,
+      booksOf(
+        spots.get(currency)!,
+        invoices.filter((row) => row.currency === currency),
+        forwards.filter((row) => row.currency === currency),
+      ),
+    ]),
+  );
+  return { spots, currencies, books, invoices };
 }
 
 const blended = (side: { notional: Amount; value: Amount }) =>
@@ -304,15 +257,11 @@ function monthlyOf(context: DeskContext, sums: InvoiceSums[], spots: Map<Currenc
 
 export async function getExposure(deps: Deps, userId: string): Promise<Exposure> {
   const context = await deskContext(deps, userId);
-  const [sums, policy, next] = await Promise.all([
-    exposureSums(deps, context),
+  const [{ spots, currencies, books: booksByCurrency, invoices }, policy, next] = await Promise.all([
+    exposureBooks(deps, context),
     getPolicy(deps.db, userId),
     nextDue(deps, context),
   ]);
-  const currencies = [...new Set([...sums.invoices, ...sums.forwards].map((row) => row.currency))]
-    .filter((code) => code !== context.homeCurrency)
-    .sort();
-  const spots = await spotsNow(deps, context, currencies);
   const home = context.homeCurrency;
   let netHome = ZERO;
   let hedgedHome = ZERO;
@@ -321,7 +270,7 @@ export async function getExposure(deps: Deps, userId: string): Promise<Exposure>
   const scenarioTotals = SHOCKS.map((shock) => ({ shock, unhedged: ZERO, hedged: ZERO }));
   const exposures = currencies.map((currency) => {
     const spot = spots.get(currency)!;
-    const books = booksOf(context, currency, spot, sumsFor(sums, currency));
+    const books = booksByCurrency.get(currency)!;
     netHome = netHome.plus(books.net.mul(spot));
     const hedged = [...books.cells.values()].reduce((sum, cell) => sum.plus(cell.hedged), ZERO);
     hedgedHome = hedgedHome.plus(hedged.mul(spot));
@@ -338,7 +287,7 @@ export async function getExposure(deps: Deps, userId: string): Promise<Exposure>
     today: context.today,
     at: new Date(context.nowMs).toISOString(),
     currencies: exposures,
-    monthly: monthlyOf(context, sums.invoices, spots),
+    monthly: monthlyOf(context, invoices, spots),
     totals: {
       netHome: moneyText(netHome, home),
       hedgedHome: moneyText(hedgedHome, home),

@@ -14,8 +14,7 @@ import { addDays, addMonths, type CalendarDay } from './calendar-dates';
 import { deskContext, type DeskContext } from './desk-context';
 import { moneyText, rateText } from './desk-math';
 import { deskAllocations, deskInvoices } from './desk.tables';
-import { booksOf, bucketBoundaries, bucketIn, exposureSums, sumsFor } from './exposure.service';
-import { spotsNow } from './invoices.service';
+import { bucketBoundaries, bucketIn, exposureBooks } from './exposure.service';
 import { dealtRate, forwardQuote } from './market-rates';
 import { getPolicy } from './policy.service';
 
@@ -72,17 +71,15 @@ function maturityFor(context: DeskContext, latest: CalendarDay): CalendarDay {
 
 export async function proposeHedges(deps: Deps, userId: string): Promise<ProposedForward[]> {
   const context = await deskContext(deps, userId);
-  const [sums, policy, invoices] = await Promise.all([
-    exposureSums(deps, context),
+  const [{ currencies, books: booksByCurrency }, policy, invoices] = await Promise.all([
+    exposureBooks(deps, context),
     getPolicy(deps.db, userId),
     unhedgedInvoices(deps, context),
   ]);
-  const currencies = [...new Set(sums.invoices.map((row) => row.currency))].sort();
-  const spots = await spotsNow(deps, context, currencies);
   const proposals: ProposedForward[] = [];
   const boundaries = bucketBoundaries(context.today);
   for (const currency of currencies) {
-    const books = booksOf(context, currency, spots.get(currency)!, sumsFor(sums, currency));
+    const books = booksByCurrency.get(currency)!;
     for (const bucket of BUCKET_KEYS) {
       const cell = books.cells.get(bucket)!;
       const net = cell.receivable.minus(cell.payable);

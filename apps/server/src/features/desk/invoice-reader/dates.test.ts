@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datesIn, dayOrderOf, dueDateByTerms, paymentTermsOf, type PaymentTerms } from './dates';
+import { datesIn, dayOrderOf, dueDateByTerms, paymentTermsOf, type MonthEnd, type PaymentTerms } from './dates';
 import { withLabels } from './labels';
 
 const only = (text: string, order: 'dmy' | 'mdy' = 'dmy') => datesIn(text, order).map((date) => date.value);
@@ -76,16 +76,21 @@ describe('payment terms', () => {
   };
 
   it('reads the days, end of month and what they count from', () => {
-    const cases: [string, { days: number; endOfMonth: boolean; otherBasis: boolean }][] = [
-      ['Payment terms: Net 60', { days: 60, endOfMonth: false, otherBasis: false }],
-      ['Terms: NET30 EOM', { days: 30, endOfMonth: true, otherBasis: false }],
-      ['Payable within 60 days of the invoice date', { days: 60, endOfMonth: false, otherBasis: false }],
-      ['Payment: 30 days end of month', { days: 30, endOfMonth: true, otherBasis: false }],
-      ['Zahlbar innerhalb von 60 Tagen netto', { days: 60, endOfMonth: false, otherBasis: false }],
-      ['Conditions de paiement : 60 jours fin de mois', { days: 60, endOfMonth: true, otherBasis: false }],
-      ['Prazo de pagamento: 45 dias', { days: 45, endOfMonth: false, otherBasis: false }],
-      ['Payment 90 days from B/L date', { days: 90, endOfMonth: false, otherBasis: true }],
-      ['Payment due on receipt', { days: 0, endOfMonth: false, otherBasis: false }],
+    const cases: [string, { days: number; endOfMonth: MonthEnd | null; otherBasis: boolean }][] = [
+      ['Payment terms: Net 60', { days: 60, endOfMonth: null, otherBasis: false }],
+      ['Terms: NET30 EOM', { days: 30, endOfMonth: 'beforeDays', otherBasis: false }],
+      ['Payable within 60 days of the invoice date', { days: 60, endOfMonth: null, otherBasis: false }],
+      ['Payment: 30 days end of month', { days: 30, endOfMonth: 'beforeDays', otherBasis: false }],
+      ['Zahlbar innerhalb von 60 Tagen netto', { days: 60, endOfMonth: null, otherBasis: false }],
+      ['Zahlbar 30 Tage nach Monatsende', { days: 30, endOfMonth: 'beforeDays', otherBasis: false }],
+      ['Conditions de paiement : 60 jours fin de mois', { days: 60, endOfMonth: 'afterDays', otherBasis: false }],
+      ['Conditions : 60 jours fin de mois', { days: 60, endOfMonth: 'afterDays', otherBasis: false }],
+      ['Conditions : fin de mois + 45 jours', { days: 45, endOfMonth: 'beforeDays', otherBasis: false }],
+      ['Règlement à 45 jours fin de mois', { days: 45, endOfMonth: 'afterDays', otherBasis: false }],
+      ['Condiciones: 60 días fin de mes', { days: 60, endOfMonth: 'afterDays', otherBasis: false }],
+      ['Prazo de pagamento: 45 dias', { days: 45, endOfMonth: null, otherBasis: false }],
+      ['Payment 90 days from B/L date', { days: 90, endOfMonth: null, otherBasis: true }],
+      ['Payment due on receipt', { days: 0, endOfMonth: null, otherBasis: false }],
     ];
     for (const [text, expected] of cases) expect(days(text), text).toEqual(expected);
   });
@@ -105,16 +110,20 @@ describe('payment terms', () => {
     expect(terms('Please pay within 14 days\nPayment terms: 30 days')?.days).toBe(30);
   });
 
-  it('counts from the issue date, then to the end of that month for "end of month"', () => {
-    const net = (days: number, endOfMonth = false): PaymentTerms => ({
+  it('counts from the issue date; "fin de mois" then goes to that month’s end, "EOM" counts from the issue month’s end', () => {
+    const net = (days: number, endOfMonth: MonthEnd | null = null): PaymentTerms => ({
       days,
       endOfMonth,
       otherBasis: false,
       source: '',
     });
     expect(dueDateByTerms('2026-11-20', net(60))).toBe('2027-01-19');
-    expect(dueDateByTerms('2026-11-20', net(30, true))).toBe('2026-12-31');
-    expect(dueDateByTerms('2026-01-31', net(30, true))).toBe('2026-03-31');
-    expect(dueDateByTerms('2027-12-15', net(60, true))).toBe('2028-02-29');
+    expect(dueDateByTerms('2026-11-20', net(30, 'afterDays'))).toBe('2026-12-31');
+    expect(dueDateByTerms('2026-11-20', net(60, 'afterDays'))).toBe('2027-01-31');
+    expect(dueDateByTerms('2026-01-31', net(30, 'afterDays'))).toBe('2026-03-31');
+    expect(dueDateByTerms('2027-12-15', net(60, 'afterDays'))).toBe('2028-02-29');
+    expect(dueDateByTerms('2026-11-20', net(30, 'beforeDays'))).toBe('2026-12-30');
+    expect(dueDateByTerms('2026-01-15', net(30, 'beforeDays'))).toBe('2026-03-02');
+    expect(dueDateByTerms('2026-11-20', net(0, 'beforeDays'))).toBe('2026-11-30');
   });
 });

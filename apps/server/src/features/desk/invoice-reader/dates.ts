@@ -124,10 +124,17 @@ export function dayOrderOf(lines: string[]): DocumentDayOrder {
 // ---------------------------------------------------------------------------------------------
 // payment terms
 
+/**
+ * Where "end of month" terms put the month's end (docs/desk.md#9-capture-from-an-uploaded-invoice):
+ * "60 jours fin de mois" adds the days, then goes to that month's last day ('afterDays'); "Net 30
+ * EOM", "30 days end of month" and "30 Tage nach Monatsende" count the days from the last day of
+ * the issue month ('beforeDays').
+ */
+export type MonthEnd = 'afterDays' | 'beforeDays';
+
 export interface PaymentTerms {
   days: number;
-  /** "30 days end of month": the due date moves to the last day of its month. */
-  endOfMonth: boolean;
+  endOfMonth: MonthEnd | null;
   /** Counted from something other than the invoice (the bill of lading, sight, delivery). */
   otherBasis: boolean;
   source: string;
@@ -139,6 +146,20 @@ const NET_DAYS = /(?<!\p{L})net(?:t|to)?[ .:-]{0,2}(\d{1,3})(?!\p{N}|[.,'’ ]\d
 const DAYS = /(?<![\p{N}.,])(\d{1,3}) ?(?:days?|tage?n?|jours?|dias?|días|日以内)(?!\p{L})/iu;
 const END_OF_MONTH =
   /end of (?:the )?month|(?<!\p{L})e\.?o\.?m(?!\p{L})|fin de mois|monatsende|fim do m[eê]s|fin de mes|月末/iu;
+/** English end-of-month terms always count from the month's end. */
+const ENGLISH_END_OF_MONTH = /^(?:end|e)/iu;
+/** "… days after/from the end of the month": between the days and the month's end. */
+const COUNTED_FROM =
+  /(?<!\p{L})(?:after|following|from|nach|ab|apr[èe]s|[àa] compter de|depois d[aoe]|despu[ée]s de|a partir de)(?!\p{L})/iu;
+
+/** Whether and how the terms written in `text` (their days at `days`) go to a month's end. */
+function monthEndOf(text: string, days: { start: number; end: number }): MonthEnd | null {
+  const found = END_OF_MONTH.exec(text);
+  if (!found) return null;
+  const between = text.slice(days.end, found.index);
+  const countedFrom = found.index < days.start || COUNTED_FROM.test(between) || ENGLISH_END_OF_MONTH.test(found[0]);
+  return countedFrom ? 'beforeDays' : 'afterDays';
+}
 const OTHER_BASIS =
   /(?<!\p{L})b\/?l(?!\p{L})|bill of lading|sight|delivery|shipment|arrival|receipt of goods|lieferung|wareneingang|livraison|embarque|entrega|conhecimento/iu;
 const IMMEDIATE =
@@ -148,10 +169,12 @@ function termsOf(line: Line, order: DayOrder): PaymentTerms | null {
   const labelled = line.hits.some((hit) => hit.kind === 'terms');
   if (!labelled && !PAYMENT_WORDS.test(line.text)) return null;
   const text = withoutDates(line.text, order);
-  const written = NET_DAYS.exec(text)?.[1] ?? DAYS.exec(text)?.[1];
-  const days = written !== undefined ? Number(written) : IMMEDIATE.test(text) ? 0 : null;
+  const written = NET_DAYS.exec(text) ?? DAYS.exec(text);
+  const days = written ? Number(written[1]) : IMMEDIATE.test(text) ? 0 : null;
   if (days === null || days > 365) return null;
-  return { days, endOfMonth: END_OF_MONTH.test(text), otherBasis: OTHER_BASIS.test(text), source: line.text };
+  const at = written ? { start: written.index, end: written.index + written[0].length } : { start: 0, end: 0 };
+  const endOfMonth = monthEndOf(text, at);
+  return { days, endOfMonth, otherBasis: OTHER_BASIS.test(text), source: line.text };
 }
 
 /** The document's payment terms: from a line labelled so ("Payment terms"), else any line about paying. */
@@ -169,9 +192,12 @@ function lastDayOfMonth(day: CalendarDay): CalendarDay {
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
 
-/** The issue date plus the terms' days; "end of month" then takes that month's last day
- * (docs/desk.md#9-capture-from-an-uploaded-invoice). */
+/**
+ * The issue date plus the terms' days; with "end of month", that month's last day after the days,
+ * or the days after the issue month's last day (docs/desk.md#9-capture-from-an-uploaded-invoice).
+ */
 export function dueDateByTerms(issueDate: CalendarDay, terms: PaymentTerms): CalendarDay {
+  if (terms.endOfMonth === 'beforeDays') return addDays(lastDayOfMonth(issueDate), terms.days);
   const due = addDays(issueDate, terms.days);
-  return terms.endOfMonth ? lastDayOfMonth(due) : due;
+  return terms.endOfMonth === 'afterDays' ? lastDayOfMonth(due) : due;
 }

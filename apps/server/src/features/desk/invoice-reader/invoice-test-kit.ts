@@ -182,6 +182,62 @@ const french: InvoiceLayout = {
   },
 };
 
+/** A supplier's invoice to the user whose terms are labelled "Conditions" alone. */
+const frenchSupplier: InvoiceLayout = {
+  name: 'French supplier: numeric dates, Net à payer, "Conditions : 60 jours fin de mois", a payable',
+  ownCompany: OWN_COMPANY,
+  rows: [
+    ['Torréfaction Lyonnaise SAS'],
+    ['12 quai Saint-Antoine, 69002 Lyon'],
+    ['FACTURE N° TL-2026-0311'],
+    [`Date : ${date('fr-FR', ISSUED)}`],
+    ['Client :', 'Ada Exports Ltd'],
+    ['Café torréfié, 1 200 kg', money('fr-FR', 'EUR', 81208.33)],
+    ['Total HT', money('fr-FR', 'EUR', 81208.33)],
+    ['TVA 20 %', money('fr-FR', 'EUR', 16241.67)],
+    ['Net à payer', money('fr-FR', 'EUR', 97450)],
+    ['Conditions : 60 jours fin de mois'],
+    ['Pénalités de retard : trois fois le taux d’intérêt légal'],
+  ],
+  expected: {
+    reference: { value: 'TL-2026-0311', band: 'sure' },
+    counterparty: { value: 'Torréfaction Lyonnaise SAS', band: 'guess' },
+    currency: { value: 'EUR', band: 'sure' },
+    amount: { value: '97450.00', band: 'sure' },
+    issueDate: { value: '2026-11-20', band: 'sure' },
+    // 20 November + 60 days = 19 January, then the end of that month
+    dueDate: { value: '2027-01-31', band: 'likely' },
+    direction: { value: 'payable', band: 'sure' },
+  },
+};
+
+/** English "EOM" terms count the days from the end of the issue month. */
+const australian: InvoiceLayout = {
+  name: 'English (AU): Tax Invoice, GST, AUD by the total, "Terms: 30 days EOM"',
+  ownCompany: OWN_COMPANY,
+  rows: [
+    ['Ada Exports Ltd', 'TAX INVOICE'],
+    ['Westlands Road 14, Nairobi'],
+    ['Invoice No: AU-0931', `Invoice Date: ${date('en-AU', ISSUED)}`],
+    ['Bill To:'],
+    ['Melbourne Bean Merchants Pty Ltd'],
+    ['Green coffee, Ethiopia Sidamo, 150 bags', number('en-AU', 88590.91)],
+    ['GST', number('en-AU', 8859.09)],
+    ['Total', `AUD ${number('en-AU', 97450)}`],
+    ['Terms: 30 days EOM'],
+  ],
+  expected: {
+    reference: { value: 'AU-0931', band: 'sure' },
+    counterparty: { value: 'Melbourne Bean Merchants Pty Ltd', band: 'sure' },
+    currency: { value: 'AUD', band: 'sure' },
+    amount: { value: '97450.00', band: 'sure' },
+    issueDate: { value: '2026-11-20', band: 'sure' },
+    // the end of November, then 30 days
+    dueDate: { value: '2026-12-30', band: 'likely' },
+    direction: { value: 'receivable', band: 'sure' },
+  },
+};
+
 const indian: InvoiceLayout = {
   name: 'Indian: Tax Invoice, lakh grouping ₹ 9,74,500.00, dd-Mon-yyyy, Buyer (Bill to), 30 days',
   ownCompany: OWN_COMPANY,
@@ -259,7 +315,17 @@ const brazilian: InvoiceLayout = {
   },
 };
 
-export const INVOICE_LAYOUTS = { american, british, german, french, indian, japanese, brazilian };
+export const INVOICE_LAYOUTS = {
+  american,
+  british,
+  australian,
+  german,
+  french,
+  frenchSupplier,
+  indian,
+  japanese,
+  brazilian,
+};
 
 /** The layout as a text file: its columns separated by spaces. */
 export const layoutText = (layout: InvoiceLayout) =>

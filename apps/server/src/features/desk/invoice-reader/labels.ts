@@ -69,7 +69,7 @@ const LABELS: LabelDefinition[] = [
   {
     kind: 'terms',
     pattern:
-      '(?:payment |credit )?terms(?: of payment)?|zahlungsbedingungen|zahlungsziel|conditions de (?:paiement|r[èe]glement)|modalit[ée]s de paiement|condi[çc][õo]es de pagamento|prazo(?: de pagamento)?|condiciones de pago|支払条件',
+      '(?:payment |credit )?terms(?: of payment)?|zahlungsbedingungen|zahlungsziel|conditions de (?:paiement|r[èe]glement)|modalit[ée]s de paiement|condi[çc][õo]es de pagamento|prazo(?: de pagamento)?|condiciones de pago|支払条件|conditions|condi[çc][õo]es|condiciones',
   },
   // amounts: the ones that are not the total first
   {

@@ -22,7 +22,12 @@ describe('the invoice reader over generated layouts', () => {
   }
 
   // a PDF's text comes out of the content hub's extraction with its columns run together on a line
-  for (const layout of [INVOICE_LAYOUTS.american, INVOICE_LAYOUTS.french, INVOICE_LAYOUTS.brazilian]) {
+  for (const layout of [
+    INVOICE_LAYOUTS.american,
+    INVOICE_LAYOUTS.french,
+    INVOICE_LAYOUTS.frenchSupplier,
+    INVOICE_LAYOUTS.brazilian,
+  ]) {
     it(`reads the same fields from the extracted text of a PDF: ${layout.name}`, async () => {
       const extracted = await extractText(Readable.from([makePdf([layout.rows])]), 'application/pdf', {
         maxInputBytes: 1_000_000,
