@@ -24,7 +24,7 @@ import authRoutes from './features/auth/auth.routes';
 import statsRoutes from './features/stats/stats.routes';
 import storiesRoutes from './features/stories/stories.routes';
 import emailRoutes from './features/email/email.routes';
-import contactRoutes from './features/contact/contact.routes';
+import contactUsRoutes from './features/contact-us/contact-us.routes';
 import newsletterRoutes from './features/newsletter/newsletter.routes';
 import contentRoutes from './features/content/content.routes';
 import marketRoutes from './features/market/market.routes';
@@ -154,7 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(storiesRoutes, { prefix: '/api/stories' });
   await app.register(emailRoutes, { prefix: '/api/email' });
-  await app.register(contactRoutes, { prefix: '/api/email' });
+  await app.register(contactUsRoutes, { prefix: '/api/email' });
   await app.register(newsletterRoutes, { prefix: '/api/email' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(marketRoutes);

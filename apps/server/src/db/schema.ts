@@ -7,7 +7,7 @@ export * from '../features/auth/auth.tables';
 export * from '../plugins/tokens/tokens.tables';
 export * from '../plugins/rate-limit/rate-limit.tables';
 export * from '../plugins/mail/mail.tables';
-export * from '../features/contact/contact.tables';
+export * from '../features/contact-us/contact-us.tables';
 export * from '../features/newsletter/newsletter.tables';
 export * from '../features/activity/activity.tables';
 export * from '../features/trading/trading.tables';
