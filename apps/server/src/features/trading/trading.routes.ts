@@ -29,7 +29,7 @@ import { requireClaims, SESSION_IN_STATEMENT } from '../../plugins/auth/session-
 import { envelope } from '../../plugins/envelope';
 import { idempotencyHeaders } from '../../plugins/idempotency';
 import { listAccounts, resetAccount } from './accounts.service';
-import { performanceOf, riskOf } from './analytics.service';
+import { performanceOf, riskOf } from './performance.service';
 import { listOrders } from './order-history';
 import { amendOrder, cancelOrder, getOrder, placeBatch, placeOrder } from './orders.service';
 import { getPortfolio, getPosition, updatePositionLevels } from './portfolio.service';

@@ -11,7 +11,7 @@ export { tradesQuery, useTrades } from './api/get-trades';
 export { useCancelOrder } from './api/cancel-order';
 export { usePortfolio } from './api/get-portfolio';
 export { useInstruments } from './api/get-instruments';
-export { riskFigures } from './components/analytics-panel';
+export { riskFigures } from './components/performance-panel';
 export { ChartGrid } from './components/chart-grid';
 export { EquityChart, valueTicks } from './components/equity-chart';
 export { OrderPrice } from './components/order-price';

@@ -6,7 +6,7 @@ import { tickDecimalsOf } from './format';
 import { useInstruments } from './api/get-instruments';
 import { usePortfolio } from './api/get-portfolio';
 import { useTradingPreferences } from './api/get-preferences';
-import { AnalyticsPanel } from './components/analytics-panel';
+import { PerformancePanel } from './components/performance-panel';
 import { OpenOrders } from './components/open-orders';
 import { OrderTicket } from './components/order-ticket';
 import { Panel } from './components/panel';
@@ -76,7 +76,7 @@ export default function TradesPage() {
         <div className="flex min-w-0 flex-col gap-4 xl:col-span-12">
           <PortfolioPanel portfolio={portfolio} instruments={instruments.data ?? []} />
           <TradeHistory instruments={instruments.data ?? []} />
-          <AnalyticsPanel />
+          <PerformancePanel />
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <TradingPreferencesSection />
             <ResetAccount />

@@ -3,13 +3,13 @@ import { tradeQueryRange, type Performance, type Risk } from '@tp/shared';
 import type { Deps } from '../../deps';
 import { findInstrument } from '../market/instruments';
 import { activeAccount } from './accounts.service';
-import { performanceReport, riskReport, type AccountHistory } from './analytics-report';
+import { performanceReport, riskReport, type AccountHistory } from './performance-report';
 import { amount, fromScaled, type Amount } from './money';
 import type { AccountRow } from './trade-view';
 import { cashLedger, fills, positions } from './trading.tables';
 
 /**
- * The analytics answers from the account's real ledger and fills, priced by the market provider.
+ * The performance and risk answers from the account's real ledger and fills, priced by the market provider.
  * The report asks for prices at instants it chooses (chart steps, midnights, deposits); they are
  * collected in a first pass, fetched, then the report is computed again with them (which instants
  * it asks for does not depend on the prices).
