@@ -32,7 +32,7 @@ import tradingRoutes from './features/trading/trading.routes';
 import { createMarketProvider } from './features/market/providers';
 import type { MarketProvider } from './features/market/market-provider';
 import activityRoutes from './features/activity/activity.routes';
-import preferencesRoutes from './features/preferences/preferences.routes';
+import userPreferencesRoutes from './features/user-preferences/user-preferences.routes';
 import licenseRoutes from './features/license/license.routes';
 import campaignsRoutes from './features/campaigns/campaigns.routes';
 import deskRoutes from './features/desk/desk.routes';
@@ -160,7 +160,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(marketRoutes);
   await app.register(tradingRoutes, { prefix: '/api' });
   await app.register(activityRoutes, { prefix: '/api/me' });
-  await app.register(preferencesRoutes, { prefix: '/api/me/preferences' });
+  await app.register(userPreferencesRoutes, { prefix: '/api/me/preferences' });
   await app.register(licenseRoutes, { prefix: '/api' });
   await app.register(campaignsRoutes, { prefix: '/api' });
   await app.register(deskRoutes, { prefix: '/api/desk' });

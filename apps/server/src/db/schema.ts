@@ -12,7 +12,7 @@ export * from '../features/newsletter/newsletter.tables';
 export * from '../features/activity/activity.tables';
 export * from '../features/trading/trading.tables';
 export * from '../features/content/content.tables';
-export * from '../features/preferences/preferences.tables';
+export * from '../features/user-preferences/user-preferences.tables';
 export * from '../features/license/license.tables';
 export * from '../features/campaigns/campaigns.tables';
 export * from '../features/desk/desk.tables';

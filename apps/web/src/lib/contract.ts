@@ -76,7 +76,7 @@ export {
   performanceResponseSchema,
   portfolioResponseSchema,
   positionBatchResponseSchema,
-  preferencesResponseSchema,
+  userPreferencesResponseSchema,
   profileUpdateResponseSchema,
   quickActionResponseSchema,
   recentSearchesResponseSchema,

@@ -17,7 +17,7 @@ import {
   type LicenseType,
   type Portfolio,
   type Position,
-  type PreferencesResponse,
+  type UserPreferencesResponse,
   type PublicConfig,
   type Quote,
   type Trade,
@@ -306,7 +306,7 @@ export function buildActivity({
 }
 
 /** GET /api/me/preferences with the defaults (dark, UTC chosen by nobody yet). */
-export function buildPreferences(overrides: Partial<PreferencesResponse> = {}): PreferencesResponse {
+export function buildPreferences(overrides: Partial<UserPreferencesResponse> = {}): UserPreferencesResponse {
   return {
     theme: { ...DEFAULT_THEME_PREFERENCES },
     display: { theme: 'dark', language: 'en', timezone: 'UTC', timezoneSource: 'default' },

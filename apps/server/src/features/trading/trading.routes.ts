@@ -33,7 +33,7 @@ import { performanceOf, riskOf } from './performance.service';
 import { listOrders } from './order-history';
 import { amendOrder, cancelOrder, getOrder, placeBatch, placeOrder } from './orders.service';
 import { getPortfolio, getPosition, updatePositionLevels } from './portfolio.service';
-import { getPreferences, updatePreferences } from './preferences.service';
+import { getTradingPreferences, updateTradingPreferences } from './trading-preferences.service';
 import { sendCsv } from '../../plugins/csv';
 import { tradesCsv } from './trade-export';
 import { registerTradingJobs } from './trading.jobs';
@@ -244,7 +244,7 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tradingPreferencesResponseSchema, ...errors },
       },
     },
-    async (request) => answer(await getPreferences(deps, requireUser(request).userId)),
+    async (request) => answer(await getTradingPreferences(deps, requireUser(request).userId)),
   );
 
   app.patch(
@@ -257,7 +257,7 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tradingPreferencesResponseSchema, ...errors },
       },
     },
-    async (request) => answer(await updatePreferences(deps, requireUser(request).userId, request.body)),
+    async (request) => answer(await updateTradingPreferences(deps, requireUser(request).userId, request.body)),
   );
 
   app.get(

@@ -15,7 +15,7 @@ export { riskFigures } from './components/performance-panel';
 export { ChartGrid } from './components/chart-grid';
 export { EquityChart, valueTicks } from './components/equity-chart';
 export { OrderPrice } from './components/order-price';
-export { TradingPreferencesSection } from './components/preferences-panel';
+export { TradingPreferencesSection } from './components/trading-preferences-panel';
 export { FeedMarker } from './components/watchlist';
 export {
   tickDecimalsOf,
