@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Account } from '@tp/shared';
 import type { Deps } from '../../deps';
 import { lockAccount, openAccount } from './account-state';
-import { toAccount, type AccountRow } from './trade-view';
+import { toAccount, type AccountRow } from './order-view';
 import { orders, paperAccounts } from './trading.tables';
 
 /** Paper accounts: opened lazily with the configured cash; a reset closes one and opens the next. */

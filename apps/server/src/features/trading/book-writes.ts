@@ -7,7 +7,7 @@ import {
   type ActivityEvent,
 } from '../activity/activity-in-statement';
 import { liveSessionFrom, SESSION_STALE } from '../../plugins/auth/session-in-statement';
-import type { OrderRow } from './trade-view';
+import type { OrderRow } from './order-view';
 
 /**
  * Every write to an account's books in one statement: the rows travel as arrays (unnest), so the

@@ -3,7 +3,7 @@ import { MAX_SNAPSHOT_SECONDS, type MarketProvider, type MarketSnapshot } from '
 import { runOrder } from './fill-rules';
 import type { AccountWork } from './order-engine';
 import { workingOrderOf } from './order-rows';
-import type { OrderRow } from './trade-view';
+import type { OrderRow } from './order-view';
 
 /** The market second by second for one symbol: the provider's, or slices of snapshots already computed. */
 export type SnapshotSource = (from: number, to: number) => Promise<MarketSnapshot[]>;

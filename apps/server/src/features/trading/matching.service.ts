@@ -8,7 +8,7 @@ import { runOrder } from './fill-rules';
 import { AccountWork, feeSchedule } from './order-engine';
 import { newOrderRow, workingOrderOf } from './order-rows';
 import { newWorkingOrder } from './order-rules';
-import type { OrderRow } from './trade-view';
+import type { OrderRow } from './order-view';
 import { orders, positions } from './trading.tables';
 
 /**

@@ -6,7 +6,7 @@ import {
   type ParsedAmendOrderRequest,
   type ParsedOrderRequest,
   type RejectCode,
-  type Trade,
+  type Order,
 } from '@tp/shared';
 import type { Database, DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -28,13 +28,13 @@ import { ZERO, amount } from './money';
 import { AccountWork, feeSchedule } from './order-engine';
 import { newOrderRow, reservationFor, workingOrderOf } from './order-rows';
 import { amendWorkingOrder, newWorkingOrder, type WorkingOrder } from './order-rules';
-import { toTrade, type OrderRow } from './trade-view';
+import { toOrder, type OrderRow } from './order-view';
 import { orders } from './trading.tables';
 
 /** Placing, amending, cancelling and reading one order (docs/trading.md, "The service"). */
 
 export interface Placed {
-  trade: Trade;
+  trade: Order;
   /** The Idempotency-Key had already placed this order: it is answered again, not placed again. */
   replayed: boolean;
 }
@@ -196,7 +196,7 @@ function rememberAfter({ deps, userId, request }: Placement, booked: Booked, boo
 async function replayPlaced({ hash }: Placement, db: DbExecutor, found: NonNullable<Books['replay']>): Promise<Placed> {
   if (found.requestHash !== hash) throw idempotencyKeyReused();
   const [row] = await db.select().from(orders).where(eq(orders.id, found.orderId));
-  return { trade: toTrade(row!), replayed: true };
+  return { trade: toOrder(row!), replayed: true };
 }
 
 /**
@@ -226,7 +226,7 @@ async function placeOnRememberedBooks(placement: Placement, session: AccessClaim
   }
   if (written.sessionStale) await markSessionSeen(deps.database, session.sessionId);
   rememberAfter(placement, booked, books);
-  return { trade: toTrade(booked.result), replayed: false };
+  return { trade: toOrder(booked.result), replayed: false };
 }
 
 /** Without a lock: one read, then one statement that writes only if nothing else wrote in between. */
@@ -238,7 +238,7 @@ async function placeOnReadBooks(placement: Placement, session: AccessClaims | nu
   const booked = bookOrder(placement, read);
   if (!(await booked.write(deps.database)).applied) return null;
   rememberAfter(placement, booked, read);
-  return { trade: toTrade(booked.result), replayed: false };
+  return { trade: toOrder(booked.result), replayed: false };
 }
 
 /** A first order, or another write came first: under the account's row lock. */
@@ -257,7 +257,7 @@ async function placeUnderLock(placement: Placement): Promise<Placed> {
   if ('trade' in placed) return placed;
   // remembered only once committed
   rememberAfter(placement, placed.booked, placed.locked);
-  return { trade: toTrade(placed.booked.result), replayed: false };
+  return { trade: toOrder(placed.booked.result), replayed: false };
 }
 
 /** A refused order stored on its own: no money moves (the account's version still turns, like every write). */
@@ -302,11 +302,11 @@ async function findOwnOrder(db: DbExecutor, userId: string, orderId: string): Pr
   return row;
 }
 
-export async function getOrder(deps: Deps, userId: string, orderId: string): Promise<Trade> {
-  return toTrade(await findOwnOrder(deps.db, userId, orderId));
+export async function getOrder(deps: Deps, userId: string, orderId: string): Promise<Order> {
+  return toOrder(await findOwnOrder(deps.db, userId, orderId));
 }
 
-type Outcome = { trade: Trade } | { error: AppError };
+type Outcome = { trade: Order } | { error: AppError };
 
 /**
  * Runs `change` on a pending order of the user, under its account's lock, after bringing the
@@ -318,7 +318,7 @@ async function changePendingOrder(
   userId: string,
   orderId: string,
   change: (work: AccountWork, row: OrderRow, now: number) => Promise<OrderRow>,
-): Promise<Trade> {
+): Promise<Order> {
   const owned = await findOwnOrder(deps.db, userId, orderId);
   const spec = findInstrument(owned.symbol);
   if (owned.status !== 'pending' || !spec) throw conflict(TRADING_MESSAGES.notPending);
@@ -337,7 +337,7 @@ async function changePendingOrder(
     try {
       const changed = await change(work, current, now);
       await work.flush(tx, now);
-      return { trade: toTrade(changed) };
+      return { trade: toOrder(changed) };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // the change is refused, but what the market did before it stands
@@ -349,7 +349,7 @@ async function changePendingOrder(
   return outcome.trade;
 }
 
-export function cancelOrder(deps: Deps, userId: string, orderId: string): Promise<Trade> {
+export function cancelOrder(deps: Deps, userId: string, orderId: string): Promise<Order> {
   return changePendingOrder(deps, userId, orderId, async (work, row, now) => work.cancel(row, now));
 }
 
@@ -366,7 +366,7 @@ export function amendOrder(
   userId: string,
   orderId: string,
   amend: ParsedAmendOrderRequest,
-): Promise<Trade> {
+): Promise<Order> {
   requireStorable('quantity', amend.quantity, 12, 8);
   requireStorable('price', amend.price, 14, 10);
   requireStorable('stopPrice', amend.stopPrice, 14, 10);

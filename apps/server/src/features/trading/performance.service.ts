@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { tradeQueryRange, type Performance, type Risk } from '@tp/shared';
+import { orderQueryRange, type Performance, type Risk } from '@tp/shared';
 import type { Deps } from '../../deps';
 import { findInstrument } from '../market/instruments';
 import { activeAccount } from './accounts.service';
 import { performanceReport, riskReport, type AccountHistory } from './performance-report';
 import { amount, fromScaled, type Amount } from './money';
-import type { AccountRow } from './trade-view';
+import type { AccountRow } from './order-view';
 import { cashLedger, fills, positions } from './trading.tables';
 
 /**
@@ -94,7 +94,7 @@ export async function performanceOf(
   const account = await activeAccount(deps, userId);
   const history = await historyOf(deps, account);
   const now = deps.market.now();
-  const { from, to } = tradeQueryRange({ startDate: query.start, endDate: query.end });
+  const { from, to } = orderQueryRange({ startDate: query.start, endDate: query.end });
   return priced(deps, history, (h) => performanceReport(h, now, { start: from?.getTime(), end: to?.getTime() }));
 }
 

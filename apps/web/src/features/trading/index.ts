@@ -7,7 +7,7 @@ export { refreshBooks, tradingKeys } from './api/keys';
 export { usePerformance } from './api/get-performance';
 export { useRisk } from './api/get-risk';
 export { placeOrder } from './api/place-order';
-export { tradesQuery, useTrades } from './api/get-trades';
+export { ordersQuery, useOrders } from './api/get-orders';
 export { useCancelOrder } from './api/cancel-order';
 export { usePortfolio } from './api/get-portfolio';
 export { useInstruments } from './api/get-instruments';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TradeQuery } from '@tp/shared';
+import type { OrderQuery } from '@tp/shared';
 
 /** Cache keys of the trading screen's queries. */
 export const tradingKeys = {
@@ -9,7 +9,7 @@ export const tradingKeys = {
   marketData: (symbols: readonly string[]) => [...tradingKeys.all, 'market-data', symbols.join(',')] as const,
   candles: (symbol: string, timeframe: string) => [...tradingKeys.all, 'candles', symbol, timeframe] as const,
   orders: () => [...tradingKeys.all, 'orders'] as const,
-  orderList: (query: TradeQuery) => [...tradingKeys.orders(), query] as const,
+  orderList: (query: OrderQuery) => [...tradingKeys.orders(), query] as const,
   order: (id: string) => [...tradingKeys.orders(), 'one', id] as const,
   portfolio: () => [...tradingKeys.all, 'portfolio'] as const,
   performanceAndRisk: () => [...tradingKeys.all, 'performance-and-risk'] as const,
