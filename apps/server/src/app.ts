@@ -39,8 +39,8 @@ import deskRoutes from './features/desk/desk.routes';
 import type PgBoss from 'pg-boss';
 
 export interface AppDeps {
-  /** An open, migrated database; when absent buildApp opens one and closes it with the app. */
-  database?: Database;
+  /** An open, migrated database connection; when absent buildApp opens one and closes it with the app. */
+  connection?: Database;
   /** A started pg-boss; when absent buildApp starts one and stops it with the app. */
   boss?: PgBoss;
   /** Log output; tests pass false. */
@@ -99,9 +99,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // production writes answers with serializers compiled from the schemas; elsewhere zod checks each one too
   app.setSerializerCompiler(responseSerializerCompiler({ validate: config.env !== 'production' }));
 
-  const ownsDatabase = !deps.database;
+  const ownsDatabase = !deps.connection;
   const database =
-    deps.database ??
+    deps.connection ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
@@ -126,7 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const storage = await createStorage(config.storage, app.log);
   app.addHook('onClose', () => storage.close());
   const market = deps.market ?? createMarketProvider(config.marketProvider);
-  const base = { config, database, db: database.db, jobs, storage, market, log: app.log };
+  const base = { config, connection: database, db: database.db, jobs, storage, market, log: app.log };
   app.decorate('deps', { ...base, mail: await registerMail(app, base) } satisfies Deps);
 
   registerErrorHandling(app);

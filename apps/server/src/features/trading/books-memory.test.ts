@@ -17,9 +17,9 @@ const sell = { ...buy, side: 'sell' } as const;
 describe('orders booked from remembered books', () => {
   const t = tradingSuite('2026-03-02T23:30:00.250Z');
 
-  /** The statements an action sends through deps.database. */
+  /** The statements an action sends through deps.connection. */
   const statementsOf = async (action: () => Promise<unknown>) => {
-    const spy = vi.spyOn(t.app.deps.database, 'query');
+    const spy = vi.spyOn(t.app.deps.connection, 'query');
     await action();
     const texts = spy.mock.calls.map(([text]) => text);
     spy.mockRestore();

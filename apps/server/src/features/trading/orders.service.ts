@@ -189,7 +189,7 @@ function bookAccepted(
 
 /** What the next order of this user in this symbol may start from (decision 0029). */
 function rememberAfter({ deps, userId, request }: Placement, booked: Booked, books: Books) {
-  remember(deps.database, userId, request.symbol, { ...booked.after(), timeZone: books.activity.timeZone });
+  remember(deps.connection, userId, request.symbol, { ...booked.after(), timeZone: books.activity.timeZone });
 }
 
 /** The order an Idempotency-Key already placed, answered again; the same key with another request is refused. */
@@ -205,7 +205,7 @@ async function replayPlaced({ hash }: Placement, db: DbExecutor, found: NonNulla
  */
 async function placeOnRememberedBooks(placement: Placement, session: AccessClaims): Promise<Placed | null> {
   const { deps, userId, request, now } = placement;
-  const remembered = recall(deps.database, userId, request.symbol);
+  const remembered = recall(deps.connection, userId, request.symbol);
   if (!remembered || remembered.position.stopLoss !== null || remembered.position.takeProfit !== null) return null;
   const books: Books = {
     account: remembered.account,
@@ -214,17 +214,17 @@ async function placeOnRememberedBooks(placement: Placement, session: AccessClaim
     activity: { timeZone: remembered.timeZone, latest: null },
   };
   const booked = bookOrder(placement, books);
-  const written = await booked.write(deps.database, {
+  const written = await booked.write(deps.connection, {
     sessionId: session.sessionId,
     userId,
     timeZone: books.activity.timeZone,
     day: localDay(new Date(now), remembered.timeZone),
   });
   if (!written.applied) {
-    forget(deps.database, userId, request.symbol);
+    forget(deps.connection, userId, request.symbol);
     return null;
   }
-  if (written.sessionStale) await markSessionSeen(deps.database, session.sessionId);
+  if (written.sessionStale) await markSessionSeen(deps.connection, session.sessionId);
   rememberAfter(placement, booked, books);
   return { trade: toOrder(booked.result), replayed: false };
 }
@@ -232,11 +232,11 @@ async function placeOnRememberedBooks(placement: Placement, session: AccessClaim
 /** Without a lock: one read, then one statement that writes only if nothing else wrote in between. */
 async function placeOnReadBooks(placement: Placement, session: AccessClaims | null): Promise<Placed | null> {
   const { deps, userId, request, idempotencyKey } = placement;
-  const read = await readAccount(deps.database, userId, request.symbol, idempotencyKey, session);
+  const read = await readAccount(deps.connection, userId, request.symbol, idempotencyKey, session);
   if (read?.replay) return replayPlaced(placement, deps.db, read.replay);
   if (!read) return null;
   const booked = bookOrder(placement, read);
-  if (!(await booked.write(deps.database)).applied) return null;
+  if (!(await booked.write(deps.connection)).applied) return null;
   rememberAfter(placement, booked, read);
   return { trade: toOrder(booked.result), replayed: false };
 }

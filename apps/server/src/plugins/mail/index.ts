@@ -73,7 +73,7 @@ export interface Mail {
  * or the dev mailbox). Retries back off; a sweep re-schedules pending mail whose job was lost.
  */
 export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'>): Promise<Mail> {
-  const { database, jobs, config } = deps;
+  const { connection: database, jobs, config } = deps;
   const transport = createTransport(config);
   const relay = createRelayMonitor(transport.verify, app.log);
 
