@@ -21,7 +21,7 @@ export async function activeAccount(deps: Deps, userId: string): Promise<Account
   return opened!;
 }
 
-/** An account opens at the start of its second, the instant fills are booked at. */
+/** An account opens at the start of its second, the instant fills are recorded at. */
 const openingInstant = (deps: Deps) => Math.floor(deps.market.now() / 1_000) * 1_000;
 
 /** Σ reserved cash of each account's pending orders. */

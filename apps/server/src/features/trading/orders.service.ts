@@ -68,8 +68,8 @@ interface Placement {
 
 type WriteResult = { applied: boolean; sessionStale: boolean };
 
-/** An order booked against the account as read (or remembered): the answer, its write, and the books after it. */
-interface Booked {
+/** An order recorded against the account as read (or remembered): the answer, its write, and the books after it. */
+interface Recorded {
   result: OrderRow;
   write: (target: Database | DbExecutor, guard?: WriteGuard | null) => Promise<WriteResult>;
   after: () => Pick<Books, 'account' | 'position'>;
@@ -130,17 +130,17 @@ function placedRow({ userId, request, idempotencyKey, hash, openingSecond, now }
   });
 }
 
-/** The order booked against the books: rejected by its rules, or accepted and run against the market. */
-function bookOrder(placement: Placement, books: Books): Booked {
+/** The order recorded against the books: rejected by its rules, or accepted and run against the market. */
+function recordOrder(placement: Placement, books: Books): Recorded {
   const row = placedRow(placement, books);
   const { checked } = placement;
-  if (!checked.ok) return bookRejection(books, row, checked.rejection);
+  if (!checked.ok) return recordRejection(books, row, checked.rejection);
   if (!placement.snapshot) throw new AppError(503, MARKET_UNAVAILABLE, 'MARKET_UNAVAILABLE');
-  return bookAccepted(placement, books, row, checked.value, placement.snapshot);
+  return recordAccepted(placement, books, row, checked.value, placement.snapshot);
 }
 
 /** An order its rules reject (symbol, lot, tick): stored as rejected, no money moves. */
-function bookRejection(books: Books, row: OrderRow, rejection: { code: RejectCode; message: string }): Booked {
+function recordRejection(books: Books, row: OrderRow, rejection: { code: RejectCode; message: string }): Recorded {
   const result: OrderRow = { ...row, status: 'rejected', rejectCode: rejection.code, rejectReason: rejection.message };
   return {
     result,
@@ -153,13 +153,13 @@ function bookRejection(books: Books, row: OrderRow, rejection: { code: RejectCod
  * An order the rules accept: refused when the account cannot hold it, else filled at this second's
  * market as far as it goes and resting for the rest.
  */
-function bookAccepted(
+function recordAccepted(
   { userId, fees, now }: Placement,
   books: Books,
   row: OrderRow,
   { spec, order }: { spec: InstrumentSpec; order: WorkingOrder },
   snapshot: MarketSnapshot,
-): Booked {
+): Recorded {
   const work = new AccountWork(spec, books.account, books.position, fees);
   const placed = { ...row, expiresAt: order.expiresAt === null ? null : new Date(order.expiresAt * 1_000) };
   // a resting buy must be able to hold its cost, a sell its quantity, before anything fills
@@ -188,8 +188,8 @@ function bookAccepted(
 }
 
 /** What the next order of this user in this symbol may start from (decision 0029). */
-function rememberAfter({ deps, userId, request }: Placement, booked: Booked, books: Books) {
-  remember(deps.connection, userId, request.symbol, { ...booked.after(), timeZone: books.activity.timeZone });
+function rememberAfter({ deps, userId, request }: Placement, recorded: Recorded, books: Books) {
+  remember(deps.connection, userId, request.symbol, { ...recorded.after(), timeZone: books.activity.timeZone });
 }
 
 /** The order an Idempotency-Key already placed, answered again; the same key with another request is refused. */
@@ -213,8 +213,8 @@ async function placeOnRememberedBooks(placement: Placement, session: AccessClaim
     replay: null,
     activity: { timeZone: remembered.timeZone, latest: null },
   };
-  const booked = bookOrder(placement, books);
-  const written = await booked.write(deps.connection, {
+  const recorded = recordOrder(placement, books);
+  const written = await recorded.write(deps.connection, {
     sessionId: session.sessionId,
     userId,
     timeZone: books.activity.timeZone,
@@ -225,8 +225,8 @@ async function placeOnRememberedBooks(placement: Placement, session: AccessClaim
     return null;
   }
   if (written.sessionStale) await markSessionSeen(deps.connection, session.sessionId);
-  rememberAfter(placement, booked, books);
-  return { trade: toOrder(booked.result), replayed: false };
+  rememberAfter(placement, recorded, books);
+  return { trade: toOrder(recorded.result), replayed: false };
 }
 
 /** Without a lock: one read, then one statement that writes only if nothing else wrote in between. */
@@ -235,10 +235,10 @@ async function placeOnReadBooks(placement: Placement, session: AccessClaims | nu
   const read = await readAccount(deps.connection, userId, request.symbol, idempotencyKey, session);
   if (read?.replay) return replayPlaced(placement, deps.db, read.replay);
   if (!read) return null;
-  const booked = bookOrder(placement, read);
-  if (!(await booked.write(deps.connection)).applied) return null;
-  rememberAfter(placement, booked, read);
-  return { trade: toOrder(booked.result), replayed: false };
+  const recorded = recordOrder(placement, read);
+  if (!(await recorded.write(deps.connection)).applied) return null;
+  rememberAfter(placement, recorded, read);
+  return { trade: toOrder(recorded.result), replayed: false };
 }
 
 /** A first order, or another write came first: under the account's row lock. */
@@ -250,14 +250,14 @@ async function placeUnderLock(placement: Placement): Promise<Placed> {
       atMs: openingSecond,
     });
     if (locked.replay) return replayPlaced(placement, tx, locked.replay);
-    const booked = bookOrder(placement, locked);
-    await booked.write(tx);
-    return { booked, locked };
+    const recorded = recordOrder(placement, locked);
+    await recorded.write(tx);
+    return { recorded, locked };
   });
   if ('trade' in placed) return placed;
   // remembered only once committed
-  rememberAfter(placement, placed.booked, placed.locked);
-  return { trade: toOrder(placed.booked.result), replayed: false };
+  rememberAfter(placement, placed.recorded, placed.locked);
+  return { trade: toOrder(placed.recorded.result), replayed: false };
 }
 
 /** A refused order stored on its own: no money moves (the account's version still turns, like every write). */

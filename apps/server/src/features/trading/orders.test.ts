@@ -24,7 +24,7 @@ import { errorFields, signedInClient } from '../../test/kit';
 describe('orders over HTTP', () => {
   const t = tradingSuite('2026-03-02T14:00:00.250Z');
 
-  it('fills a market buy at the ask of the second, walking the book, and books it exactly', async () => {
+  it('fills a market buy at the ask of the second, walking the order book, and records it exactly', async () => {
     const [now] = path('AAPL', second(t.clock.now()), second(t.clock.now()));
     const trade = await placeOrder(t.ada, { symbol: 'AAPL', side: 'buy', quantity: 10 });
     expect(trade).toMatchObject({
