@@ -1,4 +1,10 @@
-import { CONTACT_SUBJECT, MESSAGES, TIMEOUTS_MS, type ContactMessageRequest, type EmailActionResponse } from '@tp/shared';
+import {
+  CONTACT_SUBJECT,
+  MESSAGES,
+  TIMEOUTS_MS,
+  type ContactMessageRequest,
+  type EmailActionResponse,
+} from '@tp/shared';
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/form-errors';
 
