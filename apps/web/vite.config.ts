@@ -21,16 +21,16 @@ const LANDING_ICONS =
  * The dev server's page paints the stored theme before the app starts, as the built pages' blocking
  * script does (scripts/prerender.mjs); the app itself does not paint it (lib/theme-boot.tsx).
  */
-const devThemePainter: Plugin = {
-  name: 'tp-dev-theme-painter',
+const devThemePaint: Plugin = {
+  name: 'tp-dev-theme-paint',
   apply: 'serve',
   transformIndexHtml: () => [
-    { tag: 'script', attrs: { type: 'module', src: '/src/boot/paint-theme.ts' }, injectTo: 'head' },
+    { tag: 'script', attrs: { type: 'module', src: '/src/boot/theme-paint.ts' }, injectTo: 'head' },
   ],
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), devThemePainter],
+  plugins: [react(), tailwindcss(), devThemePaint],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -26,7 +26,7 @@ export async function withBenchApp(
     AUTH_SECRET: 'bench-secret-that-is-long-enough-for-signing',
     ...env,
   });
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { connection: database, logger: false });
   try {
     await use(app, database);
   } finally {

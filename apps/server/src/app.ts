@@ -24,7 +24,7 @@ import authRoutes from './features/auth/auth.routes';
 import statsRoutes from './features/stats/stats.routes';
 import storiesRoutes from './features/stories/stories.routes';
 import emailRoutes from './features/email/email.routes';
-import contactRoutes from './features/contact/contact.routes';
+import contactUsRoutes from './features/contact-us/contact-us.routes';
 import newsletterRoutes from './features/newsletter/newsletter.routes';
 import contentRoutes from './features/content/content.routes';
 import marketRoutes from './features/market/market.routes';
@@ -32,15 +32,15 @@ import tradingRoutes from './features/trading/trading.routes';
 import { createMarketProvider } from './features/market/providers';
 import type { MarketProvider } from './features/market/market-provider';
 import activityRoutes from './features/activity/activity.routes';
-import preferencesRoutes from './features/preferences/preferences.routes';
+import userPreferencesRoutes from './features/user-preferences/user-preferences.routes';
 import licenseRoutes from './features/license/license.routes';
 import campaignsRoutes from './features/campaigns/campaigns.routes';
 import deskRoutes from './features/desk/desk.routes';
 import type PgBoss from 'pg-boss';
 
 export interface AppDeps {
-  /** An open, migrated database; when absent buildApp opens one and closes it with the app. */
-  database?: Database;
+  /** An open, migrated database connection; when absent buildApp opens one and closes it with the app. */
+  connection?: Database;
   /** A started pg-boss; when absent buildApp starts one and stops it with the app. */
   boss?: PgBoss;
   /** Log output; tests pass false. */
@@ -99,9 +99,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // production writes answers with serializers compiled from the schemas; elsewhere zod checks each one too
   app.setSerializerCompiler(responseSerializerCompiler({ validate: config.env !== 'production' }));
 
-  const ownsDatabase = !deps.database;
+  const ownsDatabase = !deps.connection;
   const database =
-    deps.database ??
+    deps.connection ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
@@ -126,7 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const storage = await createStorage(config.storage, app.log);
   app.addHook('onClose', () => storage.close());
   const market = deps.market ?? createMarketProvider(config.marketProvider);
-  const base = { config, database, db: database.db, jobs, storage, market, log: app.log };
+  const base = { config, connection: database, db: database.db, jobs, storage, market, log: app.log };
   app.decorate('deps', { ...base, mail: await registerMail(app, base) } satisfies Deps);
 
   registerErrorHandling(app);
@@ -154,13 +154,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(storiesRoutes, { prefix: '/api/stories' });
   await app.register(emailRoutes, { prefix: '/api/email' });
-  await app.register(contactRoutes, { prefix: '/api/email' });
+  await app.register(contactUsRoutes, { prefix: '/api/email' });
   await app.register(newsletterRoutes, { prefix: '/api/email' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(marketRoutes);
   await app.register(tradingRoutes, { prefix: '/api' });
   await app.register(activityRoutes, { prefix: '/api/me' });
-  await app.register(preferencesRoutes, { prefix: '/api/me/preferences' });
+  await app.register(userPreferencesRoutes, { prefix: '/api/me/preferences' });
   await app.register(licenseRoutes, { prefix: '/api' });
   await app.register(campaignsRoutes, { prefix: '/api' });
   await app.register(deskRoutes, { prefix: '/api/desk' });

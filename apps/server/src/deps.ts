@@ -12,8 +12,11 @@ import type { BlobStorage } from './plugins/storage';
  */
 export interface Deps {
   config: AppConfig;
-  /** Raw access (health checks, pg-boss, hand-written SQL); its Drizzle client is `db` below. */
-  database: Database;
+  /**
+   * The database connection for raw statements (health checks, pg-boss, prepared statements); queries
+   * through Drizzle use `db` below, on the same connection.
+   */
+  connection: Database;
   /** The Drizzle client; pass it, or an open transaction, to functions taking a `DbExecutor`. */
   db: Db;
   jobs: JobQueue;

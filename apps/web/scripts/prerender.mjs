@@ -2,7 +2,7 @@
 // server for `/`) and the others of PRERENDERED_PATHS (dist/prerendered/<path>.html, sent for their
 // exact address without a query string; docs/decisions/0024).
 // - the page is rendered by an SSR build of src/prerender.tsx, as a first-time visitor sees it;
-// - a small blocking script paints the stored theme before that HTML shows (src/boot/paint-theme.ts);
+// - a small blocking script paints the stored theme before that HTML shows (src/boot/theme-paint.ts);
 // - the app starts once the page has painted, and hydrates it (src/main.tsx).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,7 +44,7 @@ async function renderPages() {
   }
 }
 
-async function buildPaintTheme() {
+async function buildThemePaint() {
   const [output] = [].concat(
     await build({
       configFile: false,
@@ -55,7 +55,7 @@ async function buildPaintTheme() {
         write: false,
         minify: true,
         target: 'es2020',
-        lib: { entry: 'src/boot/paint-theme.ts', formats: ['iife'], name: 'tpPaintTheme' },
+        lib: { entry: 'src/boot/theme-paint.ts', formats: ['iife'], name: 'tpThemePaint' },
       },
     }),
   );
@@ -71,15 +71,15 @@ if (
   !stylesheet ||
   !shellTitle ||
   !shell.includes('<div id="root"></div>') ||
-  shell.includes('paint-theme')
+  shell.includes('<script src="/assets/theme-paint-')
 ) {
   throw new Error(
     'dist/index.html is not the shell this script expects (entry script, stylesheet, title, empty #root, no theme painter yet: run `vite build` first)',
   );
 }
 
-const [pages, paintTheme] = await Promise.all([renderPages(), buildPaintTheme()]);
-const paintThemeUrl = writeAsset('paint-theme', paintTheme);
+const [pages, themePaint] = await Promise.all([renderPages(), buildThemePaint()]);
+const themePaintUrl = writeAsset('theme-paint', themePaint);
 const bootUrl = writeAsset(
   'boot',
   // Hydration waits for the first paint of the prerendered page; a hidden tab has nothing to paint.
@@ -92,15 +92,15 @@ const bootUrl = writeAsset(
 );
 
 // every other address gets the shell: it paints the stored theme the same way, so the app does not (lib/theme-boot.tsx)
-const paintThemeTag = `${stylesheet[0]}\n    <script src="${paintThemeUrl}"></script>`;
-writeFileSync(path.join(dist, 'index.html'), shell.replace(stylesheet[0], paintThemeTag));
+const themePaintTag = `${stylesheet[0]}\n    <script src="${themePaintUrl}"></script>`;
+writeFileSync(path.join(dist, 'index.html'), shell.replace(stylesheet[0], themePaintTag));
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
 for (const { path: page, title, html } of pages) {
   const document = shell
     .replace(entryTag[0], `<script type="module" crossorigin src="${bootUrl}"></script>`)
-    .replace(stylesheet[0], paintThemeTag)
+    .replace(stylesheet[0], themePaintTag)
     .replace(shellTitle[0], () => `<title>${escapeHtml(title)}</title>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`); // a function: no `$&` patterns
   const file = page === '/' ? 'landing.html' : `prerendered${page}.html`;

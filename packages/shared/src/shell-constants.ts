@@ -72,7 +72,8 @@ export const APP_PAGES = {
   desk: '/desk',
   achievements: '/achievements',
   settings: '/settings',
-  emailBlaster: '/email-blaster',
+  /** The feature-flag test page; its address keeps the name of the original product's page. */
+  featureFlags: '/email-blaster',
   unsubscribe: MAILED_PAGES.unsubscribe,
 } as const;
 

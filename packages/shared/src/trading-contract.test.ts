@@ -10,8 +10,8 @@ import {
   marketServerMessageSchema,
   orderRequestSchema,
   positionBatchRequestSchema,
-  tradeQueryRange,
-  tradeQuerySchema,
+  orderQueryRange,
+  orderQuerySchema,
   tradingPreferencesPatchSchema,
   tradingPreferencesSchema,
   TRADING_MESSAGES,
@@ -93,16 +93,16 @@ describe('order request', () => {
 
 describe('trade query', () => {
   it('pages with defaults and caps the page size', () => {
-    expect(tradeQuerySchema.parse({})).toEqual({ limit: 20, offset: 0 });
-    expect(tradeQuerySchema.parse({ limit: '10', offset: '30' })).toMatchObject({ limit: 10, offset: 30 });
-    expect(fields(tradeQuerySchema.safeParse({ limit: '101' }))).toEqual(['limit']);
+    expect(orderQuerySchema.parse({})).toEqual({ limit: 20, offset: 0 });
+    expect(orderQuerySchema.parse({ limit: '10', offset: '30' })).toMatchObject({ limit: 10, offset: 30 });
+    expect(fields(orderQuerySchema.safeParse({ limit: '101' }))).toEqual(['limit']);
   });
 
   it('reads a date-only end as the whole UTC day and refuses a start after the end', () => {
-    const { from, to } = tradeQueryRange({ startDate: '2026-03-01', endDate: '2026-03-01' });
+    const { from, to } = orderQueryRange({ startDate: '2026-03-01', endDate: '2026-03-01' });
     expect(from?.toISOString()).toBe('2026-03-01T00:00:00.000Z');
     expect(to?.toISOString()).toBe('2026-03-01T23:59:59.999Z');
-    expect(fields(tradeQuerySchema.safeParse({ startDate: '2026-03-02', endDate: '2026-03-01' }))).toEqual([
+    expect(fields(orderQuerySchema.safeParse({ startDate: '2026-03-02', endDate: '2026-03-01' }))).toEqual([
       'startDate',
     ]);
   });

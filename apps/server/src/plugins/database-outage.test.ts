@@ -11,7 +11,7 @@ describe('a database outage', () => {
   let unreachable: Database;
   beforeAll(async () => {
     unreachable = await openDatabase({ databaseUrl: 'postgres://postgres:postgres@127.0.0.1:1/none' });
-    app = await buildApp(testConfig(), { database: unreachable, boss: await getTestBoss(), logger: false });
+    app = await buildApp(testConfig(), { connection: unreachable, boss: await getTestBoss(), logger: false });
   });
   afterAll(async () => {
     await app.close();

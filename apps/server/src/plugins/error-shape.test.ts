@@ -57,7 +57,7 @@ describe('every error answer has one shape: {success:false, error, code}', () =>
 
   it('a request arriving while the server shuts down gets a 503 in the app’s shape', async () => {
     const closing = await buildApp(testConfig(), {
-      database: await getTestDatabase(),
+      connection: await getTestDatabase(),
       boss: await getTestBoss(),
       logger: false,
     });

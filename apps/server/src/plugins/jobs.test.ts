@@ -194,7 +194,7 @@ describe('periodic work in the app', () => {
       async (signal) => {
         seen = signal;
         await new Promise<void>((resolve) => (release = resolve));
-        await app.deps.database.query('select 1');
+        await app.deps.connection.query('select 1');
         events.push('run ended');
       },
       { atStart: true },

@@ -60,7 +60,7 @@ describe('a failed query in the log', () => {
   let log: CapturedLog;
   beforeAll(() => getTestBoss());
   afterEach(async () => {
-    await app.deps.database.exec(
+    await app.deps.connection.exec(
       'alter table users drop constraint if exists test_refuse; alter table one_time_tokens drop constraint if exists test_refuse',
     );
     await app.close();
@@ -71,7 +71,7 @@ describe('a failed query in the log', () => {
     app = await buildTestApp({}, { log });
     const client = await signedInClient(app);
     // a constraint the update breaks: PostgreSQL's error carries the whole failing row
-    await app.deps.database.exec(
+    await app.deps.connection.exec(
       `alter table users add constraint test_refuse check (company <> 'Refused Trading Ltd')`,
     );
     const profile = { name: 'Grace Hopper', phone: '+1 555 0100', company: 'Refused Trading Ltd', position: 'Admiral' };
@@ -88,7 +88,7 @@ describe('a failed query in the log', () => {
   it('keeps token hashes and addresses of a failed sign-in out of the log', async () => {
     log = captureLog();
     app = await buildTestApp({}, { log });
-    await app.deps.database.exec(
+    await app.deps.connection.exec(
       `alter table one_time_tokens add constraint test_refuse check (email <> 'leak@example.com')`,
     );
     const res = await app.inject({

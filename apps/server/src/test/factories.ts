@@ -170,7 +170,7 @@ export function useSignedInTestApp(overrides: Parameters<typeof useTestApp>[0] =
     },
   } as { readonly app: FastifyInstance; client: SignedInClient };
   beforeEach(async () => {
-    await resetDatabase(state.app.deps.database);
+    await resetDatabase(state.app.deps.connection);
     state.client = await signedInClient(state.app);
   });
   return state;

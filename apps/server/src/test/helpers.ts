@@ -110,7 +110,13 @@ export async function buildTestApp(
   if (options.reset ?? true) await resetDatabase(database);
   const boss = await getTestBoss();
   const config = testConfig({ ...(options.log ? { LOG_LEVEL: 'info' } : {}), ...overrides });
-  const app = await buildApp(config, { database, boss, logger: false, logStream: options.log, market: options.market });
+  const app = await buildApp(config, {
+    connection: database,
+    boss,
+    logger: false,
+    logStream: options.log,
+    market: options.market,
+  });
   await app.ready();
   return app;
 }

@@ -18,7 +18,7 @@ import {
   buildExposure,
   renderApp,
   signedInAs,
-  tradeList,
+  orderList,
 } from '@/testing';
 
 /** A server holding `start`: the dashboard's and the content hub's reads, and a delete that removes one. */
@@ -31,7 +31,7 @@ function libraryApi(start: ContentFile[]) {
     'GET /api/me/achievements': { body: { achievements: [], earned: 1, total: 14, next: null } },
     'GET /api/desk/exposure': deskAnswer(buildExposure()),
     'GET /api/portfolio': apiError(403, 'You do not have permission to perform this action.'),
-    'GET /api/trades': tradeList([]),
+    'GET /api/trades': orderList([]),
     'GET /api/content/files': () => ({ body: buildFileList(files) }),
     'GET /api/content/files/stats': () => ({ body: buildFileStats(files) }),
     'GET /api/content/files/session': { body: { files: [], count: 0, message: 'Session files' } },

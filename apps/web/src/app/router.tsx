@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyRoute(() => import('@/features/achievements/achievements-page')),
                   },
                   {
-                    path: paths.emailBlaster,
+                    path: paths.featureFlags,
                     handle: title('Feature test page'),
                     lazy: lazyRoute(() => import('@/features/settings/feature-flags-page')),
                   },

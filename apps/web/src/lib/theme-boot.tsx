@@ -4,7 +4,7 @@ import type { ThemeStore } from './theme-store';
 /**
  * The part of the theme the shell needs (kept tiny). Every page has painted <html> from the stored
  * preferences before the app starts: a blocking script in the <head> of every built page
- * (scripts/prerender.mjs, from src/boot/paint-theme.ts; on the dev server a module script before the
+ * (scripts/prerender.mjs, from src/boot/theme-paint.ts; on the dev server a module script before the
  * entry, vite.config.ts), so the entry does without that code. This loads the full theme store
  * (./theme-store) that keeps following the system.
  */

@@ -17,10 +17,10 @@ import {
   type LicenseType,
   type Portfolio,
   type Position,
-  type PreferencesResponse,
+  type UserPreferencesResponse,
   type PublicConfig,
   type Quote,
-  type Trade,
+  type Order,
   type User,
 } from '@tp/shared';
 import type { ApiRoute } from './mock-api';
@@ -172,7 +172,7 @@ export function buildQuote(overrides: Partial<Quote> = {}): Quote {
 }
 
 /** An order as the trading API answers it: a filled market buy of 10 AAPL unless overridden. */
-export function buildTrade(overrides: Partial<Trade> = {}): Trade {
+export function buildOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: '22222222-2222-4222-8222-222222222222',
     symbol: 'AAPL',
@@ -200,7 +200,7 @@ export function buildTrade(overrides: Partial<Trade> = {}): Trade {
 }
 
 /** GET /api/trades answering `data` as the first page of `total` orders. */
-export const tradeList = (data: Trade[], total = data.length) => ({
+export const orderList = (data: Order[], total = data.length) => ({
   body: {
     data,
     timestamp: '2026-11-23T13:00:00.000Z',
@@ -306,7 +306,7 @@ export function buildActivity({
 }
 
 /** GET /api/me/preferences with the defaults (dark, UTC chosen by nobody yet). */
-export function buildPreferences(overrides: Partial<PreferencesResponse> = {}): PreferencesResponse {
+export function buildPreferences(overrides: Partial<UserPreferencesResponse> = {}): UserPreferencesResponse {
   return {
     theme: { ...DEFAULT_THEME_PREFERENCES },
     display: { theme: 'dark', language: 'en', timezone: 'UTC', timezoneSource: 'default' },

@@ -26,10 +26,10 @@ export {
   buildPublicConfig,
   buildQuote,
   buildSession,
-  buildTrade,
+  buildOrder,
   buildUser,
   envelope,
-  tradeList,
+  orderList,
   signedInAs,
 } from './factories';
 export {

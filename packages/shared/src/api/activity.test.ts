@@ -18,7 +18,7 @@ import {
   TIME_ZONE_RENAMES,
   timeZoneSchema,
 } from './time-zone';
-import { preferencesPatchSchema } from './preferences';
+import { userPreferencesPatchSchema } from './preferences';
 
 describe('progress bands (docs/product/dashboard.md#progress-bands)', () => {
   it('puts each percentage in its band at the exact boundaries', () => {
@@ -146,7 +146,7 @@ describe('time zones', () => {
   });
 
   it('validates a preferences patch field by field', () => {
-    const bad = preferencesPatchSchema.safeParse({
+    const bad = userPreferencesPatchSchema.safeParse({
       theme: { mode: 'neon', primaryColor: 'red; background: url(x)' },
       display: { timezone: 'Nowhere/City' },
     });
@@ -155,11 +155,13 @@ describe('time zones', () => {
       'theme.mode',
       'theme.primaryColor',
     ]);
-    expect(preferencesPatchSchema.safeParse({}).success).toBe(false);
-    expect(preferencesPatchSchema.safeParse({ theme: { mode: 'light' }, display: { theme: 'dark' } }).success).toBe(
+    expect(userPreferencesPatchSchema.safeParse({}).success).toBe(false);
+    expect(userPreferencesPatchSchema.safeParse({ theme: { mode: 'light' }, display: { theme: 'dark' } }).success).toBe(
       false,
     );
-    expect(preferencesPatchSchema.safeParse({ theme: { customColors: { accent: '#ff8800' } } }).success).toBe(true);
-    expect(preferencesPatchSchema.safeParse({ theme: { customColors: { sparkle: '#ff8800' } } }).success).toBe(false);
+    expect(userPreferencesPatchSchema.safeParse({ theme: { customColors: { accent: '#ff8800' } } }).success).toBe(true);
+    expect(userPreferencesPatchSchema.safeParse({ theme: { customColors: { sparkle: '#ff8800' } } }).success).toBe(
+      false,
+    );
   });
 });

@@ -8,14 +8,14 @@ import { text } from './text';
 const trimmed = (max: number) => text().trim().min(1, 'Required').max(max);
 
 /** POST /api/email/send/contact — the contact message payload (docs/product/public-site.md#contact-form-rules). */
-export const contactRequestSchema = z.object({
+export const contactMessageRequestSchema = z.object({
   name: trimmed(CONTACT_LIMITS.nameMax),
   email: emailSchema,
   subject: text().trim().max(CONTACT_LIMITS.subjectMax).default(CONTACT_SUBJECT),
   message: trimmed(CONTACT_LIMITS.messageMax),
   source: text().trim().min(1).max(64).default('website'),
 });
-export type ContactRequest = z.input<typeof contactRequestSchema>;
+export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
 
 export const emailActionResponseSchema = z.object({ success: z.boolean(), message: text() });
 export type EmailActionResponse = z.infer<typeof emailActionResponseSchema>;

@@ -46,7 +46,7 @@ export const DEFAULT_THEME_PREFERENCES: ThemePreferences = {
 export const TRADING_PREFERENCES_PATH = '/api/preferences/trading';
 
 /** GET /api/me/preferences and the PATCH answer. */
-export const preferencesResponseSchema = z.object({
+export const userPreferencesResponseSchema = z.object({
   theme: themePreferencesSchema,
   /** The dashboard preferences' display part (docs/product/settings.md#time-zone); display.theme is theme.mode. */
   display: z.object({
@@ -64,13 +64,13 @@ export const preferencesResponseSchema = z.object({
   /** When the preferences were last saved on the server; null while they are the defaults. */
   lastSyncTime: text().max(40).nullable(),
 });
-export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
+export type UserPreferencesResponse = z.infer<typeof userPreferencesResponseSchema>;
 
 /**
  * PATCH /api/me/preferences: any subset. customColors replaces the whole map. display.theme is
  * another name for theme.mode (both may be sent only when they agree).
  */
-export const preferencesPatchSchema = z
+export const userPreferencesPatchSchema = z
   .object({
     theme: themePreferencesSchema.partial().strict().optional(),
     display: z
@@ -89,4 +89,4 @@ export const preferencesPatchSchema = z
       ctx.addIssue({ code: 'custom', path: ['display', 'theme'], message: 'must match theme.mode when both are sent' });
     }
   });
-export type PreferencesPatch = z.input<typeof preferencesPatchSchema>;
+export type UserPreferencesPatch = z.input<typeof userPreferencesPatchSchema>;

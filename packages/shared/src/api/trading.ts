@@ -33,9 +33,9 @@ export const TRADING_LIMITS = {
   openingCash: '100000.00',
   maxBatchOrders: 20,
   maxPositionUpdates: 50,
-  tradesPageDefault: 20,
-  tradesPageMax: 100,
-  tradesExportMax: 100_000,
+  ordersPageDefault: 20,
+  ordersPageMax: 100,
+  ordersExportMax: 100_000,
   maxFavoriteInstruments: 20,
   maxEquityCurvePoints: 1_000,
 } as const;
@@ -145,10 +145,10 @@ export type AmendOrderRequest = z.input<typeof amendOrderRequestSchema>;
 export type ParsedAmendOrderRequest = z.output<typeof amendOrderRequestSchema>;
 
 /**
- * A trade (docs/product/api.md#trading: id, symbol, side, quantity, price, status, timestamp) and the
- * order's own fields.
+ * An order as the API answers it (docs/product/api.md#trading calls it a trade: id, symbol, side,
+ * quantity, price, status, timestamp) and the order's own fields.
  */
-export const tradeSchema = z.object({
+export const orderSchema = z.object({
   id: text().max(40),
   symbol: text().max(12),
   side: orderSideSchema,
@@ -175,9 +175,9 @@ export const tradeSchema = z.object({
   createdAt: isoTimestampSchema,
   updatedAt: isoTimestampSchema,
 });
-export type Trade = z.infer<typeof tradeSchema>;
+export type Order = z.infer<typeof orderSchema>;
 
-export const tradeResponseSchema = envelopeSchema(tradeSchema);
+export const orderResponseSchema = envelopeSchema(orderSchema);
 
 /** POST /api/trades/batch {trades}: each item is checked with orderRequestSchema on its own and gets its own result, in the order sent. */
 export const batchOrderRequestSchema = z.object({
@@ -192,7 +192,7 @@ const batchFailureSchema = z.object({
   details: z.array(z.object({ field: text().max(80), message: text().max(300) })).optional(),
 });
 export const batchItemResultSchema = z.discriminatedUnion('success', [
-  z.object({ index: z.number().int(), success: z.literal(true), trade: tradeSchema }),
+  z.object({ index: z.number().int(), success: z.literal(true), trade: orderSchema }),
   batchFailureSchema,
 ]);
 export type BatchItemResult = z.infer<typeof batchItemResultSchema>;
@@ -201,15 +201,15 @@ export const batchOrderResponseSchema = envelopeSchema(z.object({ results: z.arr
 const dateInput = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 /** The trade history's filters, shared by the list and its CSV export. */
-const tradeFilterFields = {
+const orderFilterFields = {
   accountId: z.uuid().optional(),
   symbol: symbolSchema.optional(),
   status: orderStatusSchema.optional(),
   startDate: dateInput.optional(),
   endDate: dateInput.optional(),
 };
-function checkTradeRange(query: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) {
-  const { from, to } = tradeQueryRange(query);
+function checkOrderRange(query: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) {
+  const { from, to } = orderQueryRange(query);
   if (from && to && from > to) {
     ctx.addIssue({ code: 'custom', path: ['startDate'], message: TRADING_MESSAGES.startAfterEnd });
   }
@@ -219,20 +219,20 @@ function checkTradeRange(query: { startDate?: string; endDate?: string }, ctx: z
  * GET /api/trades?symbol&startDate&endDate&limit&offset (docs/product/api.md#trading); accountId reads
  * a reset (closed) account.
  */
-export const tradeQuerySchema = z
+export const orderQuerySchema = z
   .object({
-    ...tradeFilterFields,
-    limit: z.coerce.number().int().min(1).max(TRADING_LIMITS.tradesPageMax).default(TRADING_LIMITS.tradesPageDefault),
+    ...orderFilterFields,
+    limit: z.coerce.number().int().min(1).max(TRADING_LIMITS.ordersPageMax).default(TRADING_LIMITS.ordersPageDefault),
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   })
-  .superRefine(checkTradeRange);
-export type TradeQuery = z.input<typeof tradeQuerySchema>;
+  .superRefine(checkOrderRange);
+export type OrderQuery = z.input<typeof orderQuerySchema>;
 
-/** GET /api/trades/export.csv: every order the history's filters select (up to tradesExportMax), as CSV. */
-export const tradeExportQuerySchema = z.object(tradeFilterFields).superRefine(checkTradeRange);
+/** GET /api/trades/export.csv: every order the history's filters select (up to ordersExportMax), as CSV. */
+export const orderExportQuerySchema = z.object(orderFilterFields).superRefine(checkOrderRange);
 
-/** The instants a trade query covers; a date-only endDate includes that whole UTC day. */
-export function tradeQueryRange(query: { startDate?: string; endDate?: string }): {
+/** The instants an order query covers; a date-only endDate includes that whole UTC day. */
+export function orderQueryRange(query: { startDate?: string; endDate?: string }): {
   from: Date | null;
   to: Date | null;
 } {
@@ -245,7 +245,7 @@ export function tradeQueryRange(query: { startDate?: string; endDate?: string })
   return { from, to };
 }
 
-export const tradeListResponseSchema = envelopeSchema(z.array(tradeSchema)).extend({
+export const orderListResponseSchema = envelopeSchema(z.array(orderSchema)).extend({
   pagination: z.object({
     total: z.number().int(),
     limit: z.number().int(),
@@ -253,7 +253,7 @@ export const tradeListResponseSchema = envelopeSchema(z.array(tradeSchema)).exte
     hasMore: z.boolean(),
   }),
 });
-export type TradeListResponse = z.infer<typeof tradeListResponseSchema>;
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 export const positionSchema = z.object({
   id: text().max(40),

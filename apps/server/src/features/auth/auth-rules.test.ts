@@ -136,7 +136,7 @@ describe('/api/auth rules', () => {
     it('is kept to the minute by every signed-in request: written when older, not on each request', async () => {
       app = await buildTestApp();
       const { token } = await signIn(app, 'seen@example.com');
-      const { db } = app.deps.database;
+      const { db } = app.deps.connection;
       const sessionId = decodeJwt(token).sid as string;
       const lastSeen = async () => (await lastSeenOf(db, sessionId)).getTime();
       const stale = (await ageLastSeen(db, sessionId)).getTime();
@@ -310,7 +310,7 @@ describe('/api/auth rules', () => {
 
   it('answers the catalogue 503 when the database cannot be reached, never a 500', async () => {
     const unreachable = await openDatabase({ databaseUrl: 'postgres://postgres:postgres@127.0.0.1:1/none' });
-    app = await buildApp(testConfig(), { database: unreachable, boss: await getTestBoss(), logger: false });
+    app = await buildApp(testConfig(), { connection: unreachable, boss: await getTestBoss(), logger: false });
     try {
       for (const [method, url, payload] of [
         ['POST', '/api/auth/magic-link', { email: 'down@example.com' }],

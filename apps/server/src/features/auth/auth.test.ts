@@ -51,7 +51,7 @@ describe('/api/auth', () => {
     it('creates the account only when the e-mail is verified', async () => {
       const answer = await post('/magic-link', { email: 'new@example.com' });
       expect(answer.json().isNewUser).toBe(true);
-      const [{ n }] = (await app.deps.database.query<{ n: number }>('select count(*)::int as n from users')).rows as [
+      const [{ n }] = (await app.deps.connection.query<{ n: number }>('select count(*)::int as n from users')).rows as [
         { n: number },
       ];
       expect(n).toBe(0);

@@ -13,7 +13,7 @@ import { advanceCounters, latestMagicLinkToken, resetDatabase, useTestApp } from
  */
 describe('sign-in links to one address', () => {
   const t = useTestApp();
-  beforeEach(() => resetDatabase(t.app.deps.database));
+  beforeEach(() => resetDatabase(t.app.deps.connection));
 
   const LAPTOP = { remoteAddress: '192.0.2.10', headers: { 'user-agent': 'Laptop' } };
   const PHONE = { remoteAddress: '198.51.100.20', headers: { 'user-agent': 'Phone' } };
@@ -120,7 +120,7 @@ describe('sign-in links to one address', () => {
     // the refusals did not use up the hour: after the cooldown the next link goes
     await advanceCounters(t.app.deps.db, AUTH.magicLinkCooldownSeconds);
     expect((await ask('twice@example.com')).statusCode).toBe(200);
-    expect(await peekCounter(t.app.deps.database, 'magic-link:hour:twice@example.com')).toBe(2);
+    expect(await peekCounter(t.app.deps.connection, 'magic-link:hour:twice@example.com')).toBe(2);
   });
 
   it('lets one of many simultaneous requests for an address through', async () => {

@@ -48,7 +48,7 @@ describe('personalisation: each recipient’s name and address merged into the s
   const suite = useTestApp(() => ({ SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: '0' }));
   let ada: SignedInClient;
   beforeEach(async () => {
-    await resetDatabase(suite.app.deps.database);
+    await resetDatabase(suite.app.deps.connection);
     smtp.messages.length = 0;
     ada = await signedInClient(suite.app);
   });
@@ -118,7 +118,7 @@ describe('POST /api/campaigns/preview', () => {
   const suite = useTestApp();
   let ada: SignedInClient;
   beforeEach(async () => {
-    await resetDatabase(suite.app.deps.database);
+    await resetDatabase(suite.app.deps.connection);
     ada = await signedInClient(suite.app);
   });
   const preview = async (body: Record<string, unknown>) => {

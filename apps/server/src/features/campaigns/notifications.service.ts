@@ -46,7 +46,7 @@ export async function sendNotification(
       { field: 'to', message: CAMPAIGN_MESSAGES.notificationRecipient },
     ]);
   }
-  const hit = await hitCounter(deps.database, `notification:${user.id}`, DAY_MS);
+  const hit = await hitCounter(deps.connection, `notification:${user.id}`, DAY_MS);
   if (hit.count > deps.config.campaigns.notificationsPerDay) {
     throw new RateLimitedError(Math.max(1, Math.ceil(hit.ttlMs / 1000)), CAMPAIGN_MESSAGES.notificationLimitReached);
   }

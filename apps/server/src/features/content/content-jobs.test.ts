@@ -119,7 +119,7 @@ describe('background steps after an upload', () => {
       const second = await uploaded(ada, { fileName: 'second.txt', content: Buffer.from('sorghum') });
       gates.shift()!();
       await vi.waitFor(() => expect(reads).toBe(2), { timeout: 20_000 });
-      const { rows } = await t.app.deps.database.query<{ state: string }>(
+      const { rows } = await t.app.deps.connection.query<{ state: string }>(
         "select state from pgboss.job where name = $1 and data->>'fileId' = any($2)",
         [EXTRACT_TEXT_QUEUE, [first.file.id, second.file.id]],
       );

@@ -18,7 +18,7 @@ async function fileCount(app: FastifyInstance, client: SignedInClient): Promise<
 
 /** The minute of the user's upload counter is over (as if a minute had passed). */
 async function endUploadMinute(app: FastifyInstance, client: SignedInClient): Promise<void> {
-  await app.deps.database.query('update rate_limits set reset_at = now() where key = $1', [
+  await app.deps.connection.query('update rate_limits set reset_at = now() where key = $1', [
     uploadCounterKey(client.user.id),
   ]);
 }

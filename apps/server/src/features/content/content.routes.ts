@@ -120,7 +120,7 @@ const fileReadingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const [database, storage] = await Promise.all([checkDatabase(deps.database), deps.storage.health()]);
+      const [database, storage] = await Promise.all([checkDatabase(deps.connection), deps.storage.health()]);
       const status = database === 'ok' && storage === 'ok' ? 'ok' : 'error';
       return reply.code(status === 'ok' ? 200 : 503).send({ status, database, storage, driver: deps.storage.driver });
     },
@@ -214,7 +214,7 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
       const length = Number(request.headers['content-length']);
       const declared = Number.isFinite(length) ? length : undefined;
       try {
-        const start = await startUpload(deps.database, owner);
+        const start = await startUpload(deps.connection, owner);
         const maxBytes = uploadAllowance(deps, start, declared);
         const parts = request.parts({ limits: uploadPartLimits(maxBytes) }) as AsyncIterable<UploadPart>;
         return await uploadFile(deps, owner, start, parts, maxBytes);

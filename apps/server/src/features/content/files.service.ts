@@ -122,7 +122,7 @@ export async function uploadFile(
     const states = initialStates(file.mime);
     const hasJobs = states.thumbnailState === 'pending' || states.textState === 'pending';
     const row = await recordUpload(
-      deps.database,
+      deps.connection,
       deps.db,
       {
         ownerUserId: owner.userId,

@@ -35,7 +35,7 @@ async function searchIds(client: SignedInClient, query: string): Promise<string[
 }
 
 async function textJobStates(app: FastifyInstance, fileId: string): Promise<string[]> {
-  const { rows } = await app.deps.database.query<{ state: string }>(
+  const { rows } = await app.deps.connection.query<{ state: string }>(
     "select state from pgboss.job where name = $1 and data->>'fileId' = $2",
     [EXTRACT_TEXT_QUEUE, fileId],
   );

@@ -158,7 +158,7 @@ export async function searchFiles(deps: Deps, owner: Owner, input: SearchInput):
 
 /** Each search, answered here or from the client's cache, counts against 60 a minute per user. */
 async function countSearch(deps: Deps, userId: string): Promise<void> {
-  const hit = await hitCounter(deps.database, `content-search:${userId}`, WINDOW_MS, { relaxed: true });
+  const hit = await hitCounter(deps.connection, `content-search:${userId}`, WINDOW_MS, { relaxed: true });
   if (hit.count > SEARCH.rateLimit) throw new RateLimitedError(Math.max(1, Math.ceil(hit.ttlMs / 1000)));
 }
 

@@ -60,7 +60,7 @@ export async function shareFiles(
   if (rows.length !== ids.length) throw shareNotFound;
 
   const allowance = deps.config.content.shareRecipientsPerDay;
-  const hit = await hitCounter(deps.database, `content-share:${sender.userId}`, DAY_MS);
+  const hit = await hitCounter(deps.connection, `content-share:${sender.userId}`, DAY_MS);
   if (hit.count > allowance) {
     throw new RateLimitedError(Math.max(1, Math.ceil(hit.ttlMs / 1000)), CONTENT_MESSAGES.shareLimitReached);
   }

@@ -74,7 +74,7 @@ describe('the upload row', () => {
 
   it('reads the activity context again when it changed after the upload started', async () => {
     const dave = await signedInClient(t.app);
-    const start = await startUpload(t.app.deps.database, { userId: dave.user.id, sessionId: dave.sessionId });
+    const start = await startUpload(t.app.deps.connection, { userId: dave.user.id, sessionId: dave.sessionId });
     expect(start).toMatchObject({ usedBytes: 0, context: { activity_time_zone: 'UTC', activity_latest_day: null } });
     // the user moves to Tokyo while the bytes stream in: the event counts in Tokyo's calendar
     await t.app.deps.db.update(users).set({ timezone: 'Asia/Tokyo' }).where(eq(users.id, dave.user.id));
@@ -92,7 +92,7 @@ describe('the upload row', () => {
       textState: 'skipped',
       thumbnailState: 'skipped',
     };
-    const recorded = await recordUpload(t.app.deps.database, t.app.deps.db, file, { bytes: 1_000, files: 10 }, start);
+    const recorded = await recordUpload(t.app.deps.connection, t.app.deps.db, file, { bytes: 1_000, files: 10 }, start);
     expect(recorded).toMatchObject({ name: 'manifest.bin', size: 10 });
     const [event] = await t.app.deps.db.select().from(userActivity).where(eq(userActivity.userId, dave.user.id));
     expect(event!.day).toBe(localDay(event!.occurredAt, 'Asia/Tokyo'));
@@ -100,10 +100,10 @@ describe('the upload row', () => {
     expect(days.map((d) => [d.day, d.timeZone])).toEqual([[event!.day, 'Asia/Tokyo']]);
 
     // past the quota: nothing written, and null
-    const again = await startUpload(t.app.deps.database, { userId: dave.user.id, sessionId: dave.sessionId });
+    const again = await startUpload(t.app.deps.connection, { userId: dave.user.id, sessionId: dave.sessionId });
     expect(again).toMatchObject({ usedBytes: 10, fileCount: 1 });
     const full = await recordUpload(
-      t.app.deps.database,
+      t.app.deps.connection,
       t.app.deps.db,
       { ...file, storageKey: 'files/x', size: 991 },
       { bytes: 1_000, files: 10 },

@@ -26,7 +26,7 @@ export interface MarketProvider {
 
 export const MAX_SNAPSHOT_SECONDS = 3_600;
 
-export type BookSide = 'bid' | 'ask';
+export type OrderBookSide = 'bid' | 'ask';
 
 /** The market at one second, in the instrument's integer price units (see InstrumentSpec.tick). */
 export interface MarketSnapshot {
@@ -40,5 +40,5 @@ export interface MarketSnapshot {
   barLow: number;
   barHigh: number;
   /** Quantity steps offered `level` ticks beyond the best price on `side` (level 0 is the touch). */
-  depth(side: BookSide, level: number): number;
+  depth(side: OrderBookSide, level: number): number;
 }

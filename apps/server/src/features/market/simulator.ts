@@ -1,6 +1,6 @@
 import { MARKET_LIMITS, MARKET_MESSAGES, candleCount, type Candle, type Quote, type Timeframe } from '@tp/shared';
 import { findInstrument, formatPrice, INSTRUMENTS, type InstrumentSpec } from './instruments';
-import { MAX_SNAPSHOT_SECONDS, type BookSide, type MarketProvider, type MarketSnapshot } from './market-provider';
+import { MAX_SNAPSHOT_SECONDS, type OrderBookSide, type MarketProvider, type MarketSnapshot } from './market-provider';
 import { hash, uniform } from './noise';
 import { forEachBar, instantAt, lastSecondOf, MINUTE_LEVEL, prefixBar, secondPath } from './price-tree';
 
@@ -84,8 +84,8 @@ export function simulatedCandles(spec: InstrumentSpec, timeframe: Timeframe, fro
   return candles;
 }
 
-/** Simulated book depth: grows with the distance from the touch, varies second by second. */
-export function simulatedDepth(spec: InstrumentSpec, second: number, side: BookSide, level: number): number {
+/** Simulated order book depth: grows with the distance from the touch, varies second by second. */
+export function simulatedDepth(spec: InstrumentSpec, second: number, side: OrderBookSide, level: number): number {
   const jitter = 0.5 + uniform(hash(spec.model.seed, DEPTH_STREAM, second, level * 2 + (side === 'ask' ? 1 : 0)));
   return Math.max(1, Math.round(spec.touchSteps * (1 + level / 2) * jitter));
 }

@@ -26,7 +26,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const [database, storage, mail] = await Promise.all([
-        checkDatabase(app.deps.database),
+        checkDatabase(app.deps.connection),
         app.deps.storage.health(),
         app.deps.mail.relayStatus(),
       ]);

@@ -109,7 +109,7 @@ describe('health when the database is unreachable', () => {
     const database = await getTestDatabase();
     const boss = await getTestBoss();
     const broken = { ...database, query: () => Promise.reject(new Error('connection refused')) };
-    const app = await buildApp(testConfig(), { database: broken, boss, logger: false });
+    const app = await buildApp(testConfig(), { connection: broken, boss, logger: false });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);

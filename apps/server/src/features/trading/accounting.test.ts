@@ -11,7 +11,7 @@ import {
   type LedgerRow,
   type PositionBook,
 } from './accounting';
-import { fillAmounts, NO_FEES, walkBook, type FeeSchedule } from './fill-rules';
+import { fillAmounts, NO_FEES, walkOrderBook, type FeeSchedule } from './fill-rules';
 import { amount, sumOf, ZERO } from './money';
 import { snapshotOf, snapshotShape } from './trading-test-kit';
 
@@ -48,7 +48,7 @@ describe('posting fills (hand-computed)', () => {
   it('realizes P&L on a partial sale against the sold share of the cost, and closes to zero cost', () => {
     const held: PositionBook = { quantity: amount(3), costBasis: usd('100.00'), realizedPnl: ZERO };
     const first = posted(postFill(usd('0'), held, sell('1', '40.00')));
-    // a third of 100.00 is 33.333…, booked as 33.33
+    // a third of 100.00 is 33.333…, posted as 33.33
     expect(first.realizedPnl.toFixed(2)).toBe('6.67');
     expect(first.position.costBasis.toFixed(2)).toBe('66.67');
     const second = posted(postFill(first.cash, first.position, sell('2', '60.00', '0.50')));
@@ -124,7 +124,7 @@ describe('the books under any sequence of orders and prices', () => {
           let cash = cashOf(ledger);
           for (const s of steps) {
             const spec = INSTRUMENTS[s.instrument]!;
-            const legs = walkBook(spec, snapshotOf(spec, s.market), s.side, s.steps, null);
+            const legs = walkOrderBook(spec, snapshotOf(spec, s.market), s.side, s.steps, null);
             const fill = { second: 0, side: s.side, quantity: s.steps, legs, liquidity: 'taker' as const };
             const amounts = fillAmounts(spec, fill, schedule, true);
             const book = books.get(spec.symbol) ?? FLAT;

@@ -33,7 +33,7 @@ export function openingRow(cash: Amount): LedgerRow {
 
 export const cashOf = (rows: Iterable<LedgerRow>): Amount => sumOf([...rows].map((row) => row.amount));
 
-export interface BookedFill {
+export interface FillToPost {
   side: OrderSide;
   /** Shares or lots. */
   quantity: Amount;
@@ -49,7 +49,7 @@ export type Posting =
   | { ok: false; code: 'insufficient_position'; held: Amount; selling: Amount };
 
 /** Books a fill against the cash and the position, or refuses it: cash and holdings never go negative. */
-export function postFill(cash: Amount, position: PositionBook, fill: BookedFill): Posting {
+export function postFill(cash: Amount, position: PositionBook, fill: FillToPost): Posting {
   const value = toCents(fill.notional);
   const fees = fill.commission.plus(fill.slippage);
   const rows: LedgerRow[] = [{ kind: 'fill', amount: fill.side === 'buy' ? value.neg() : value }];

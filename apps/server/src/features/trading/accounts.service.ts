@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Account } from '@tp/shared';
 import type { Deps } from '../../deps';
 import { lockAccount, openAccount } from './account-state';
-import { toAccount, type AccountRow } from './trade-view';
+import { toAccount, type AccountRow } from './order-view';
 import { orders, paperAccounts } from './trading.tables';
 
 /** Paper accounts: opened lazily with the configured cash; a reset closes one and opens the next. */
@@ -21,7 +21,7 @@ export async function activeAccount(deps: Deps, userId: string): Promise<Account
   return opened!;
 }
 
-/** An account opens at the start of its second, the instant fills are booked at. */
+/** An account opens at the start of its second, the instant fills are recorded at. */
 const openingInstant = (deps: Deps) => Math.floor(deps.market.now() / 1_000) * 1_000;
 
 /** Σ reserved cash of each account's pending orders. */

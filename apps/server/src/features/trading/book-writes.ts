@@ -2,7 +2,7 @@ import { executeText, type Database, type DbExecutor } from '../../db/client';
 import type { cashLedger, fills, positions } from './trading.tables';
 import { ACTIVITY_PARAMETERS, activityParts, activityValues, type ActivityEvent } from '../activity';
 import { liveSessionFrom, SESSION_STALE } from '../../plugins/auth/session-in-statement';
-import type { OrderRow } from './trade-view';
+import type { OrderRow } from './order-view';
 
 /**
  * Every write to an account's books in one statement: the rows travel as arrays (unnest), so the

@@ -10,16 +10,16 @@ const buy = { symbol: 'AAPL', side: 'buy', quantity: 1 } as const;
 const sell = { ...buy, side: 'sell' } as const;
 
 /**
- * Decision 0029: the next order of a user in a symbol is booked from the books this instance last
+ * Decision 0029: the next order of a user in a symbol is placed on the books this instance last
  * wrote, in one statement that writes only if the account, the session, the user's zone and days
- * are still as remembered; otherwise the order is booked from a fresh read, as before.
+ * are still as remembered; otherwise the order is placed on a fresh read, as before.
  */
-describe('orders booked from remembered books', () => {
+describe('orders placed on remembered books', () => {
   const t = tradingSuite('2026-03-02T23:30:00.250Z');
 
-  /** The statements an action sends through deps.database. */
+  /** The statements an action sends through deps.connection. */
   const statementsOf = async (action: () => Promise<unknown>) => {
-    const spy = vi.spyOn(t.app.deps.database, 'query');
+    const spy = vi.spyOn(t.app.deps.connection, 'query');
     await action();
     const texts = spy.mock.calls.map(([text]) => text);
     spy.mockRestore();

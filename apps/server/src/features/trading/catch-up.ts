@@ -2,7 +2,7 @@ import { type InstrumentSpec, MAX_SNAPSHOT_SECONDS, type MarketProvider, type Ma
 import { runOrder } from './fill-rules';
 import type { AccountWork } from './order-engine';
 import { workingOrderOf } from './order-rows';
-import type { OrderRow } from './trade-view';
+import type { OrderRow } from './order-view';
 
 /** The market second by second for one symbol: the provider's, or slices of snapshots already computed. */
 export type SnapshotSource = (from: number, to: number) => Promise<MarketSnapshot[]>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { tradeResponseSchema } from '@tp/shared';
+import { orderResponseSchema } from '@tp/shared';
 import { signedInClient, usingPostgres } from '../../test/kit';
 import { orders, paperAccounts } from './trading.tables';
 import { expectBooksBalance, path, second, tradingSuite } from './trading-test-kit';
@@ -27,7 +27,7 @@ describe(`concurrent orders of one account (${usingPostgres ? 'PostgreSQL' : 'PG
     );
     const trades = answers.map((res) => {
       expect(res.statusCode, res.body).toBe(201);
-      return tradeResponseSchema.parse(res.json()).data;
+      return orderResponseSchema.parse(res.json()).data;
     });
     expect(trades.filter((t) => t.status === 'filled')).toHaveLength(affordable);
     const rejected = trades.filter((t) => t.status === 'rejected');
@@ -45,7 +45,7 @@ describe(`concurrent orders of one account (${usingPostgres ? 'PostgreSQL' : 'PG
     const sells = await Promise.all(
       Array.from({ length: 20 }, () => bob.post('/api/trades', { symbol: 'AAPL', side: 'sell', quantity: 2 })),
     );
-    const statuses = sells.map((res) => tradeResponseSchema.parse(res.json()).data.status);
+    const statuses = sells.map((res) => orderResponseSchema.parse(res.json()).data.status);
     expect(statuses.filter((s) => s === 'filled')).toHaveLength(15);
     expect(statuses.filter((s) => s === 'rejected')).toHaveLength(5);
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findInstrument, INSTRUMENTS, parseScaled, type InstrumentSpec } from '../market/instruments';
 import { simulatedCandles, simulatedSnapshots } from '../market/simulator';
-import { fillAmounts, NO_FEES, runOrder, stepOrder, walkBook, type Fill } from './fill-rules';
+import { fillAmounts, NO_FEES, runOrder, stepOrder, walkOrderBook, type Fill } from './fill-rules';
 import { amount } from './money';
 import type { WorkingOrder } from './order-rules';
 import { snapshotOf, snapshotShape } from './trading-test-kit';
@@ -28,7 +28,7 @@ function order(overrides: Partial<WorkingOrder>): WorkingOrder {
   };
 }
 
-describe('walking the book', () => {
+describe('walking the order book', () => {
   it('fills a market order in full, from the touch outwards, never outside the bar so far', () => {
     fc.assert(
       fc.property(
@@ -37,7 +37,7 @@ describe('walking the book', () => {
         fc.integer({ min: 1, max: 20_000 }),
         (shape, side, quantity) => {
           const snap = snapshotOf(aapl, shape);
-          const legs = walkBook(aapl, snap, side, quantity, null);
+          const legs = walkOrderBook(aapl, snap, side, quantity, null);
           expect(legs.reduce((sum, leg) => sum + leg.quantity, 0)).toBe(quantity);
           legs.forEach((leg, level) => {
             expect(leg.price).toBeGreaterThanOrEqual(snap.barLow);
@@ -58,8 +58,8 @@ describe('walking the book', () => {
         (shape, a, b) => {
           const snap = snapshotOf(aapl, shape);
           const [small, large] = [Math.min(a, b), Math.max(a, b)];
-          const buyAt = (q: number) => average(walkBook(aapl, snap, 'buy', q, null));
-          const sellAt = (q: number) => average(walkBook(aapl, snap, 'sell', q, null));
+          const buyAt = (q: number) => average(walkOrderBook(aapl, snap, 'buy', q, null));
+          const sellAt = (q: number) => average(walkOrderBook(aapl, snap, 'sell', q, null));
           expect(buyAt(large)).toBeGreaterThanOrEqual(buyAt(small));
           expect(sellAt(large)).toBeLessThanOrEqual(sellAt(small));
           const touch = shape.depth[0]!;
@@ -79,13 +79,13 @@ describe('walking the book', () => {
       downTicks: 10,
       depth: [100],
     });
-    expect(walkBook(aapl, snap, 'buy', 350, 10_003)).toEqual([
+    expect(walkOrderBook(aapl, snap, 'buy', 350, 10_003)).toEqual([
       { price: 10_001, quantity: 100 },
       { price: 10_002, quantity: 100 },
       { price: 10_003, quantity: 100 },
     ]);
     // the bar's high absorbs what is left, so a market order always completes
-    expect(walkBook(aapl, snap, 'buy', 10_000, null).at(-1)).toEqual({ price: 10_011, quantity: 10_000 - 1_000 });
+    expect(walkOrderBook(aapl, snap, 'buy', 10_000, null).at(-1)).toEqual({ price: 10_011, quantity: 10_000 - 1_000 });
   });
 });
 

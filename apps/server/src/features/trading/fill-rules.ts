@@ -8,7 +8,7 @@ import type { WorkingOrder } from './order-rules';
  * Pure: a working order and a market snapshot in, the order's next state and any fill out.
  *
  * - An order that can trade the moment it becomes live (placed, amended, or a stop triggered)
- *   takes liquidity: it walks the book from the touch, level by level, never past its limit nor
+ *   takes liquidity: it walks the order book from the touch, level by level, never past its limit nor
  *   past the minute bar's extreme so far; the level at that extreme absorbs whatever is left.
  * - An order that has rested (was live at a second it could not trade) fills in full at its
  *   limit when the touch reaches it — never better — clamped into the bar if the market jumped.
@@ -32,7 +32,7 @@ export interface Fill {
   liquidity: 'taker' | 'maker';
 }
 
-export function walkBook(
+export function walkOrderBook(
   spec: InstrumentSpec,
   snap: MarketSnapshot,
   side: OrderSide,
@@ -90,7 +90,7 @@ export function stepOrder(spec: InstrumentSpec, order: WorkingOrder, snap: Marke
     const price = buy ? Math.min(limit, snap.barHigh) : Math.max(limit, snap.barLow);
     legs = [{ price, quantity: remaining }];
   } else {
-    legs = walkBook(spec, snap, next.side, remaining, limit);
+    legs = walkOrderBook(spec, snap, next.side, remaining, limit);
   }
   const quantity = legs.reduce((total, leg) => total + leg.quantity, 0);
   if (quantity === 0) return { order: next, fill: null, expired: false };
@@ -138,7 +138,7 @@ export interface FillAmounts {
   notional: Amount;
   /** Per unit of price (per share, per EUR, per ounce), exact. */
   averagePrice: Amount;
-  /** Whole cents, booked as their own ledger rows. */
+  /** Whole cents, posted as their own ledger rows. */
   commission: Amount;
   slippage: Amount;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { tradeResponseSchema, type Trade } from '@tp/shared';
+import { orderResponseSchema, type Order } from '@tp/shared';
 import {
   getTestDatabase,
   getTestDatabaseUrl,
@@ -65,7 +65,7 @@ describe('two instances matching the same resting orders', () => {
     const traders = await Promise.all(Array.from({ length: 6 }, () => signedIn()));
     const dips = upcomingDips(Math.floor(Date.now() / 1_000));
     expect(dips.length).toBeGreaterThanOrEqual(2);
-    const placed: Trade[] = [];
+    const placed: Order[] = [];
     await Promise.all(
       traders.map(async (trader, i) => {
         for (const [j, dip] of dips.entries()) {
@@ -76,7 +76,7 @@ describe('two instances matching the same resting orders', () => {
             json: { symbol: dip.symbol, side: 'buy', quantity, type: 'limit', price: dip.limit },
           });
           expect(res.status).toBe(201);
-          placed.push(tradeResponseSchema.parse(await res.json()).data);
+          placed.push(orderResponseSchema.parse(await res.json()).data);
         }
       }),
     );

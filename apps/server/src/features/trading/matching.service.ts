@@ -7,7 +7,7 @@ import { runOrder } from './fill-rules';
 import { AccountWork, feeSchedule } from './order-engine';
 import { newOrderRow, workingOrderOf } from './order-rows';
 import { newWorkingOrder } from './order-rules';
-import type { OrderRow } from './trade-view';
+import type { OrderRow } from './order-view';
 import { orders, positions } from './trading.tables';
 
 /**
@@ -15,10 +15,10 @@ import { orders, positions } from './trading.tables';
  * position is compared with the market second by second since it was last looked at, up to now.
  *
  * - The market is computed once per symbol for the pass, outside any lock.
- * - An order with something to book (a fill, expiry) is settled in its own transaction that locks
+ * - An order with something to record (a fill, expiry) is settled in its own transaction that locks
  *   its account row, then the order row, re-reads it and runs it again from the stored state; a
  *   writer that finds the order changed or gone books nothing. So however many instances run
- *   passes at once, each second of each order is booked once.
+ *   passes at once, each second of each order is recorded once.
  * - Progress without money moving (a stop-limit triggered, a limit that rested, seconds looked at)
  *   is written with a version check, at most once a minute per order unless its state changed;
  *   re-running seconds not yet recorded gives the same result (the market is a pure function).
@@ -30,7 +30,7 @@ import { orders, positions } from './trading.tables';
 const QUIET_PROGRESS_SECONDS = 60;
 
 export interface PassReport {
-  /** Orders whose state was booked (filled, expired, rejected at fill time). */
+  /** Orders whose state was recorded (filled, expired, rejected at fill time). */
   settled: number;
   /** Closing orders placed for crossed stop-loss or take-profit levels. */
   closed: number;
@@ -47,7 +47,7 @@ const levelsFrom = (row: PositionRow, nowSecond: number) => {
 
 /** Whether a pass has anything to look at: one cheap read that the interval asks before enqueueing. */
 export async function hasMatchingWork(deps: Deps): Promise<boolean> {
-  const { rows } = await deps.database.query<{ work: boolean }>(
+  const { rows } = await deps.connection.query<{ work: boolean }>(
     `select exists(select 1 from orders where status = 'pending')
          or exists(select 1 from positions where (stop_loss is not null or take_profit is not null) and quantity > 0)
        as work`,
@@ -106,7 +106,7 @@ export async function runMatchingPass(deps: Deps): Promise<PassReport> {
   return report;
 }
 
-/** Under the account's lock: the order as stored, run from its own state up to `untilSecond`, booked. */
+/** Under the account's lock: the order as stored, run from its own state up to `untilSecond`, recorded. */
 async function settleOrder(
   deps: Deps,
   spec: InstrumentSpec,
@@ -126,7 +126,7 @@ async function settleOrder(
   });
 }
 
-/** Progress of orders with nothing booked, each only if nobody changed the order since it was read. */
+/** Progress of orders with nothing recorded, each only if nobody changed the order since it was read. */
 async function recordProgress(deps: Deps, rows: readonly OrderRow[]): Promise<void> {
   if (rows.length === 0) return;
   const values = sql.join(

@@ -7,7 +7,7 @@ import {
   expectBooksBalance,
   extremeOf,
   fillsOf,
-  getTrade,
+  fetchOrder,
   path,
   placeOrder,
   priceText,
@@ -41,11 +41,11 @@ describe('matching resting orders against the simulated market', () => {
 
     t.clock.set(lowest.at.second * 1_000 - 1_000);
     await pass();
-    expect((await getTrade(t.ada, order.id)).status).toBe('pending');
+    expect((await fetchOrder(t.ada, order.id)).status).toBe('pending');
 
     t.clock.advance(WINDOW);
     expect(await pass()).toMatchObject({ settled: 1 });
-    const filled = await getTrade(t.ada, order.id);
+    const filled = await fetchOrder(t.ada, order.id);
     expect(filled).toMatchObject({
       status: 'filled',
       filledQuantity: '20',
@@ -77,7 +77,7 @@ describe('matching resting orders against the simulated market', () => {
     expect(order.status).toBe('pending');
     t.clock.advance(WINDOW);
     await pass();
-    expect(await getTrade(t.ada, order.id)).toMatchObject({
+    expect(await fetchOrder(t.ada, order.id)).toMatchObject({
       status: 'filled',
       avgFillPrice: priceText('EURUSD', highest.value),
     });
@@ -105,7 +105,7 @@ describe('matching resting orders against the simulated market', () => {
     t.clock.advance(WINDOW);
     await pass();
     const at = new Date(highest.at.second * 1_000).toISOString();
-    expect(await getTrade(t.ada, order.id)).toMatchObject({
+    expect(await fetchOrder(t.ada, order.id)).toMatchObject({
       status: 'filled',
       triggeredAt: at,
       avgFillPrice: priceText('TSLA', highest.at.ask),
@@ -129,7 +129,7 @@ describe('matching resting orders against the simulated market', () => {
     expect(order.status).toBe('pending');
     t.clock.advance(WINDOW);
     await pass();
-    expect(await getTrade(t.ada, order.id)).toMatchObject({
+    expect(await fetchOrder(t.ada, order.id)).toMatchObject({
       status: 'filled',
       triggeredAt: new Date(lowest.at.second * 1_000).toISOString(),
       avgFillPrice: priceText('MSFT', lowest.at.bid),
@@ -153,7 +153,7 @@ describe('matching resting orders against the simulated market', () => {
     expect(order.status).toBe('pending');
     t.clock.advance(WINDOW);
     await pass();
-    expect(await getTrade(t.ada, order.id)).toMatchObject({
+    expect(await fetchOrder(t.ada, order.id)).toMatchObject({
       status: 'filled',
       avgFillPrice: priceText('AMZN', lowest.value),
     });
@@ -174,8 +174,8 @@ describe('matching resting orders against the simulated market', () => {
     expect(day.expiresAt).toBe('2026-03-03T00:00:00.000Z');
     t.clock.set(Date.parse('2026-03-03T00:00:30.000Z'));
     await pass();
-    expect(await getTrade(t.ada, day.id)).toMatchObject({ status: 'expired', timestamp: '2026-03-03T00:00:00.000Z' });
-    expect((await getTrade(t.ada, gtc.id)).status).toBe('pending');
+    expect(await fetchOrder(t.ada, day.id)).toMatchObject({ status: 'expired', timestamp: '2026-03-03T00:00:00.000Z' });
+    expect((await fetchOrder(t.ada, gtc.id)).status).toBe('pending');
     const held = (await t.ada.get('/api/trading/accounts')).json().data[0].reservedCash;
     expect(held).toBe(((Number(low) * 10) as number).toFixed(2));
     await expectBooksBalance(t.app.deps.db, t.ada.user.id);
@@ -194,7 +194,7 @@ describe('matching resting orders against the simulated market', () => {
     const cancel = await t.ada.patch(`/api/trades/${order.id}/cancel`);
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().error).toBe(TRADING_MESSAGES.notPending);
-    expect(await getTrade(t.ada, order.id)).toMatchObject({
+    expect(await fetchOrder(t.ada, order.id)).toMatchObject({
       status: 'filled',
       avgFillPrice: priceText('AAPL', lowest.value),
     });
@@ -222,7 +222,7 @@ describe('matching resting orders against the simulated market', () => {
     const reports = await Promise.all([pass(), pass(), pass()]);
     expect(reports.reduce((sum, r) => sum + r.settled, 0)).toBe(ids.length);
     for (const id of ids) {
-      expect((await getTrade(t.ada, id)).status).toBe('filled');
+      expect((await fetchOrder(t.ada, id)).status).toBe('filled');
       expect(await fillsOf(t.app, id)).toHaveLength(1);
     }
     await expectBooksBalance(t.app.deps.db, t.ada.user.id);
@@ -249,7 +249,7 @@ describe('matching resting orders against the simulated market', () => {
         status: 'filled',
         createdAt: new Date(lowest.at.second * 1_000),
       });
-      expect((await getTrade(t.ada, closing!.id)).avgFillPrice).toBe(priceText('AAPL', lowest.at.bid));
+      expect((await fetchOrder(t.ada, closing!.id)).avgFillPrice).toBe(priceText('AAPL', lowest.at.bid));
       const portfolio = (await t.ada.get('/api/portfolio')).json().data;
       expect(portfolio.positions).toEqual([]);
       expect(await pass()).toMatchObject({ closed: 0 });
@@ -325,7 +325,7 @@ describe('the matching job on its own', () => {
         price: priceText('AAPL', lowest.value),
       });
       clock.advance(WINDOW);
-      await vi.waitFor(async () => expect((await getTrade(ada, order.id)).status).toBe('filled'), {
+      await vi.waitFor(async () => expect((await fetchOrder(ada, order.id)).status).toBe('filled'), {
         timeout: 30_000,
         interval: 100,
       });

@@ -12,7 +12,7 @@ import { writeBooksAnswer, type WriteGuard } from './book-writes';
 import { amount, formatDecimal, formatUsd, ZERO, type Amount } from './money';
 import type { WorkingOrder } from './order-rules';
 import type { cashLedger, fills, positions } from './trading.tables';
-import type { OrderRow } from './trade-view';
+import type { OrderRow } from './order-view';
 import { dateOf, quantityOf, reservationFor, withFill, withTerms, workingOrderOf } from './order-rows';
 
 /**

@@ -1,20 +1,20 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { TRADING_MESSAGES, tradeQueryRange, type Trade, type tradeQuerySchema } from '@tp/shared';
+import { TRADING_MESSAGES, orderQueryRange, type Order, type orderQuerySchema } from '@tp/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { notFound } from '../../plugins/errors';
-import { toTrade } from './trade-view';
+import { toOrder } from './order-view';
 import { orders, paperAccounts } from './trading.tables';
 
 /** The trade history: a user's orders listed and exported under the history's filters (docs/trading.md, "The service"). */
 
-export type TradeQuery = z.output<typeof tradeQuerySchema>;
+export type OrderQuery = z.output<typeof orderQuerySchema>;
 
 /** The filters of a trade query on the user's active account (or a closed one by accountId); null when there is none. */
 async function orderFilters(
   deps: Deps,
   userId: string,
-  query: Pick<TradeQuery, 'accountId' | 'symbol' | 'status' | 'startDate' | 'endDate'>,
+  query: Pick<OrderQuery, 'accountId' | 'symbol' | 'status' | 'startDate' | 'endDate'>,
 ): Promise<SQL[] | null> {
   const [account] = await deps.db
     .select({ id: paperAccounts.id })
@@ -28,7 +28,7 @@ async function orderFilters(
     if (query.accountId) throw notFound(TRADING_MESSAGES.accountNotFound);
     return null;
   }
-  const { from, to } = tradeQueryRange(query);
+  const { from, to } = orderQueryRange(query);
   const filters: SQL[] = [eq(orders.accountId, account.id), eq(orders.userId, userId)];
   if (query.symbol) filters.push(eq(orders.symbol, query.symbol));
   if (query.status) filters.push(eq(orders.status, query.status));
@@ -40,8 +40,8 @@ async function orderFilters(
 export async function listOrders(
   deps: Deps,
   userId: string,
-  query: TradeQuery,
-): Promise<{ trades: Trade[]; total: number }> {
+  query: OrderQuery,
+): Promise<{ trades: Order[]; total: number }> {
   const filters = await orderFilters(deps, userId, query);
   if (!filters) return { trades: [], total: 0 };
   const rows = await deps.db
@@ -59,16 +59,16 @@ export async function listOrders(
       .where(and(...filters));
     total = count?.total ?? 0;
   }
-  return { trades: rows.map((r) => toTrade(r.order)), total };
+  return { trades: rows.map((r) => toOrder(r.order)), total };
 }
 
 /** Every order the trade history's filters select, newest first, up to `cap` (the CSV export). */
 export async function exportOrders(
   deps: Deps,
   userId: string,
-  query: Pick<TradeQuery, 'accountId' | 'symbol' | 'status' | 'startDate' | 'endDate'>,
+  query: Pick<OrderQuery, 'accountId' | 'symbol' | 'status' | 'startDate' | 'endDate'>,
   cap: number,
-): Promise<Trade[]> {
+): Promise<Order[]> {
   const filters = await orderFilters(deps, userId, query);
   if (!filters) return [];
   const rows = await deps.db
@@ -77,5 +77,5 @@ export async function exportOrders(
     .where(and(...filters))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(cap);
-  return rows.map(toTrade);
+  return rows.map(toOrder);
 }

@@ -4,7 +4,7 @@ import { formatQuantity, formatPrice, parseScaled, type InstrumentSpec } from '.
 import type { FeeSchedule, FillAmounts } from './fill-rules';
 import { amount, formatDecimal, fromScaled, PRICE_SCALE, ZERO, type Amount } from './money';
 import type { WorkingOrder } from './order-rules';
-import type { OrderRow } from './trade-view';
+import type { OrderRow } from './order-view';
 
 /** An order's stored row and the working order the fill engine sees, each made from the other. */
 

@@ -6,7 +6,7 @@ import {
   type ParsedAmendOrderRequest,
   type ParsedOrderRequest,
   type RejectCode,
-  type Trade,
+  type Order,
 } from '@tp/shared';
 import type { Database, DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -26,13 +26,13 @@ import { ZERO, amount } from './money';
 import { AccountWork, feeSchedule } from './order-engine';
 import { newOrderRow, reservationFor, workingOrderOf } from './order-rows';
 import { amendWorkingOrder, newWorkingOrder, type WorkingOrder } from './order-rules';
-import { toTrade, type OrderRow } from './trade-view';
+import { toOrder, type OrderRow } from './order-view';
 import { orders } from './trading.tables';
 
 /** Placing, amending, cancelling and reading one order (docs/trading.md, "The service"). */
 
 export interface Placed {
-  trade: Trade;
+  trade: Order;
   /** The Idempotency-Key had already placed this order: it is answered again, not placed again. */
   replayed: boolean;
 }
@@ -66,8 +66,8 @@ interface Placement {
 
 type WriteResult = { applied: boolean; sessionStale: boolean };
 
-/** An order booked against the account as read (or remembered): the answer, its write, and the books after it. */
-interface Booked {
+/** An order recorded against the account as read (or remembered): the answer, its write, and the books after it. */
+interface Recorded {
   result: OrderRow;
   write: (target: Database | DbExecutor, guard?: WriteGuard | null) => Promise<WriteResult>;
   after: () => Pick<Books, 'account' | 'position'>;
@@ -128,17 +128,17 @@ function placedRow({ userId, request, idempotencyKey, hash, openingSecond, now }
   });
 }
 
-/** The order booked against the books: rejected by its rules, or accepted and run against the market. */
-function bookOrder(placement: Placement, books: Books): Booked {
+/** The order recorded against the books: rejected by its rules, or accepted and run against the market. */
+function recordOrder(placement: Placement, books: Books): Recorded {
   const row = placedRow(placement, books);
   const { checked } = placement;
-  if (!checked.ok) return bookRejection(books, row, checked.rejection);
+  if (!checked.ok) return recordRejection(books, row, checked.rejection);
   if (!placement.snapshot) throw new AppError(503, MARKET_UNAVAILABLE, 'MARKET_UNAVAILABLE');
-  return bookAccepted(placement, books, row, checked.value, placement.snapshot);
+  return recordAccepted(placement, books, row, checked.value, placement.snapshot);
 }
 
 /** An order its rules reject (symbol, lot, tick): stored as rejected, no money moves. */
-function bookRejection(books: Books, row: OrderRow, rejection: { code: RejectCode; message: string }): Booked {
+function recordRejection(books: Books, row: OrderRow, rejection: { code: RejectCode; message: string }): Recorded {
   const result: OrderRow = { ...row, status: 'rejected', rejectCode: rejection.code, rejectReason: rejection.message };
   return {
     result,
@@ -151,13 +151,13 @@ function bookRejection(books: Books, row: OrderRow, rejection: { code: RejectCod
  * An order the rules accept: refused when the account cannot hold it, else filled at this second's
  * market as far as it goes and resting for the rest.
  */
-function bookAccepted(
+function recordAccepted(
   { userId, fees, now }: Placement,
   books: Books,
   row: OrderRow,
   { spec, order }: { spec: InstrumentSpec; order: WorkingOrder },
   snapshot: MarketSnapshot,
-): Booked {
+): Recorded {
   const work = new AccountWork(spec, books.account, books.position, fees);
   const placed = { ...row, expiresAt: order.expiresAt === null ? null : new Date(order.expiresAt * 1_000) };
   // a resting buy must be able to hold its cost, a sell its quantity, before anything fills
@@ -186,15 +186,15 @@ function bookAccepted(
 }
 
 /** What the next order of this user in this symbol may start from (decision 0029). */
-function rememberAfter({ deps, userId, request }: Placement, booked: Booked, books: Books) {
-  remember(deps.database, userId, request.symbol, { ...booked.after(), timeZone: books.activity.timeZone });
+function rememberAfter({ deps, userId, request }: Placement, recorded: Recorded, books: Books) {
+  remember(deps.connection, userId, request.symbol, { ...recorded.after(), timeZone: books.activity.timeZone });
 }
 
 /** The order an Idempotency-Key already placed, answered again; the same key with another request is refused. */
 async function replayPlaced({ hash }: Placement, db: DbExecutor, found: NonNullable<Books['replay']>): Promise<Placed> {
   if (found.requestHash !== hash) throw idempotencyKeyReused();
   const [row] = await db.select().from(orders).where(eq(orders.id, found.orderId));
-  return { trade: toTrade(row!), replayed: true };
+  return { trade: toOrder(row!), replayed: true };
 }
 
 /**
@@ -203,7 +203,7 @@ async function replayPlaced({ hash }: Placement, db: DbExecutor, found: NonNulla
  */
 async function placeOnRememberedBooks(placement: Placement, session: AccessClaims): Promise<Placed | null> {
   const { deps, userId, request, now } = placement;
-  const remembered = recall(deps.database, userId, request.symbol);
+  const remembered = recall(deps.connection, userId, request.symbol);
   if (!remembered || remembered.position.stopLoss !== null || remembered.position.takeProfit !== null) return null;
   const books: Books = {
     account: remembered.account,
@@ -211,32 +211,32 @@ async function placeOnRememberedBooks(placement: Placement, session: AccessClaim
     replay: null,
     activity: { timeZone: remembered.timeZone, latest: null },
   };
-  const booked = bookOrder(placement, books);
-  const written = await booked.write(deps.database, {
+  const recorded = recordOrder(placement, books);
+  const written = await recorded.write(deps.connection, {
     sessionId: session.sessionId,
     userId,
     timeZone: books.activity.timeZone,
     day: localDay(new Date(now), remembered.timeZone),
   });
   if (!written.applied) {
-    forget(deps.database, userId, request.symbol);
+    forget(deps.connection, userId, request.symbol);
     return null;
   }
-  if (written.sessionStale) await markSessionSeen(deps.database, session.sessionId);
-  rememberAfter(placement, booked, books);
-  return { trade: toTrade(booked.result), replayed: false };
+  if (written.sessionStale) await markSessionSeen(deps.connection, session.sessionId);
+  rememberAfter(placement, recorded, books);
+  return { trade: toOrder(recorded.result), replayed: false };
 }
 
 /** Without a lock: one read, then one statement that writes only if nothing else wrote in between. */
 async function placeOnReadBooks(placement: Placement, session: AccessClaims | null): Promise<Placed | null> {
   const { deps, userId, request, idempotencyKey } = placement;
-  const read = await readAccount(deps.database, userId, request.symbol, idempotencyKey, session);
+  const read = await readAccount(deps.connection, userId, request.symbol, idempotencyKey, session);
   if (read?.replay) return replayPlaced(placement, deps.db, read.replay);
   if (!read) return null;
-  const booked = bookOrder(placement, read);
-  if (!(await booked.write(deps.database)).applied) return null;
-  rememberAfter(placement, booked, read);
-  return { trade: toTrade(booked.result), replayed: false };
+  const recorded = recordOrder(placement, read);
+  if (!(await recorded.write(deps.connection)).applied) return null;
+  rememberAfter(placement, recorded, read);
+  return { trade: toOrder(recorded.result), replayed: false };
 }
 
 /** A first order, or another write came first: under the account's row lock. */
@@ -248,14 +248,14 @@ async function placeUnderLock(placement: Placement): Promise<Placed> {
       atMs: openingSecond,
     });
     if (locked.replay) return replayPlaced(placement, tx, locked.replay);
-    const booked = bookOrder(placement, locked);
-    await booked.write(tx);
-    return { booked, locked };
+    const recorded = recordOrder(placement, locked);
+    await recorded.write(tx);
+    return { recorded, locked };
   });
   if ('trade' in placed) return placed;
   // remembered only once committed
-  rememberAfter(placement, placed.booked, placed.locked);
-  return { trade: toTrade(placed.booked.result), replayed: false };
+  rememberAfter(placement, placed.recorded, placed.locked);
+  return { trade: toOrder(placed.recorded.result), replayed: false };
 }
 
 /** A refused order stored on its own: no money moves (the account's version still turns, like every write). */
@@ -300,11 +300,11 @@ async function findOwnOrder(db: DbExecutor, userId: string, orderId: string): Pr
   return row;
 }
 
-export async function getOrder(deps: Deps, userId: string, orderId: string): Promise<Trade> {
-  return toTrade(await findOwnOrder(deps.db, userId, orderId));
+export async function getOrder(deps: Deps, userId: string, orderId: string): Promise<Order> {
+  return toOrder(await findOwnOrder(deps.db, userId, orderId));
 }
 
-type Outcome = { trade: Trade } | { error: AppError };
+type Outcome = { trade: Order } | { error: AppError };
 
 /**
  * Runs `change` on a pending order of the user, under its account's lock, after bringing the
@@ -316,7 +316,7 @@ async function changePendingOrder(
   userId: string,
   orderId: string,
   change: (work: AccountWork, row: OrderRow, now: number) => Promise<OrderRow>,
-): Promise<Trade> {
+): Promise<Order> {
   const owned = await findOwnOrder(deps.db, userId, orderId);
   const spec = findInstrument(owned.symbol);
   if (owned.status !== 'pending' || !spec) throw conflict(TRADING_MESSAGES.notPending);
@@ -335,7 +335,7 @@ async function changePendingOrder(
     try {
       const changed = await change(work, current, now);
       await work.flush(tx, now);
-      return { trade: toTrade(changed) };
+      return { trade: toOrder(changed) };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // the change is refused, but what the market did before it stands
@@ -347,7 +347,7 @@ async function changePendingOrder(
   return outcome.trade;
 }
 
-export function cancelOrder(deps: Deps, userId: string, orderId: string): Promise<Trade> {
+export function cancelOrder(deps: Deps, userId: string, orderId: string): Promise<Order> {
   return changePendingOrder(deps, userId, orderId, async (work, row, now) => work.cancel(row, now));
 }
 
@@ -364,7 +364,7 @@ export function amendOrder(
   userId: string,
   orderId: string,
   amend: ParsedAmendOrderRequest,
-): Promise<Trade> {
+): Promise<Order> {
   requireStorable('quantity', amend.quantity, 12, 8);
   requireStorable('price', amend.price, 14, 10);
   requireStorable('stopPrice', amend.stopPrice, 14, 10);

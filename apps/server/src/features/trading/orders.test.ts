@@ -4,14 +4,14 @@ import {
   batchOrderResponseSchema,
   IDEMPOTENCY_MESSAGES,
   TRADING_MESSAGES,
-  tradeListResponseSchema,
-  tradeResponseSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
 } from '@tp/shared';
 import { cashLedger, orders } from './trading.tables';
 import {
   expectBooksBalance,
   fillsOf,
-  getTrade,
+  fetchOrder,
   path,
   placeOrder,
   priceText,
@@ -24,7 +24,7 @@ import { errorFields, signedInClient } from '../../test/kit';
 describe('orders over HTTP', () => {
   const t = tradingSuite('2026-03-02T14:00:00.250Z');
 
-  it('fills a market buy at the ask of the second, walking the book, and books it exactly', async () => {
+  it('fills a market buy at the ask of the second, walking the order book, and records it exactly', async () => {
     const [now] = path('AAPL', second(t.clock.now()), second(t.clock.now()));
     const trade = await placeOrder(t.ada, { symbol: 'AAPL', side: 'buy', quantity: 10 });
     expect(trade).toMatchObject({
@@ -97,7 +97,7 @@ describe('orders over HTTP', () => {
     }
     const ledger = await t.app.deps.db.select().from(cashLedger);
     expect(ledger.map((row) => row.kind)).toEqual(['opening']);
-    const list = tradeListResponseSchema.parse((await t.ada.get('/api/trades?status=rejected')).json());
+    const list = orderListResponseSchema.parse((await t.ada.get('/api/trades?status=rejected')).json());
     expect(list.pagination.total).toBe(cases.length);
   });
 
@@ -116,7 +116,7 @@ describe('orders over HTTP', () => {
 
     const cancelled = await t.ada.patch(`/api/trades/${resting.id}/cancel`);
     expect(cancelled.statusCode).toBe(200);
-    expect(tradeResponseSchema.parse(cancelled.json()).data).toMatchObject({ status: 'cancelled' });
+    expect(orderResponseSchema.parse(cancelled.json()).data).toMatchObject({ status: 'cancelled' });
     expect((await t.ada.get('/api/trading/accounts')).json().data[0].reservedCash).toBe('0.00');
     expect((await placeOrder(t.ada, { symbol: 'MSFT', side: 'buy', quantity: justOver })).status).toBe('filled');
 
@@ -176,7 +176,7 @@ describe('orders over HTTP', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       if (fields) expect([...new Set(errorFields(res.json()))], JSON.stringify(body)).toEqual(fields);
     }
-    expect(await getTrade(t.ada, resting.id)).toMatchObject({
+    expect(await fetchOrder(t.ada, resting.id)).toMatchObject({
       quantity: '10',
       limitPrice: '150.00',
       status: 'pending',
@@ -186,7 +186,7 @@ describe('orders over HTTP', () => {
 
   it('keeps another user’s orders out of sight: listed never, read, amended or cancelled as 404', async () => {
     const hers = await placeOrder(t.ada, { symbol: 'AAPL', side: 'buy', quantity: 10, type: 'limit', price: 150 });
-    const list = tradeListResponseSchema.parse((await t.bob.get('/api/trades')).json());
+    const list = orderListResponseSchema.parse((await t.bob.get('/api/trades')).json());
     expect(list.data).toEqual([]);
     for (const res of [
       await t.bob.get(`/api/trades/${hers.id}`),
@@ -196,7 +196,7 @@ describe('orders over HTTP', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe(TRADING_MESSAGES.orderNotFound);
     }
-    expect((await getTrade(t.ada, hers.id)).status).toBe('pending');
+    expect((await fetchOrder(t.ada, hers.id)).status).toBe('pending');
     const accountOfAda = (await t.ada.get('/api/portfolio')).json().data.accountId;
     expect((await t.bob.get(`/api/trades?accountId=${accountOfAda}`)).statusCode).toBe(404);
   });
@@ -206,21 +206,21 @@ describe('orders over HTTP', () => {
       await placeOrder(t.ada, { symbol, side: 'buy', quantity: 1 });
       t.clock.advance(60);
     }
-    const page = tradeListResponseSchema.parse((await t.ada.get('/api/trades?symbol=aapl&limit=2')).json());
+    const page = orderListResponseSchema.parse((await t.ada.get('/api/trades?symbol=aapl&limit=2')).json());
     expect(page.data.map((t) => t.symbol)).toEqual(['AAPL', 'AAPL']);
     expect(page.pagination).toEqual({ total: 3, limit: 2, offset: 0, hasMore: true });
     expect(page.data[0]!.createdAt > page.data[1]!.createdAt).toBe(true);
-    const next = tradeListResponseSchema.parse((await t.ada.get('/api/trades?symbol=AAPL&limit=2&offset=2')).json());
+    const next = orderListResponseSchema.parse((await t.ada.get('/api/trades?symbol=AAPL&limit=2&offset=2')).json());
     expect(next.data).toHaveLength(1);
     expect(next.pagination.hasMore).toBe(false);
 
-    const ranged = tradeListResponseSchema.parse(
+    const ranged = orderListResponseSchema.parse(
       (await t.ada.get('/api/trades?startDate=2026-03-02T14:01:00Z&endDate=2026-03-02T14:02:30Z')).json(),
     );
     expect(ranged.data.map((t) => t.symbol)).toEqual(['AAPL', 'MSFT']);
-    const day = tradeListResponseSchema.parse((await t.ada.get('/api/trades?endDate=2026-03-02')).json());
+    const day = orderListResponseSchema.parse((await t.ada.get('/api/trades?endDate=2026-03-02')).json());
     expect(day.pagination.total).toBe(5);
-    expect(tradeListResponseSchema.parse((await t.ada.get('/api/trades?endDate=2026-03-01')).json()).data).toEqual([]);
+    expect(orderListResponseSchema.parse((await t.ada.get('/api/trades?endDate=2026-03-01')).json()).data).toEqual([]);
 
     for (const [query, field] of [
       ['limit=0', 'limit'],

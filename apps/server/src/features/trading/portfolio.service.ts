@@ -18,7 +18,7 @@ import { amount, formatDecimal, formatUsd, fromScaled, sumOf, ZERO, type Amount 
 import { AccountWork, feeSchedule } from './order-engine';
 import { eachItem } from './batch';
 import { checkPrice } from './order-rules';
-import type { AccountRow } from './trade-view';
+import type { AccountRow } from './order-view';
 import { cashLedger, fills, orders, paperAccounts, positions } from './trading.tables';
 
 /** The portfolio at live prices, positions with P&L and the day's change, and their protective levels. */

@@ -7,7 +7,7 @@ import {
   portfolioResponseSchema,
   positionResponseSchema,
   riskResponseSchema,
-  tradeListResponseSchema,
+  orderListResponseSchema,
   tradingPreferencesResponseSchema,
 } from '@tp/shared';
 import { expectBooksBalance, path, placeOrder, priceText, second, tradingApp, tradingSuite } from './trading-test-kit';
@@ -172,8 +172,8 @@ describe('portfolio, preferences, analytics and accounts', () => {
     expect(account).toMatchObject({ status: 'active', cashBalance: '100000.00', openingCash: '100000.00' });
 
     expect(await portfolio()).toMatchObject({ accountId: account.id, totalValue: '100000.00', positions: [] });
-    expect(tradeListResponseSchema.parse((await t.ada.get('/api/trades')).json()).data).toEqual([]);
-    const old = tradeListResponseSchema.parse((await t.ada.get(`/api/trades?accountId=${oldAccount}`)).json()).data;
+    expect(orderListResponseSchema.parse((await t.ada.get('/api/trades')).json()).data).toEqual([]);
+    const old = orderListResponseSchema.parse((await t.ada.get(`/api/trades?accountId=${oldAccount}`)).json()).data;
     expect(old.map((t) => t.status).sort()).toEqual(['cancelled', 'filled']);
     expect(old.find((t) => t.id === resting.id)!.status).toBe('cancelled');
     expect((await t.ada.get(`/api/portfolio/positions/${oldPosition.id}`)).json().data.quantity).toBe('10');

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { executeRows, type Db } from '../../db/client';
-import { tradeResponseSchema, type OrderRequest, type Trade } from '@tp/shared';
+import { orderResponseSchema, type OrderRequest, type Order } from '@tp/shared';
 import { buildTestApp, getTestDatabase, resetDatabase, signedInClient, type SignedInClient } from '../../test/kit';
 import { findInstrument, formatPrice, type InstrumentSpec } from '../market/instruments';
 import type { MarketProvider, MarketSnapshot } from '../market/market-provider';
@@ -103,16 +103,16 @@ export async function placeOrder(
   client: SignedInClient,
   order: OrderRequest,
   headers: Record<string, string> = {},
-): Promise<Trade> {
+): Promise<Order> {
   const res = await client.post('/api/trades', order, { headers });
   expect(res.statusCode, res.body).toBe(201);
-  return tradeResponseSchema.parse(res.json()).data;
+  return orderResponseSchema.parse(res.json()).data;
 }
 
-export async function getTrade(client: SignedInClient, id: string): Promise<Trade> {
+export async function fetchOrder(client: SignedInClient, id: string): Promise<Order> {
   const res = await client.get(`/api/trades/${id}`);
   expect(res.statusCode, res.body).toBe(200);
-  return tradeResponseSchema.parse(res.json()).data;
+  return orderResponseSchema.parse(res.json()).data;
 }
 
 /**

@@ -7,7 +7,7 @@ import { hasMatchingWork, runMatchingPass } from './matching.service';
  * enqueues one matching job with a fixed singleton key on a stately queue: at most one pass is
  * queued and one runs at a time across all instances, whichever instance's worker takes it. The
  * pass itself books each order under its account's row lock with a version check, so even two
- * passes at once (a job taken for dead and retried) book every second of every order once.
+ * passes at once (a job taken for dead and retried) record every second of every order once.
  */
 export const MATCH_QUEUE = 'trading-match';
 const MATCH_KEY = 'all';

@@ -17,10 +17,10 @@ import {
   positionResponseSchema,
   positionsResponseSchema,
   riskResponseSchema,
-  tradeExportQuerySchema,
-  tradeListResponseSchema,
-  tradeQuerySchema,
-  tradeResponseSchema,
+  orderExportQuerySchema,
+  orderListResponseSchema,
+  orderQuerySchema,
+  orderResponseSchema,
   tradingPreferencesPatchSchema,
   tradingPreferencesResponseSchema,
 } from '@tp/shared';
@@ -29,13 +29,13 @@ import { requireClaims, SESSION_IN_STATEMENT } from '../../plugins/auth/session-
 import { envelope } from '../../plugins/envelope';
 import { idempotencyHeaders } from '../../plugins/idempotency';
 import { listAccounts, resetAccount } from './accounts.service';
-import { performanceOf, riskOf } from './analytics.service';
+import { performanceOf, riskOf } from './performance.service';
 import { listOrders } from './order-history';
 import { amendOrder, cancelOrder, getOrder, placeBatch, placeOrder } from './orders.service';
 import { getPortfolio, getPosition, updatePositionLevels } from './portfolio.service';
-import { getPreferences, updatePreferences } from './preferences.service';
+import { getTradingPreferences, updateTradingPreferences } from './trading-preferences.service';
 import { sendCsv } from '../../plugins/csv';
-import { tradesCsv } from './trade-export';
+import { ordersCsv } from './order-export';
 import { registerTradingJobs } from './trading.jobs';
 
 const idParams = z.object({ id: z.uuid() });
@@ -70,8 +70,8 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['trading'],
         summary: 'Orders of the active account (or of a closed one by accountId), newest first, with paging',
-        querystring: tradeQuerySchema,
-        response: { 200: tradeListResponseSchema, ...errors },
+        querystring: orderQuerySchema,
+        response: { 200: orderListResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -95,12 +95,12 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['trading'],
         summary: 'The trade history as CSV, with its filters (UTF-8 with BOM, ISO dates, plain decimals)',
-        querystring: tradeExportQuerySchema,
+        querystring: orderExportQuerySchema,
         response: errors,
       },
     },
     async (request, reply) =>
-      sendCsv(reply, 'trades.csv', await tradesCsv(deps, requireUser(request).userId, request.query)),
+      sendCsv(reply, 'trades.csv', await ordersCsv(deps, requireUser(request).userId, request.query)),
   );
 
   app.post(
@@ -114,7 +114,7 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Place an order. Market orders fill at once; others rest as pending. A refused order is stored as rejected (201) with its reason.',
         headers: idempotencyHeaders,
         body: orderRequestSchema,
-        response: { 201: tradeResponseSchema, ...errors },
+        response: { 201: orderResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -150,7 +150,7 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['trading'],
         summary: 'One order',
         params: idParams,
-        response: { 200: tradeResponseSchema, ...errors },
+        response: { 200: orderResponseSchema, ...errors },
       },
     },
     async (request) => answer(await getOrder(deps, requireUser(request).userId, request.params.id)),
@@ -164,7 +164,7 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Amend a pending order (quantity, limit, stop, time in force); it is live again from now',
         params: idParams,
         body: amendOrderRequestSchema,
-        response: { 200: tradeResponseSchema, ...errors },
+        response: { 200: orderResponseSchema, ...errors },
       },
     },
     async (request) => answer(await amendOrder(deps, requireUser(request).userId, request.params.id, request.body)),
@@ -177,7 +177,7 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['trading'],
         summary: 'Cancel a pending order (409 once it has filled, expired or was cancelled)',
         params: idParams,
-        response: { 200: tradeResponseSchema, ...errors },
+        response: { 200: orderResponseSchema, ...errors },
       },
     },
     async (request) => answer(await cancelOrder(deps, requireUser(request).userId, request.params.id)),
@@ -244,7 +244,7 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tradingPreferencesResponseSchema, ...errors },
       },
     },
-    async (request) => answer(await getPreferences(deps, requireUser(request).userId)),
+    async (request) => answer(await getTradingPreferences(deps, requireUser(request).userId)),
   );
 
   app.patch(
@@ -257,7 +257,7 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tradingPreferencesResponseSchema, ...errors },
       },
     },
-    async (request) => answer(await updatePreferences(deps, requireUser(request).userId, request.body)),
+    async (request) => answer(await updateTradingPreferences(deps, requireUser(request).userId, request.body)),
   );
 
   app.get(

@@ -136,10 +136,10 @@ export const fills = pgTable(
     quantity: quantity('quantity').notNull(),
     /** Average price of the legs, per unit of price. */
     price: price('price').notNull(),
-    /** The book levels taken: [{price, quantity}] as decimal text. */
+    /** The order book levels taken: [{price, quantity}] as decimal text. */
     legs: jsonb('legs').$type<Array<{ price: string; quantity: string }>>().notNull(),
     liquidity: text('liquidity').$type<'taker' | 'maker'>().notNull(),
-    /** Cash booked for the traded value (cents, unsigned), and the charges booked beside it. */
+    /** Cash posted for the traded value (cents, unsigned), and the charges posted beside it. */
     grossAmount: money('gross_amount').notNull(),
     commission: money('commission').notNull().default('0'),
     slippage: money('slippage').notNull().default('0'),

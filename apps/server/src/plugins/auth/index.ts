@@ -73,7 +73,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export function registerAuth(app: FastifyInstance): void {
-  const { db, database, config } = app.deps;
+  const { db, connection: database, config } = app.deps;
 
   // one indexed read per request: the live session joined with its user (and their content figures)
   const liveSession = db

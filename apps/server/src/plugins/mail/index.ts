@@ -32,7 +32,7 @@ const RETRY_AFTER_SECONDS = 5;
  * or the dev mailbox). Retries back off; a sweep re-schedules pending mail whose job was lost.
  */
 export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'>): Promise<Mail> {
-  const { database, jobs, config } = deps;
+  const { connection: database, jobs, config } = deps;
   const transport = createTransport(config);
   const relay = createRelayMonitor(transport.verify, app.log);
 

@@ -116,7 +116,7 @@ describe('mail subsystem', () => {
     ).rejects.toThrow('caller failed');
     const [{ n }] = (await app.deps.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)) as [{ n: number }];
     expect(n).toBe(0);
-    const jobs = await app.deps.database.query<{ n: number }>(
+    const jobs = await app.deps.connection.query<{ n: number }>(
       "select count(*)::int as n from pgboss.job where name = 'email-deliver'",
     );
     expect(jobs.rows[0]?.n).toBe(0);

@@ -16,7 +16,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  { database, jobs }: Pick<Deps, 'database' | 'jobs'>,
+  { connection: database, jobs }: Pick<Deps, 'connection' | 'jobs'>,
 ): Promise<void> {
   pruneCountersEvery(jobs, database, PRUNE_EVERY_MS);
   class DatabaseStore {

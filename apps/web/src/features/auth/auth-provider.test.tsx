@@ -153,7 +153,7 @@ describe('AuthProvider', () => {
     mockApi({ 'GET /api/auth/me': () => ({ body: { user: complete, profileComplete: true } }) });
     const { router } = renderApp(authScreens, { path: paths.dashboard, strict: true });
     await screen.findByTestId('where');
-    await act(async () => void (await import('./follow-other-tabs'))); // loaded after the first render
+    await act(async () => void (await import('./tab-sync-listener'))); // loaded after the first render
     // a rotation in another tab (the key overwritten in place) changes nothing here
     localStorage.setItem('tp.auth.token', 'rotated');
     act(() => {
@@ -177,7 +177,7 @@ describe('AuthProvider', () => {
     mockApi({ 'GET /api/auth/me': () => ({ body: { user: complete, profileComplete: true } }) });
     const { router } = renderApp(authScreens, { path: paths.dashboard, strict: true });
     await screen.findByTestId('where');
-    await act(async () => void (await import('./follow-other-tabs')));
+    await act(async () => void (await import('./tab-sync-listener')));
     const otherTab = new BroadcastChannel('tp.auth');
     try {
       otherTab.postMessage({ type: 'rotated', from: 'r1', token: 'new-access', refreshToken: 'r2' });

@@ -21,7 +21,7 @@ const signedIn = (user: User): State => ({
   loggedOut: false,
 });
 // the refresh, tab following and sign-out: loaded after the first render (one chunk)
-const sessionSync = () => import('./session-sync');
+const sessionActions = () => import('./session-actions');
 /**
  * How often a signed-in tab asks whether its session still stands, so a "log out everywhere" on
  * another device is noticed within a minute; also when the tab comes back into view.
@@ -65,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     installAuthHooks({
       getAccessToken: () => readTokens().token,
-      refresh: () => sessionSync().then((m) => m.refreshSession()),
+      refresh: () => sessionActions().then((m) => m.refreshSession()),
       // the server refused the refresh token: the session is over
       onUnauthorized: (error) => forget(error.message),
     });
@@ -87,9 +87,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let active = true;
-    void sessionSync().then(({ followOtherTabs }) => {
+    void sessionActions().then(({ startTabSync }) => {
       // another tab logged out (or out everywhere): this one says so too
-      if (active) stop = followOtherTabs({ current, forget: () => forget(null, true), adopt: refreshUser });
+      if (active) stop = startTabSync({ current, forget: () => forget(null, true), adopt: refreshUser });
     });
     return () => {
       active = false;
@@ -126,7 +126,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setState(signedIn(result.user));
     },
     signOut: ({ everywhere = false } = {}) =>
-      sessionSync().then((m) => m.signOut(everywhere, current.current.user?.id ?? null, () => forget(null, true))),
+      sessionActions().then((m) => m.signOut(everywhere, current.current.user?.id ?? null, () => forget(null, true))),
     refreshUser,
     setUser: (user) => setState(signedIn(user)),
   };

@@ -1,6 +1,6 @@
 /**
- * Session news between the tabs of this origin (BroadcastChannel). Remembered tokens live in the
- * shared localStorage, so those tabs also see storage events; tabs whose sessionStorage was copied
+ * Tab sync's channel: session news between the tabs of this origin (BroadcastChannel). Remembered
+ * tokens live in the shared localStorage, so those tabs also see storage events; tabs whose sessionStorage was copied
  * (a duplicated tab) share a refresh token but not its storage, and learn of rotations and
  * sign-outs only from these messages.
  */

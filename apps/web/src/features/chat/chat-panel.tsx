@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { X } from 'lucide-react';
-import { ContactForm } from '@/features/contact';
+import { ContactForm } from '@/features/contact-us';
 import type { SupportAvailability } from './chat-hours';
 import { Card } from '@/ui/card';
 

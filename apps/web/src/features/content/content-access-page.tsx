@@ -26,18 +26,18 @@ type Tab = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
 
 /**
- * /content-access, "Content Access" (docs/product/content-hub.md#content-access-page): the Content Hub
+ * /content-access, "Content Access" (docs/product/content-hub.md#content-access-page): the content hub
  * with its three tabs.
  */
 export default function ContentAccessPage() {
   return (
     <PageLayout title="Content Access" width="app">
-      <ContentBannerProvider>{(banner) => <ContentHub banner={banner} />}</ContentBannerProvider>
+      <ContentBannerProvider>{(banner) => <ContentAccessTabs banner={banner} />}</ContentBannerProvider>
     </PageLayout>
   );
 }
 
-function ContentHub({ banner: bannerNode }: { banner: React.ReactNode }) {
+function ContentAccessTabs({ banner: bannerNode }: { banner: React.ReactNode }) {
   const banner = useContentBanner();
   const { user } = useAuth();
   const timeZone = useTimeZone();

@@ -13,7 +13,7 @@ import {
   hamburgExposure,
   renderApp,
   signedInAs,
-  tradeList,
+  orderList,
   type ApiAnswer,
   type ApiRoute,
 } from '@/testing';
@@ -55,7 +55,7 @@ function dashboardApi(start: ActivityResponse = buildActivity(), routes: Record<
       };
     },
     'GET /api/portfolio': apiError(403, 'You do not have permission to perform this action.'),
-    'GET /api/trades': tradeList([]),
+    'GET /api/trades': orderList([]),
     'GET /api/content/files/stats': {
       body: {
         stats: {

@@ -11,6 +11,6 @@ describe('the Testing tab says what it is', () => {
     mockApi({ 'GET /api/config': { body: buildPublicConfig() } });
     renderApp(<TestingSection />);
     expect(aboutThisPage()).toHaveTextContent('This tab is for trying the interface; nothing here is your data.');
-    expect(screen.getByRole('link', { name: 'feature test page' })).toHaveAttribute('href', paths.emailBlaster);
+    expect(screen.getByRole('link', { name: 'feature test page' })).toHaveAttribute('href', paths.featureFlags);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Trade } from '@tp/shared';
+import type { Order } from '@tp/shared';
 import {
   apiError,
   buildCompleteUser,
@@ -9,9 +9,9 @@ import {
   buildPortfolio,
   buildPublicConfig,
   buildQuote,
-  buildTrade,
+  buildOrder,
   envelope,
-  tradeList,
+  orderList,
   mockApi,
   mockSocket,
   networkFailure,
@@ -42,7 +42,7 @@ function api(routes: Record<string, ApiRoute> = {}) {
     'GET /api/config': config(true),
     'GET /api/market/data': quotes,
     'GET /api/portfolio': envelope(buildPortfolio()),
-    'GET /api/trades': tradeList([]),
+    'GET /api/trades': orderList([]),
     'GET /api/market/instruments': envelope(
       ['AAPL', 'GOOGL', 'MSFT', 'TSLA', 'AMZN'].map((symbol) => buildInstrument({ symbol })),
     ),
@@ -96,18 +96,18 @@ describe('dashboard trading section', () => {
 
   it('shows 5 of the 10 trades fetched', async () => {
     const trades = Array.from({ length: 10 }, (_, i) =>
-      buildTrade({ id: `00000000-0000-4000-8000-00000000000${i}`, quantity: String(i + 1) }),
+      buildOrder({ id: `00000000-0000-4000-8000-00000000000${i}`, quantity: String(i + 1) }),
     );
-    api({ 'GET /api/trades': tradeList(trades, 42) });
+    api({ 'GET /api/trades': orderList(trades, 42) });
     render();
     await waitFor(() => expect(screen.getAllByTestId('recent-trade')).toHaveLength(5));
   });
 
   it('says a limit that never filled is a limit, not a trade at that price', async () => {
     const common = { type: 'limit' as const, price: '100.00', limitPrice: '100.00', avgFillPrice: null };
-    const cancelled = buildTrade({ ...common, status: 'cancelled', filledQuantity: '0' });
-    const filled = buildTrade({ id: '44444444-4444-4444-8444-444444444444', ...common, avgFillPrice: '100.00' });
-    api({ 'GET /api/trades': tradeList([cancelled, filled]) });
+    const cancelled = buildOrder({ ...common, status: 'cancelled', filledQuantity: '0' });
+    const filled = buildOrder({ id: '44444444-4444-4444-8444-444444444444', ...common, avgFillPrice: '100.00' });
+    api({ 'GET /api/trades': orderList([cancelled, filled]) });
     render();
     const [first, second] = await screen.findAllByTestId('recent-trade');
     expect(within(first!).getAllByRole('cell')[1]).toHaveTextContent(/^Limit\s*\$100\.00$/);
@@ -115,9 +115,9 @@ describe('dashboard trading section', () => {
   });
 
   it('BUY 10 shows a pending row at once, replaces it with the server answer and reads the list again 1 s later', async () => {
-    let answer!: (trade: Trade) => void;
+    let answer!: (trade: Order) => void;
     // an averaged fill of five decimals is shown at an equity's four
-    const filled = buildTrade({
+    const filled = buildOrder({
       id: '33333333-3333-4333-8333-333333333333',
       symbol: 'GOOGL',
       price: '175.22',
@@ -173,10 +173,10 @@ describe('dashboard trading section', () => {
   });
 
   it('shows each section\'s load error in place, and "Failed to cancel trade" when a cancel is refused', async () => {
-    const resting = buildTrade({ status: 'pending', type: 'limit', price: '200.00', filledQuantity: '0' });
+    const resting = buildOrder({ status: 'pending', type: 'limit', price: '200.00', filledQuantity: '0' });
     api({
       'GET /api/portfolio': apiError(403, 'You do not have permission to perform this action.'),
-      'GET /api/trades': tradeList([resting]),
+      'GET /api/trades': orderList([resting]),
       [`PATCH /api/trades/${resting.id}/cancel`]: apiError(409, 'Only a pending order can be changed or cancelled'),
     });
     render();
@@ -191,7 +191,7 @@ describe('dashboard trading section', () => {
     // no answer at all: the title says it, once (not "Error: Failed to cancel trade" under it)
     api({
       'GET /api/portfolio': apiError(403, 'You do not have permission to perform this action.'),
-      'GET /api/trades': tradeList([resting]),
+      'GET /api/trades': orderList([resting]),
       [`PATCH /api/trades/${resting.id}/cancel`]: networkFailure,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the buy order of 10 AAPL' }));

@@ -1,6 +1,6 @@
 import { Clock, Mail, MessageCircle } from 'lucide-react';
 import { PageLayout } from '@/ui/page-layout';
-import { ContactForm } from '@/features/contact';
+import { ContactForm } from '@/features/contact-us';
 import { SupportEmail } from './components/support-email';
 
 export default function ContactPage() {

@@ -14,7 +14,7 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { TAGLINE } from '@tp/shared';
-import { ContactForm } from '@/features/contact';
+import { ContactForm } from '@/features/contact-us';
 import { SubscribeForm } from '@/features/newsletter';
 import { Faq } from './components/faq';
 import { LiveFeed, UserCountBadge } from './components/live-feed';

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PreferencesResponse } from '@tp/shared';
+import type { UserPreferencesResponse } from '@tp/shared';
 import { apiError, buildCompleteUser, buildPreferences, mockApi, renderApp, signedInAs } from '@/testing';
 import { ThemeToggle } from '@/ui/theme-toggle';
 import { ThemePreferences } from './components/theme-preferences';
 import ThemeSync from './theme-sync';
 
 const ada = buildCompleteUser({ name: 'Ada Lovelace' });
-const saved = (theme: Partial<PreferencesResponse['theme']>) =>
+const saved = (theme: Partial<UserPreferencesResponse['theme']>) =>
   buildPreferences({
     theme: { ...buildPreferences().theme, ...theme },
     lastSyncTime: '2026-11-22T08:00:00.000Z',
@@ -25,13 +25,13 @@ const renderThemeScreens = () =>
   );
 
 /** A server that keeps the theme: PATCH merges into it, GET answers it. */
-function themeServer(start: PreferencesResponse = buildPreferences()) {
+function themeServer(start: UserPreferencesResponse = buildPreferences()) {
   let stored = start;
   const calls = mockApi({
     ...signedInAs(ada),
     'GET /api/me/preferences': () => ({ body: stored }),
     'PATCH /api/me/preferences': ({ body }) => {
-      const { theme } = body as { theme: Partial<PreferencesResponse['theme']> };
+      const { theme } = body as { theme: Partial<UserPreferencesResponse['theme']> };
       stored = { ...stored, theme: { ...stored.theme, ...theme }, lastSyncTime: '2026-11-23T12:00:00.000Z' };
       return { body: stored };
     },
@@ -81,7 +81,7 @@ describe('theme kept on the server', () => {
   });
 
   it('uploads a theme chosen on this device before the account ever saved one', async () => {
-    let answer: (value: { body: PreferencesResponse }) => void = () => {};
+    let answer: (value: { body: UserPreferencesResponse }) => void = () => {};
     const calls = mockApi({
       ...signedInAs(ada),
       'GET /api/me/preferences': () => new Promise((resolve) => (answer = resolve)),

@@ -1,12 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { DEFAULT_THEME_PREFERENCES, type PreferencesPatch, type ThemePreferences, MESSAGES } from '@tp/shared';
+import { DEFAULT_THEME_PREFERENCES, type UserPreferencesPatch, type ThemePreferences, MESSAGES } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
 import { useThemeStore } from '@/lib/theme';
 import type { ThemeChoices } from '@/lib/theme-store';
-import { getPreferences, updatePreferences } from './api/preferences-requests';
+import { getUserPreferences, updateUserPreferences } from './api/user-preferences-requests';
 import { errorMessage } from '@/lib/api-client';
 
-type ThemePatch = NonNullable<PreferencesPatch['theme']>;
+type ThemePatch = NonNullable<UserPreferencesPatch['theme']>;
 
 /** The server's theme as the theme store holds it (the server names the motion setting reducedMotion). */
 export function themeFromServer({ reducedMotion, ...rest }: ThemePreferences): ThemeChoices {
@@ -38,7 +38,7 @@ function setSaveState(next: ThemeSaveState) {
 function saveTheme(theme: ThemePatch): Promise<void> {
   setSaveState({ status: 'saving' });
   queue = queue.then(() =>
-    updatePreferences({ theme }).then(
+    updateUserPreferences({ theme }).then(
       (answer) => setSaveState({ status: 'saved', at: answer.lastSyncTime ?? new Date().toISOString() }),
       (error: unknown) => setSaveState({ status: 'error', message: errorMessage(error, MESSAGES.preferencesFailed) }),
     ),
@@ -79,7 +79,7 @@ export default function ThemeSync() {
       void saveTheme(themeToServer(patch));
     });
     const controller = new AbortController();
-    getPreferences(controller.signal).then(
+    getUserPreferences(controller.signal).then(
       (preferences) => {
         // a choice made while the answer was on its way wins: it is being saved
         if (!active || changedHere) return;

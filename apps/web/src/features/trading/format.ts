@@ -1,4 +1,4 @@
-import type { Instrument, Trade } from '@tp/shared';
+import type { Instrument, Order } from '@tp/shared';
 import { FIGURES_LOCALE, numberFormat } from '@/lib/intl';
 
 /**
@@ -103,7 +103,7 @@ export const STATUS_LABELS = {
  * What an order's `price` is: the average fill once anything filled, else the limit or the stop it
  * waited for (a cancelled limit's 100.00 never traded). `kind` is null for a fill.
  */
-export function orderPrice(trade: Pick<Trade, 'price' | 'filledQuantity' | 'limitPrice' | 'stopPrice'>): {
+export function orderPrice(trade: Pick<Order, 'price' | 'filledQuantity' | 'limitPrice' | 'stopPrice'>): {
   kind: 'limit' | 'stop' | null;
   value: string | null;
 } {

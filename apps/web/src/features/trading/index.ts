@@ -7,15 +7,15 @@ export { refreshBooks, tradingKeys } from './api/keys';
 export { usePerformance } from './api/get-performance';
 export { useRisk } from './api/get-risk';
 export { placeOrder } from './api/place-order';
-export { tradesQuery, useTrades } from './api/get-trades';
+export { ordersQuery, useOrders } from './api/get-orders';
 export { useCancelOrder } from './api/cancel-order';
 export { usePortfolio } from './api/get-portfolio';
 export { useInstruments } from './api/get-instruments';
-export { riskFigures } from './components/analytics-panel';
+export { riskFigures } from './components/performance-panel';
 export { ChartGrid } from './components/chart-grid';
 export { EquityChart, valueTicks } from './components/equity-chart';
 export { OrderPrice } from './components/order-price';
-export { TradingPreferencesSection } from './components/preferences-panel';
+export { TradingPreferencesSection } from './components/trading-preferences-panel';
 export { FeedMarker } from './components/watchlist';
 export {
   tickDecimalsOf,

@@ -1,4 +1,4 @@
-import type { Instrument, Trade } from '@tp/shared';
+import type { Instrument, Order } from '@tp/shared';
 import { formatPrice, instrumentTickDecimals, ORDER_TYPE_LABELS } from './format';
 import { formatQuantityWithUnit, quantityParts } from './units';
 
@@ -8,7 +8,7 @@ import { formatQuantityWithUnit, quantityParts } from './units';
  * unit and an averaged fill its decimals (./format, ./units). Without it the figures stand bare.
  */
 export function orderOutcome(
-  trade: Trade,
+  trade: Order,
   instrument?: Instrument,
 ): { variant: 'success' | 'info' | 'error'; text: string } {
   const verb = trade.side === 'buy' ? 'Bought' : 'Sold';

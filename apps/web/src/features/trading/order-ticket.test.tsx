@@ -8,12 +8,12 @@ import {
   buildInstrument,
   buildLotInstrument,
   buildQuote,
-  buildTrade,
+  buildOrder,
   envelope,
   mockApi,
   renderApp,
   signedInAs,
-  tradeList,
+  orderList,
   type ApiCall,
 } from '@/testing';
 import { OpenOrders } from './components/open-orders';
@@ -114,7 +114,7 @@ describe('order ticket: validation with the shared contract', () => {
     const calls = mockApi({
       ...signedInAs(buildCompleteUser()),
       'POST /api/trades': envelope(
-        buildTrade({ symbol: 'EURUSD', quantity: '0.25', filledQuantity: '0.25', avgFillPrice: '1.08512' }),
+        buildOrder({ symbol: 'EURUSD', quantity: '0.25', filledQuantity: '0.25', avgFillPrice: '1.08512' }),
       ),
     });
     await renderTicket();
@@ -139,7 +139,7 @@ describe('order ticket: validation with the shared contract', () => {
   });
 
   it('sends a valid order once with an Idempotency-Key and shows the fill', async () => {
-    const calls = mockApi({ ...signedInAs(buildCompleteUser()), 'POST /api/trades': envelope(buildTrade()) });
+    const calls = mockApi({ ...signedInAs(buildCompleteUser()), 'POST /api/trades': envelope(buildOrder()) });
     await renderTicket();
     await userEvent.type(field('Quantity'), '10');
     await submit();
@@ -183,7 +183,7 @@ describe('order ticket: validation with the shared contract', () => {
     const calls = mockApi({
       ...signedInAs(buildCompleteUser()),
       'POST /api/trades': envelope(
-        buildTrade({ status: 'pending', type: 'limit', limitPrice: '200.00', filledQuantity: '0', avgFillPrice: null }),
+        buildOrder({ status: 'pending', type: 'limit', limitPrice: '200.00', filledQuantity: '0', avgFillPrice: null }),
       ),
     });
     await renderTicket({ confirmOrders: true });
@@ -200,7 +200,7 @@ describe('order ticket: validation with the shared contract', () => {
   });
 
   it("follows the placed order: a cancel in Open orders changes the ticket's message too", async () => {
-    const placed = buildTrade({
+    const placed = buildOrder({
       status: 'pending',
       type: 'limit',
       quantity: '5',
@@ -213,7 +213,7 @@ describe('order ticket: validation with the shared contract', () => {
     mockApi({
       ...signedInAs(buildCompleteUser()),
       'POST /api/trades': envelope(placed),
-      'GET /api/trades': () => tradeList([current].filter((trade) => trade.status === 'pending')),
+      'GET /api/trades': () => orderList([current].filter((trade) => trade.status === 'pending')),
       [`GET /api/trades/${placed.id}`]: () => envelope(current),
       [`PATCH /api/trades/${placed.id}/cancel`]: () => {
         current = { ...placed, status: 'cancelled' };
@@ -266,7 +266,7 @@ describe('order ticket: what an order is worth, before it is sent', () => {
     const calls = mockApi({
       ...signedInAs(buildCompleteUser()),
       'POST /api/trades': envelope(
-        buildTrade({ symbol: 'COTTON', quantity: '1', filledQuantity: '1', avgFillPrice: '0.6437', price: '0.6437' }),
+        buildOrder({ symbol: 'COTTON', quantity: '1', filledQuantity: '1', avgFillPrice: '0.6437', price: '0.6437' }),
       ),
     });
     await renderTicket({ confirmOrders: true, symbol: 'COTTON', quote: COTTON_QUOTE });
@@ -349,7 +349,7 @@ describe('order ticket: what an order is worth, before it is sent', () => {
     const calls = mockApi({
       ...signedInAs(buildCompleteUser()),
       'POST /api/trades': envelope(
-        buildTrade({ side: 'sell', quantity: '10', filledQuantity: '10', avgFillPrice: '230.09' }),
+        buildOrder({ side: 'sell', quantity: '10', filledQuantity: '10', avgFillPrice: '230.09' }),
       ),
     });
     await renderTicket({ buyingPower: '0.00' });
@@ -367,7 +367,7 @@ describe('order ticket: what an order is worth, before it is sent', () => {
     mockApi({
       ...signedInAs(buildCompleteUser()),
       'POST /api/trades': envelope(
-        buildTrade({
+        buildOrder({
           symbol: 'COTTON',
           quantity: '1',
           status: 'rejected',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrade as trade } from '@/testing';
+import { buildOrder as trade } from '@/testing';
 import { fillMarkerText, scaleDecimals } from './components/price-chart';
 
 describe('a fill on the price chart', () => {

@@ -6,13 +6,13 @@ import {
   buildCompleteUser,
   buildInstrument,
   buildLotInstrument,
-  buildTrade,
+  buildOrder,
   captureDownloads,
   envelope,
   mockApi,
   renderApp,
   signedInAs,
-  tradeList,
+  orderList,
 } from '@/testing';
 import { TradeHistory } from './components/trade-history';
 
@@ -37,12 +37,12 @@ const closed: Account = {
 
 describe('trade history of closed accounts', () => {
   it('lets the user pick an account closed by a reset and read its orders, read-only', async () => {
-    const old = buildTrade({ symbol: 'MSFT', quantity: '7', filledQuantity: '7', price: '410.00' });
+    const old = buildOrder({ symbol: 'MSFT', quantity: '7', filledQuantity: '7', price: '410.00' });
     const calls = mockApi({
       ...signedInAs(buildCompleteUser()),
       'GET /api/trading/accounts': envelope([active, closed]),
       'GET /api/trades': ({ url }) =>
-        url.searchParams.get('accountId') === closed.id ? tradeList([old]) : tradeList([]),
+        url.searchParams.get('accountId') === closed.id ? orderList([old]) : orderList([]),
     });
     renderApp(<TradeHistory instruments={[buildInstrument()]} />);
     expect(await screen.findByText('No trades yet')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('trade history of closed accounts', () => {
     mockApi({
       ...signedInAs(buildCompleteUser()),
       'GET /api/trading/accounts': envelope([active]),
-      'GET /api/trades': tradeList([buildTrade()]),
+      'GET /api/trades': orderList([buildOrder()]),
     });
     renderApp(<TradeHistory instruments={[buildInstrument()]} />);
     expect(await screen.findByText('AAPL')).toBeInTheDocument();
@@ -84,9 +84,9 @@ describe('trade history of closed accounts', () => {
     mockApi({
       ...signedInAs(buildCompleteUser()),
       'GET /api/trading/accounts': envelope([active]),
-      'GET /api/trades': tradeList([
-        buildTrade({ symbol: 'AAPL', filledQuantity: '3', price: '230.1144444444' }),
-        buildTrade({
+      'GET /api/trades': orderList([
+        buildOrder({ symbol: 'AAPL', filledQuantity: '3', price: '230.1144444444' }),
+        buildOrder({
           id: '33333333-3333-4333-8333-333333333333',
           symbol: 'EURUSD',
           filledQuantity: '3',
@@ -107,16 +107,16 @@ describe('trade history of closed accounts', () => {
     mockApi({
       ...signedInAs(buildCompleteUser()),
       'GET /api/trading/accounts': envelope([active]),
-      'GET /api/trades': tradeList([
-        buildTrade({ symbol: 'AAPL', quantity: '10', filledQuantity: '10' }),
-        buildTrade({
+      'GET /api/trades': orderList([
+        buildOrder({ symbol: 'AAPL', quantity: '10', filledQuantity: '10' }),
+        buildOrder({
           id: '33333333-3333-4333-8333-333333333333',
           symbol: 'COTTON',
           quantity: '1',
           filledQuantity: '1',
           price: '0.6437',
         }),
-        buildTrade({
+        buildOrder({
           id: '44444444-4444-4444-8444-444444444444',
           symbol: 'XAUUSD',
           status: 'pending',
@@ -146,7 +146,7 @@ describe('trade history of closed accounts', () => {
     mockApi({
       ...signedInAs(buildCompleteUser({ timezone: 'Asia/Tokyo' })),
       'GET /api/trading/accounts': envelope([active]),
-      'GET /api/trades': tradeList([buildTrade({ createdAt: '2026-11-23T20:30:00.000Z' })]),
+      'GET /api/trades': orderList([buildOrder({ createdAt: '2026-11-23T20:30:00.000Z' })]),
     });
     renderApp(<TradeHistory instruments={[buildInstrument()]} />);
     // 20:30 UTC is the next morning in Tokyo
@@ -157,7 +157,7 @@ describe('trade history of closed accounts', () => {
     const calls = mockApi({
       ...signedInAs(buildCompleteUser({ timezone: 'Asia/Tokyo' })),
       'GET /api/trading/accounts': envelope([active]),
-      'GET /api/trades': tradeList([buildTrade()]),
+      'GET /api/trades': orderList([buildOrder()]),
       'GET /api/trades/export.csv': { raw: { body: '\ufeffid,symbol\r\n', contentType: 'text/csv; charset=utf-8' } },
     });
     renderApp(<TradeHistory instruments={[buildInstrument()]} />);

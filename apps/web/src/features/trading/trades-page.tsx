@@ -5,14 +5,14 @@ import { PageLayout } from '@/ui/page-layout';
 import { tickDecimalsOf } from './format';
 import { useInstruments } from './api/get-instruments';
 import { usePortfolio } from './api/get-portfolio';
-import { useTradingPreferences } from './api/get-preferences';
-import { AnalyticsPanel } from './components/analytics-panel';
+import { useTradingPreferences } from './api/get-trading-preferences';
+import { PerformancePanel } from './components/performance-panel';
 import { OpenOrders } from './components/open-orders';
 import { OrderTicket } from './components/order-ticket';
 import { Panel } from './components/panel';
 import { LoadingState } from '@/ui/query-state';
 import { buyingPowerOf, PortfolioPanel } from './components/portfolio-panel';
-import { TradingPreferencesSection } from './components/preferences-panel';
+import { TradingPreferencesSection } from './components/trading-preferences-panel';
 import { PriceChart } from './components/price-chart';
 import { ResetAccount } from './components/reset-account';
 import { TradeHistory } from './components/trade-history';
@@ -76,7 +76,7 @@ export default function TradesPage() {
         <div className="flex min-w-0 flex-col gap-4 xl:col-span-12">
           <PortfolioPanel portfolio={portfolio} instruments={instruments.data ?? []} />
           <TradeHistory instruments={instruments.data ?? []} />
-          <AnalyticsPanel />
+          <PerformancePanel />
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <TradingPreferencesSection />
             <ResetAccount />

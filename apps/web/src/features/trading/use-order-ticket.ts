@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES, type Charges, type Instrument, type OrderRequest, type Quote, type Trade } from '@tp/shared';
+import { MESSAGES, type Charges, type Instrument, type OrderRequest, type Quote, type Order } from '@tp/shared';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/form-errors';
 import { useIdempotencyKey } from '@/lib/submit-once';
@@ -43,7 +43,7 @@ export function useOrderTicket(options: OrderTicketOptions) {
   const [formError, setFormError] = useState<string | null>(null);
   // a buy the buying power cannot cover, refused before any confirmation
   const [unaffordable, setUnaffordable] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Trade | null>(null);
+  const [outcome, setOutcome] = useState<Order | null>(null);
   const [pending, setPending] = useState<OrderRequest | null>(null);
   // one key per order the user means to place: a resend of the same order after a failure reuses it
   const idempotencyKey = useIdempotencyKey();

@@ -1,6 +1,6 @@
 import { newId } from '@/lib/new-id';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD, type OrderSide, type Quote, type Trade, type TradeListResponse } from '@tp/shared';
+import { DASHBOARD, type OrderSide, type Quote, type Order, type OrderListResponse } from '@tp/shared';
 import { placeOrder, refreshBooks } from '@/features/trading';
 import { recentTradesKey } from './recent-trades';
 
@@ -32,7 +32,7 @@ export interface QuickTrade {
  * The row shown at once, until the server answers (docs/product/dashboard.md#quick-trade: "first shown
  * locally as pending").
  */
-export function pendingRow({ symbol, side, price }: QuickTrade, id: string, now = new Date()): Trade {
+export function pendingRow({ symbol, side, price }: QuickTrade, id: string, now = new Date()): Order {
   const at = now.toISOString();
   return {
     id,
@@ -61,9 +61,9 @@ export function pendingRow({ symbol, side, price }: QuickTrade, id: string, now 
 
 /** Optimistic rows carry this prefix: they are not on the server yet (nothing to cancel). */
 export const LOCAL_ID_PREFIX = 'local-';
-export const isLocalRow = (trade: Trade) => trade.id.startsWith(LOCAL_ID_PREFIX);
+export const isLocalRow = (trade: Order) => trade.id.startsWith(LOCAL_ID_PREFIX);
 
-function replaceRow(list: TradeListResponse | undefined, id: string, next: Trade | null) {
+function replaceRow(list: OrderListResponse | undefined, id: string, next: Order | null) {
   if (!list) return list;
   const data = list.data.flatMap((trade) => (trade.id === id ? (next ? [next] : []) : [trade]));
   return { ...list, data };
@@ -92,15 +92,15 @@ export function useQuickTrade() {
       }),
     onMutate: async ({ trade, localId }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
-      queryClient.setQueryData<TradeListResponse>(listKey, (list) =>
+      queryClient.setQueryData<OrderListResponse>(listKey, (list) =>
         list ? { ...list, data: [pendingRow(trade, localId), ...list.data] } : list,
       );
     },
     onSuccess: (saved, { localId }) => {
-      queryClient.setQueryData<TradeListResponse>(listKey, (list) => replaceRow(list, localId, saved));
+      queryClient.setQueryData<OrderListResponse>(listKey, (list) => replaceRow(list, localId, saved));
     },
     onError: (_error, { localId }) => {
-      queryClient.setQueryData<TradeListResponse>(listKey, (list) => replaceRow(list, localId, null));
+      queryClient.setQueryData<OrderListResponse>(listKey, (list) => replaceRow(list, localId, null));
     },
     onSettled: () => {
       setTimeout(() => void refreshBooks(queryClient), DASHBOARD.refetchAfterTradeMs);

@@ -1,5 +1,5 @@
 import { DASHBOARD } from '@tp/shared';
-import { tradesQuery, useTrades } from '@/features/trading';
+import { ordersQuery, useOrders } from '@/features/trading';
 
 /**
  * The dashboard's trades: the 10 newest, polled every 30 s, 5 of them shown
@@ -8,6 +8,6 @@ import { tradesQuery, useTrades } from '@/features/trading';
 export const recentTradesQuery = { limit: DASHBOARD.recentTradesFetched };
 
 /** The cache entry the overview's count, the trading section and /trades (its first page aside) share. */
-export const recentTradesKey = () => tradesQuery(recentTradesQuery).queryKey;
+export const recentTradesKey = () => ordersQuery(recentTradesQuery).queryKey;
 
-export const useRecentTrades = () => useTrades(recentTradesQuery);
+export const useRecentTrades = () => useOrders(recentTradesQuery);

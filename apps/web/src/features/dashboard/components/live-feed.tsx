@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DASHBOARD, type OrderSide, type Trade, MESSAGES } from '@tp/shared';
+import { DASHBOARD, type OrderSide, type Order, MESSAGES } from '@tp/shared';
 import {
   tickDecimalsOf,
   FeedMarker,
@@ -33,7 +33,7 @@ export function LiveFeed({ symbols, feed }: { symbols: readonly string[]; feed: 
   // the instruments give each price its tick's decimals; until they are loaded a price shows what it carries
   const instruments = useInstruments().data ?? [];
   const [busy, setBusy] = useState<Record<string, boolean>>({});
-  const [outcome, setOutcome] = useState<Trade | null>(null);
+  const [outcome, setOutcome] = useState<Order | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const trade = async (symbol: string, side: OrderSide) => {

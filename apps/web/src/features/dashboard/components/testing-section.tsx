@@ -30,7 +30,7 @@ export function TestingSection() {
       </ul>
       <p className="text-muted">
         Switch features on for this browser on the{' '}
-        <Link to={paths.emailBlaster} className="font-medium text-accent underline">
+        <Link to={paths.featureFlags} className="font-medium text-accent underline">
           feature test page
         </Link>
         , and try the components in the{' '}

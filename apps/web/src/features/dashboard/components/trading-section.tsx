@@ -20,7 +20,7 @@ export function TradingSection({ timeZone }: { timeZone?: string }) {
     return (
       <Alert variant="info">
         Enhanced trading features are disabled. Switch on enhanced services on the{' '}
-        <Link to={paths.emailBlaster} className="font-medium underline">
+        <Link to={paths.featureFlags} className="font-medium underline">
           feature test page
         </Link>
         , or trade in{' '}

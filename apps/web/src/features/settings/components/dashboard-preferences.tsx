@@ -4,9 +4,9 @@ import { Combobox } from '@/ui/combobox';
 import { FormField } from '@/ui/form-field';
 import { LoadError } from '@/ui/load-error';
 import { LoadingState } from '@/ui/query-state';
-import { usePreferences } from '../api/get-preferences';
+import { useUserPreferences } from '../api/get-user-preferences';
 import { currentTimeZoneName, timeZoneOptions } from '../time-zone-options';
-import { useUpdatePreferences } from '../api/update-preferences';
+import { useUpdateUserPreferences } from '../api/update-user-preferences';
 import { Card } from '@/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { MESSAGES } from '@tp/shared';
@@ -22,8 +22,8 @@ const SOURCE_NAMES = {
  * has its own section). The time zone decides when the user's day — streak, progress, goals — turns.
  */
 export function DashboardPreferences() {
-  const preferences = usePreferences();
-  const update = useUpdatePreferences();
+  const preferences = useUserPreferences();
+  const update = useUpdateUserPreferences();
   const zone = currentTimeZoneName(preferences.data?.display.timezone ?? 'UTC');
   const options = useMemo(() => timeZoneOptions(zone), [zone]);
 

@@ -8,14 +8,14 @@ import { LoadError } from '@/ui/load-error';
 import { NativeSelect } from '@/ui/native-select';
 import { LoadingState } from '@/ui/query-state';
 import { Switch } from '@/ui/switch';
-import { usePreferences } from '../api/get-preferences';
-import { useUpdatePreferences } from '../api/update-preferences';
+import { useUserPreferences } from '../api/get-user-preferences';
+import { useUpdateUserPreferences } from '../api/update-user-preferences';
 
 const T = DESK_TEXTS.settings;
 
 function HomeCurrency() {
-  const preferences = usePreferences();
-  const update = useUpdatePreferences();
+  const preferences = useUserPreferences();
+  const update = useUpdateUserPreferences();
   if (preferences.isError) return <LoadError error={preferences.error} onRetry={() => void preferences.refetch()} />;
   if (!preferences.data) return <LoadingState lines={1} label="Loading your home currency" />;
   return (

@@ -8,7 +8,7 @@ export function amendOrder({ id, changes }: { id: string; changes: AmendOrderReq
   return apiRequest(`/trades/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: changes,
-    schema: 'tradeResponseSchema',
+    schema: 'orderResponseSchema',
   }).then((r) => r.data);
 }
 

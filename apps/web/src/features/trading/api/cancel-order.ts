@@ -6,7 +6,7 @@ import { refreshBooks } from './keys';
 export function cancelOrder(id: string) {
   return apiRequest(`/trades/${encodeURIComponent(id)}/cancel`, {
     method: 'PATCH',
-    schema: 'tradeResponseSchema',
+    schema: 'orderResponseSchema',
   }).then((r) => r.data);
 }
 

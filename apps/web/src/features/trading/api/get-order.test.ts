@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { apiError, buildTrade, mockApi } from '@/testing';
+import { apiError, buildOrder, mockApi } from '@/testing';
 import { orderQuery } from './get-order';
 
 beforeEach(() => vi.useFakeTimers());
@@ -8,7 +8,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('the followed order', () => {
   it('is loaded with one layer of retries: 4 requests over 2, 4 and 8 s, then the error', async () => {
-    const placed = buildTrade({ status: 'pending' });
+    const placed = buildOrder({ status: 'pending' });
     const calls = mockApi({ [`GET /api/trades/${placed.id}`]: apiError(503, 'Service unavailable') });
     const queryClient = createQueryClient();
     const failure = queryClient

@@ -20,7 +20,7 @@ export function placeOrder({ order, idempotencyKey = newId() }: PlaceOrderInput)
     body: order,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     retries: CLIENT_RETRIES,
-    schema: 'tradeResponseSchema',
+    schema: 'orderResponseSchema',
   }).then((r) => r.data);
 }
 

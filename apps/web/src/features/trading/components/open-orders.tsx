@@ -7,7 +7,7 @@ import {
   TIME_IN_FORCE,
   type AmendOrderRequest,
   type Instrument,
-  type Trade,
+  type Order,
 } from '@tp/shared';
 import { errorMessage } from '@/lib/api-client';
 import { Alert } from '@/ui/alert';
@@ -18,7 +18,7 @@ import { Input } from '@/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useAmendOrder } from '../api/amend-order';
 import { useCancelOrder } from '../api/cancel-order';
-import { useTrades } from '../api/get-trades';
+import { useOrders } from '../api/get-orders';
 import { formatPrice, formatQuantity, instrumentOf, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
 import { quantityUnitText } from '../units';
 import { Quantity } from './quantity';
@@ -39,7 +39,7 @@ function AmendDialog({
   instrument,
   onClose,
 }: {
-  order: Trade;
+  order: Order;
   instrument: Instrument | undefined;
   onClose(): void;
 }) {
@@ -116,7 +116,7 @@ function AmendDialog({
         <FormField name="timeInForce" label="Time in force" error={errors.timeInForce}>
           <NativeSelect
             value={timeInForce}
-            onChange={(value) => setTimeInForce(value as Trade['timeInForce'])}
+            onChange={(value) => setTimeInForce(value as Order['timeInForce'])}
             options={TIME_IN_FORCE.map((tif) => ({ value: tif, label: TIME_IN_FORCE_LABELS[tif] }))}
           />
         </FormField>
@@ -135,7 +135,7 @@ function AmendDialog({
 }
 
 /** "Buy AAPL Limit · DAY", the side in its colour. */
-function OrderLabel({ order }: { order: Trade }) {
+function OrderLabel({ order }: { order: Order }) {
   return (
     <span>
       <span className={order.side === 'buy' ? 'text-gain' : 'text-loss'}>{order.side === 'buy' ? 'Buy' : 'Sell'}</span>{' '}
@@ -149,9 +149,9 @@ function OrderLabel({ order }: { order: Trade }) {
 
 /** `instruments` give each quantity its unit (shares, lots of 50,000 lb). */
 export function OpenOrders({ instruments }: { instruments: readonly Instrument[] }) {
-  const orders = useTrades({ status: 'pending', limit: OPEN_ORDERS_SHOWN });
+  const orders = useOrders({ status: 'pending', limit: OPEN_ORDERS_SHOWN });
   const cancel = useCancelOrder();
-  const [amending, setAmending] = useState<Trade | null>(null);
+  const [amending, setAmending] = useState<Order | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
 
   const rows = orders.data?.data ?? [];

@@ -1,4 +1,4 @@
-import type { Trade } from '@tp/shared';
+import type { Order } from '@tp/shared';
 import { formatPrice, orderPrice } from '../format';
 
 /**
@@ -9,7 +9,7 @@ export function OrderPrice({
   trade,
   format = formatPrice,
 }: {
-  trade: Pick<Trade, 'price' | 'filledQuantity' | 'limitPrice' | 'stopPrice'>;
+  trade: Pick<Order, 'price' | 'filledQuantity' | 'limitPrice' | 'stopPrice'>;
   format?: (value: string) => string;
 }) {
   const { kind, value } = orderPrice(trade);

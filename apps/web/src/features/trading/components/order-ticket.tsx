@@ -5,7 +5,7 @@ import {
   type Instrument,
   type OrderRequest,
   type Quote,
-  type Trade,
+  type Order,
 } from '@tp/shared';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -26,7 +26,7 @@ import { MarketFigures, PriceInputs, SideChoice } from './order-ticket-fields';
 import { Panel } from './panel';
 
 /** What became of the order placed last, as it is now (a cancel in Open orders shows here too). */
-function PlacedOrder({ placed, instrument }: { placed: Trade; instrument: Instrument | undefined }) {
+function PlacedOrder({ placed, instrument }: { placed: Order; instrument: Instrument | undefined }) {
   const order = useOrder(placed);
   const { variant, text } = orderOutcome(order.data, instrument);
   return <Alert variant={variant}>{text}</Alert>;

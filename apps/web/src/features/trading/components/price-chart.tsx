@@ -1,12 +1,12 @@
 import { LoadError } from '@/ui/load-error';
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { TIMEFRAME_SECONDS, TIMEFRAMES, type Candle, type Quote, type Timeframe, type Trade } from '@tp/shared';
+import { TIMEFRAME_SECONDS, TIMEFRAMES, type Candle, type Quote, type Timeframe, type Order } from '@tp/shared';
 import type { ISeriesApi, ISeriesMarkersPluginApi, Time, UTCTimestamp } from 'lightweight-charts';
 import { cn } from '@/lib/cn';
 import { Skeleton } from '@/ui/skeleton';
 import { candlesQuery } from '../api/get-candles';
-import { useTrades } from '../api/get-trades';
+import { useOrders } from '../api/get-orders';
 import { chartPriceFormat, formatPrice } from '../format';
 import { useChart } from './chart-frame';
 import { Panel } from './panel';
@@ -49,7 +49,7 @@ export const scaleDecimals = (candles: readonly Candle[], tickDecimals: number |
     : Math.max(2, tickDecimals);
 
 /** A fill's marker on the chart, "B 10 @ 230.1144": its averaged price with its instrument's decimals. */
-export function fillMarkerText(trade: Trade, tickDecimals: number | undefined): string {
+export function fillMarkerText(trade: Order, tickDecimals: number | undefined): string {
   return `${trade.side === 'buy' ? 'B' : 'S'} ${trade.filledQuantity} @ ${formatPrice(trade.avgFillPrice ?? '0', tickDecimals)}`;
 }
 
@@ -65,7 +65,7 @@ export function PriceChart({
 }) {
   const [timeframe, setTimeframe] = useState<Timeframe>('5m');
   const candles = useQuery(candlesQuery(symbol, timeframe, TIMEFRAME_SECONDS[timeframe]));
-  const fills = useTrades({ symbol, status: 'filled', limit: 100 });
+  const fills = useOrders({ symbol, status: 'filled', limit: 100 });
   const { ref, setup, failed } = useChart();
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null);
   const markers = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
@@ -104,7 +104,7 @@ export function PriceChart({
     }
   });
 
-  const filled: readonly Trade[] = fills.data?.data ?? [];
+  const filled: readonly Order[] = fills.data?.data ?? [];
   useEffect(() => {
     if (!setup?.isAlive() || !markers.current || !bars?.length) return;
     const step = TIMEFRAME_SECONDS[timeframe];

@@ -1,6 +1,6 @@
 import { LoadError } from '@/ui/load-error';
 import { useState, type FormEvent } from 'react';
-import { TRADING_MESSAGES, type Account, type Instrument, type Trade, type TradeQuery } from '@tp/shared';
+import { TRADING_MESSAGES, type Account, type Instrument, type Order, type OrderQuery } from '@tp/shared';
 import { Badge, type BadgeVariant } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { DownloadButton } from '@/ui/download-button';
@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { dayRangeIn, useTimeZone } from '@/lib/time-zone';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useAccounts } from '../api/get-accounts';
-import { useTrades } from '../api/get-trades';
+import { useOrders } from '../api/get-orders';
 import { formatPrice, instrumentOf, ORDER_TYPE_LABELS, STATUS_LABELS, tickDecimalsOf } from '../format';
 import { NativeSelect } from '@/ui/native-select';
 import { OrderPrice } from './order-price';
@@ -22,7 +22,7 @@ import { fieldMessage } from '../field-wording';
 
 export const HISTORY_PAGE_SIZE = 10;
 
-const STATUS_BADGE: Record<Trade['status'], BadgeVariant> = {
+const STATUS_BADGE: Record<Order['status'], BadgeVariant> = {
   pending: 'info',
   filled: 'success',
   cancelled: 'default',
@@ -91,14 +91,14 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
   // the days the user picked, in the user's zone
   const days = dayRangeIn({ from: filters.startDate, to: filters.endDate }, timeZone);
   const dayFilter = { ...(days.from && { startDate: days.from }), ...(days.to && { endDate: days.to }) };
-  const query: TradeQuery = {
+  const query: OrderQuery = {
     ...(accountId && { accountId }),
     ...(filters.symbol && { symbol: filters.symbol }),
     ...dayFilter,
     limit: HISTORY_PAGE_SIZE,
     offset: page * HISTORY_PAGE_SIZE,
   };
-  const trades = useTrades(query);
+  const trades = useOrders(query);
   // the CSV carries the history's filters (not its page): every order they select
   const exportQuery = new URLSearchParams({
     ...(accountId && { accountId }),

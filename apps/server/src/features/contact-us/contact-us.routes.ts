@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_RATE_LIMIT_PER_HOUR,
   CONTACT_SUCCESS_MESSAGE,
-  contactRequestSchema,
+  contactMessageRequestSchema,
   emailActionResponseSchema,
   errorResponseSchema,
 } from '@tp/shared';
-import { submitContactMessage } from './contact.service';
+import { submitContactMessage } from './contact-us.service';
 
 /**
  * The contact form and the support chat's message form: POST /api/email/send/contact
  * (docs/product/public-site.md#contact-form-rules).
  */
-const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+const contactUsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send/contact',
     {
@@ -21,7 +21,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['email'],
         summary:
           'Contact form: stored, then e-mailed to support with Reply-To set to the visitor (10 per hour per address)',
-        body: contactRequestSchema,
+        body: contactMessageRequestSchema,
         response: { 200: emailActionResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
@@ -31,4 +31,4 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default contactRoutes;
+export default contactUsRoutes;

@@ -4,10 +4,11 @@ import { readTokens } from './token-storage';
 
 /**
  * The session machinery the shell needs only after its first render: the refresh (first 401),
- * following other tabs, and signing out. One lazy chunk, so the entry carries one import of it.
+ * tab sync (following the other tabs), and signing out. One lazy chunk, so the entry carries one
+ * import of it.
  */
 export { refreshSession } from './api/refresh-session';
-export { followOtherTabs } from './follow-other-tabs';
+export { startTabSync } from './tab-sync-listener';
 
 /**
  * Ends the session on the server, then here (`forget`), and tells the other tabs. Resolves false

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, preferencesPatchSchema, preferencesResponseSchema } from '@tp/shared';
+import { errorResponseSchema, userPreferencesPatchSchema, userPreferencesResponseSchema } from '@tp/shared';
 import { requireSignIn, requireUser } from '../../plugins/auth';
-import { getPreferences, updatePreferences } from './preferences.service';
+import { getUserPreferences, updateUserPreferences } from './user-preferences.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 /** Theme and display preferences kept on the server, so they follow the user to another device (prefix /api/me/preferences). */
-const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
+const userPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   requireSignIn(app);
 
@@ -16,10 +16,10 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         summary: 'Theme, language and time zone (trading defaults are at /api/preferences/trading)',
-        response: { 200: preferencesResponseSchema, ...errors },
+        response: { 200: userPreferencesResponseSchema, ...errors },
       },
     },
-    async (request) => getPreferences(deps, requireUser(request).userId),
+    async (request) => getUserPreferences(deps, requireUser(request).userId),
   );
 
   app.patch(
@@ -28,11 +28,11 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         summary: 'Change any of the preferences; a time zone set here is the user’s own choice',
-        body: preferencesPatchSchema,
-        response: { 200: preferencesResponseSchema, ...errors },
+        body: userPreferencesPatchSchema,
+        response: { 200: userPreferencesResponseSchema, ...errors },
       },
     },
-    async (request) => updatePreferences(deps, requireUser(request).userId, request.body),
+    async (request) => updateUserPreferences(deps, requireUser(request).userId, request.body),
   );
 };
-export default preferencesRoutes;
+export default userPreferencesRoutes;

@@ -63,7 +63,7 @@ export function riskFigures(risk: Risk): { label: string; value: ReactNode }[] {
   ];
 }
 
-export function AnalyticsPanel() {
+export function PerformancePanel() {
   const performance = usePerformance();
   const risk = useRisk();
   return (

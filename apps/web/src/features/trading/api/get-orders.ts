@@ -1,22 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { POLLING_MS, type TradeQuery } from '@tp/shared';
+import { POLLING_MS, type OrderQuery } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
 import { retryDataLoading } from '@/lib/query-client';
 import { tradingKeys } from './keys';
 
 /** GET /api/trades?symbol&startDate&endDate&status&limit&offset — the user's orders, newest first. */
-export function getTrades(query: TradeQuery, signal?: AbortSignal) {
+export function getOrders(query: OrderQuery, signal?: AbortSignal) {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(name, String(value));
   }
-  return apiRequest(`/trades?${params}`, { signal, schema: 'tradeListResponseSchema' });
+  return apiRequest(`/trades?${params}`, { signal, schema: 'orderListResponseSchema' });
 }
 
-export const tradesQuery = (query: TradeQuery) =>
+export const ordersQuery = (query: OrderQuery) =>
   queryOptions({
     queryKey: tradingKeys.orderList(query),
-    queryFn: ({ signal }) => getTrades(query, signal),
+    queryFn: ({ signal }) => getOrders(query, signal),
     // a closed account's orders no longer change
     refetchInterval: query.accountId ? false : POLLING_MS.trades,
     staleTime: 0,
@@ -24,6 +24,6 @@ export const tradesQuery = (query: TradeQuery) =>
     ...retryDataLoading,
   });
 
-export function useTrades(query: TradeQuery) {
-  return useQuery(tradesQuery(query));
+export function useOrders(query: OrderQuery) {
+  return useQuery(ordersQuery(query));
 }

@@ -14,8 +14,8 @@ import {
   valueAtRisk95,
   winRate,
   type History,
-} from './analytics';
-import { performanceReport, riskReport } from './analytics-report';
+} from './performance';
+import { performanceReport, riskReport } from './performance-report';
 import { amount, ZERO } from './money';
 
 /**
@@ -129,7 +129,7 @@ describe('risk figures', () => {
   });
 });
 
-describe('the analytics answers', () => {
+describe('the performance and risk answers', () => {
   const book: PositionBook = { quantity: amount(10), costBasis: amount('1000.00'), realizedPnl: amount('12.34') };
   const account = {
     ...example,

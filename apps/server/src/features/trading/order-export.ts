@@ -1,4 +1,4 @@
-import { TRADING_LIMITS, type tradeExportQuerySchema } from '@tp/shared';
+import { TRADING_LIMITS, type orderExportQuerySchema } from '@tp/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { toCsv } from '../../plugins/csv';
@@ -25,8 +25,8 @@ const HEADER = [
   'updated_at',
 ];
 
-export async function tradesCsv(deps: Deps, userId: string, query: z.output<typeof tradeExportQuerySchema>) {
-  const trades = await exportOrders(deps, userId, query, TRADING_LIMITS.tradesExportMax);
+export async function ordersCsv(deps: Deps, userId: string, query: z.output<typeof orderExportQuerySchema>) {
+  const trades = await exportOrders(deps, userId, query, TRADING_LIMITS.ordersExportMax);
   return toCsv(
     HEADER,
     trades.map((trade) => [

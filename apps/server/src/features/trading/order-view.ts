@@ -1,4 +1,4 @@
-import type { Account, Trade } from '@tp/shared';
+import type { Account, Order } from '@tp/shared';
 import { findInstrument } from '../market';
 import { amount, formatDecimal, formatUsd } from './money';
 import type { orders, paperAccounts } from './trading.tables';
@@ -25,7 +25,7 @@ export function formatPriceText(symbol: string, text: string): string {
 
 const priceOrNull = (symbol: string, text: string | null) => (text === null ? null : formatPriceText(symbol, text));
 
-export function toTrade(row: OrderRow): Trade {
+export function toOrder(row: OrderRow): Order {
   const avgFillPrice = priceOrNull(row.symbol, row.avgFillPrice);
   const limitPrice = priceOrNull(row.symbol, row.limitPrice);
   const stopPrice = priceOrNull(row.symbol, row.stopPrice);

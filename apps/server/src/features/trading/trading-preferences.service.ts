@@ -19,12 +19,12 @@ const viewOf = (row: typeof tradingPreferences.$inferSelect): TradingPreferences
   favoriteInstruments: row.favoriteInstruments,
 });
 
-export async function getPreferences(deps: Deps, userId: string): Promise<TradingPreferences> {
+export async function getTradingPreferences(deps: Deps, userId: string): Promise<TradingPreferences> {
   const [row] = await deps.db.select().from(tradingPreferences).where(eq(tradingPreferences.userId, userId));
   return row ? viewOf(row) : DEFAULT_TRADING_PREFERENCES;
 }
 
-export async function updatePreferences(
+export async function updateTradingPreferences(
   deps: Deps,
   userId: string,
   patch: z.output<typeof tradingPreferencesPatchSchema>,

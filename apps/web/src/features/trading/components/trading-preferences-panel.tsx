@@ -7,8 +7,8 @@ import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
 import { Switch } from '@/ui/switch';
 import { useInstruments } from '../api/get-instruments';
-import { useTradingPreferences } from '../api/get-preferences';
-import { useUpdatePreferences } from '../api/update-preferences';
+import { useTradingPreferences } from '../api/get-trading-preferences';
+import { useUpdateTradingPreferences } from '../api/update-trading-preferences';
 import { ORDER_TYPE_LABELS } from '../format';
 import { Select } from '@/ui/select';
 import { Panel, type PanelFrame } from './panel';
@@ -22,7 +22,9 @@ export function TradingPreferencesSection({ frame }: { frame?: PanelFrame }) {
   const preferences = useTradingPreferences();
   const instruments = useInstruments();
   if (preferences.data) {
-    return <PreferencesPanel preferences={preferences.data} instruments={instruments.data ?? []} frame={frame} />;
+    return (
+      <TradingPreferencesPanel preferences={preferences.data} instruments={instruments.data ?? []} frame={frame} />
+    );
   }
   return (
     <Panel id="trading-preferences" title="Trading preferences" frame={frame}>
@@ -36,7 +38,7 @@ export function TradingPreferencesSection({ frame }: { frame?: PanelFrame }) {
 }
 
 /** Trading preferences (docs/product/trading.md#trading-preferences): each change is saved at once. */
-export function PreferencesPanel({
+export function TradingPreferencesPanel({
   preferences,
   instruments,
   frame,
@@ -45,7 +47,7 @@ export function PreferencesPanel({
   instruments: readonly Instrument[];
   frame?: PanelFrame;
 }) {
-  const update = useUpdatePreferences();
+  const update = useUpdateTradingPreferences();
   const [error, setError] = useState<string | null>(null);
   const save = (patch: Partial<TradingPreferences>) => {
     setError(null);

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { tradingKeys } from './keys';
 
 /** PATCH /api/preferences/trading — only the fields that changed. */
-export function updatePreferences(patch: Partial<TradingPreferences>) {
+export function updateTradingPreferences(patch: Partial<TradingPreferences>) {
   return apiRequest('/preferences/trading', {
     method: 'PATCH',
     body: patch,
@@ -12,10 +12,10 @@ export function updatePreferences(patch: Partial<TradingPreferences>) {
   }).then((r) => r.data);
 }
 
-export function useUpdatePreferences() {
+export function useUpdateTradingPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updatePreferences,
+    mutationFn: updateTradingPreferences,
     onSuccess: (saved) => queryClient.setQueryData(tradingKeys.preferences(), saved),
   });
 }

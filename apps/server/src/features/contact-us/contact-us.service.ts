@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CONTACT_SUBJECT, type ContactRequest } from '@tp/shared';
+import { CONTACT_SUBJECT, type ContactMessageRequest } from '@tp/shared';
 import type { Deps } from '../../deps';
-import { contactMessages } from './contact.tables';
+import { contactMessages } from './contact-us.tables';
 import { ContactMessageEmail } from './emails/contact-message-email';
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
@@ -13,7 +13,7 @@ type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
  */
 export async function submitContactMessage(
   deps: Deps,
-  input: Parsed<ContactRequest>,
+  input: Parsed<ContactMessageRequest>,
   ipAddress: string,
 ): Promise<{ id: string; outboxId: string }> {
   const id = randomUUID();

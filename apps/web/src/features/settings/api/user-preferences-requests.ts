@@ -1,4 +1,4 @@
-import type { PreferencesPatch } from '@tp/shared';
+import type { UserPreferencesPatch } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -10,15 +10,15 @@ import { apiRequest } from '@/lib/api-client';
  * GET /api/me/preferences — theme and display preferences kept on the server
  * (docs/product/settings.md#preferences-api).
  */
-export function getPreferences(signal?: AbortSignal) {
-  return apiRequest('/me/preferences', { signal, schema: 'preferencesResponseSchema' });
+export function getUserPreferences(signal?: AbortSignal) {
+  return apiRequest('/me/preferences', { signal, schema: 'userPreferencesResponseSchema' });
 }
 
 /** PATCH /api/me/preferences — any subset; the answer is the whole set. */
-export function updatePreferences(patch: PreferencesPatch) {
+export function updateUserPreferences(patch: UserPreferencesPatch) {
   return apiRequest('/me/preferences', {
     method: 'PATCH',
     body: patch,
-    schema: 'preferencesResponseSchema',
+    schema: 'userPreferencesResponseSchema',
   });
 }

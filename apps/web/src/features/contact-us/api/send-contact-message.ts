@@ -1,8 +1,14 @@
-import { CONTACT_SUBJECT, MESSAGES, TIMEOUTS_MS, type ContactRequest, type EmailActionResponse } from '@tp/shared';
+import {
+  CONTACT_SUBJECT,
+  MESSAGES,
+  TIMEOUTS_MS,
+  type ContactMessageRequest,
+  type EmailActionResponse,
+} from '@tp/shared';
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/form-errors';
 
-export type ContactInput = Pick<ContactRequest, 'name' | 'email' | 'message'> & { source?: string };
+export type ContactInput = Pick<ContactMessageRequest, 'name' | 'email' | 'message'> & { source?: string };
 
 /**
  * POST /api/email/send/contact — its subject fixed (docs/product/public-site.md#contact-form-rules).

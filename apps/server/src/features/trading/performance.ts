@@ -2,7 +2,7 @@ import type { LedgerKind } from './accounting';
 import { sumOf, ZERO, type Amount } from './money';
 
 /**
- * Performance and risk figures of a paper account (docs/trading.md, "Analytics": each formula).
+ * Performance and risk figures of a paper account (docs/trading.md, "Performance and risk": each formula).
  * Pure: the account's dated cash rows and holding changes and a price lookup in; numbers out.
  * Money stays exact up to the equity values; ratios are computed in floating point.
  */

@@ -1,15 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import { tradeQueryRange, type Performance, type Risk } from '@tp/shared';
+import { orderQueryRange, type Performance, type Risk } from '@tp/shared';
 import type { Deps } from '../../deps';
 import { findInstrument } from '../market';
 import { activeAccount } from './accounts.service';
-import { performanceReport, riskReport, type AccountHistory } from './analytics-report';
+import { performanceReport, riskReport, type AccountHistory } from './performance-report';
 import { amount, fromScaled, type Amount } from './money';
-import type { AccountRow } from './trade-view';
+import type { AccountRow } from './order-view';
 import { cashLedger, fills, positions } from './trading.tables';
 
 /**
- * The analytics answers from the account's real ledger and fills, priced by the market provider.
+ * The performance and risk answers from the account's real ledger and fills, priced by the market provider.
  * The report asks for prices at instants it chooses (chart steps, midnights, deposits); they are
  * collected in a first pass, fetched, then the report is computed again with them (which instants
  * it asks for does not depend on the prices).
@@ -94,7 +94,7 @@ export async function performanceOf(
   const account = await activeAccount(deps, userId);
   const history = await historyOf(deps, account);
   const now = deps.market.now();
-  const { from, to } = tradeQueryRange({ startDate: query.start, endDate: query.end });
+  const { from, to } = orderQueryRange({ startDate: query.start, endDate: query.end });
   return priced(deps, history, (h) => performanceReport(h, now, { start: from?.getTime(), end: to?.getTime() }));
 }
 

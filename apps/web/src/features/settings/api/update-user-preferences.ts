@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '@/features/dashboard';
 import { deskKeys } from '@/features/desk';
 import { useAuth } from '@/lib/auth-context';
-import { updatePreferences } from './preferences-requests';
+import { updateUserPreferences } from './user-preferences-requests';
 import { settingsKeys } from './keys';
 
 /**
@@ -10,11 +10,11 @@ import { settingsKeys } from './keys';
  * and the user (whose profile shows the zone) is read again; a new home currency changes every
  * desk figure.
  */
-export function useUpdatePreferences() {
+export function useUpdateUserPreferences() {
   const queryClient = useQueryClient();
   const { refreshUser } = useAuth();
   return useMutation({
-    mutationFn: updatePreferences,
+    mutationFn: updateUserPreferences,
     onSuccess: (answer, patch) => {
       queryClient.setQueryData(settingsKeys.preferences(), answer);
       // the desk's figures are in the home currency, and its "today" is the user's

@@ -5,20 +5,20 @@ import {
   themePreferencesSchema,
   DESK_MESSAGES,
   type CurrencyCode,
-  type PreferencesResponse,
+  type UserPreferencesResponse,
   canonicalTimeZone,
   type TimeZoneSource,
 } from '@tp/shared';
 import type { z } from 'zod';
-import type { preferencesPatchSchema } from '@tp/shared';
+import type { userPreferencesPatchSchema } from '@tp/shared';
 import { executeRows, type DbExecutor } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { deskForwards, deskInvoices } from '../desk/desk.tables';
 import type { Deps } from '../../deps';
 import { users } from '../users/users.tables';
-import { userPreferences } from './preferences.tables';
+import { userPreferences } from './user-preferences.tables';
 
-type PreferencesPatch = z.output<typeof preferencesPatchSchema>;
+type UserPreferencesPatch = z.output<typeof userPreferencesPatchSchema>;
 
 /**
  * Stored settings read field by field: a field missing (added since) or no longer valid falls back
@@ -37,7 +37,7 @@ function readTheme(stored: Record<string, unknown> | undefined) {
 function answer(
   user: { timezone: string; timezoneSource: TimeZoneSource; homeCurrency: CurrencyCode },
   row: { settings: Record<string, unknown>; updatedAt: Date } | undefined,
-): PreferencesResponse {
+): UserPreferencesResponse {
   const theme = readTheme(row?.settings);
   return {
     theme,
@@ -85,17 +85,17 @@ async function changeHomeCurrency(tx: DbExecutor, userId: string, homeCurrency: 
     .where(eq(users.id, userId));
 }
 
-export async function getPreferences(deps: Pick<Deps, 'db'>, userId: string): Promise<PreferencesResponse> {
+export async function getUserPreferences(deps: Pick<Deps, 'db'>, userId: string): Promise<UserPreferencesResponse> {
   const [row] = await deps.db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
   return answer(await userZone(deps.db, userId), row);
 }
 
 /** Applies a validated patch: theme fields merge into the stored ones; a time zone is the user's explicit choice. */
-export async function updatePreferences(
+export async function updateUserPreferences(
   deps: Pick<Deps, 'db'>,
   userId: string,
-  patch: PreferencesPatch,
-): Promise<PreferencesResponse> {
+  patch: UserPreferencesPatch,
+): Promise<UserPreferencesResponse> {
   return deps.db.transaction(async (tx) => {
     if (patch.display?.timezone) {
       await tx

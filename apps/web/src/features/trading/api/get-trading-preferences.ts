@@ -4,7 +4,7 @@ import { retryDataLoading } from '@/lib/query-client';
 import { tradingKeys } from './keys';
 
 /** GET /api/preferences/trading (docs/product/trading.md#trading-preferences). */
-export const preferencesQuery = () =>
+export const tradingPreferencesQuery = () =>
   queryOptions({
     queryKey: tradingKeys.preferences(),
     queryFn: ({ signal }) =>
@@ -13,5 +13,5 @@ export const preferencesQuery = () =>
   });
 
 export function useTradingPreferences() {
-  return useQuery(preferencesQuery());
+  return useQuery(tradingPreferencesQuery());
 }

@@ -15,10 +15,10 @@ import {
   valueAtRisk95,
   winRate,
   type History,
-} from './analytics';
+} from './performance';
 import { amount, formatUsd, sumOf, type Amount } from './money';
 
-/** The analytics answers (GET /api/analytics/performance and /risk) assembled from an account's history. */
+/** The performance and risk answers (GET /api/analytics/performance and /risk) assembled from an account's history. */
 
 export interface AccountHistory extends History {
   /** When the account opened (its opening row), ms. */

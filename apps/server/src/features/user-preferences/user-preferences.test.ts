@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activityResponseSchema, preferencesResponseSchema } from '@tp/shared';
+import { activityResponseSchema, userPreferencesResponseSchema } from '@tp/shared';
 import { signedInClient, useSignedInTestApp } from '../../test/kit';
 import { users } from '../users/users.tables';
-import { userPreferences } from './preferences.tables';
+import { userPreferences } from './user-preferences.tables';
 
 describe('preferences: GET and PATCH /api/me/preferences', () => {
   const t = useSignedInTestApp();
@@ -11,12 +11,12 @@ describe('preferences: GET and PATCH /api/me/preferences', () => {
   const read = async (client = t.client) => {
     const res = await client.get('/api/me/preferences');
     expect(res.statusCode, res.body).toBe(200);
-    return preferencesResponseSchema.parse(res.json());
+    return userPreferencesResponseSchema.parse(res.json());
   };
   const patch = async (body: unknown, client = t.client) => {
     const res = await client.patch('/api/me/preferences', body as Record<string, unknown>);
     expect(res.statusCode, res.body).toBe(200);
-    return preferencesResponseSchema.parse(res.json());
+    return userPreferencesResponseSchema.parse(res.json());
   };
 
   it('refuses a caller without a session', async () => {
