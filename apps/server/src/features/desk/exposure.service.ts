@@ -128,8 +128,8 @@ export async function exposureSumsArgs(deps: Deps, context: DeskContext) {
 export async function exposureBooks(deps: Deps, context: DeskContext) {
   const { spots, invoiceArgs, forwardArgs } = await exposureSumsArgs(deps, context);
   const [invoices, forwards] = await Promise.all([
-    readInvoiceSums(deps.database, invoiceArgs),
-    readForwardSums(deps.database, forwardArgs),
+    readInvoiceSums(deps.connection, invoiceArgs),
+    readForwardSums(deps.connection, forwardArgs),
   ]);
   const currencies = [...new Set([...invoices, ...forwards].map((row) => row.currency))].sort();
   const books = new Map(
