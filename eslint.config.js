@@ -90,12 +90,12 @@ export default tseslint.config(
     },
   },
   {
-    // one concern per file and per function: a warning past these sizes (route registration aside)
+    // one concern per file and per function: an error past these sizes (route registration aside)
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.routes.ts', '**/testing/**', '**/test/**'],
     rules: {
-      'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }],
-      'max-lines-per-function': ['warn', { max: 100, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
     },
   },
   {

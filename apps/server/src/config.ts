@@ -328,32 +328,33 @@ function resolveAuthSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+/** The rules that join two variables, which the schema checks one at a time. */
+function assertConsistentEnv(env: Env): void {
+  const invalid = (name: string, message: string) =>
+    new ConfigError(`Invalid environment configuration:\n  ${name}: ${message}`);
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+    throw invalid('S3_BUCKET', 'required when STORAGE_DRIVER=s3');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw invalid(missing, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together');
+  }
+  if (env.SMTP_URL && env.DEV_MAILBOX === true) {
+    throw invalid('DEV_MAILBOX', 'the dev mailbox exists only while no SMTP relay is configured; unset it or SMTP_URL');
+  }
+  if (env.SMTP_URL && env.DEV_MAILBOX_ALLOW_REMOTE) {
+    throw invalid('DEV_MAILBOX_ALLOW_REMOTE', 'there is no dev mailbox while SMTP_URL is set');
+  }
+  if (env.CHAT_PROVIDER !== 'none' && !env.CHAT_WEBSITE_ID) {
+    throw invalid('CHAT_WEBSITE_ID', 'required when CHAT_PROVIDER is set');
+  }
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
-    throw new ConfigError('Invalid environment configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
-  }
-  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
-    throw new ConfigError(
-      `Invalid environment configuration:\n  ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together`,
-    );
-  }
-  if (env.SMTP_URL && env.DEV_MAILBOX === true) {
-    throw new ConfigError(
-      'Invalid environment configuration:\n  DEV_MAILBOX: the dev mailbox exists only while no SMTP relay is configured; unset it or SMTP_URL',
-    );
-  }
-  if (env.SMTP_URL && env.DEV_MAILBOX_ALLOW_REMOTE) {
-    throw new ConfigError(
-      'Invalid environment configuration:\n  DEV_MAILBOX_ALLOW_REMOTE: there is no dev mailbox while SMTP_URL is set',
-    );
-  }
-  if (env.CHAT_PROVIDER !== 'none' && !env.CHAT_WEBSITE_ID) {
-    throw new ConfigError('Invalid environment configuration:\n  CHAT_WEBSITE_ID: required when CHAT_PROVIDER is set');
-  }
+  assertConsistentEnv(env);
   const features = Object.fromEntries(
     FEATURE_FLAGS.map((flag) => [flag, Boolean((env as Record<string, unknown>)[flagEnvName(flag)])]),
   ) as Record<FeatureFlag, boolean>;

@@ -55,18 +55,8 @@ function parse(raw: string | null, version: number): Slices | null {
   }
 }
 
-export function createPersistor({
-  key = PERSIST_KEY,
-  version = PERSIST_VERSION,
-  storage,
-  timeoutMs = TIMEOUTS_MS.persistRestore,
-}: Options): Persistor {
-  const registered = new Set<string>();
-  let memory: Slices = {};
-  let loaded = false; // memory holds what storage had, so a write cannot drop another slice
-  let paused = false;
-  let dirty = false;
-  // a synchronous storage is written at once; an asynchronous one in order
+/** Runs storage writes: a synchronous storage's at once, an asynchronous one's in order. */
+function createWriteQueue(): (op: () => void | Promise<void>) => Promise<void> {
   let tail: Promise<void> = Promise.resolve();
   let inflight = 0;
   const track = (work: Promise<unknown>) => {
@@ -80,7 +70,7 @@ export function createPersistor({
         inflight -= 1;
       });
   };
-  function enqueue(op: () => void | Promise<void>): Promise<void> {
+  return (op) => {
     if (inflight > 0) {
       track(tail.then(op));
       return tail;
@@ -92,7 +82,36 @@ export function createPersistor({
       // quota or blocked storage
     }
     return tail;
+  };
+}
+
+/** The stored text, or null when the storage takes longer than `timeoutMs`. */
+async function readWithin(storage: PersistStorage, key: string, timeoutMs: number): Promise<string | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      Promise.resolve(storage.getItem(key)),
+      new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+export function createPersistor({
+  key = PERSIST_KEY,
+  version = PERSIST_VERSION,
+  storage,
+  timeoutMs = TIMEOUTS_MS.persistRestore,
+}: Options): Persistor {
+  const registered = new Set<string>();
+  let memory: Slices = {};
+  let loaded = false; // memory holds what storage had, so a write cannot drop another slice
+  let paused = false;
+  let dirty = false;
+  const enqueue = createWriteQueue();
 
   const pick = (slices: Slices): Slices =>
     Object.fromEntries(Object.entries(slices).filter(([name]) => registered.has(name)));
@@ -129,21 +148,14 @@ export function createPersistor({
     },
     async rehydrate() {
       if (!storage) return null;
-      let timer: ReturnType<typeof setTimeout> | undefined;
       try {
-        const raw = await Promise.race([
-          Promise.resolve(storage.getItem(key)),
-          new Promise<null>((resolve) => {
-            timer = setTimeout(() => resolve(null), timeoutMs);
-          }),
-        ]);
+        const raw = await readWithin(storage, key, timeoutMs);
         const slices = parse(raw, version);
         memory = { ...(slices ?? {}), ...memory }; // what this visit wrote wins
         return slices ? pick(slices) : null;
       } catch {
         return null;
       } finally {
-        clearTimeout(timer);
         const wasLoaded = loaded;
         loaded = true;
         if (!wasLoaded && dirty && !paused) void persistNow();

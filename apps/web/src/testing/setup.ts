@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { armConsoleErrorTrap, disarmConsoleErrorTrap } from '@tp/shared/testing';
 import { resetPageResources } from '@/lib/page-resource';
 import { installDomPolyfills } from './dom-polyfills';
 import { takeUnexpectedApiCalls } from './mock-api';
@@ -12,35 +13,21 @@ if (typeof Element !== 'undefined') installDomPolyfills();
 // loaded contract (zod), which can take more than the default second on a busy machine
 configure({ asyncUtilTimeout: 5_000 });
 
-/** console.error fails the test unless the test expects it (expectConsoleError). */
-let expected = 0;
-let unexpected: unknown[][] = [];
-
-export function expectConsoleError(times = 1): void {
-  expected += times;
-}
+export { expectConsoleError } from '@tp/shared/testing';
 
 beforeEach(() => {
-  expected = 0;
-  unexpected = [];
   takeUnexpectedApiCalls();
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (expected > 0) {
-      expected -= 1;
-      return;
-    }
-    unexpected.push(args);
-  });
+  armConsoleErrorTrap();
 });
 
 afterEach(() => {
   cleanup();
   resetPageResources();
-  vi.mocked(console.error).mockRestore();
+  const unexpected = disarmConsoleErrorTrap();
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
   const problems = [
-    ...unexpected.map((args) => `console.error: ${args.map(String).join(' ')}`),
+    ...unexpected.map((line) => `console.error: ${line}`),
     ...takeUnexpectedApiCalls().map((key) => `API call no route answers: ${key}`),
   ];
   if (problems.length > 0) throw new Error(`unexpected during the test:\n${problems.join('\n')}`);

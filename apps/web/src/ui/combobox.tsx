@@ -26,23 +26,15 @@ export interface ComboboxProps {
 
 const normalise = (text: string) => text.toLowerCase().replaceAll('_', ' ');
 
-/**
- * A select with search for long lists (the WAI-ARIA combobox pattern): type to filter, arrows to
- * move, Enter to choose, Escape to close and keep the current value.
- */
-export function Combobox({
+/** The combobox's state: the query, whether the list is open, the active option and the keys. */
+function useCombobox({
   options,
   value,
   onValueChange,
-  'aria-label': ariaLabel,
-  placeholder = 'Type to search…',
-  maxShown = 100,
-  className,
-}: ComboboxProps) {
-  const field = useOptionalFormField();
+  maxShown,
+}: Pick<ComboboxProps, 'options' | 'value' | 'onValueChange'> & { maxShown: number }) {
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const selected = options.find((o) => o.value === value);
   // null: not searching (the input shows the chosen option)
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -118,6 +110,58 @@ export function Combobox({
     }
   };
 
+  return {
+    listId,
+    optionId,
+    query,
+    setQuery,
+    open,
+    setOpen,
+    active,
+    setActive,
+    list,
+    matches,
+    shown,
+    openList,
+    close,
+    choose,
+    onKeyDown,
+  };
+}
+
+/**
+ * A select with search for long lists (the WAI-ARIA combobox pattern): type to filter, arrows to
+ * move, Enter to choose, Escape to close and keep the current value.
+ */
+export function Combobox({
+  options,
+  value,
+  onValueChange,
+  'aria-label': ariaLabel,
+  placeholder = 'Type to search…',
+  maxShown = 100,
+  className,
+}: ComboboxProps) {
+  const field = useOptionalFormField();
+  const selected = options.find((o) => o.value === value);
+  const {
+    listId,
+    optionId,
+    query,
+    setQuery,
+    open,
+    setOpen,
+    active,
+    setActive,
+    list,
+    matches,
+    shown,
+    openList,
+    close,
+    choose,
+    onKeyDown,
+  } = useCombobox({ options, value, onValueChange, maxShown });
+
   return (
     <div className={cn('relative', className)}>
       <input
@@ -161,37 +205,15 @@ export function Combobox({
           className="max-h-72 overflow-auto py-1"
         >
           {shown.map((option, index) => (
-            <li
+            <ComboboxItem
               key={option.value}
               id={optionId(index)}
-              role="option"
-              aria-selected={option.value === value}
-              aria-disabled={option.disabled || undefined}
-              // mousedown: choose before the input's blur closes the list
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(option);
-              }}
-              onMouseMove={() => setActive(index)}
-              className={cn(
-                'flex min-h-10 cursor-pointer items-center gap-2 px-3 text-sm',
-                index === active && 'bg-surface-2',
-                option.disabled && 'cursor-not-allowed opacity-50',
-              )}
-            >
-              <Check
-                aria-hidden="true"
-                className={cn('size-4 shrink-0', option.value === value ? 'text-accent' : 'invisible')}
-              />
-              {option.hint ? (
-                <span className="flex min-w-0 flex-col py-1">
-                  <span>{option.label}</span>
-                  <span className="text-xs text-muted">{option.hint}</span>
-                </span>
-              ) : (
-                option.label
-              )}
-            </li>
+              option={option}
+              chosen={option.value === value}
+              active={index === active}
+              onChoose={() => choose(option)}
+              onHover={() => setActive(index)}
+            />
           ))}
         </ul>
         {matches.length === 0 && <p className="px-3 py-2 text-sm text-muted">No match. Try another name.</p>}
@@ -205,5 +227,51 @@ export function Combobox({
         {open ? `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}` : ''}
       </p>
     </div>
+  );
+}
+
+function ComboboxItem({
+  id,
+  option,
+  chosen,
+  active,
+  onChoose,
+  onHover,
+}: {
+  id: string;
+  option: ComboboxOption;
+  chosen: boolean;
+  active: boolean;
+  onChoose: () => void;
+  onHover: () => void;
+}) {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={chosen}
+      aria-disabled={option.disabled || undefined}
+      // mousedown: choose before the input's blur closes the list
+      onMouseDown={(event) => {
+        event.preventDefault();
+        onChoose();
+      }}
+      onMouseMove={onHover}
+      className={cn(
+        'flex min-h-10 cursor-pointer items-center gap-2 px-3 text-sm',
+        active && 'bg-surface-2',
+        option.disabled && 'cursor-not-allowed opacity-50',
+      )}
+    >
+      <Check aria-hidden="true" className={cn('size-4 shrink-0', chosen ? 'text-accent' : 'invisible')} />
+      {option.hint ? (
+        <span className="flex min-w-0 flex-col py-1">
+          <span>{option.label}</span>
+          <span className="text-xs text-muted">{option.hint}</span>
+        </span>
+      ) : (
+        option.label
+      )}
+    </li>
   );
 }

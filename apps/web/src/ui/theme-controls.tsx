@@ -39,83 +39,10 @@ export const PRIMARY_COLORS: { value: string | null; label: string; swatch: stri
 export function ThemeControls() {
   const theme = useTheme();
   const systemReduces = theme.reducedMotionSetting === 'system' && theme.reducedMotion;
-  const custom = theme.primaryColor !== null && !PRIMARY_COLORS.some((c) => c.value === theme.primaryColor);
   return (
     <div className="flex flex-col gap-5">
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium">Theme</legend>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          {MODES.map((mode) => (
-            <label
-              key={mode.value}
-              className={cn(
-                'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-                theme.mode === mode.value ? 'border-accent bg-surface-2 font-medium' : 'border-border',
-              )}
-            >
-              <input
-                type="radio"
-                name="theme-mode"
-                value={mode.value}
-                checked={theme.mode === mode.value}
-                onChange={() => theme.setMode(mode.value)}
-                className="size-4 accent-[var(--tp-accent)]"
-              />
-              {mode.label}
-            </label>
-          ))}
-        </div>
-        {theme.mode === 'auto' && (
-          <p className="mt-2 text-sm text-muted">Now {theme.resolvedMode}, as your system is set.</p>
-        )}
-      </fieldset>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium">Primary colour</legend>
-        <div className="flex flex-wrap items-center gap-2">
-          {PRIMARY_COLORS.map((color) => {
-            const chosen = theme.primaryColor === color.value;
-            return (
-              <label
-                key={color.label}
-                title={color.label}
-                className={cn(
-                  'relative inline-flex size-11 cursor-pointer items-center justify-center rounded-full border-2',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-                  chosen ? 'border-fg' : 'border-transparent',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="primary-color"
-                  checked={chosen}
-                  onChange={() => theme.setPrimaryColor(color.value)}
-                  aria-label={color.label}
-                  // over the whole swatch, unseen: a click anywhere on it chooses the colour
-                  className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
-                />
-                <span aria-hidden="true" className="size-8 rounded-full" style={{ background: color.swatch }} />
-                {chosen && <Check aria-hidden="true" className="absolute size-4 text-fg mix-blend-difference" />}
-              </label>
-            );
-          })}
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-            <input
-              type="color"
-              value={theme.primaryColor && /^#[0-9a-f]{6}$/i.test(theme.primaryColor) ? theme.primaryColor : '#38bdf8'}
-              onChange={(event) => theme.setPrimaryColor(event.target.value)}
-              className={cn(
-                'size-11 cursor-pointer rounded-md border bg-surface p-1',
-                custom ? 'border-fg' : 'border-border',
-              )}
-            />
-            Custom colour{custom && <span className="text-muted"> ({theme.primaryColor})</span>}
-          </label>
-        </div>
-        {theme.highContrast && theme.primaryColor && (
-          <p className="mt-2 text-sm text-muted">High contrast is on, so its own colours are shown instead.</p>
-        )}
-      </fieldset>
+      <ThemeModeField />
+      <PrimaryColorField />
       <FormField name="font-size" label="Text size">
         <Select options={SIZES} value={theme.fontSize} onValueChange={(v) => theme.setFontSize(v as FontSize)} />
       </FormField>
@@ -139,5 +66,92 @@ export function ThemeControls() {
       />
       <Switch label="High contrast" checked={theme.highContrast} onCheckedChange={theme.setHighContrast} />
     </div>
+  );
+}
+
+function ThemeModeField() {
+  const theme = useTheme();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">Theme</legend>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        {MODES.map((mode) => (
+          <label
+            key={mode.value}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+              theme.mode === mode.value ? 'border-accent bg-surface-2 font-medium' : 'border-border',
+            )}
+          >
+            <input
+              type="radio"
+              name="theme-mode"
+              value={mode.value}
+              checked={theme.mode === mode.value}
+              onChange={() => theme.setMode(mode.value)}
+              className="size-4 accent-[var(--tp-accent)]"
+            />
+            {mode.label}
+          </label>
+        ))}
+      </div>
+      {theme.mode === 'auto' && (
+        <p className="mt-2 text-sm text-muted">Now {theme.resolvedMode}, as your system is set.</p>
+      )}
+    </fieldset>
+  );
+}
+
+function PrimaryColorField() {
+  const theme = useTheme();
+  const custom = theme.primaryColor !== null && !PRIMARY_COLORS.some((c) => c.value === theme.primaryColor);
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">Primary colour</legend>
+      <div className="flex flex-wrap items-center gap-2">
+        {PRIMARY_COLORS.map((color) => {
+          const chosen = theme.primaryColor === color.value;
+          return (
+            <label
+              key={color.label}
+              title={color.label}
+              className={cn(
+                'relative inline-flex size-11 cursor-pointer items-center justify-center rounded-full border-2',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+                chosen ? 'border-fg' : 'border-transparent',
+              )}
+            >
+              <input
+                type="radio"
+                name="primary-color"
+                checked={chosen}
+                onChange={() => theme.setPrimaryColor(color.value)}
+                aria-label={color.label}
+                // over the whole swatch, unseen: a click anywhere on it chooses the colour
+                className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+              />
+              <span aria-hidden="true" className="size-8 rounded-full" style={{ background: color.swatch }} />
+              {chosen && <Check aria-hidden="true" className="absolute size-4 text-fg mix-blend-difference" />}
+            </label>
+          );
+        })}
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="color"
+            value={theme.primaryColor && /^#[0-9a-f]{6}$/i.test(theme.primaryColor) ? theme.primaryColor : '#38bdf8'}
+            onChange={(event) => theme.setPrimaryColor(event.target.value)}
+            className={cn(
+              'size-11 cursor-pointer rounded-md border bg-surface p-1',
+              custom ? 'border-fg' : 'border-border',
+            )}
+          />
+          Custom colour{custom && <span className="text-muted"> ({theme.primaryColor})</span>}
+        </label>
+      </div>
+      {theme.highContrast && theme.primaryColor && (
+        <p className="mt-2 text-sm text-muted">High contrast is on, so its own colours are shown instead.</p>
+      )}
+    </fieldset>
   );
 }

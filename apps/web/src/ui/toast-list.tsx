@@ -31,18 +31,7 @@ export default function ToastList({
   const outlet = useToastOutlet();
   const cameFrom = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== TOAST_HOTKEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      // newest first, in the page's region or the open dialog's (only one holds them)
-      const newest = document.querySelector<HTMLElement>(`[${NOTIFICATION_REGION}] li[data-state="open"]`);
-      if (!newest) return;
-      event.preventDefault();
-      newest.focus();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useToastHotkey();
 
   function remember(id: string, event: FocusEvent<HTMLLIElement>) {
     store.pause(id);
@@ -64,7 +53,7 @@ export default function ToastList({
   const toasts = (
     <>
       {items.map((n) => {
-        const { icon: Icon, tone, bar, label } = TYPES[n.type];
+        const { bar } = TYPES[n.type];
         const percent = n.duration > 0 ? (n.remaining / n.duration) * 100 : 0;
         return (
           <li
@@ -93,48 +82,7 @@ export default function ToastList({
               n.exiting && 'translate-x-4 opacity-0',
             )}
           >
-            <div className="flex items-start gap-3 p-3">
-              <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', tone)} />
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold">
-                  <span className="sr-only">{label}: </span>
-                  {n.title}
-                </p>
-                {n.message && <p className="mt-1 whitespace-pre-line break-words text-sm text-muted">{n.message}</p>}
-                {n.actions && n.actions.length > 0 && (
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    {n.actions.map((a) => (
-                      <button
-                        key={a.label}
-                        type="button"
-                        onClick={(event) => {
-                          a.action();
-                          close(n.id, event.currentTarget.closest('li'));
-                        }}
-                        className={cn(
-                          'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium dense:min-h-8',
-                          a.variant === 'secondary'
-                            ? 'border border-border hover:bg-surface-2'
-                            : 'bg-accent text-accent-fg hover:opacity-90',
-                        )}
-                      >
-                        {a.label}
-                      </button>
-                    ))}
-                  </div>
-                )}
-              </div>
-              {n.closable && (
-                <button
-                  type="button"
-                  aria-label={`Dismiss notification: ${n.title}`}
-                  onClick={(event) => close(n.id, event.currentTarget.closest('li'))}
-                  className="-m-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-2 dense:size-8"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              )}
-            </div>
+            <ToastContent notification={n} onClose={(from) => close(n.id, from.closest('li'))} />
             {n.autoClose && (
               <div aria-hidden="true" className="h-1 w-full bg-surface-2">
                 <div
@@ -151,4 +99,75 @@ export default function ToastList({
     </>
   );
   return outlet ? createPortal(toasts, outlet) : toasts;
+}
+
+/** F8, without modifiers, focuses the newest toast. */
+function useToastHotkey() {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== TOAST_HOTKEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      // newest first, in the page's region or the open dialog's (only one holds them)
+      const newest = document.querySelector<HTMLElement>(`[${NOTIFICATION_REGION}] li[data-state="open"]`);
+      if (!newest) return;
+      event.preventDefault();
+      newest.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+function ToastContent({
+  notification: n,
+  onClose,
+}: {
+  notification: ActiveNotification;
+  /** Closes the toast from the control that asked (focus moves on from its toast). */
+  onClose: (from: HTMLElement) => void;
+}) {
+  const { icon: Icon, tone, label } = TYPES[n.type];
+  return (
+    <div className="flex items-start gap-3 p-3">
+      <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', tone)} />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">
+          <span className="sr-only">{label}: </span>
+          {n.title}
+        </p>
+        {n.message && <p className="mt-1 whitespace-pre-line break-words text-sm text-muted">{n.message}</p>}
+        {n.actions && n.actions.length > 0 && (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {n.actions.map((a) => (
+              <button
+                key={a.label}
+                type="button"
+                onClick={(event) => {
+                  a.action();
+                  onClose(event.currentTarget);
+                }}
+                className={cn(
+                  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium dense:min-h-8',
+                  a.variant === 'secondary'
+                    ? 'border border-border hover:bg-surface-2'
+                    : 'bg-accent text-accent-fg hover:opacity-90',
+                )}
+              >
+                {a.label}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      {n.closable && (
+        <button
+          type="button"
+          aria-label={`Dismiss notification: ${n.title}`}
+          onClick={(event) => onClose(event.currentTarget)}
+          className="-m-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-2 dense:size-8"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
+  );
 }

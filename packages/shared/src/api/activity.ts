@@ -200,7 +200,6 @@ export const quickActionRequestSchema = z
       .regex(/^[A-Za-z0-9_-]+$/, 'may contain letters, digits, _ and -'),
   })
   .strict();
-export type QuickActionRequest = z.input<typeof quickActionRequestSchema>;
 
 // ---- achievements ----
 
@@ -334,7 +333,6 @@ export const ACHIEVEMENTS = [
   metric: AchievementMetric;
   target: number;
 }>;
-export type AchievementId = (typeof ACHIEVEMENTS)[number]['id'];
 
 export const achievementSchema = z.object({
   id: text().max(40),
@@ -372,7 +370,6 @@ export const quickActionResponseSchema = z.object({
   /** Badges this click (or anything since the last look) earned. */
   newAchievements: z.array(achievementSchema).max(100),
 });
-export type QuickActionResponse = z.infer<typeof quickActionResponseSchema>;
 
 // ---- analytics read model ----
 
@@ -395,7 +392,6 @@ export const analyticsQuerySchema = z
       }
     }
   });
-export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
 export const seriesSchema = z.object({
   /** False when the feature that owns these figures is not installed; points is then empty. */

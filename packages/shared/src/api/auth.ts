@@ -80,7 +80,6 @@ export const verifyRequestSchema = z.object({
   rememberMe: z.boolean().optional(),
   clientInfo: clientInfoSchema.optional(),
 });
-export type VerifyRequest = z.input<typeof verifyRequestSchema>;
 
 export const verifyResponseSchema = z.object({
   token: text(),
@@ -104,7 +103,6 @@ export const sessionExchangeResponseSchema = z.object({
 });
 
 export const meResponseSchema = z.object({ user: userSchema, profileComplete: z.boolean() });
-export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const profileUpdateSchema = z.object({
   name: text().trim().min(1, 'Name is required').max(PROFILE_LIMITS.nameMax),

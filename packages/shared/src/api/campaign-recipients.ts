@@ -112,10 +112,8 @@ export const campaignRecipientsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(RECIPIENT_LIMITS.pageMax).default(50),
   filter: z.enum(RECIPIENT_FILTERS).default('all'),
 });
-export type CampaignRecipientsQuery = z.input<typeof campaignRecipientsQuerySchema>;
 
 export const campaignRecipientsResponseSchema = z.object({
   data: z.array(campaignRecipientResultSchema),
   pagination: paginationSchema,
 });
-export type CampaignRecipientsResponse = z.infer<typeof campaignRecipientsResponseSchema>;

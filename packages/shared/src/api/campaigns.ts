@@ -144,7 +144,6 @@ export const contactsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(CAMPAIGN_LIMITS.contactsPageMax).default(50),
 });
-export type ContactsQuery = z.input<typeof contactsQuerySchema>;
 
 export const contactsResponseSchema = z.object({
   data: z.array(contactSchema),
@@ -163,7 +162,6 @@ export const importRequestSchema = z.object({
   text: text().max(CAMPAIGN_LIMITS.importTextMax),
   lists: z.array(uuid).max(CAMPAIGN_LIMITS.listsPerCampaign).default([]),
 });
-export type ImportRequest = z.input<typeof importRequestSchema>;
 
 export const importListsQuerySchema = z.object({
   lists: text()
@@ -356,7 +354,6 @@ export const bulkCampaignRequestSchema = z.object({
   data: campaignTemplateDataSchema,
   attachments: z.array(text().min(1).max(64)).max(CAMPAIGN_LIMITS.attachmentsMax).default([]),
 });
-export type BulkCampaignRequest = z.input<typeof bulkCampaignRequestSchema>;
 
 export const RECIPIENT_RESULTS = ['queued', 'duplicate', 'unsubscribed', 'bounced', 'complained'] as const;
 export const bulkCampaignResponseSchema = z.object({
@@ -365,7 +362,6 @@ export const bulkCampaignResponseSchema = z.object({
     results: z.array(z.object({ email: text(), status: z.enum(RECIPIENT_RESULTS) })),
   }),
 });
-export type BulkCampaignResponse = z.infer<typeof bulkCampaignResponseSchema>;
 
 /**
  * POST /api/email/send/notification (to, subject, template, data;
@@ -378,7 +374,6 @@ export const notificationRequestSchema = z.object({
   template: campaignTemplateIdSchema.default(DEFAULT_CAMPAIGN_TEMPLATE),
   data: campaignTemplateDataSchema,
 });
-export type NotificationRequest = z.input<typeof notificationRequestSchema>;
 export const notificationResponseSchema = z.object({
   data: z.object({ campaignId: uuid, status: z.enum(RECIPIENT_RESULTS) }),
 });
@@ -407,7 +402,6 @@ export const unsubscribeInfoSchema = z.object({
     unsubscribed: z.boolean(),
   }),
 });
-export type UnsubscribeInfo = z.infer<typeof unsubscribeInfoSchema>;
 export const unsubscribeResponseSchema = z.object({
   data: z.object({ unsubscribed: z.literal(true), message: text() }),
 });

@@ -11,7 +11,6 @@ export const errorResponseSchema = z.object({
   code: text(),
   details: z.array(errorDetailSchema).optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** A page of a list: which page, its size, the total, and whether pages follow or precede it. */
 export const paginationSchema = z.object({

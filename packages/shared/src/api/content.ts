@@ -139,7 +139,6 @@ export const uploadFieldsSchema = z.object({
   tags: uploadTagsSchema,
   isPublic: booleanField.default(false),
 });
-export type UploadFields = z.input<typeof uploadFieldsSchema>;
 
 /**
  * Links to a file (docs/content.md#opening-a-file-in-the-browser): /access/{id}, /download/{id},
@@ -167,7 +166,6 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** GET /access/{id} with `Accept: application/json`: the file's information and links. */
 export const fileInfoResponseSchema = uploadResponseSchema;
-export type FileInfoResponse = UploadResponse;
 
 /** DELETE /files/{id} */
 export const deleteFileResponseSchema = z.object({ success: z.literal(true), message: text().max(200) });
@@ -179,7 +177,6 @@ export const contentHealthResponseSchema = z.object({
   storage: z.enum(['ok', 'error']),
   driver: z.enum(['local', 's3']),
 });
-export type ContentHealthResponse = z.infer<typeof contentHealthResponseSchema>;
 
 /**
  * A page size from a query string: 20 by default, above 100 capped, not refused
@@ -201,7 +198,6 @@ export const listFilesQuerySchema = z.object({
   search: text().trim().max(200).optional(),
   sort: z.enum(['recent', 'name', 'size']).default('recent'),
 });
-export type ListFilesQuery = z.input<typeof listFilesQuerySchema>;
 
 export const listFilesResponseSchema = z.object({
   files: z.array(contentFileSchema).max(FILE_LIST.pageSizeMax),
@@ -220,7 +216,6 @@ export const sessionFilesResponseSchema = z.object({
   count,
   message: text().max(200),
 });
-export type SessionFilesResponse = z.infer<typeof sessionFilesResponseSchema>;
 
 export const fileStatsSchema = z.object({
   sessionUploads: count,
@@ -245,7 +240,6 @@ export const publicFilesQuerySchema = z.object({
   limit: cappedLimit,
 });
 export const publicFilesResponseSchema = z.object({ publicFiles: z.array(contentFileSchema), count });
-export type PublicFilesResponse = z.infer<typeof publicFilesResponseSchema>;
 
 /** PUT /access/{id}/public */
 export const toggleVisibilityRequestSchema = z.object({ isPublic: z.boolean() });
@@ -256,7 +250,6 @@ export const signedUrlRequestSchema = z.object({
   expiresIn: z.number().int().min(60).max(SIGNED_URL_MAX_SECONDS).default(SIGNED_URL_DEFAULT_SECONDS),
 });
 export const signedUrlResponseSchema = z.object({ signedUrl: text().max(URL_MAX), expiresAt: isoDate });
-export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
 
 /**
  * POST /api/content/search. The user comes from the token: a `userId` in the body is dropped.
@@ -343,4 +336,3 @@ export const contentShareResponseSchema = z.object({
   message: text().max(500),
   expiresAt: isoDate,
 });
-export type ContentShareResponse = z.infer<typeof contentShareResponseSchema>;

@@ -44,7 +44,6 @@ export const confirmSubscriptionResponseSchema = z.object({
   email: text(),
   lists: z.array(text()),
 });
-export type ConfirmSubscriptionResponse = z.infer<typeof confirmSubscriptionResponseSchema>;
 
 /** GET /api/email/health */
 export const emailHealthResponseSchema = z.object({
@@ -53,7 +52,6 @@ export const emailHealthResponseSchema = z.object({
   transport: z.enum(['smtp', 'dev']),
   outbox: z.object({ pending: z.number().int(), failed: z.number().int() }),
 });
-export type EmailHealthResponse = z.infer<typeof emailHealthResponseSchema>;
 
 /**
  * GET /api/email/templates — Template: id, name (docs/product/campaigns.md#templates). `kind: campaign`

@@ -143,7 +143,6 @@ export const historicalQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['end'], message: MARKET_MESSAGES.tooManyCandles(count) });
     }
   });
-export type HistoricalQuery = z.input<typeof historicalQuerySchema>;
 
 export const quoteResponseSchema = envelopeSchema(quoteSchema);
 export const marketDataResponseSchema = envelopeSchema(z.array(quoteSchema));
@@ -189,7 +188,6 @@ export const marketClientMessageSchema = z.discriminatedUnion('type', [
   /** A fresh access token for a connection that outlives the one it opened with (same user). */
   z.object({ type: z.literal('auth'), token: text().min(1).max(4_096) }),
 ]);
-export type MarketClientMessage = z.infer<typeof marketClientMessageSchema>;
 
 /** WebSocket /ws/market: what the server pushes. */
 export const marketServerMessageSchema = z.discriminatedUnion('type', [

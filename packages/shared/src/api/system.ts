@@ -12,7 +12,6 @@ export const healthResponseSchema = z.object({
   version: text(),
   uptimeSeconds: z.number(),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const featureFlagsSchema = z.object(
   Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
@@ -20,7 +19,6 @@ export const featureFlagsSchema = z.object(
     z.ZodBoolean
   >,
 );
-export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
 export const pricingTierSchema = z.object({
   id: text(),

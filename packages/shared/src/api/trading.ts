@@ -94,7 +94,6 @@ export const TRADING_MESSAGES = {
 /** Who placed an order: the user, or the engine closing a position at its stop-loss or take-profit. */
 export const ORDER_SOURCES = ['user', 'stop_loss', 'take_profit'] as const;
 export const orderSourceSchema = z.enum(ORDER_SOURCES);
-export type OrderSource = z.infer<typeof orderSourceSchema>;
 
 /**
  * POST /api/trades. `price` is the limit of a limit or stop-limit order; a market order may carry

@@ -10,15 +10,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { ActivityKind, QuickActionId } from '@tp/shared';
-import { users } from '../users/users.tables';
-
-const ownerId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { ownerId } from '../users/users.tables';
 
 /**
  * Per-user activity events: daily logins (sign-ins), quick actions (once a day each) and the real

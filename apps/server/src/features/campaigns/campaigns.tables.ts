@@ -13,18 +13,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../users/users.tables';
-
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { ownerId } from '../users/users.tables';
 
 export const contactLists = pgTable(
   'contact_lists',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
+    userId: ownerId(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -36,7 +31,7 @@ export const contacts = pgTable(
   'contacts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
+    userId: ownerId(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     createdAt: createdAt(),
@@ -78,7 +73,7 @@ export type SuppressionReason = 'unsubscribed' | 'hard_bounce' | 'complaint';
 export const emailSuppressions = pgTable(
   'email_suppressions',
   {
-    userId: owner(),
+    userId: ownerId(),
     email: text('email').notNull(),
     reason: text('reason').$type<SuppressionReason>().notNull(),
     campaignId: uuid('campaign_id'),
@@ -107,7 +102,7 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
+    userId: ownerId(),
     kind: text('kind').$type<CampaignKind>().notNull().default('campaign'),
     name: text('name').notNull(),
     subject: text('subject').notNull(),

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
@@ -109,6 +109,24 @@ const fileReadingRoutes: FastifyPluginAsyncZod = async (app) => {
     range: request.headers.range,
     ifNoneMatch: request.headers['if-none-match'],
   });
+  /**
+   * The handler of a file-serving route, once the reader may read: the file (or, asked for JSON,
+   * its information), its thumbnail, or the file as an attachment.
+   */
+  const fileHandler =
+    (variant: 'file' | 'thumbnail' | 'download') =>
+    async (
+      request: FastifyRequest<{ Params: z.infer<typeof fileParams>; Querystring: z.infer<typeof signedLinkQuery> }>,
+      reply: FastifyReply,
+    ) => {
+      const { row, reader } = await resolveReader(deps, request.params.id, readRequest(request));
+      if (variant === 'file') {
+        reply.header('vary', 'Accept, Authorization');
+        if (wantsJson(request)) return reply.send(fileInfo(deps.config, row, reader));
+      }
+      const options = { ...conditional(request), thumbnail: variant === 'thumbnail', download: variant === 'download' };
+      return sendFile(reply, await serveFile(deps, row, options));
+    };
 
   app.get(
     '/health',
@@ -138,14 +156,7 @@ const fileReadingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fileInfoResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { row, reader } = await resolveReader(deps, request.params.id, readRequest(request));
-      reply.header('vary', 'Accept, Authorization');
-      if (wantsJson(request)) {
-        return fileInfo(deps.config, row, reader);
-      }
-      return sendFile(reply, await serveFile(deps, row, conditional(request)));
-    },
+    fileHandler('file'),
   );
 
   app.get(
@@ -159,10 +170,7 @@ const fileReadingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: errors,
       },
     },
-    async (request, reply) => {
-      const { row } = await resolveReader(deps, request.params.id, readRequest(request));
-      return sendFile(reply, await serveFile(deps, row, { ...conditional(request), thumbnail: true }));
-    },
+    fileHandler('thumbnail'),
   );
 
   app.get(
@@ -176,10 +184,7 @@ const fileReadingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: errors,
       },
     },
-    async (request, reply) => {
-      const { row } = await resolveReader(deps, request.params.id, readRequest(request));
-      return sendFile(reply, await serveFile(deps, row, { ...conditional(request), download: true }));
-    },
+    fileHandler('download'),
   );
 };
 

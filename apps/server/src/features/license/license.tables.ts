@@ -1,6 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LicensedTier } from '@tp/shared';
-import { users } from '../users/users.tables';
+import { ownerId } from '../users/users.tables';
 
 /**
  * The license key a user activated (one at a time). The key is kept whole and verified again on
@@ -9,9 +9,7 @@ import { users } from '../users/users.tables';
 export const userLicenses = pgTable(
   'user_licenses',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId().primaryKey(),
     licenseKey: text('license_key').notNull(),
     /** The key's jti: users who activate the same license share its seats. */
     licenseId: text('license_id').notNull(),

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OrderSide, OrderStatus, OrderType, RejectCode, TimeInForce } from '@tp/shared';
 import { createdAt, updatedAt } from '../../db/columns';
-import { users } from '../users/users.tables';
+import { ownerId } from '../users/users.tables';
 import type { LedgerKind } from './accounting';
 
 /**
@@ -27,11 +27,6 @@ import type { LedgerKind } from './accounting';
 const money = (name: string) => numeric(name, { precision: 20, scale: 2 });
 const price = (name: string) => numeric(name, { precision: 24, scale: 10 });
 const quantity = (name: string) => numeric(name, { precision: 20, scale: 8 });
-const ownerId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-
 /** A user's paper account. A reset closes it and opens a new one, so the old history stays readable. */
 export const paperAccounts = pgTable(
   'paper_accounts',
@@ -196,9 +191,7 @@ export const cashLedger = pgTable(
 
 /** GET/PATCH /api/preferences/trading; defaults are DEFAULT_TRADING_PREFERENCES. */
 export const tradingPreferences = pgTable('trading_preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId().primaryKey(),
   darkMode: boolean('dark_mode').notNull().default(false),
   defaultOrderType: text('default_order_type').$type<OrderType>().notNull().default('market'),
   confirmOrders: boolean('confirm_orders').notNull().default(true),

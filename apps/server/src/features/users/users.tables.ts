@@ -31,8 +31,8 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 
+/** A column naming a user; the row goes when the user does. */
+export const userReference = (column = 'user_id') => uuid(column).references(() => users.id, { onDelete: 'cascade' });
+
 /** The owner column every owned table carries, in one shape (a later team workspace owns rows the same way). */
-export const ownerId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const ownerId = (column = 'user_id') => userReference(column).notNull();

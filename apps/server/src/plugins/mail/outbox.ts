@@ -68,11 +68,20 @@ export interface PreparedMail {
   text: string;
 }
 
-function checkMessage(message: Omit<MailMessage, 'react'>): void {
+/** Validates the addresses and header values, and answers the fields every prepared message carries. */
+function checkMessage(message: Omit<MailMessage, 'react'>): Omit<PreparedMail, 'html' | 'text'> {
   const checked = messageSchema.safeParse(message);
   if (!checked.success) {
     throw new InvalidMailError(checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   }
+  return {
+    prepared: true,
+    to: message.to,
+    subject: message.subject,
+    template: message.template,
+    replyTo: message.replyTo ?? null,
+    headers: message.headers ?? {},
+  };
 }
 
 /** HTML and text of a message. */
@@ -97,32 +106,12 @@ export interface PreparedBulkMail extends Omit<PreparedMail, 'html' | 'text'> {
 
 /** The same checks as prepareMail, without rendering: cheap enough for every recipient of a campaign. */
 export function prepareBulkMail(message: BulkMailMessage): PreparedBulkMail {
-  checkMessage(message);
-  return {
-    prepared: true,
-    to: message.to,
-    subject: message.subject,
-    template: message.template,
-    replyTo: message.replyTo ?? null,
-    headers: message.headers ?? {},
-    bodies: message.bodies,
-  };
+  return { ...checkMessage(message), bodies: message.bodies };
 }
 
-/** Validates the addresses and header values, then renders the template to HTML and text. */
+/** Validates the message, then renders the template to HTML and text. */
 export async function prepareMail(message: MailMessage): Promise<PreparedMail> {
-  checkMessage(message);
-  const { html, text } = await renderEmail(message.react);
-  return {
-    prepared: true,
-    to: message.to,
-    subject: message.subject,
-    template: message.template,
-    replyTo: message.replyTo ?? null,
-    headers: message.headers ?? {},
-    html,
-    text,
-  };
+  return { ...checkMessage(message), ...(await renderEmail(message.react)) };
 }
 
 /** The outbox row of a prepared message, pending. */

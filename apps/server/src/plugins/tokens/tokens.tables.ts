@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../../features/users/users.tables';
+import { userReference } from '../../features/users/users.tables';
 
 /** One-time tokens of every purpose (magic link, hand-off, confirmations), stored only as SHA-256 hashes. */
 export const oneTimeTokens = pgTable(
@@ -10,7 +10,7 @@ export const oneTimeTokens = pgTable(
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
     email: text('email'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -6,17 +6,25 @@ import { paths } from '@/lib/paths';
 
 // the order of docs/product/shell.md#footer, read across the two lists: /about, /services,
 // /careers, /terms, /privacy, /contact, /faq, /resources
-const COMPANY_LINKS = [
-  { to: paths.about, label: 'About' },
-  { to: paths.services, label: 'Services' },
-  { to: paths.careers, label: 'Careers' },
-  { to: paths.terms, label: 'Terms of Service' },
-  { to: paths.privacy, label: 'Privacy Policy' },
-];
-const HELP_LINKS = [
-  { to: paths.contact, label: 'Contact' },
-  { to: paths.faq, label: 'FAQ' },
-  { to: paths.resources, label: 'Resources' },
+const LINK_COLUMNS = [
+  {
+    title: 'Company',
+    links: [
+      { to: paths.about, label: 'About' },
+      { to: paths.services, label: 'Services' },
+      { to: paths.careers, label: 'Careers' },
+      { to: paths.terms, label: 'Terms of Service' },
+      { to: paths.privacy, label: 'Privacy Policy' },
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      { to: paths.contact, label: 'Contact' },
+      { to: paths.faq, label: 'FAQ' },
+      { to: paths.resources, label: 'Resources' },
+    ],
+  },
 ];
 
 export function Footer() {
@@ -31,36 +39,9 @@ export function Footer() {
           <p className="font-semibold">{PRODUCT_NAME}</p>
           <p className="mt-1 text-muted">{TAGLINE}</p>
         </div>
-        <nav aria-label="Company">
-          <h2 className="font-semibold">Company</h2>
-          <ul className="mt-2 space-y-1">
-            {COMPANY_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link
-                  to={l.to}
-                  className="inline-flex min-h-11 items-center text-muted hover:text-fg sm:min-h-0 sm:py-1"
-                >
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Help">
-          <h2 className="font-semibold">Help</h2>
-          <ul className="mt-2 space-y-1">
-            {HELP_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link
-                  to={l.to}
-                  className="inline-flex min-h-11 items-center text-muted hover:text-fg sm:min-h-0 sm:py-1"
-                >
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {LINK_COLUMNS.map((column) => (
+          <FooterLinks key={column.title} {...column} />
+        ))}
         <div>
           <h2 className="font-semibold">Support</h2>
           <address className="mt-2 space-y-1 not-italic text-muted">
@@ -97,5 +78,22 @@ export function Footer() {
         {PRODUCT_NAME}. All rights reserved.
       </p>
     </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-semibold">{title}</h2>
+      <ul className="mt-2 space-y-1">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="inline-flex min-h-11 items-center text-muted hover:text-fg sm:min-h-0 sm:py-1">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

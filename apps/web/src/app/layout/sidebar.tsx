@@ -83,13 +83,12 @@ function Figure({ value, failed }: { value: number | null | undefined; failed: b
   );
 }
 
-function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
+/** The activity the sidebar shows, and the streak cached in the browser while it loads. */
+function useSidebarActivity(user: ReturnType<typeof useAuth>['user']) {
+  const userId = user?.id;
   const activity = useActivity();
   const data = activity.data;
-  // the spec's browser copy of the streak is a cache of the server's figure
-  const userId = user?.id;
+  // the browser's copy of the streak is a cache of the server's figure
   useEffect(() => {
     if (data && userId)
       cacheStreak(localStorage, userId, {
@@ -109,6 +108,53 @@ function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
   }, [user?.contentCount, user?.viewCount, refetch]);
   const streak = data?.counts.streak ?? (userId ? readCachedStreak(localStorage, userId) : null);
   const failed = activity.isError && !data;
+  return { data, streak, failed };
+}
+
+function SidebarNav({
+  onNavigate,
+  analyticsOpened,
+  streak,
+}: {
+  onNavigate: (() => void) | undefined;
+  analyticsOpened: boolean | undefined;
+  streak: number | null | undefined;
+}) {
+  return (
+    <nav aria-label="Sections">
+      <ul className="space-y-1">
+        {SIDEBAR_ENTRIES.map(({ to, label, icon: Icon, badge }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === paths.home}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center gap-3 rounded-md px-3 text-sm ${
+                  isActive ? 'bg-surface-2 font-medium text-accent' : 'hover:bg-surface-2'
+                }`
+              }
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              <span className="flex-1">{label}</span>
+              {badge === 'new' && analyticsOpened === false && (
+                <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg">New</span>
+              )}
+              {badge === 'streak' && streak != null && streak > DASHBOARD.streakBadgeAbove && (
+                <Flame aria-label={`${streak}-day streak`} className="size-4 text-warning" />
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const { data, streak, failed } = useSidebarActivity(user);
   // today's goals: each done by its real event of the user's day (docs/decisions/0034)
   const goals = DAILY_GOALS.map((goal) => ({
     label: goal.label,
@@ -139,33 +185,7 @@ function SidebarPanel({ mobile, onClose, toggleRef }: SidebarProps) {
           </p>
         </div>
       </div>
-      <nav aria-label="Sections">
-        <ul className="space-y-1">
-          {SIDEBAR_ENTRIES.map(({ to, label, icon: Icon, badge }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={to === paths.home}
-                onClick={mobile ? onClose : undefined}
-                className={({ isActive }) =>
-                  `flex min-h-11 items-center gap-3 rounded-md px-3 text-sm ${
-                    isActive ? 'bg-surface-2 font-medium text-accent' : 'hover:bg-surface-2'
-                  }`
-                }
-              >
-                <Icon aria-hidden="true" className="size-4" />
-                <span className="flex-1">{label}</span>
-                {badge === 'new' && data?.analyticsOpened === false && (
-                  <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg">New</span>
-                )}
-                {badge === 'streak' && streak != null && streak > DASHBOARD.streakBadgeAbove && (
-                  <Flame aria-label={`${streak}-day streak`} className="size-4 text-warning" />
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SidebarNav onNavigate={mobile ? onClose : undefined} analyticsOpened={data?.analyticsOpened} streak={streak} />
       <section aria-labelledby="sidebar-goals">
         <h2 id="sidebar-goals" className="text-xs font-semibold uppercase tracking-wide text-muted">
           Today's goals

@@ -64,19 +64,8 @@ function Broken(): never {
 }
 
 export default function UiDemoPage() {
-  const globalLoading = useGlobalLoading();
   // the flag disables every button of the app: it must not outlive the page that turns it on
   useEffect(() => () => loadingStore.reset(), []);
-  const [files, setFiles] = useState<FileItem[]>([
-    { id: 'seed-1', name: 'sample-document.pdf', type: 'application/pdf', size: 1_572_864, url: SAMPLE_IMAGE },
-    { id: 'seed-2', name: 'sample-photo.png', type: 'image/png', size: 734_003, uploadProgress: 45 },
-  ]);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [broken, setBroken] = useState(false);
-  // nothing is sanitized until a preset is picked: Chromium reports (and blocks) the sample's inline
-  // handlers as CSP violations when DOMPurify parses them, which would clutter every visit's console
-  const [preset, setPreset] = useState<SanitizePreset | null>(null);
-  const [date, setDate] = useState<Date | undefined>(new Date());
 
   return (
     <PageLayout title="UI demo" subtitle="Every design-system component, with the behaviour the product relies on.">
@@ -93,213 +82,272 @@ export default function UiDemoPage() {
           <ThemeControls />
         </DemoSection>
 
-        <DemoSection title="Buttons">
-          <div className="flex flex-wrap gap-2">
-            <Button>Primary</Button>
-            <Button variant="secondary">Secondary</Button>
-            <Button variant="outline">Outline</Button>
-            <Button variant="ghost">Ghost</Button>
-            <Button variant="danger">Danger</Button>
-            <Button loading loadingText="Sending...">
-              Send
-            </Button>
-            <Button size="icon" variant="outline" aria-label="Upload">
-              <Upload aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
-          <Switch
-            label="Global loading flag"
-            description="While it is on, every button is disabled."
-            checked={globalLoading}
-            onCheckedChange={loadingStore.setGlobal}
-          />
-        </DemoSection>
-
+        <ButtonsDemo />
         <NotificationDemo />
         <OverlayDemo />
         <FormDemo />
-
-        <DemoSection title="Alerts">
-          <Alert variant="info" title="Sample information">
-            An alert that informs.
-          </Alert>
-          <Alert variant="success">A sample success alert.</Alert>
-          <Alert variant="warning" dismissible>
-            A sample warning you can dismiss.
-          </Alert>
-          <Alert variant="error" title="A sample error alert" />
-          <Alert variant="info" autoClose>
-            This alert hides itself after 5 seconds.
-          </Alert>
-        </DemoSection>
-
-        <DemoSection title="Progress, badges and avatars">
-          <Progress value={65} label="Sample progress" showLabel />
-          <Progress value={100} label="Sample progress, complete" showLabel tone="gain" />
-          <div className="flex flex-wrap gap-2">
-            <Badge>Default</Badge>
-            <Badge variant="accent">New</Badge>
-            <Badge variant="success">▲ Gain</Badge>
-            <Badge variant="danger">▼ Loss</Badge>
-            <Badge variant="warning">Pending</Badge>
-            <Badge variant="info">Info</Badge>
-            <Badge variant="outline">Outline</Badge>
-          </div>
-          <div className="flex items-center gap-3">
-            <Avatar name="Sample Person" src={SAMPLE_IMAGE} />
-            <Avatar name="Missing Picture" src="/no-such-avatar.png" />
-            <Avatar name="Ada" size="lg" />
-          </div>
-        </DemoSection>
-
+        <AlertsDemo />
+        <BadgesDemo />
         <CardsDemo />
-
-        <DemoSection title="Content cards">
-          <div className="grid gap-3 sm:grid-cols-2">
-            <ContentCard
-              title="Sample article"
-              content={LONG_TEXT}
-              image={SAMPLE_IMAGE}
-              tags={['sample', 'demo']}
-              author="Sample Author"
-              date="2026-03-05"
-              readTime={4}
-              interactive
-              href="#content-cards"
-            />
-            <ContentCard
-              title="Image that fails to load"
-              content="The image of this card is missing, so it is hidden."
-              image="/no-such-image.jpg"
-              imageAlt="Missing"
-              variant="featured"
-            />
-          </div>
-        </DemoSection>
-
+        <ContentCardsDemo />
         <TableDemo />
-
-        <DemoSection title="Calendar">
-          <Calendar mode="single" selected={date} onSelect={setDate} />
-          <p className="text-sm text-muted" aria-live="polite">
-            Selected: {date ? date.toDateString() : 'none'}
-          </p>
-        </DemoSection>
-
-        <DemoSection title="Skeleton">
-          <div className="flex items-center gap-3">
-            <Skeleton rounding="full" className="size-10" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-4 w-1/3" />
-            </div>
-          </div>
-          <LoadingState lines={3} label="Loading recent trades" />
-        </DemoSection>
-
-        <DemoSection title="Navigation">
-          <NavigationMenu label="Demo navigation" items={NAV_ITEMS} activeId="dashboard" />
-          <div>
-            <MobileSidebar
-              trigger={
-                <Button variant="outline">
-                  <Menu aria-hidden="true" className="size-4" /> Open menu
-                </Button>
-              }
-              title="Menu"
-              open={menuOpen}
-              onOpenChange={setMenuOpen}
-            >
-              <NavigationList
-                label="Menu"
-                items={NAV_ITEMS}
-                activeId="dashboard"
-                onNavigate={() => setMenuOpen(false)}
-              />
-              <p className="mt-auto text-sm text-muted">Close with Escape, the backdrop, or by following an entry.</p>
-            </MobileSidebar>
-          </div>
-        </DemoSection>
-
-        <DemoSection title="File list" className="lg:col-span-2">
-          <FileList
-            files={files}
-            accept={['image/*', 'application/pdf', '.csv']}
-            onFilesAdded={(added) =>
-              setFiles((list) => [
-                ...list,
-                ...added.map((f) => ({ id: newId(), name: f.name, type: f.type, size: f.size })),
-              ])
-            }
-            onRemove={(f) => setFiles((list) => list.filter((x) => x.id !== f.id))}
-          />
-        </DemoSection>
-
-        <DemoSection title="Dashboard widgets" className="lg:col-span-2">
-          <div className="grid gap-4 md:grid-cols-2">
-            <DashboardWidget type="search" description="A simulated search: one sample result after 500 ms." />
-            <DashboardWidget
-              items={[
-                { id: 'c1', title: 'sample-document.pdf', date: '2026-03-05' },
-                { id: 'c2', title: 'sample-table.csv', date: '2026-03-02' },
-              ]}
-            />
-            <DashboardWidget
-              type="knowledge"
-              items={[
-                { id: 'k1', title: 'Letters of credit', description: 'How a bank guarantees payment to an exporter.' },
-                { id: 'k2', title: 'Incoterms 2020', description: 'Who pays for what along the shipping route.' },
-              ]}
-            />
-            <DashboardWidget
-              type="media"
-              items={[
-                { id: 'm1', title: 'Sample picture', image: SAMPLE_IMAGE },
-                { id: 'm2', title: 'Sample picture (missing)', image: '/no-such-photo.jpg' },
-              ]}
-            />
-          </div>
-        </DemoSection>
-
-        <DemoSection title="Sanitizer presets">
-          <div role="group" aria-label="Preset" className="flex flex-wrap gap-2">
-            {(['strict', 'moderate', 'permissive'] as const).map((p) => (
-              <Button
-                key={p}
-                size="sm"
-                variant={p === preset ? 'primary' : 'outline'}
-                aria-pressed={p === preset}
-                onClick={() => setPreset(p)}
-              >
-                {p}
-              </Button>
-            ))}
-          </div>
-          <p className="text-sm text-muted">
-            {preset ? `Output of the ${preset} preset:` : 'Input (pick a preset to sanitize it):'}
-          </p>
-          <pre
-            className="overflow-x-auto whitespace-pre-wrap break-all rounded-md bg-surface-2 p-3 text-xs"
-            data-testid="sanitized"
-          >
-            {preset ? sanitizeHtml(SAMPLE_HTML, preset) : SAMPLE_HTML}
-          </pre>
-        </DemoSection>
-
-        <DemoSection title="Error boundary">
-          <ErrorBoundary key={String(broken)} fallback={undefined}>
-            {broken ? <Broken /> : <p className="text-sm">This widget works. Break it to see the fallback.</p>}
-          </ErrorBoundary>
-          <div className="flex gap-2">
-            <Button variant="danger" onClick={() => setBroken(true)} disabled={broken}>
-              Break the widget
-            </Button>
-            <Button variant="outline" onClick={() => setBroken(false)} disabled={!broken}>
-              Mend it
-            </Button>
-          </div>
-        </DemoSection>
+        <CalendarDemo />
+        <SkeletonDemo />
+        <NavigationDemo />
+        <FileListDemo />
+        <WidgetsDemo />
+        <SanitizerDemo />
+        <ErrorBoundaryDemo />
       </div>
     </PageLayout>
+  );
+}
+
+function ButtonsDemo() {
+  const globalLoading = useGlobalLoading();
+  return (
+    <DemoSection title="Buttons">
+      <div className="flex flex-wrap gap-2">
+        <Button>Primary</Button>
+        <Button variant="secondary">Secondary</Button>
+        <Button variant="outline">Outline</Button>
+        <Button variant="ghost">Ghost</Button>
+        <Button variant="danger">Danger</Button>
+        <Button loading loadingText="Sending...">
+          Send
+        </Button>
+        <Button size="icon" variant="outline" aria-label="Upload">
+          <Upload aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+      <Switch
+        label="Global loading flag"
+        description="While it is on, every button is disabled."
+        checked={globalLoading}
+        onCheckedChange={loadingStore.setGlobal}
+      />
+    </DemoSection>
+  );
+}
+
+function AlertsDemo() {
+  return (
+    <DemoSection title="Alerts">
+      <Alert variant="info" title="Sample information">
+        An alert that informs.
+      </Alert>
+      <Alert variant="success">A sample success alert.</Alert>
+      <Alert variant="warning" dismissible>
+        A sample warning you can dismiss.
+      </Alert>
+      <Alert variant="error" title="A sample error alert" />
+      <Alert variant="info" autoClose>
+        This alert hides itself after 5 seconds.
+      </Alert>
+    </DemoSection>
+  );
+}
+
+function BadgesDemo() {
+  return (
+    <DemoSection title="Progress, badges and avatars">
+      <Progress value={65} label="Sample progress" showLabel />
+      <Progress value={100} label="Sample progress, complete" showLabel tone="gain" />
+      <div className="flex flex-wrap gap-2">
+        <Badge>Default</Badge>
+        <Badge variant="accent">New</Badge>
+        <Badge variant="success">▲ Gain</Badge>
+        <Badge variant="danger">▼ Loss</Badge>
+        <Badge variant="warning">Pending</Badge>
+        <Badge variant="info">Info</Badge>
+        <Badge variant="outline">Outline</Badge>
+      </div>
+      <div className="flex items-center gap-3">
+        <Avatar name="Sample Person" src={SAMPLE_IMAGE} />
+        <Avatar name="Missing Picture" src="/no-such-avatar.png" />
+        <Avatar name="Ada" size="lg" />
+      </div>
+    </DemoSection>
+  );
+}
+
+function ContentCardsDemo() {
+  return (
+    <DemoSection title="Content cards">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <ContentCard
+          title="Sample article"
+          content={LONG_TEXT}
+          image={SAMPLE_IMAGE}
+          tags={['sample', 'demo']}
+          author="Sample Author"
+          date="2026-03-05"
+          readTime={4}
+          interactive
+          href="#content-cards"
+        />
+        <ContentCard
+          title="Image that fails to load"
+          content="The image of this card is missing, so it is hidden."
+          image="/no-such-image.jpg"
+          imageAlt="Missing"
+          variant="featured"
+        />
+      </div>
+    </DemoSection>
+  );
+}
+
+function CalendarDemo() {
+  const [date, setDate] = useState<Date | undefined>(new Date());
+  return (
+    <DemoSection title="Calendar">
+      <Calendar mode="single" selected={date} onSelect={setDate} />
+      <p className="text-sm text-muted" aria-live="polite">
+        Selected: {date ? date.toDateString() : 'none'}
+      </p>
+    </DemoSection>
+  );
+}
+
+function SkeletonDemo() {
+  return (
+    <DemoSection title="Skeleton">
+      <div className="flex items-center gap-3">
+        <Skeleton rounding="full" className="size-10" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      </div>
+      <LoadingState lines={3} label="Loading recent trades" />
+    </DemoSection>
+  );
+}
+
+function NavigationDemo() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <DemoSection title="Navigation">
+      <NavigationMenu label="Demo navigation" items={NAV_ITEMS} activeId="dashboard" />
+      <div>
+        <MobileSidebar
+          trigger={
+            <Button variant="outline">
+              <Menu aria-hidden="true" className="size-4" /> Open menu
+            </Button>
+          }
+          title="Menu"
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+        >
+          <NavigationList label="Menu" items={NAV_ITEMS} activeId="dashboard" onNavigate={() => setMenuOpen(false)} />
+          <p className="mt-auto text-sm text-muted">Close with Escape, the backdrop, or by following an entry.</p>
+        </MobileSidebar>
+      </div>
+    </DemoSection>
+  );
+}
+
+function FileListDemo() {
+  const [files, setFiles] = useState<FileItem[]>([
+    { id: 'seed-1', name: 'sample-document.pdf', type: 'application/pdf', size: 1_572_864, url: SAMPLE_IMAGE },
+    { id: 'seed-2', name: 'sample-photo.png', type: 'image/png', size: 734_003, uploadProgress: 45 },
+  ]);
+  return (
+    <DemoSection title="File list" className="lg:col-span-2">
+      <FileList
+        files={files}
+        accept={['image/*', 'application/pdf', '.csv']}
+        onFilesAdded={(added) =>
+          setFiles((list) => [
+            ...list,
+            ...added.map((f) => ({ id: newId(), name: f.name, type: f.type, size: f.size })),
+          ])
+        }
+        onRemove={(f) => setFiles((list) => list.filter((x) => x.id !== f.id))}
+      />
+    </DemoSection>
+  );
+}
+
+function WidgetsDemo() {
+  return (
+    <DemoSection title="Dashboard widgets" className="lg:col-span-2">
+      <div className="grid gap-4 md:grid-cols-2">
+        <DashboardWidget type="search" description="A simulated search: one sample result after 500 ms." />
+        <DashboardWidget
+          items={[
+            { id: 'c1', title: 'sample-document.pdf', date: '2026-03-05' },
+            { id: 'c2', title: 'sample-table.csv', date: '2026-03-02' },
+          ]}
+        />
+        <DashboardWidget
+          type="knowledge"
+          items={[
+            { id: 'k1', title: 'Letters of credit', description: 'How a bank guarantees payment to an exporter.' },
+            { id: 'k2', title: 'Incoterms 2020', description: 'Who pays for what along the shipping route.' },
+          ]}
+        />
+        <DashboardWidget
+          type="media"
+          items={[
+            { id: 'm1', title: 'Sample picture', image: SAMPLE_IMAGE },
+            { id: 'm2', title: 'Sample picture (missing)', image: '/no-such-photo.jpg' },
+          ]}
+        />
+      </div>
+    </DemoSection>
+  );
+}
+
+function SanitizerDemo() {
+  // nothing is sanitized until a preset is picked: Chromium reports (and blocks) the sample's inline
+  // handlers as CSP violations when DOMPurify parses them, which would clutter every visit's console
+  const [preset, setPreset] = useState<SanitizePreset | null>(null);
+  return (
+    <DemoSection title="Sanitizer presets">
+      <div role="group" aria-label="Preset" className="flex flex-wrap gap-2">
+        {(['strict', 'moderate', 'permissive'] as const).map((p) => (
+          <Button
+            key={p}
+            size="sm"
+            variant={p === preset ? 'primary' : 'outline'}
+            aria-pressed={p === preset}
+            onClick={() => setPreset(p)}
+          >
+            {p}
+          </Button>
+        ))}
+      </div>
+      <p className="text-sm text-muted">
+        {preset ? `Output of the ${preset} preset:` : 'Input (pick a preset to sanitize it):'}
+      </p>
+      <pre
+        className="overflow-x-auto whitespace-pre-wrap break-all rounded-md bg-surface-2 p-3 text-xs"
+        data-testid="sanitized"
+      >
+        {preset ? sanitizeHtml(SAMPLE_HTML, preset) : SAMPLE_HTML}
+      </pre>
+    </DemoSection>
+  );
+}
+
+function ErrorBoundaryDemo() {
+  const [broken, setBroken] = useState(false);
+  return (
+    <DemoSection title="Error boundary">
+      <ErrorBoundary key={String(broken)} fallback={undefined}>
+        {broken ? <Broken /> : <p className="text-sm">This widget works. Break it to see the fallback.</p>}
+      </ErrorBoundary>
+      <div className="flex gap-2">
+        <Button variant="danger" onClick={() => setBroken(true)} disabled={broken}>
+          Break the widget
+        </Button>
+        <Button variant="outline" onClick={() => setBroken(false)} disabled={!broken}>
+          Mend it
+        </Button>
+      </div>
+    </DemoSection>
   );
 }

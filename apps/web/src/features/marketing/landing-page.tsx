@@ -118,48 +118,7 @@ function Section({
 export default function LandingPage() {
   return (
     <div className="text-base">
-      <section aria-labelledby="hero-title" className="border-b border-border bg-surface">
-        <div className="mx-auto max-w-[72rem] px-4 py-14 sm:px-6 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wide text-accent">{TAGLINE}</p>
-          <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
-            Maximize Your Merchant Exports Profits
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted">
-            Live market quotes, a risk-free trading account, your trade documents and your buyer campaigns: one portal
-            built for merchant exporters and trading professionals.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to={signUpPath()}
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent px-6 font-semibold text-accent-fg hover:opacity-90"
-            >
-              Get started free <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-            <a
-              href="#guide"
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-border px-6 font-semibold hover:bg-surface-2"
-            >
-              <Download aria-hidden="true" className="size-4" /> Free trading guide
-            </a>
-          </div>
-          <div className="mt-6">
-            <LiveFeed />
-          </div>
-          <ul aria-label="Why exporters trust us" className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-muted">
-            <li className="flex items-center gap-2">
-              <KeyRound aria-hidden="true" className="size-4 text-accent" /> Passwordless magic-link sign-in
-            </li>
-            <li className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="size-4 text-accent" /> Encrypted connections, data kept in the
-              portal
-            </li>
-            <li className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4 text-accent" /> Human support Monday to Friday
-            </li>
-            <UserCountBadge />
-          </ul>
-        </div>
-      </section>
+      <Hero />
 
       <Section
         id="features"
@@ -215,25 +174,7 @@ export default function LandingPage() {
         </ul>
       </Section>
 
-      <aside aria-label="Limited-time offer" className="mx-auto w-full max-w-[72rem] px-4 sm:px-6">
-        <Card
-          elevation="flat"
-          tone="highlight"
-          className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center"
-        >
-          <Gift aria-hidden="true" className="size-9 shrink-0 text-accent" />
-          <div className="flex-1">
-            <p className="font-semibold uppercase tracking-wide text-accent">Limited-time offer</p>
-            <p className="mt-1 text-lg font-semibold">Get 2 months free on an annual subscription.</p>
-          </div>
-          <a
-            href="#pricing"
-            className="inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-accent-fg hover:opacity-90"
-          >
-            See plans
-          </a>
-        </Card>
-      </aside>
+      <OfferBanner />
 
       <Section
         id="pricing"
@@ -243,33 +184,7 @@ export default function LandingPage() {
         <Pricing />
       </Section>
 
-      <Section
-        id="guide"
-        title="Free trading guide"
-        intro="Incoterms, getting paid under letters of credit, export pricing and currency risk: the essentials in one PDF."
-      >
-        <Card elevation="flat" className="grid gap-6 p-6 md:grid-cols-2">
-          <div>
-            <FileText aria-hidden="true" className="size-10 text-accent" />
-            <p className="mt-3 font-semibold">The Merchant Exporter's Trading Guide</p>
-            <p className="mt-1 text-sm text-muted">PDF, free, no sign-up needed.</p>
-            <a
-              href={GUIDE_URL}
-              download
-              className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-5 font-semibold text-accent-fg hover:opacity-90"
-            >
-              <Download aria-hidden="true" className="size-4" /> Download the guide
-            </a>
-          </div>
-          <div>
-            <p className="font-semibold">Get new guides by e-mail</p>
-            <p className="mb-3 mt-1 text-sm text-muted">
-              One message when we publish something useful. Confirm by e-mail; leave any time.
-            </p>
-            <SubscribeForm />
-          </div>
-        </Card>
-      </Section>
+      <GuideSection />
 
       <Section id="faq" title="Frequently asked questions">
         <Faq items={LANDING_FAQ} />
@@ -305,5 +220,108 @@ export default function LandingPage() {
         </div>
       </Section>
     </div>
+  );
+}
+
+function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="border-b border-border bg-surface">
+      <div className="mx-auto max-w-[72rem] px-4 py-14 sm:px-6 sm:py-20">
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent">{TAGLINE}</p>
+        <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
+          Maximize Your Merchant Exports Profits
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-muted">
+          Live market quotes, a risk-free trading account, your trade documents and your buyer campaigns: one portal
+          built for merchant exporters and trading professionals.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link
+            to={signUpPath()}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent px-6 font-semibold text-accent-fg hover:opacity-90"
+          >
+            Get started free <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <a
+            href="#guide"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-border px-6 font-semibold hover:bg-surface-2"
+          >
+            <Download aria-hidden="true" className="size-4" /> Free trading guide
+          </a>
+        </div>
+        <div className="mt-6">
+          <LiveFeed />
+        </div>
+        <ul aria-label="Why exporters trust us" className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-muted">
+          <li className="flex items-center gap-2">
+            <KeyRound aria-hidden="true" className="size-4 text-accent" /> Passwordless magic-link sign-in
+          </li>
+          <li className="flex items-center gap-2">
+            <ShieldCheck aria-hidden="true" className="size-4 text-accent" /> Encrypted connections, data kept in the
+            portal
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 text-accent" /> Human support Monday to Friday
+          </li>
+          <UserCountBadge />
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function OfferBanner() {
+  return (
+    <aside aria-label="Limited-time offer" className="mx-auto w-full max-w-[72rem] px-4 sm:px-6">
+      <Card
+        elevation="flat"
+        tone="highlight"
+        className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center"
+      >
+        <Gift aria-hidden="true" className="size-9 shrink-0 text-accent" />
+        <div className="flex-1">
+          <p className="font-semibold uppercase tracking-wide text-accent">Limited-time offer</p>
+          <p className="mt-1 text-lg font-semibold">Get 2 months free on an annual subscription.</p>
+        </div>
+        <a
+          href="#pricing"
+          className="inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-accent-fg hover:opacity-90"
+        >
+          See plans
+        </a>
+      </Card>
+    </aside>
+  );
+}
+
+function GuideSection() {
+  return (
+    <Section
+      id="guide"
+      title="Free trading guide"
+      intro="Incoterms, getting paid under letters of credit, export pricing and currency risk: the essentials in one PDF."
+    >
+      <Card elevation="flat" className="grid gap-6 p-6 md:grid-cols-2">
+        <div>
+          <FileText aria-hidden="true" className="size-10 text-accent" />
+          <p className="mt-3 font-semibold">The Merchant Exporter's Trading Guide</p>
+          <p className="mt-1 text-sm text-muted">PDF, free, no sign-up needed.</p>
+          <a
+            href={GUIDE_URL}
+            download
+            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-5 font-semibold text-accent-fg hover:opacity-90"
+          >
+            <Download aria-hidden="true" className="size-4" /> Download the guide
+          </a>
+        </div>
+        <div>
+          <p className="font-semibold">Get new guides by e-mail</p>
+          <p className="mb-3 mt-1 text-sm text-muted">
+            One message when we publish something useful. Confirm by e-mail; leave any time.
+          </p>
+          <SubscribeForm />
+        </div>
+      </Card>
+    </Section>
   );
 }

@@ -25,28 +25,12 @@ import { useTimeZone } from '@/lib/time-zone';
 import { formatDateTime } from '@/lib/format-date';
 
 export default function SettingsPage() {
-  const { signOut } = useAuth();
   const timeZone = useTimeZone();
-  const navigate = useNavigate();
   const sessions = useSessions();
   const endSession = useDeleteSession();
-  const [signingOut, setSigningOut] = useState<'here' | 'everywhere' | null>(null);
-  const [logoutError, setLogoutError] = useState<string | null>(null);
+  const { signingOut, logoutError, leave } = useLeave();
   // what the open confirmation is about: one other session, or every session
   const [confirming, setConfirming] = useState<AuthSession | 'everywhere' | null>(null);
-
-  const leave = async (everywhere: boolean) => {
-    setSigningOut(everywhere ? 'everywhere' : 'here');
-    setLogoutError(null);
-    const told = await signOut({ everywhere });
-    if (everywhere && !told) {
-      // the other devices are still signed in: say so, and keep this session
-      setSigningOut(null);
-      setLogoutError(MESSAGES.logoutFailed);
-      return;
-    }
-    navigate(paths.login, { replace: true, state: told ? { loggedOut: true } : { error: MESSAGES.logoutFailed } });
-  };
 
   return (
     <PageLayout
@@ -107,43 +91,15 @@ export default function SettingsPage() {
           )}
           {sessions.data && sessions.data.sessions.length > 0 && (
             <ul aria-label="Signed-in devices" className="mt-4 divide-y divide-border">
-              {sessions.data.sessions.map((s) => {
-                const device = describeDevice(s.userAgent);
-                const lastSeen = formatDateTime(s.lastSeenAt, timeZone);
-                return (
-                  <li key={s.id} className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3">
-                    <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0 text-muted" />
-                    <div className="min-w-0 flex-1 max-sm:basis-[calc(100%-2rem)]">
-                      <p className="font-medium">
-                        {device}
-                        {s.current && (
-                          <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-fg">
-                            This device
-                          </span>
-                        )}
-                      </p>
-                      <p className="text-sm text-muted">
-                        IP {s.ipAddress || 'unknown'} · last seen <time dateTime={s.lastSeenAt}>{lastSeen}</time> ·
-                        expires <time dateTime={s.expiresAt}>{formatDateTime(s.expiresAt, timeZone)}</time>
-                      </p>
-                    </div>
-                    {!s.current && (
-                      // on a phone the button starts its own line at the left, clear of the chat button
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="ml-8 sm:ml-0"
-                        onClick={() => setConfirming(s)}
-                        loading={endSession.isPending && endSession.variables === s.id}
-                        disabled={endSession.isPending}
-                        aria-label={`End session: ${device}, last seen ${lastSeen}`}
-                      >
-                        End session
-                      </Button>
-                    )}
-                  </li>
-                );
-              })}
+              {sessions.data.sessions.map((session) => (
+                <SessionItem
+                  key={session.id}
+                  session={session}
+                  ending={endSession.isPending && endSession.variables === session.id}
+                  busy={endSession.isPending}
+                  onEnd={() => setConfirming(session)}
+                />
+              ))}
             </ul>
           )}
         </Card>
@@ -168,5 +124,73 @@ export default function SettingsPage() {
         }}
       />
     </PageLayout>
+  );
+}
+
+/** Logging out here or everywhere; a failed "everywhere" keeps this session and says so. */
+function useLeave() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState<'here' | 'everywhere' | null>(null);
+  const [logoutError, setLogoutError] = useState<string | null>(null);
+  const leave = async (everywhere: boolean) => {
+    setSigningOut(everywhere ? 'everywhere' : 'here');
+    setLogoutError(null);
+    const told = await signOut({ everywhere });
+    if (everywhere && !told) {
+      // the other devices are still signed in: say so, and keep this session
+      setSigningOut(null);
+      setLogoutError(MESSAGES.logoutFailed);
+      return;
+    }
+    navigate(paths.login, { replace: true, state: told ? { loggedOut: true } : { error: MESSAGES.logoutFailed } });
+  };
+  return { signingOut, logoutError, leave };
+}
+
+function SessionItem({
+  session: s,
+  ending,
+  busy,
+  onEnd,
+}: {
+  session: AuthSession;
+  ending: boolean;
+  busy: boolean;
+  onEnd(): void;
+}) {
+  const timeZone = useTimeZone();
+  const device = describeDevice(s.userAgent);
+  const lastSeen = formatDateTime(s.lastSeenAt, timeZone);
+  return (
+    <li className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3">
+      <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0 text-muted" />
+      <div className="min-w-0 flex-1 max-sm:basis-[calc(100%-2rem)]">
+        <p className="font-medium">
+          {device}
+          {s.current && (
+            <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-fg">This device</span>
+          )}
+        </p>
+        <p className="text-sm text-muted">
+          IP {s.ipAddress || 'unknown'} · last seen <time dateTime={s.lastSeenAt}>{lastSeen}</time> · expires{' '}
+          <time dateTime={s.expiresAt}>{formatDateTime(s.expiresAt, timeZone)}</time>
+        </p>
+      </div>
+      {!s.current && (
+        // on a phone the button starts its own line at the left, clear of the chat button
+        <Button
+          variant="outline"
+          size="sm"
+          className="ml-8 sm:ml-0"
+          onClick={onEnd}
+          loading={ending}
+          disabled={busy}
+          aria-label={`End session: ${device}, last seen ${lastSeen}`}
+        >
+          End session
+        </Button>
+      )}
+    </li>
   );
 }

@@ -15,6 +15,7 @@ import { startReadingTool } from './reading-tool';
 import { useHighlights } from './use-highlights';
 import { usePageTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
+import type { Story } from '@tp/shared';
 
 const proseClass = [
   'story-body max-w-none leading-relaxed',
@@ -77,20 +78,7 @@ export default function StoryPage() {
           </LoadingState>
         ) : (
           <article aria-labelledby="story-title" className="mt-2">
-            <header>
-              <h1 id="story-title" className="text-3xl font-bold leading-tight sm:text-4xl">
-                {story.data.title}
-              </h1>
-              <p className="mt-3 text-lg text-muted">{story.data.summary}</p>
-              <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                <span>{story.data.author}</span>
-                <time dateTime={story.data.date}>{formatCalendarDate(story.data.date)}</time>
-                <span className="inline-flex items-center gap-1">
-                  <Clock aria-hidden="true" className="size-4" />
-                  <span className="tabular">{story.data.readingTime}</span> min read
-                </span>
-              </p>
-            </header>
+            <StoryHeader story={story.data} />
             <div
               role="toolbar"
               aria-label="Highlighter"
@@ -138,5 +126,24 @@ export default function StoryPage() {
         )}
       </div>
     </>
+  );
+}
+
+function StoryHeader({ story }: { story: Story }) {
+  return (
+    <header>
+      <h1 id="story-title" className="text-3xl font-bold leading-tight sm:text-4xl">
+        {story.title}
+      </h1>
+      <p className="mt-3 text-lg text-muted">{story.summary}</p>
+      <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+        <span>{story.author}</span>
+        <time dateTime={story.date}>{formatCalendarDate(story.date)}</time>
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="size-4" />
+          <span className="tabular">{story.readingTime}</span> min read
+        </span>
+      </p>
+    </header>
   );
 }

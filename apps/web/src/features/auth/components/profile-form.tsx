@@ -1,15 +1,6 @@
 import { fieldErrors } from '@/lib/form-errors';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MESSAGES,
-  PROFILE_LIMITS,
-  profileUpdateSchema,
-  REQUIRED_PROFILE_FIELDS,
-  type ProfileUpdate,
-  type User,
-} from '@tp/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MESSAGES, PROFILE_LIMITS, profileUpdateSchema, REQUIRED_PROFILE_FIELDS, type User } from '@tp/shared';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { Alert } from '@/ui/alert';
@@ -53,38 +44,71 @@ interface ProfileFormProps {
  * position optional; checked with the contract's schema here and by the server, whose 400 names
  * the field it refused.
  */
-export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = false }: ProfileFormProps) {
-  const { setUser } = useAuth();
-  const form = useForm<ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
-    defaultValues: Object.fromEntries(PROFILE_FIELDS.map(({ key }) => [key, profileValue(user, key)])),
-  });
-  const { errors } = form.formState;
-  const update = useUpdateProfile();
-  const { setFocus } = form;
-  useEffect(() => {
-    if (focusFirst) setFocus('name');
-  }, [focusFirst, setFocus]);
+type FieldErrors = Partial<Record<Field, string>>;
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
+/** The contract's verdict on the values: the first message for each field it refuses. */
+function checkProfile(values: Record<Field, string>) {
+  const parsed = profileUpdateSchema.safeParse(values);
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { parsed, errors };
+}
+
+/** The form's values and errors, checked with the contract before sending and by the server after. */
+function useProfileForm(user: User, focusFirst: boolean, onSaved: (user: User) => void) {
+  const { setUser } = useAuth();
+  const [values, setValues] = useState(
+    () => Object.fromEntries(PROFILE_FIELDS.map(({ key }) => [key, profileValue(user, key)])) as Record<Field, string>,
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // once sent, a field is checked again as it changes
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const update = useUpdateProfile();
+  useEffect(() => {
+    if (focusFirst) inputs.current.name?.focus();
+  }, [focusFirst]);
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    const first = PROFILE_FIELDS.find(({ key }) => found[key]);
+    if (first) inputs.current[first.key]?.focus();
+  };
+  const change = (key: Field, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (submitted) setErrors((previous) => ({ ...previous, [key]: checkProfile(next).errors[key] }));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { parsed, errors: found } = checkProfile(values);
+    if (!parsed.success) return showErrors(found);
+    setErrors({});
+    update.mutate(parsed.data, {
       onSuccess: ({ user: updated }) => {
         setUser(updated);
         onSaved(updated);
       },
-      onError: (error) => {
-        // a 400 names the bad fields: show each message under its field
-        const fields = fieldErrors(
-          error,
-          PROFILE_FIELDS.map((f) => f.key),
-        );
-        for (const [field, message] of Object.entries(fields) as [Field, string][]) {
-          form.setError(field, { message }, { shouldFocus: true });
-        }
-      },
-    }),
-  );
+      // a 400 names the bad fields: show each message under its field
+      onError: (error) =>
+        showErrors(
+          fieldErrors(
+            error,
+            PROFILE_FIELDS.map((f) => f.key),
+          ),
+        ),
+    });
+  };
 
+  return { values, errors, inputs, update, change, onSubmit };
+}
+
+export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = false }: ProfileFormProps) {
+  const { values, errors, inputs, update, change, onSubmit } = useProfileForm(user, focusFirst, onSaved);
   return (
     <Card as="form" elevation="flat" noValidate onSubmit={onSubmit} className="max-w-xl space-y-4 p-6">
       <FormField name="email" label="Email address" description="Your sign-in address; it cannot be changed here.">
@@ -101,7 +125,7 @@ export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = f
           key={key}
           name={key}
           label={label}
-          error={errors[key]?.message}
+          error={errors[key]}
           isRequired={isRequired(key)}
           description={isRequired(key) ? undefined : 'Optional'}
         >
@@ -109,7 +133,12 @@ export function ProfileForm({ user, onSaved, savedText, onCancel, focusFirst = f
             type={type ?? 'text'}
             autoComplete={autoComplete}
             maxLength={PROFILE_LIMITS[`${key}Max`]}
-            {...form.register(key)}
+            name={key}
+            value={values[key]}
+            onChange={(event) => change(key, event.target.value)}
+            ref={(input) => {
+              inputs.current[key] = input;
+            }}
           />
         </FormField>
       ))}

@@ -129,26 +129,7 @@ export function PriceChart({
     <Panel
       id="price-chart"
       title={`${symbol} price`}
-      actions={
-        <div role="group" aria-label="Timeframe" className="flex gap-1">
-          {TIMEFRAMES.map((tf) => (
-            <button
-              key={tf}
-              type="button"
-              aria-pressed={tf === timeframe}
-              onClick={() => setTimeframe(tf)}
-              className={cn(
-                'min-h-9 min-w-10 rounded-md border px-2 text-xs font-medium',
-                tf === timeframe
-                  ? 'border-accent bg-accent text-accent-fg'
-                  : 'border-border text-muted hover:bg-surface-2',
-              )}
-            >
-              {tf}
-            </button>
-          ))}
-        </div>
-      }
+      actions={<TimeframePicker value={timeframe} onChange={setTimeframe} />}
     >
       {candles.isError && !candles.data ? (
         <LoadError error={candles.error} onRetry={() => void candles.refetch()} />
@@ -170,5 +151,26 @@ export function PriceChart({
         </div>
       )}
     </Panel>
+  );
+}
+
+function TimeframePicker({ value, onChange }: { value: Timeframe; onChange(timeframe: Timeframe): void }) {
+  return (
+    <div role="group" aria-label="Timeframe" className="flex gap-1">
+      {TIMEFRAMES.map((tf) => (
+        <button
+          key={tf}
+          type="button"
+          aria-pressed={tf === value}
+          onClick={() => onChange(tf)}
+          className={cn(
+            'min-h-9 min-w-10 rounded-md border px-2 text-xs font-medium',
+            tf === value ? 'border-accent bg-accent text-accent-fg' : 'border-border text-muted hover:bg-surface-2',
+          )}
+        >
+          {tf}
+        </button>
+      ))}
+    </div>
   );
 }

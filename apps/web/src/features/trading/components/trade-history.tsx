@@ -150,140 +150,210 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
           }}
         />
       )}
-      <form
-        onSubmit={apply}
-        aria-label="Filter trade history"
-        className="mb-3 grid grid-cols-2 items-end gap-3 md:grid-cols-[1fr_1fr_1fr_auto]"
-      >
-        <FormField name="history-symbol" label="Symbol" className="col-span-2 md:col-span-1">
-          <NativeSelect
-            value={draft.symbol}
-            onChange={(symbol) => setDraft({ ...draft, symbol })}
-            options={[
-              { value: '', label: 'All symbols' },
-              ...instruments.map((i) => ({ value: i.symbol, label: i.symbol })),
-            ]}
-          />
-        </FormField>
-        <FormField name="history-from" label="From" error={dateError}>
-          <Input
-            type="date"
-            value={draft.startDate}
-            onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-          />
-        </FormField>
-        <FormField name="history-to" label="To">
-          <Input type="date" value={draft.endDate} onChange={(e) => setDraft({ ...draft, endDate: e.target.value })} />
-        </FormField>
-        <div className="col-span-2 flex gap-2 md:col-span-1">
-          <Button type="submit" variant="secondary">
-            Apply
-          </Button>
-          {filtered && (
-            <Button variant="ghost" onClick={clear}>
-              Clear
-            </Button>
-          )}
-        </div>
-      </form>
+      <HistoryFilterForm
+        instruments={instruments}
+        draft={draft}
+        onDraftChange={setDraft}
+        dateError={dateError}
+        filtered={filtered}
+        onApply={apply}
+        onClear={clear}
+      />
 
       {trades.isPending ? (
         <LoadingState label="Loading trade history" lines={4} />
       ) : trades.isError && !trades.data ? (
         <LoadError error={trades.error} onRetry={() => void trades.refetch()} />
       ) : rows.length === 0 ? (
-        filtered ? (
-          <EmptyState title="No trades match these filters">Clear the filters to see every trade.</EmptyState>
-        ) : accountId ? (
-          <EmptyState title="No orders on this account">It was reset before any order was placed.</EmptyState>
-        ) : (
-          <EmptyState title="No trades yet">
-            Place your first order with the order ticket: a market order fills at once at the current price.
-          </EmptyState>
-        )
+        <HistoryEmpty filtered={filtered} closedAccount={Boolean(accountId)} />
       ) : (
         <>
-          <Table scrollLabel="Trade history" stacked aria-busy={trades.isFetching || undefined}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Time</TableHead>
-                <TableHead>Order</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead numeric>Quantity</TableHead>
-                <TableHead numeric>Price</TableHead>
-                <TableHead numeric className="hidden 2xl:table-cell">
-                  Fees
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((trade) => (
-                <TableRow key={trade.id}>
-                  <TableCell className="whitespace-nowrap text-muted">
-                    {formatDateTime(trade.createdAt, timeZone)}
-                  </TableCell>
-                  <TableCell label="Order" className="whitespace-nowrap">
-                    <span>
-                      <span className={trade.side === 'buy' ? 'text-gain' : 'text-loss'}>
-                        {trade.side === 'buy' ? 'Buy' : 'Sell'}
-                      </span>{' '}
-                      <span className="font-semibold">{trade.symbol}</span>{' '}
-                      <span className="text-muted">{ORDER_TYPE_LABELS[trade.type]}</span>
-                    </span>
-                  </TableCell>
-                  <TableCell label="Status">
-                    <div className="flex flex-col items-end gap-1 md:items-start">
-                      <Badge variant={STATUS_BADGE[trade.status]} title={trade.rejectReason ?? undefined}>
-                        {STATUS_LABELS[trade.status]}
-                      </Badge>
-                      {trade.rejectReason && (
-                        <p className="max-w-64 text-right text-xs text-muted md:text-left">{trade.rejectReason}</p>
-                      )}
-                    </div>
-                  </TableCell>
-                  <TableCell numeric label="Quantity">
-                    <Quantity
-                      value={trade.status === 'filled' ? trade.filledQuantity : trade.quantity}
-                      instrument={instrumentOf(instruments, trade.symbol)}
-                    />
-                  </TableCell>
-                  <TableCell numeric label="Price">
-                    {/* a fill is an average of its executions: its instrument's decimals, not all it carries */}
-                    <OrderPrice
-                      trade={trade}
-                      format={(value) => formatPrice(value, tickDecimalsOf(instruments, trade.symbol))}
-                    />
-                  </TableCell>
-                  <TableCell numeric label="Fees" className="hidden 2xl:table-cell">
-                    {formatMoney(trade.fees)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <nav
-            aria-label="Trade history pages"
-            className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm"
-          >
-            <p className="tabular text-muted">
-              {first}–{last} of {total}
-            </p>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={!trades.data?.pagination.hasMore}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </Button>
-            </div>
-          </nav>
+          <TradeTable rows={rows} instruments={instruments} busy={trades.isFetching} />
+          <HistoryPager
+            first={first}
+            last={last}
+            total={total}
+            hasPrevious={page > 0}
+            hasMore={Boolean(trades.data?.pagination.hasMore)}
+            onPage={(delta) => setPage(page + delta)}
+          />
         </>
       )}
     </Panel>
+  );
+}
+
+function HistoryFilterForm({
+  instruments,
+  draft,
+  onDraftChange,
+  dateError,
+  filtered,
+  onApply,
+  onClear,
+}: {
+  instruments: readonly Instrument[];
+  draft: Filters;
+  onDraftChange(filters: Filters): void;
+  dateError: string | null;
+  filtered: boolean;
+  onApply(event: FormEvent): void;
+  onClear(): void;
+}) {
+  return (
+    <form
+      onSubmit={onApply}
+      aria-label="Filter trade history"
+      className="mb-3 grid grid-cols-2 items-end gap-3 md:grid-cols-[1fr_1fr_1fr_auto]"
+    >
+      <FormField name="history-symbol" label="Symbol" className="col-span-2 md:col-span-1">
+        <NativeSelect
+          value={draft.symbol}
+          onChange={(symbol) => onDraftChange({ ...draft, symbol })}
+          options={[
+            { value: '', label: 'All symbols' },
+            ...instruments.map((i) => ({ value: i.symbol, label: i.symbol })),
+          ]}
+        />
+      </FormField>
+      <FormField name="history-from" label="From" error={dateError}>
+        <Input
+          type="date"
+          value={draft.startDate}
+          onChange={(e) => onDraftChange({ ...draft, startDate: e.target.value })}
+        />
+      </FormField>
+      <FormField name="history-to" label="To">
+        <Input
+          type="date"
+          value={draft.endDate}
+          onChange={(e) => onDraftChange({ ...draft, endDate: e.target.value })}
+        />
+      </FormField>
+      <div className="col-span-2 flex gap-2 md:col-span-1">
+        <Button type="submit" variant="secondary">
+          Apply
+        </Button>
+        {filtered && (
+          <Button variant="ghost" onClick={onClear}>
+            Clear
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function TradeTable({
+  rows,
+  instruments,
+  busy,
+}: {
+  rows: readonly Trade[];
+  instruments: readonly Instrument[];
+  busy: boolean;
+}) {
+  const timeZone = useTimeZone();
+  return (
+    <Table scrollLabel="Trade history" stacked aria-busy={busy || undefined}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Time</TableHead>
+          <TableHead>Order</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead numeric>Quantity</TableHead>
+          <TableHead numeric>Price</TableHead>
+          <TableHead numeric className="hidden 2xl:table-cell">
+            Fees
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((trade) => (
+          <TableRow key={trade.id}>
+            <TableCell className="whitespace-nowrap text-muted">{formatDateTime(trade.createdAt, timeZone)}</TableCell>
+            <TableCell label="Order" className="whitespace-nowrap">
+              <span>
+                <span className={trade.side === 'buy' ? 'text-gain' : 'text-loss'}>
+                  {trade.side === 'buy' ? 'Buy' : 'Sell'}
+                </span>{' '}
+                <span className="font-semibold">{trade.symbol}</span>{' '}
+                <span className="text-muted">{ORDER_TYPE_LABELS[trade.type]}</span>
+              </span>
+            </TableCell>
+            <TableCell label="Status">
+              <div className="flex flex-col items-end gap-1 md:items-start">
+                <Badge variant={STATUS_BADGE[trade.status]} title={trade.rejectReason ?? undefined}>
+                  {STATUS_LABELS[trade.status]}
+                </Badge>
+                {trade.rejectReason && (
+                  <p className="max-w-64 text-right text-xs text-muted md:text-left">{trade.rejectReason}</p>
+                )}
+              </div>
+            </TableCell>
+            <TableCell numeric label="Quantity">
+              <Quantity
+                value={trade.status === 'filled' ? trade.filledQuantity : trade.quantity}
+                instrument={instrumentOf(instruments, trade.symbol)}
+              />
+            </TableCell>
+            <TableCell numeric label="Price">
+              {/* a fill is an average of its executions: its instrument's decimals, not all it carries */}
+              <OrderPrice
+                trade={trade}
+                format={(value) => formatPrice(value, tickDecimalsOf(instruments, trade.symbol))}
+              />
+            </TableCell>
+            <TableCell numeric label="Fees" className="hidden 2xl:table-cell">
+              {formatMoney(trade.fees)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function HistoryPager({
+  first,
+  last,
+  total,
+  hasPrevious,
+  hasMore,
+  onPage,
+}: {
+  first: number;
+  last: number;
+  total: number;
+  hasPrevious: boolean;
+  hasMore: boolean;
+  onPage(delta: -1 | 1): void;
+}) {
+  return (
+    <nav aria-label="Trade history pages" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
+      <p className="tabular text-muted">
+        {first}–{last} of {total}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={!hasPrevious} onClick={() => onPage(-1)}>
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={!hasMore} onClick={() => onPage(1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+function HistoryEmpty({ filtered, closedAccount }: { filtered: boolean; closedAccount: boolean }) {
+  return filtered ? (
+    <EmptyState title="No trades match these filters">Clear the filters to see every trade.</EmptyState>
+  ) : closedAccount ? (
+    <EmptyState title="No orders on this account">It was reset before any order was placed.</EmptyState>
+  ) : (
+    <EmptyState title="No trades yet">
+      Place your first order with the order ticket: a market order fills at once at the current price.
+    </EmptyState>
   );
 }
