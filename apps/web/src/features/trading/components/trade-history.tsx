@@ -249,7 +249,7 @@ function TradeTable({
   instruments,
   busy,
 }: {
-  rows: readonly Trade[];
+  rows: readonly Order[];
   instruments: readonly Instrument[];
   busy: boolean;
 }) {
