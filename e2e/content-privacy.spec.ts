@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, completeProfile, expect, signIn, test, uniqueEmail } from './fixtures';
+import { apiAs, completeProfile, expect, signIn, test, uniqueEmail, uploadFile } from './fixtures';
 
 /** Letters only, so the full-text parser keeps it one word; unique per run. */
 const distinctiveWord = () =>
@@ -33,10 +33,7 @@ test('a public, shared price list: never in another user’s search, gallery or 
   const buyerEmail = uniqueEmail('buyer');
 
   // A uploads the price list and finds it by a word inside it
-  await page.goto('/content-access?tab=manage');
-  await page.getByLabel('Browse files').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
-  await page.getByRole('button', { name: 'Upload file' }).click();
-  await expect(page.getByRole('list', { name: 'Upload list' }).getByText('Uploaded')).toBeVisible();
+  await uploadFile(page, { name, mimeType: 'text/plain', buffer: Buffer.from(text) });
   const results = page.getByRole('list', { name: 'Search results' });
   await searchUntil(page, word, () => expect(results.getByRole('link', { name: new RegExp(name) })).toBeVisible());
 

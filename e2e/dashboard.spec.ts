@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, uploadFile } from './fixtures';
 
 test('a new user sees honest figures; quick actions earn XP once a day; goals tick by real actions up to the popup', async ({
   page,
@@ -54,14 +54,11 @@ test('a new user sees honest figures; quick actions earn XP once a day; goals ti
   await expect(sidebarGoal('Upload Content')).toContainText('Pending');
 
   // a real upload ticks the last goal; back on the dashboard the popup opens, once
-  await page.goto('/content-access?tab=manage');
-  await page.getByLabel('Browse files').setInputFiles({
+  await uploadFile(page, {
     name: 'price-list.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('Arabica AA, 40 bags, FOB Mombasa\n'),
   });
-  await page.getByRole('button', { name: 'Upload file' }).click();
-  await expect(page.getByRole('list', { name: 'Upload list' }).getByText('Uploaded')).toBeVisible();
   await expect(sidebarGoal('Upload Content')).toContainText('✓ Done');
   await page.goto('/dashboard');
   const popup = page.getByRole('dialog', { name: 'Daily Goals Complete!' });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { makePdf } from '../apps/server/src/test/pdf-files';
-import { expect, expectNoHorizontalScroll, seriousViolations, test } from './fixtures';
+import { expect, expectNoHorizontalScroll, seriousViolations, test, uploadFile } from './fixtures';
 
 /**
  * A new exporter's first morning on the desk (docs/desk.md), against the real server: home currency
@@ -46,8 +46,7 @@ async function addReceivable(page: Page, reference: string) {
 
 /** Uploads the PDF invoice Hopper Exports wrote to a buyer in Hamburg: labels and figures in columns. */
 async function uploadInvoicePdf(page: Page, name: string, reference: string) {
-  await page.goto('/content-access?tab=manage');
-  await page.getByLabel('Browse files').setInputFiles({
+  await uploadFile(page, {
     name,
     mimeType: 'application/pdf',
     buffer: makePdf([
@@ -63,8 +62,6 @@ async function uploadInvoicePdf(page: Page, name: string, reference: string) {
       ],
     ]),
   });
-  await page.getByRole('button', { name: 'Upload file' }).click();
-  await expect(page.getByRole('list', { name: 'Upload list' }).getByText('Uploaded')).toBeVisible();
 }
 
 async function captureFrom(page: Page, name: string, reference: string) {

@@ -281,6 +281,14 @@ export const smtpTest = test.extend({
 
 export { expect };
 
+/** Uploads one file on the content hub's Manage tab and waits until its upload list says it is in. */
+export async function uploadFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  await page.goto('/content-access?tab=manage');
+  await page.getByLabel('Browse files').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload file' }).click();
+  await expect(page.getByRole('list', { name: 'Upload list' }).getByText('Uploaded')).toBeVisible();
+}
+
 /** Fails when the page scrolls sideways (content wider than the viewport). */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
