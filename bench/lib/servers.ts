@@ -119,20 +119,17 @@ export function startBuiltServer(
  * the thread that runs its JavaScript; 0 once it is gone.
  */
 export function cpuSecondsOf(pid: number, options: { mainThreadOnly?: boolean } = {}): number {
-  try {
-    const stat = readFileSync(options.mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
-    // fields after the command name (which is in parentheses): utime and stime are the 12th and 13th
-    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (CLK_TCK 100 on Linux)
-  } catch {
-    return 0;
-  }
+  const fields = statFields(options.mainThreadOnly ? `${pid}/task/${pid}` : pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : 0; // clock ticks (CLK_TCK 100 on Linux)
 }
 
-/** The fields of /proc/<pid>/stat after the command name: [1] ppid, [11]–[14] utime, stime, cutime, cstime. */
-function statFields(pid: number | string): string[] | null {
+/**
+ * The fields of /proc/<entry>/stat after the command name (which is in parentheses): [1] ppid,
+ * [11]–[14] utime, stime, cutime, cstime; null once the process is gone.
+ */
+function statFields(entry: number | string): string[] | null {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
     return stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
   } catch {
     return null;
