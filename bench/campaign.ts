@@ -19,7 +19,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import type { Database } from '../apps/server/src/db/client';
+import type { Connection } from '../apps/server/src/db/client';
 import {
   backendPids,
   benchServerUrl,
@@ -60,7 +60,7 @@ const smtpPort = (smtp.server.address() as AddressInfo).port;
 
 /** The bench's sender with one contact list of RECIPIENTS contacts; its id is written to `listId`. */
 function seedContacts(into: { listId?: string }) {
-  return async (database: Database, userIds: string[]) => {
+  return async (database: Connection, userIds: string[]) => {
     const { rows } = await database.query<{ id: string }>(
       `insert into contact_lists (user_id, name) values ($1, 'bench') returning id`,
       [userIds[0]],

@@ -10,7 +10,7 @@
 import pg from 'pg';
 import { withBenchApp } from './lib/bench-app';
 import { benchServerUrl, percentile, withScratchDatabase } from './lib/servers';
-import type { Database } from '../apps/server/src/db/client';
+import type { Connection } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import { createSession } from '../apps/server/src/features/auth/sessions.service';
 import { deskContext } from '../apps/server/src/features/desk/desk-context';
@@ -23,7 +23,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const CURRENCIES = ['EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'CNY', 'INR', 'BRL', 'MXN', 'ZAR', 'TRY', 'VND'];
 
 /** One exporter's books, written with generate_series: deterministic, and seconds rather than minutes. */
-async function seedBooks(database: Database, userId: string): Promise<void> {
+async function seedBooks(database: Connection, userId: string): Promise<void> {
   const currencies = `array['${CURRENCIES.join("','")}']`;
   await database.query(
     `insert into desk_invoices (user_id, counterparty, reference, direction, currency, amount, paid_amount, issue_date,

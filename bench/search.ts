@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { withBenchApp } from './lib/bench-app';
 import { benchServerUrl, withScratchDatabase } from './lib/servers';
-import type { Database } from '../apps/server/src/db/client';
+import type { Connection } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import { createSession } from '../apps/server/src/features/auth/sessions.service';
 import { contentFiles, rankVectorOf, searchVectorOf } from '../apps/server/src/features/content/content.tables';
@@ -88,7 +88,7 @@ const QUERIES: Record<string, () => { query: string; filters?: Record<string, st
   'word + filters': () => ({ query: pick(GOODS), filters: { type: 'document', dateRange: 'month' } }),
 };
 
-async function seedLibrary(database: Database): Promise<string[]> {
+async function seedLibrary(database: Connection): Promise<string[]> {
   const owners = await database.db
     .insert(users)
     .values(Array.from({ length: OWNERS }, (_, i) => ({ email: `owner-${i}-${randomUUID().slice(0, 6)}@bench.test` })))

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase, runMigrations, type Database } from '../../apps/server/src/db/client';
+import { openDatabase, runMigrations, type Connection } from '../../apps/server/src/db/client';
 
 /**
  * The real app in this process over a migrated database (PGlite in memory, or `databaseUrl`), for
@@ -14,7 +14,7 @@ export async function withBenchApp(
   bench: string,
   databaseUrl: string | undefined,
   env: Record<string, string>,
-  use: (app: FastifyInstance, database: Database) => Promise<void>,
+  use: (app: FastifyInstance, database: Connection) => Promise<void>,
 ): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `tp-bench-${bench}-`));
   const database = await openDatabase({ databaseUrl });

@@ -3,7 +3,7 @@
 // orders, fills and ledger rows, so the books balance), five files (searchable: their vectors come
 // from the content feature's own expressions), ten contacts and five desk invoices.
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../apps/server/src/db/client';
+import { openDatabase, type Connection } from '../../apps/server/src/db/client';
 import { signAccessToken } from '../../apps/server/src/plugins/auth/access-token';
 import { rankVectorOf, searchVectorOf } from '../../apps/server/src/features/content/content.tables';
 import { BENCH_SECRET } from './servers';
@@ -17,7 +17,7 @@ const BATCH = 2_000;
 /** The goods and kinds of document a person's files are about; a search looks for one of them. */
 export const SEARCH_WORDS = ['coffee', 'cotton', 'cocoa', 'pepper', 'tea', 'invoice', 'contract', 'certificate'];
 
-const users = (database: Database, run: string, from: number, count: number) =>
+const users = (database: Connection, run: string, from: number, count: number) =>
   database.query<{ id: string }>(
     `insert into users (email, name, company, email_verified_at)
      select 'capacity-' || $1 || '-' || i || '@bench.test', 'Person ' || i, 'Exporter ' || i, now()
@@ -25,7 +25,7 @@ const users = (database: Database, run: string, from: number, count: number) =>
     [run, from, from + count - 1],
   );
 
-const sessions = (database: Database, ids: string[]) =>
+const sessions = (database: Connection, ids: string[]) =>
   database.query<{ id: string; user_id: string }>(
     `insert into auth_sessions (user_id, remember_me, expires_at, ip_address, user_agent)
      select user_id, true, now() + interval '30 days', '127.0.0.1', 'bench' from unnest($1::uuid[]) user_id
@@ -34,7 +34,7 @@ const sessions = (database: Database, ids: string[]) =>
   );
 
 /** An account with AAPL, MSFT and EURUSD bought a week ago: orders, fills, ledger and positions agree. */
-const books = (database: Database, ids: string[]) =>
+const books = (database: Connection, ids: string[]) =>
   database.query(
     `with held(symbol, quantity, price) as (values ('AAPL', 10::numeric, 180::numeric), ('MSFT', 5, 400), ('EURUSD', 1000, 1.08)),
      a as (insert into paper_accounts (user_id, opening_cash, cash_balance)
@@ -58,7 +58,7 @@ const books = (database: Database, ids: string[]) =>
   );
 
 /** Five documents each, about the search words, with an owner's stats row to match. */
-async function files(database: Database, ids: string[]): Promise<void> {
+async function files(database: Connection, ids: string[]): Promise<void> {
   const parts = { name: sql.raw('x.name'), description: sql.raw('x.description'), tags: sql.raw('x.tags') };
   await database.db.execute(sql`
     insert into content_files (owner_user_id, storage_key, name, size, mime, category, description, tags, is_public,
@@ -84,7 +84,7 @@ async function files(database: Database, ids: string[]): Promise<void> {
   );
 }
 
-const contactsAndInvoices = (database: Database, ids: string[]) =>
+const contactsAndInvoices = (database: Connection, ids: string[]) =>
   database.query(
     `with c as (
        insert into contacts (user_id, email, name)

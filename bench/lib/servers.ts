@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, runMigrations, type Database } from '../../apps/server/src/db/client';
+import { openDatabase, runMigrations, type Connection } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema';
 import { createSession } from '../../apps/server/src/features/auth/sessions.service';
 import {
@@ -50,7 +50,7 @@ export async function withScratchDatabase<T>(
 export async function seedSignedInUsers(
   where: { databaseUrl?: string; pgliteDir?: string },
   count: number,
-  seed?: (database: Database, userIds: string[]) => Promise<void>,
+  seed?: (database: Connection, userIds: string[]) => Promise<void>,
 ): Promise<string[]> {
   const database = await openDatabase(where);
   try {

@@ -5,7 +5,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
-import { openDatabase, runMigrations, type Database } from './db/client';
+import { openDatabase, runMigrations, type Connection } from './db/client';
 import type { Deps } from './deps';
 import { createJobQueue, startBoss } from './plugins/jobs';
 import { answerClientError, answerFrameworkError, refuseWhileClosing, registerErrorHandling } from './plugins/errors';
@@ -40,7 +40,7 @@ import type PgBoss from 'pg-boss';
 
 export interface AppDeps {
   /** An open, migrated database connection; when absent buildApp opens one and closes it with the app. */
-  connection?: Database;
+  connection?: Connection;
   /** A started pg-boss; when absent buildApp starts one and stops it with the app. */
   boss?: PgBoss;
   /** Log output; tests pass false. */
@@ -99,34 +99,34 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // production writes answers with serializers compiled from the schemas; elsewhere zod checks each one too
   app.setSerializerCompiler(responseSerializerCompiler({ validate: config.env !== 'production' }));
 
-  const ownsDatabase = !deps.connection;
-  const database =
+  const ownsConnection = !deps.connection;
+  const connection =
     deps.connection ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
     }));
-  if (ownsDatabase) await runMigrations(database);
+  if (ownsConnection) await runMigrations(connection);
   const ownsBoss = !deps.boss;
-  const boss = deps.boss ?? (await startBoss(database));
+  const boss = deps.boss ?? (await startBoss(connection));
   const jobs = createJobQueue(boss, app.log);
-  if (ownsDatabase && database.kind === 'pglite') {
+  if (ownsConnection && connection.kind === 'pglite') {
     // the embedded database admits one process (DATA_DIR lock): whatever a previous one left in
     // progress was cut short, and goes again now rather than when its lease and job expire
     await jobs.failInterrupted();
-    await endInterruptedLeases(database);
+    await endInterruptedLeases(connection);
   }
   // job workers and periodic tasks (jobs.every) stop, their runs ended, before any onClose hook
   // (they run last-registered first) closes what a running one uses: mail transport, database
   app.addHook('preClose', () => jobs.stopWorkers());
   app.addHook('onClose', async () => {
     if (ownsBoss) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-    if (ownsDatabase) await database.close();
+    if (ownsConnection) await connection.close();
   });
   const storage = await createStorage(config.storage, app.log);
   app.addHook('onClose', () => storage.close());
   const market = deps.market ?? createMarketProvider(config.marketProvider);
-  const base = { config, connection: database, db: database.db, jobs, storage, market, log: app.log };
+  const base = { config, connection, db: connection.db, jobs, storage, market, log: app.log };
   app.decorate('deps', { ...base, mail: await registerMail(app, base) } satisfies Deps);
 
   registerErrorHandling(app);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
-import type { Database, Db } from './db/client';
+import type { Connection, Db } from './db/client';
 import type { MarketProvider } from './features/market/market-provider';
 import type { JobQueue } from './plugins/jobs';
 import type { Mail } from './plugins/mail/mail';
@@ -16,7 +16,7 @@ export interface Deps {
    * The database connection for raw statements (health checks, pg-boss, prepared statements); queries
    * through Drizzle use `db` below, on the same connection.
    */
-  connection: Database;
+  connection: Connection;
   /** The Drizzle client; pass it, or an open transaction, to functions taking a `DbExecutor`. */
   db: Db;
   jobs: JobQueue;

@@ -23,7 +23,7 @@ export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbExecutor = Db | Transaction;
 
 /** One database handle for both drivers: Drizzle for queries, plus raw access for pg-boss and health. */
-export interface Database {
+export interface Connection {
   kind: 'pglite' | 'postgres';
   db: Db;
   /**
@@ -49,7 +49,7 @@ export interface OpenDatabaseOptions {
   waitForLock?: boolean;
 }
 
-export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Connection> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.pgliteDir, options.waitForLock ?? true);
 }
@@ -75,7 +75,7 @@ async function marked<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string): Promise<Connection> {
   const pool = new DatabasePool({ connectionString: url, max: 10 });
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it and health reports the outage */
@@ -101,7 +101,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dir: string | undefined, waitForLock: boolean): Promise<Database> {
+async function openPglite(dir: string | undefined, waitForLock: boolean): Promise<Connection> {
   let release: (() => Promise<void>) | undefined;
   if (dir) {
     mkdirSync(dir, { recursive: true });
@@ -228,13 +228,13 @@ export async function executeText<T = Record<string, unknown>>(
  * The database's health: 'ok' when a trivial query answers within `timeoutMs`, else 'error' (a
  * database that hangs must not hang the health check with it).
  */
-export async function checkDatabase(database: Pick<Database, 'query'>, timeoutMs = 3_000): Promise<'ok' | 'error'> {
+export async function checkDatabase(connection: Pick<Connection, 'query'>, timeoutMs = 3_000): Promise<'ok' | 'error'> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('database health check timed out')), timeoutMs);
   });
   try {
-    await Promise.race([database.query('select 1'), timeout]);
+    await Promise.race([connection.query('select 1'), timeout]);
     return 'ok';
   } catch {
     return 'error';
@@ -243,11 +243,11 @@ export async function checkDatabase(database: Pick<Database, 'query'>, timeoutMs
   }
 }
 
-export async function runMigrations(database: Database): Promise<void> {
+export async function runMigrations(connection: Connection): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, config);
+  if (connection.kind === 'pglite') {
+    await migratePglite(connection.db as never, config);
   } else {
-    await migratePg(database.db as never, config);
+    await migratePg(connection.db as never, config);
   }
 }

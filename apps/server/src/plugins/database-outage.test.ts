@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Connection } from '../db/client';
 import { getTestBoss, testConfig } from '../test/kit';
 import { messageForStatus } from '@tp/shared';
 import { SERVICE_UNAVAILABLE } from './errors';
 
 describe('a database outage', () => {
   let app: FastifyInstance;
-  let unreachable: Database;
+  let unreachable: Connection;
   beforeAll(async () => {
     unreachable = await openDatabase({ databaseUrl: 'postgres://postgres:postgres@127.0.0.1:1/none' });
     app = await buildApp(testConfig(), { connection: unreachable, boss: await getTestBoss(), logger: false });

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { executeText, type Database, type DbExecutor } from '../db/client';
+import { executeText, type Connection, type DbExecutor } from '../db/client';
 import { safeErrorMessage } from './log-safety';
 import { createPeriodicTasks, type EveryOptions, type PeriodicTask } from './periodic-tasks';
 
@@ -102,9 +102,9 @@ async function retryStartupRace<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function startBoss(database: Database, options: JobsOptions = {}): Promise<PgBoss> {
+export async function startBoss(connection: Connection, options: JobsOptions = {}): Promise<PgBoss> {
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    db: { executeSql: (text: string, values: unknown[]) => connection.executeSql(text, values) },
     schema: 'pgboss',
     supervise: options.supervise ?? true,
     // expired jobs (their worker died) are failed and retried within this many seconds of expiring

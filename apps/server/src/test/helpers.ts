@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { openDatabase, runMigrations, type Database } from '../db/client';
+import { openDatabase, runMigrations, type Connection } from '../db/client';
 import type PgBoss from 'pg-boss';
 import { startBoss } from '../plugins/jobs';
 import type { MarketProvider } from '../features/market/market-provider';
@@ -16,7 +16,7 @@ import type { MarketProvider } from '../features/market/market-provider';
  */
 interface WorkerState {
   databaseUrl?: Promise<string | undefined>;
-  database?: Promise<Database>;
+  database?: Promise<Connection>;
   boss?: Promise<PgBoss>;
 }
 const state: WorkerState = ((globalThis as Record<string, unknown>).__tpTestState ??= {}) as WorkerState;
@@ -45,7 +45,7 @@ export function getTestDatabaseUrl(): Promise<string | undefined> {
   return state.databaseUrl;
 }
 
-export function getTestDatabase(): Promise<Database> {
+export function getTestDatabase(): Promise<Connection> {
   state.database ??= (async () => {
     const database = await openDatabase({ databaseUrl: await getTestDatabaseUrl() });
     await runMigrations(database);
@@ -60,7 +60,7 @@ export function getTestBoss(): Promise<PgBoss> {
   return state.boss;
 }
 
-export async function resetDatabase(database: Database): Promise<void> {
+export async function resetDatabase(database: Connection): Promise<void> {
   const { rows } = await database.query<{ tablename: string }>(
     "select tablename from pg_tables where schemaname = 'public'",
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { executeText, type Database, type Db, type Transaction } from '../../db/client';
+import { executeText, type Connection, type Db, type Transaction } from '../../db/client';
 import type { AccessClaims } from '../../plugins/auth/access-token';
 import { liveSessionFrom, proveSession } from '../../plugins/auth/session-in-statement';
 import { counterResult, counterUpsert, type CounterResult } from '../../plugins/rate-limit';
@@ -67,13 +67,13 @@ export interface UploadStart {
 }
 
 /** The first statement of an upload: a revoked or expired session is refused (401) before any byte is read. */
-export async function startUpload(database: Database, claims: AccessClaims): Promise<UploadStart> {
-  const { rows } = await database.query<UploadStartRow>(
+export async function startUpload(connection: Connection, claims: AccessClaims): Promise<UploadStart> {
+  const { rows } = await connection.query<UploadStartRow>(
     START,
     [claims.userId, claims.sessionId, UPLOAD_WINDOW_MS],
     'content_upload_start',
   );
-  await proveSession(database, claims, rows[0]);
+  await proveSession(connection, claims, rows[0]);
   const row = rows[0]!;
   return {
     usedBytes: Number(row.total_bytes),
@@ -160,7 +160,7 @@ export interface Quota {
  * file's background jobs), which gets the new id; without it the statement runs alone.
  */
 export async function recordUpload(
-  database: Database,
+  connection: Connection,
   db: Db,
   file: NewFile,
   quota: Quota,
@@ -200,14 +200,14 @@ export async function recordUpload(
           if (written?.created_at != null) await inTransaction(tx, id);
           return written;
         })
-      : (await database.query<RecordRow>(RECORD, params, 'content_upload_record')).rows[0];
+      : (await connection.query<RecordRow>(RECORD, params, 'content_upload_record')).rows[0];
     if (row?.context_ok === 1) {
       if (row.created_at == null) return null;
       return { ...file, id, createdAt: new Date(row.created_at), views: 0, thumbnailKey: null };
     }
     // the user's zone or newest day changed since it was read (another event opened a day)
     if (reads >= MAX_CONTEXT_READS) throw new Error('recordUpload: the activity context kept changing');
-    context = (await database.query<ActivityContextRow>(CONTEXT, [file.ownerUserId], 'content_upload_context'))
+    context = (await connection.query<ActivityContextRow>(CONTEXT, [file.ownerUserId], 'content_upload_context'))
       .rows[0]!;
   }
 }

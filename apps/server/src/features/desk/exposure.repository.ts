@@ -1,5 +1,5 @@
 import type { CurrencyCode, ForwardSide, InvoiceDirection } from '@tp/shared';
-import type { Database } from '../../db/client';
+import type { Connection } from '../../db/client';
 import type { CalendarDay } from './calendar-dates';
 
 /**
@@ -136,11 +136,11 @@ export interface ForwardSums {
   delta: string;
 }
 
-const run = async <T>(database: Pick<Database, 'query'>, statement: Statement) =>
-  (await database.query<T>(statement.text, statement.values, statement.name)).rows;
+const run = async <T>(connection: Pick<Connection, 'query'>, statement: Statement) =>
+  (await connection.query<T>(statement.text, statement.values, statement.name)).rows;
 
-export const readInvoiceSums = (database: Pick<Database, 'query'>, args: InvoiceSumsArgs) =>
-  run<InvoiceSums>(database, invoiceSumsStatement(args));
+export const readInvoiceSums = (connection: Pick<Connection, 'query'>, args: InvoiceSumsArgs) =>
+  run<InvoiceSums>(connection, invoiceSumsStatement(args));
 
-export const readForwardSums = (database: Pick<Database, 'query'>, args: ForwardSumsArgs) =>
-  run<ForwardSums>(database, forwardSumsStatement(args));
+export const readForwardSums = (connection: Pick<Connection, 'query'>, args: ForwardSumsArgs) =>
+  run<ForwardSums>(connection, forwardSumsStatement(args));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client';
+import type { Connection } from '../../db/client';
 import {
   getTestDatabase,
   getTestDatabaseUrl,
@@ -17,7 +17,7 @@ import { startServerProcesses, type ServerProcess } from '../../test/server-proc
  * allocations paid once, whichever instance gets there first.
  */
 describe('two instances settling the same matured forwards', () => {
-  let database: Database;
+  let database: Connection;
   let smtp: TestSmtp;
   let a: ServerProcess;
   let b: ServerProcess;

@@ -1,4 +1,4 @@
-import { executeText, type Database, type DbExecutor } from '../../db/client';
+import { executeText, type Connection, type DbExecutor } from '../../db/client';
 import {
   ACTIVITY_CONTEXT_COLUMNS,
   activityContextOf,
@@ -134,23 +134,23 @@ function booksOf(row: StateRow, symbol: string): Books {
  * the session live: a revoked or expired one is refused (401) before anything is decided.
  */
 export async function readAccount(
-  database: Database,
+  connection: Connection,
   userId: string,
   symbol: string,
   idempotencyKey: string | null,
   session: AccessClaims | null = null,
 ): Promise<Books | null> {
   if (!session) {
-    const { rows } = await database.query<StateRow>(STATE_OF_USER, [userId, symbol, idempotencyKey], 'trading_books');
+    const { rows } = await connection.query<StateRow>(STATE_OF_USER, [userId, symbol, idempotencyKey], 'trading_books');
     return rows[0] ? booksOf(rows[0], symbol) : null;
   }
   if (session.userId !== userId) throw new Error("readAccount: the session is not the user's");
-  const { rows } = await database.query<Partial<StateRow> & { session_stale: boolean }>(
+  const { rows } = await connection.query<Partial<StateRow> & { session_stale: boolean }>(
     STATE_OF_SESSION,
     [userId, symbol, idempotencyKey, session.sessionId],
     'trading_books_session',
   );
-  await proveSession(database, session, rows[0]);
+  await proveSession(connection, session, rows[0]);
   return rows[0]!.id ? booksOf(rows[0] as StateRow, symbol) : null;
 }
 

@@ -1,4 +1,4 @@
-import { executeText, type Database, type DbExecutor } from '../../db/client';
+import { executeText, type Connection, type DbExecutor } from '../../db/client';
 import type { cashLedger, fills, positions } from './trading.tables';
 import { ACTIVITY_PARAMETERS, activityParts, activityValues, type ActivityEvent } from '../activity';
 import { liveSessionFrom, SESSION_STALE } from '../../plugins/auth/session-in-statement';
@@ -269,13 +269,13 @@ function valuesOf(changes: BookChanges, parts: Parts): unknown[] {
  * Writes the changes if the account is still at the version they were computed from. `target` is
  * the database (a statement of its own, prepared once per connection) or the caller's transaction.
  */
-export async function writeBooks(target: Database | DbExecutor, changes: BookChanges): Promise<boolean> {
+export async function writeBooks(target: Connection | DbExecutor, changes: BookChanges): Promise<boolean> {
   return (await writeBooksAnswer(target, changes)).applied;
 }
 
 /** writeBooks, also saying (with a guard) whether the session's "last seen" is older than a minute. */
 export async function writeBooksAnswer(
-  target: Database | DbExecutor,
+  target: Connection | DbExecutor,
   changes: BookChanges,
 ): Promise<{ applied: boolean; sessionStale: boolean }> {
   const parts: Parts = {

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Connection } from '../../db/client';
 import type { AccountState, PositionState } from './account-state';
 
 /**
@@ -19,27 +19,27 @@ export interface RememberedBooks {
 /** Enough for every trader of a busy instance; past it the first remembered goes (it costs one read). */
 const CAPACITY = 10_000;
 
-const memories = new WeakMap<Database, Map<string, RememberedBooks>>();
+const memories = new WeakMap<Connection, Map<string, RememberedBooks>>();
 const keyOf = (userId: string, symbol: string) => `${userId} ${symbol}`;
 
-function memoryOf(database: Database): Map<string, RememberedBooks> {
-  let memory = memories.get(database);
-  if (!memory) memories.set(database, (memory = new Map()));
+function memoryOf(connection: Connection): Map<string, RememberedBooks> {
+  let memory = memories.get(connection);
+  if (!memory) memories.set(connection, (memory = new Map()));
   return memory;
 }
 
 /** A copy of what was remembered (the caller's work changes its books in place). */
-export function recall(database: Database, userId: string, symbol: string): RememberedBooks | null {
-  const found = memories.get(database)?.get(keyOf(userId, symbol));
+export function recall(connection: Connection, userId: string, symbol: string): RememberedBooks | null {
+  const found = memories.get(connection)?.get(keyOf(userId, symbol));
   return found ? { ...found, account: { ...found.account }, position: { ...found.position } } : null;
 }
 
-export function remember(database: Database, userId: string, symbol: string, books: RememberedBooks): void {
-  const memory = memoryOf(database);
+export function remember(connection: Connection, userId: string, symbol: string, books: RememberedBooks): void {
+  const memory = memoryOf(connection);
   memory.set(keyOf(userId, symbol), books);
   if (memory.size > CAPACITY) memory.delete(memory.keys().next().value!);
 }
 
-export function forget(database: Database, userId: string, symbol: string): void {
-  memories.get(database)?.delete(keyOf(userId, symbol));
+export function forget(connection: Connection, userId: string, symbol: string): void {
+  memories.get(connection)?.delete(keyOf(userId, symbol));
 }

@@ -11,7 +11,7 @@ import {
   type TestSmtp,
 } from '../../test/kit';
 import { startServerProcesses, type ServerProcess } from '../../test/server-process';
-import type { Database } from '../../db/client';
+import type { Connection } from '../../db/client';
 import { INSTRUMENTS } from '../market/instruments';
 import { cashLedger, fills, orders } from './trading.tables';
 import { expectBooksBalance, extremeOf, path, priceText } from './trading-test-kit';
@@ -22,7 +22,7 @@ import { expectBooksBalance, extremeOf, path, priceText } from './trading-test-k
  * exactly once: one fill, one ledger row, the books balanced.
  */
 describe('two instances matching the same resting orders', () => {
-  let database: Database;
+  let database: Connection;
   let smtp: TestSmtp;
   let a: ServerProcess;
   let b: ServerProcess;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { TRADING_MESSAGES, type RejectCode } from '@tp/shared';
 import type { AppConfig } from '../../config';
-import type { Database, DbExecutor } from '../../db/client';
+import type { Connection, DbExecutor } from '../../db/client';
 import { formatQuantity, formatPrice, type InstrumentSpec } from '../market';
 import { postFill, type LedgerRow, type PositionBook, type Posting } from './accounting';
 import { fillAmounts, type Fill, type FeeSchedule, type FillAmounts, type Run } from './fill-rules';
@@ -356,13 +356,13 @@ export class AccountWork {
    * Every change, in one statement, if the account is still at the version it was read at (always
    * so under its row lock). Returns whether it was written.
    */
-  async flush(target: Database | DbExecutor, atMs: number, activity: ActivityEvent | null = null): Promise<boolean> {
+  async flush(target: Connection | DbExecutor, atMs: number, activity: ActivityEvent | null = null): Promise<boolean> {
     return (await this.flushGuarded(target, atMs, activity, null)).applied;
   }
 
   /** flush, with the guard of books taken from memory (book-writes.ts `WriteGuard`). */
   flushGuarded(
-    target: Database | DbExecutor,
+    target: Connection | DbExecutor,
     atMs: number,
     activity: ActivityEvent | null,
     guard: WriteGuard | null,

@@ -8,7 +8,7 @@ import {
   type RejectCode,
   type Order,
 } from '@tp/shared';
-import type { Database, DbExecutor } from '../../db/client';
+import type { Connection, DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { AccessClaims } from '../../plugins/auth';
 import { markSessionSeen } from '../../plugins/auth/session-in-statement';
@@ -69,7 +69,7 @@ type WriteResult = { applied: boolean; sessionStale: boolean };
 /** An order recorded against the account as read (or remembered): the answer, its write, and the books after it. */
 interface Recorded {
   result: OrderRow;
-  write: (target: Database | DbExecutor, guard?: WriteGuard | null) => Promise<WriteResult>;
+  write: (target: Connection | DbExecutor, guard?: WriteGuard | null) => Promise<WriteResult>;
   after: () => Pick<Books, 'account' | 'position'>;
 }
 
@@ -260,7 +260,7 @@ async function placeUnderLock(placement: Placement): Promise<Placed> {
 
 /** A refused order stored on its own: no money moves (the account's version still turns, like every write). */
 function writeOrderOnly(
-  target: Database | DbExecutor,
+  target: Connection | DbExecutor,
   books: Books,
   row: OrderRow,
   guard: WriteGuard | null,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Connection } from '../../db/client';
 import { unauthorized } from '../errors';
 import { verifyAccessToken, type AccessClaims } from './access-token';
 import { sessionIsLiveSql } from './live-session';
@@ -58,17 +58,17 @@ export const liveSessionFrom = (sessionId: string, userId: string) => `(
  * "Last seen" is kept to the minute as `app.authenticate` keeps it.
  */
 export async function proveSession(
-  database: Database,
+  connection: Connection,
   claims: AccessClaims,
   row: { session_stale: boolean } | undefined,
 ): Promise<void> {
   if (!row) throw unauthorized();
-  if (row.session_stale) await markSessionSeen(database, claims.sessionId);
+  if (row.session_stale) await markSessionSeen(connection, claims.sessionId);
 }
 
 /** "Last seen" of a live session whose statement found it older than a minute. */
-export async function markSessionSeen(database: Database, sessionId: string): Promise<void> {
-  await database.query(`update auth_sessions s set last_seen_at = now() where s.id = $1 and ${SESSION_STALE}`, [
+export async function markSessionSeen(connection: Connection, sessionId: string): Promise<void> {
+  await connection.query(`update auth_sessions s set last_seen_at = now() where s.id = $1 and ${SESSION_STALE}`, [
     sessionId,
   ]);
 }

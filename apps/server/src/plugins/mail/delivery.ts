@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Connection } from '../../db/client';
 import { safeErrorMessage } from '../log-safety';
 import { emailOutbox } from './mail.tables';
 import { relayUnreachable, type RelayMonitor } from './relay-monitor';
@@ -33,8 +33,8 @@ const leaseFromNow = (seconds: number) => sql`now() + make_interval(secs => ${se
  * relay hears of it. A lease that ran out without a recorded outcome means the last attempt was
  * interrupted: the relay may already have the message.
  */
-async function claim(database: Database, id: string, leaseSeconds: number) {
-  return database.db.transaction(async (tx) => {
+async function claim(connection: Connection, id: string, leaseSeconds: number) {
+  return connection.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ lockedUntil: emailOutbox.lockedUntil, lastError: emailOutbox.lastError })
       .from(emailOutbox)
@@ -65,7 +65,7 @@ async function claim(database: Database, id: string, leaseSeconds: number) {
 
 /** Keeps the lease while the relay is slow, so no other worker takes the message over meanwhile. */
 function renewWhileDelivering(
-  database: Database,
+  connection: Connection,
   id: string,
   attempt: number,
   leaseSeconds: number,
@@ -74,7 +74,7 @@ function renewWhileDelivering(
   // not jobs.every: this timer lives for one delivery (started with its claim, cleared with its outcome)
   const timer = setInterval(
     () => {
-      database.db
+      connection.db
         .update(emailOutbox)
         .set({ lockedUntil: leaseFromNow(leaseSeconds) })
         .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending'), eq(emailOutbox.attempts, attempt)))
@@ -98,14 +98,14 @@ export interface DeliveryOptions {
  * and rethrows, so the job is retried with backoff; the row stays pending until it goes out.
  */
 export async function deliverOutboxMessage(
-  database: Database,
+  connection: Connection,
   transport: MailTransport,
   from: string,
   id: string,
   log: FastifyBaseLogger,
   { relay, leaseSeconds = LEASE_SECONDS }: DeliveryOptions = {},
 ): Promise<'sent' | 'dev_mailbox' | 'failed' | 'skipped'> {
-  const claimed = await claim(database, id, leaseSeconds);
+  const claimed = await claim(connection, id, leaseSeconds);
   if (!claimed) return 'skipped';
   const { row, interrupted } = claimed;
   const messageId = outboxMessageId(id);
@@ -116,7 +116,7 @@ export async function deliverOutboxMessage(
     );
   }
 
-  const stopRenewing = renewWhileDelivering(database, id, row.attempts, leaseSeconds, log);
+  const stopRenewing = renewWhileDelivering(connection, id, row.attempts, leaseSeconds, log);
   try {
     const result = await transport.deliver({
       from,
@@ -130,7 +130,7 @@ export async function deliverOutboxMessage(
     });
     stopRenewing();
     relay?.observe(true);
-    await database.db
+    await connection.db
       .update(emailOutbox)
       .set({
         status: result.status,
@@ -142,14 +142,14 @@ export async function deliverOutboxMessage(
     return result.status;
   } catch (error) {
     stopRenewing();
-    if ((await recordFailure(database, id, row.attempts, error, log, relay)) === 'failed') return 'failed';
+    if ((await recordFailure(connection, id, row.attempts, error, log, relay)) === 'failed') return 'failed';
     throw error;
   }
 }
 
 /** Ends an attempt that failed: a 5xx fails the message, anything else leaves it pending for a retry. */
 async function recordFailure(
-  database: Database,
+  connection: Connection,
   id: string,
   attempts: number,
   error: unknown,
@@ -159,7 +159,7 @@ async function recordFailure(
   const permanent = isPermanent(error);
   // a refusal is an answer from a working relay; a connection that fails is not
   relay?.observe(!relayUnreachable(error));
-  await database.db
+  await connection.db
     .update(emailOutbox)
     .set({
       lastError: safeErrorMessage(error).slice(0, 1000),
@@ -178,7 +178,7 @@ export type DeliveredStatus = 'sent' | 'dev_mailbox';
  * worker has at most one message sent but unrecorded, the duplicate window of decision 0019), and
  * the outcomes that arrive while one statement runs are written together by the next.
  */
-export function createOutcomeRecorder(database: Database) {
+export function createOutcomeRecorder(connection: Connection) {
   let waiting: Array<{ id: string; status: DeliveredStatus; done: (error?: unknown) => void }> = [];
   let writing = false;
   const drain = async () => {
@@ -188,7 +188,7 @@ export function createOutcomeRecorder(database: Database) {
       waiting = [];
       try {
         const values = group.map((o) => sql`(${o.id}::uuid, ${o.status})`);
-        await database.db.execute(sql`
+        await connection.db.execute(sql`
           update email_outbox o
           set status = v.status, sent_at = now(), locked_until = null,
               message_id = case when v.status = 'sent' then o.message_id end
@@ -214,11 +214,16 @@ export function createOutcomeRecorder(database: Database) {
 export type OutcomeRecorder = ReturnType<typeof createOutcomeRecorder>;
 
 /** Keeps the leases of a claimed batch while it is delivered (only rows still in their first attempt). */
-function renewBatchWhileDelivering(database: Database, ids: string[], leaseSeconds: number, log: FastifyBaseLogger) {
+function renewBatchWhileDelivering(
+  connection: Connection,
+  ids: string[],
+  leaseSeconds: number,
+  log: FastifyBaseLogger,
+) {
   // not jobs.every: this timer lives for one batch's delivery, not the app's
   const timer = setInterval(
     () => {
-      database.db
+      connection.db
         .update(emailOutbox)
         .set({ lockedUntil: leaseFromNow(leaseSeconds) })
         .where(
@@ -255,7 +260,7 @@ export interface ClaimedDelivery {
  * delivery job); a 5xx fails it.
  */
 export async function deliverClaimedMessages(
-  database: Database,
+  connection: Connection,
   transport: MailTransport,
   from: string,
   messages: ClaimedDelivery[],
@@ -265,7 +270,7 @@ export async function deliverClaimedMessages(
 ): Promise<Array<DeliveredStatus | 'failed' | 'retry'>> {
   const outcomes: Array<DeliveredStatus | 'failed' | 'retry'> = [];
   const stopRenewing = renewBatchWhileDelivering(
-    database,
+    connection,
     messages.map((m) => m.id),
     leaseSeconds,
     log,
@@ -288,7 +293,7 @@ export async function deliverClaimedMessages(
           })
         ).status;
       } catch (error) {
-        outcomes.push(await recordFailure(database, message.id, 1, error, log, relay));
+        outcomes.push(await recordFailure(connection, message.id, 1, error, log, relay));
         continue;
       }
       relay?.observe(true);
@@ -305,8 +310,8 @@ export async function deliverClaimedMessages(
  * Ends the leases a stopped process left, keeping them set (so the next attempt knows it is a
  * resend). Only where no other process can be delivering: the embedded database.
  */
-export async function endInterruptedLeases(database: Database): Promise<number> {
-  const ended = await database.db
+export async function endInterruptedLeases(connection: Connection): Promise<number> {
+  const ended = await connection.db
     .update(emailOutbox)
     .set({ lockedUntil: sql`now()` })
     .where(and(eq(emailOutbox.status, 'pending'), gt(emailOutbox.lockedUntil, sql`now()`)))
@@ -316,11 +321,11 @@ export async function endInterruptedLeases(database: Database): Promise<number> 
 
 /** Pending messages nobody is delivering right now (after a restart, or after the job gave up). */
 export async function findStalledMessages(
-  database: Database,
+  connection: Connection,
   olderThanSeconds: number,
   limit = 200,
 ): Promise<string[]> {
-  const rows = await database.db
+  const rows = await connection.db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(

@@ -32,14 +32,14 @@ const RETRY_AFTER_SECONDS = 5;
  * or the dev mailbox). Retries back off; a sweep re-schedules pending mail whose job was lost.
  */
 export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'>): Promise<Mail> {
-  const { connection: database, jobs, config } = deps;
+  const { connection, jobs, config } = deps;
   const transport = createTransport(config);
   const relay = createRelayMonitor(transport.verify, app.log);
 
   await jobs.define<{ outboxId: string }>(
     MAIL_QUEUE,
     async ({ outboxId }, job) => {
-      await deliverOutboxMessage(database, transport, config.mail.from, outboxId, job.log, { relay });
+      await deliverOutboxMessage(connection, transport, config.mail.from, outboxId, job.log, { relay });
     },
     // at most one queued and one running job per message
     {
@@ -53,7 +53,7 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
     },
   );
 
-  const recorder = createOutcomeRecorder(database);
+  const recorder = createOutcomeRecorder(connection);
   const enqueueDelivery = (executor: DbExecutor, id: string) =>
     jobs.enqueue(executor, MAIL_QUEUE, { outboxId: id }, { singletonKey: id });
 
@@ -62,8 +62,8 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
     'mail-outbox-sweep',
     SWEEP_EVERY_MS,
     async () => {
-      for (const id of await findStalledMessages(database, STALLED_AFTER_SECONDS))
-        await enqueueDelivery(database.db, id);
+      for (const id of await findStalledMessages(connection, STALLED_AFTER_SECONDS))
+        await enqueueDelivery(connection.db, id);
     },
     { atStart: true },
   );
@@ -85,7 +85,7 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
     writeClaimed: (executor, messages) => writeClaimedToOutbox(executor, messages, outboxMessageId, LEASE_SECONDS),
     async deliverClaimed(messages) {
       const outcomes = await deliverClaimedMessages(
-        database,
+        connection,
         transport,
         config.mail.from,
         messages,
@@ -100,7 +100,7 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
           if (outcome !== 'retry') return outcome;
           // the lease is ended and the error recorded; the job's backoff takes it from here
           await jobs.enqueue(
-            database.db,
+            connection.db,
             MAIL_QUEUE,
             { outboxId: messages[i]!.id },
             {
@@ -113,8 +113,8 @@ export async function registerMail(app: FastifyInstance, deps: Omit<Deps, 'mail'
         }),
       );
     },
-    takeSendPermits: (wanted) => takeSendPermits(database, wanted, config.mail.ratePerSecond),
+    takeSendPermits: (wanted) => takeSendPermits(connection, wanted, config.mail.ratePerSecond),
     relayStatus: () => relay.status(),
-    outboxCounts: () => countOutbox(database.db),
+    outboxCounts: () => countOutbox(connection.db),
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Connection } from '../../db/client';
 import { addToCounter } from '../rate-limit/counters';
 
 const KEY = 'mail-send-rate';
@@ -18,9 +18,9 @@ export interface SendPermit {
  * this call is `count - wanted`, and the grant is what was left of the budget then. The counter may
  * run past the budget; nobody is granted more than the budget in a window.
  */
-export async function takeSendPermits(database: Database, wanted: number, perSecond: number): Promise<SendPermit> {
+export async function takeSendPermits(connection: Connection, wanted: number, perSecond: number): Promise<SendPermit> {
   if (perSecond <= 0) return { granted: wanted, retryInMs: 0 };
-  const after = await addToCounter(database.db, KEY, wanted, WINDOW_MS);
+  const after = await addToCounter(connection.db, KEY, wanted, WINDOW_MS);
   const granted = Math.max(0, Math.min(wanted, perSecond - (after.count - wanted)));
   return { granted, retryInMs: granted > 0 ? 0 : after.ttlMs };
 }

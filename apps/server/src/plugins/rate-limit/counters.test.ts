@@ -3,20 +3,20 @@ import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, getTestBoss, getTestDatabase, resetDatabase } from '../../test/kit';
-import type { Database } from '../../db/client';
+import type { Connection } from '../../db/client';
 import { takeSendPermits } from '../mail/send-rate';
 import { createJobQueue } from '../jobs';
 import { addToCounter, pruneCounters, pruneCountersEvery } from './counters';
 
 const silentLog = pino({ level: 'silent' });
 
-async function keys(database: Database): Promise<string[]> {
+async function keys(database: Connection): Promise<string[]> {
   const { rows } = await database.query<{ key: string }>('select key from rate_limits order by key');
   return rows.map((r) => r.key);
 }
 
 /** One counter that expired a minute ago and one that lives for another hour. */
-async function seedCounters(database: Database, prefix: string) {
+async function seedCounters(database: Connection, prefix: string) {
   await database.query(
     `insert into rate_limits (key, count, reset_at) values
        ($1, 3, now() - interval '1 minute'), ($2, 5, now() + interval '1 hour')`,
@@ -25,7 +25,7 @@ async function seedCounters(database: Database, prefix: string) {
 }
 
 describe('fixed-window counters', () => {
-  let database: Database;
+  let database: Connection;
   beforeEach(async () => {
     database = await getTestDatabase();
     await resetDatabase(database);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { executeText, type Database, type DbExecutor } from '../../db/client';
+import { executeText, type Connection, type DbExecutor } from '../../db/client';
 import type { JobQueue } from '../jobs';
 
 export interface CounterResult {
@@ -58,21 +58,21 @@ export async function addToCounter(
  * on hot paths such as search.
  */
 export async function hitCounter(
-  database: Database,
+  connection: Connection,
   key: string,
   windowMs: number,
   options: { relaxed?: boolean } = {},
 ): Promise<CounterResult> {
-  if (!options.relaxed) return addToCounter(database.db, key, 1, windowMs);
-  return database.db.transaction(async (tx) => {
+  if (!options.relaxed) return addToCounter(connection.db, key, 1, windowMs);
+  return connection.db.transaction(async (tx) => {
     await tx.execute(sql`set local synchronous_commit = off`);
     return addToCounter(tx, key, 1, windowMs);
   });
 }
 
 /** Reads a counter without changing it. */
-export async function peekCounter(database: Database, key: string): Promise<number> {
-  const { rows } = await database.query<{ count: number }>(
+export async function peekCounter(connection: Connection, key: string): Promise<number> {
+  const { rows } = await connection.query<{ count: number }>(
     'select count from rate_limits where key = $1 and reset_at > now()',
     [key],
   );
@@ -83,8 +83,8 @@ export async function peekCounter(database: Database, key: string): Promise<numb
  * Deletes expired counters; returns how many. Safe from any number of instances at once: a row
  * whose window another caller has just restarted is checked again after its lock and kept.
  */
-export async function pruneCounters(database: Database): Promise<number> {
-  const { rows } = await database.query<{ pruned: number }>(
+export async function pruneCounters(connection: Connection): Promise<number> {
+  const { rows } = await connection.query<{ pruned: number }>(
     'with pruned as (delete from rate_limits where reset_at <= now() returning 1) select count(*)::int as pruned from pruned',
   );
   return Number(rows[0]!.pruned);
@@ -94,6 +94,6 @@ export async function pruneCounters(database: Database): Promise<number> {
  * Prunes expired counters at start and then every `everyMs`, in every instance (the delete is
  * idempotent, so instances pruning together only repeat a cheap statement).
  */
-export function pruneCountersEvery(jobs: JobQueue, database: Database, everyMs: number): void {
-  jobs.every('rate-limit-prune', everyMs, () => pruneCounters(database), { atStart: true });
+export function pruneCountersEvery(jobs: JobQueue, connection: Connection, everyMs: number): void {
+  jobs.every('rate-limit-prune', everyMs, () => pruneCounters(connection), { atStart: true });
 }
