@@ -3,6 +3,7 @@ import { findInstrument, formatPrice, INSTRUMENTS, type InstrumentSpec } from '.
 import { MAX_SNAPSHOT_SECONDS, type OrderBookSide, type MarketProvider, type MarketSnapshot } from './market-provider';
 import { hash, uniform } from './noise';
 import { forEachBar, instantAt, lastSecondOf, MINUTE_LEVEL, prefixBar, secondPath } from './price-tree';
+import { createSnapshotMemo } from './snapshot-memo';
 
 /**
  * The default market: a pure function of (symbol, second) over the price tree in price-tree.ts.
@@ -141,8 +142,8 @@ export function createSimulator(options: SimulatorOptions = {}): MarketProvider 
   ];
 
   const listeners = new Set<Listener>();
-  /** The snapshot of the last single second asked for, per symbol. */
-  const latest = new Map<string, MarketSnapshot>();
+  /** Single seconds: every order and portfolio read of a second asks for that second alone. */
+  const singleSeconds = createSnapshotMemo((spec, second) => simulatedSnapshots(spec, second, second)[0]!);
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   // one timer for all subscribers, on the wall-clock second; each quote is computed once per tick
@@ -201,14 +202,7 @@ export function createSimulator(options: SimulatorOptions = {}): MarketProvider 
       const first = Math.floor(from.getTime() / 1_000);
       const last = Math.min(Math.floor(to.getTime() / 1_000), nowSecond(), first + MAX_SNAPSHOT_SECONDS - 1);
       if (last < first) return [];
-      if (last !== first) return simulatedSnapshots(spec, first, last);
-      // every order of a second asks for that second alone: its minute's path is computed once
-      let snapshot = latest.get(spec.symbol);
-      if (snapshot?.second !== first) {
-        snapshot = Object.freeze(simulatedSnapshots(spec, first, first)[0]!);
-        latest.set(spec.symbol, snapshot);
-      }
-      return [snapshot];
+      return last === first ? [singleSeconds.at(spec, first)] : simulatedSnapshots(spec, first, last);
     },
     subscribe(symbols, onQuote) {
       const listener: Listener = { symbols: known(symbols), onQuote };

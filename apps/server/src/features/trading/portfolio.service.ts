@@ -18,8 +18,8 @@ import { amount, formatDecimal, formatUsd, fromScaled, sumOf, ZERO, type Amount 
 import { AccountWork, feeSchedule } from './order-engine';
 import { eachItem } from './batch';
 import { checkPrice } from './order-rules';
-import type { AccountRow } from './order-view';
-import { cashLedger, fills, orders, paperAccounts, positions } from './trading.tables';
+import { readPortfolioRows, type DayFlowTexts, type PortfolioRows } from './portfolio-reads';
+import { fills, orders, paperAccounts, positions } from './trading.tables';
 
 /** The portfolio at live prices, positions with P&L and the day's change, and their protective levels. */
 
@@ -32,9 +32,11 @@ interface Mark {
 }
 
 const DAY_MS = 86_400_000;
+/** The day's first second (UTC) of the instant `now`. */
+const dayStartOf = (now: number) => new Date(Math.floor(now / DAY_MS) * DAY_MS);
 
 async function marksOf(deps: Deps, symbols: Iterable<string>, now: number): Promise<Map<string, Mark>> {
-  const dayStart = new Date(Math.floor(now / DAY_MS) * DAY_MS);
+  const dayStart = dayStartOf(now);
   const marks = new Map<string, Mark>();
   for (const symbol of new Set(symbols)) {
     const spec = findInstrument(symbol);
@@ -69,7 +71,7 @@ async function flowsToday(deps: Deps, accountId: string, now: number): Promise<M
       charges: sql<string>`sum(${fills.commission} + ${fills.slippage})`,
     })
     .from(fills)
-    .where(and(eq(fills.accountId, accountId), gte(fills.filledAt, new Date(Math.floor(now / DAY_MS) * DAY_MS))))
+    .where(and(eq(fills.accountId, accountId), gte(fills.filledAt, dayStartOf(now))))
     .groupBy(fills.symbol, fills.side);
   const flows = new Map<string, DayFlows>();
   for (const row of rows) {
@@ -148,23 +150,33 @@ async function reservedOf(deps: Deps, accountId: string) {
   return { cash: sumOf(rows.map((row) => amount(row.cash))), quantities };
 }
 
-export async function portfolioOf(deps: Deps, account: AccountRow): Promise<Portfolio> {
+const flowsOf = (today: DayFlowTexts): DayFlows => ({
+  bought: amount(today.bought),
+  sold: amount(today.sold),
+  paid: amount(today.paid),
+  received: amount(today.received),
+});
+
+/** The user's portfolio, the active account opened first when there is none. */
+async function readPortfolio(deps: Deps, userId: string, now: number): Promise<PortfolioRows> {
+  const args = { userId, dayStart: dayStartOf(now) };
+  const read = await readPortfolioRows(deps.db, args);
+  if (read) return read;
+  await activeAccount(deps, userId);
+  return (await readPortfolioRows(deps.db, args))!;
+}
+
+export async function getPortfolio(deps: Deps, userId: string): Promise<Portfolio> {
   const now = deps.market.now();
-  const [rows, reserved, flows, [today]] = await Promise.all([
-    deps.db.select().from(positions).where(eq(positions.accountId, account.id)),
-    reservedOf(deps, account.id),
-    flowsToday(deps, account.id, now),
-    deps.db
-      .select({ trading: sql<string>`coalesce(sum(${cashLedger.amount}), 0)` })
-      .from(cashLedger)
-      .where(
-        and(
-          eq(cashLedger.accountId, account.id),
-          gte(cashLedger.at, new Date(Math.floor(now / DAY_MS) * DAY_MS)),
-          sql`${cashLedger.kind} not in ('opening', 'deposit')`,
-        ),
-      ),
-  ]);
+  const read = await readPortfolio(deps, userId, now);
+  const { account } = read;
+  const rows = read.positions.map((position) => position.row);
+  const flows = new Map(
+    read.positions.filter(({ today }) => today.fills > 0).map(({ row, today }) => [row.symbol, flowsOf(today)]),
+  );
+  const reservedQuantities = new Map(
+    read.positions.map(({ row, reservedQuantity }) => [row.symbol, amount(reservedQuantity)]),
+  );
   const open = rows.filter((row) => !amount(row.quantity).isZero());
   const marks = await marksOf(deps, [...open.map((row) => row.symbol), ...flows.keys()], now);
   const cash = amount(account.cashBalance);
@@ -195,7 +207,7 @@ export async function portfolioOf(deps: Deps, account: AccountRow): Promise<Port
       holdingsAtOpen = holdingsAtOpen.plus(flow.sold.minus(flow.bought).times(spec.info.lotSize).times(mark.open));
   }
   // the equity the day started from (money paid in today counts as there from the start)
-  const base = cash.minus(today?.trading ?? '0').plus(holdingsAtOpen);
+  const base = cash.minus(read.tradingToday).plus(holdingsAtOpen);
 
   return {
     totalValue: formatUsd(cash.plus(holdings)),
@@ -207,12 +219,12 @@ export async function portfolioOf(deps: Deps, account: AccountRow): Promise<Port
         row,
         marks.get(row.symbol),
         flows.get(row.symbol) ?? NO_FLOWS,
-        reserved.quantities.get(row.symbol) ?? ZERO,
+        reservedQuantities.get(row.symbol) ?? ZERO,
       ),
     ),
     accountId: account.id,
     currency: 'USD',
-    reservedCash: formatUsd(reserved.cash),
+    reservedCash: formatUsd(amount(read.reservedCash)),
     openingCash: formatUsd(amount(account.openingCash)),
     realizedPnl: formatUsd(sumOf(rows.map((row) => amount(row.realizedPnl)))),
     unrealizedPnl: formatUsd(unrealized),
@@ -228,10 +240,6 @@ function chargesOf(config: Deps['config']['trading']): Portfolio['charges'] {
     commissionRate: fees.commissionRate.toFixed(),
     slippageRate: fees.slippageRate.toFixed(),
   };
-}
-
-export async function getPortfolio(deps: Deps, userId: string): Promise<Portfolio> {
-  return portfolioOf(deps, await activeAccount(deps, userId));
 }
 
 /** A position of any of the user's accounts (a closed account's too), open or flat. */
