@@ -148,22 +148,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerAuth(app);
 
   // one line per feature: each is a plugin owning its routes (and its jobs, when it has some)
-  await app.register(systemRoutes, { prefix: '/api' });
-  await app.register(devMailboxRoutes, { prefix: '/api/dev/mailbox' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(statsRoutes, { prefix: '/api/stats' });
-  await app.register(storiesRoutes, { prefix: '/api/stories' });
-  await app.register(emailRoutes, { prefix: '/api/email' });
-  await app.register(contactUsRoutes, { prefix: '/api/email' });
-  await app.register(newsletterRoutes, { prefix: '/api/email' });
-  await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(systemRoutes);
+  await app.register(devMailboxRoutes);
+  await app.register(authRoutes);
+  await app.register(statsRoutes);
+  await app.register(storiesRoutes);
+  await app.register(emailRoutes);
+  await app.register(contactUsRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(contentRoutes);
   await app.register(marketRoutes);
-  await app.register(tradingRoutes, { prefix: '/api' });
-  await app.register(activityRoutes, { prefix: '/api/me' });
-  await app.register(userPreferencesRoutes, { prefix: '/api/me/preferences' });
-  await app.register(licenseRoutes, { prefix: '/api' });
-  await app.register(campaignsRoutes, { prefix: '/api' });
-  await app.register(deskRoutes, { prefix: '/api/desk' });
+  await app.register(tradingRoutes);
+  await app.register(activityRoutes);
+  await app.register(userPreferencesRoutes);
+  await app.register(licenseRoutes);
+  await app.register(campaignsRoutes);
+  await app.register(deskRoutes);
 
   await registerSpa(app, config);
   return app;

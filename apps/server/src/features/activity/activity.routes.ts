@@ -15,6 +15,7 @@ import { getActivity, performQuickAction } from './activity.service';
 import { evaluateAchievements } from './achievements.service';
 import { getAnalytics } from './analytics.service';
 import { withBrowserTimeZone } from './browser-time-zone';
+import { mountAt } from '../../plugins/mount';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 const timeZoneHint = `Send the browser's zone in the ${TIME_ZONE_HEADER} header: it becomes the user's until they choose one.`;
@@ -97,4 +98,4 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default activityRoutes;
+export default mountAt('/api/me', activityRoutes);

@@ -31,6 +31,7 @@ import { passwordLogin } from './password.service';
 import { updateProfile } from './profile.service';
 import { endSession, listSessions, logout, rotateRefreshToken, type ClientContext } from './sessions.service';
 import { toUserView } from './user-view';
+import { mountAt } from '../../plugins/mount';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 const signInCounts = `The sign-in completes the day's Daily Login goal, on the user's day: send the browser's zone in the ${TIME_ZONE_HEADER} header (it becomes the user's until they choose one).`;
@@ -64,7 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicAuthRoutes);
   await app.register(privateAuthRoutes);
 };
-export default authRoutes;
+export default mountAt('/api/auth', authRoutes);
 
 /** Public sign-in routes (no bearer token). */
 const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {

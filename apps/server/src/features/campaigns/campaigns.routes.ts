@@ -62,6 +62,7 @@ import trackingRoutes from './tracking.routes';
 import campaignResultsRoutes from './campaign-results.routes';
 import { supplyActivityFigures } from '../activity';
 import { campaignActivityFigures } from './activity-figures';
+import { mountAt } from '../../plugins/mount';
 
 const errors = {
   400: errorResponseSchema,
@@ -330,7 +331,7 @@ const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   await app.register(signedInRoutes);
 };
-export default campaignsRoutes;
+export default mountAt('/api', campaignsRoutes);
 
 /** A draft missing its name, subject or lists answers the spec's one message, each field named in details. */
 function throwDraftValidation(request: FastifyRequest): void {

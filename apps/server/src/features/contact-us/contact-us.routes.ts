@@ -7,6 +7,7 @@ import {
   errorResponseSchema,
 } from '@tp/shared';
 import { submitContactMessage } from './contact-us.service';
+import { mountAt } from '../../plugins/mount';
 
 /**
  * The contact form and the support chat's message form: POST /api/email/send/contact
@@ -31,4 +32,4 @@ const contactUsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default contactUsRoutes;
+export default mountAt('/api/email', contactUsRoutes);

@@ -56,6 +56,7 @@ import { malformedMultipart, uploadPartLimits } from './upload-pipeline';
 import { startUpload } from './upload-row';
 import { supplyActivityFigures } from '../activity';
 import { contentActivityFigures } from './activity-figures';
+import { mountAt } from '../../plugins/mount';
 
 const fileParams = z.object({ id: z.uuid() });
 const signedLinkQuery = z.object({
@@ -94,7 +95,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentShareRoutes, { prefix: '/email' });
   await app.register(legacyContentRoutes, { prefix: '/v1/content' });
 };
-export default contentRoutes;
+export default mountAt('/api', contentRoutes);
 
 const fileReadingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

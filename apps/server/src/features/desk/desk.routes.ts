@@ -41,6 +41,7 @@ import { recordPayment } from './payments.service';
 import { getPolicy, putPolicy } from './policy.service';
 import { proposeHedges } from './proposal.service';
 import { listCurrencies, quoteRate } from './rates.service';
+import { mountAt } from '../../plugins/mount';
 
 const idParams = z.object({ id: z.uuid() });
 const errors = {
@@ -295,4 +296,4 @@ const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default deskRoutes;
+export default mountAt('/api/desk', deskRoutes);

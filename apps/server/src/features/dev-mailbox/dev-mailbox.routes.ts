@@ -4,6 +4,7 @@ import { devMailboxListSchema, devMailboxMessageSchema, errorResponseSchema, tex
 import { forbidden, notFound } from '../../plugins/errors';
 import { canReadDevMailbox } from '../../plugins/local-client';
 import { getOutboxMessage, listOutboxMessages } from './dev-mailbox.service';
+import { mountAt } from '../../plugins/mount';
 
 /**
  * The development mailbox: every outbox message, readable in the browser and by tests. It exists
@@ -70,4 +71,4 @@ const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default devMailboxRoutes;
+export default mountAt('/api/dev/mailbox', devMailboxRoutes);

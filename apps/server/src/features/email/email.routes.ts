@@ -11,6 +11,7 @@ import {
 import { requireSignIn, requireUser } from '../../plugins/auth';
 import { campaignTemplatesWithPreviews, sendDirect, sendNotification } from '../campaigns';
 import { EMAIL_TEMPLATES } from './email-templates';
+import { mountAt } from '../../plugins/mount';
 
 const errors = {
   400: errorResponseSchema,
@@ -67,7 +68,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 };
-export default emailRoutes;
+export default mountAt('/api/email', emailRoutes);
 
 const sendingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

@@ -10,6 +10,7 @@ import {
 } from '@tp/shared';
 import { requireSignIn, requireUser } from '../../plugins/auth';
 import { activateLicense, getLicenseState, removeLicense, requireFeature } from './license.service';
+import { mountAt } from '../../plugins/mount';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
@@ -18,7 +19,7 @@ const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicLicenseRoutes);
   await app.register(signedInLicenseRoutes);
 };
-export default licenseRoutes;
+export default mountAt('/api', licenseRoutes);
 
 const publicLicenseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

@@ -13,6 +13,7 @@ import {
 } from '@tp/shared';
 import { AppError } from '../../plugins/errors';
 import { confirmSubscription, requestSubscription } from './newsletter.service';
+import { mountAt } from '../../plugins/mount';
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
 
@@ -55,4 +56,4 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default newsletterRoutes;
+export default mountAt('/api/email', newsletterRoutes);

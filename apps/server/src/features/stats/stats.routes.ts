@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, publicStatsResponseSchema } from '@tp/shared';
 import { readPublicStats } from './stats.service';
+import { mountAt } from '../../plugins/mount';
 
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,4 +20,4 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default statsRoutes;
+export default mountAt('/api/stats', statsRoutes);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema, storiesResponseSchema, storyIdSchema, storyResponseSchema } from '@tp/shared';
 import { notFound } from '../../plugins/errors';
 import { createStoryStore } from './stories.service';
+import { mountAt } from '../../plugins/mount';
 
 /** Stories are Markdown files shipped with the server, read once and kept in memory. */
 const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,4 +42,4 @@ const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default storiesRoutes;
+export default mountAt('/api/stories', storiesRoutes);

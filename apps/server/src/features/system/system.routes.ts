@@ -4,6 +4,7 @@ import { checkDatabase } from '../../db/client';
 import { canReadDevMailbox } from '../../plugins/local-client';
 import { SUMMARIZED_ACCESS_LOG } from '../../plugins/logger';
 import { publicConfig } from './public-config';
+import { mountAt } from '../../plugins/mount';
 
 const startedAt = Date.now();
 
@@ -61,4 +62,4 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default systemRoutes;
+export default mountAt('/api', systemRoutes);

@@ -37,6 +37,7 @@ import { getTradingPreferences, updateTradingPreferences } from './trading-prefe
 import { sendCsv } from '../../plugins/csv';
 import { ordersCsv } from './order-export';
 import { registerTradingJobs } from './trading.jobs';
+import { mountAt } from '../../plugins/mount';
 
 const idParams = z.object({ id: z.uuid() });
 const errors = {
@@ -309,4 +310,4 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => answer(await resetAccount(deps, requireUser(request).userId)),
   );
 };
-export default tradingRoutes;
+export default mountAt('/api', tradingRoutes);

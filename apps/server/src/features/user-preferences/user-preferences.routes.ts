@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, userPreferencesPatchSchema, userPreferencesResponseSchema } from '@tp/shared';
 import { requireSignIn, requireUser } from '../../plugins/auth';
 import { getUserPreferences, updateUserPreferences } from './user-preferences.service';
+import { mountAt } from '../../plugins/mount';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
@@ -35,4 +36,4 @@ const userPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateUserPreferences(deps, requireUser(request).userId, request.body),
   );
 };
-export default userPreferencesRoutes;
+export default mountAt('/api/me/preferences', userPreferencesRoutes);
