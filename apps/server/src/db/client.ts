@@ -225,6 +225,33 @@ export async function executeText<T = Record<string, unknown>>(
 }
 
 /**
+ * A hand-written statement built by a repository function from named arguments: its text, its
+ * values in the order of `$1`, `$2`, …, and a `name` for a hot statement, prepared once per
+ * connection (kept stable: it names the plan on every connection).
+ */
+export interface Statement {
+  text: string;
+  values: readonly unknown[];
+  name?: string;
+}
+
+/** A statement's rows on the connection (prepared when it has a name). */
+export async function runStatement<T = Record<string, unknown>>(
+  connection: Pick<Connection, 'query'>,
+  statement: Statement,
+): Promise<T[]> {
+  return (await connection.query<T>(statement.text, statement.values as unknown[], statement.name)).rows;
+}
+
+/** A statement's rows through a Drizzle executor (the caller's open transaction), unprepared. */
+export async function executeStatement<T = Record<string, unknown>>(
+  executor: DbExecutor,
+  statement: Statement,
+): Promise<T[]> {
+  return (await executeText<T>(executor, statement.text, statement.values)).rows;
+}
+
+/**
  * The database's health: 'ok' when a trivial query answers within `timeoutMs`, else 'error' (a
  * database that hangs must not hang the health check with it).
  */

@@ -5,6 +5,8 @@ export {
   activityContextOf,
   activityEvent,
   activityParts,
+  activityPartsOfRecord,
+  activityRecord,
   activityValues,
 } from './activity-in-statement';
 export type { ActivityContext, ActivityContextRow, ActivityEvent } from './activity-in-statement';
