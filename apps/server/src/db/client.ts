@@ -210,7 +210,7 @@ export async function executeCount(executor: DbExecutor, query: SQL): Promise<nu
   return Number(result.rowCount ?? result.affectedRows ?? 0);
 }
 
-/** A `$1`-style statement (pg-boss's, or text kept as such) through a Drizzle executor, as `executeRows`. */
+/** A `$1`-style statement (pg-boss's, or a `Statement`'s: executeStatement) through a Drizzle executor, as `executeRows`. */
 export async function executeText<T = Record<string, unknown>>(
   executor: DbExecutor,
   text: string,
@@ -231,7 +231,7 @@ export async function executeText<T = Record<string, unknown>>(
  */
 export interface Statement {
   text: string;
-  values: readonly unknown[];
+  values: unknown[];
   name?: string;
 }
 
@@ -240,7 +240,7 @@ export async function runStatement<T = Record<string, unknown>>(
   connection: Pick<Connection, 'query'>,
   statement: Statement,
 ): Promise<T[]> {
-  return (await connection.query<T>(statement.text, statement.values as unknown[], statement.name)).rows;
+  return (await connection.query<T>(statement.text, statement.values, statement.name)).rows;
 }
 
 /** A statement's rows through a Drizzle executor (the caller's open transaction), unprepared. */

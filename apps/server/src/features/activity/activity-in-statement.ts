@@ -1,4 +1,5 @@
 import { ACTIVITY_XP, type ActivityKind } from '@tp/shared';
+import type { Statement } from '../../db/client';
 import { effectiveDay, type CalendarDay, type CountedDay } from './calendar';
 
 /** Kinds other features record through recordActivity (quick actions and logins are this feature's own). */
@@ -39,6 +40,13 @@ export const ACTIVITY_CONTEXT_COLUMNS = (userId: string) => `
   (select u.timezone from users u where u.id = ${userId}) as activity_time_zone,
   (select d.day::text || ' ' || d.time_zone from activity_days d where d.user_id = ${userId}
     order by d.day desc limit 1) as activity_latest_day`;
+
+/** The context alone, for a caller with no read of its own to carry it (`name` prepares it). */
+export const activityContextStatement = (args: { userId: string; name?: string }): Statement => ({
+  text: `select ${ACTIVITY_CONTEXT_COLUMNS('$1::uuid')}`,
+  values: [args.userId],
+  ...(args.name ? { name: args.name } : {}),
+});
 
 export interface ActivityContextRow {
   activity_time_zone: string | null;

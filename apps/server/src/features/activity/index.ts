@@ -3,6 +3,7 @@ export {
   ACTIVITY_CONTEXT_COLUMNS,
   ACTIVITY_PARAMETERS,
   activityContextOf,
+  activityContextStatement,
   activityEvent,
   activityParts,
   activityPartsOfRecord,

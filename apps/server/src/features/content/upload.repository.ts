@@ -5,6 +5,7 @@ import { liveSessionFrom } from '../../plugins/auth/session-in-statement';
 import { counterUpsert } from '../../plugins/rate-limit';
 import {
   ACTIVITY_CONTEXT_COLUMNS,
+  activityContextStatement,
   activityPartsOfRecord,
   activityRecord,
   type ActivityContextRow,
@@ -53,11 +54,8 @@ export const uploadStartStatement = (args: UploadStartArgs): Statement => ({
 });
 
 /** The user's activity context, read again when it changed between the start and the record. */
-export const uploadContextStatement = (args: { userId: string }): Statement => ({
-  name: 'content_upload_context',
-  text: `select ${ACTIVITY_CONTEXT_COLUMNS('$1::uuid')}`,
-  values: [args.userId],
-});
+export const uploadContextStatement = (args: { userId: string }): Statement =>
+  activityContextStatement({ userId: args.userId, name: 'content_upload_context' });
 
 export type NewFile = Pick<
   ContentFileRow,
