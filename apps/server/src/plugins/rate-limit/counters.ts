@@ -17,7 +17,7 @@ export interface CounterResult {
  * window in milliseconds): insert, or add, or restart the window when it has expired
  * (`reset_at <= now()`). Returns `count` and `ttl_ms`. A statement of its own in `addToCounter`,
  * and a common table expression of a route's first statement where that saves a round trip (the
- * upload's, upload-row.ts).
+ * upload's, upload.repository.ts).
  */
 export const counterUpsert = (key: string, amount: string, windowMs: string) =>
   `insert into rate_limits (key, count, reset_at)
