@@ -210,7 +210,7 @@ export async function executeCount(executor: DbExecutor, query: SQL): Promise<nu
   return Number(result.rowCount ?? result.affectedRows ?? 0);
 }
 
-/** A `$1`-style statement (pg-boss's, or text kept as such) through a Drizzle executor, as `executeRows`. */
+/** A `$1`-style statement (pg-boss's, or a `Statement`'s: executeStatement) through a Drizzle executor, as `executeRows`. */
 export async function executeText<T = Record<string, unknown>>(
   executor: DbExecutor,
   text: string,
@@ -222,6 +222,33 @@ export async function executeText<T = Record<string, unknown>>(
     i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`,
   );
   return { rows: await executeRows<T>(executor, sql.join(chunks)) };
+}
+
+/**
+ * A hand-written statement built by a repository function from named arguments: its text, its
+ * values in the order of `$1`, `$2`, …, and a `name` for a hot statement, prepared once per
+ * connection (kept stable: it names the plan on every connection).
+ */
+export interface Statement {
+  text: string;
+  values: unknown[];
+  name?: string;
+}
+
+/** A statement's rows on the connection (prepared when it has a name). */
+export async function runStatement<T = Record<string, unknown>>(
+  connection: Pick<Connection, 'query'>,
+  statement: Statement,
+): Promise<T[]> {
+  return (await connection.query<T>(statement.text, statement.values, statement.name)).rows;
+}
+
+/** A statement's rows through a Drizzle executor (the caller's open transaction), unprepared. */
+export async function executeStatement<T = Record<string, unknown>>(
+  executor: DbExecutor,
+  statement: Statement,
+): Promise<T[]> {
+  return (await executeText<T>(executor, statement.text, statement.values)).rows;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type AchievementsResponse,
   type ActivityKind,
 } from '@tp/shared';
-import { executeText, type DbExecutor } from '../../db/client';
+import { executeStatement, type DbExecutor, type Statement } from '../../db/client';
 import type { Deps } from '../../deps';
 import { activityDays, userAchievements, userActivity } from './activity.tables';
 
@@ -23,21 +23,23 @@ const COUNTED_KINDS: Partial<Record<AchievementMetric, ActivityKind>> = {
   analyticsViews: 'analytics_viewed',
 };
 
+// the kinds are the contract's constants, not input
+const GOAL_KINDS = DAILY_GOALS.map((goal) => `'${goal.kind}'`).join(', ');
+
 /**
  * The user's days on which every goal was really done (signed in, opened Analytics, uploaded a
  * file), each as the moment its last goal was: oldest first.
  */
-async function completedDays(db: DbExecutor, userId: string): Promise<Date[]> {
-  // the kinds are the contract's constants, not input
-  const kinds = DAILY_GOALS.map((goal) => `'${goal.kind}'`).join(', ');
-  const { rows } = await executeText<{ completed_at: Date | string }>(
-    db,
-    `select max(first_at) as completed_at from (
+const completedDaysStatement = (args: { userId: string }): Statement => ({
+  text: `select max(first_at) as completed_at from (
        select day, kind, min(occurred_at) as first_at from user_activity
-       where user_id = $1::uuid and kind in (${kinds}) group by day, kind
+       where user_id = $1::uuid and kind in (${GOAL_KINDS}) group by day, kind
      ) as goals_done group by day having count(*) = ${DAILY_GOALS.length} order by completed_at`,
-    [userId],
-  );
+  values: [args.userId],
+});
+
+async function completedDays(db: DbExecutor, userId: string): Promise<Date[]> {
+  const rows = await executeStatement<{ completed_at: Date | string }>(db, completedDaysStatement({ userId }));
   return rows.map((row) => new Date(row.completed_at));
 }
 

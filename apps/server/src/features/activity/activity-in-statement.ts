@@ -1,4 +1,5 @@
 import { ACTIVITY_XP, type ActivityKind } from '@tp/shared';
+import type { Statement } from '../../db/client';
 import { effectiveDay, type CalendarDay, type CountedDay } from './calendar';
 
 /** Kinds other features record through recordActivity (quick actions and logins are this feature's own). */
@@ -40,6 +41,13 @@ export const ACTIVITY_CONTEXT_COLUMNS = (userId: string) => `
   (select d.day::text || ' ' || d.time_zone from activity_days d where d.user_id = ${userId}
     order by d.day desc limit 1) as activity_latest_day`;
 
+/** The context alone, for a caller with no read of its own to carry it (`name` prepares it). */
+export const activityContextStatement = (args: { userId: string; name?: string }): Statement => ({
+  text: `select ${ACTIVITY_CONTEXT_COLUMNS('$1::uuid')}`,
+  values: [args.userId],
+  ...(args.name ? { name: args.name } : {}),
+});
+
 export interface ActivityContextRow {
   activity_time_zone: string | null;
   activity_latest_day: string | null;
@@ -76,6 +84,33 @@ export function activityEvent(
 /** How many parameters the parts take (see activityParts). */
 export const ACTIVITY_PARAMETERS = 7;
 
+/** An event's values as SQL expressions, one per column of its two writes. */
+interface EventExpressions {
+  userId: string;
+  kind: string;
+  xp: string;
+  day: string;
+  occurredAt: string;
+  key: string;
+  timeZone: string;
+}
+
+/** The two parts over the event's values, whatever carries them (parameters, or one jsonb record). */
+function partsOver(guard: string | null, e: EventExpressions): string {
+  return `activity_event as (
+      insert into user_activity (user_id, kind, xp, day, occurred_at, key)
+      select ${e.userId}, ${e.kind}, ${e.xp}, ${e.day}, ${e.occurredAt}, ${e.key}
+      ${guard ? `from ${guard}` : ''}
+      on conflict (user_id, key) do nothing
+      returning user_id, day, xp
+    ),
+    activity_day as (
+      insert into activity_days (user_id, day, time_zone, xp)
+      select user_id, day, ${e.timeZone}, xp from activity_event
+      on conflict (user_id, day) do update set xp = activity_days.xp + excluded.xp
+    )`;
+}
+
 /**
  * The event (nothing when its key is already recorded) and its XP added to its day, as common
  * table expressions named `activity_event` and `activity_day`. `guard` names an earlier part that
@@ -84,18 +119,15 @@ export const ACTIVITY_PARAMETERS = 7;
  */
 export function activityParts(guard: string | null, first: number): string {
   const p = (i: number, type: string) => `$${first + i}::${type}`;
-  return `activity_event as (
-      insert into user_activity (user_id, kind, xp, day, occurred_at, key)
-      select ${p(0, 'uuid')}, ${p(1, 'text')}, ${p(2, 'int')}, ${p(3, 'date')}, ${p(4, 'timestamptz')}, ${p(5, 'text')}
-      ${guard ? `from ${guard}` : ''}
-      on conflict (user_id, key) do nothing
-      returning user_id, day, xp
-    ),
-    activity_day as (
-      insert into activity_days (user_id, day, time_zone, xp)
-      select user_id, day, ${p(6, 'text')}, xp from activity_event
-      on conflict (user_id, day) do update set xp = activity_days.xp + excluded.xp
-    )`;
+  return partsOver(guard, {
+    userId: p(0, 'uuid'),
+    kind: p(1, 'text'),
+    xp: p(2, 'int'),
+    day: p(3, 'date'),
+    occurredAt: p(4, 'timestamptz'),
+    key: p(5, 'text'),
+    timeZone: p(6, 'text'),
+  });
 }
 
 export const activityValues = (event: ActivityEvent): unknown[] => [
@@ -107,3 +139,23 @@ export const activityValues = (event: ActivityEvent): unknown[] => [
   event.key,
   event.timeZone,
 ];
+
+/**
+ * The same two parts over one parameter: `record`, an SQL expression of type jsonb holding
+ * `activityRecord(event)`. For a statement that already carries many values.
+ */
+export function activityPartsOfRecord(guard: string | null, record: string): string {
+  const field = (name: keyof ActivityEvent, type: string) => `(${record} ->> '${name}')::${type}`;
+  return partsOver(guard, {
+    userId: field('userId', 'uuid'),
+    kind: field('kind', 'text'),
+    xp: field('xp', 'int'),
+    day: field('day', 'date'),
+    occurredAt: field('occurredAt', 'timestamptz'),
+    key: field('key', 'text'),
+    timeZone: field('timeZone', 'text'),
+  });
+}
+
+/** The event as the jsonb record `activityPartsOfRecord` reads (JSON.stringify writes the time as ISO text). */
+export const activityRecord = (event: ActivityEvent): string => JSON.stringify(event);

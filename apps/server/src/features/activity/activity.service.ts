@@ -6,16 +6,17 @@ import {
   type QuickActionId,
   type TimeZoneSource,
 } from '@tp/shared';
-import { executeText, type DbExecutor } from '../../db/client';
+import { executeStatement, type DbExecutor, type Statement } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../plugins/errors';
 import {
-  ACTIVITY_CONTEXT_COLUMNS,
   activityContextOf,
+  activityContextStatement,
   activityEvent,
   activityParts,
   activityValues,
   type ActivityContextRow,
+  type ActivityEvent,
   type RecordableKind,
 } from './activity-in-statement';
 import type { UserRow } from '../users/users.tables';
@@ -51,19 +52,19 @@ export interface RecordedActivity {
  * parts in it: activity-in-statement.ts).
  */
 export async function recordActivity(db: DbExecutor, input: RecordActivityInput): Promise<RecordedActivity> {
-  const { rows } = await executeText<ActivityContextRow>(db, `select ${ACTIVITY_CONTEXT_COLUMNS('$1::uuid')}`, [
-    input.userId,
-  ]);
-  if (rows[0]?.activity_time_zone == null) throw new Error(`recordActivity: no user ${input.userId}`);
-  const event = activityEvent(input, activityContextOf(rows[0]));
-  const { rows: written } = await executeText<{ recorded: number }>(
-    db,
-    `with ${activityParts(null, 1)} select count(*)::int as recorded from activity_event`,
-    activityValues(event),
-  );
-  const recorded = Number(written[0]?.recorded) === 1;
+  const [context] = await executeStatement<ActivityContextRow>(db, activityContextStatement({ userId: input.userId }));
+  if (context?.activity_time_zone == null) throw new Error(`recordActivity: no user ${input.userId}`);
+  const event = activityEvent(input, activityContextOf(context));
+  const [written] = await executeStatement<{ recorded: number }>(db, recordEventStatement(event));
+  const recorded = Number(written?.recorded) === 1;
   return { recorded, day: event.day, xp: recorded ? event.xp : 0 };
 }
+
+/** The event and its XP on its day (activityParts), answering 1 when recorded, 0 when its key already was. */
+const recordEventStatement = (event: ActivityEvent): Statement => ({
+  text: `with ${activityParts(null, 1)} select count(*)::int as recorded from activity_event`,
+  values: activityValues(event),
+});
 
 async function latestDay(db: DbExecutor, userId: string): Promise<ActivityDayRow | null> {
   const [row] = await db

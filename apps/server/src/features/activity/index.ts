@@ -3,8 +3,11 @@ export {
   ACTIVITY_CONTEXT_COLUMNS,
   ACTIVITY_PARAMETERS,
   activityContextOf,
+  activityContextStatement,
   activityEvent,
   activityParts,
+  activityPartsOfRecord,
+  activityRecord,
   activityValues,
 } from './activity-in-statement';
 export type { ActivityContext, ActivityContextRow, ActivityEvent } from './activity-in-statement';

@@ -20,8 +20,8 @@ const toSeconds = (ms: number) => Math.ceil(ms / 1_000);
  */
 export async function admitLinkTo(tx: DbExecutor, email: string): Promise<{ nextLinkInSeconds: number }> {
   const [cooldownKey, hourKey] = counterKeys(email);
-  const cooldown = await addToCounter(tx, cooldownKey, 1, COOLDOWN_MS);
-  const hour = await addToCounter(tx, hourKey, 1, HOUR_MS);
+  const cooldown = await addToCounter(tx, { key: cooldownKey, amount: 1, windowMs: COOLDOWN_MS });
+  const hour = await addToCounter(tx, { key: hourKey, amount: 1, windowMs: HOUR_MS });
   const refusedFor = Math.max(
     cooldown.count > 1 ? cooldown.ttlMs : 0,
     hour.count > AUTH.magicLinkPerAddressPerHour ? hour.ttlMs : 0,

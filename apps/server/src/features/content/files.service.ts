@@ -121,10 +121,8 @@ export async function uploadFile(
     const file = stored;
     const states = initialStates(file.mime);
     const hasJobs = states.thumbnailState === 'pending' || states.textState === 'pending';
-    const row = await recordUpload(
-      deps.connection,
-      deps.db,
-      {
+    const row = await recordUpload(deps, {
+      file: {
         ownerUserId: owner.userId,
         sessionId: owner.sessionId,
         storageKey: file.key,
@@ -137,10 +135,10 @@ export async function uploadFile(
         isPublic: parsed.data.isPublic,
         ...states,
       },
-      { bytes: quotaBytes, files: fileQuota },
+      quota: { bytes: quotaBytes, files: fileQuota },
       start,
-      hasJobs ? (tx, fileId) => enqueueFileJobs(deps, tx, fileId, file.mime) : undefined,
-    );
+      inTransaction: hasJobs ? (tx, fileId) => enqueueFileJobs(deps, tx, fileId, file.mime) : undefined,
+    });
     if (!row) throw await quotaRefusal(deps, owner.userId);
     return fileInfo(deps.config, row);
   } catch (error) {

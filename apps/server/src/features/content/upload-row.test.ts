@@ -92,7 +92,7 @@ describe('the upload row', () => {
       textState: 'skipped',
       thumbnailState: 'skipped',
     };
-    const recorded = await recordUpload(t.app.deps.connection, t.app.deps.db, file, { bytes: 1_000, files: 10 }, start);
+    const recorded = await recordUpload(t.app.deps, { file, quota: { bytes: 1_000, files: 10 }, start });
     expect(recorded).toMatchObject({ name: 'manifest.bin', size: 10 });
     const [event] = await t.app.deps.db.select().from(userActivity).where(eq(userActivity.userId, dave.user.id));
     expect(event!.day).toBe(localDay(event!.occurredAt, 'Asia/Tokyo'));
@@ -102,13 +102,11 @@ describe('the upload row', () => {
     // past the quota: nothing written, and null
     const again = await startUpload(t.app.deps.connection, { userId: dave.user.id, sessionId: dave.sessionId });
     expect(again).toMatchObject({ usedBytes: 10, fileCount: 1 });
-    const full = await recordUpload(
-      t.app.deps.connection,
-      t.app.deps.db,
-      { ...file, storageKey: 'files/x', size: 991 },
-      { bytes: 1_000, files: 10 },
-      again,
-    );
+    const full = await recordUpload(t.app.deps, {
+      file: { ...file, storageKey: 'files/x', size: 991 },
+      quota: { bytes: 1_000, files: 10 },
+      start: again,
+    });
     expect(full).toBeNull();
     expect(
       await t.app.deps.db.select().from(contentFiles).where(eq(contentFiles.ownerUserId, dave.user.id)),

@@ -1,5 +1,5 @@
 import type { CurrencyCode, ForwardSide, InvoiceDirection } from '@tp/shared';
-import type { Connection } from '../../db/client';
+import { runStatement, type Connection, type Statement } from '../../db/client';
 import type { CalendarDay } from './calendar-dates';
 
 /**
@@ -7,13 +7,6 @@ import type { CalendarDay } from './calendar-dates';
  * values the live forwards in exact `numeric`, so the answer costs a few dozen rows whatever the size
  * of the books. Each statement is built from named arguments; the bench runs the very same texts.
  */
-
-/** A statement as node-postgres takes it; `name` prepares it once per connection. */
-export interface Statement {
-  name: string;
-  text: string;
-  values: unknown[];
-}
 
 /** Dates that start the second, third, … bucket (each bucket's first date is the one before's end). */
 type BucketStarts = CalendarDay[];
@@ -136,11 +129,8 @@ export interface ForwardSums {
   delta: string;
 }
 
-const run = async <T>(connection: Pick<Connection, 'query'>, statement: Statement) =>
-  (await connection.query<T>(statement.text, statement.values, statement.name)).rows;
-
 export const readInvoiceSums = (connection: Pick<Connection, 'query'>, args: InvoiceSumsArgs) =>
-  run<InvoiceSums>(connection, invoiceSumsStatement(args));
+  runStatement<InvoiceSums>(connection, invoiceSumsStatement(args));
 
 export const readForwardSums = (connection: Pick<Connection, 'query'>, args: ForwardSumsArgs) =>
-  run<ForwardSums>(connection, forwardSumsStatement(args));
+  runStatement<ForwardSums>(connection, forwardSumsStatement(args));

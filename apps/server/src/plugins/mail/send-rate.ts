@@ -20,7 +20,7 @@ export interface SendPermit {
  */
 export async function takeSendPermits(connection: Connection, wanted: number, perSecond: number): Promise<SendPermit> {
   if (perSecond <= 0) return { granted: wanted, retryInMs: 0 };
-  const after = await addToCounter(connection.db, KEY, wanted, WINDOW_MS);
+  const after = await addToCounter(connection.db, { key: KEY, amount: wanted, windowMs: WINDOW_MS });
   const granted = Math.max(0, Math.min(wanted, perSecond - (after.count - wanted)));
   return { granted, retryInMs: granted > 0 ? 0 : after.ttlMs };
 }

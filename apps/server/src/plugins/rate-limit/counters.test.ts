@@ -38,7 +38,10 @@ describe('fixed-window counters', () => {
         sql`insert into rate_limits (key, count, reset_at) values
               ('soon', 1, now() + interval '0.4 milliseconds'), ('later', 1, now() + interval '1000.4 milliseconds')`,
       );
-      return [await addToCounter(tx, 'soon', 1, 60_000), await addToCounter(tx, 'later', 2, 60_000)];
+      return [
+        await addToCounter(tx, { key: 'soon', amount: 1, windowMs: 60_000 }),
+        await addToCounter(tx, { key: 'later', amount: 2, windowMs: 60_000 }),
+      ];
     });
     expect(soon).toEqual({ count: 2, ttlMs: 1 });
     expect(later).toEqual({ count: 3, ttlMs: 1001 });
@@ -47,7 +50,7 @@ describe('fixed-window counters', () => {
   it('restart a window that ends exactly now, with the amount added', async () => {
     const restarted = await database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into rate_limits (key, count, reset_at) values ('edge', 9, now())`);
-      return addToCounter(tx, 'edge', 4, 1_000);
+      return addToCounter(tx, { key: 'edge', amount: 4, windowMs: 1_000 });
     });
     expect(restarted).toEqual({ count: 4, ttlMs: 1_000 });
   });
@@ -68,8 +71,8 @@ describe('fixed-window counters', () => {
     const [prunedA, prunedB, restarted, counted] = await Promise.all([
       pruneCounters(database),
       pruneCounters(database),
-      addToCounter(database.db, 'b:expired', 1, 60_000),
-      addToCounter(database.db, 'b:live', 1, 60_000),
+      addToCounter(database.db, { key: 'b:expired', amount: 1, windowMs: 60_000 }),
+      addToCounter(database.db, { key: 'b:live', amount: 1, windowMs: 60_000 }),
     ]);
     expect(prunedA + prunedB).toBeLessThanOrEqual(2);
     expect(restarted.count).toBe(1);

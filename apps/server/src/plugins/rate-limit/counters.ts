@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { executeText, type Connection, type DbExecutor } from '../../db/client';
+import { executeStatement, type Connection, type DbExecutor, type Statement } from '../../db/client';
 import type { JobQueue } from '../jobs';
 
 export interface CounterResult {
@@ -17,7 +17,7 @@ export interface CounterResult {
  * window in milliseconds): insert, or add, or restart the window when it has expired
  * (`reset_at <= now()`). Returns `count` and `ttl_ms`. A statement of its own in `addToCounter`,
  * and a common table expression of a route's first statement where that saves a round trip (the
- * upload's, upload-row.ts).
+ * upload's, upload.repository.ts).
  */
 export const counterUpsert = (key: string, amount: string, windowMs: string) =>
   `insert into rate_limits (key, count, reset_at)
@@ -33,23 +33,29 @@ export const counterResult = (row: { count: number | string; ttl_ms: number | st
   ttlMs: Math.max(1, Number(row.ttl_ms)),
 });
 
+/** One addition to a fixed-window counter: `amount` added to the counter `key`, whose window is `windowMs` long. */
+export interface CounterAddition {
+  key: string;
+  amount: number;
+  windowMs: number;
+}
+
+const counterAdditionStatement = (addition: CounterAddition): Statement => ({
+  text: counterUpsert('$1', '$2', '$3'),
+  values: [addition.key, addition.amount, addition.windowMs],
+});
+
 /**
  * Adds `amount` to a fixed-window counter kept in the database, so every instance shares it. One
  * statement (`counterUpsert`). The row lock orders concurrent callers, so each sees the count
  * including its own amount.
  */
-export async function addToCounter(
-  executor: DbExecutor,
-  key: string,
-  amount: number,
-  windowMs: number,
-): Promise<CounterResult> {
-  const { rows } = await executeText<{ count: number; ttl_ms: string | number }>(
+export async function addToCounter(executor: DbExecutor, addition: CounterAddition): Promise<CounterResult> {
+  const [row] = await executeStatement<{ count: number; ttl_ms: string | number }>(
     executor,
-    counterUpsert('$1', '$2', '$3'),
-    [key, amount, windowMs],
+    counterAdditionStatement(addition),
   );
-  return counterResult(rows[0]!);
+  return counterResult(row!);
 }
 
 /**
@@ -63,10 +69,10 @@ export async function hitCounter(
   windowMs: number,
   options: { relaxed?: boolean } = {},
 ): Promise<CounterResult> {
-  if (!options.relaxed) return addToCounter(connection.db, key, 1, windowMs);
+  if (!options.relaxed) return addToCounter(connection.db, { key, amount: 1, windowMs });
   return connection.db.transaction(async (tx) => {
     await tx.execute(sql`set local synchronous_commit = off`);
-    return addToCounter(tx, key, 1, windowMs);
+    return addToCounter(tx, { key, amount: 1, windowMs });
   });
 }
 
