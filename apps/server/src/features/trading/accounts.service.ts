@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Account } from '@tp/shared';
 import type { Deps } from '../../deps';
-import { lockAccount, openAccount } from './account-state';
+import { lockBooks, openAccount } from './books.repository';
 import { toAccount, type AccountRow } from './order-view';
 import { orders, paperAccounts } from './trading.tables';
 
@@ -16,7 +16,7 @@ export async function activeAccount(deps: Deps, userId: string): Promise<Account
       .where(and(eq(paperAccounts.userId, userId), eq(paperAccounts.status, 'active')));
   const [existing] = await find();
   if (existing) return existing;
-  await openAccount(deps.db, userId, deps.config.trading.openingCash, openingInstant(deps));
+  await openAccount(deps.db, { userId, cash: deps.config.trading.openingCash, atMs: openingInstant(deps) });
   const [opened] = await find();
   return opened!;
 }
@@ -59,7 +59,7 @@ export async function resetAccount(
 ): Promise<{ account: Account; closedAccountId: string | null }> {
   const now = deps.market.now();
   const closedAccountId = await deps.db.transaction(async (tx) => {
-    const locked = await lockAccount(tx, { userId }, '');
+    const locked = await lockBooks(tx, { userId, symbol: '' });
     if (locked) {
       await tx
         .update(orders)
@@ -71,7 +71,7 @@ export async function resetAccount(
         .set({ status: 'closed', closedAt: new Date(now), version: sql`${paperAccounts.version} + 1` })
         .where(eq(paperAccounts.id, locked.account.id));
     }
-    await openAccount(tx, userId, deps.config.trading.openingCash, openingInstant(deps));
+    await openAccount(tx, { userId, cash: deps.config.trading.openingCash, atMs: openingInstant(deps) });
     return locked?.account.id ?? null;
   });
   const account = await activeAccount(deps, userId);

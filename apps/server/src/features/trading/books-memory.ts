@@ -1,5 +1,5 @@
 import type { Connection } from '../../db/client';
-import type { AccountState, PositionState } from './account-state';
+import type { AccountState, PositionState } from './books.repository';
 
 /**
  * The books an instance last wrote for a user and symbol (decision 0029): the next order of that

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { findInstrument, parseScaled, type InstrumentSpec, MAX_SNAPSHOT_SECONDS, type MarketSnapshot } from '../market';
-import { lockAccount } from './account-state';
+import { lockBooks } from './books.repository';
+import { recordOrderProgress } from './matching.repository';
 import { cachedSnapshots, catchUp, nextSecondOf, providerSnapshots, type SnapshotSource } from './catch-up';
 import { runOrder } from './fill-rules';
 import { AccountWork, feeSchedule } from './order-engine';
@@ -44,16 +45,6 @@ const levelsFrom = (row: PositionRow, nowSecond: number) => {
   const checked = secondOf(row.levelsCheckedUntil);
   return checked === null ? nowSecond : checked + 1;
 };
-
-/** Whether a pass has anything to look at: one cheap read that the interval asks before enqueueing. */
-export async function hasMatchingWork(deps: Deps): Promise<boolean> {
-  const { rows } = await deps.connection.query<{ work: boolean }>(
-    `select exists(select 1 from orders where status = 'pending')
-         or exists(select 1 from positions where (stop_loss is not null or take_profit is not null) and quantity > 0)
-       as work`,
-  );
-  return rows[0]?.work === true;
-}
 
 export async function runMatchingPass(deps: Deps): Promise<PassReport> {
   const nowSecond = Math.floor(deps.market.now() / 1_000);
@@ -98,7 +89,7 @@ export async function runMatchingPass(deps: Deps): Promise<PassReport> {
         });
       }
     }
-    await recordProgress(deps, quiet);
+    await recordOrderProgress(deps.db, { orders: quiet });
     for (const position of symbolPositions) {
       if (await protectPosition(deps, spec, position, snapshots, from, nowSecond)) report.closed += 1;
     }
@@ -116,7 +107,7 @@ async function settleOrder(
   source: SnapshotSource,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const locked = await lockAccount(tx, { accountId }, spec.symbol);
+    const locked = await lockBooks(tx, { accountId, symbol: spec.symbol });
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!locked || !row || row.status !== 'pending') return false;
     const work = new AccountWork(spec, locked.account, locked.position, feeSchedule(deps.config.trading));
@@ -124,23 +115,6 @@ async function settleOrder(
     await work.flush(tx, deps.market.now());
     return settled.status !== 'pending' || settled.filledQuantity !== row.filledQuantity;
   });
-}
-
-/** Progress of orders with nothing recorded, each only if nobody changed the order since it was read. */
-async function recordProgress(deps: Deps, rows: readonly OrderRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const values = sql.join(
-    rows.map(
-      (row) =>
-        sql`(${row.id}::uuid, ${row.version}::int, ${row.checkedUntil!.toISOString()}::timestamptz, ${row.rested}::boolean, ${row.triggeredAt?.toISOString() ?? null}::timestamptz)`,
-    ),
-    sql`, `,
-  );
-  await deps.db.execute(sql`
-    update orders set checked_until = v.checked_until, rested = v.rested, triggered_at = v.triggered_at,
-      version = orders.version + 1
-    from (values ${values}) as v(id, version, checked_until, rested, triggered_at)
-    where orders.id = v.id and orders.version = v.version and orders.status = 'pending'`);
 }
 
 /** The first second from `from` whose price reached a level: at or below the stop-loss, at or above the take-profit. */
@@ -177,7 +151,7 @@ async function protectPosition(
     return false;
   }
   return deps.db.transaction(async (tx) => {
-    const locked = await lockAccount(tx, { accountId: position.accountId }, spec.symbol);
+    const locked = await lockBooks(tx, { accountId: position.accountId, symbol: spec.symbol });
     if (
       !locked ||
       locked.position.id !== position.id ||

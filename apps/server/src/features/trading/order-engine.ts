@@ -6,9 +6,9 @@ import type { Connection, DbExecutor } from '../../db/client';
 import { formatQuantity, formatPrice, type InstrumentSpec } from '../market';
 import { postFill, type LedgerRow, type PositionBook, type Posting } from './accounting';
 import { fillAmounts, type Fill, type FeeSchedule, type FillAmounts, type Run } from './fill-rules';
-import type { AccountState, PositionState } from './account-state';
+import type { AccountState, PositionState } from './books.repository';
 import type { ActivityEvent } from '../activity';
-import { writeBooksAnswer, type WriteGuard } from './book-writes';
+import { writeBooks, type WriteGuard } from './book-writes.repository';
 import { amount, formatDecimal, formatUsd, ZERO, type Amount } from './money';
 import type { WorkingOrder } from './order-rules';
 import type { cashLedger, fills, positions } from './trading.tables';
@@ -360,7 +360,7 @@ export class AccountWork {
     return (await this.flushGuarded(target, atMs, activity, null)).applied;
   }
 
-  /** flush, with the guard of books taken from memory (book-writes.ts `WriteGuard`). */
+  /** flush, with the guard of books taken from memory (book-writes.repository.ts `WriteGuard`). */
   flushGuarded(
     target: Connection | DbExecutor,
     atMs: number,
@@ -368,7 +368,7 @@ export class AccountWork {
     guard: WriteGuard | null,
   ): Promise<{ applied: boolean; sessionStale: boolean }> {
     this.writtenPosition = this.positionChanged ? this.positionRow(atMs) : null;
-    return writeBooksAnswer(target, {
+    return writeBooks(target, {
       activity,
       guard,
       account: { id: this.account.id, version: this.account.version, cash: this.account.cash.toFixed(2) },

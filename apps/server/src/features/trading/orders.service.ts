@@ -16,8 +16,8 @@ import { AppError, conflict, fromZodError, invalidField, notFound } from '../../
 import { idempotencyKeyReused, requestHash } from '../../plugins/idempotency';
 import { activityEvent, localDay } from '../activity';
 import { findInstrument, type InstrumentSpec, type MarketSnapshot } from '../market';
-import { lockAccount, lockOrOpenAccount, readAccount, type Books } from './account-state';
-import { writeBooksAnswer, type WriteGuard } from './book-writes';
+import { lockBooks, lockOrOpenBooks, readBooks, type Books } from './books.repository';
+import { writeBooks, type WriteGuard } from './book-writes.repository';
 import { forget, recall, remember } from './books-memory';
 import { eachItem } from './batch';
 import { catchUp, providerSnapshots } from './catch-up';
@@ -230,7 +230,7 @@ async function placeOnRememberedBooks(placement: Placement, session: AccessClaim
 /** Without a lock: one read, then one statement that writes only if nothing else wrote in between. */
 async function placeOnReadBooks(placement: Placement, session: AccessClaims | null): Promise<Placed | null> {
   const { deps, userId, request, idempotencyKey } = placement;
-  const read = await readAccount(deps.connection, userId, request.symbol, idempotencyKey, session);
+  const read = await readBooks(deps.connection, { userId, symbol: request.symbol, idempotencyKey, session });
   if (read?.replay) return replayPlaced(placement, deps.db, read.replay);
   if (!read) return null;
   const recorded = recordOrder(placement, read);
@@ -243,9 +243,10 @@ async function placeOnReadBooks(placement: Placement, session: AccessClaims | nu
 async function placeUnderLock(placement: Placement): Promise<Placed> {
   const { deps, userId, request, idempotencyKey, openingSecond } = placement;
   const placed = await deps.db.transaction(async (tx) => {
-    const locked = await lockOrOpenAccount(tx, userId, request.symbol, idempotencyKey, {
-      cash: deps.config.trading.openingCash,
-      atMs: openingSecond,
+    const locked = await lockOrOpenBooks(tx, {
+      symbol: request.symbol,
+      idempotencyKey,
+      opening: { userId, cash: deps.config.trading.openingCash, atMs: openingSecond },
     });
     if (locked.replay) return replayPlaced(placement, tx, locked.replay);
     const recorded = recordOrder(placement, locked);
@@ -265,7 +266,7 @@ function writeOrderOnly(
   row: OrderRow,
   guard: WriteGuard | null,
 ): Promise<WriteResult> {
-  return writeBooksAnswer(target, {
+  return writeBooks(target, {
     guard,
     account: { id: books.account.id, version: books.account.version, cash: books.account.cash.toFixed(2) },
     inserted: [row],
@@ -323,7 +324,7 @@ async function changePendingOrder(
   const { market } = deps;
   const now = market.now();
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    const locked = await lockAccount(tx, { accountId: owned.accountId }, owned.symbol);
+    const locked = await lockBooks(tx, { accountId: owned.accountId, symbol: owned.symbol });
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!locked || !row || row.status !== 'pending') return { error: conflict(TRADING_MESSAGES.notPending) };
     const work = new AccountWork(spec, locked.account, locked.position, feeSchedule(deps.config.trading));

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../plugins/errors';
 import { findInstrument, formatPrice, type InstrumentSpec } from '../market';
-import { lockAccount } from './account-state';
+import { lockBooks } from './books.repository';
 import { activeAccount } from './accounts.service';
 import { averageCost, marketValue, unrealizedPnl, type PositionBook } from './accounting';
 import { amount, formatDecimal, formatUsd, fromScaled, sumOf, ZERO, type Amount } from './money';
@@ -295,7 +295,7 @@ async function updateOne(deps: Deps, userId: string, update: PositionUpdate, ind
   const priceText = formatPrice(spec, snapshot!.price);
 
   await deps.db.transaction(async (tx) => {
-    const locked = await lockAccount(tx, { accountId: account.id }, spec.symbol);
+    const locked = await lockBooks(tx, { accountId: account.id, symbol: spec.symbol });
     if (!locked || locked.position.book.quantity.isZero()) {
       throw new AppError(422, TRADING_MESSAGES.noOpenPosition(spec.symbol), 'NO_OPEN_POSITION');
     }

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
-import { hasMatchingWork, runMatchingPass } from './matching.service';
+import { hasMatchingWork } from './matching.repository';
+import { runMatchingPass } from './matching.service';
 
 /**
  * Matching of resting orders and protective levels (docs/trading.md, "Matching"). pg-boss's cron
@@ -26,6 +27,7 @@ export async function registerTradingJobs(deps: Deps): Promise<void> {
   const everyMs = deps.config.trading.matchIntervalMs;
   if (everyMs === 0) return;
   deps.jobs.every('trading-ask-for-matching', everyMs, async () => {
-    if (await hasMatchingWork(deps)) await deps.jobs.enqueue(deps.db, MATCH_QUEUE, {}, { singletonKey: MATCH_KEY });
+    if (await hasMatchingWork(deps.connection))
+      await deps.jobs.enqueue(deps.db, MATCH_QUEUE, {}, { singletonKey: MATCH_KEY });
   });
 }

@@ -11,15 +11,17 @@ import { FLAT, type PositionBook } from './accounting';
 import { amount, type Amount } from './money';
 
 /**
- * What placement and matching decide on for one account and one symbol: cash, the cash pending
+ * The books repository: every statement that reads an account's books or opens an account, each
+ * behind a function with named arguments (the writes are in book-writes.repository.ts). The books
+ * are what placement and matching decide on for one account and one symbol: cash, the cash pending
  * buys hold, the position and the quantity pending sells hold, the account's version, and the
  * order an idempotency key already placed.
  *
- * Two ways to read it (docs/trading.md, "Concurrency"):
- * - `lockAccount`, inside a transaction: SELECT … FOR UPDATE on the account row, then the rest in
+ * Two ways to read them (docs/trading.md, "Concurrency"):
+ * - `lockBooks`, inside a transaction: SELECT … FOR UPDATE on the account row, then the rest in
  *   a statement of its own — in READ COMMITTED a waiting SELECT … FOR UPDATE re-reads only the
  *   row it locks, so a join in the same statement would see the position as it was before.
- * - `readAccount`, without a lock: one consistent read. The write that follows checks the version
+ * - `readBooks`, without a lock: one consistent read. The write that follows checks the version
  *   in the same statement that takes the row lock, and books nothing if another write came first.
  */
 
@@ -75,8 +77,8 @@ interface StateRow extends ActivityContextRow {
   replay_hash: string | null;
 }
 
-/** The books of the account `a` matches ($1: account or user, $2: symbol, $3: idempotency key). */
-const stateQuery = (where: string) => `
+/** The books of the account `a` matches: $1 the account or the user, $2 the symbol, $3 the idempotency key. */
+const booksStatement = (where: string) => `
   select a.id, a.user_id, a.cash_balance, a.version,
     coalesce((select sum(o.reserved_cash) from orders o
                where o.account_id = a.id and o.status = 'pending'), 0) as reserved_cash,
@@ -90,13 +92,28 @@ const stateQuery = (where: string) => `
   left join positions p on p.account_id = a.id and p.symbol = $2
   left join orders r on r.user_id = a.user_id and r.idempotency_key = $3
   where ${where}`;
-const STATE_OF_USER = stateQuery(`a.user_id = $1 and a.status = 'active'`);
-const STATE_OF_ACCOUNT = stateQuery('a.id = $1');
-/** The same books, driven by the session's liveness ($4: session id): no row when the session is not live. */
-const STATE_OF_SESSION = `
+const BOOKS_OF_USER = { name: 'trading_books', text: booksStatement(`a.user_id = $1 and a.status = 'active'`) };
+const BOOKS_OF_ACCOUNT = booksStatement('a.id = $1');
+/** The same books, driven by the session's liveness ($4: the session id): no row when the session is not live. */
+const BOOKS_OF_SESSION = {
+  name: 'trading_books_session',
+  text: `
   select live_session.session_stale, books.*
   from ${liveSessionFrom('$4', '$1')}
-  left join (${STATE_OF_USER}) as books on true`;
+  left join (${BOOKS_OF_USER.text}) as books on true`,
+};
+const LOCK_ACCOUNT = 'select id from paper_accounts where id = $1 for update';
+const LOCK_ACTIVE_ACCOUNT_OF_USER = `select id from paper_accounts where user_id = $1 and status = 'active' for update`;
+/** $1 the user, $2 the opening cash, $3 the opening instant. */
+const OPEN_ACCOUNT = `
+  with account as (
+    insert into paper_accounts (user_id, opening_cash, cash_balance, created_at)
+    values ($1, $2, $2, $3)
+    on conflict (user_id) where status = 'active' do nothing
+    returning id
+  )
+  insert into cash_ledger (account_id, kind, amount, at)
+  select id, 'opening', $2, $3 from account`;
 
 function booksOf(row: StateRow, symbol: string): Books {
   return {
@@ -128,81 +145,82 @@ function booksOf(row: StateRow, symbol: string): Books {
   };
 }
 
+/** Which books: those of a user in a symbol, and the order an idempotency key already placed (none without a key). */
+export interface BooksQuery {
+  symbol: string;
+  idempotencyKey?: string | null;
+}
+
 /**
  * The user's active account, read without a lock (null when the user has none yet). With the
  * request's `session` (a route with `sessionInStatement`, decision 0027) the same statement proves
  * the session live: a revoked or expired one is refused (401) before anything is decided.
  */
-export async function readAccount(
+export async function readBooks(
   connection: Connection,
-  userId: string,
-  symbol: string,
-  idempotencyKey: string | null,
-  session: AccessClaims | null = null,
+  {
+    userId,
+    symbol,
+    idempotencyKey = null,
+    session = null,
+  }: BooksQuery & { userId: string; session?: AccessClaims | null },
 ): Promise<Books | null> {
   if (!session) {
-    const { rows } = await connection.query<StateRow>(STATE_OF_USER, [userId, symbol, idempotencyKey], 'trading_books');
+    const { name, text } = BOOKS_OF_USER;
+    const { rows } = await connection.query<StateRow>(text, [userId, symbol, idempotencyKey], name);
     return rows[0] ? booksOf(rows[0], symbol) : null;
   }
-  if (session.userId !== userId) throw new Error("readAccount: the session is not the user's");
+  if (session.userId !== userId) throw new Error("readBooks: the session is not the user's");
+  const { name, text } = BOOKS_OF_SESSION;
   const { rows } = await connection.query<Partial<StateRow> & { session_stale: boolean }>(
-    STATE_OF_SESSION,
+    text,
     [userId, symbol, idempotencyKey, session.sessionId],
-    'trading_books_session',
+    name,
   );
   await proveSession(connection, session, rows[0]);
   return rows[0]!.id ? booksOf(rows[0] as StateRow, symbol) : null;
 }
 
+/** The account: by its id, or the user's active one. */
 export type AccountKey = { userId: string } | { accountId: string };
 
 /** The account row locked for the rest of the caller's transaction, then its books read fresh. */
-export async function lockAccount(
+export async function lockBooks(
   tx: DbExecutor,
-  key: AccountKey,
-  symbol: string,
-  idempotencyKey: string | null = null,
+  { symbol, idempotencyKey = null, ...key }: BooksQuery & AccountKey,
 ): Promise<Books | null> {
   const { rows: locked } = await executeText<{ id: string }>(
     tx,
-    'accountId' in key
-      ? 'select id from paper_accounts where id = $1 for update'
-      : `select id from paper_accounts where user_id = $1 and status = 'active' for update`,
+    'accountId' in key ? LOCK_ACCOUNT : LOCK_ACTIVE_ACCOUNT_OF_USER,
     ['accountId' in key ? key.accountId : key.userId],
   );
   if (!locked[0]) return null;
-  const { rows } = await executeText<StateRow>(tx, STATE_OF_ACCOUNT, [locked[0].id, symbol, idempotencyKey]);
+  const { rows } = await executeText<StateRow>(tx, BOOKS_OF_ACCOUNT, [locked[0].id, symbol, idempotencyKey]);
   return booksOf(rows[0]!, symbol);
 }
 
-/** A user's active paper account with its opening deposit, unless one exists (a concurrent request may have made it). */
-export async function openAccount(tx: DbExecutor, userId: string, openingCash: string, atMs: number): Promise<void> {
-  await executeText(
-    tx,
-    `with account as (
-       insert into paper_accounts (user_id, opening_cash, cash_balance, created_at)
-       values ($1, $2, $2, $3)
-       on conflict (user_id) where status = 'active' do nothing
-       returning id
-     )
-     insert into cash_ledger (account_id, kind, amount, at)
-     select id, 'opening', $2, $3 from account`,
-    [userId, openingCash, new Date(atMs).toISOString()],
-  );
+export interface Opening {
+  userId: string;
+  /** The opening deposit (and so the first cash balance). */
+  cash: string;
+  atMs: number;
 }
 
-/** The active account locked, opened first when the user has none yet. */
-export async function lockOrOpenAccount(
+/** A user's active paper account with its opening deposit, unless one exists (a concurrent request may have made it). */
+export async function openAccount(tx: DbExecutor, { userId, cash, atMs }: Opening): Promise<void> {
+  await executeText(tx, OPEN_ACCOUNT, [userId, cash, new Date(atMs).toISOString()]);
+}
+
+/** The user's active account locked, opened first when the user has none yet. */
+export async function lockOrOpenBooks(
   tx: DbExecutor,
-  userId: string,
-  symbol: string,
-  idempotencyKey: string | null,
-  opening: { cash: string; atMs: number },
+  { opening, ...query }: BooksQuery & { opening: Opening },
 ): Promise<Books> {
-  const locked = await lockAccount(tx, { userId }, symbol, idempotencyKey);
+  const key = { userId: opening.userId, ...query };
+  const locked = await lockBooks(tx, key);
   if (locked) return locked;
-  await openAccount(tx, userId, opening.cash, opening.atMs);
-  const opened = await lockAccount(tx, { userId }, symbol, idempotencyKey);
+  await openAccount(tx, opening);
+  const opened = await lockBooks(tx, key);
   if (!opened) throw new Error('paper account could not be opened');
   return opened;
 }
