@@ -26,26 +26,26 @@ const HEADER = [
 ];
 
 export async function ordersCsv(deps: Deps, userId: string, query: z.output<typeof orderExportQuerySchema>) {
-  const trades = await exportOrders(deps, userId, query, TRADING_LIMITS.ordersExportMax);
+  const orders = await exportOrders(deps, userId, query, TRADING_LIMITS.ordersExportMax);
   return toCsv(
     HEADER,
-    trades.map((trade) => [
-      trade.createdAt,
-      trade.id,
-      trade.symbol,
-      trade.side,
-      trade.type,
-      trade.quantity,
-      trade.filledQuantity,
-      trade.avgFillPrice,
-      trade.limitPrice,
-      trade.stopPrice,
-      trade.timeInForce,
-      trade.status,
-      trade.fees,
-      trade.rejectReason,
-      trade.source,
-      trade.updatedAt,
+    orders.map((order) => [
+      order.createdAt,
+      order.id,
+      order.symbol,
+      order.side,
+      order.type,
+      order.quantity,
+      order.filledQuantity,
+      order.avgFillPrice,
+      order.limitPrice,
+      order.stopPrice,
+      order.timeInForce,
+      order.status,
+      order.fees,
+      order.rejectReason,
+      order.source,
+      order.updatedAt,
     ]),
   );
 }

@@ -32,7 +32,7 @@ import { orders } from './trading.tables';
 /** Placing, amending, cancelling and reading one order (docs/trading.md, "The service"). */
 
 export interface Placed {
-  trade: Order;
+  order: Order;
   /** The Idempotency-Key had already placed this order: it is answered again, not placed again. */
   replayed: boolean;
 }
@@ -194,7 +194,7 @@ function rememberAfter({ deps, userId, request }: Placement, recorded: Recorded,
 async function replayPlaced({ hash }: Placement, db: DbExecutor, found: NonNullable<Books['replay']>): Promise<Placed> {
   if (found.requestHash !== hash) throw idempotencyKeyReused();
   const [row] = await db.select().from(orders).where(eq(orders.id, found.orderId));
-  return { trade: toOrder(row!), replayed: true };
+  return { order: toOrder(row!), replayed: true };
 }
 
 /**
@@ -224,7 +224,7 @@ async function placeOnRememberedBooks(placement: Placement, session: AccessClaim
   }
   if (written.sessionStale) await markSessionSeen(deps.connection, session.sessionId);
   rememberAfter(placement, recorded, books);
-  return { trade: toOrder(recorded.result), replayed: false };
+  return { order: toOrder(recorded.result), replayed: false };
 }
 
 /** Without a lock: one read, then one statement that writes only if nothing else wrote in between. */
@@ -236,7 +236,7 @@ async function placeOnReadBooks(placement: Placement, session: AccessClaims | nu
   const recorded = recordOrder(placement, read);
   if (!(await recorded.write(deps.connection)).applied) return null;
   rememberAfter(placement, recorded, read);
-  return { trade: toOrder(recorded.result), replayed: false };
+  return { order: toOrder(recorded.result), replayed: false };
 }
 
 /** A first order, or another write came first: under the account's row lock. */
@@ -253,10 +253,10 @@ async function placeUnderLock(placement: Placement): Promise<Placed> {
     await recorded.write(tx);
     return { recorded, locked };
   });
-  if ('trade' in placed) return placed;
+  if ('order' in placed) return placed;
   // remembered only once committed
   rememberAfter(placement, placed.recorded, placed.locked);
-  return { trade: toOrder(placed.recorded.result), replayed: false };
+  return { order: toOrder(placed.recorded.result), replayed: false };
 }
 
 /** A refused order stored on its own: no money moves (the account's version still turns, like every write). */
@@ -288,7 +288,7 @@ export async function placeBatch(
     const parsed = orderRequestSchema.safeParse(item);
     if (!parsed.success) throw fromZodError(parsed.error);
     const key = idempotencyKey ? `${idempotencyKey}#${index}` : null;
-    return { trade: (await placeOrder(deps, userId, parsed.data, key)).trade };
+    return { trade: (await placeOrder(deps, userId, parsed.data, key)).order };
   });
 }
 
@@ -305,7 +305,7 @@ export async function getOrder(deps: Deps, userId: string, orderId: string): Pro
   return toOrder(await findOwnOrder(deps.db, userId, orderId));
 }
 
-type Outcome = { trade: Order } | { error: AppError };
+type Outcome = { order: Order } | { error: AppError };
 
 /**
  * Runs `change` on a pending order of the user, under its account's lock, after bringing the
@@ -336,7 +336,7 @@ async function changePendingOrder(
     try {
       const changed = await change(work, current, now);
       await work.flush(tx, now);
-      return { trade: toOrder(changed) };
+      return { order: toOrder(changed) };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // the change is refused, but what the market did before it stands
@@ -345,7 +345,7 @@ async function changePendingOrder(
     }
   });
   if ('error' in outcome) throw outcome.error;
-  return outcome.trade;
+  return outcome.order;
 }
 
 export function cancelOrder(deps: Deps, userId: string, orderId: string): Promise<Order> {

@@ -123,7 +123,7 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = requireClaims(request);
       const placed = await placeOrder(deps, session.userId, request.body, key, session);
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer(placed.trade));
+      return reply.status(201).send(answer(placed.order));
     },
   );
 
