@@ -13,7 +13,7 @@ import { registerResponseHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSpa } from './plugins/spa';
 import { responseSerializerCompiler } from './plugins/response-serializer';
-import { childLoggerFactory, logDestination, loggerOptions, AccessLog } from './plugins/logger';
+import { logDestination, loggerOptions, AccessLog } from './plugins/logger';
 import { registerMail } from './plugins/mail';
 import { endInterruptedLeases } from './plugins/mail/delivery';
 import { createStorage } from './plugins/storage';
@@ -58,19 +58,7 @@ function trustProxyOption(trust: AppConfig['trustProxy']) {
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/**
- * Request ids shaped as UUIDs: a random prefix per process and a counter (a fresh randomUUID per
- * request, its entropy refills and formatting, was ≈ 1 % of a small answer's CPU). Ids correlate
- * log lines; they are unique, not secret.
- */
-function requestIdGenerator(): () => string {
-  const prefix = randomUUID().slice(0, 24);
-  let count = 0;
-  return () => prefix + (count++).toString(16).padStart(12, '0');
-}
-
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const nextRequestId = requestIdGenerator();
   const accessLog = new AccessLog({ everyRequest: config.logEveryRequest });
   const app = Fastify({
     logger: deps.logStream
@@ -79,12 +67,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         ? false
         : { ...loggerOptions(config), stream: logDestination() },
     logController: accessLog,
-    childLoggerFactory,
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : nextRequestId();
+      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1_048_576,
     // ids are validated by their schemas (a 400 naming the field); only absurd segments are a 414
