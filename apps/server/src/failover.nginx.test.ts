@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   campaignResponseSchema,
   CONTACT_RATE_LIMIT_PER_HOUR,
-  contactListResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  importResponseSchema,
   refreshResponseSchema,
   type CampaignDetail,
 } from '@tp/shared';
 import type { Connection } from './db/client';
-import { addresses, draft } from './features/campaigns/campaigns-test-kit';
+import { addresses, arrivalsBySubject, startCampaignThrough } from './features/campaigns/campaigns-test-kit';
 import { startTestS3Server, TEST_BUCKET, TEST_CREDENTIALS, type TestS3Server } from './plugins/storage/s3-test-server';
 import {
   openQuoteSockets,
@@ -62,24 +59,6 @@ interface Scenario {
 
 const campaignArrivals = (smtp: TestSmtp) => smtp.messages.filter((m) => m.subject === SUBJECT);
 
-async function startCampaign(http: HttpClient, token: string): Promise<string> {
-  const list = contactListResponseSchema.parse(
-    await (await http('/api/contact-lists', { json: { name: 'Buyers' }, token })).json(),
-  ).data.id;
-  const imported = await http('/api/contacts/import', {
-    json: { text: addresses('buyer', RECIPIENTS).join('\n'), lists: [list] },
-    token,
-  });
-  expect(importResponseSchema.parse(await imported.json()).data.imported).toBe(RECIPIENTS);
-  const created = await http('/api/campaigns', {
-    json: draft([list], { subject: SUBJECT }),
-    token,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: 'harvest-campaign' },
-  });
-  expect(created.status).toBe(201);
-  return campaignResponseSchema.parse(await created.json()).data.id;
-}
-
 async function uploadNote(http: HttpClient, token: string, index: number) {
   const text = `Shipping note ${index}: 40 bags of AA coffee, Mombasa to Hamburg.\n`;
   const form = new FormData();
@@ -108,13 +87,17 @@ describe('two instances behind nginx, one killed with SIGKILL half-way', () => {
   beforeAll(async () => {
     database = await getTestDatabase();
     await resetDatabase(database);
-    [s3, smtp] = await Promise.all([startTestS3Server(), startTestSmtp()]);
+    [s3, smtp] = await Promise.all([
+      startTestS3Server(),
+      startTestSmtp({ headerOnly: (mail) => mail.subject === SUBJECT }),
+    ]);
     const gatewayPort = await freePort();
     const env = {
       DATABASE_URL: (await getTestDatabaseUrl())!,
       PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
       TRUST_PROXY: '1',
-      SMTP_URL: smtp.url,
+      // connections kept open between messages, as the README advises for campaigns
+      SMTP_URL: `${smtp.url}?pool=true`,
       MAIL_RATE_PER_SECOND: '100',
       MAIL_CONCURRENCY: String(MAIL_CONCURRENCY),
       CAMPAIGN_DAILY_RECIPIENT_QUOTA: String(RECIPIENTS),
@@ -160,7 +143,7 @@ describe('two instances behind nginx, one killed with SIGKILL half-way', () => {
       const uploads = await Promise.all(traders.slice(0, UPLOADS).map((t, i) => uploadNote(http, t.token, i)));
       for (let n = 0; n < CONTACTS_BEFORE_KILL; n += 1) expect(await contact(http, n)).toBe(200);
 
-      const campaignId = await startCampaign(http, sender.token);
+      const campaignId = await startCampaignThrough(http, sender.token, addresses('buyer', RECIPIENTS), SUBJECT);
       const orders = startOrderStream(http, traders, 1_000);
       scenario = { sockets, orders } as Scenario;
       await vi.waitFor(
@@ -224,11 +207,7 @@ describe('two instances behind nginx, one killed with SIGKILL half-way', () => {
 
   it('delivered the campaign to every recipient, duplicates at most the concurrency and with the same Message-ID', () => {
     expect(scenario.campaign).toMatchObject({ delivered: RECIPIENTS, failed: 0, pending: 0 });
-    const byAddress = new Map<string, string[]>();
-    for (const mail of campaignArrivals(smtp)) {
-      const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text ?? '';
-      byAddress.set(to, [...(byAddress.get(to) ?? []), mail.messageId ?? '']);
-    }
+    const byAddress = arrivalsBySubject(smtp, SUBJECT);
     expect([...byAddress.keys()].sort()).toEqual(addresses('buyer', RECIPIENTS));
     const duplicates = [...byAddress.values()].filter((ids) => ids.length > 1);
     expect(duplicates.length).toBeLessThanOrEqual(MAIL_CONCURRENCY);
@@ -296,6 +275,15 @@ describe('two instances behind nginx, one killed with SIGKILL half-way', () => {
   it('carries rate limits over: the contact form allows ten an hour in all, wherever they landed', () => {
     const allowed = CONTACT_RATE_LIMIT_PER_HOUR - CONTACTS_BEFORE_KILL;
     expect(scenario.contactsAfterKill).toEqual([...Array<number>(allowed).fill(200), 429]);
+  });
+
+  it('spread the requests over both instances, passed requests on from the dead one, and logged no token', () => {
+    const log = nginx.accessLog();
+    for (const server of servers) expect(log).toContain(`upstream=${new URL(server.baseURL).host}/`);
+    // `$upstream_addr` lists both when a refused connection was passed on to the other instance
+    expect(log).toMatch(/upstream=127\.0\.0\.1:\d+, 127\.0\.0\.1:\d+\//);
+    // sign-in links and sockets carry tokens in their query strings
+    expect(log).not.toContain('token=');
   });
 
   it('serves the files uploaded before the kill from the object store', async () => {
