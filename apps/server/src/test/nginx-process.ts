@@ -5,6 +5,7 @@ import { chownSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Socket } from 'node:net';
 import { freePort } from './server-process';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -68,15 +69,35 @@ export async function startNginx(
   if (asRoot) for (const entry of ['', ...readdirSync(dir)]) chownSync(path.join(dir, entry), NOBODY, NOBODY);
   const errorLog = path.join(dir, 'logs/error.log');
   let output = '';
+  const args = [
+    '-p',
+    dir,
+    '-e',
+    errorLog,
+    '-c',
+    conf,
+    '-g',
+    `daemon off; pid ${dir}/nginx.pid; error_log ${errorLog} warn;`,
+  ];
+  // nginx cannot watch its parent: a shell runs it and stops it (SIGTERM) once its
+  // standard input closes — when stop() closes it, or when this process ends however it ends
   const child = spawn(
-    NGINX_BIN,
-    ['-p', dir, '-e', errorLog, '-c', conf, '-g', `daemon off; pid ${dir}/nginx.pid; error_log ${errorLog} warn;`],
-    { stdio: ['ignore', 'pipe', 'pipe'], ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) },
+    '/bin/sh',
+    [
+      '-c',
+      'exec 3<&0; "$0" "$@" & n=$!; (cat <&3 >/dev/null; kill -TERM $n 2>/dev/null) & wait $n',
+      NGINX_BIN,
+      ...args,
+    ],
+    {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
+    },
   );
+  (child.stdin as unknown as Socket).unref();
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.once('exit', () => child.kill('SIGKILL'));
   const read = (file: string) => {
     try {
       return readFileSync(path.join(dir, 'logs', file), 'utf8');
@@ -87,7 +108,7 @@ export async function startNginx(
   const baseURL = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
+      child.stdin.end();
       await exited;
     }
     rmSync(dir, { recursive: true, force: true });
