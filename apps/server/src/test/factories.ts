@@ -113,15 +113,15 @@ export async function signIn(
 }
 
 /**
- * Signs in through running server processes as a user does: the link is requested on `server`,
+ * Signs in through running server processes (or a proxy in front of them) as a user does: the link is requested on `server`,
  * read from the e-mail that reached `smtp` (the servers' relay), and opened on `verifyOn` (by
  * default the same server). Returns the verify answer.
  */
 export async function signInThrough(
-  server: ServerProcess,
+  server: Pick<ServerProcess, 'fetch'>,
   smtp: TestSmtp,
   email: string,
-  verifyOn: ServerProcess = server,
+  verifyOn: Pick<ServerProcess, 'fetch'> = server,
 ): Promise<VerifyResponse> {
   const requested = await server.fetch('/api/auth/magic-link', { json: { email } });
   if (requested.status !== 200) throw new Error(`magic-link ${requested.status}: ${await requested.text()}`);

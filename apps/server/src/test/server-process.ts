@@ -37,6 +37,25 @@ export interface ServerProcessOptions {
   output?: 'capture' | 'stderr-only';
 }
 
+/** Requests to one address: `json` is sent as a JSON body (and makes the default method POST), `token` as a bearer. */
+export type HttpClient = (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<Response>;
+
+export function httpClient(baseURL: string): HttpClient {
+  return (pathname, init = {}) => {
+    const { json, token, headers, ...rest } = init;
+    return fetch(`${baseURL}${pathname}`, {
+      ...rest,
+      method: rest.method ?? (json === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(headers as Record<string, string> | undefined),
+      },
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+  };
+}
+
 export interface ServerProcess {
   baseURL: string;
   /** The server's process id (benchmarks read its CPU time and memory). */
@@ -49,7 +68,7 @@ export interface ServerProcess {
    * DATA_DIR made for it is removed then.
    */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
-  fetch(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  fetch: HttpClient;
 }
 
 const KILL_AFTER_MS = 30_000;
@@ -175,18 +194,6 @@ export async function startServerProcess(
     pid: child.pid!,
     output: () => log,
     stop,
-    fetch(pathname, init = {}) {
-      const { json, token, headers, ...rest } = init;
-      return fetch(`${baseURL}${pathname}`, {
-        ...rest,
-        method: rest.method ?? (json === undefined ? 'GET' : 'POST'),
-        headers: {
-          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(headers as Record<string, string> | undefined),
-        },
-        body: json === undefined ? rest.body : JSON.stringify(json),
-      });
-    },
+    fetch: httpClient(baseURL),
   };
 }

@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  campaignResponseSchema,
-  contactListResponseSchema,
-  importResponseSchema,
-  type CampaignDetail,
-} from '@tp/shared';
+import { campaignResponseSchema, type CampaignDetail } from '@tp/shared';
 import {
   getTestDatabase,
   getTestDatabaseUrl,
@@ -14,7 +9,7 @@ import {
   type TestSmtp,
 } from '../../test/kit';
 import { startServerProcess, startServerProcesses, type ServerProcess } from '../../test/server-process';
-import { addresses, draft } from './campaigns-test-kit';
+import { addresses, arrivalsBySubject, startCampaignThrough } from './campaigns-test-kit';
 
 /**
  * The delivery guarantee with real processes on one PostgreSQL (this file runs in the PostgreSQL
@@ -23,20 +18,6 @@ import { addresses, draft } from './campaigns-test-kit';
  */
 
 const CONCURRENCY = 4;
-
-async function startCampaign(server: ServerProcess, token: string, emails: string[], subject: string): Promise<string> {
-  const list = contactListResponseSchema.parse(
-    await (await server.fetch('/api/contact-lists', { json: { name: subject }, token })).json(),
-  ).data.id;
-  const imported = await server.fetch('/api/contacts/import', {
-    json: { text: emails.join('\n'), lists: [list] },
-    token,
-  });
-  expect(importResponseSchema.parse(await imported.json()).data.imported).toBe(emails.length);
-  const created = await server.fetch('/api/campaigns', { json: draft([list], { subject }), token });
-  expect(created.status).toBe(201);
-  return campaignResponseSchema.parse(await created.json()).data.id;
-}
 
 function waitUntilSent(server: ServerProcess, token: string, id: string, timeoutMs: number): Promise<CampaignDetail> {
   return vi.waitFor(
@@ -49,15 +30,6 @@ function waitUntilSent(server: ServerProcess, token: string, id: string, timeout
     },
     { timeout: timeoutMs, interval: 250 },
   );
-}
-
-function arrivals(smtp: TestSmtp, subject: string) {
-  const byAddress = new Map<string, string[]>();
-  for (const mail of smtp.messages.filter((m) => m.subject === subject)) {
-    const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text ?? '';
-    byAddress.set(to, [...(byAddress.get(to) ?? []), mail.messageId ?? '']);
-  }
-  return byAddress;
 }
 
 describe('campaign delivery with real processes on PostgreSQL', () => {
@@ -89,10 +61,10 @@ describe('campaign delivery with real processes on PostgreSQL', () => {
       servers.push(first);
       const { token } = await signInThrough(first, smtp!, 'crash@example.com');
       const emails = addresses('crash', 400);
-      const id = await startCampaign(first, token, emails, 'Crash test');
-      await smtp!.waitForMessage(() => arrivals(smtp!, 'Crash test').size >= 80, 60_000);
+      const id = await startCampaignThrough(first.fetch, token, emails, 'Crash test');
+      await smtp!.waitForMessage(() => arrivalsBySubject(smtp!, 'Crash test').size >= 80, 60_000);
       await first.stop('SIGKILL');
-      const atCrash = arrivals(smtp!, 'Crash test').size;
+      const atCrash = arrivalsBySubject(smtp!, 'Crash test').size;
       expect(atCrash).toBeLessThan(emails.length);
 
       const second = await startServerProcess(env);
@@ -101,7 +73,7 @@ describe('campaign delivery with real processes on PostgreSQL', () => {
       const done = await waitUntilSent(second, token, id, 240_000);
       expect(done).toMatchObject({ delivered: 400, failed: 0, pending: 0 });
 
-      const got = arrivals(smtp!, 'Crash test');
+      const got = arrivalsBySubject(smtp!, 'Crash test');
       expect([...got.keys()].sort()).toEqual(emails);
       const duplicates = [...got.values()].filter((ids) => ids.length > 1);
       expect(duplicates.length).toBeLessThanOrEqual(CONCURRENCY);
@@ -115,10 +87,10 @@ describe('campaign delivery with real processes on PostgreSQL', () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const { token } = await signInThrough(a, smtp!, 'twins@example.com');
     const emails = addresses('twins', 400);
-    const id = await startCampaign(b, token, emails, 'Two instances');
+    const id = await startCampaignThrough(b.fetch, token, emails, 'Two instances');
     const done = await waitUntilSent(a, token, id, 120_000);
     expect(done).toMatchObject({ delivered: 400, failed: 0, pending: 0 });
-    const got = arrivals(smtp!, 'Two instances');
+    const got = arrivalsBySubject(smtp!, 'Two instances');
     expect([...got.keys()].sort()).toEqual(emails);
     expect([...got.values()].every((ids) => ids.length === 1)).toBe(true);
     expect(new Set([...got.values()].flat()).size).toBe(400);

@@ -7,7 +7,8 @@ import {
   importResponseSchema,
   type CampaignDetail,
 } from '@tp/shared';
-import type { SignedInClient } from '../../test/kit';
+import type { SignedInClient, TestSmtp } from '../../test/kit';
+import type { HttpClient } from '../../test/server-process';
 import { campaigns } from './campaigns.tables';
 
 /** Arrangement steps of the campaign tests: a list with contacts, a campaign, and waiting for its end. */
@@ -73,4 +74,31 @@ export function waitForCampaign(
 export async function campaignRow(app: FastifyInstance, id: string) {
   const [row] = await app.deps.db.select().from(campaigns).where(eq(campaigns.id, id));
   return row!;
+}
+
+/** A list of `emails` and an immediate campaign to it, made through a running server (or a proxy). */
+export async function startCampaignThrough(
+  http: HttpClient,
+  token: string,
+  emails: string[],
+  subject: string,
+): Promise<string> {
+  const listAnswer = await http('/api/contact-lists', { json: { name: subject }, token });
+  const list = contactListResponseSchema.parse(await listAnswer.json()).data.id;
+  const imported = await http('/api/contacts/import', { json: { text: emails.join('\n'), lists: [list] }, token });
+  const count = importResponseSchema.parse(await imported.json()).data.imported;
+  if (count !== emails.length) throw new Error(`imported ${count} of ${emails.length} contacts`);
+  const created = await http('/api/campaigns', { json: draft([list], { subject }), token });
+  if (created.status !== 201) throw new Error(`create campaign ${created.status}: ${await created.text()}`);
+  return campaignResponseSchema.parse(await created.json()).data.id;
+}
+
+/** The Message-IDs of the messages with `subject` that reached the SMTP peer, by recipient. */
+export function arrivalsBySubject(smtp: TestSmtp, subject: string): Map<string, string[]> {
+  const byAddress = new Map<string, string[]>();
+  for (const mail of smtp.messages.filter((m) => m.subject === subject)) {
+    const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text ?? '';
+    byAddress.set(to, [...(byAddress.get(to) ?? []), mail.messageId ?? '']);
+  }
+  return byAddress;
 }
