@@ -65,7 +65,7 @@ const MAX_BUFFERED_BYTES = 512 * 1024;
 /** Invalid messages in a row before the connection is closed. */
 const MAX_BAD_MESSAGES = 10;
 
-interface Connection {
+interface QuoteConnection {
   socket: QuoteSocket;
   corking: Corking | null;
   identity: SocketIdentity;
@@ -88,13 +88,13 @@ export interface QuoteHub {
 interface HubState {
   options: QuoteHubOptions;
   clock: () => number;
-  connections: Set<Connection>;
+  connections: Set<QuoteConnection>;
   /** Open connections by user: at most MARKET_LIMITS.maxSocketsPerUser each. */
   perUser: Map<string, number>;
   stopTimers(): void;
 }
 
-function write(hub: HubState, connection: Connection, text: string | Buffer) {
+function write(hub: HubState, connection: QuoteConnection, text: string | Buffer) {
   const { socket } = connection;
   if (socket.readyState !== OPEN) return;
   if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -103,18 +103,18 @@ function write(hub: HubState, connection: Connection, text: string | Buffer) {
   }
   socket.send(text, { binary: false });
 }
-const send = (hub: HubState, connection: Connection, message: MarketServerMessage) =>
+const send = (hub: HubState, connection: QuoteConnection, message: MarketServerMessage) =>
   write(hub, connection, JSON.stringify(message));
-const sendError = (hub: HubState, connection: Connection, code: string, error: string) =>
+const sendError = (hub: HubState, connection: QuoteConnection, code: string, error: string) =>
   send(hub, connection, { type: 'error', code, error });
 
-const follow = (connection: Connection, symbol: string) => connection.symbols.add(symbol);
-const unfollow = (connection: Connection, symbol: string) => connection.symbols.delete(symbol);
-const markIdleness = (hub: HubState, connection: Connection) => {
+const follow = (connection: QuoteConnection, symbol: string) => connection.symbols.add(symbol);
+const unfollow = (connection: QuoteConnection, symbol: string) => connection.symbols.delete(symbol);
+const markIdleness = (hub: HubState, connection: QuoteConnection) => {
   connection.idleSince = connection.symbols.size === 0 ? (connection.idleSince ?? hub.clock()) : null;
 };
 
-function end(hub: HubState, connection: Connection, code: number, reason: string) {
+function end(hub: HubState, connection: QuoteConnection, code: number, reason: string) {
   release(hub, connection);
   try {
     connection.socket.close(code, reason);
@@ -122,7 +122,7 @@ function end(hub: HubState, connection: Connection, code: number, reason: string
     connection.socket.terminate();
   }
 }
-function release(hub: HubState, connection: Connection) {
+function release(hub: HubState, connection: QuoteConnection) {
   const { connections, perUser } = hub;
   if (!connections.delete(connection)) return;
   const { userId } = connection.identity;
@@ -172,7 +172,7 @@ async function reverify(hub: HubState) {
   }
 }
 
-async function onMessage(hub: HubState, connection: Connection, data: Buffer | ArrayBuffer | Buffer[]) {
+async function onMessage(hub: HubState, connection: QuoteConnection, data: Buffer | ArrayBuffer | Buffer[]) {
   let parsed: unknown;
   try {
     parsed = JSON.parse(
@@ -219,7 +219,7 @@ async function onMessage(hub: HubState, connection: Connection, data: Buffer | A
 }
 
 /** The `auth` message: a fresh token of the same user carries the connection on. */
-async function reauthenticate(hub: HubState, connection: Connection, token: string) {
+async function reauthenticate(hub: HubState, connection: QuoteConnection, token: string) {
   const auth = await hub.options.verify(token);
   if (!hub.connections.has(connection)) return;
   if (!auth) return sendError(hub, connection, 'UNAUTHORIZED', MARKET_SOCKET_MESSAGES.sessionEnded);
@@ -235,7 +235,7 @@ async function reauthenticate(hub: HubState, connection: Connection, token: stri
 
 export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
   const { market, log } = options;
-  const connections = new Set<Connection>();
+  const connections = new Set<QuoteConnection>();
   const perUser = new Map<string, number>();
   /** The quotes of the tick being delivered, as text frames, by symbol. */
   let tickFrames: Map<string, Buffer> | null = null;
@@ -294,7 +294,7 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
         return;
       }
       perUser.set(identity.userId, held + 1);
-      const connection: Connection = {
+      const connection: QuoteConnection = {
         socket,
         corking: corking ?? null,
         identity,
