@@ -92,7 +92,13 @@ async function measureCallCosts(server: ServerProcess, url: string, people: Pers
   const load = new Load(server.baseURL, CONNECTIONS);
   load.addPeople(await tokensFor(people), { schedule: false });
   const rounds = 3;
-  const costs: Array<{ name: string; perRun: number; perPersonSecond: number; failures: number }> = [];
+  const costs: Array<{
+    name: string;
+    perRun: number;
+    databasePerRun: number;
+    perPersonSecond: number;
+    failures: number;
+  }> = [];
   try {
     for (const probe of PROBES) {
       await load.probe(probe); // warm-up
@@ -104,6 +110,7 @@ async function measureCallCosts(server: ServerProcess, url: string, people: Pers
       costs.push({
         name: probe.name,
         perRun,
+        databasePerRun: (cpu.backends + cpu.background) / people.length / rounds,
         perPersonSecond: perRun / (probe.periodMs / 1_000),
         failures: load.nextWindow().failures,
       });
@@ -115,7 +122,8 @@ async function measureCallCosts(server: ServerProcess, url: string, people: Pers
   console.log(`capacity call costs (${people.length} people at once, ${rounds} rounds each; server + PostgreSQL CPU):`);
   for (const cost of costs.sort((a, b) => b.perPersonSecond - a.perPersonSecond)) {
     console.log(
-      `  ${cost.name.padEnd(20)} ${(cost.perRun * 1_000).toFixed(2).padStart(7)} ms a run, ` +
+      `  ${cost.name.padEnd(20)} ${(cost.perRun * 1_000).toFixed(2).padStart(7)} ms a run ` +
+        `(PostgreSQL ${(cost.databasePerRun * 1_000).toFixed(2)}), ` +
         `${(cost.perPersonSecond * 1_000).toFixed(3).padStart(7)} ms/s per person (${((cost.perPersonSecond / total) * 100).toFixed(0)} %)` +
         `${cost.failures ? `, ${cost.failures} failures` : ''}`,
     );

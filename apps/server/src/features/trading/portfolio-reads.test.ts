@@ -5,7 +5,7 @@ import { readPortfolioRows } from './portfolio-reads';
 describe('portfolio rows, read in one statement', () => {
   const t = tradingSuite('2026-03-02T14:00:00.000Z');
   const dayStart = new Date('2026-03-02T00:00:00.000Z');
-  const read = (userId: string) => readPortfolioRows(t.app.deps.db, { userId, dayStart });
+  const read = (userId: string) => readPortfolioRows(t.app.deps.connection, { userId, dayStart });
 
   it('holds the owner’s positions, flat ones too, with today’s flows, pending sells and cash figures', async () => {
     await placeOrder(t.ada, { symbol: 'AAPL', side: 'buy', quantity: 10 });
@@ -39,7 +39,7 @@ describe('portfolio rows, read in one statement', () => {
 
   it('is null for a user without an active account, and ignores fills before the day', async () => {
     await placeOrder(t.bob, { symbol: 'AAPL', side: 'buy', quantity: 5 });
-    const tomorrow = await readPortfolioRows(t.app.deps.db, {
+    const tomorrow = await readPortfolioRows(t.app.deps.connection, {
       userId: t.bob.user.id,
       dayStart: new Date('2026-03-03T00:00:00.000Z'),
     });

@@ -18,12 +18,11 @@ import { amount, formatDecimal, formatUsd, fromScaled, sumOf, ZERO, type Amount 
 import { AccountWork, feeSchedule } from './order-engine';
 import { eachItem } from './batch';
 import { checkPrice } from './order-rules';
-import { readPortfolioRows, type DayFlowTexts, type PortfolioRows } from './portfolio-reads';
+import { readPortfolioRows, type DayFlowTexts, type PortfolioPosition, type PortfolioRows } from './portfolio-reads';
+import type { AccessClaims } from '../../plugins/auth/access-token';
 import { fills, orders, paperAccounts, positions } from './trading.tables';
 
 /** The portfolio at live prices, positions with P&L and the day's change, and their protective levels. */
-
-type PositionRow = typeof positions.$inferSelect;
 
 /** Price now and at the UTC day's first second, per unit of price. */
 interface Mark {
@@ -98,7 +97,7 @@ function dayChangeOf(spec: InstrumentSpec, quantity: Amount, mark: Mark, flows: 
     .plus(flows.received);
 }
 
-const bookOf = (row: PositionRow): PositionBook => ({
+const bookOf = (row: PortfolioPosition): PositionBook => ({
   quantity: amount(row.quantity),
   costBasis: amount(row.costBasis),
   realizedPnl: amount(row.realizedPnl),
@@ -107,7 +106,12 @@ const percent = (part: Amount, whole: Amount) =>
   whole.greaterThan(0) ? part.div(whole).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber() : 0;
 const iso = (date: Date) => date.toISOString();
 
-function positionView(row: PositionRow, mark: Mark | undefined, flows: DayFlows, reservedQuantity: Amount): Position {
+function positionView(
+  row: PortfolioPosition,
+  mark: Mark | undefined,
+  flows: DayFlows,
+  reservedQuantity: Amount,
+): Position {
   const spec = findInstrument(row.symbol)!;
   const book = bookOf(row);
   const lot = amount(spec.info.lotSize);
@@ -157,18 +161,26 @@ const flowsOf = (today: DayFlowTexts): DayFlows => ({
   received: amount(today.received),
 });
 
-/** The user's portfolio, the active account opened first when there is none. */
-async function readPortfolio(deps: Deps, userId: string, now: number): Promise<PortfolioRows> {
+/**
+ * The user's portfolio, the active account opened first when there is none. With the request's
+ * `session` (a route with `sessionInStatement`) the read proves it live.
+ */
+async function readPortfolio(
+  deps: Deps,
+  userId: string,
+  now: number,
+  session: AccessClaims | null,
+): Promise<PortfolioRows> {
   const args = { userId, dayStart: dayStartOf(now) };
-  const read = await readPortfolioRows(deps.db, args);
+  const read = await readPortfolioRows(deps.connection, { ...args, session });
   if (read) return read;
   await activeAccount(deps, userId);
-  return (await readPortfolioRows(deps.db, args))!;
+  return (await readPortfolioRows(deps.connection, args))!;
 }
 
-export async function getPortfolio(deps: Deps, userId: string): Promise<Portfolio> {
+export async function getPortfolio(deps: Deps, session: AccessClaims): Promise<Portfolio> {
   const now = deps.market.now();
-  const read = await readPortfolio(deps, userId, now);
+  const read = await readPortfolio(deps, session.userId, now, session);
   const { account } = read;
   const rows = read.positions.map((position) => position.row);
   const flows = new Map(

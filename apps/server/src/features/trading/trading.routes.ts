@@ -192,8 +192,10 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cash, open positions at live prices, total value and the day’s change',
         response: { 200: portfolioResponseSchema, ...errors },
       },
+      // the portfolio read proves the session live (decision 0027): the dashboard polls it
+      config: SESSION_IN_STATEMENT,
     },
-    async (request) => answer(await getPortfolio(deps, requireUser(request).userId)),
+    async (request) => answer(await getPortfolio(deps, requireClaims(request))),
   );
 
   app.get(
@@ -204,8 +206,9 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Open positions at live prices',
         response: { 200: positionsResponseSchema, ...errors },
       },
+      config: SESSION_IN_STATEMENT,
     },
-    async (request) => answer((await getPortfolio(deps, requireUser(request).userId)).positions),
+    async (request) => answer((await getPortfolio(deps, requireClaims(request))).positions),
   );
 
   app.get(
