@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { markDatabaseError } from './outage';
+import { PreparingClient } from './prepared-statements';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction (or savepoint) on the database. */
@@ -76,7 +77,7 @@ async function marked<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function openPostgres(url: string): Promise<Connection> {
-  const pool = new DatabasePool({ connectionString: url, max: 10 });
+  const pool = new DatabasePool({ connectionString: url, max: 10, Client: PreparingClient });
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it and health reports the outage */
   });
