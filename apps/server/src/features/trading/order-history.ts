@@ -10,26 +10,31 @@ import { orders, paperAccounts } from './trading.tables';
 
 export type OrderQuery = z.output<typeof orderQuerySchema>;
 
-/** The filters of a trade query on the user's active account (or a closed one by accountId); null when there is none. */
+/**
+ * The filters of a trade query on the user's active account (a subquery: no read of its own, and
+ * no rows when there is none) or a closed one by accountId (404 when it is not the user's).
+ */
 async function orderFilters(
   deps: Deps,
   userId: string,
   query: Pick<OrderQuery, 'accountId' | 'symbol' | 'status' | 'startDate' | 'endDate'>,
-): Promise<SQL[] | null> {
-  const [account] = await deps.db
-    .select({ id: paperAccounts.id })
-    .from(paperAccounts)
-    .where(
-      query.accountId
-        ? and(eq(paperAccounts.id, query.accountId), eq(paperAccounts.userId, userId))
-        : and(eq(paperAccounts.userId, userId), eq(paperAccounts.status, 'active')),
-    );
-  if (!account) {
-    if (query.accountId) throw notFound(TRADING_MESSAGES.accountNotFound);
-    return null;
+): Promise<SQL[]> {
+  let account: SQL | string;
+  if (query.accountId) {
+    const [found] = await deps.db
+      .select({ id: paperAccounts.id })
+      .from(paperAccounts)
+      .where(and(eq(paperAccounts.id, query.accountId), eq(paperAccounts.userId, userId)));
+    if (!found) throw notFound(TRADING_MESSAGES.accountNotFound);
+    account = found.id;
+  } else {
+    account = sql`(${deps.db
+      .select({ id: paperAccounts.id })
+      .from(paperAccounts)
+      .where(and(eq(paperAccounts.userId, userId), eq(paperAccounts.status, 'active')))})`;
   }
   const { from, to } = orderQueryRange(query);
-  const filters: SQL[] = [eq(orders.accountId, account.id), eq(orders.userId, userId)];
+  const filters: SQL[] = [eq(orders.accountId, account), eq(orders.userId, userId)];
   if (query.symbol) filters.push(eq(orders.symbol, query.symbol));
   if (query.status) filters.push(eq(orders.status, query.status));
   if (from) filters.push(gte(orders.createdAt, from));
@@ -43,7 +48,6 @@ export async function listOrders(
   query: OrderQuery,
 ): Promise<{ trades: Order[]; total: number }> {
   const filters = await orderFilters(deps, userId, query);
-  if (!filters) return { trades: [], total: 0 };
   const rows = await deps.db
     .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(orders)
@@ -70,7 +74,6 @@ export async function exportOrders(
   cap: number,
 ): Promise<Order[]> {
   const filters = await orderFilters(deps, userId, query);
-  if (!filters) return [];
   const rows = await deps.db
     .select()
     .from(orders)
