@@ -49,7 +49,7 @@ export function readWithCodeCache(entry: string, request: ChildRequest): void {
     // none: the bundle is compiled as it runs, slower but the same
   }
   const { reader, script } = loadReader(bundle, cachedData);
-  // kept by the host, and shown only if the file fails: a hint for the tests and the bench
+  // a slower start, not a failure: the host keeps it only for an error, and a test looks for it
   if (!cachedData || script.cachedDataRejected) process.stderr.write(`no usable code cache at ${cache}\n`);
   reader.runExtraction(request);
 }
