@@ -47,12 +47,14 @@ const PAGES: Record<string, () => string[]> = {
 const PAGE_NAMES = Object.keys(PAGES);
 
 const BOUNDARY = 'capacity-bench-boundary';
+/** The small PDF each person uploads (extraction.ts reads the same). */
+export const UPLOAD_PDF = makePdf(['Packing list: 320 bags of green coffee, 60 kg each', 'Port of loading: Mombasa']);
 const UPLOAD_BODY = Buffer.concat([
   Buffer.from(
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="packing-list.pdf"\r\n` +
       'Content-Type: application/pdf\r\n\r\n',
   ),
-  makePdf(['Packing list: 320 bags of green coffee, 60 kg each', 'Port of loading: Mombasa']),
+  UPLOAD_PDF,
   Buffer.from(
     `\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="description"\r\n\r\nPacking list\r\n--${BOUNDARY}--\r\n`,
   ),

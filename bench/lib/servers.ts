@@ -123,6 +123,12 @@ export function cpuSecondsOf(pid: number, options: { mainThreadOnly?: boolean } 
   return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : 0; // clock ticks (CLK_TCK 100 on Linux)
 }
 
+/** Seconds of CPU (user + system) of a process's children that exited and were reaped (cutime + cstime). */
+export function reapedChildrenCpuSecondsOf(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[13]) + Number(fields[14])) / 100 : 0;
+}
+
 /**
  * The fields of /proc/<entry>/stat after the command name (which is in parentheses): [1] ppid,
  * [11]–[14] utime, stime, cutime, cstime; null once the process is gone.

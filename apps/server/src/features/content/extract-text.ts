@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { getDocumentProxy } from 'unpdf';
 import { readToBuffer } from '../../plugins/storage/byte-limit';
 import { checkPdfStreams, INFLATE_LIMITS, type InflateLimits } from './pdf-streams';
 
@@ -55,6 +54,8 @@ async function fromPdf(source: Readable, options: Required<ExtractOptions>): Pro
   const bytes = await readToBuffer(source, options.maxInputBytes);
   await checkPdfStreams(bytes, options);
   const data = new Uint8Array(bytes);
+  // loaded here, not with the module: a text document is read without pdf.js
+  const { getDocumentProxy } = await import('unpdf');
   // no eval of font programs (a PDF is untrusted input); errors only, no console chatter
   const pdf = await getDocumentProxy(data, { isEvalSupported: false, verbosity: 0 });
   try {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import type { ChildRequest } from './extraction-child';
 
@@ -25,7 +26,7 @@ export interface Ending {
 }
 
 export type HostRequest =
-  | { type: 'extract'; id: number; request: ChildRequest; bytes: Uint8Array; timeMs: number; heapMb: number }
+  | { type: 'extract'; id: number; request: ChildRequest; bytes: Uint8Array; timeMs: number }
   | { type: 'abort'; id: number };
 
 export type HostMessage = { type: 'started'; id: number; pid: number } | { type: 'ended'; id: number; ending: Ending };
@@ -34,10 +35,34 @@ export type HostMessage = { type: 'started'; id: number; pid: number } | { type:
 export const MAX_REPLY_BYTES = 4 * 1024 * 1024;
 const STDERR_KEPT_BYTES = 4096;
 
+/**
+ * The node options of a file's process: its JavaScript heap limit. The code cache of the PDF reader
+ * is made under the same options (extraction-loader.ts): V8 takes a cache only made under its flags.
+ */
+export const READER_NODE_OPTIONS = ['--max-old-space-size=256'];
+
+/** A process's resident memory from /proc (Linux), undefined where there is none. */
+function residentBytes(pid: number): number | undefined {
+  try {
+    const kB = /^VmRSS:\s*(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kB ? Number(kB[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The host watches each file's process's resident memory from outside, every 20 ms, and kills it
+ * past its limit; where it cannot (no /proc), the process starts a watchdog thread of its own.
+ */
+const WATCH_MS = 20;
+const watchesMemory = residentBytes(process.pid) !== undefined;
+
 /** Starts the process for one file, feeds it the bytes and calls `ended` once it has exited. */
 function startChild(message: Extract<HostRequest, { type: 'extract' }>, ended: (ending: Ending) => void): ChildProcess {
   const started = Date.now();
-  const args = [`--max-old-space-size=${message.heapMb}`, process.argv[1]!, 'read', JSON.stringify(message.request)];
+  const request = { ...message.request, watchdogThread: !watchesMemory };
+  const args = [...READER_NODE_OPTIONS, process.argv[1]!, 'read', JSON.stringify(request)];
   // no environment: nothing of the server's (secrets included) is within reach of what it decodes
   const child = spawn(process.execPath, args, { env: {}, stdio: ['pipe', 'pipe', 'pipe'] });
   const output = { stdout: '', stderr: '', timedOut: false, overflow: false };
@@ -45,6 +70,12 @@ function startChild(message: Extract<HostRequest, { type: 'extract' }>, ended: (
     output.timedOut = true;
     child.kill('SIGKILL');
   }, message.timeMs);
+  // killed at its memory limit: SIGKILL, as its own watchdog thread did (extraction-sandbox.ts)
+  const watch = watchesMemory
+    ? setInterval(() => {
+        if ((residentBytes(child.pid!) ?? 0) > request.memoryBytes) child.kill('SIGKILL');
+      }, WATCH_MS)
+    : undefined;
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     output.stdout += chunk;
     if (output.stdout.length > MAX_REPLY_BYTES) {
@@ -63,6 +94,7 @@ function startChild(message: Extract<HostRequest, { type: 'extract' }>, ended: (
     if (done) return;
     done = true;
     clearTimeout(timer);
+    clearInterval(watch);
     const stderr = error ? `${output.stderr}\n${error.message}` : output.stderr;
     ended({ ...output, stderr, code, signal, seconds: (Date.now() - started) / 1000 });
   };

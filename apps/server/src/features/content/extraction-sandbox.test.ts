@@ -1,7 +1,17 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
 import { makeInflateBombPdf, makePdf } from './content-test-kit';
-import { extractTextInSandbox, startExtractionHost, UnreadableFileError } from './extraction-sandbox';
+import type { ChildRequest } from './extraction-child';
+import { READER_NODE_OPTIONS } from './extraction-host';
+import {
+  EXTRACTION_LIMITS,
+  extractTextInSandbox,
+  startExtractionHost,
+  UnreadableFileError,
+} from './extraction-sandbox';
+import { extractionScript } from './extraction-script';
 
 /** The inflate limits out of the way, so that what stops the bomb is the process's own limit. */
 const NO_INFLATE_LIMITS = { maxStreamBytes: Number.MAX_SAFE_INTEGER, maxFileBytes: Number.MAX_SAFE_INTEGER };
@@ -10,6 +20,15 @@ const isRunning = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Whether a process whose parent has gone still runs: it may wait as a zombie for the system to reap it. */
+const orphanIsRunning = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
   } catch {
     return false;
   }
@@ -108,6 +127,41 @@ describe('text extraction in a process of its own', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(UnreadableFileError);
     expect(isRunning(pid!)).toBe(false);
+  });
+
+  it('ends the processes of a host that was killed with it', async () => {
+    const bomb = await makeInflateBombPdf('never read', { pages: 500 });
+    let pid: number | undefined;
+    const reading = extractTextInSandbox(bomb, 'application/pdf', {
+      limits: { ...NO_INFLATE_LIMITS, timeMs: 60_000 },
+      onSpawn: (p) => (pid = p),
+    }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(pid).toBeDefined(), { timeout: 10_000 });
+    process.kill((await startExtractionHost())!, 'SIGKILL');
+    expect(await reading).toMatchObject({ message: expect.stringMatching(/extraction host exited/) });
+    // not at its own deadline, a minute later: nothing else would stop a process stuck decoding
+    await vi.waitFor(() => expect(orphanIsRunning(pid!)).toBe(false), { timeout: 5_000 });
+  }, 30_000);
+
+  it("loads the PDF reader from its code cache, made under a file's process's node options", async () => {
+    const pdf = makePdf(['Certificate of origin: Kenya']);
+    const request: ChildRequest = {
+      ...EXTRACTION_LIMITS,
+      mime: 'application/pdf',
+      size: pdf.length,
+      deadlineMs: 10_000,
+    };
+    const script = await extractionScript();
+    const run = spawnSync(process.execPath, [...READER_NODE_OPTIONS, script, 'read', JSON.stringify(request)], {
+      env: {},
+      input: pdf,
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(run.stdout)).toEqual({
+      ok: true,
+      extracted: { text: 'Certificate of origin: Kenya', truncated: false },
+    });
+    expect(run.stderr).toBe('');
   });
 
   it('starts the host again after it has gone', async () => {

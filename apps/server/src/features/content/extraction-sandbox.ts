@@ -90,7 +90,15 @@ async function startHost(forget: () => void): Promise<Host> {
     for (const waiting of started.waiting.values()) waiting.failed(error);
   };
   child.on('error', gone);
-  child.on('exit', (code, signal) => gone(new Error(`the extraction host exited (${code ?? signal})`)));
+  child.on('exit', (code, signal) => {
+    // the files' processes it left, if any: they are in its process group (it was started detached)
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // none left
+    }
+    gone(new Error(`the extraction host exited (${code ?? signal})`));
+  });
   // it never keeps the server's process alive
   child.unref();
   child.channel?.unref();
@@ -208,8 +216,7 @@ export async function extractTextInSandbox(
     maxStreamBytes: limits.maxStreamBytes,
     maxFileBytes: limits.maxFileBytes,
   };
-  const heapMb = Math.max(64, Math.floor(limits.memoryBytes / MiB / 2));
   lastId += 1;
-  const message = { type: 'extract', id: lastId, request, bytes, timeMs: limits.timeMs, heapMb } as const;
+  const message = { type: 'extract', id: lastId, request, bytes, timeMs: limits.timeMs } as const;
   return outcome(await readInHost(message, options), limits);
 }

@@ -1,0 +1,6 @@
+/**
+ * What a file's process runs, bundled whole (pdf.js included) as one CommonJS script beside the
+ * entry and loaded with its V8 code cache (extraction-loader.ts).
+ */
+export { extractText } from './extract-text';
+export { runExtraction } from './extraction-child';

@@ -1,0 +1,167 @@
+// Text extraction's CPU per file: the built server's extraction host (dist/extraction-process.js
+// host) is started as the server starts it, and asked to read BENCH_FILES small PDFs (the capacity
+// bench's upload) and as many small text documents, one after the other, as a server's content job
+// does; each file gets a fresh process, as in production (decision 0035). Printed per kind of file:
+// the CPU of the files' processes (user + system, from the host's reaped children in /proc), the
+// host's own CPU, and the wall time from request to answer; beside them, a bare `node -e 0` start.
+// BENCH_BASE_DIST (e.g. apps/server/dist-base, an older build) is measured in the same run, file
+// for file in turn with BENCH_SERVER_DIST, for a before/after on a busy machine.
+// BENCH_CPU_PROF=<dir> also profiles one file's process of each build (--cpu-prof) and prints where
+// its main thread's CPU went, and that of its other threads (a watchdog thread, if it starts one).
+// Run: npm run build -w apps/server && node --import tsx bench/extraction.ts
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { EXTRACTION_LIMITS } from '../apps/server/src/features/content/extraction-sandbox';
+import { UPLOAD_PDF } from './lib/capacity-load';
+import { cpuSecondsOf, reapedChildrenCpuSecondsOf, root } from './lib/servers';
+
+const FILES = Number(process.env.BENCH_FILES ?? 40);
+const WARM_UP_FILES = 2;
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
+const HEAP_MB = 256; // the files' processes' heap limit (READER_NODE_OPTIONS in extraction-host.ts)
+const TEXT = Buffer.from('Packing list: 320 bags of green coffee, 60 kg each\nPort of loading: Mombasa\n');
+const KINDS = [
+  { name: 'small PDF', mime: 'application/pdf', bytes: UPLOAD_PDF },
+  { name: 'text document', mime: 'text/plain', bytes: TEXT },
+];
+
+const requestFor = (bytes: Buffer, mime: string) => ({
+  mime,
+  size: bytes.length,
+  memoryBytes: EXTRACTION_LIMITS.memoryBytes,
+  deadlineMs: EXTRACTION_LIMITS.timeMs + 5_000,
+  maxStreamBytes: EXTRACTION_LIMITS.maxStreamBytes,
+  maxFileBytes: EXTRACTION_LIMITS.maxFileBytes,
+});
+
+interface Ended {
+  code: number | null;
+  signal: string | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** A build's extraction host, started as extraction-sandbox.ts starts it, asked for one file at a time. */
+class Host {
+  readonly process: ChildProcess;
+  private lastId = 0;
+  private waiting = new Map<number, (ending: Ended) => void>();
+
+  constructor(readonly dist: string) {
+    this.process = spawn(process.execPath, [path.resolve(root, dist, 'extraction-process.js'), 'host'], {
+      env: {},
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      serialization: 'advanced',
+    });
+    this.process.on('message', (message: { type: string; id: number; ending?: Ended }) => {
+      if (message.type === 'ended') this.waiting.get(message.id)?.(message.ending!);
+    });
+  }
+
+  /** Reads one file; its wall time in ms. */
+  async read(bytes: Buffer, mime: string): Promise<number> {
+    const id = ++this.lastId;
+    const started = performance.now();
+    const ending = await new Promise<Ended>((resolve) => {
+      this.waiting.set(id, resolve);
+      // heapMb: what hosts built before 2026-11-28 took the heap limit from
+      const message = { type: 'extract', id, request: requestFor(bytes, mime), bytes, timeMs: 30_000, heapMb: HEAP_MB };
+      this.process.send(message);
+    });
+    this.waiting.delete(id);
+    if (ending.code !== 0 || !ending.stdout.includes('"ok":true')) {
+      throw new Error(`${this.dist}: ${ending.code ?? ending.signal} ${ending.stdout} ${ending.stderr}`);
+    }
+    return performance.now() - started;
+  }
+}
+
+interface Tally {
+  name: string;
+  cpuSeconds: number;
+  hostCpuSeconds: number;
+  wallMs: number[];
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+/** Runs `work` and adds the CPU it made `pid`'s reaped children (and `pid` itself) use to the tally. */
+async function measured(tally: Tally, pid: number, work: () => Promise<number>, counted: boolean) {
+  const children = reapedChildrenCpuSecondsOf(pid);
+  const own = pid === process.pid ? 0 : cpuSecondsOf(pid);
+  const wallMs = await work();
+  if (!counted) return;
+  tally.cpuSeconds += reapedChildrenCpuSecondsOf(pid) - children;
+  tally.hostCpuSeconds += pid === process.pid ? 0 : cpuSecondsOf(pid) - own;
+  tally.wallMs.push(wallMs);
+}
+
+function bareNodeStart(): Promise<number> {
+  const started = performance.now();
+  spawnSync(process.execPath, [`--max-old-space-size=${HEAP_MB}`, '-e', '0'], { env: {} });
+  return Promise.resolve(performance.now() - started);
+}
+
+const dists = [process.env.BENCH_SERVER_DIST ?? 'apps/server/dist', process.env.BENCH_BASE_DIST].filter(
+  (dist): dist is string => Boolean(dist),
+);
+const hosts = dists.map((dist) => new Host(dist));
+const bare: Tally = { name: 'bare `node -e 0`', cpuSeconds: 0, hostCpuSeconds: 0, wallMs: [] };
+const tallies = hosts.map((host) =>
+  KINDS.map((kind) => ({ name: `${host.dist}: ${kind.name}`, cpuSeconds: 0, hostCpuSeconds: 0, wallMs: [] })),
+);
+
+console.log(
+  `load average before: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+for (let round = 0; round < WARM_UP_FILES + FILES; round++) {
+  const counted = round >= WARM_UP_FILES;
+  await measured(bare, process.pid, bareNodeStart, counted);
+  for (const [h, host] of hosts.entries()) {
+    for (const [k, kind] of KINDS.entries()) {
+      await measured(tallies[h]![k]!, host.process.pid!, () => host.read(kind.bytes, kind.mime), counted);
+    }
+  }
+}
+for (const host of hosts) host.process.kill();
+
+console.log(`${FILES} files of each kind, one after the other (after ${WARM_UP_FILES} not counted)`);
+console.log('what                                        CPU ms/file  host CPU ms/file  wall ms/file (median)');
+for (const tally of [bare, ...tallies.flat()]) {
+  const perFile = (seconds: number) => ((seconds * 1000) / FILES).toFixed(0);
+  console.log(
+    `${tally.name.padEnd(44)}${perFile(tally.cpuSeconds).padStart(11)}${perFile(tally.hostCpuSeconds).padStart(18)}` +
+      `${median(tally.wallMs).toFixed(0).padStart(23)}`,
+  );
+}
+if (hosts.length === 2) {
+  for (const [k, kind] of KINDS.entries()) {
+    const ratio = tallies[0]![k]!.cpuSeconds / tallies[1]![k]!.cpuSeconds;
+    console.log(`${kind.name}: CPU per file of ${dists[0]} / ${dists[1]} = ${ratio.toFixed(2)}`);
+  }
+}
+console.log(
+  `load average after: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+
+if (PROFILE_DIR) {
+  const { profileOneFile } = await import('./lib/extraction-profile');
+  for (const dist of dists) {
+    const dir = path.resolve(PROFILE_DIR, dist.replaceAll('/', '-'));
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const request = { ...requestFor(UPLOAD_PDF, 'application/pdf'), watchdogThread: false };
+    const entry = path.resolve(root, dist, 'extraction-process.js');
+    const args = [`--max-old-space-size=${HEAP_MB}`, '--cpu-prof', `--cpu-prof-dir=${dir}`, entry, 'read'];
+    spawnSync(process.execPath, [...args, JSON.stringify(request)], { env: {}, input: UPLOAD_PDF });
+    const profiles = readdirSync(dir).map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+    console.log(`\none small PDF's process, ${dist} (profiles in ${dir}):`);
+    profileOneFile(profiles);
+  }
+}
