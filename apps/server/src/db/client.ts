@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -109,7 +110,9 @@ async function openPglite(dir: string | undefined, waitForLock: boolean): Promis
     release = await acquireDataDirLock(dir, waitForLock);
   }
   try {
-    const client = dir ? await PGlite.create(dir) : await PGlite.create();
+    // btree_gin: the content search's index holds the owner beside the words (migration 0013)
+    const extensions = { btree_gin };
+    const client = dir ? await PGlite.create(dir, { extensions }) : await PGlite.create({ extensions });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     const prepared = new Map<string, Promise<unknown>>();
     return {

@@ -60,7 +60,8 @@ export const contentFiles = pgTable(
      * What a search matches: name, tags and description, and the extracted text (weighted A/B/B/C),
      * through its GIN index. Kept by the services with `searchVectorOf` (array_to_string is not
      * immutable, so it cannot be a generated column). Large (TOASTed) for a long document, so a
-     * search never reads it row by row (search.service.ts).
+     * search never reads it row by row (search.service.ts); indexed with the owner, whose files a
+     * search is limited to.
      */
     searchVector: tsvector('search_vector').notNull(),
     /** What a search ranks by: name, tags and description only (small, stored inline). */
@@ -74,7 +75,10 @@ export const contentFiles = pgTable(
     index('content_files_public_created_idx')
       .on(t.createdAt)
       .where(sql`${t.isPublic}`),
-    index('content_files_search_idx').using('gin', t.searchVector),
+    // the owner beside the words (btree_gin): a search reads only its owner's entries of each word,
+    // never every user's files that hold it. The owner as text, which only this index holds, so
+    // the search's owner condition (on the text) can be met by no other index (search.service.ts)
+    index('content_files_owner_search_idx').using('gin', sql`(${t.ownerUserId}::text)`, t.searchVector),
     check('content_files_size_check', sql`${t.size} >= 0 AND ${t.views} >= 0`),
   ],
 );
@@ -194,8 +198,13 @@ export function rankVectorOf(parts: SearchParts): SQL {
     || setweight(to_tsvector(${SEARCH_CONFIG}, ${parts.description}::text), 'B')`;
 }
 
+/** The extracted text's part of the matching vector (weight C); empty without text. */
+export function textVectorOf(extractedText: SQL | string | null): SQL {
+  return sql`setweight(to_tsvector(${SEARCH_CONFIG}, coalesce(${extractedText}::text, '')), 'C')`;
+}
+
 /** The matching vector: the ranking vector and the extracted text (weight C). */
 export function searchVectorOf(parts: SearchParts & { extractedText: SQL | string | null }): SQL {
   return sql`${rankVectorOf(parts)}
-    || setweight(to_tsvector(${SEARCH_CONFIG}, coalesce(${parts.extractedText}::text, '')), 'C')`;
+    || ${textVectorOf(parts.extractedText)}`;
 }

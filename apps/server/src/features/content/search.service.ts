@@ -85,63 +85,9 @@ export async function searchFiles(deps: Deps, owner: Owner, input: SearchInput):
   if (!query) return [];
   await countSearch(deps, owner.userId);
 
-  const conditions: Array<SQL | undefined> = [
-    sql`f.owner_user_id = ${owner.userId}`,
-    input.filters.type ? sql`f.category = ${input.filters.type}` : undefined,
-    input.filters.dateRange
-      ? createdSince(sql.raw('f.created_at'), input.filters.dateRange, owner.timeZone)
-      : undefined,
-  ];
-  const limit = Math.min(input.limit, SEARCH.maxResults);
-  // Match through the GIN index only, taking from each matched row what ranking and the filters
-  // need (the small inline rank vector of name, tags and description; owner, visibility, kind,
-  // date), rank the user's own (then newest first), and read names and texts, and make
-  // headlines, for the page only. The matching vector of a long document is kilobytes of TOAST:
-  // reading it row by row (a sequential scan, or a filter after the visibility indexes, which the
-  // planner takes for cheap) costs a detoast per visible file, ten times the whole search
-  // (bench/search.ts); going back to the table by id for each match cost a lookup per match.
-  // A phrase ("bill of lading": bill <-> lade) needs the words' positions, which the index does
-  // not keep, so each candidate's whole vector is read to check it: the index matches the words
-  // alone (bill & lade), and the phrase is checked in rank order only until the page is full.
-  // (Under a NOT the words alone would match less than the phrase: such a query is matched as is.)
   const rows = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return executeRows<MatchRow>(
-      tx,
-      sql`
-      with w as (select websearch_to_tsquery(${SEARCH_CONFIG}, ${query}) as query),
-      q as (
-        select query, query::text ~ ${PHRASE_OPERATOR} as phrased,
-          case when query::text ~ ${PHRASE_OPERATOR} and position('!' in query::text) = 0
-            then regexp_replace(query::text, ${PHRASE_OPERATOR}, '&', 'g')::tsquery
-            else query end as words
-        from w
-      ),
-      f as materialized (
-        select f.id, f.owner_user_id, f.is_public, f.category, f.created_at, f.rank_vector
-        from ${contentFiles} f, q where f.search_vector @@ q.words
-      ),
-      ranked as materialized (
-        select id, row_number() over (order by rank desc, created_at desc, id) as place
-        from (
-          select f.id, ts_rank(f.rank_vector, q.query) as rank, f.created_at
-          from f, q
-          where ${and(...conditions)}
-        ) visible
-        order by place
-      ),
-      top as (
-        select r.id, r.place from ranked r, q
-        where not q.phrased or (select c.search_vector @@ q.query from ${contentFiles} c where c.id = r.id)
-        limit ${limit}
-      )
-      select f.id, f.name, f.category, f.created_at, f.description, f.is_public,
-        ts_headline(${SEARCH_CONFIG},
-          concat_ws(' · ', f.name, nullif(f.description, ''), left(f.extracted_text, ${HEADLINE_SOURCE_CHARS})),
-          q.query, ${HEADLINE_OPTIONS}) as snippet
-      from top join ${contentFiles} f on f.id = top.id, q
-      order by top.place`,
-    );
+    return executeRows<MatchRow>(tx, searchStatement(owner, { ...input, query }));
   });
   const results = rows.map((row) => ({
     id: row.id,
@@ -154,6 +100,63 @@ export async function searchFiles(deps: Deps, owner: Owner, input: SearchInput):
   }));
   await rememberSearch(deps, owner.userId, query, results.length);
   return results;
+}
+
+/**
+ * The search's one statement (run with `enable_seqscan` off, decision 0042). Match through the GIN
+ * index only, the owner's files within the filters: the index holds the owner beside the words
+ * (btree_gin), so a word held by a fifth of a million files costs the owner's few, not every
+ * user's (bench/search.ts). From each match it takes what ranking needs (the small inline rank
+ * vector of name, tags and description; the date), ranks (then newest first), and reads names
+ * and texts, and makes headlines, for the page only. The matching vector of a long document is
+ * kilobytes of TOAST: reading it row by row (a sequential scan, or a filter after another index,
+ * which the planner takes for cheap) costs a detoast per file; going back to the table by id for
+ * each match cost a lookup per match.
+ * A phrase ("bill of lading": bill <-> lade) needs the words' positions, which the index does
+ * not keep, so each candidate's whole vector is read to check it: the index matches the words
+ * alone (bill & lade), and the phrase is checked in rank order only until the page is full.
+ * (Under a NOT the words alone would match less than the phrase: such a query is matched as is.)
+ */
+export function searchStatement(owner: Owner, input: SearchInput): SQL {
+  // the owner as text: only the search index holds it so, so no other index can take the match
+  // and leave the words to a row-by-row filter; the filters apply to the owner's matches
+  const owned = sql`f.owner_user_id::text = ${owner.userId}`;
+  const filters = and(
+    sql`true`,
+    input.filters.type ? sql`f.category = ${input.filters.type}` : undefined,
+    input.filters.dateRange
+      ? createdSince(sql.raw('f.created_at'), input.filters.dateRange, owner.timeZone)
+      : undefined,
+  );
+  const limit = Math.min(input.limit, SEARCH.maxResults);
+  const tsQuery = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${input.query})`;
+  const phrased = sql`(${tsQuery}::text ~ ${PHRASE_OPERATOR})`;
+  // a phrase's words alone (bill <-> lade: bill & lade), unless under a NOT; written out, not
+  // taken from q, so that it is the scan's own condition on the index beside the owner's
+  const words = sql`(case when ${phrased} and position('!' in ${tsQuery}::text) = 0
+    then regexp_replace(${tsQuery}::text, ${PHRASE_OPERATOR}, '&', 'g')::tsquery else ${tsQuery} end)`;
+  return sql`
+      with q as (select ${tsQuery} as query, ${phrased} as phrased),
+      f as materialized (
+        select f.id, f.category, f.created_at, f.rank_vector
+        from ${contentFiles} f where f.search_vector @@ ${words} and ${owned}
+      ),
+      ranked as materialized (
+        select id, row_number() over (order by rank desc, created_at desc, id) as place
+        from (select f.id, ts_rank(f.rank_vector, q.query) as rank, f.created_at from f, q where ${filters}) visible
+        order by place
+      ),
+      top as (
+        select r.id, r.place from ranked r, q
+        where not q.phrased or (select c.search_vector @@ q.query from ${contentFiles} c where c.id = r.id)
+        limit ${limit}
+      )
+      select f.id, f.name, f.category, f.created_at, f.description, f.is_public,
+        ts_headline(${SEARCH_CONFIG},
+          concat_ws(' · ', f.name, nullif(f.description, ''), left(f.extracted_text, ${HEADLINE_SOURCE_CHARS})),
+          q.query, ${HEADLINE_OPTIONS}) as snippet
+      from top join ${contentFiles} f on f.id = top.id, q
+      order by top.place`;
 }
 
 /** Each search, answered here or from the client's cache, counts against 60 a minute per user. */
