@@ -9,7 +9,9 @@
 // The session reaches the page as the web client keeps it (localStorage, "remember me"): a script
 // run at the start of every document writes a fresh pair of tokens before the app reads them.
 // Run with `npm run bench -- pages` (builds first) or `node --import tsx bench/pages.ts` after
-// `npm run build`. Targets: performance ≥ 90, accessibility 100. PAGES=/desk,/trades picks pages.
+// `npm run build`. Targets: performance ≥ 90, accessibility 100. PAGES=/desk,/trades picks pages;
+// LIGHTHOUSE_JSON_DIR=<dir> keeps each page's median report there (<page>.json).
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Browser, Page } from 'puppeteer-core';
 import {
@@ -35,8 +37,8 @@ const PAGES: Array<{ path: string; shows: string[] }> = [
   { path: '/trades', shows: ['8 shares', 'Sell AAPL Market'] },
   // the library's recent uploads
   { path: '/content-access', shows: ['packing-list-mombasa.pdf'] },
-  // the risk figures (largest position) and the content counts
-  { path: '/analytics', shows: ['Largest position', 'MSFT', '4 in all'] },
+  // the risk figures and the content counts (four uploads)
+  { path: '/analytics', shows: ['Largest position', 'Uploads', '4 in all'] },
   // the exposure ladder and the invoices
   { path: '/desk', shows: ['EUR · Euro', 'KCT-1041'] },
 ];
@@ -80,14 +82,21 @@ async function scriptsBeforeUsable(browser: Browser, url: string, shows: string[
       if (!usable && pathname.endsWith('.js')) scripts.add(pathname.replace(/^\//, ''));
     });
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(
-      (texts) => {
-        const main = document.querySelector('main');
-        return Boolean(main?.querySelector('h1')) && texts.every((text) => main!.innerText.includes(text));
-      },
-      { timeout: 60_000 },
-      shows,
-    );
+    await page
+      .waitForFunction(
+        (texts) => {
+          const main = document.querySelector('main');
+          return Boolean(main?.querySelector('h1')) && texts.every((text) => main!.innerText.includes(text));
+        },
+        { timeout: 60_000 },
+        shows,
+      )
+      .catch(async (error: unknown) => {
+        const text = await page.evaluate(() => document.querySelector('main')?.innerText ?? document.body.innerText);
+        throw new Error(`${url} did not show ${shows.join(' and ')} within 60 s; it shows: ${text.slice(0, 2000)}`, {
+          cause: error,
+        });
+      });
     usable = true;
     if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} went to ${page.url()}`);
     return [...scripts];
@@ -128,6 +137,8 @@ try {
     });
     await page.close();
     printLighthouse(`mobile, ${path}`, figure);
+    const reportDir = process.env.LIGHTHOUSE_JSON_DIR;
+    if (reportDir) writeFileSync(`${reportDir}/${path.slice(1)}.json`, JSON.stringify(figure.lhr));
     const finalUrl = figure.lhr.finalDisplayedUrl;
     if (new URL(finalUrl).pathname !== path) console.log(`  Lighthouse ended on ${finalUrl}: not signed in?`);
     const { lhr } = figure;
