@@ -77,7 +77,8 @@ function LivePanels({
         {prefs ? (
           <Watchlist symbols={symbols} feed={feed} selected={selected} onSelect={setChosen} />
         ) : (
-          <Panel id="watchlist" title="Watch list">
+          // placeholders at the loaded panels' heights (three symbols; the ticket), so nothing below moves
+          <Panel id="watchlist" title="Watch list" className="min-h-[263px]">
             <LoadingState label="Loading watch list" lines={3} />
           </Panel>
         )}
@@ -93,7 +94,7 @@ function LivePanels({
             charges={portfolio.data?.charges}
           />
         ) : (
-          <Panel id="order-ticket" title="Order ticket">
+          <Panel id="order-ticket" title="Order ticket" className="min-h-[602px] md:min-h-[610px]">
             {instruments.isError ? (
               <LoadError error={instruments.error} onRetry={() => void instruments.refetch()} />
             ) : (
