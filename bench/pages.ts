@@ -121,8 +121,11 @@ try {
     const url = `${server.baseURL}${path}`;
     tokens = await refreshSession(server.fetch, tokens.refreshToken);
     const scripts = await scriptsBeforeUsable(browser, url, shows, tokens);
-    const jsBytes = scripts.reduce((total, file) => total + gzipBytes(file), 0);
+    const sizes = scripts.map((file) => ({ file, bytes: gzipBytes(file) })).sort((a, b) => b.bytes - a.bytes);
+    const jsBytes = sizes.reduce((total, { bytes }) => total + bytes, 0);
     console.log(`\n${path}: JS before usable ${kb(jsBytes)} (${jsBytes} B) gzip in ${scripts.length} files`);
+    const largest = sizes.slice(0, 6).map(({ file, bytes }) => `${file.replace(/^assets\//, '')} ${kb(bytes)}`);
+    console.log(`  largest: ${largest.join(', ')}`);
     // a fresh pair before each run: the access token outlives a run, so the app never rotates it
     const page = await browser.newPage();
     let removeSession = async () => {};
