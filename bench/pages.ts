@@ -10,11 +10,13 @@
 // run at the start of every document writes a fresh pair of tokens before the app reads them.
 // Run with `npm run bench -- pages` (builds first) or `node --import tsx bench/pages.ts` after
 // `npm run build`. Targets: performance ≥ 90, accessibility 100. PAGES=/desk,/trades picks pages;
-// LIGHTHOUSE_JSON_DIR=<dir> keeps each page's median report there (<page>.json).
+// LIGHTHOUSE_JSON_DIR=<dir> keeps each page's median report there (<page>.json); BENCH_WEB_DIST=<dir>
+// measures another web build (an A/B run: `vite build --outDir` of the other version).
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Browser, Page } from 'puppeteer-core';
 import {
+  dist,
   gzipBytes,
   kb,
   launchChrome,
@@ -105,7 +107,11 @@ async function scriptsBeforeUsable(browser: Browser, url: string, shows: string[
   }
 }
 
-const server = await startBuiltServer({ AUTH_REQUESTS_PER_IP_PER_HOUR: '1000' }, { output: 'stderr-only' });
+// the server sends the web build being measured (BENCH_WEB_DIST for an A/B run)
+const server = await startBuiltServer(
+  { AUTH_REQUESTS_PER_IP_PER_HOUR: '1000', WEB_DIST_DIR: dist },
+  { output: 'stderr-only' },
+);
 let chrome: Chrome | undefined;
 let browser: Browser | undefined;
 try {

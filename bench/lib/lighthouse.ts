@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import type { Config, Flags, Result } from 'lighthouse';
 import { root } from './servers';
 
-export const dist = path.join(root, 'apps/web/dist');
+/** The web build measured: apps/web/dist, or the copy BENCH_WEB_DIST names (relative to the root), for A/B runs. */
+export const dist = path.resolve(root, process.env.BENCH_WEB_DIST ?? 'apps/web/dist');
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -18,7 +19,7 @@ export const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(dist,
 /** Exits with a message when the web build is missing. */
 export function requireWebBuild(): void {
   if (existsSync(path.join(dist, 'index.html'))) return;
-  console.error('apps/web/dist is missing: run `npm run build` first');
+  console.error(`${path.relative(root, dist)} is missing: run \`npm run build\` first`);
   process.exit(1);
 }
 
