@@ -59,7 +59,7 @@ describe('trades page', () => {
     const before = renders.portfolio;
     for (const [i, price] of ['231.11', '231.22', '231.33'].entries()) {
       socket.push({ type: 'quote', ...buildQuote({ price, timestamp: `2026-11-23T13:00:0${i + 1}.000Z` }) });
-      expect(await screen.findByTestId('price-AAPL')).toHaveTextContent(price);
+      await vi.waitFor(() => expect(screen.getByTestId('price-AAPL')).toHaveTextContent(price));
     }
     expect(renders.portfolio).toBe(before);
   });
