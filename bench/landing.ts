@@ -6,20 +6,21 @@
 // `node --import tsx bench/landing.ts` after `npm run build`. Targets: JS ≤ 120 KB gzip, performance ≥ 95, accessibility 100.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import type { Config, Result } from 'lighthouse';
+import {
+  dist,
+  gzipBytes,
+  kb,
+  launchChrome,
+  lighthouseRuns,
+  lighthouseUnavailable,
+  medianLighthouse,
+  printLighthouse,
+  requireWebBuild,
+  type Chrome,
+} from './lib/lighthouse';
 import { startBuiltServer } from './lib/servers';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist');
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error('apps/web/dist is missing: run `npm run build` first');
-  process.exit(1);
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+requireWebBuild();
 
 // --- initial JS and CSS of the landing page -------------------------------------------------------
 // The server sends dist/landing.html (prerendered) for `/`: its scripts are a blocking theme painter
@@ -55,7 +56,7 @@ const entryOnly = [...js];
 withImports(`assets/${landingChunk}`, js);
 const landingCss = assets.filter((f) => /^landing-page-.*\.css$/.test(f)).map((f) => `assets/${f}`);
 
-const sum = (files: string[]) => files.reduce((total, f) => total + gz(f), 0);
+const sum = (files: string[]) => files.reduce((total, f) => total + gzipBytes(f), 0);
 const entryBytes = sum(entryOnly);
 const jsBytes = sum([...js]);
 const cssBytes = sum([...styles, ...landingCss]);
@@ -69,87 +70,20 @@ console.log(
 console.log(`landing initial CSS: ${kb(cssBytes)} gzip in ${styles.length + landingCss.length} files`);
 
 // --- Lighthouse ------------------------------------------------------------------------------------
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromePath) || !existsSync(path.join(root, 'apps/server/dist/server.js'))) {
-  console.log(`lighthouse: skipped (${existsSync(chromePath) ? 'server not built' : `no Chromium at ${chromePath}`})`);
+const unavailable = lighthouseUnavailable();
+if (unavailable) {
+  console.log(`lighthouse: skipped (${unavailable})`);
   process.exit(0);
 }
 
 // its log lines stay out of the figures' output; its errors show
 const server = await startBuiltServer({}, { output: 'stderr-only' });
-const baseURL = server.baseURL;
-
-let chrome;
+let chrome: Chrome | undefined;
 try {
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
-    import('lighthouse'),
-    import('chrome-launcher'),
-  ]);
-  chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  });
-  const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-  const desktop: Config = {
-    extends: 'lighthouse:default',
-    settings: {
-      formFactor: 'desktop',
-      screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
-      throttlingMethod: 'simulate',
-      throttling: {
-        rttMs: 40,
-        throughputKbps: 10240,
-        cpuSlowdownMultiplier: 1,
-        requestLatencyMs: 0,
-        downloadThroughputKbps: 0,
-        uploadThroughputKbps: 0,
-      },
-    },
-  };
-  // One Lighthouse run swings by several points on a busy machine: the run with the median
-  // performance score is the figure (Lighthouse's guidance: report the median of several runs).
-  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
-  for (const formFactor of ['mobile', 'desktop']) {
-    const lhrs: Result[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(
-        `${baseURL}/`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
-        formFactor === 'desktop' ? desktop : undefined,
-      );
-      if (result?.lhr.runtimeError) console.log(`  run ${run + 1}: ${result.lhr.runtimeError.message}`);
-      else if (result) lhrs.push(result.lhr);
-    }
-    if (lhrs.length === 0) throw new Error(`no ${formFactor} run succeeded`);
-    const byScore = [...lhrs].sort(
-      (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
-    );
-    const lhr = byScore[Math.floor((byScore.length - 1) / 2)]!;
-    const performance = lhrs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
-    const scores = categories.map((c) => `${c} ${Math.round((lhr.categories[c]?.score ?? 0) * 100)}`).join(', ');
-    console.log(`lighthouse (${formFactor}, simulated throttling, median of ${lhrs.length}): ${scores}`);
-    console.log(`  performance in each run: ${performance.join(', ')}`);
-    const audits = [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'speed-index',
-      'cumulative-layout-shift',
-    ];
-    console.log(`  ${audits.map((a) => `${a} ${lhr.audits[a]?.displayValue ?? 'n/a'}`).join(', ')}`);
-    const requests = lhr.audits['network-requests']?.details as
-      { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
-    const scripts = (requests?.items ?? []).filter((i) => i.resourceType === 'Script');
-    const transferred = scripts.reduce((total, i) => total + (i.transferSize ?? 0), 0);
-    console.log(
-      `  all JavaScript the visit fetched (incl. what loads after the first render): ${kb(transferred)} in ${scripts.length} files`,
-    );
-    for (const category of categories.slice(1)) {
-      const failing = lhr.categories[category]!.auditRefs.filter(
-        (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1,
-      ).map((ref) => ref.id);
-      if (failing.length) console.log(`  ${category} audits not passed: ${failing.join(', ')}`);
-    }
+  chrome = await launchChrome();
+  const runs = lighthouseRuns(5);
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    printLighthouse(formFactor, await medianLighthouse(`${server.baseURL}/`, { runs, formFactor, port: chrome.port }));
   }
 } catch (error) {
   console.log(`lighthouse: could not run (${error instanceof Error ? error.message : String(error)})`);

@@ -133,6 +133,27 @@ describe('analytics page', () => {
     ).toBeVisible();
   });
 
+  // the chart and the bar charts arrive taller than skeleton lines: on a phone the regions below jumped
+  it('keeps the height of the charts while they load, and lets go once they are there', async () => {
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    mockApi({
+      ...signedInAs(ada),
+      'GET /api/me/analytics': async () => (await arrived, { body: buildAnalytics() }),
+      'GET /api/analytics/performance': async () => (await arrived, envelope(performance)),
+      'GET /api/analytics/risk': envelope(risk),
+    });
+    renderApp(<AnalyticsPage />);
+    for (const name of ['Trading performance', 'Content', 'Campaigns']) {
+      const region = await screen.findByRole('region', { name });
+      expect(within(region).getByRole('status').parentElement!.className).toMatch(/\bmin-h-\[\d+px\]/);
+    }
+    answer();
+    const content = await screen.findByRole('region', { name: 'Content' });
+    await within(content).findByText('Uploads');
+    expect(content.querySelector('[class*="min-h-["]')).toBeNull();
+  });
+
   it('is honest for a new user: no curve, no risk figures, dashes where there is no history', async () => {
     const empty = series([0, 0, 0, 0]);
     mockApi({

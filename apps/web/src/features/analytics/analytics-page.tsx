@@ -10,6 +10,7 @@ import {
   usePerformance,
   useRisk,
 } from '@/features/trading';
+import { cn } from '@/lib/cn';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
 import { Figure } from '@/ui/figure';
 import { PageLayout } from '@/ui/page-layout';
@@ -21,10 +22,13 @@ import { Card } from '@/ui/card';
 function Region<T>({
   title,
   query,
+  reserve,
   children,
 }: {
   title: string;
   query: UseQueryResult<T>;
+  /** Classes giving the loading state the height of what arrives (per breakpoint), so nothing below moves. */
+  reserve?: string;
   children: (data: T) => ReactNode;
 }) {
   const id = `analytics-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -33,7 +37,7 @@ function Region<T>({
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
-      <div className="mt-3">
+      <div className={cn('mt-3', query.isPending && reserve)}>
         <QueryState query={query} label={title.toLowerCase()} lines={4}>
           {children}
         </QueryState>
@@ -89,7 +93,11 @@ export default function AnalyticsPage() {
       width="app"
     >
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
-        <Region title="Trading performance" query={performance}>
+        <Region
+          title="Trading performance"
+          query={performance}
+          reserve="min-h-[422px] md:min-h-[362px] xl:min-h-[334px]"
+        >
           {(p) => (
             <div className="flex flex-col gap-3">
               <EquityChart curve={p.equityCurve} />
@@ -124,7 +132,7 @@ export default function AnalyticsPage() {
             )
           }
         </Region>
-        <Region title="Content" query={analytics}>
+        <Region title="Content" query={analytics} reserve="min-h-[242px] md:min-h-[138px] xl:min-h-[302px]">
           {(a) => (
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <BarChart title="Uploads" series={a.content.uploads} />
@@ -132,7 +140,7 @@ export default function AnalyticsPage() {
             </div>
           )}
         </Region>
-        <Region title="Campaigns" query={analytics}>
+        <Region title="Campaigns" query={analytics} reserve="min-h-[302px] md:min-h-[94px] xl:min-h-[302px]">
           {(a) => (
             // three charts side by side only where each has room for its dates (not in a half-width column)
             <div className="@container">

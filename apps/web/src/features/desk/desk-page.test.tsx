@@ -6,6 +6,7 @@ import {
   buildCompleteUser,
   buildCurrencyExposure,
   buildExposure,
+  deskAnswer,
   deskRoutes,
   hamburgExposure,
   mockApi,
@@ -130,6 +131,25 @@ const eur = buildCurrencyExposure({
       netHome: '0.00',
     },
   ],
+});
+
+describe('desk: loading', () => {
+  // a short skeleton let the footer show on a phone, then jump away when the desk arrived
+  it("holds a screen's height while the desk loads, and lets go once it is there", async () => {
+    let answer: (value: ReturnType<typeof buildExposure>) => void = () => undefined;
+    const exposure = new Promise<ReturnType<typeof buildExposure>>((resolve) => (answer = resolve));
+    mockApi({
+      ...signedInAs(user),
+      ...deskRoutes(),
+      'GET /api/desk/exposure': async () => deskAnswer(await exposure),
+    });
+    renderDesk();
+    const loading = await screen.findByText('Loading your desk');
+    expect(loading.closest('.min-h-dvh')).not.toBeNull();
+    answer(buildExposure());
+    const ladder = await screen.findByRole('region', { name: 'Exposure ladder' });
+    expect(ladder.closest('.min-h-dvh')).toBeNull();
+  });
 });
 
 describe('desk: the exposure ladder', () => {

@@ -114,9 +114,12 @@ export default function DeskPage() {
   const data = exposure.data;
   return (
     <PageLayout title={DESK_TEXTS.title} subtitle={DESK_TEXTS.subtitle} width="app">
-      <QueryState query={exposure} label="your desk" lines={8}>
-        {(loaded) => <Desk exposure={loaded} onOpen={setDialog} />}
-      </QueryState>
+      {/* while the desk loads it holds a screen's height: the footer would show, then jump away */}
+      <div className={exposure.isPending ? 'min-h-dvh' : undefined}>
+        <QueryState query={exposure} label="your desk" lines={8}>
+          {(loaded) => <Desk exposure={loaded} onOpen={setDialog} />}
+        </QueryState>
+      </div>
       {data && (
         <>
           <NewInvoiceDialog

@@ -124,6 +124,12 @@ export function startQuoteFeed(symbols: readonly string[], handlers: FeedHandler
   };
 }
 
+// the next frame; a timer where there are no frames (a test's DOM)
+const nextFrame = (run: () => void): number =>
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(run) : Number(setTimeout(run, 16));
+const cancelFrame = (frame: number) =>
+  typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(frame) : clearTimeout(frame);
+
 /** The newer of two quotes of a symbol. */
 const newer = (a: Quote | undefined, b: Quote | undefined) => (!a ? b : !b ? a : a.timestamp >= b.timestamp ? a : b);
 
@@ -150,11 +156,27 @@ export function useLiveQuotes(symbols: readonly string[]): LiveQuotes {
   useEffect(() => {
     if (list.length === 0) return;
     setStreamed({});
+    // A tick brings one message per symbol, each a task of its own: the quotes of one frame are
+    // stored together (the newest per symbol), one render where there were one per symbol.
+    let batch: Record<string, Quote> | null = null;
+    let frame: number | undefined;
+    const flush = () => {
+      const quotes = batch;
+      batch = null;
+      frame = undefined;
+      if (quotes) setStreamed((current) => ({ ...current, ...quotes }));
+    };
     const feed = startQuoteFeed(list, {
       onStatus: setStatus,
-      onQuote: (quote) => setStreamed((current) => ({ ...current, [quote.symbol]: quote })),
+      onQuote: (quote) => {
+        (batch ??= {})[quote.symbol] = quote;
+        frame ??= nextFrame(flush);
+      },
     });
-    return () => feed.stop();
+    return () => {
+      feed.stop();
+      if (frame !== undefined) cancelFrame(frame);
+    };
   }, [list]);
 
   const polled = useQuery(marketDataQuery(list, status !== 'live'));

@@ -30,6 +30,17 @@ const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).ne
 
 afterEach(() => vi.useRealTimers());
 
+describe('portfolio panel', () => {
+  // the panels are the trading page's sections, right under its h1: an h3 there skips a level
+  it('names its region with a second-level heading', async () => {
+    mockApi({ ...signedInAs(buildCompleteUser()), 'GET /api/portfolio': envelope(buildPortfolio()) });
+    renderApp(<Portfolio />);
+    const heading = await screen.findByRole('heading', { name: 'Portfolio' });
+    expect(heading.tagName).toBe('H2');
+    expect(screen.getByRole('region', { name: 'Portfolio' })).toContainElement(heading);
+  });
+});
+
 describe('portfolio numbers', () => {
   it("formats the server's exact decimals, with sign and colour on every change", async () => {
     mockApi({

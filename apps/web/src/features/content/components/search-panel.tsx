@@ -32,7 +32,8 @@ export function SearchPanel() {
     const timer = setTimeout(() => setVisible(true), SEARCH_APPEAR_MS);
     return () => clearTimeout(timer);
   }, []);
-  if (!visible) return <LoadingState lines={4} label="Loading search" />;
+  // the placeholder takes the search box's and panels' height, so the library figures below stay put
+  if (!visible) return <LoadingState lines={4} label="Loading search" className="min-h-[446px] md:min-h-[298px]" />;
   return (
     <div className="flex flex-col gap-6">
       <SearchBox search={search} />

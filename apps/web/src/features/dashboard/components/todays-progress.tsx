@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Check, Circle, Flame } from 'lucide-react';
 import type { ActivityResponse, DailyGoalId } from '@tp/shared';
+import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { QueryState } from '@/ui/query-state';
@@ -30,7 +31,13 @@ const GOAL_ACTIONS: Partial<Record<DailyGoalId, { to: string; label: string }>> 
  */
 export function TodaysProgress({ activity }: { activity: UseQueryResult<ActivityResponse> }) {
   return (
-    <Card as="section" elevation="flat" aria-labelledby="todays-progress-heading" className="p-5">
+    <Card
+      as="section"
+      elevation="flat"
+      aria-labelledby="todays-progress-heading"
+      // while loading, the height the figures and goals take (on a phone too), so the sections below stay put
+      className={cn('p-5', activity.isPending && 'min-h-[398px] min-[400px]:min-h-[338px]')}
+    >
       {activity.data ? (
         <ProgressFigures activity={activity.data} />
       ) : (

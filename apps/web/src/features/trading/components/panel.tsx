@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { Card, CardContent, CardHeader } from '@/ui/card';
 import { cn } from '@/lib/cn';
 import { directionArrow, directionOf, toneOf } from '../format';
 
@@ -40,7 +40,10 @@ export function Panel({
   return (
     <Card as="section" elevation="flat" aria-labelledby={`${id}-title`} className={cn('min-w-0', className)}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-3 sm:pb-3">
-        <CardTitle id={`${id}-title`}>{title}</CardTitle>
+        {/* the panels are the page's sections: h2 under its h1, in a card title's look */}
+        <h2 id={`${id}-title`} className="text-base font-semibold leading-tight">
+          {title}
+        </h2>
         {actions}
       </CardHeader>
       <CardContent>{children}</CardContent>

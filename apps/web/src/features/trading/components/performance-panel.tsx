@@ -112,7 +112,7 @@ export function PerformancePanel() {
           </dl>
         </div>
       )}
-      <h4 className="mb-2 mt-5 text-sm font-semibold">Risk</h4>
+      <h3 className="mb-2 mt-5 text-sm font-semibold">Risk</h3>
       {risk.isPending ? (
         <LoadingState label="Loading risk figures" lines={2} />
       ) : !risk.data ? (

@@ -6,6 +6,7 @@ import { formatPrice, formatSignedPercent } from '../format';
 import type { FeedStatus, LiveQuotes } from '../live-quotes';
 import { Panel, Signed } from './panel';
 import { LoadingState } from '@/ui/query-state';
+import { Skeleton } from '@/ui/skeleton';
 
 const STATUS_TEXT: Record<FeedStatus, string> = {
   live: 'Live',
@@ -52,7 +53,12 @@ export function Watchlist({
       {feed.error && Object.keys(feed.quotes).length === 0 ? (
         <LoadError error={feed.error} onRetry={feed.retry} />
       ) : feed.loading ? (
-        <LoadingState label="Loading quotes" lines={symbols.length} />
+        // a header and a row per symbol, at the table's height, so the panels below stay put
+        <LoadingState label="Loading quotes" className="flex flex-col gap-2">
+          {['header', ...symbols].map((row) => (
+            <Skeleton key={row} className="h-11 w-full" />
+          ))}
+        </LoadingState>
       ) : (
         // Bid / Ask only where the panel is wide enough (the narrow right column of /trades is not)
         <div className="@container">
