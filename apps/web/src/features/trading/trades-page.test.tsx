@@ -28,6 +28,12 @@ vi.mock('./components/portfolio-panel', async (importOriginal) => {
   };
 });
 
+// the chart draws on animation frames with a canvas jsdom does not have; this file counts renders
+vi.mock('./components/price-chart', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./components/price-chart')>()),
+  PriceChart: () => <div data-testid="price-chart" />,
+}));
+
 describe('trades page', () => {
   // quotes arrive ten times a second per symbol: re-rendering every table with each one saturated a phone
   it('renders the live panels, not the positions, when a quote arrives', async () => {
