@@ -20,8 +20,13 @@ const toSeconds = (ms: number) => Math.ceil(ms / 1_000);
  */
 export async function admitLinkTo(tx: DbExecutor, email: string): Promise<{ nextLinkInSeconds: number }> {
   const [cooldownKey, hourKey] = counterKeys(email);
+  // a request that queued on the row lock began before the window it waited for, so the database's
+  // time left (from the transaction's start) can pass the window's length: never tell a longer wait
+  const wait = (ttlMs: number, windowMs: number) => Math.min(ttlMs, windowMs);
   const cooldown = await addToCounter(tx, { key: cooldownKey, amount: 1, windowMs: COOLDOWN_MS });
   const hour = await addToCounter(tx, { key: hourKey, amount: 1, windowMs: HOUR_MS });
+  cooldown.ttlMs = wait(cooldown.ttlMs, COOLDOWN_MS);
+  hour.ttlMs = wait(hour.ttlMs, HOUR_MS);
   const refusedFor = Math.max(
     cooldown.count > 1 ? cooldown.ttlMs : 0,
     hour.count > AUTH.magicLinkPerAddressPerHour ? hour.ttlMs : 0,
