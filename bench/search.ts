@@ -12,9 +12,12 @@
 // Run: node --import tsx bench/search.ts   (or `npm run bench -- search`)
 // BENCH_FILES (10000), BENCH_USERS (50), BENCH_QUERIES (40 per kind), BENCH_PGLITE=0 leaves PGlite
 // out, BENCH_SCRATCH_NAME (tp_bench_search). A million: BENCH_FILES=1000000 BENCH_USERS=10000 BENCH_PGLITE=0.
+// BENCH_KEEP_DATABASE=<name>: the library is seeded into that database on the same server and kept;
+// a later run with the same name and BENCH_FILES measures it again without seeding (minutes at a million).
 import { loadavg } from 'node:os';
 import { withBenchApp } from './lib/bench-app';
-import { benchServerUrl, withScratchDatabase } from './lib/servers';
+import { benchServerUrl, keptDatabase, withScratchDatabase } from './lib/servers';
+import type { Connection } from '../apps/server/src/db/client';
 import { createSession } from '../apps/server/src/features/auth/sessions.service';
 import { FILLER, GOODS, pick, random, seedLibrary } from './lib/search-library';
 
@@ -35,13 +38,29 @@ const QUERIES: Record<string, () => { query: string; filters?: Record<string, st
   'word + filters': () => ({ query: pick(GOODS), filters: { type: 'document', dateRange: 'month' } }),
 };
 
+/** The owners of a library an earlier run seeded and kept (BENCH_KEEP_DATABASE) with BENCH_FILES files; none otherwise. */
+async function ownersOfKeptLibrary(database: Connection): Promise<string[] | undefined> {
+  if (!process.env.BENCH_KEEP_DATABASE) return undefined;
+  const {
+    rows: [files],
+  } = await database.query<{ count: number }>('select count(*)::int as count from content_files');
+  if (files?.count !== FILES) return undefined;
+  const { rows: owners } = await database.query<{ id: string }>(
+    `select id from users where email like 'owner-%@bench.test' order by email limit ${SEARCHERS}`,
+  );
+  return owners.map((owner) => owner.id);
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
 async function measure(label: string, databaseUrl?: string): Promise<void> {
   await withBenchApp('search', databaseUrl, {}, async (app, database) => {
     const seeded = performance.now();
-    const library = await seedLibrary(database, databaseUrl, { files: FILES, owners: OWNERS });
+    const keptOwners = await ownersOfKeptLibrary(database);
+    const library = keptOwners
+      ? { ownerIds: keptOwners, steps: {} }
+      : await seedLibrary(database, databaseUrl, { files: FILES, owners: OWNERS });
     const seedSeconds = (performance.now() - seeded) / 1000;
     const searcherIds = library.ownerIds.slice(0, SEARCHERS);
     const tokens = await Promise.all(
@@ -68,12 +87,13 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
 
     console.log(
       `search (${label}): ${FILES} files of ${OWNERS} users (seeded in ${seedSeconds.toFixed(1)} s), ` +
+        `${keptOwners ? '(kept from an earlier run) ' : ''}` +
         `${PER_KIND} queries of each kind, one at a time over loopback HTTP; load ${loadavg()
           .map((load) => load.toFixed(2))
           .join(' ')}`,
     );
     const steps = Object.entries(library.steps).map(([step, seconds]) => `${step} ${seconds.toFixed(1)} s`);
-    console.log(`  seeding: ${steps.join(', ')}`);
+    if (steps.length) console.log(`  seeding: ${steps.join(', ')}`);
     const all: number[] = [];
     for (const [kind, make] of Object.entries(QUERIES)) {
       const times: number[] = [];
@@ -106,7 +126,9 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
 
 const serverUrl = benchServerUrl();
 const scratchName = process.env.BENCH_SCRATCH_NAME ?? 'tp_bench_search';
-if (serverUrl) await withScratchDatabase(serverUrl, scratchName, (url) => measure('PostgreSQL', url));
+const keptName = process.env.BENCH_KEEP_DATABASE;
+if (serverUrl && keptName) await measure('PostgreSQL', await keptDatabase(serverUrl, keptName));
+else if (serverUrl) await withScratchDatabase(serverUrl, scratchName, (url) => measure('PostgreSQL', url));
 else console.log('search (PostgreSQL): skipped — set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://...');
 if (process.env.BENCH_PGLITE !== '0') await measure('PGlite in memory');
 process.exit(0);

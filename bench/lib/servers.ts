@@ -43,6 +43,21 @@ export async function withScratchDatabase<T>(
   }
 }
 
+/** A database of that name on the given server, created if it is not there, and kept: its URL. */
+export async function keptDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * Migrates the database and signs `count` new users in (a session each); returns their access
  * tokens. `seed` writes what else the bench needs for those users into the same database first.
