@@ -1,9 +1,12 @@
 import type { DbExecutor } from '../../db/client';
-import type { CalendarDay } from './calendar';
-
-export interface DayRange {
-  start: CalendarDay;
-  end: CalendarDay;
+/** SQL expressions (parameters, as `$1::uuid`) a per-day figure is selected over. */
+export interface DayFigureTerms {
+  userId: string;
+  /** The user's zone, text: the day a timestamp falls on. */
+  timeZone: string;
+  /** First and last day, both included, as dates. */
+  start: string;
+  end: string;
 }
 
 /**
@@ -13,14 +16,16 @@ export interface DayRange {
 export interface ActivityFigures {
   /** The user's live files, and the views their files have received (a deleted file's views stay counted). */
   contentCounts(db: DbExecutor, userId: string): Promise<{ files: number; views: number }>;
-  /** Views of the user's files per calendar day. */
-  viewsByDay(db: DbExecutor, userId: string, range: DayRange): Promise<Map<CalendarDay, number>>;
-  /** People who first opened, and first clicked, a message of the user's campaigns, per day in the user's zone. */
-  campaignReactionsByDay(
-    db: DbExecutor,
-    user: { id: string; timezone: string },
-    range: DayRange,
-  ): Promise<{ opens: Map<CalendarDay, number>; clicks: Map<CalendarDay, number> }>;
+  /**
+   * Views of the user's files per calendar day: a select of rows `(day text, value int)`, a part of
+   * the analytics' one statement (analytics-reads.ts).
+   */
+  viewsByDaySql(terms: DayFigureTerms): string;
+  /**
+   * People who first opened (`opens`), and first clicked (`clicks`), a message of the user's
+   * campaigns, per day in the user's zone: selects of rows `(day text, value int)`, as above.
+   */
+  campaignReactionsByDaySql(terms: DayFigureTerms): { opens: string; clicks: string };
 }
 
 const supplied: Partial<ActivityFigures> = {};
@@ -31,9 +36,9 @@ export function supplyActivityFigures(figures: Partial<ActivityFigures>): void {
 }
 
 export function activityFigures(): ActivityFigures {
-  const { contentCounts, viewsByDay, campaignReactionsByDay } = supplied;
-  if (!contentCounts || !viewsByDay || !campaignReactionsByDay) {
+  const { contentCounts, viewsByDaySql, campaignReactionsByDaySql } = supplied;
+  if (!contentCounts || !viewsByDaySql || !campaignReactionsByDaySql) {
     throw new Error('Activity figures are supplied by the content and campaigns features: register their routes.');
   }
-  return { contentCounts, viewsByDay, campaignReactionsByDay };
+  return { contentCounts, viewsByDaySql, campaignReactionsByDaySql };
 }

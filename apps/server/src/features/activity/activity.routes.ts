@@ -16,6 +16,7 @@ import { evaluateAchievements } from './achievements.service';
 import { getAnalytics } from './analytics.service';
 import { withBrowserTimeZone } from './browser-time-zone';
 import { mountAt } from '../../plugins/mount';
+import { requireClaims, SESSION_IN_STATEMENT } from '../../plugins/auth/session-in-statement';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 const timeZoneHint = `Send the browser's zone in the ${TIME_ZONE_HEADER} header: it becomes the user's until they choose one.`;
@@ -83,6 +84,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics',
     {
+      config: SESSION_IN_STATEMENT,
       schema: {
         tags: ['dashboard'],
         summary: 'Uploads, views, campaign sends/opens/clicks, XP and trades per day (dates in the user zone)',
@@ -93,8 +95,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = requireUser(request);
-      return getAnalytics(deps, user, request.query);
+      return getAnalytics(deps, requireClaims(request), request.query);
     },
   );
 };
