@@ -1,4 +1,3 @@
-import type { DbExecutor } from '../../db/client';
 /** SQL expressions (parameters, as `$1::uuid`) a per-day figure is selected over. */
 export interface DayFigureTerms {
   userId: string;
@@ -14,8 +13,12 @@ export interface DayFigureTerms {
  * activity imports none of them: each supplies its figures when its routes are registered.
  */
 export interface ActivityFigures {
-  /** The user's live files, and the views their files have received (a deleted file's views stay counted). */
-  contentCounts(db: DbExecutor, userId: string): Promise<{ files: number; views: number }>;
+  /**
+   * The user's live files, and the views their files have received (a deleted file's views stay
+   * counted): a select of at most one row `(files int, views int)` for the user `userId` (an SQL
+   * expression), a part of the dashboard's one statement (activity-reads.ts).
+   */
+  contentCountsSql(userId: string): string;
   /**
    * Views of the user's files per calendar day: a select of rows `(day text, value int)`, a part of
    * the analytics' one statement (analytics-reads.ts).
@@ -36,9 +39,9 @@ export function supplyActivityFigures(figures: Partial<ActivityFigures>): void {
 }
 
 export function activityFigures(): ActivityFigures {
-  const { contentCounts, viewsByDaySql, campaignReactionsByDaySql } = supplied;
-  if (!contentCounts || !viewsByDaySql || !campaignReactionsByDaySql) {
+  const { contentCountsSql, viewsByDaySql, campaignReactionsByDaySql } = supplied;
+  if (!contentCountsSql || !viewsByDaySql || !campaignReactionsByDaySql) {
     throw new Error('Activity figures are supplied by the content and campaigns features: register their routes.');
   }
-  return { contentCounts, viewsByDaySql, campaignReactionsByDaySql };
+  return { contentCountsSql, viewsByDaySql, campaignReactionsByDaySql };
 }

@@ -11,7 +11,7 @@ import {
   quickActionResponseSchema,
 } from '@tp/shared';
 import { requireSignIn, requireUser } from '../../plugins/auth';
-import { getActivity, performQuickAction } from './activity.service';
+import { getActivity, getActivityOfSession, performQuickAction } from './activity.service';
 import { evaluateAchievements } from './achievements.service';
 import { getAnalytics } from './analytics.service';
 import { withBrowserTimeZone } from './browser-time-zone';
@@ -29,6 +29,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity',
     {
+      config: SESSION_IN_STATEMENT,
       schema: {
         tags: ['dashboard'],
         summary: "Streak, XP, level, today's progress and goals, sidebar counts, recent events",
@@ -36,10 +37,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await withBrowserTimeZone(deps, requireUser(request).user, request.headers[TIME_ZONE_HEADER]);
-      return getActivity(deps, user);
-    },
+    async (request) => getActivityOfSession(deps, requireClaims(request), request.headers[TIME_ZONE_HEADER]),
   );
 
   app.post(
