@@ -196,3 +196,21 @@ export async function ageLastSeen(db: DbExecutor, sessionId: string): Promise<Da
 export async function advanceCounters(db: DbExecutor, seconds: number): Promise<void> {
   await db.update(rateLimits).set({ resetAt: sql`${rateLimits.resetAt} - ${seconds} * interval '1 second'` });
 }
+
+/**
+ * Three signed-in clients whose sessions are no longer live: logged out, expired, and a token
+ * naming another user's session. A route that proves the session in its own statement (decision
+ * 0027) must refuse each.
+ */
+export async function deadSessionClients(app: FastifyInstance): Promise<SignedInClient[]> {
+  const loggedOut = await signedInClient(app);
+  if ((await loggedOut.post('/api/auth/logout', {})).statusCode !== 200) throw new Error('logout failed');
+  const expired = await signedInClient(app);
+  await app.deps.db
+    .update(authSessions)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(eq(authSessions.id, expired.sessionId));
+  const [borrower, owner] = [await signedInClient(app), await signedInClient(app)];
+  await app.deps.db.update(authSessions).set({ userId: owner.user.id }).where(eq(authSessions.id, borrower.sessionId));
+  return [loggedOut, expired, borrower];
+}

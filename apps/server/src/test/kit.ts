@@ -16,6 +16,7 @@ export {
   ageLastSeen,
   bearer,
   createUser,
+  deadSessionClients,
   lastSeenOf,
   latestMagicLinkToken,
   signIn,

@@ -11,11 +11,12 @@ import {
   quickActionResponseSchema,
 } from '@tp/shared';
 import { requireSignIn, requireUser } from '../../plugins/auth';
-import { getActivity, performQuickAction } from './activity.service';
+import { getActivity, getActivityOfSession, performQuickAction } from './activity.service';
 import { evaluateAchievements } from './achievements.service';
 import { getAnalytics } from './analytics.service';
 import { withBrowserTimeZone } from './browser-time-zone';
 import { mountAt } from '../../plugins/mount';
+import { requireClaims, SESSION_IN_STATEMENT } from '../../plugins/auth/session-in-statement';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 const timeZoneHint = `Send the browser's zone in the ${TIME_ZONE_HEADER} header: it becomes the user's until they choose one.`;
@@ -28,6 +29,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity',
     {
+      config: SESSION_IN_STATEMENT,
       schema: {
         tags: ['dashboard'],
         summary: "Streak, XP, level, today's progress and goals, sidebar counts, recent events",
@@ -35,10 +37,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await withBrowserTimeZone(deps, requireUser(request).user, request.headers[TIME_ZONE_HEADER]);
-      return getActivity(deps, user);
-    },
+    async (request) => getActivityOfSession(deps, requireClaims(request), request.headers[TIME_ZONE_HEADER]),
   );
 
   app.post(
@@ -83,6 +82,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics',
     {
+      config: SESSION_IN_STATEMENT,
       schema: {
         tags: ['dashboard'],
         summary: 'Uploads, views, campaign sends/opens/clicks, XP and trades per day (dates in the user zone)',
@@ -93,8 +93,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = requireUser(request);
-      return getAnalytics(deps, user, request.query);
+      return getAnalytics(deps, requireClaims(request), request.query);
     },
   );
 };

@@ -1,11 +1,5 @@
 import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import {
-  ACTIVITY_XP,
-  quickActionById,
-  type ActivityResponse,
-  type QuickActionId,
-  type TimeZoneSource,
-} from '@tp/shared';
+import { ACTIVITY_XP, quickActionById, type ActivityResponse, type QuickActionId } from '@tp/shared';
 import { executeStatement, type DbExecutor, type Statement } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../plugins/errors';
@@ -22,7 +16,9 @@ import {
 import type { UserRow } from '../users/users.tables';
 import { summarizeActivity } from './activity-summary';
 import { activityDays, userActivity, type ActivityDayRow } from './activity.tables';
-import { adoptBrowserTimeZone } from './browser-time-zone';
+import { adoptBrowserTimeZone, type UserZone } from './browser-time-zone';
+import { readActivityFigures, readActivityFiguresOfSession } from './activity-reads';
+import type { AccessClaims } from '../../plugins/auth';
 import { effectiveDay, nextStreak, type CalendarDay } from './calendar';
 
 export interface RecordActivityInput {
@@ -208,10 +204,33 @@ export async function performQuickAction(
 
 /** The dashboard's and sidebar's figures for today (today's visit recorded first). */
 export async function getActivity(
-  deps: Pick<Deps, 'db'>,
-  user: { id: string; timezone: string; timezoneSource: TimeZoneSource },
+  deps: Pick<Deps, 'db' | 'connection'>,
+  user: UserZone,
   now: Date = new Date(),
 ): Promise<ActivityResponse> {
   const today = await recordVisit(deps.db, user.id, user.timezone, now);
-  return summarizeActivity(deps.db, user, today);
+  const figures = await readActivityFigures(deps.connection, user.id);
+  return summarizeActivity({ ...figures, user }, today);
+}
+
+/**
+ * GET /api/me/activity on a route that proves the session in its statement (decision 0027): one
+ * statement reads the session, the user's zone and every figure; when the newest day is today and
+ * already visited, as on every call but the day's first, that is the answer. Otherwise the
+ * browser's zone is adopted, the visit recorded and the figures read again (getActivity).
+ */
+export async function getActivityOfSession(
+  deps: Pick<Deps, 'db' | 'connection'>,
+  session: AccessClaims,
+  reportedZone: unknown,
+  now: Date = new Date(),
+): Promise<ActivityResponse> {
+  const figures = await readActivityFiguresOfSession(deps.connection, session);
+  const zone = await adoptBrowserTimeZone(deps.db, figures.user, reportedZone);
+  const { latest } = figures;
+  const sameZone = zone.timezone === figures.user.timezone && zone.timezoneSource === figures.user.timezoneSource;
+  if (sameZone && latest?.visitedAt && effectiveDay(now, zone.timezone, latest) === latest.day) {
+    return summarizeActivity(figures, latest);
+  }
+  return getActivity(deps, zone, now);
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { canonicalTimeZone, type TimeZoneSource } from '@tp/shared';
 import type { DbExecutor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { users, type UserRow } from '../users/users.tables';
+import { users } from '../users/users.tables';
 
 export interface UserZone {
   id: string;
@@ -17,12 +17,16 @@ export interface UserZone {
  * zones do not take turns. A zone this server's Intl does not know is ignored, not an error: it
  * is a hint, and the dashboard must still load.
  */
-export async function withBrowserTimeZone(deps: Pick<Deps, 'db'>, user: UserRow, reported: unknown): Promise<UserZone> {
+export async function withBrowserTimeZone(
+  deps: Pick<Deps, 'db'>,
+  user: UserZone,
+  reported: unknown,
+): Promise<UserZone> {
   return adoptBrowserTimeZone(deps.db, user, reported);
 }
 
 /** withBrowserTimeZone inside a caller's transaction (a sign-in). */
-export async function adoptBrowserTimeZone(db: DbExecutor, user: UserRow, reported: unknown): Promise<UserZone> {
+export async function adoptBrowserTimeZone(db: DbExecutor, user: UserZone, reported: unknown): Promise<UserZone> {
   const current: UserZone = { id: user.id, timezone: user.timezone, timezoneSource: user.timezoneSource };
   if (user.timezoneSource !== 'default' || typeof reported !== 'string') return current;
   // stored by its current IANA name, whichever name the browser's ICU gives (docs/decisions/0037)

@@ -15,4 +15,4 @@ export { recordActivity, recordSignIn } from './activity.service';
 export { addDays, localDay } from './calendar';
 export type { CalendarDay } from './calendar';
 export { supplyActivityFigures } from './activity-figures';
-export type { ActivityFigures, DayRange } from './activity-figures';
+export type { ActivityFigures, DayFigureTerms } from './activity-figures';

@@ -1,19 +1,11 @@
-import { and, between, eq } from 'drizzle-orm';
 import type { ActivityFigures } from '../activity';
-import { contentViewDays } from './content.tables';
-import { contentCounts } from './owner-stats';
 
 /** The content hub's part of the dashboard's figures (supplied to activity by content.routes.ts). */
-export const contentActivityFigures: Pick<ActivityFigures, 'contentCounts' | 'viewsByDay'> = {
-  async contentCounts(db, userId) {
-    const counts = await contentCounts(db, userId);
-    return { files: counts.contentCount, views: counts.viewCount };
-  },
-  async viewsByDay(db, userId, { start, end }) {
-    const rows = await db
-      .select({ day: contentViewDays.day, views: contentViewDays.views })
-      .from(contentViewDays)
-      .where(and(eq(contentViewDays.ownerUserId, userId), between(contentViewDays.day, start, end)));
-    return new Map(rows.map((row) => [row.day, row.views]));
-  },
+export const contentActivityFigures: Pick<ActivityFigures, 'contentCountsSql' | 'viewsByDaySql'> = {
+  // the owner's stats row, kept with each file and view (owner-stats.ts)
+  contentCountsSql: (userId) => `
+    select s.file_count as files, s.view_count::bigint as views from content_owner_stats s where s.owner_user_id = ${userId}`,
+  viewsByDaySql: (t) => `
+    select v.day::text as day, v.views as value from content_view_days v
+    where v.owner_user_id = ${t.userId} and v.day between ${t.start} and ${t.end}`,
 };

@@ -29,15 +29,3 @@ export async function countView(db: DbExecutor, fileId: string): Promise<void> {
     from viewed join ${users} on ${users.id} = viewed.owner_user_id
     on conflict (owner_user_id, day) do update set views = ${contentViewDays.views} + 1`);
 }
-
-/** The user's figures for GET /api/auth/me: files owned, and views of them. */
-export async function contentCounts(
-  db: DbExecutor,
-  ownerUserId: string,
-): Promise<{ contentCount: number; viewCount: number }> {
-  const [row] = await db
-    .select({ contentCount: contentOwnerStats.fileCount, viewCount: contentOwnerStats.viewCount })
-    .from(contentOwnerStats)
-    .where(eq(contentOwnerStats.ownerUserId, ownerUserId));
-  return row ?? { contentCount: 0, viewCount: 0 };
-}

@@ -3,7 +3,10 @@ import { TRADING_MESSAGES, orderQueryRange, type Order, type orderQuerySchema } 
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { notFound } from '../../plugins/errors';
+import type { AccessClaims } from '../../plugins/auth';
+import { proveSessionAlone } from '../../plugins/auth/session-in-statement';
 import { toOrder } from './order-view';
+import { readRecentOrders } from './recent-orders';
 import { orders, paperAccounts } from './trading.tables';
 
 /** The trade history: a user's orders listed and exported under the history's filters (docs/trading.md, "The service"). */
@@ -64,6 +67,26 @@ export async function listOrders(
     total = count?.total ?? 0;
   }
   return { trades: rows.map((r) => toOrder(r.order)), total };
+}
+
+/**
+ * listOrders on a route that proves the session in its statement (decision 0027): the page without
+ * filters, which dashboards poll, in one statement with the session (recent-orders.ts); a filtered
+ * query proves the session alone, then reads as listOrders does.
+ */
+export async function listOrdersOfSession(
+  deps: Deps,
+  session: AccessClaims,
+  query: OrderQuery,
+): Promise<{ trades: Order[]; total: number }> {
+  const filtered = query.accountId || query.symbol || query.status || query.startDate || query.endDate;
+  if (filtered) {
+    await proveSessionAlone(deps.connection, session);
+  } else {
+    const page = await readRecentOrders(deps.connection, session, query);
+    if (page.total !== null) return { trades: page.trades, total: page.total };
+  }
+  return listOrders(deps, session.userId, query);
 }
 
 /** Every order the trade history's filters select, newest first, up to `cap` (the CSV export). */

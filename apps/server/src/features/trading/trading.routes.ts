@@ -30,7 +30,7 @@ import { envelope } from '../../plugins/envelope';
 import { idempotencyHeaders } from '../../plugins/idempotency';
 import { listAccounts, resetAccount } from './accounts.service';
 import { performanceOf, riskOf } from './performance.service';
-import { listOrders } from './order-history';
+import { listOrdersOfSession } from './order-history';
 import { amendOrder, cancelOrder, getOrder, placeBatch, placeOrder } from './orders.service';
 import { getPortfolio, getPosition, updatePositionLevels } from './portfolio.service';
 import { getTradingPreferences, updateTradingPreferences } from './trading-preferences.service';
@@ -68,6 +68,8 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/trades',
     {
+      // the page's own statement proves the session live (decision 0027): dashboards poll it
+      config: SESSION_IN_STATEMENT,
       schema: {
         tags: ['trading'],
         summary: 'Orders of the active account (or of a closed one by accountId), newest first, with paging',
@@ -77,7 +79,7 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const { trades, total } = await listOrders(deps, requireUser(request).userId, query);
+      const { trades, total } = await listOrdersOfSession(deps, requireClaims(request), query);
       return {
         ...answer(trades),
         pagination: {

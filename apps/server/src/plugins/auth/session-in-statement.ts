@@ -72,3 +72,16 @@ export async function markSessionSeen(connection: Connection, sessionId: string)
     sessionId,
   ]);
 }
+
+/**
+ * A route with `sessionInStatement` whose request takes a path without a statement of its own to
+ * carry the session (a rarer query shape): the session proven alone, as `app.authenticate` would.
+ */
+export async function proveSessionAlone(connection: Connection, claims: AccessClaims): Promise<void> {
+  const { rows } = await connection.query<{ session_stale: boolean }>(
+    `select live_session.session_stale from ${liveSessionFrom('$1', '$2')}`,
+    [claims.sessionId, claims.userId],
+    'auth_session_alone',
+  );
+  await proveSession(connection, claims, rows[0]);
+}
