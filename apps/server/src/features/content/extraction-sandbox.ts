@@ -110,7 +110,7 @@ async function startHost(forget: () => void): Promise<Host> {
   };
   child.on('error', gone);
   child.on('exit', (code, signal) => {
-    // the files' processes it left, if any: they are in its process group (it was started detached)
+    // the readers it left, if any: they are in its process group (it was started detached)
     try {
       if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
     } catch {
