@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isRunning, makeInflateBombPdf, makePdf } from './content-test-kit';
 import type { ChildRequest, ReaderMessage, ReaderRequest } from './extraction-child';
 import { readerFiles } from './extraction-loader';
@@ -81,6 +81,19 @@ describe('readers: processes that read one file after the other', () => {
     const five = await readBy(Buffer.from('five'), 'text/plain', { readerBounds: small });
     expect(five.text).toEqual(textOf('five'));
     expect(five.pid).not.toBe(four.pid);
+  });
+
+  it('ends a reader left idle, and takes no file to one past its age', async () => {
+    const one = await readBy(Buffer.from('one'), 'text/plain');
+    const two = await readBy(Buffer.from('two'), 'text/plain', { readerBounds: { idleMs: 100 } });
+    expect(two.pid).toBe(one.pid);
+    await vi.waitFor(() => expect(isRunning(two.pid)).toBe(false), { timeout: 5_000 });
+    // a reader older than a millisecond is retired after its file: the next gets a new one
+    const three = await readBy(Buffer.from('three'), 'text/plain', { readerBounds: { maxAgeMs: 1 } });
+    const four = await readBy(Buffer.from('four'), 'text/plain');
+    expect([three.text, four.text]).toEqual([textOf('three'), textOf('four')]);
+    expect(three.pid).not.toBe(two.pid);
+    expect(four.pid).not.toBe(three.pid);
   });
 
   it('gives a reader no file of the disk but its own code, and no process', async () => {
