@@ -91,6 +91,12 @@ export function startReader(entry: string): ChildProcess {
   });
 }
 
+/**
+ * Whether a reader can take a file: not killed, not exited. Its `exit` event may come after a file
+ * has arrived; a file handed to it would end as if killed at a limit, and be marked unreadable.
+ */
+const alive = (child: ChildProcess) => !child.killed && child.exitCode === null && child.signalCode === null;
+
 interface Reader {
   process: ChildProcess;
   started: number;
@@ -114,6 +120,7 @@ export class Readers {
   private take(bounds: ReaderBounds): Reader {
     for (let reader = this.idle.pop(); reader; reader = this.idle.pop()) {
       clearTimeout(reader.idle);
+      if (!alive(reader.process)) continue;
       if (reader.files < bounds.maxFiles && Date.now() - reader.started < bounds.maxAgeMs) return reader;
       this.retire(reader);
     }
@@ -125,9 +132,7 @@ export class Readers {
     });
     child.once('exit', () => {
       this.all.delete(reader);
-      const waiting = this.idle.indexOf(reader);
-      if (waiting >= 0) this.idle.splice(waiting, 1);
-      clearTimeout(reader.idle);
+      this.retire(reader);
     });
     // its failure to start is told to the file it was started for (`read`)
     child.on('error', () => undefined);
@@ -135,6 +140,9 @@ export class Readers {
   }
 
   private retire(reader: Reader): void {
+    clearTimeout(reader.idle);
+    const waiting = this.idle.indexOf(reader);
+    if (waiting >= 0) this.idle.splice(waiting, 1);
     reader.process.kill('SIGKILL');
   }
 
