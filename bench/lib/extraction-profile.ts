@@ -1,4 +1,4 @@
-// Where one file's process spent its CPU, from its V8 CPU profiles (--cpu-prof: one per thread).
+// Where a reader spent its CPU, from its V8 CPU profiles (--cpu-prof: one per thread).
 // Each sample goes to a bucket by the function it was in; the CPU before the profile starts (node's
 // own start) is what the bare `node -e 0` start of extraction.ts measures.
 

@@ -145,6 +145,21 @@ export function reapedChildrenCpuSecondsOf(pid: number): number {
 }
 
 /**
+ * Seconds of CPU of a process's children so far: those reaped, and those still running (a reader
+ * the extraction host keeps for the next file), with what their own reaped children used.
+ */
+export function childrenCpuSecondsOf(pid: number): number {
+  let running: number[] = [];
+  try {
+    running = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    // gone, or no /proc: only what was reaped
+  }
+  const live = running.reduce((sum, child) => sum + cpuSecondsOf(child) + reapedChildrenCpuSecondsOf(child), 0);
+  return live + reapedChildrenCpuSecondsOf(pid);
+}
+
+/**
  * The fields of /proc/<entry>/stat after the command name (which is in parentheses): [1] ppid,
  * [11]–[14] utime, stime, cutime, cstime; null once the process is gone.
  */

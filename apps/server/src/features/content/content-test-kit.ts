@@ -14,6 +14,16 @@ export { makePdf } from '../../test/pdf-files';
 
 /** Test kit: real files of each kind, made here rather than checked in. */
 
+/** Whether a process (a reader, the extraction host) still runs. */
+export const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** zlib-compressed `text` followed by `padding` spaces, made without ever holding the padding whole. */
 async function deflatedWithPadding(text: string, padding: number): Promise<Buffer> {
   const deflate = createDeflate({ level: 9 });

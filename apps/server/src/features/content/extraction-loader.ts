@@ -3,16 +3,24 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import { Script } from 'node:vm';
-import { runExtraction, type ChildRequest } from './extraction-child';
-import { READER_NODE_OPTIONS } from './extraction-host';
+import { extractText } from './extract-text';
+import { runReader } from './extraction-child';
 import type * as ReaderModule from './extraction-reader';
 
 /**
- * A file's process loads the PDF reader (1.4 MB of pdf.js) from a CommonJS bundle
- * (extraction-reader.ts) with a V8 code cache: compiling it from source was most of each file's
- * CPU. The cache is made once, by the build or the first use from source, never by a file's
- * process: what decodes an uploaded file cannot write what the next ones will run.
+ * A reader loads the PDF reader (1.4 MB of pdf.js) from a CommonJS bundle (extraction-reader.ts)
+ * with a V8 code cache: compiling it from source was most of a file's CPU. The cache is made once,
+ * by the build or the first use from source, never by a reader: what decodes an uploaded file
+ * cannot write what the next ones will run (node's permission model lets a reader read the bundle
+ * and the cache, and write nothing).
  */
+
+/**
+ * The node options of a reader: its JavaScript heap limit. The code cache of the PDF reader is
+ * made under the same V8 flags: V8 takes a cache only made under its flags. The permission model's
+ * flags (extraction-readers.ts) are node's own, not V8's: the cache made without them is taken.
+ */
+export const READER_NODE_OPTIONS = ['--max-old-space-size=256'];
 
 type Reader = typeof ReaderModule;
 
@@ -35,12 +43,8 @@ function loadReader(bundle: string, cachedData?: Buffer): { reader: Reader; scri
   return { reader: module.exports, script };
 }
 
-/** The role of a file's process: a PDF with the reader from its bundle and cache, a text document without. */
-export function readWithCodeCache(entry: string, request: ChildRequest): void {
-  if (request.mime !== 'application/pdf') {
-    runExtraction(request);
-    return;
-  }
+/** Loads the PDF reader from its bundle and code cache; says on standard error when V8 did not take the cache. */
+function loadWithCodeCache(entry: string): Reader {
   const { bundle, cache } = readerFiles(entry);
   let cachedData: Buffer | undefined;
   try {
@@ -51,7 +55,17 @@ export function readWithCodeCache(entry: string, request: ChildRequest): void {
   const { reader, script } = loadReader(bundle, cachedData);
   // a slower start, not a failure: the host keeps it only for an error, and a test looks for it
   if (!cachedData || script.cachedDataRejected) process.stderr.write(`no usable code cache at ${cache}\n`);
-  reader.runExtraction(request);
+  return reader;
+}
+
+/** The role of a reader: a PDF with the reader loaded once from its bundle and cache, a text document without. */
+export function runReaderWithCodeCache(entry: string): void {
+  let pdfReader: Reader | undefined;
+  runReader((source, mime, options) => {
+    if (mime !== 'application/pdf') return extractText(source, mime, options);
+    pdfReader ??= loadWithCodeCache(entry);
+    return pdfReader.extractText(source, mime, options);
+  });
 }
 
 /** A one-page PDF without a cross-reference table (pdf.js finds its objects): open, page, text. */
@@ -77,7 +91,7 @@ async function writeCodeCache(entry: string): Promise<void> {
   const { reader, script } = loadReader(bundle);
   const pdf = Buffer.from(WARM_UP_PDF, 'latin1');
   await reader.extractText(Readable.from([pdf]), 'application/pdf', { maxInputBytes: pdf.length });
-  // written whole under another name first: a file's process may read it at any moment
+  // written whole under another name first: a reader may read it at any moment
   writeFileSync(`${cache}.${process.pid}`, script.createCachedData());
   renameSync(`${cache}.${process.pid}`, cache);
 }
@@ -86,7 +100,7 @@ const underReaderOptions = () => READER_NODE_OPTIONS.every((option) => process.e
 
 /**
  * Makes the reader's code cache beside `entry` (the role `code-cache`): in this process if it runs
- * under the options a file's process gets, else in one started so, with no environment either
+ * under the V8 options a reader gets, else in one started so, with no environment either
  * (NODE_OPTIONS would change V8's flags).
  */
 export async function makeCodeCache(entry: string): Promise<void> {

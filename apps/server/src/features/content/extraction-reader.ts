@@ -1,6 +1,5 @@
 /**
- * What a file's process runs, bundled whole (pdf.js included) as one CommonJS script beside the
- * entry and loaded with its V8 code cache (extraction-loader.ts).
+ * The PDF reader a reader loads on its first PDF, bundled whole (pdf.js included) as one CommonJS
+ * script beside the entry and loaded with its V8 code cache (extraction-loader.ts).
  */
 export { extractText } from './extract-text';
-export { runExtraction } from './extraction-child';

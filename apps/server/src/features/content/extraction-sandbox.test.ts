@@ -1,29 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
-import { makeInflateBombPdf, makePdf } from './content-test-kit';
-import type { ChildRequest } from './extraction-child';
-import { READER_NODE_OPTIONS } from './extraction-host';
-import {
-  EXTRACTION_LIMITS,
-  extractTextInSandbox,
-  startExtractionHost,
-  UnreadableFileError,
-} from './extraction-sandbox';
-import { extractionScript } from './extraction-script';
+import { isRunning, makeInflateBombPdf, makePdf } from './content-test-kit';
+import { extractTextInSandbox, startExtractionHost, UnreadableFileError } from './extraction-sandbox';
 
 /** The inflate limits out of the way, so that what stops the bomb is the process's own limit. */
 const NO_INFLATE_LIMITS = { maxStreamBytes: Number.MAX_SAFE_INTEGER, maxFileBytes: Number.MAX_SAFE_INTEGER };
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Whether a process whose parent has gone still runs: it may wait as a zombie for the system to reap it. */
 const orphanIsRunning = (pid: number) => {
@@ -35,7 +17,7 @@ const orphanIsRunning = (pid: number) => {
 };
 
 /** The sandbox's rejection, with the process it started and how long it took. */
-async function refusal(run: (onSpawn: (pid: number) => void) => Promise<unknown>) {
+async function refusal(run: (onReader: (pid: number) => void) => Promise<unknown>) {
   let pid: number | undefined;
   const started = performance.now();
   const error = await run((p) => (pid = p)).then(
@@ -54,7 +36,9 @@ describe('text extraction in a process of its own', () => {
       truncated: false,
     });
     let spawned = false;
-    const image = await extractTextInSandbox(Buffer.from('not read'), 'image/png', { onSpawn: () => (spawned = true) });
+    const image = await extractTextInSandbox(Buffer.from('not read'), 'image/png', {
+      onReader: () => (spawned = true),
+    });
     expect(image).toBeNull();
     expect(spawned).toBe(false);
   });
@@ -72,11 +56,11 @@ describe('text extraction in a process of its own', () => {
   it('kills a process that is still reading at its time limit; it reads at a lower priority', async () => {
     const bomb = await makeInflateBombPdf('never read', { pages: 500 });
     let priority: number | undefined;
-    const { error, pid, ms } = await refusal((onSpawn) =>
+    const { error, pid, ms } = await refusal((onReader) =>
       extractTextInSandbox(bomb, 'application/pdf', {
         limits: { ...NO_INFLATE_LIMITS, timeMs: 2_000 },
-        onSpawn: (p) => {
-          onSpawn(p);
+        onReader: (p) => {
+          onReader(p);
           priority = getPriority(p);
         },
       }),
@@ -92,10 +76,10 @@ describe('text extraction in a process of its own', () => {
 
   it('kills a process whose memory grows past its limit, inflated buffers included', async () => {
     const bomb = await makeInflateBombPdf('never read', { pages: 1, inflatedBytes: 300 * 1024 * 1024 });
-    const { error, pid } = await refusal((onSpawn) =>
+    const { error, pid } = await refusal((onReader) =>
       extractTextInSandbox(bomb, 'application/pdf', {
         limits: { ...NO_INFLATE_LIMITS, memoryBytes: 250 * 1024 * 1024, timeMs: 60_000 },
-        onSpawn,
+        onReader,
       }),
     );
     expect(error).toMatchObject({ reason: 'memory-limit' });
@@ -113,12 +97,12 @@ describe('text extraction in a process of its own', () => {
   it('stops when the server stops, with an error that lets the job run again', async () => {
     const bomb = await makeInflateBombPdf('never read', { pages: 500 });
     const stopping = new AbortController();
-    const { error, pid } = await refusal((onSpawn) => {
+    const { error, pid } = await refusal((onReader) => {
       const running = extractTextInSandbox(bomb, 'application/pdf', {
         limits: NO_INFLATE_LIMITS,
         signal: stopping.signal,
-        onSpawn: (p) => {
-          onSpawn(p);
+        onReader: (p) => {
+          onReader(p);
           stopping.abort();
         },
       });
@@ -134,7 +118,7 @@ describe('text extraction in a process of its own', () => {
     let pid: number | undefined;
     const reading = extractTextInSandbox(bomb, 'application/pdf', {
       limits: { ...NO_INFLATE_LIMITS, timeMs: 60_000 },
-      onSpawn: (p) => (pid = p),
+      onReader: (p) => (pid = p),
     }).catch((e: unknown) => e);
     await vi.waitFor(() => expect(pid).toBeDefined(), { timeout: 10_000 });
     process.kill((await startExtractionHost())!, 'SIGKILL');
@@ -142,27 +126,6 @@ describe('text extraction in a process of its own', () => {
     // not at its own deadline, a minute later: nothing else would stop a process stuck decoding
     await vi.waitFor(() => expect(orphanIsRunning(pid!)).toBe(false), { timeout: 5_000 });
   }, 30_000);
-
-  it("loads the PDF reader from its code cache, made under a file's process's node options", async () => {
-    const pdf = makePdf(['Certificate of origin: Kenya']);
-    const request: ChildRequest = {
-      ...EXTRACTION_LIMITS,
-      mime: 'application/pdf',
-      size: pdf.length,
-      deadlineMs: 10_000,
-    };
-    const script = await extractionScript();
-    const run = spawnSync(process.execPath, [...READER_NODE_OPTIONS, script, 'read', JSON.stringify(request)], {
-      env: {},
-      input: pdf,
-      encoding: 'utf8',
-    });
-    expect(JSON.parse(run.stdout)).toEqual({
-      ok: true,
-      extracted: { text: 'Certificate of origin: Kenya', truncated: false },
-    });
-    expect(run.stderr).toBe('');
-  });
 
   it('starts the host again after it has gone', async () => {
     const pid = (await startExtractionHost())!;

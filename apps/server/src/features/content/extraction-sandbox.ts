@@ -1,16 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { canExtractText, type ExtractedText } from './extract-text';
 import type { ChildReply, ChildRequest } from './extraction-child';
-import { MAX_REPLY_BYTES, type Ending, type HostMessage, type HostRequest } from './extraction-host';
+import type { HostMessage, HostRequest } from './extraction-host';
+import { MAX_REPLY_BYTES, type Ending, type ReaderBounds } from './extraction-readers';
 import { extractionScript } from './extraction-script';
 import { INFLATE_LIMITS, type InflateLimits } from './pdf-streams';
 
 /**
- * Text extraction away from the thread that answers requests: each file is read by a node process
- * of its own (extraction-child.ts), started by the server's extraction host (extraction-host.ts).
- * What it decodes cannot freeze the server, and whatever it allocates is bounded: a time limit, a
- * memory limit (its resident memory, the buffers of inflated streams included, not just the
- * JavaScript heap), and the inflate limits it checks itself before a PDF is decoded.
+ * Text extraction away from the thread that answers requests: files are read by readers, node
+ * processes that read one file after the other under node's permission model (extraction-child.ts),
+ * kept by the server's extraction host (extraction-host.ts, extraction-readers.ts). What a reader
+ * decodes cannot freeze the server, and whatever it allocates is bounded: a time limit, a memory
+ * limit (its resident memory, the buffers of inflated streams included, not just the JavaScript
+ * heap), and the inflate limits it checks itself before a PDF is decoded. A reader that hit any
+ * limit on a file, or could not decode it, is killed: the next file gets a fresh one.
  */
 
 export interface ExtractionLimits extends InflateLimits {
@@ -27,6 +30,20 @@ export const EXTRACTION_LIMITS: ExtractionLimits = {
   timeMs: 30_000,
   memoryBytes: 512 * MiB,
   ...INFLATE_LIMITS,
+};
+
+/**
+ * How long and for how much one reader is used (decision 0047): most of a small PDF's CPU was a
+ * reader's start, and 100 files spread it thin; 5 minutes and 100 files bound what a reader taken
+ * over by one file could see of the next ones; an idle reader ends after 30 s; one past 256 MiB
+ * resident after a file (half its limit) is replaced rather than kept, so that what a file leaves
+ * behind never brings a later one to the memory limit.
+ */
+export const READER_BOUNDS: ReaderBounds = {
+  maxFiles: 100,
+  maxAgeMs: 5 * 60_000,
+  idleMs: 30_000,
+  recycleBytes: 256 * MiB,
 };
 
 /** Past its time limit, how long a file's `ended` may take to come before the host is taken for stuck. */
@@ -48,10 +65,12 @@ export class UnreadableFileError extends Error {
 
 export interface SandboxOptions {
   limits?: Partial<ExtractionLimits>;
-  /** Kills the file's process and rejects (the server is stopping: the job runs again later). */
+  /** How long one reader is used (tests); READER_BOUNDS otherwise. */
+  readerBounds?: Partial<ReaderBounds>;
+  /** Kills the file's reader and rejects (the server is stopping: the job runs again later). */
   signal?: AbortSignal;
-  /** Told the file's process id once it has started (tests check that it is gone). */
-  onSpawn?: (pid: number) => void;
+  /** Told the process id of the reader the file was handed to (tests check that it is gone, or reused). */
+  onReader?: (pid: number) => void;
 }
 
 interface Waiting {
@@ -75,7 +94,7 @@ async function startHost(forget: () => void): Promise<Host> {
     env: {},
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     serialization: 'advanced',
-    // a group of its own: Ctrl-C in the server's terminal must not kill a file's process mid-read
+    // a group of its own: Ctrl-C in the server's terminal must not kill a reader mid-file
     // (that would look like the file's doing); the host ends when the server's channel closes
     detached: true,
   });
@@ -91,7 +110,7 @@ async function startHost(forget: () => void): Promise<Host> {
   };
   child.on('error', gone);
   child.on('exit', (code, signal) => {
-    // the files' processes it left, if any: they are in its process group (it was started detached)
+    // the readers it left, if any: they are in its process group (it was started detached)
     try {
       if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
     } catch {
@@ -139,10 +158,15 @@ function parseReply(stdout: string): ChildReply | undefined {
   }
 }
 
-/** How a file's process ended, as the caller's answer. */
+/** How a file's reading ended, as the caller's answer. */
 function outcome(ending: Ending, limits: ExtractionLimits): ExtractedText | null {
   if (ending.timedOut) throw new UnreadableFileError('time-limit', `still reading after ${limits.timeMs} ms`);
   if (ending.overflow) throw new Error(`text extraction answered more than ${MAX_REPLY_BYTES} bytes`);
+  const reply = ending.reply === undefined ? undefined : parseReply(ending.reply);
+  if (reply) {
+    if (!reply.ok) throw new UnreadableFileError(reply.reason, reply.detail);
+    return reply.extracted;
+  }
   // killed by its memory watchdog (SIGKILL), or by V8 at its heap limit (SIGABRT)
   if (ending.signal === 'SIGKILL' || ending.signal === 'SIGABRT') {
     throw new UnreadableFileError('memory-limit', `past ${limits.memoryBytes} bytes after ${ending.seconds} s`);
@@ -150,13 +174,10 @@ function outcome(ending: Ending, limits: ExtractionLimits): ExtractedText | null
   if (ending.signal && CRASHES.has(ending.signal)) {
     throw new UnreadableFileError('unreadable', `the process reading it crashed (${ending.signal})`);
   }
-  const reply = ending.code === 0 ? parseReply(ending.stdout) : undefined;
-  if (!reply) throw new Error(`text extraction exited (${ending.code ?? ending.signal}): ${ending.stderr.trim()}`);
-  if (!reply.ok) throw new UnreadableFileError(reply.reason, reply.detail);
-  return reply.extracted;
+  throw new Error(`text extraction ended (${ending.code ?? ending.signal}): ${ending.stderr.trim()}`);
 }
 
-/** Asks the host to read `bytes` and waits for how the file's process ended. */
+/** Asks the host to read `bytes` and waits for how the reading ended. */
 async function readInHost(message: Extract<HostRequest, { type: 'extract' }>, options: SandboxOptions) {
   const { process: child, waiting } = await theHost();
   if (options.signal?.aborted) throw aborted();
@@ -174,7 +195,7 @@ async function readInHost(message: Extract<HostRequest, { type: 'extract' }>, op
       reject(new Error('the extraction host did not answer'));
     }, message.timeMs + HOST_GRACE_MS);
     waiting.set(message.id, {
-      started: (pid) => options.onSpawn?.(pid),
+      started: (pid) => options.onReader?.(pid),
       ended: (ending) => {
         settle();
         if (options.signal?.aborted) reject(aborted());
@@ -195,7 +216,7 @@ async function readInHost(message: Extract<HostRequest, { type: 'extract' }>, op
 }
 
 /**
- * The text of a file for the search index, read in a process of its own within `limits`; null for
+ * The text of a file for the search index, read by a reader within `limits`; null for
  * a type that has no text to read. Rejects with UnreadableFileError when the file's bytes hit a
  * limit or cannot be decoded, with another error when the processes could not do their work (one
  * could not start, the server is stopping), which a later attempt may not meet.
@@ -217,6 +238,7 @@ export async function extractTextInSandbox(
     maxFileBytes: limits.maxFileBytes,
   };
   lastId += 1;
-  const message = { type: 'extract', id: lastId, request, bytes, timeMs: limits.timeMs } as const;
+  const bounds = { ...READER_BOUNDS, ...options.readerBounds };
+  const message = { type: 'extract', id: lastId, request, bytes, timeMs: limits.timeMs, bounds } as const;
   return outcome(await readInHost(message, options), limits);
 }
