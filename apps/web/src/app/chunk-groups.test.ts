@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appChunkOf, rootsOf, type ModuleGraph } from '../../chunk-groups';
+import { signedInChunkOf, rootsOf, type ModuleGraph } from '../../chunk-groups';
 
 const src = '/repo/apps/web/src';
 const ENTRY = `${src}/main.tsx`;
@@ -42,21 +42,21 @@ describe('the chunk groups of the signed-in pages', () => {
     },
     [DASHBOARD, DESK, LOGIN, LANDING, CHARTS],
   );
-  const chunkOf = (id: string) => appChunkOf(id, graph, new Map());
+  const chunkOf = (id: string) => signedInChunkOf(id, graph, new Map());
 
   it('knows the lazy modules whose static imports reach a module, through other modules', () => {
     expect(rootsOf(ui, graph)).toEqual(new Set([DASHBOARD, DESK]));
     expect(rootsOf(react, graph)).toEqual(new Set([ENTRY, DASHBOARD, DESK, LANDING]));
   });
 
-  it('puts what only signed-in pages share into one chunk, and what the app shares with sign-in into another', () => {
+  it('puts what only signed-in pages share into one chunk', () => {
     expect(chunkOf(ui)).toBe('signed-in');
     expect(chunkOf(trading)).toBe('signed-in');
-    expect(chunkOf(query)).toBe('app');
   });
 
-  it("leaves a page's own code, the entry's, a library loaded on demand and all a public page loads to the bundler", () => {
+  it("leaves a page's own code, the entry's, a library loaded on demand and what sign-in or a public page loads to the bundler", () => {
     expect(chunkOf(DASHBOARD)).toBeNull();
+    expect(chunkOf(query)).toBeNull();
     expect(chunkOf(react)).toBeNull();
     expect(chunkOf(CHARTS)).toBeNull();
     expect(chunkOf(button)).toBeNull();
