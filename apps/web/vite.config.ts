@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { signedInChunkOf } from './chunk-groups.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
@@ -29,9 +28,6 @@ const devThemePaint: Plugin = {
     { tag: 'script', attrs: { type: 'module', src: '/src/boot/theme-paint.ts' }, injectTo: 'head' },
   ],
 };
-
-// the loading roots of each module, worked out once per build (chunk-groups.ts)
-const signedInRoots = new Map<string, Set<string>>();
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), devThemePaint],
@@ -68,14 +64,6 @@ export default defineConfig(({ mode }) => ({
             // of ≈ 250 B each: each small chunk costs its own gzip frame and import header (1.6 KB of the
             // landing page's initial JS, bench/landing.ts). An icon not listed costs only its own chunk.
             { name: 'landing-icons', test: LANDING_ICONS },
-            // What the signed-in pages share and no other page loads: one chunk, not dozens a few imports
-            // deep (docs/decisions/0049). Its modules' own imports stay where they are: what another page
-            // shares with it is not pulled in (nothing in the group is imported from outside it, so no
-            // import cycle).
-            {
-              name: (id, context) => signedInChunkOf(id, (module) => context.getModuleInfo(module), signedInRoots),
-              includeDependenciesRecursively: false,
-            },
           ],
         },
       },
