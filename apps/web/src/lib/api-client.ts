@@ -6,6 +6,7 @@ import { newId } from './new-id';
 
 type Contract = typeof import('./contract');
 type PublicContract = typeof import('./public-contract');
+type SessionContract = typeof import('./session-contract');
 /** The name of an answer schema the client loads (./contract), e.g. 'meResponseSchema'. */
 export type SchemaName = { [K in keyof Contract]: Contract[K] extends z.ZodType ? K : never }[keyof Contract];
 /** What a request answers: parsed by its schema, or unknown without one. */
@@ -211,10 +212,17 @@ const PUBLIC_SCHEMAS: Record<keyof PublicContract, true> = {
   publicStatsResponseSchema: true,
 };
 
+/** The session check's schema, which loads without the rest of the contract (./session-contract). */
+const SESSION_SCHEMAS: Record<keyof SessionContract, true> = {
+  meResponseSchema: true,
+};
+
 function loadSchema(name: SchemaName): Promise<z.ZodType> {
-  return Object.hasOwn(PUBLIC_SCHEMAS, name)
-    ? import('./public-contract').then((contract) => contract[name as keyof PublicContract])
-    : import('./contract').then((contract) => contract[name]);
+  if (Object.hasOwn(PUBLIC_SCHEMAS, name))
+    return import('./public-contract').then((contract) => contract[name as keyof PublicContract]);
+  if (Object.hasOwn(SESSION_SCHEMAS, name))
+    return import('./session-contract').then((contract) => contract[name as keyof SessionContract]);
+  return import('./contract').then((contract) => contract[name]);
 }
 
 async function send(path: string, options: RequestOptions<SchemaName | undefined>): Promise<unknown> {

@@ -26,6 +26,7 @@ export class AnswerFormatError extends ApiError {
 }
 
 export * from './public-contract';
+export * from './session-contract';
 export {
   accountResetResponseSchema,
   accountsResponseSchema,
@@ -72,7 +73,6 @@ export {
   listFilesResponseSchema,
   magicLinkResponseSchema,
   marketDataResponseSchema,
-  meResponseSchema,
   performanceResponseSchema,
   portfolioResponseSchema,
   positionBatchResponseSchema,

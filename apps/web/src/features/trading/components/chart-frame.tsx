@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { IChartApi } from 'lightweight-charts';
 
 type Charts = typeof import('lightweight-charts');
@@ -34,14 +34,41 @@ export interface ChartSetup {
   isAlive(): boolean;
 }
 
+/** How far below the screen a chart's box may be when its library starts loading. */
+export const CHART_LOAD_MARGIN = '200px 0px';
+
+/**
+ * True once the element has come within CHART_LOAD_MARGIN of the screen (at once where the browser
+ * cannot tell). A chart below the fold then costs nothing before the page is usable: its library is
+ * the largest script of the trading screen and takes seconds to start on a slow phone.
+ */
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: CHART_LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
 /**
  * A lightweight-charts chart (docs/product/ui-layer.md#charts) that fills its box (autoSize) and follows the
- * theme: a new chart when the theme changes. The library is loaded when the chart is first drawn,
- * so the trading screen's own chunk stays small. The caller adds its series once per `setup` and
- * sets their data when it changes.
+ * theme: a new chart when the theme changes. The library is loaded when the chart's box comes near
+ * the screen, so neither the trading screen's own chunk nor a phone's first screen waits for it; the
+ * caller keeps a placeholder of the chart's size until `setup` arrives. The caller adds its series
+ * once per `setup` and sets their data when it changes.
  */
 export function useChart() {
   const ref = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(ref);
   const [setup, setSetup] = useState<ChartSetup | null>(null);
   const [failed, setFailed] = useState<Error | null>(null);
   const [themeVersion, setThemeVersion] = useState(0);
@@ -54,7 +81,7 @@ export function useChart() {
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!near || !element) return;
     let chart: IChartApi | null = null;
     let cancelled = false;
     const isAlive = () => !cancelled;
@@ -83,7 +110,7 @@ export function useChart() {
       setSetup(null);
       chart?.remove();
     };
-  }, [themeVersion]);
+  }, [themeVersion, near]);
 
   return { ref, setup, failed };
 }
