@@ -83,6 +83,8 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
       if (res.status !== 200) throw new Error(`search ${res.status}: ${JSON.stringify(results)}`);
       return { ms: performance.now() - started, results: results.length };
     };
+    const clearSearchCounts = () => database.query("delete from rate_limits where key like 'content-search:%'");
+    await clearSearchCounts(); // a kept library keeps the counts of a run a minute ago
     for (const make of Object.values(QUERIES)) await search(make()); // warm-up: plans, caches, JIT
 
     console.log(
@@ -99,8 +101,7 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
       const times: number[] = [];
       let results = 0;
       for (let i = 0; i < PER_KIND; i += 1) {
-        if (turn % (tokens.length * 55) === 0)
-          await database.query("delete from rate_limits where key like 'content-search:%'");
+        if (turn % (tokens.length * 55) === 0) await clearSearchCounts();
         const answer = await search(make());
         times.push(answer.ms);
         results += answer.results;
