@@ -105,6 +105,10 @@ interface Reader {
   idle?: NodeJS.Timeout;
 }
 
+/** Whether a reader may take another file: under its file count and its age. */
+const withinBounds = (reader: Reader, bounds: ReaderBounds) =>
+  reader.files < bounds.maxFiles && Date.now() - reader.started < bounds.maxAgeMs;
+
 export class Readers {
   private readonly idle: Reader[] = [];
   private readonly all = new Set<Reader>();
@@ -121,7 +125,7 @@ export class Readers {
     for (let reader = this.idle.pop(); reader; reader = this.idle.pop()) {
       clearTimeout(reader.idle);
       if (!alive(reader.process)) continue;
-      if (reader.files < bounds.maxFiles && Date.now() - reader.started < bounds.maxAgeMs) return reader;
+      if (withinBounds(reader, bounds)) return reader;
       this.retire(reader);
     }
     const child = startReader(this.entry);
@@ -151,8 +155,7 @@ export class Readers {
     const kept =
       readWell &&
       watchesMemory &&
-      reader.files < bounds.maxFiles &&
-      Date.now() - reader.started < bounds.maxAgeMs &&
+      withinBounds(reader, bounds) &&
       (residentBytes(reader.process.pid!) ?? Infinity) <= bounds.recycleBytes;
     if (!kept) return this.retire(reader);
     reader.idle = setTimeout(() => this.retire(reader), bounds.idleMs);
