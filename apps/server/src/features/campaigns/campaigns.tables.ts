@@ -181,6 +181,13 @@ export const campaignRecipients = pgTable(
       .on(t.campaignId, t.id)
       .where(sql`${t.outboxId} is null`),
     index('campaign_recipients_email_idx').on(t.email),
+    // the dashboard's opens and clicks per day (activity-figures.ts) read only recipients who reacted
+    index('campaign_recipients_first_opened_idx')
+      .on(t.campaignId, t.firstOpenedAt)
+      .where(sql`${t.firstOpenedAt} is not null`),
+    index('campaign_recipients_first_clicked_idx')
+      .on(t.campaignId, t.firstClickedAt)
+      .where(sql`${t.firstClickedAt} is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "campaign_recipients_first_opened_idx" ON "campaign_recipients" USING btree ("campaign_id","first_opened_at") WHERE "campaign_recipients"."first_opened_at" is not null;--> statement-breakpoint
+CREATE INDEX "campaign_recipients_first_clicked_idx" ON "campaign_recipients" USING btree ("campaign_id","first_clicked_at") WHERE "campaign_recipients"."first_clicked_at" is not null;
