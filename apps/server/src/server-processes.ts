@@ -83,7 +83,8 @@ export async function runServerProcesses(config: AppConfig): Promise<void> {
     const wasListening = listening.delete(worker);
     const pid = worker.process.pid;
     if (stopping) {
-      if (code !== 0) exitCode = 1;
+      // one still starting has no handler for SIGTERM yet, and nothing to drain
+      if (code !== 0 && !(signal === 'SIGTERM' && !wasListening)) exitCode = 1;
       if (live.size === 0) process.exit(exitCode);
       return;
     }
