@@ -6,7 +6,7 @@
 // each step held BENCH_HOLD_SECONDS, until a call kind's p95 passes 200 ms, a call fails (not 2xx,
 // or a socket error), or the next step would pass BENCH_MAX.
 // Per step: people, requests/s, p95 per call kind, failures, and the CPU seconds of the server
-// (its process and its helpers) and of PostgreSQL (the database's backends, and the server's
+// (its whole process tree: the primary and server processes of BENCH_SERVER_PROCESSES, and their helpers) and of PostgreSQL (the database's backends, and the server's
 // background processes), read from /proc — the load generator's own CPU does not count. From the
 // largest step held: CPU per person, and people per instance = 2 cores / CPU per person.
 // Baseline in the same run: a bare Fastify + node-postgres server answering a one-row read
@@ -19,6 +19,7 @@
 // Run: npm run build -w apps/server && BENCH_DATABASE_URL=… node --import tsx bench/capacity.ts
 // BENCH_START (200), BENCH_FACTOR (1.5), BENCH_HOLD_SECONDS (60), BENCH_MAX (100000), BENCH_WARMUP_SECONDS (20),
 // BENCH_CONNECTIONS (256: keep-alive connections of the generator), BENCH_CPU_PROF=<dir> (a V8 CPU profile of the server),
+// BENCH_SERVER_PROCESSES (auto, as production: the server's SERVER_PROCESSES, decision 0053),
 // BENCH_P95_MS (200), BENCH_CALL_COSTS=1 (after the ramp: the CPU each thing a person does costs, and its share). Also printed: the CPU the server and PostgreSQL spend with nobody signed in
 // (timers, jobs), which small steps divide among few people, and each step's CPU per person above it.
 import http from 'node:http';
@@ -29,6 +30,7 @@ import { Load, PROBES, REQUESTS_PER_PERSON_PER_SECOND, type WindowFigures } from
 import { seedPeople, tokensFor, type Person } from './lib/capacity-seed';
 import {
   benchServerUrl,
+  childrenOf,
   cpuSecondsOf,
   percentile,
   PostgresCpuMeter,
@@ -46,6 +48,8 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 256);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const CORES = 2;
+/** The server's SERVER_PROCESSES: auto (production's default: a process per usable core on PostgreSQL) or a count. */
+const SERVER_PROCESSES = process.env.BENCH_SERVER_PROCESSES ?? 'auto';
 const SETTLE_SECONDS = 5; // after new people joined: their sockets connect before a window opens
 const TOKEN_RENEWAL_MS = 10 * 60_000; // access tokens last 15 minutes
 /** A step holds while every call kind's p95 stays at or under this (BENCH_P95_MS, to try the ramp on a busy machine). */
@@ -57,9 +61,9 @@ const TARGET_RATIO = 0.6;
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1_000));
 
 interface Cpu {
-  /** The server's process and the processes it started (the text extraction host and its children). */
+  /** The server's processes and the processes they started (the text extraction hosts and their children). */
   server: number;
-  /** Of which its own process. */
+  /** Of which its server processes: the one, or the primary and the processes serving requests. */
   serverProcess: number;
   backends: number;
   background: number;
@@ -77,11 +81,29 @@ interface Step {
 async function measureCpu(pid: number, url: string, seconds: number, work = () => sleep(seconds)): Promise<Cpu> {
   const meter = new PostgresCpuMeter(url);
   const before = treeCpuSecondsOf(pid);
-  const processBefore = cpuSecondsOf(pid);
+  const processBefore = serverProcessesCpuSeconds(pid);
   await meter.start();
   await work();
   const database = await meter.stop();
-  return { server: treeCpuSecondsOf(pid) - before, serverProcess: cpuSecondsOf(pid) - processBefore, ...database };
+  return {
+    server: treeCpuSecondsOf(pid) - before,
+    serverProcess: serverProcessesCpuSeconds(pid) - processBefore,
+    ...database,
+  };
+}
+
+/**
+ * CPU seconds of the server's own processes so far: the one process, or (several) the primary and
+ * its children, the processes serving requests — not the extraction hosts they start.
+ */
+function serverProcessesCpuSeconds(pid: number): number {
+  const served = servingProcesses(pid);
+  return cpuSecondsOf(pid) + (served.length > 1 ? served.reduce((sum, child) => sum + cpuSecondsOf(child), 0) : 0);
+}
+
+/** The primary's children when the server runs several processes (node:cluster); [] or its extraction host otherwise. */
+function servingProcesses(pid: number): number[] {
+  return SERVER_PROCESSES === '1' ? [] : childrenOf(pid);
 }
 
 /**
@@ -144,7 +166,7 @@ function printStep(step: Step): void {
     `  ${String(people).padStart(6)} people: ${(window.requests / window.seconds).toFixed(0)} requests/s, ` +
       `${(window.quotes / window.seconds).toFixed(0)} quotes/s over WebSockets, ${window.failures} failures, worst p95 ` +
       `${step.worstP95.toFixed(1)} ms; CPU s over ${window.seconds.toFixed(0)} s: server ${cpu.server.toFixed(1)} ` +
-      `(its own process ${cpu.serverProcess.toFixed(1)}), ` +
+      `(its server processes ${cpu.serverProcess.toFixed(1)}), ` +
       `PostgreSQL backends ${cpu.backends.toFixed(1)}, PostgreSQL background ${cpu.background.toFixed(1)}; ` +
       `CPU per person ${(perPerson * 1_000).toFixed(2)} ms/s (${(aboveIdle * 1_000).toFixed(2)} above idle) → ` +
       `${Math.floor(CORES / perPerson)} people on ${CORES} cores; ` +
@@ -239,12 +261,14 @@ async function measure(url: string): Promise<void> {
   await runMigrations(database);
   await database.close();
   const server = await startBuiltServer(
-    { DATABASE_URL: url, TRUST_PROXY: '127.0.0.1' },
+    { DATABASE_URL: url, TRUST_PROXY: '127.0.0.1', SERVER_PROCESSES },
     { output: 'stderr-only', nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [] },
   );
+  const served = servingProcesses(server.pid).length;
   console.log(
     `capacity: people from ${START} ×${FACTOR} per step up to ${MAX}, each step held ${HOLD_SECONDS} s ` +
-      `(${REQUESTS_PER_PERSON_PER_SECOND.toFixed(3)} requests/s per person by design)`,
+      `(${REQUESTS_PER_PERSON_PER_SECOND.toFixed(3)} requests/s per person by design); server ` +
+      `SERVER_PROCESSES=${SERVER_PROCESSES}: ${served > 1 ? `${served} processes and their primary` : 'one process'}`,
   );
   const people: Person[] = [];
   let steps: Step[];

@@ -1,4 +1,5 @@
-// `npm start`: build what is missing or out of date, then run the one server process
+// `npm start`: build what is missing or out of date, then run the server (one process, or on
+// PostgreSQL a primary and a server process per core: SERVER_PROCESSES, docs/decisions/0053)
 // (it applies migrations at start-up and serves the API and the web app on one origin).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

@@ -111,8 +111,9 @@ export async function withDataDir<T>(prefix: string, use: (dataDir: string) => P
 
 /**
  * The built server (apps/server/dist, or the copy of a build that BENCH_SERVER_DIST names, for A/B
- * runs of two builds) as a production process of its own on 127.0.0.1. `nodeArgs` go to its node
- * after those of BENCH_SERVER_NODE_ARGS.
+ * runs of two builds) as a production process of its own on 127.0.0.1: one server process unless
+ * `env` sets SERVER_PROCESSES (bench/capacity.ts does). `nodeArgs` go to its node (and to its
+ * server processes) after those of BENCH_SERVER_NODE_ARGS.
  */
 export function startBuiltServer(
   env: Record<string, string>,
@@ -144,18 +145,22 @@ export function reapedChildrenCpuSecondsOf(pid: number): number {
   return fields ? (Number(fields[13]) + Number(fields[14])) / 100 : 0;
 }
 
+/** The processes a process started that are still running, from /proc (Linux); [] once it is gone. */
+export function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Seconds of CPU of a process's children so far: those reaped, and those still running (a reader
  * the extraction host keeps for the next file), with what their own reaped children used.
  */
 export function childrenCpuSecondsOf(pid: number): number {
-  let running: number[] = [];
-  try {
-    running = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-  } catch {
-    // gone, or no /proc: only what was reaped
-  }
-  const live = running.reduce((sum, child) => sum + cpuSecondsOf(child) + reapedChildrenCpuSecondsOf(child), 0);
+  // gone, or no /proc: only what was reaped
+  const live = childrenOf(pid).reduce((sum, child) => sum + cpuSecondsOf(child) + reapedChildrenCpuSecondsOf(child), 0);
   return live + reapedChildrenCpuSecondsOf(pid);
 }
 

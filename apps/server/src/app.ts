@@ -41,6 +41,8 @@ import type PgBoss from 'pg-boss';
 export interface AppDeps {
   /** An open, migrated database connection; when absent buildApp opens one and closes it with the app. */
   connection?: Connection;
+  /** The database is known to be migrated (another process did it); otherwise buildApp migrates the one it opens. */
+  migrated?: boolean;
   /** A started pg-boss; when absent buildApp starts one and stops it with the app. */
   boss?: PgBoss;
   /** Log output; tests pass false. */
@@ -93,7 +95,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
     }));
-  if (ownsConnection) await runMigrations(connection);
+  if (ownsConnection && !deps.migrated) await runMigrations(connection);
   const ownsBoss = !deps.boss;
   const boss = deps.boss ?? (await startBoss(connection));
   const jobs = createJobQueue(boss, app.log);

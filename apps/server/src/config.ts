@@ -12,6 +12,7 @@ import {
   type CurrencyCode,
   type FeatureFlag,
 } from '@tp/shared';
+import { usableCores } from './usable-cores';
 
 /** The only reader of process.env. A bad value stops start-up naming the variable. */
 
@@ -199,6 +200,13 @@ const envSchema = z.object({
   LOG_EVERY_REQUEST: bool.default(false),
   TRUST_PROXY: trustProxy,
   WEB_DIST_DIR: z.string().optional(),
+  SERVER_PROCESSES: z
+    .string()
+    .trim()
+    .default('auto')
+    .refine((v) => v === 'auto' || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 64), {
+      error: 'must be auto or a number of processes from 1 to 64',
+    }),
   ...Object.fromEntries(FEATURE_FLAGS.map((flag) => [flagEnvName(flag), bool.default(false)])),
 });
 
@@ -297,6 +305,11 @@ export interface AppConfig {
   /** false, a hop count, or the trusted proxies' addresses and ranges. */
   trustProxy: false | number | string[];
   webDistDir: string | undefined;
+  /**
+   * Processes this instance serves from, sharing its port (SERVER_PROCESSES, decision 0053): one
+   * on the embedded database; `auto` on PostgreSQL is the cores the instance may use.
+   */
+  serverProcesses: number;
 }
 
 export class ConfigError extends Error {
@@ -348,6 +361,17 @@ function assertConsistentEnv(env: Env): void {
   if (env.CHAT_PROVIDER !== 'none' && !env.CHAT_WEBSITE_ID) {
     throw invalid('CHAT_WEBSITE_ID', 'required when CHAT_PROVIDER is set');
   }
+  if (!env.DATABASE_URL && env.SERVER_PROCESSES !== 'auto' && Number(env.SERVER_PROCESSES) > 1) {
+    throw invalid(
+      'SERVER_PROCESSES',
+      'the embedded database (no DATABASE_URL) admits one process; set it to 1 or auto, or set DATABASE_URL to PostgreSQL',
+    );
+  }
+}
+
+function serverProcesses(env: Env): number {
+  if (env.SERVER_PROCESSES !== 'auto') return Number(env.SERVER_PROCESSES);
+  return env.DATABASE_URL ? usableCores() : 1;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -436,5 +460,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logEveryRequest: env.LOG_EVERY_REQUEST,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,
+    serverProcesses: serverProcesses(env),
   };
 }

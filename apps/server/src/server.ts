@@ -1,10 +1,14 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
+import { announceRunning, runServerProcesses } from './server-processes';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  if (cluster.isPrimary && config.serverProcesses > 1) return runServerProcesses(config);
+  // a server process of several: the primary has run the migrations (server-processes.ts)
+  const app = await buildApp(config, { migrated: cluster.isWorker });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,14 +29,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Trading Portal is running on ${config.publicUrl}`);
-  if (config.trustProxy !== false) {
-    const trusted =
-      typeof config.trustProxy === 'number'
-        ? `the nearest ${config.trustProxy} proxy hop(s)`
-        : `proxies at ${config.trustProxy.join(', ')}`;
-    app.log.info(`Client addresses are read from X-Forwarded-For as set by ${trusted} (TRUST_PROXY)`);
-  }
+  // of several processes, the primary says so once they all listen
+  if (!cluster.isWorker) announceRunning(app.log, config);
 }
 
 main().catch((error: unknown) => {

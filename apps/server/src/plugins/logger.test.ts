@@ -293,6 +293,17 @@ describe('the batched log', () => {
     log.flush();
     expect(written).toEqual(['first\nsecond\n', 'last\n']);
   });
+
+  it('with a write limit, writes whole lines of at most that many bytes at a time (several processes share a pipe)', () => {
+    const written: string[] = [];
+    const log = new BatchedLog({ write: (chunk: string) => written.push(chunk), flushSync: () => undefined }, 100, 12);
+    for (const line of ['aaaa\n', 'bbbb\n', 'cccc\n', 'a line longer than twelve\n', 'é€\n', 'dddddd\n'])
+      log.write(line);
+    log.flush();
+    expect(written.join('')).toBe('aaaa\nbbbb\ncccc\na line longer than twelve\né€\ndddddd\n');
+    // 'é€\n' is 6 bytes in UTF-8 and 3 characters: with 'dddddd\n' it would pass 12 bytes
+    expect(written).toEqual(['aaaa\nbbbb\n', 'cccc\n', 'a line longer than twelve\n', 'é€\n', 'dddddd\n']);
+  });
 });
 
 describe("a request's own lines", () => {

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { AppConfig } from '../config';
@@ -90,6 +91,11 @@ export class AccessLog extends LogController {
 const LOG_FLUSH_INTERVAL_MS = 1_000;
 /** Lines are handed to the file descriptor in batches of about this many characters. */
 const LOG_BATCH_CHARS = 16 * 1024;
+/**
+ * A write to a pipe of at most this many bytes is never interleaved with another process's
+ * (POSIX PIPE_BUF; 4096 on Linux): the server processes of one instance share standard output.
+ */
+const PIPE_BUF = 4096;
 
 /**
  * Log lines gathered into batches, each handed to the destination in one `write`: a system call
@@ -99,9 +105,11 @@ export class BatchedLog {
   private lines: string[] = [];
   private chars = 0;
 
+  /** `writeLimitBytes`: each write holds whole lines of at most this many bytes together (a longer line goes alone). */
   constructor(
     private readonly sink: { write(chunk: string): unknown; flushSync(): void },
     private readonly batchChars = LOG_BATCH_CHARS,
+    private readonly writeLimitBytes = Infinity,
   ) {}
 
   write(line: string): void {
@@ -113,10 +121,26 @@ export class BatchedLog {
   /** Hands what is gathered to the destination. */
   flush(): void {
     if (this.chars === 0) return;
-    const batch = this.lines.join('');
+    const lines = this.lines;
     this.lines = [];
     this.chars = 0;
-    this.sink.write(batch);
+    if (this.writeLimitBytes === Infinity) {
+      this.sink.write(lines.join(''));
+      return;
+    }
+    let chunk = '';
+    let bytes = 0;
+    for (const line of lines) {
+      const size = Buffer.byteLength(line);
+      if (bytes > 0 && bytes + size > this.writeLimitBytes) {
+        this.sink.write(chunk);
+        chunk = '';
+        bytes = 0;
+      }
+      chunk += line;
+      bytes += size;
+    }
+    this.sink.write(chunk);
   }
 
   /** Writes everything still waiting before returning (at exit). */
@@ -135,7 +159,9 @@ let stdoutDestination: BatchedLog | undefined;
  */
 export function logDestination(): BatchedLog {
   if (stdoutDestination) return stdoutDestination;
-  const destination = new BatchedLog(pino.destination({ dest: 1, sync: true }));
+  const sink = pino.destination({ dest: 1, sync: true });
+  // one of several server processes (decision 0053): whole lines in writes no other process's can split
+  const destination = cluster.isWorker ? new BatchedLog(sink, PIPE_BUF, PIPE_BUF) : new BatchedLog(sink);
   // not jobs.every: one per process, made before any app or job queue and outliving them
   setInterval(() => destination.flush(), LOG_FLUSH_INTERVAL_MS).unref();
   process.on('exit', () => destination.flushSync());

@@ -62,6 +62,8 @@ export interface ServerProcess {
   pid: number;
   /** What it has written so far (empty with `output: 'stderr-only'`). */
   output(): string;
+  /** How it ended: its exit code, or the signal that ended it; null while it runs. */
+  exitStatus(): { code: number | null; signal: NodeJS.Signals | null } | null;
   /**
    * Stops it and waits until it has exited: SIGTERM, and SIGKILL if it is still running 30 s later
    * (the server forces its own exit after 15 s), or SIGKILL at once to play a crash. A temporary
@@ -140,6 +142,8 @@ export async function startServerProcess(
       PUBLIC_URL: baseURL,
       AUTH_SECRET: options.secret ?? TEST_SECRET,
       LOG_LEVEL: 'warn',
+      // one process, as the tests and benches reason about it, unless `env` asks for more
+      SERVER_PROCESSES: '1',
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
     },
@@ -193,6 +197,8 @@ export async function startServerProcess(
     baseURL,
     pid: child.pid!,
     output: () => log,
+    exitStatus: () =>
+      child.exitCode === null && child.signalCode === null ? null : { code: child.exitCode, signal: child.signalCode },
     stop,
     fetch: httpClient(baseURL),
   };
