@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMEFRAME_SECONDS, TIMEFRAMES, type Candle, type Quote, type Timeframe } from '@tp/shared';
 import { findInstrument, INSTRUMENTS, parseScaled, type InstrumentSpec } from './instruments';
-import { createSimulator, simulatedCandles, simulatedQuote, simulatedSnapshots } from './simulator';
+import {
+  createCurrentQuotes,
+  createSimulator,
+  simulatedCandles,
+  simulatedQuote,
+  simulatedSnapshots,
+} from './simulator';
 
 const units = (spec: InstrumentSpec, price: string) => parseScaled(price, spec.tick.scale)!;
 const second = (iso: string) => Date.parse(iso) / 1_000;
@@ -288,5 +294,32 @@ describe('simulator: the provider', () => {
     expect(errors).toHaveLength(2);
     stopBad();
     stopGood();
+  });
+
+  it('computes a quote once per symbol and second, shared by every read of that second', async () => {
+    let clock = now;
+    const market = createSimulator({ clock: () => clock });
+    const [aapl, msft] = await market.quotes(['AAPL', 'MSFT']);
+    expect(await market.quote('AAPL')).toBe(aapl);
+    expect((await market.quotes(['MSFT']))[0]).toBe(msft);
+    expect(Object.isFrozen(aapl)).toBe(true);
+    // later in the same second: the same quote; the next second: that second's quote
+    clock = now + 700;
+    expect(await market.quote('AAPL')).toBe(aapl);
+    clock = now + 750;
+    const next = (await market.quote('AAPL'))!;
+    expect(next).toEqual(simulatedQuote(findInstrument('AAPL')!, Math.floor(now / 1_000) + 1));
+    expect(next.timestamp).not.toBe(aapl!.timestamp);
+  });
+
+  it('holds only the newest second: an earlier second is computed, not served from or into the memo', () => {
+    const computed: number[] = [];
+    const quotes = createCurrentQuotes((spec, at) => (computed.push(at), simulatedQuote(spec, at)));
+    const spec = findInstrument('AAPL')!;
+    const at = Math.floor(now / 1_000);
+    expect(quotes.at(spec, at)).toBe(quotes.at(spec, at));
+    expect(quotes.at(spec, at - 1)).toEqual(simulatedQuote(spec, at - 1));
+    expect(quotes.at(spec, at).timestamp).toBe(simulatedQuote(spec, at).timestamp);
+    expect(computed).toEqual([at, at - 1]);
   });
 });

@@ -120,6 +120,30 @@ export function simulatedSnapshots(spec: InstrumentSpec, from: number, to: numbe
   return snapshots;
 }
 
+/**
+ * The quotes of the second being answered, computed once per (symbol, second) and shared by every
+ * request and every subscriber of that second: a quote depends on nothing else. Only the newest
+ * second asked for is held; a read in a later second computes that second's quotes, so no answer
+ * is older than the second it is given in. Quotes are frozen, since every caller shares them.
+ */
+export function createCurrentQuotes(compute: (spec: InstrumentSpec, second: number) => Quote = simulatedQuote) {
+  let heldSecond = NaN;
+  let held = new Map<string, Quote>();
+  return {
+    at(spec: InstrumentSpec, second: number): Quote {
+      if (second !== heldSecond) {
+        // an older second (a clock that went back) is computed, never held over the newest one
+        if (second < heldSecond) return Object.freeze(compute(spec, second));
+        heldSecond = second;
+        held = new Map();
+      }
+      let quote = held.get(spec.symbol);
+      if (!quote) held.set(spec.symbol, (quote = Object.freeze(compute(spec, second))));
+      return quote;
+    },
+  };
+}
+
 export interface SimulatorOptions {
   /** Milliseconds since the epoch; Date.now by default. */
   clock?: () => number;
@@ -142,6 +166,7 @@ export function createSimulator(options: SimulatorOptions = {}): MarketProvider 
   ];
 
   const listeners = new Set<Listener>();
+  const currentQuotes = createCurrentQuotes();
   /** Single seconds: every order and portfolio read of a second asks for that second alone. */
   const singleSeconds = createSnapshotMemo((spec, second) => simulatedSnapshots(spec, second, second)[0]!);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -154,11 +179,9 @@ export function createSimulator(options: SimulatorOptions = {}): MarketProvider 
   };
   const tick = () => {
     const second = nowSecond();
-    const cache = new Map<string, Quote>();
     for (const listener of [...listeners]) {
       for (const spec of listener.symbols) {
-        let quote = cache.get(spec.symbol);
-        if (!quote) cache.set(spec.symbol, (quote = simulatedQuote(spec, second)));
+        const quote = currentQuotes.at(spec, second);
         try {
           listener.onQuote(quote);
         } catch (error) {
@@ -181,11 +204,11 @@ export function createSimulator(options: SimulatorOptions = {}): MarketProvider 
     instrument: findInstrument,
     async quote(symbol) {
       const spec = findInstrument(symbol);
-      return spec ? simulatedQuote(spec, nowSecond()) : null;
+      return spec ? currentQuotes.at(spec, nowSecond()) : null;
     },
     async quotes(symbols) {
       const second = nowSecond();
-      return known(symbols).map((spec) => simulatedQuote(spec, second));
+      return known(symbols).map((spec) => currentQuotes.at(spec, second));
     },
     async candles(symbol, timeframe, start, end) {
       const spec = findInstrument(symbol);

@@ -13,7 +13,7 @@ import { AppError, notFound, validationFailed } from '../../plugins/errors';
 import { findInstrument, formatPrice, type InstrumentSpec } from '../market';
 import { lockBooks } from './books.repository';
 import { activeAccount } from './accounts.service';
-import { averageCost, marketValue, unrealizedPnl, type PositionBook } from './accounting';
+import { averageCost, marketValue, type PositionBook } from './accounting';
 import { amount, formatDecimal, formatUsd, fromScaled, sumOf, ZERO, type Amount } from './money';
 import { AccountWork, feeSchedule } from './order-engine';
 import { eachItem } from './batch';
@@ -86,8 +86,7 @@ async function flowsToday(deps: Deps, accountId: string, now: number): Promise<M
 }
 
 /** P&L of a symbol today: what the holding is worth now, less what it was worth at the open, less net cash put in. */
-function dayChangeOf(spec: InstrumentSpec, quantity: Amount, mark: Mark, flows: DayFlows): Amount {
-  const lot = amount(spec.info.lotSize);
+function dayChangeOf(lot: Amount, quantity: Amount, mark: Mark, flows: DayFlows): Amount {
   const atOpen = quantity.minus(flows.bought).plus(flows.sold);
   return quantity
     .times(lot)
@@ -95,6 +94,14 @@ function dayChangeOf(spec: InstrumentSpec, quantity: Amount, mark: Mark, flows: 
     .minus(atOpen.times(lot).times(mark.open))
     .minus(flows.paid)
     .plus(flows.received);
+}
+
+// a lot size depends on the instrument alone: parsed once per symbol, not per position and answer
+const lots = new Map<string, Amount>();
+function lotOf(spec: InstrumentSpec): Amount {
+  let lot = lots.get(spec.symbol);
+  if (!lot) lots.set(spec.symbol, (lot = amount(spec.info.lotSize)));
+  return lot;
 }
 
 const bookOf = (row: PortfolioPosition): PositionBook => ({
@@ -106,17 +113,40 @@ const percent = (part: Amount, whole: Amount) =>
   whole.greaterThan(0) ? part.div(whole).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN).toNumber() : 0;
 const iso = (date: Date) => date.toISOString();
 
-function positionView(
-  row: PortfolioPosition,
-  mark: Mark | undefined,
-  flows: DayFlows,
-  reservedQuantity: Amount,
-): Position {
+/** A position valued at its mark (none: at zero, with no day change), each figure computed once. */
+interface ValuedPosition {
+  row: PortfolioPosition;
+  spec: InstrumentSpec;
+  book: PositionBook;
+  lot: Amount;
+  mark: Mark | undefined;
+  price: Amount;
+  marketValue: Amount;
+  unrealized: Amount;
+  dayChange: Amount;
+}
+
+function valued(row: PortfolioPosition, mark: Mark | undefined, flows: DayFlows): ValuedPosition {
   const spec = findInstrument(row.symbol)!;
   const book = bookOf(row);
-  const lot = amount(spec.info.lotSize);
+  const lot = lotOf(spec);
   const price = mark?.price ?? ZERO;
-  const unrealized = unrealizedPnl(book, lot, price);
+  const value = marketValue(book, lot, price);
+  return {
+    row,
+    spec,
+    book,
+    lot,
+    mark,
+    price,
+    marketValue: value,
+    unrealized: value.minus(book.costBasis),
+    dayChange: mark ? dayChangeOf(lot, book.quantity, mark, flows) : ZERO,
+  };
+}
+
+function positionView(position: ValuedPosition, reservedQuantity: Amount): Position {
+  const { row, spec, book, lot } = position;
   const stepScale = spec.step.scale;
   return {
     id: row.id,
@@ -125,12 +155,12 @@ function positionView(
     reservedQuantity: reservedQuantity.toFixed(stepScale),
     avgCost: formatDecimal(averageCost(book, lot), spec.tick.scale),
     costBasis: formatUsd(book.costBasis),
-    marketPrice: formatDecimal(price, spec.tick.scale),
-    marketValue: formatUsd(marketValue(book, lot, price)),
-    unrealizedPnl: formatUsd(unrealized),
-    unrealizedPnlPercent: percent(unrealized, book.costBasis),
+    marketPrice: formatDecimal(position.price, spec.tick.scale),
+    marketValue: formatUsd(position.marketValue),
+    unrealizedPnl: formatUsd(position.unrealized),
+    unrealizedPnlPercent: percent(position.unrealized, book.costBasis),
     realizedPnl: formatUsd(book.realizedPnl),
-    dayChange: formatUsd(mark ? dayChangeOf(spec, book.quantity, mark, flows) : ZERO),
+    dayChange: formatUsd(position.dayChange),
     stopLoss: row.stopLoss === null ? null : formatDecimal(amount(row.stopLoss), spec.tick.scale),
     takeProfit: row.takeProfit === null ? null : formatDecimal(amount(row.takeProfit), spec.tick.scale),
     openedAt: iso(row.openedAt),
@@ -192,31 +222,31 @@ export async function getPortfolio(deps: Deps, session: AccessClaims): Promise<P
   const open = rows.filter((row) => !amount(row.quantity).isZero());
   const marks = await marksOf(deps, [...open.map((row) => row.symbol), ...flows.keys()], now);
   const cash = amount(account.cashBalance);
+  const held = open.map((row) => valued(row, marks.get(row.symbol), flows.get(row.symbol) ?? NO_FLOWS));
 
   let holdings = ZERO;
   let holdingsAtOpen = ZERO;
   let unrealized = ZERO;
-  for (const row of open) {
-    const spec = findInstrument(row.symbol)!;
-    const mark = marks.get(row.symbol);
-    if (!mark) continue;
-    const lot = amount(spec.info.lotSize);
-    const book = bookOf(row);
-    holdings = holdings.plus(marketValue(book, lot, mark.price));
-    unrealized = unrealized.plus(unrealizedPnl(book, lot, mark.price));
-    const day = flows.get(row.symbol) ?? NO_FLOWS;
-    holdingsAtOpen = holdingsAtOpen.plus(book.quantity.minus(day.bought).plus(day.sold).times(lot).times(mark.open));
-  }
   let dayChange = ZERO;
-  for (const symbol of new Set([...open.map((row) => row.symbol), ...flows.keys()])) {
+  for (const position of held) {
+    const { mark } = position;
+    if (!mark) continue;
+    const day = flows.get(position.row.symbol) ?? NO_FLOWS;
+    holdings = holdings.plus(position.marketValue);
+    unrealized = unrealized.plus(position.unrealized);
+    dayChange = dayChange.plus(position.dayChange);
+    holdingsAtOpen = holdingsAtOpen.plus(
+      position.book.quantity.minus(day.bought).plus(day.sold).times(position.lot).times(mark.open),
+    );
+  }
+  // symbols traded today and no longer held: their day change is the net cash of the day's trades
+  const heldSymbols = new Set(open.map((row) => row.symbol));
+  for (const [symbol, flow] of flows) {
     const spec = findInstrument(symbol);
     const mark = marks.get(symbol);
-    if (!spec || !mark) continue;
-    const held = open.find((row) => row.symbol === symbol);
-    const flow = flows.get(symbol) ?? NO_FLOWS;
-    dayChange = dayChange.plus(dayChangeOf(spec, held ? amount(held.quantity) : ZERO, mark, flow));
-    if (!held)
-      holdingsAtOpen = holdingsAtOpen.plus(flow.sold.minus(flow.bought).times(spec.info.lotSize).times(mark.open));
+    if (heldSymbols.has(symbol) || !spec || !mark) continue;
+    dayChange = dayChange.plus(dayChangeOf(lotOf(spec), ZERO, mark, flow));
+    holdingsAtOpen = holdingsAtOpen.plus(flow.sold.minus(flow.bought).times(lotOf(spec)).times(mark.open));
   }
   // the equity the day started from (money paid in today counts as there from the start)
   const base = cash.minus(read.tradingToday).plus(holdingsAtOpen);
@@ -226,14 +256,7 @@ export async function getPortfolio(deps: Deps, session: AccessClaims): Promise<P
     cashBalance: formatUsd(cash),
     dayChange: formatUsd(dayChange),
     dayChangePercent: percent(dayChange, base),
-    positions: open.map((row) =>
-      positionView(
-        row,
-        marks.get(row.symbol),
-        flows.get(row.symbol) ?? NO_FLOWS,
-        reservedQuantities.get(row.symbol) ?? ZERO,
-      ),
-    ),
+    positions: held.map((position) => positionView(position, reservedQuantities.get(position.row.symbol) ?? ZERO)),
     accountId: account.id,
     currency: 'USD',
     reservedCash: formatUsd(amount(read.reservedCash)),
@@ -268,11 +291,10 @@ export async function getPosition(deps: Deps, userId: string, positionId: string
     flowsToday(deps, found.account.id, now),
     reservedOf(deps, found.account.id),
   ]);
+  const { symbol } = found.position;
   return positionView(
-    found.position,
-    marks.get(found.position.symbol),
-    flows.get(found.position.symbol) ?? NO_FLOWS,
-    reserved.quantities.get(found.position.symbol) ?? ZERO,
+    valued(found.position, marks.get(symbol), flows.get(symbol) ?? NO_FLOWS),
+    reserved.quantities.get(symbol) ?? ZERO,
   );
 }
 
