@@ -113,10 +113,12 @@ for (const { path: page, title, html } of pages) {
   console.log(`prerendered ${page} → dist/${file} (${(html.length / 1024).toFixed(1)} KB of markup)`);
 }
 
-// The signed-in pages' shells (src/lib/app-shell.ts): painted from the HTML, the app is not hydrated
-// into them but replaces them, so the entry starts as on any other address.
+// The signed-in pages' shells (src/lib/app-shell.ts): painted from the HTML; the app is not hydrated
+// into them but replaces them. Their app starts after the first paint too (the boot script), so its
+// evaluation never delays the shell's paint.
 for (const { path: page, title, html } of shells) {
   const document = shell
+    .replace(entryTag[0], `<script type="module" crossorigin src="${bootUrl}"></script>`)
     .replace(stylesheet[0], themePaintTag)
     .replace(shellTitle[0], () => `<title>${escapeHtml(title)}</title>`)
     .replace('<div id="root"></div>', () => `<div id="app-shell">${html}</div>\n    <div id="root"></div>`);
