@@ -13,6 +13,34 @@ test('a protected route sends an anonymous visitor to /login', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('a signed-in page paints its heading from the HTML, and the app takes over without a second one', async ({
+  page,
+  signedIn,
+}) => {
+  expect(signedIn.name).toBeTruthy();
+  // the app's scripts held back: what the browser paints from the HTML alone
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/trades', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Trading' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open sidebar' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Watch list' })).toBeVisible();
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trading');
+});
+
+test("a signed-out visitor never sees a signed-in page's shell", async ({ page }) => {
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/desk', { waitUntil: 'commit' });
+  await expect(page.locator('#app-shell')).toBeAttached();
+  await expect(page.locator('#app-shell')).toBeHidden();
+});
+
 test('an unknown path shows the not-found page', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404); // the app answers with its own page, as a real 404 (no soft 404)

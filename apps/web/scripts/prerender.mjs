@@ -4,6 +4,8 @@
 // - the page is rendered by an SSR build of src/prerender.tsx, as a first-time visitor sees it;
 // - a small blocking script paints the stored theme before that HTML shows (src/boot/theme-paint.ts);
 // - the app starts once the page has painted, and hydrates it (src/main.tsx).
+// Also the shells of some signed-in pages (src/app/signed-in-shell.tsx, dist/prerendered/<path>.html):
+// header, sidebar column and heading, painted before the app runs and replaced by it (src/lib/app-shell.ts).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,13 +34,16 @@ async function renderPages() {
     build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false },
   });
   try {
-    const { prerender, PRERENDERED_PATHS, titleOf } = await import(
+    const { prerender, PRERENDERED_PATHS, titleOf, prerenderSignedInShell, SHELL_PATHS } = await import(
       pathToFileURL(path.join(ssrOut, 'prerender.js')).href
     );
     const pages = [];
     // one at a time: they share the app's module-level stores
     for (const page of PRERENDERED_PATHS) pages.push({ path: page, title: titleOf(page), html: await prerender(page) });
-    return pages;
+    const shells = [];
+    for (const page of SHELL_PATHS)
+      shells.push({ path: page, title: titleOf(page), html: await prerenderSignedInShell(page) });
+    return { pages, shells };
   } finally {
     rmSync(ssrOut, { recursive: true, force: true });
   }
@@ -78,7 +83,7 @@ if (
   );
 }
 
-const [pages, themePaint] = await Promise.all([renderPages(), buildThemePaint()]);
+const [{ pages, shells }, themePaint] = await Promise.all([renderPages(), buildThemePaint()]);
 const themePaintUrl = writeAsset('theme-paint', themePaint);
 const bootUrl = writeAsset(
   'boot',
@@ -106,4 +111,18 @@ for (const { path: page, title, html } of pages) {
   const file = page === '/' ? 'landing.html' : `prerendered${page}.html`;
   writeFileSync(path.join(dist, file), document);
   console.log(`prerendered ${page} → dist/${file} (${(html.length / 1024).toFixed(1)} KB of markup)`);
+}
+
+// The signed-in pages' shells (src/lib/app-shell.ts): painted from the HTML; the app is not hydrated
+// into them but replaces them. Their app starts after the first paint too (the boot script), so its
+// evaluation never delays the shell's paint.
+for (const { path: page, title, html } of shells) {
+  const document = shell
+    .replace(entryTag[0], `<script type="module" crossorigin src="${bootUrl}"></script>`)
+    .replace(stylesheet[0], themePaintTag)
+    .replace(shellTitle[0], () => `<title>${escapeHtml(title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="app-shell">${html}</div>\n    <div id="root"></div>`);
+  const file = `prerendered${page}.html`;
+  writeFileSync(path.join(dist, file), document);
+  console.log(`signed-in shell ${page} → dist/${file} (${(html.length / 1024).toFixed(1)} KB of markup)`);
 }

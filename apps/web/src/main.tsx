@@ -4,6 +4,7 @@ import { SHELL_MESSAGES } from '@tp/shared';
 import { App, whenRouterReady, type AppRouter } from './app/app';
 import { createAppRouter } from './app/router';
 import { markHydratedStart } from './app/start-mode';
+import { removeAppShell } from './lib/app-shell';
 import { readTokens } from './features/auth';
 import { loadFigureLocale } from './lib/intl';
 import './index.css';
@@ -35,5 +36,8 @@ async function hydratePrerendered(root: HTMLElement) {
 
 // the server sends a prerendered page only where it is what a first-time visitor sees (prerender.tsx)
 const prerendered = rootElement.hasChildNodes();
-if (prerendered && !readTokens().token) void hydratePrerendered(rootElement);
+const hasSession = Boolean(readTokens().token);
+// a signed-in page's shell (lib/app-shell) waits for the page only when a session may follow
+if (!hasSession) removeAppShell();
+if (prerendered && !hasSession) void hydratePrerendered(rootElement);
 else createRoot(rootElement).render(app(createAppRouter()));

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prerender, PRERENDERED_PATHS, titleOf } from './prerender';
+import { prerender, prerenderSignedInShell, PRERENDERED_PATHS, SHELL_PATHS, titleOf } from './prerender';
+import { PAGE_HEADINGS } from '@/lib/page-headings';
 import { paths } from '@/lib/paths';
 import { queryClient } from '@/lib/query-client';
 
@@ -60,5 +61,27 @@ describe('the other prerendered public pages', () => {
     expect(titleOf(paths.home)).toBe('Trading Portal — Gateway to Global Trading');
     expect(titleOf(paths.login)).toBe('Sign in · Trading Portal');
     expect(titleOf(paths.faq)).toBe('FAQ · Trading Portal');
+  });
+});
+
+describe("the signed-in pages' shells", () => {
+  it("paint the header as signed in and the page's heading, and nothing of the user", async () => {
+    expect(SHELL_PATHS).toEqual(
+      expect.arrayContaining([paths.dashboard, paths.trades, paths.contentAccess, paths.analytics, paths.desk]),
+    );
+    const trades = await prerenderSignedInShell(paths.trades);
+    expect(trades).toContain(`<h1 class="text-2xl font-semibold sm:text-3xl">${PAGE_HEADINGS.trades.title}</h1>`);
+    expect(trades).toContain(PAGE_HEADINGS.trades.subtitle);
+    // the signed-in header: the sidebar's toggle and the dashboard link instead of "Sign in"
+    expect(trades).toContain('aria-label="Open sidebar"');
+    expect(trades).toContain(`href="${paths.dashboard}"`);
+    expect(trades).not.toContain(`href="${paths.login}"`);
+    for (const page of SHELL_PATHS) {
+      const html = await prerenderSignedInShell(page);
+      expect(html, page).toMatch(/<h1 [^>]*>[^<]+<\/h1>/);
+      // the app's own <main> comes with the page; and no inline script (the Content-Security-Policy)
+      expect(html, page).not.toContain('<main');
+      expect(html, page).not.toContain('<script');
+    }
   });
 });

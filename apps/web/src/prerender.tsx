@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { SIGNED_IN_SHELLS, SignedInShell } from './app/signed-in-shell';
 import { documentTitle, routeTitle } from './lib/document-title';
 import { paths } from './lib/paths';
 import { queryClient } from './lib/query-client';
@@ -61,5 +62,23 @@ export async function prerender(path: string): Promise<string> {
   // each page is a first visit; and the queries' garbage-collection timers (5 min) would keep the
   // build's process alive that long after the last page
   queryClient.clear();
+  return html;
+}
+
+/** The signed-in pages with a prerendered shell (app/signed-in-shell.tsx). */
+export const SHELL_PATHS = Object.keys(SIGNED_IN_SHELLS);
+
+/**
+ * Renders the shell of a signed-in page to HTML (lib/app-shell.ts): the header, the sidebar's column
+ * and the heading, painted before the app runs; the app replaces it, it is not hydrated.
+ */
+export async function prerenderSignedInShell(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <SignedInShell path={path} />
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
   return html;
 }

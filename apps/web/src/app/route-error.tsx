@@ -1,11 +1,15 @@
+import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { SHELL_MESSAGES } from '@tp/shared';
+import { removeAppShell } from '@/lib/app-shell';
 import { paths } from '@/lib/paths';
 import { ChunkLoadError } from './lazy-route';
 
 /** The router's fallback: "Loading chunk failed" with a retry, or "Unexpected Application Error!". */
 export function RouteError() {
   const error = useRouteError();
+  // shown in place of the layout: the prerendered shell would otherwise hide it (lib/app-shell)
+  useLayoutEffect(removeAppShell, []);
   if (error instanceof ChunkLoadError) {
     return (
       <section role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TAGLINE } from '@tp/shared';
+import { APP_SHELL_ID } from '@/lib/app-shell';
 import { useAuth } from '@/lib/auth-context';
 import { paths, storyPath } from '@/lib/paths';
 import { userStorageKey } from '@/lib/user-storage';
@@ -52,6 +53,17 @@ function renderAt(
 
 /** The header shows the signed-in entry once the session is restored. */
 const signedInHeader = () => screen.findByRole('link', { name: 'Dashboard' });
+
+describe('MainLayout and the prerendered shell', () => {
+  it('removes the shell when it shows the page, so the page is not hidden behind it', async () => {
+    const shell = document.createElement('div');
+    shell.id = APP_SHELL_ID;
+    document.body.append(shell);
+    renderAt(paths.dashboard, 360, ada);
+    expect(within(await screen.findByRole('main')).getByText('page')).toBeInTheDocument();
+    expect(document.getElementById(APP_SHELL_ID)).toBeNull();
+  });
+});
 
 describe('MainLayout sidebar rules', () => {
   it('has no sidebar for an anonymous visitor, who gets the page with the header and footer', async () => {

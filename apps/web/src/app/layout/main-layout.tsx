@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isHydratedStart } from '../start-mode';
+import { removeAppShell } from '@/lib/app-shell';
 import { useAuth } from '@/lib/auth-context';
 import { loadChatWidget } from '@/features/chat';
 import { loadThemeSync } from '@/features/settings';
@@ -28,6 +29,8 @@ export function MainLayout() {
     if (key !== firstKey.current) setRestoreScroll(true);
   }, [key]);
   useRouteTitle();
+  // the page takes over from its prerendered shell in this commit, before the browser paints
+  useLayoutEffect(removeAppShell, []);
   const { status } = useAuth();
   const { isSidebarMobile } = useViewport();
   const showSidebar = status === 'authenticated' && !isLandingPath(pathname);

@@ -18,6 +18,7 @@ import { QueryState } from '@/ui/query-state';
 import { useAnalytics } from './api/get-analytics';
 import { BarChart } from './components/bar-chart';
 import { Card } from '@/ui/card';
+import { PAGE_HEADINGS } from '@/lib/page-headings';
 
 function Region<T>({
   title,
@@ -87,11 +88,7 @@ export default function AnalyticsPage() {
     if (viewed) void queryClient.invalidateQueries({ queryKey: dashboardKeys.activity() });
   }, [viewed, queryClient]);
   return (
-    <PageLayout
-      title="Analytics"
-      subtitle="Your paper trading, content and campaigns over the last 30 days."
-      width="app"
-    >
+    <PageLayout {...PAGE_HEADINGS.analytics} width="app">
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
         <Region
           title="Trading performance"

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@tp/shared';
 import { installAuthHooks } from '@/lib/api-client';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
@@ -76,7 +76,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!readTokens().token) return;
     const controller = new AbortController();
     getMe(controller.signal).then(
-      ({ user }) => setState(signedIn(user)),
+      // the first render of the whole signed-in app (layout, sidebar, page) is a transition, so it
+      // yields to the browser every few milliseconds instead of blocking it for a second on a phone
+      ({ user }) => startTransition(() => setState(signedIn(user))),
       () => {
         if (!controller.signal.aborted) forget();
       },

@@ -16,6 +16,7 @@ import { SearchPanel } from './components/search-panel';
 import { ShareFilesDialog } from './components/share-files-dialog';
 import { SharedLinksPanel } from './components/shared-links-panel';
 import { UploadPanel } from './components/upload-panel';
+import { PAGE_HEADINGS } from '@/lib/page-headings';
 
 const TABS = [
   { value: 'search', label: 'Search' },
@@ -31,7 +32,7 @@ const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.val
  */
 export default function ContentAccessPage() {
   return (
-    <PageLayout title="Content Access" width="app">
+    <PageLayout {...PAGE_HEADINGS.contentAccess} width="app">
       <ContentBannerProvider>{(banner) => <ContentAccessTabs banner={banner} />}</ContentBannerProvider>
     </PageLayout>
   );

@@ -4,6 +4,7 @@ import { UserPen } from 'lucide-react';
 import { DASHBOARD_TEXTS, quickActionById, type DashboardSection, type QuickActionId } from '@tp/shared';
 import { useAuth } from '@/lib/auth-context';
 import { useNotifications } from '@/lib/notifications';
+import { PAGE_HEADINGS } from '@/lib/page-headings';
 import { paths } from '@/lib/paths';
 import { DeskSummary } from '@/features/desk';
 import { buttonClasses } from '@/ui/button';
@@ -34,7 +35,7 @@ export default function DashboardPage() {
   const { user } = useAuth();
   if (!user) {
     return (
-      <PageLayout title="Dashboard" width="app">
+      <PageLayout title={PAGE_HEADINGS.dashboard.title} width="app">
         <p>Please log in to access your dashboard.</p>
       </PageLayout>
     );
@@ -62,7 +63,7 @@ function Dashboard({ name, userId }: { name: string; userId: string }) {
 
   return (
     <PageLayout
-      title="Dashboard"
+      title={PAGE_HEADINGS.dashboard.title}
       subtitle={name ? `Welcome, ${name}.` : undefined}
       width="app"
       actions={

@@ -18,6 +18,7 @@ import { ResetAccount } from './components/reset-account';
 import { TradeHistory } from './components/trade-history';
 import { Watchlist } from './components/watchlist';
 import { useLiveQuotes } from './live-quotes';
+import { PAGE_HEADINGS } from '@/lib/page-headings';
 
 const NO_INSTRUMENTS: readonly Instrument[] = [];
 // quotes arrive several times a second: the panels that do not show them render only when their own data changes
@@ -32,7 +33,7 @@ export default function TradesPage() {
   const instrumentList = instruments.data ?? NO_INSTRUMENTS;
 
   return (
-    <PageLayout title="Trading" subtitle="Paper trading with simulated market data: no real money moves." width="app">
+    <PageLayout {...PAGE_HEADINGS.trades} width="app">
       {/* At xl the chart and open orders sit beside the watch list and ticket; the wide tables
           (positions, history) and the analytics then take the full row. Below xl all stacks. */}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-12">

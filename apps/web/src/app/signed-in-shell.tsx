@@ -1,0 +1,66 @@
+import { StaticRouter } from 'react-router';
+import { SIDEBAR } from '@tp/shared';
+import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
+import { PAGE_HEADINGS, type PageHeading } from '@/lib/page-headings';
+import { paths } from '@/lib/paths';
+import { DESK_TEXTS } from '@/features/desk';
+import { PageLayout } from '@/ui/page-layout';
+import { Header } from './layout/header';
+
+/**
+ * The signed-in pages that get a prerendered shell (scripts/prerender.mjs; lib/app-shell.ts): the
+ * server sends it for their exact address, and the browser paints the header, the sidebar's column
+ * and the page's heading before the app's JavaScript has arrived. What follows the heading depends
+ * on the user and loads with the app.
+ */
+export const SIGNED_IN_SHELLS: Record<string, PageHeading> = {
+  [paths.dashboard]: PAGE_HEADINGS.dashboard,
+  [paths.trades]: PAGE_HEADINGS.trades,
+  [paths.contentAccess]: PAGE_HEADINGS.contentAccess,
+  [paths.analytics]: PAGE_HEADINGS.analytics,
+  [paths.desk]: { title: DESK_TEXTS.title, subtitle: DESK_TEXTS.subtitle },
+};
+
+const noop = () => {};
+const noSession = () => Promise.reject(new Error('the prerendered shell has no session'));
+// the header as a signed-in user sees it; nothing in the shell reads the user
+const shellAuth: AuthContextValue = {
+  status: 'authenticated',
+  user: null,
+  sessionEndedMessage: null,
+  loggedOut: false,
+  signIn: noop,
+  signOut: noSession,
+  refreshUser: noSession,
+  setUser: noop,
+};
+
+/**
+ * The shell of a signed-in page, laid out as MainLayout lays the page out: the header with the
+ * sidebar's toggle, the sidebar's column where the sidebar opens by default (wider than
+ * SIDEBAR.mobileMaxWidth), and the page's heading where the page puts it.
+ */
+export function SignedInShell({ path }: { path: string }) {
+  const heading = SIGNED_IN_SHELLS[path];
+  if (!heading) throw new Error(`no signed-in shell for ${path}`);
+  return (
+    <StaticRouter location={path}>
+      <AuthContext.Provider value={shellAuth}>
+        <div className="flex min-h-screen flex-col bg-bg text-fg">
+          <Header showSidebarToggle sidebarOpen={false} onToggleSidebar={noop} />
+          <div className="flex flex-1">
+            <div
+              aria-hidden="true"
+              // open from SIDEBAR.mobileMaxWidth + 1 px up, as MainLayout opens it (lib/viewport)
+              className="hidden shrink-0 border-r border-border bg-surface min-[769px]:block"
+              style={{ width: SIDEBAR.widthPx }}
+            />
+            <div className="min-w-0 flex-1">
+              <PageLayout {...heading} width="app" />
+            </div>
+          </div>
+        </div>
+      </AuthContext.Provider>
+    </StaticRouter>
+  );
+}
