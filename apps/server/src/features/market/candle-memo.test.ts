@@ -63,6 +63,16 @@ describe('candle memo', () => {
     expect(computed.at(-1)).toBe(`${spec.symbol}|1h|${from}|${closedTo}`);
   });
 
+  it('shares the closed bars between ranges starting at different seconds of the same bar', () => {
+    const { memo, computed } = countingMemo();
+    const spec = INSTRUMENTS[0]!;
+    const to = start + 150 * 300 + 77;
+    for (const from of [start + 1, start + 2, start + 299]) {
+      expect(memo.candles(spec, '5m', from, to)).toEqual(simulatedCandles(spec, '5m', from, to));
+    }
+    expect(computed.filter((range) => range.endsWith(`|${start + 150 * 300 - 1}`))).toHaveLength(1);
+  });
+
   it('holds at most its bound of candles', () => {
     const { memo } = countingMemo(300);
     const spec = INSTRUMENTS[1]!;

@@ -9,7 +9,7 @@ export const CANDLE_MEMO_CANDLES = 200_000;
  * Candles shared by every request (docs/trading.md#2-the-simulator): the market is a pure function
  * of (symbol, second), so a bar that has closed never changes, while the bar in progress changes
  * every second. The closed bars of a range are computed once per (symbol, timeframe, first second,
- * last closed second) and reused until the next bar closes; the bar in progress is computed fresh on
+ * last closed second) — any first second inside the same bar gives the same bars — and reused until the next bar closes; the bar in progress is computed fresh on
  * every call and joined to them as the simulator joins bars (it opens at the previous bar's close).
  * Bounded by the number of candles held (least recently used first out).
  */
@@ -42,9 +42,10 @@ export function createCandleMemo(compute: Compute, maxCandles = CANDLE_MEMO_CAND
       const step = TIMEFRAME_SECONDS[timeframe];
       // bars start on multiples of their length (epoch seconds, days at 00:00 UTC)
       const openStart = Math.floor(to / step) * step;
-      if (to === openStart + step - 1) return closedBars(spec, timeframe, from, to).slice();
+      if (to === openStart + step - 1) return closedBars(spec, timeframe, Math.floor(from / step) * step, to).slice();
       if (openStart - 1 < from) return compute(spec, timeframe, from, to);
-      const before = closedBars(spec, timeframe, from, openStart - 1);
+      // the bars overlapping [from, to] are whole bars: the first is the same from any second in it
+      const before = closedBars(spec, timeframe, Math.floor(from / step) * step, openStart - 1);
       const [inProgress] = compute(spec, timeframe, openStart, to);
       if (!inProgress || before.length === 0) return [...before, ...(inProgress ? [inProgress] : [])];
       return [...before, { ...inProgress, open: before[before.length - 1]!.close }];
