@@ -1,11 +1,12 @@
 import type { CurrencyCode, ForwardSide, InvoiceDirection } from '@tp/shared';
-import { runStatement, type Connection, type Statement } from '../../db/client';
+import type { Statement } from '../../db/client';
 import type { CalendarDay } from './calendar-dates';
 
 /**
- * The hedge view's two reads (docs/desk.md#6-the-hedge-view): PostgreSQL sums the open invoices and
+ * The hedge view's two sums (docs/desk.md#6-the-hedge-view): PostgreSQL sums the open invoices and
  * values the live forwards in exact `numeric`, so the answer costs a few dozen rows whatever the size
- * of the books. Each statement is built from named arguments; the bench runs the very same texts.
+ * of the books. Each is SQL over named terms, embedded in the hedge view's read (exposure-reads.ts)
+ * and run alone as the bench's statements.
  */
 
 /** Dates that start the second, third, … bucket (each bucket's first date is the one before's end). */
@@ -148,9 +149,3 @@ export interface ForwardSums {
   /** Σ F_t·N / g. */
   delta: string;
 }
-
-export const readInvoiceSums = (connection: Pick<Connection, 'query'>, args: InvoiceSumsArgs) =>
-  runStatement<InvoiceSums>(connection, invoiceSumsStatement(args));
-
-export const readForwardSums = (connection: Pick<Connection, 'query'>, args: ForwardSumsArgs) =>
-  runStatement<ForwardSums>(connection, forwardSumsStatement(args));
