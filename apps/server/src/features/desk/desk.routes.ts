@@ -28,6 +28,7 @@ import {
   captureResponseSchema,
 } from '@tp/shared';
 import { requireSignIn, requireUser } from '../../plugins/auth';
+import { requireClaims, SESSION_IN_STATEMENT } from '../../plugins/auth/session-in-statement';
 import { sendCsv } from '../../plugins/csv';
 import { envelope } from '../../plugins/envelope';
 import { idempotencyHeaders } from '../../plugins/idempotency';
@@ -236,13 +237,15 @@ const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exposure',
     {
+      // its first statement proves the session live (decision 0027): every dashboard visit reads it
+      config: SESSION_IN_STATEMENT,
       schema: {
         tags,
         summary: 'The hedge view: ladder, rates, revaluation, mark-to-market, scenarios',
         response: { 200: exposureResponseSchema, ...errors },
       },
     },
-    async (request) => answer(await getExposure(deps, userOf(request))),
+    async (request) => answer(await getExposure(deps, requireClaims(request))),
   );
   app.get(
     '/policy',

@@ -1,11 +1,12 @@
 import type { CurrencyCode, ForwardSide, InvoiceDirection } from '@tp/shared';
-import { runStatement, type Connection, type Statement } from '../../db/client';
+import type { Statement } from '../../db/client';
 import type { CalendarDay } from './calendar-dates';
 
 /**
- * The hedge view's two reads (docs/desk.md#6-the-hedge-view): PostgreSQL sums the open invoices and
+ * The hedge view's two sums (docs/desk.md#6-the-hedge-view): PostgreSQL sums the open invoices and
  * values the live forwards in exact `numeric`, so the answer costs a few dozen rows whatever the size
- * of the books. Each statement is built from named arguments; the bench runs the very same texts.
+ * of the books. Each is SQL over named terms, embedded in the hedge view's read (exposure-reads.ts)
+ * and run alone as the bench's statements.
  */
 
 /** Dates that start the second, third, … bucket (each bucket's first date is the one before's end). */
@@ -18,17 +19,27 @@ export interface InvoiceSumsArgs {
   bucketStarts: BucketStarts;
 }
 
+/** SQL expressions (parameters) a sums read is built from, so that a larger statement can embed it. */
+export interface SumsTerms {
+  userId: string;
+  today: string;
+  bucketStarts: string;
+}
+
 /** Open and partly-paid invoices in foreign currencies, per currency, direction, bucket and month. */
-export const invoiceSumsStatement = (args: InvoiceSumsArgs): Statement => ({
-  name: 'desk_exposure_invoice_sums',
+export const invoiceSumsSql = (terms: SumsTerms & { homeCurrency: string }) =>
   // the month is grouped as a timestamp and written once per group (to_char on every row costs more)
-  text: `select currency, direction, width_bucket(due_date, $3::date[]) as bucket,
-      to_char(date_trunc('month', greatest(due_date, $2::date)::timestamp), 'YYYY-MM') as month,
+  `select currency, direction, width_bucket(due_date, ${terms.bucketStarts}::date[]) as bucket,
+      to_char(date_trunc('month', greatest(due_date, ${terms.today}::date)::timestamp), 'YYYY-MM') as month,
       sum(amount - paid_amount)::text as open,
       sum((amount - paid_amount) * booked_rate)::text as "bookedValue"
     from desk_invoices
-    where user_id = $1::uuid and status in ('open', 'partly_paid') and currency <> $4::text
-    group by currency, direction, 3, date_trunc('month', greatest(due_date, $2::date)::timestamp)`,
+    where user_id = ${terms.userId}::uuid and status in ('open', 'partly_paid') and currency <> ${terms.homeCurrency}::text
+    group by currency, direction, 3, date_trunc('month', greatest(due_date, ${terms.today}::date)::timestamp)`;
+
+export const invoiceSumsStatement = (args: InvoiceSumsArgs): Statement => ({
+  name: 'desk_exposure_invoice_sums',
+  text: invoiceSumsSql({ userId: '$1', today: '$2', bucketStarts: '$3', homeCurrency: '$4' }),
   values: [args.userId, args.today, args.bucketStarts, args.homeCurrency],
 });
 
@@ -60,23 +71,22 @@ export interface ForwardSumsArgs {
  * and one per sum, each to 40 decimal places; rounding half to even is spelled out (round() in SQL
  * rounds half away from zero).
  */
-export const forwardSumsStatement = (args: ForwardSumsArgs): Statement => ({
-  name: 'desk_exposure_forward_sums',
-  text: `with terms as (
-      select * from json_to_recordset($6::json) as t(currency text, spot numeric, rate numeric, basis integer)
+export const forwardSumsSql = (terms: SumsTerms & { homeRate: string; homeBasis: string; currencies: string }) =>
+  `with terms as (
+      select * from json_to_recordset(${terms.currencies}::json) as t(currency text, spot numeric, rate numeric, basis integer)
     ), by_date as (
-      select currency, side, width_bucket(maturity_date, $3::date[]) as bucket,
-        greatest(maturity_date - $2::date, 0) as days_left,
+      select currency, side, width_bucket(maturity_date, ${terms.bucketStarts}::date[]) as bucket,
+        greatest(maturity_date - ${terms.today}::date, 0) as days_left,
         sum(amount - delivered_amount) as notional,
         sum((amount - delivered_amount) * forward_rate) as booked_value
       from desk_forwards
-      where user_id = $1::uuid and status = 'live'
+      where user_id = ${terms.userId}::uuid and status = 'live'
       group by currency, side, maturity_date
     ), quoted as materialized (
       select d.currency, d.side, d.bucket, d.notional, d.booked_value,
-        100 * $5::integer + $4::numeric * d.days_left as home_growth,
-        round(t.spot * (100 * $5::integer + $4::numeric * d.days_left) * t.basis, 40)
-          / ((100 * t.basis + t.rate * d.days_left) * $5::integer) as exact_rate
+        100 * ${terms.homeBasis}::integer + ${terms.homeRate}::numeric * d.days_left as home_growth,
+        round(t.spot * (100 * ${terms.homeBasis}::integer + ${terms.homeRate}::numeric * d.days_left) * t.basis, 40)
+          / ((100 * t.basis + t.rate * d.days_left) * ${terms.homeBasis}::integer) as exact_rate
       from by_date d join terms t on t.currency = d.currency
     ), guessed as materialized (
       select q.*, floor(log(q.exact_rate::float8))::integer as guess from quoted q
@@ -92,10 +102,21 @@ export const forwardSumsStatement = (args: ForwardSumsArgs): Statement => ({
       from shifted s
     )
     select currency, side, bucket, sum(notional)::text as notional, sum(booked_value)::text as "bookedValue",
-      sum(round((booked_value - current_rate * notional) * 100 * $5::integer, 40) / home_growth)::text as value,
-      sum(round(current_rate * notional * 100 * $5::integer, 40) / home_growth)::text as delta
+      sum(round((booked_value - current_rate * notional) * 100 * ${terms.homeBasis}::integer, 40) / home_growth)::text as value,
+      sum(round(current_rate * notional * 100 * ${terms.homeBasis}::integer, 40) / home_growth)::text as delta
     from rated
-    group by currency, side, bucket`,
+    group by currency, side, bucket`;
+
+export const forwardSumsStatement = (args: ForwardSumsArgs): Statement => ({
+  name: 'desk_exposure_forward_sums',
+  text: forwardSumsSql({
+    userId: '$1',
+    today: '$2',
+    bucketStarts: '$3',
+    homeRate: '$4',
+    homeBasis: '$5',
+    currencies: '$6',
+  }),
   values: [
     args.userId,
     args.today,
@@ -128,9 +149,3 @@ export interface ForwardSums {
   /** Σ F_t·N / g. */
   delta: string;
 }
-
-export const readInvoiceSums = (connection: Pick<Connection, 'query'>, args: InvoiceSumsArgs) =>
-  runStatement<InvoiceSums>(connection, invoiceSumsStatement(args));
-
-export const readForwardSums = (connection: Pick<Connection, 'query'>, args: ForwardSumsArgs) =>
-  runStatement<ForwardSums>(connection, forwardSumsStatement(args));

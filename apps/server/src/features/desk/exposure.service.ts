@@ -1,4 +1,3 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import {
   BUCKET_KEYS,
   BUCKET_MONTHS,
@@ -10,21 +9,15 @@ import {
   type Exposure,
 } from '@tp/shared';
 import type { Deps } from '../../deps';
+import type { AccessClaims } from '../../plugins/auth/access-token';
 import { amount, Exact, ZERO, type Amount } from '../trading';
 import { addMonths, type CalendarDay } from './calendar-dates';
-import { deskContext, type DeskContext } from './desk-context';
+import type { DeskContext } from './desk-context';
 import { moneyText, rateText } from './desk-math';
-import { deskForwards, deskInvoices } from './desk.tables';
-import {
-  readForwardSums,
-  readInvoiceSums,
-  type ForwardSums,
-  type ForwardSumsArgs,
-  type InvoiceSums,
-  type InvoiceSumsArgs,
-} from './exposure.repository';
+import { readExposureContext, readExposureSums, type ExposurePolicy, type ExposureSums } from './exposure-reads';
+import type { ForwardSums, ForwardSumsArgs, InvoiceSums, InvoiceSumsArgs } from './exposure.repository';
 import { spotsNow } from './invoices.service';
-import { getPolicy } from './policy.service';
+import { DEFAULT_POLICY } from './policy.service';
 
 /**
  * The hedge view (docs/desk.md#6-the-hedge-view): the ladder per currency and bucket, blended rates, the open
@@ -121,16 +114,8 @@ export async function exposureSumsArgs(deps: Deps, context: DeskContext) {
   return { spots, invoiceArgs, forwardArgs };
 }
 
-/**
- * The books of each foreign currency the user has open invoices or live forwards in (sorted by
- * code), from the two grouped reads, with today's spots.
- */
-export async function exposureBooks(deps: Deps, context: DeskContext) {
-  const { spots, invoiceArgs, forwardArgs } = await exposureSumsArgs(deps, context);
-  const [invoices, forwards] = await Promise.all([
-    readInvoiceSums(deps.connection, invoiceArgs),
-    readForwardSums(deps.connection, forwardArgs),
-  ]);
+/** The books of each foreign currency the user has open invoices or live forwards in (sorted by code). */
+export function exposureBooks(spots: Map<CurrencyCode, Amount>, invoices: InvoiceSums[], forwards: ForwardSums[]) {
   const currencies = [...new Set([...invoices, ...forwards].map((row) => row.currency))].sort();
   const books = new Map(
     currencies.map((currency) => [
@@ -142,7 +127,14 @@ export async function exposureBooks(deps: Deps, context: DeskContext) {
       ),
     ]),
   );
-  return { spots, currencies, books, invoices };
+  return { currencies, books };
+}
+
+/** The books of the context's user, read in one statement (the "next due" lists with them). */
+export async function readExposureBooks(deps: Deps, context: DeskContext) {
+  const { spots, invoiceArgs, forwardArgs } = await exposureSumsArgs(deps, context);
+  const sums = await readExposureSums(deps.connection, invoiceArgs, forwardArgs);
+  return { spots, sums, ...exposureBooks(spots, sums.invoices, sums.forwards) };
 }
 
 const blended = (side: { notional: Amount; value: Amount }) =>
@@ -195,42 +187,23 @@ function scenariosOf(books: CurrencyBooks, spot: Amount) {
   });
 }
 
-async function nextDue(deps: Deps, context: DeskContext) {
-  const [invoices, forwards] = await Promise.all([
-    deps.db
-      .select()
-      .from(deskInvoices)
-      .where(and(eq(deskInvoices.userId, context.userId), inArray(deskInvoices.status, ['open', 'partly_paid'])))
-      .orderBy(asc(deskInvoices.dueDate))
-      .limit(5),
-    deps.db
-      .select()
-      .from(deskForwards)
-      .where(
-        and(
-          eq(deskForwards.userId, context.userId),
-          eq(deskForwards.status, 'live'),
-          gte(deskForwards.maturityDate, context.today),
-        ),
-      )
-      .orderBy(asc(deskForwards.maturityDate))
-      .limit(5),
-  ]);
+/** The five nearest of the open invoices and live forwards, by date. */
+function nextDue({ nextInvoices, nextForwards }: ExposureSums) {
   const items = [
-    ...invoices.map((row) => ({
+    ...nextInvoices.map((row) => ({
       kind: 'invoice' as const,
       id: row.id,
-      date: row.dueDate,
+      date: row.due,
       currency: row.currency,
-      amount: moneyText(amount(row.amount).minus(row.paidAmount), row.currency),
+      amount: moneyText(amount(row.open), row.currency),
       label: `${row.reference} · ${row.counterparty}`,
     })),
-    ...forwards.map((row) => ({
+    ...nextForwards.map((row) => ({
       kind: 'forward' as const,
       id: row.id,
-      date: row.maturityDate,
+      date: row.due,
       currency: row.currency,
-      amount: moneyText(amount(row.amount).minus(row.deliveredAmount), row.currency),
+      amount: moneyText(amount(row.open), row.currency),
       label: `${row.side === 'sell' ? 'Sell' : 'Buy'} ${row.currency} forward`,
     })),
   ];
@@ -255,13 +228,13 @@ function monthlyOf(context: DeskContext, sums: InvoiceSums[], spots: Map<Currenc
     }));
 }
 
-export async function getExposure(deps: Deps, userId: string): Promise<Exposure> {
-  const context = await deskContext(deps, userId);
-  const [{ spots, currencies, books: booksByCurrency, invoices }, policy, next] = await Promise.all([
-    exposureBooks(deps, context),
-    getPolicy(deps.db, userId),
-    nextDue(deps, context),
-  ]);
+/** The hedge view of the session's user: two statements, the first proving the session live. */
+export async function getExposure(deps: Deps, claims: AccessClaims): Promise<Exposure> {
+  const { context, policy: saved } = await readExposureContext(deps, claims);
+  const policy: ExposurePolicy = saved ?? DEFAULT_POLICY;
+  const { spots, sums, currencies, books: booksByCurrency } = await readExposureBooks(deps, context);
+  const { invoices } = sums;
+  const next = nextDue(sums);
   const home = context.homeCurrency;
   let netHome = ZERO;
   let hedgedHome = ZERO;

@@ -14,7 +14,7 @@ import { addDays, addMonths, type CalendarDay } from './calendar-dates';
 import { deskContext, type DeskContext } from './desk-context';
 import { moneyText, rateText } from './desk-math';
 import { deskAllocations, deskInvoices } from './desk.tables';
-import { bucketBoundaries, bucketIn, exposureBooks } from './exposure.service';
+import { bucketBoundaries, bucketIn, readExposureBooks } from './exposure.service';
 import { dealtRate, forwardQuote } from './market-rates';
 import { getPolicy } from './policy.service';
 
@@ -72,7 +72,7 @@ function maturityFor(context: DeskContext, latest: CalendarDay): CalendarDay {
 export async function proposeHedges(deps: Deps, userId: string): Promise<ProposedForward[]> {
   const context = await deskContext(deps, userId);
   const [{ currencies, books: booksByCurrency }, policy, invoices] = await Promise.all([
-    exposureBooks(deps, context),
+    readExposureBooks(deps, context),
     getPolicy(deps.db, userId),
     unhedgedInvoices(deps, context),
   ]);

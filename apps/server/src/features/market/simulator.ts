@@ -3,6 +3,7 @@ import { findInstrument, formatPrice, INSTRUMENTS, type InstrumentSpec } from '.
 import { MAX_SNAPSHOT_SECONDS, type OrderBookSide, type MarketProvider, type MarketSnapshot } from './market-provider';
 import { hash, uniform } from './noise';
 import { forEachBar, instantAt, lastSecondOf, MINUTE_LEVEL, prefixBar, secondPath } from './price-tree';
+import { createCandleMemo } from './candle-memo';
 import { createSnapshotMemo } from './snapshot-memo';
 
 /**
@@ -169,6 +170,8 @@ export function createSimulator(options: SimulatorOptions = {}): MarketProvider 
   const currentQuotes = createCurrentQuotes();
   /** Single seconds: every order and portfolio read of a second asks for that second alone. */
   const singleSeconds = createSnapshotMemo((spec, second) => simulatedSnapshots(spec, second, second)[0]!);
+  /** Closed bars: every chart and risk read of a symbol asks for the same ones until the next bar closes. */
+  const candleMemo = createCandleMemo(simulatedCandles);
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   // one timer for all subscribers, on the wall-clock second; each quote is computed once per tick
@@ -217,7 +220,7 @@ export function createSimulator(options: SimulatorOptions = {}): MarketProvider 
       if (count > MARKET_LIMITS.maxCandles) throw new RangeError(MARKET_MESSAGES.tooManyCandles(count));
       const from = Math.floor(start.getTime() / 1_000);
       const to = Math.min(Math.ceil(end.getTime() / 1_000) - 1, nowSecond());
-      return to < from ? [] : simulatedCandles(spec, timeframe, from, to);
+      return to < from ? [] : candleMemo.candles(spec, timeframe, from, to);
     },
     async snapshots(symbol, from, to) {
       const spec = findInstrument(symbol);

@@ -1,15 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
 import { orderQueryRange, type Performance, type Risk } from '@tp/shared';
 import type { Deps } from '../../deps';
+import type { AccessClaims } from '../../plugins/auth/access-token';
 import { findInstrument } from '../market';
-import { activeAccount } from './accounts.service';
 import { performanceReport, riskReport, type AccountHistory } from './performance-report';
 import { amount, fromScaled, type Amount } from './money';
-import type { AccountRow } from './order-view';
-import { cashLedger, fills, positions } from './trading.tables';
+import { readHistoryOfSession, type HistoryRows } from './performance-reads';
 
 /**
- * The performance and risk answers from the account's real ledger and fills, priced by the market provider.
+ * The performance and risk answers from the account's real ledger and fills, priced by the market
+ * provider; the session's account and history come in one statement that proves the session live.
  * The report asks for prices at instants it chooses (chart steps, midnights, deposits); they are
  * collected in a first pass, fetched, then the report is computed again with them (which instants
  * it asks for does not depend on the prices).
@@ -21,39 +20,20 @@ const DAY_MS = 86_400_000;
 
 type Unpriced = Omit<AccountHistory, 'priceAt'>;
 
-async function historyOf(deps: Deps, account: AccountRow): Promise<Unpriced> {
-  const [ledger, trades, books] = await Promise.all([
-    deps.db
-      .select({ at: cashLedger.at, kind: cashLedger.kind, amount: cashLedger.amount })
-      .from(cashLedger)
-      .where(eq(cashLedger.accountId, account.id))
-      .orderBy(asc(cashLedger.at), asc(cashLedger.id)),
-    deps.db
-      .select({
-        at: fills.filledAt,
-        symbol: fills.symbol,
-        side: fills.side,
-        quantity: fills.quantity,
-        realizedPnl: fills.realizedPnl,
-      })
-      .from(fills)
-      .where(eq(fills.accountId, account.id))
-      .orderBy(asc(fills.filledAt)),
-    deps.db.select().from(positions).where(eq(positions.accountId, account.id)),
-  ]);
+function historyOf(rows: HistoryRows): Unpriced {
   return {
-    opened: account.createdAt.getTime(),
-    cash: ledger.map((row) => ({ at: row.at.getTime(), kind: row.kind, amount: amount(row.amount) })),
-    holdings: trades.map((row) => ({
-      at: row.at.getTime(),
+    opened: rows.opened,
+    cash: rows.ledger.map((row) => ({ at: row.at, kind: row.kind, amount: amount(row.amount) })),
+    holdings: rows.fills.map((row) => ({
+      at: row.at,
       symbol: row.symbol,
       quantity: row.side === 'buy' ? amount(row.quantity) : amount(row.quantity).neg(),
     })),
-    books: books.map((row) => ({
+    books: rows.positions.map((row) => ({
       symbol: row.symbol,
       book: { quantity: amount(row.quantity), costBasis: amount(row.costBasis), realizedPnl: amount(row.realizedPnl) },
     })),
-    realizedBySale: trades.filter((row) => row.side === 'sell').map((row) => amount(row.realizedPnl ?? '0')),
+    realizedBySale: rows.fills.filter((row) => row.side === 'sell').map((row) => amount(row.realizedPnl ?? '0')),
     lotSize: (symbol) => amount(findInstrument(symbol)?.info.lotSize ?? '1'),
   };
 }
@@ -88,11 +68,10 @@ async function priced<T>(deps: Deps, history: Unpriced, report: (history: Accoun
 
 export async function performanceOf(
   deps: Deps,
-  userId: string,
+  claims: AccessClaims,
   query: { start?: string; end?: string },
 ): Promise<Performance> {
-  const account = await activeAccount(deps, userId);
-  const history = await historyOf(deps, account);
+  const history = historyOf(await readHistoryOfSession(deps, claims));
   const now = deps.market.now();
   const { from, to } = orderQueryRange({ startDate: query.start, endDate: query.end });
   return priced(deps, history, (h) => performanceReport(h, now, { start: from?.getTime(), end: to?.getTime() }));
@@ -114,9 +93,8 @@ async function dailyReturnsOf(deps: Deps, symbols: readonly string[], now: numbe
   return returns;
 }
 
-export async function riskOf(deps: Deps, userId: string): Promise<Risk> {
-  const account = await activeAccount(deps, userId);
-  const history = await historyOf(deps, account);
+export async function riskOf(deps: Deps, claims: AccessClaims): Promise<Risk> {
+  const history = historyOf(await readHistoryOfSession(deps, claims));
   const now = deps.market.now();
   const held = history.books.filter(({ book }) => !book.quantity.isZero()).map(({ symbol }) => symbol);
   const daily = await dailyReturnsOf(deps, held, now);

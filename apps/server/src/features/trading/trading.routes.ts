@@ -269,6 +269,8 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics/performance',
     {
+      // its one statement proves the session live (decision 0027): every analytics visit reads it
+      config: SESSION_IN_STATEMENT,
       schema: {
         tags: ['trading'],
         summary: 'Equity curve, time-weighted returns, realized and unrealized P&L, win rate',
@@ -276,19 +278,21 @@ const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: performanceResponseSchema, ...errors },
       },
     },
-    async (request) => answer(await performanceOf(deps, requireUser(request).userId, request.query)),
+    async (request) => answer(await performanceOf(deps, requireClaims(request), request.query)),
   );
 
   app.get(
     '/analytics/risk',
     {
+      // its one statement proves the session live (decision 0027)
+      config: SESSION_IN_STATEMENT,
       schema: {
         tags: ['trading'],
         summary: 'Volatility, maximum drawdown, Sharpe ratio, 95 % one-day value at risk, concentration',
         response: { 200: riskResponseSchema, ...errors },
       },
     },
-    async (request) => answer(await riskOf(deps, requireUser(request).userId)),
+    async (request) => answer(await riskOf(deps, requireClaims(request))),
   );
 
   app.get(
