@@ -1,8 +1,12 @@
+import type { ComponentType } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { SIDEBAR } from '@tp/shared';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
 import { PAGE_HEADINGS, type PageHeading } from '@/lib/page-headings';
+import { NotificationsProvider } from '@/lib/notifications';
 import { paths } from '@/lib/paths';
+import { ContentAccessBody } from '@/features/content/content-access-page';
 import { DESK_TEXTS } from '@/features/desk';
 import { PageLayout } from '@/ui/page-layout';
 import { Header } from './layout/header';
@@ -11,12 +15,15 @@ import { Header } from './layout/header';
  * The signed-in pages that get a prerendered shell (scripts/prerender.mjs; lib/app-shell.ts): the
  * server sends it for their exact address, and the browser paints the header, the sidebar's column
  * and the page's heading before the app's JavaScript has arrived. What follows the heading depends
- * on the user and loads with the app.
+ * on the user and loads with the app, except a page's `body`: what follows its heading, rendered
+ * as the app's first render shows it before any read has answered (its fixed texts, the reads'
+ * placeholders).
  */
-export const SIGNED_IN_SHELLS: Record<string, PageHeading> = {
+export const SIGNED_IN_SHELLS: Record<string, PageHeading & { body?: ComponentType }> = {
   [paths.dashboard]: PAGE_HEADINGS.dashboard,
   [paths.trades]: PAGE_HEADINGS.trades,
-  [paths.contentAccess]: PAGE_HEADINGS.contentAccess,
+  // the search tab's fixed texts, larger than the heading, are part of its first paint on a phone
+  [paths.contentAccess]: { ...PAGE_HEADINGS.contentAccess, body: ContentAccessBody },
   [paths.analytics]: PAGE_HEADINGS.analytics,
   [paths.desk]: { title: DESK_TEXTS.title, subtitle: DESK_TEXTS.subtitle },
 };
@@ -41,8 +48,9 @@ const shellAuth: AuthContextValue = {
  * SIDEBAR.mobileMaxWidth), and the page's heading where the page puts it.
  */
 export function SignedInShell({ path }: { path: string }) {
-  const heading = SIGNED_IN_SHELLS[path];
-  if (!heading) throw new Error(`no signed-in shell for ${path}`);
+  const shell = SIGNED_IN_SHELLS[path];
+  if (!shell) throw new Error(`no signed-in shell for ${path}`);
+  const { body: Body, ...heading } = shell;
   return (
     <StaticRouter location={path}>
       <AuthContext.Provider value={shellAuth}>
@@ -56,7 +64,18 @@ export function SignedInShell({ path }: { path: string }) {
               style={{ width: SIDEBAR.widthPx }}
             />
             <div className="min-w-0 flex-1">
-              <PageLayout {...heading} width="app" />
+              <PageLayout {...heading} width="app">
+                {Body && (
+                  <NotificationsProvider>
+                    {/* no garbage-collection timers: they would keep the build alive minutes after the last page */}
+                    <QueryClientProvider
+                      client={new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } })}
+                    >
+                      <Body />
+                    </QueryClientProvider>
+                  </NotificationsProvider>
+                )}
+              </PageLayout>
             </div>
           </div>
         </div>
