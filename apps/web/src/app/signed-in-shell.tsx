@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { SIDEBAR } from '@tp/shared';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
 import { PAGE_HEADINGS, type PageHeading } from '@/lib/page-headings';
 import { NotificationsProvider } from '@/lib/notifications';
 import { paths } from '@/lib/paths';
+import { queryClient } from '@/lib/query-client';
 import { ContentAccessBody } from '@/features/content/content-access-page';
 import { DESK_TEXTS } from '@/features/desk';
 import { PageLayout } from '@/ui/page-layout';
@@ -67,10 +68,7 @@ export function SignedInShell({ path }: { path: string }) {
               <PageLayout {...heading} width="app">
                 {Body && (
                   <NotificationsProvider>
-                    {/* no garbage-collection timers: they would keep the build alive minutes after the last page */}
-                    <QueryClientProvider
-                      client={new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } })}
-                    >
+                    <QueryClientProvider client={queryClient}>
                       <Body />
                     </QueryClientProvider>
                   </NotificationsProvider>
