@@ -67,11 +67,15 @@ export function SignedInShell({ path }: { path: string }) {
             <div className="min-w-0 flex-1">
               <PageLayout {...heading} width="app">
                 {Body && (
-                  <NotificationsProvider>
-                    <QueryClientProvider client={queryClient}>
-                      <Body />
-                    </QueryClientProvider>
-                  </NotificationsProvider>
+                  // inert until the app takes over: its controls are not the app's yet, so a field
+                  // cannot take typing that the hand-over would drop
+                  <div inert className="contents">
+                    <NotificationsProvider>
+                      <QueryClientProvider client={queryClient}>
+                        <Body />
+                      </QueryClientProvider>
+                    </NotificationsProvider>
+                  </div>
                 )}
               </PageLayout>
             </div>
