@@ -84,4 +84,12 @@ describe("the signed-in pages' shells", () => {
       expect(html, page).not.toContain('<script');
     }
   });
+
+  it("keep a page's body inert until the app takes over: the shell's search box takes no typing", async () => {
+    const html = await prerenderSignedInShell(paths.contentAccess);
+    const body = html.slice(html.indexOf('</h1>'));
+    expect(body).toMatch(/^[^]*?<div inert="" class="contents">[^]*<input/);
+    // the header's links stay real links, outside the inert part
+    expect(html.slice(0, html.indexOf('inert'))).toContain(`href="${paths.dashboard}"`);
+  });
 });

@@ -80,5 +80,6 @@ export async function prerenderSignedInShell(path: string): Promise<string> {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  queryClient.clear(); // a page's body reads nothing at build time, but its queries' timers would linger
   return html;
 }

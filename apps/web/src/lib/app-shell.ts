@@ -7,6 +7,15 @@
  */
 export const APP_SHELL_ID = 'app-shell';
 
+/**
+ * Whether the page renders for a prerendered shell or takes over from one still on screen: then the
+ * parts the shell painted at once show at once in the app too, or they would blink at hand-over.
+ * The shell renders at build time, where there is no document.
+ */
+export function appShellShowing(): boolean {
+  return typeof document === 'undefined' || document.getElementById(APP_SHELL_ID) !== null;
+}
+
 /** Removes the shell, once the app shows a page of its own (or knows there is no session). */
 export function removeAppShell(): void {
   document.getElementById(APP_SHELL_ID)?.remove();

@@ -33,9 +33,17 @@ const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.val
 export default function ContentAccessPage() {
   return (
     <PageLayout {...PAGE_HEADINGS.contentAccess} width="app">
-      <ContentBannerProvider>{(banner) => <ContentAccessTabs banner={banner} />}</ContentBannerProvider>
+      <ContentAccessBody />
     </PageLayout>
   );
+}
+
+/**
+ * What follows the heading. The prerendered shell renders it too, before any read has answered
+ * (app/signed-in-shell.tsx): the search tab's fixed texts are the page's largest paint on a phone.
+ */
+export function ContentAccessBody() {
+  return <ContentBannerProvider>{(banner) => <ContentAccessTabs banner={banner} />}</ContentBannerProvider>;
 }
 
 function ContentAccessTabs({ banner: bannerNode }: { banner: React.ReactNode }) {

@@ -10,6 +10,7 @@ import {
   renderApp,
   signedInAs,
 } from '@/testing';
+import { APP_SHELL_ID } from '@/lib/app-shell';
 import { paths } from '@/lib/paths';
 import ContentAccessPage from './content-access-page';
 import { contentRoutes } from './content-api.fixture';
@@ -207,5 +208,32 @@ describe('content hub: search', () => {
         true,
       ),
     );
+  });
+});
+
+describe('content hub: search, as the page starts', () => {
+  it('shows the search box 100 ms after the tab loads, a placeholder until then', async () => {
+    mockApi(contentRoutes([]));
+    renderApp(<ContentAccessPage />, { path: paths.contentAccess });
+    expect(await screen.findByText('Loading search')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search' })).toBeNull();
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('shows it at once when taking over from the prerendered shell, which showed it from the first paint', async () => {
+    const shell = document.createElement('div');
+    shell.id = APP_SHELL_ID;
+    document.body.append(shell);
+    try {
+      mockApi(contentRoutes([]));
+      renderApp(<ContentAccessPage />, { path: paths.contentAccess });
+      // the page's first render (the tab's placeholder would have shown with it)
+      expect(await screen.findByRole('tab', { name: 'Search' })).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+      expect(screen.getByText(/Search finds words inside your PDFs/)).toBeInTheDocument();
+      expect(screen.queryByText('Loading search')).toBeNull();
+    } finally {
+      shell.remove();
+    }
   });
 });

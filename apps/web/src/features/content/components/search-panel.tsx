@@ -1,6 +1,7 @@
 import { Clock, Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CONTENT_MESSAGES, SEARCH, SEARCH_QUERY_MAX, type Period } from '@tp/shared';
+import { appShellShowing } from '@/lib/app-shell';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -26,12 +27,14 @@ type SearchType = 'image' | 'video' | 'document' | 'audio' | 'all';
 
 /** The Search tab: a search over the user's own files, recent searches and the status panel. */
 export function SearchPanel() {
-  const [visible, setVisible] = useState(false);
+  // the prerendered shell has shown it already, from the page's first paint (lib/app-shell.ts)
+  const [visible, setVisible] = useState(appShellShowing);
   const search = useContentSearch();
   useEffect(() => {
+    if (visible) return;
     const timer = setTimeout(() => setVisible(true), SEARCH_APPEAR_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [visible]);
   // the placeholder takes the search box's and panels' height, so the library figures below stay put
   if (!visible) return <LoadingState lines={4} label="Loading search" className="min-h-[446px] md:min-h-[298px]" />;
   return (
