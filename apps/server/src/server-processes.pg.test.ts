@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getTestDatabaseUrl } from './test/kit';
-import { startServerProcess, type ServerProcess } from './test/server-process';
+import { isRunning, startServerProcess, type ServerProcess } from './test/server-process';
 
 /**
  * The built server as one instance of two processes sharing its port (SERVER_PROCESSES, decision
@@ -22,15 +22,6 @@ function childrenOf(pid: number): number[] {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
   } catch {
     return [];
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

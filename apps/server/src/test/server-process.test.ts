@@ -2,18 +2,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
+import { isRunning } from './server-process';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverProcessModule = path.join(serverDir, 'src/test/server-process.ts');
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('a server started by startServerProcess', () => {
   it('ends when the process that started it is killed, which runs no exit handler', async () => {
