@@ -9,9 +9,10 @@ export const CANDLE_MEMO_CANDLES = 200_000;
  * Candles shared by every request (docs/trading.md#2-the-simulator): the market is a pure function
  * of (symbol, second), so a bar that has closed never changes, while the bar in progress changes
  * every second. The closed bars of a range are computed once per (symbol, timeframe, first second,
- * last closed second) — any first second inside the same bar gives the same bars — and reused until the next bar closes; the bar in progress is computed fresh on
- * every call and joined to them as the simulator joins bars (it opens at the previous bar's close).
- * Bounded by the number of candles held (least recently used first out).
+ * last closed second) — any first second inside the same bar gives the same bars — and reused
+ * until the next bar closes; the bar in progress is computed fresh on every call and joined to them
+ * as the simulator joins bars (it opens at the previous bar's close). Bounded by the number of
+ * candles held (least recently used first out).
  */
 export interface CandleMemo {
   /** Exactly `compute(spec, timeframe, from, to)`, the closed bars taken from the memo. */
