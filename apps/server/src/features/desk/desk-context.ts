@@ -34,6 +34,15 @@ export async function deskContext(deps: Deps, userId: string, executor: DbExecut
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw unauthorized();
+  return deskContextOf(deps, userId, user);
+}
+
+/** The context of a user whose home currency and zone were read by the caller, at the market's now. */
+export function deskContextOf(
+  deps: Pick<Deps, 'config' | 'market'>,
+  userId: string,
+  user: { homeCurrency: CurrencyCode; timeZone: string },
+): DeskContext {
   const nowMs = deps.market.now();
   return {
     userId,

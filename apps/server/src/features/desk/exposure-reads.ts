@@ -4,8 +4,7 @@ import type { Deps } from '../../deps';
 import type { AccessClaims } from '../../plugins/auth/access-token';
 import { liveSessionFrom, proveSession } from '../../plugins/auth/session-in-statement';
 import { unauthorized } from '../../plugins/errors';
-import { localDay } from './calendar-dates';
-import { tableOf, type DeskContext } from './desk-context';
+import { deskContextOf, type DeskContext } from './desk-context';
 import {
   forwardSumsSql,
   invoiceSumsSql,
@@ -58,15 +57,7 @@ export async function readExposureContext(
   await proveSession(deps.connection, claims, rows[0]);
   const row = rows[0]!;
   if (!row.home_currency || !row.timezone) throw unauthorized();
-  const nowMs = deps.market.now();
-  const context: DeskContext = {
-    userId: claims.userId,
-    homeCurrency: row.home_currency,
-    timeZone: row.timezone,
-    nowMs,
-    today: localDay(new Date(nowMs), row.timezone),
-    table: tableOf(deps),
-  };
+  const context = deskContextOf(deps, claims.userId, { homeCurrency: row.home_currency, timeZone: row.timezone });
   const policy = row.target_ratios ? { targetRatios: row.target_ratios, budgetRates: row.budget_rates ?? {} } : null;
   return { context, policy };
 }
