@@ -85,15 +85,14 @@ async function flowsToday(deps: Deps, accountId: string, now: number): Promise<M
   return flows;
 }
 
+/** What the holding of a symbol was worth at the day's open: today's trades undone, at the open's price. */
+function valueAtOpenOf(lot: Amount, quantity: Amount, mark: Mark, flows: DayFlows): Amount {
+  return quantity.minus(flows.bought).plus(flows.sold).times(lot).times(mark.open);
+}
+
 /** P&L of a symbol today: what the holding is worth now, less what it was worth at the open, less net cash put in. */
-function dayChangeOf(lot: Amount, quantity: Amount, mark: Mark, flows: DayFlows): Amount {
-  const atOpen = quantity.minus(flows.bought).plus(flows.sold);
-  return quantity
-    .times(lot)
-    .times(mark.price)
-    .minus(atOpen.times(lot).times(mark.open))
-    .minus(flows.paid)
-    .plus(flows.received);
+function dayChangeOf(valueNow: Amount, valueAtOpen: Amount, flows: DayFlows): Amount {
+  return valueNow.minus(valueAtOpen).minus(flows.paid).plus(flows.received);
 }
 
 // a lot size depends on the instrument alone: parsed once per symbol, not per position and answer
@@ -123,6 +122,8 @@ interface ValuedPosition {
   price: Amount;
   marketValue: Amount;
   unrealized: Amount;
+  /** ZERO without a mark. */
+  valueAtOpen: Amount;
   dayChange: Amount;
 }
 
@@ -132,6 +133,7 @@ function valued(row: PortfolioPosition, mark: Mark | undefined, flows: DayFlows)
   const lot = lotOf(spec);
   const price = mark?.price ?? ZERO;
   const value = marketValue(book, lot, price);
+  const valueAtOpen = mark ? valueAtOpenOf(lot, book.quantity, mark, flows) : ZERO;
   return {
     row,
     spec,
@@ -141,7 +143,8 @@ function valued(row: PortfolioPosition, mark: Mark | undefined, flows: DayFlows)
     price,
     marketValue: value,
     unrealized: value.minus(book.costBasis),
-    dayChange: mark ? dayChangeOf(lot, book.quantity, mark, flows) : ZERO,
+    valueAtOpen,
+    dayChange: mark ? dayChangeOf(value, valueAtOpen, flows) : ZERO,
   };
 }
 
@@ -229,15 +232,11 @@ export async function getPortfolio(deps: Deps, session: AccessClaims): Promise<P
   let unrealized = ZERO;
   let dayChange = ZERO;
   for (const position of held) {
-    const { mark } = position;
-    if (!mark) continue;
-    const day = flows.get(position.row.symbol) ?? NO_FLOWS;
+    if (!position.mark) continue;
     holdings = holdings.plus(position.marketValue);
     unrealized = unrealized.plus(position.unrealized);
     dayChange = dayChange.plus(position.dayChange);
-    holdingsAtOpen = holdingsAtOpen.plus(
-      position.book.quantity.minus(day.bought).plus(day.sold).times(position.lot).times(mark.open),
-    );
+    holdingsAtOpen = holdingsAtOpen.plus(position.valueAtOpen);
   }
   // symbols traded today and no longer held: their day change is the net cash of the day's trades
   const heldSymbols = new Set(open.map((row) => row.symbol));
@@ -245,8 +244,9 @@ export async function getPortfolio(deps: Deps, session: AccessClaims): Promise<P
     const spec = findInstrument(symbol);
     const mark = marks.get(symbol);
     if (heldSymbols.has(symbol) || !spec || !mark) continue;
-    dayChange = dayChange.plus(dayChangeOf(lotOf(spec), ZERO, mark, flow));
-    holdingsAtOpen = holdingsAtOpen.plus(flow.sold.minus(flow.bought).times(lotOf(spec)).times(mark.open));
+    const valueAtOpen = valueAtOpenOf(lotOf(spec), ZERO, mark, flow);
+    dayChange = dayChange.plus(dayChangeOf(ZERO, valueAtOpen, flow));
+    holdingsAtOpen = holdingsAtOpen.plus(valueAtOpen);
   }
   // the equity the day started from (money paid in today counts as there from the start)
   const base = cash.minus(read.tradingToday).plus(holdingsAtOpen);
