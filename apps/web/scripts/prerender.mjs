@@ -102,12 +102,16 @@ writeFileSync(path.join(dist, 'index.html'), shell.replace(stylesheet[0], themeP
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
-for (const { path: page, title, html } of pages) {
-  const document = shell
+/** index.html with the page's title, its markup in place of the empty root, and the app started by the boot script. */
+const documentOf = (title, rootMarkup) =>
+  shell
     .replace(entryTag[0], `<script type="module" crossorigin src="${bootUrl}"></script>`)
     .replace(stylesheet[0], themePaintTag)
     .replace(shellTitle[0], () => `<title>${escapeHtml(title)}</title>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`); // a function: no `$&` patterns
+    .replace('<div id="root"></div>', () => rootMarkup); // a function: no `$&` patterns
+
+for (const { path: page, title, html } of pages) {
+  const document = documentOf(title, `<div id="root">${html}</div>`);
   const file = page === '/' ? 'landing.html' : `prerendered${page}.html`;
   writeFileSync(path.join(dist, file), document);
   console.log(`prerendered ${page} → dist/${file} (${(html.length / 1024).toFixed(1)} KB of markup)`);
@@ -117,11 +121,7 @@ for (const { path: page, title, html } of pages) {
 // into them but replaces them. Their app starts after the first paint too (the boot script), so its
 // evaluation never delays the shell's paint.
 for (const { path: page, title, html } of shells) {
-  const document = shell
-    .replace(entryTag[0], `<script type="module" crossorigin src="${bootUrl}"></script>`)
-    .replace(stylesheet[0], themePaintTag)
-    .replace(shellTitle[0], () => `<title>${escapeHtml(title)}</title>`)
-    .replace('<div id="root"></div>', () => `<div id="app-shell">${html}</div>\n    <div id="root"></div>`);
+  const document = documentOf(title, `<div id="app-shell">${html}</div>\n    <div id="root"></div>`);
   const file = `prerendered${page}.html`;
   writeFileSync(path.join(dist, file), document);
   console.log(`signed-in shell ${page} → dist/${file} (${(html.length / 1024).toFixed(1)} KB of markup)`);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -50,13 +50,16 @@ export async function prerender(path: string): Promise<string> {
         .join('; ')}`,
     );
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+  return htmlOf(
+    <AppProviders>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
   );
+}
+
+/** The complete HTML of an element, with no query left behind for the next page. */
+async function htmlOf(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<StrictMode>{element}</StrictMode>);
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   // each page is a first visit; and the queries' garbage-collection timers (5 min) would keep the
@@ -72,14 +75,6 @@ export const SHELL_PATHS = Object.keys(SIGNED_IN_SHELLS);
  * Renders the shell of a signed-in page to HTML (lib/app-shell.ts): the header, the sidebar's column
  * and the heading, painted before the app runs; the app replaces it, it is not hydrated.
  */
-export async function prerenderSignedInShell(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <SignedInShell path={path} />
-    </StrictMode>,
-  );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  queryClient.clear(); // a page's body reads nothing at build time, but its queries' timers would linger
-  return html;
+export function prerenderSignedInShell(path: string): Promise<string> {
+  return htmlOf(<SignedInShell path={path} />);
 }
