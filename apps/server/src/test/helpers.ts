@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -9,6 +6,7 @@ import { openDatabase, runMigrations, type Connection } from '../db/client';
 import type PgBoss from 'pg-boss';
 import { startBoss } from '../plugins/jobs';
 import type { MarketProvider } from '../features/market/market-provider';
+import { tempDir } from './temp-dirs';
 
 /**
  * One migrated database per test worker: in-memory PGlite, or a PostgreSQL database of its own
@@ -101,7 +99,7 @@ export async function resetDatabase(database: Connection): Promise<void> {
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tp-test-')),
+    DATA_DIR: tempDir('tp-test-'),
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
