@@ -6,7 +6,7 @@
 // Run: node --import tsx bench/framework.ts [config|me|static]   (or `npm run bench -- framework`)
 // BENCH_SECONDS (default 5) per round, BENCH_ROUNDS (default 3) per side, BENCH_CONNECTIONS (default 20), BENCH_WARMUP_SECONDS (default 20) of
 // unmeasured load on each server and path first.
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -246,6 +246,7 @@ async function benchConfig(): Promise<void> {
       }
     } finally {
       await Promise.all([bare.stop(), featured.stop(), sameBytes.stop()]);
+      rmSync(folder, { recursive: true, force: true });
     }
   } finally {
     await real.stop();

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test/kit';
+import { tempDir } from './test/temp-dirs';
 
 interface Operation {
   security?: Array<Record<string, string[]>>;
@@ -40,7 +40,7 @@ describe('the OpenAPI document', () => {
 
 describe('the OpenAPI document of a server with the web app built', () => {
   const t = useTestApp(() => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'tp-web-'));
+    const dist = tempDir('tp-web-');
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     for (const name of ['index-abc123.js', 'index-abc123.css', 'dashboard-page-def456.js'])

@@ -1,12 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_LICENSE_PUBLIC_KEY } from '@tp/shared';
 import { ConfigError, loadConfig } from './config';
+import { tempDir } from './test/temp-dirs';
 
-const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tp-config-')) });
+const base = () => ({ DATA_DIR: tempDir('tp-config-') });
 
 describe('config', () => {
   it('applies the documented defaults', () => {

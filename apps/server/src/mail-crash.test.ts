@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startTestSmtp, type TestSmtp } from './test/kit';
 import { startServerProcess, type ServerProcess } from './test/server-process';
+import { tempDir } from './test/temp-dirs';
 
 /**
  * A `kill -9` while the relay holds a message it has received but not yet answered: the outcome is
@@ -23,7 +21,7 @@ describe('a server killed in the middle of an SMTP delivery (embedded database)'
   it('sends the in-flight message again after the restart, with the same Message-ID, within seconds', async () => {
     // the relay answers nothing until released: every delivery stays in flight
     smtp = await startTestSmtp({ beforeAnswer: () => new Promise<void>((release) => releases.push(release)) });
-    const env = { SMTP_URL: smtp.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tp-crash-')) };
+    const env = { SMTP_URL: smtp.url, DATA_DIR: tempDir('tp-crash-') };
 
     const first = await startServerProcess(env);
     servers.push(first);

@@ -1,11 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { usableCores } from './usable-cores';
+import { tempDir } from './test/temp-dirs';
 
-const dir = () => mkdtempSync(path.join(tmpdir(), 'tp-cores-'));
+const dir = () => tempDir('tp-cores-');
 const cpuMax = (text: string) => {
   const file = path.join(dir(), 'cpu.max');
   writeFileSync(file, text);

@@ -37,6 +37,8 @@ export interface Connection {
   exec(script: string): Promise<void>;
   /** pg-boss's adapter: parameterised statements as queries, parameterless scripts as one exec. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Applies the migrations not yet applied (`runMigrations`). */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -99,8 +101,34 @@ async function openPostgres(url: string): Promise<Connection> {
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: last?.rows ?? [] };
     },
+    migrate: () => migratePostgres(pool),
     close: () => pool.end(),
   };
+}
+
+/**
+ * The session-level advisory lock every instance on one PostgreSQL database holds while it
+ * migrates: drizzle's migrator takes no lock of its own, so two instances starting together on an
+ * empty database would both apply the same migration. Any fixed number works; this one spells "tpmig".
+ */
+export const MIGRATIONS_LOCK_KEY = 0x74706d6967;
+
+/** The migrations under the advisory lock, on one connection of the pool: a second instance waits, then finds nothing to do. */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let healthy = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]);
+    }
+    healthy = true;
+  } finally {
+    // after a failure the connection is dropped, not reused: its session, and a lock it held, end with it
+    client.release(!healthy);
+  }
 }
 
 async function openPglite(dir: string | undefined, waitForLock: boolean): Promise<Connection> {
@@ -113,7 +141,8 @@ async function openPglite(dir: string | undefined, waitForLock: boolean): Promis
     // btree_gin: the content search's index holds the owner beside the words (migration 0013)
     const extensions = { btree_gin };
     const client = dir ? await PGlite.create(dir, { extensions }) : await PGlite.create({ extensions });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const pgliteDb = drizzlePglite(client, { schema });
+    const db = pgliteDb as unknown as Db;
     const prepared = new Map<string, Promise<unknown>>();
     return {
       kind: 'pglite',
@@ -148,6 +177,8 @@ async function openPglite(dir: string | undefined, waitForLock: boolean): Promis
         const results = await marked(() => client.exec(text));
         return { rows: results.at(-1)?.rows ?? [] };
       },
+      // in-process and single-user (the DATA_DIR lock keeps other processes out): nothing to wait for
+      migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
       close: async () => {
         await client.close();
         await release?.();
@@ -274,11 +305,10 @@ export async function checkDatabase(connection: Pick<Connection, 'query'>, timeo
   }
 }
 
-export async function runMigrations(connection: Connection): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_DIR };
-  if (connection.kind === 'pglite') {
-    await migratePglite(connection.db as never, config);
-  } else {
-    await migratePg(connection.db as never, config);
-  }
+/**
+ * Applies the migrations not yet applied. On PostgreSQL under `MIGRATIONS_LOCK_KEY`, so instances
+ * starting together on one database apply each migration once.
+ */
+export function runMigrations(connection: Connection): Promise<void> {
+  return connection.migrate();
 }

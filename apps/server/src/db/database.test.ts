@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
@@ -9,6 +7,7 @@ import { DataDirLockedError } from './lock';
 import { getTestDatabase, getTestBoss } from '../test/kit';
 import { createJobQueue } from '../plugins/jobs';
 import { hitCounter, peekCounter } from '../plugins/rate-limit';
+import { tempDir } from '../test/temp-dirs';
 
 const silentLog = pino({ level: 'silent' });
 
@@ -19,7 +18,7 @@ describe('database', () => {
   });
 
   it('holds an exclusive lock on the embedded data directory and refuses a second opener', async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'tp-lock-')), 'db');
+    const dir = path.join(tempDir('tp-lock-'), 'db');
     const first = await openDatabase({ pgliteDir: dir });
     try {
       await runMigrations(first);

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError } from './lock';
+import { tempDir } from '../test/temp-dirs';
 
-const lockDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'tp-lock-')), 'db');
+const lockDir = () => path.join(tempDir('tp-lock-'), 'db');
 const children: Array<{ kill(): void }> = [];
 afterEach(() => children.splice(0).forEach((child) => child.kill()));
 

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { captureLog, useTestApp } from '../test/kit';
 import { FILE_HEADERS } from './immutable-assets';
+import { tempDir } from '../test/temp-dirs';
 
 const script = 'export const answer = 42;\n'.repeat(40);
 const FILES: Record<string, string | Buffer> = {
@@ -21,7 +21,7 @@ const ENCODINGS = [undefined, 'br, gzip', 'gzip', 'gzip, deflate, br, zstd', 'br
 describe('hashed assets served from memory', () => {
   let dist: string;
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'tp-web-assets-'));
+    dist = tempDir('tp-web-assets-');
     mkdirSync(path.join(dist, 'assets', 'fonts'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     for (const [file, content] of Object.entries(FILES)) writeFileSync(path.join(dist, file), content);

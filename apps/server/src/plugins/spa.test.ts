@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/kit';
+import { tempDir } from '../test/temp-dirs';
 
 describe('single-page app serving', () => {
   const t = useTestApp(() => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'tp-web-'));
+    const dist = tempDir('tp-web-');
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -87,7 +87,7 @@ describe('single-page app serving', () => {
 
 describe('the prerendered landing page', () => {
   const t = useTestApp(() => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'tp-web-'));
+    const dist = tempDir('tp-web-');
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><div id="root"><h1>Landing</h1></div>');
     return { WEB_DIST_DIR: dist };
@@ -109,7 +109,7 @@ describe('the prerendered landing page', () => {
 describe('the other prerendered public pages', () => {
   const shell = '<!doctype html><div id="root"></div>';
   const t = useTestApp(() => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'tp-web-'));
+    const dist = tempDir('tp-web-');
     writeFileSync(path.join(dist, 'index.html'), shell);
     mkdirSync(path.join(dist, 'prerendered'));
     writeFileSync(path.join(dist, 'prerendered', 'login.html'), '<!doctype html><div id="root"><h1>Sign in</h1></div>');

@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { AUTH } from '@tp/shared';
 import { loadConfig } from '../config';
 import { buildTestApp, getTestBoss } from '../test/kit';
+import { tempDir } from '../test/temp-dirs';
 
 const BALANCER = '10.0.0.5';
 const CLIENT = '203.0.113.7';
@@ -63,7 +61,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it('reads hop counts, address lists and off; "true" means one hop, never every hop', () => {
-    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tp-config-')) };
+    const env = { DATA_DIR: tempDir('tp-config-') };
     expect(loadConfig(env).trustProxy).toBe(false);
     expect(loadConfig({ ...env, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ ...env, TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -9,6 +6,7 @@ import { openDatabase, runMigrations, type Connection } from '../db/client';
 import type PgBoss from 'pg-boss';
 import { startBoss } from '../plugins/jobs';
 import type { MarketProvider } from '../features/market/market-provider';
+import { tempDir } from './temp-dirs';
 
 /**
  * One migrated database per test worker: in-memory PGlite, or a PostgreSQL database of its own
@@ -23,14 +21,21 @@ const state: WorkerState = ((globalThis as Record<string, unknown>).__tpTestStat
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function workerPostgresUrl(baseUrl: string): Promise<string> {
+const workerSuffix = () => `w${process.env.VITEST_POOL_ID ?? '1'}`;
+
+/** Runs statements on TEST_DATABASE_URL's server; names the database `<its name>_<suffix>`. */
+async function onPostgresServer(
+  suffix: string,
+  work: (admin: pg.Client, name: string) => Promise<void>,
+): Promise<string> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const url = new URL(baseUrl);
-  const name = `${url.pathname.slice(1) || 'tp_test'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+  const name = `${url.pathname.slice(1) || 'tp_test'}_${suffix}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await work(admin, name);
   } finally {
     await admin.end();
   }
@@ -38,10 +43,29 @@ async function workerPostgresUrl(baseUrl: string): Promise<string> {
   return url.toString();
 }
 
+/**
+ * A new, empty PostgreSQL database beside TEST_DATABASE_URL's, named `<its name>_<suffix>` (one a
+ * run left behind is dropped first): the worker's own, or a test's scratch database (`dropPostgresDatabase`).
+ */
+export function emptyPostgresDatabase(suffix: string): Promise<string> {
+  return onPostgresServer(suffix, async (admin, name) => {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  });
+}
+
+export async function dropPostgresDatabase(suffix: string): Promise<void> {
+  await onPostgresServer(suffix, async (admin, name) => {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+}
+
+/** A scratch database's suffix, the worker's own so workers running at once do not share it. */
+export const scratchSuffix = (purpose: string) => `${purpose}_${workerSuffix()}`;
+
 /** The worker's own PostgreSQL database (for server processes a test starts), or undefined on PGlite. */
 export function getTestDatabaseUrl(): Promise<string | undefined> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  state.databaseUrl ??= baseUrl ? workerPostgresUrl(baseUrl) : Promise.resolve(undefined);
+  state.databaseUrl ??= usingPostgres ? emptyPostgresDatabase(workerSuffix()) : Promise.resolve(undefined);
   return state.databaseUrl;
 }
 
@@ -75,7 +99,7 @@ export async function resetDatabase(database: Connection): Promise<void> {
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tp-test-')),
+    DATA_DIR: tempDir('tp-test-'),
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',

@@ -1,12 +1,12 @@
 // nginx in front of server processes, run from the repository's own deploy/nginx.conf: the
 // failover test proves the configuration an operator deploys, not a copy of it.
 import { spawn } from 'node:child_process';
-import { chownSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chownSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Socket } from 'node:net';
 import { freePort } from './server-process';
+import { tempDir } from './temp-dirs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const NGINX_CONF = path.join(repoRoot, 'deploy/nginx.conf');
@@ -60,7 +60,7 @@ export async function startNginx(
   upstreams: number[],
   { port: chosenPort, readyPath = '/api/health' }: { port?: number; readyPath?: string } = {},
 ): Promise<NginxProcess> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tp-nginx-'));
+  const dir = tempDir('tp-nginx-');
   for (const sub of ['logs', 'temp']) mkdirSync(path.join(dir, sub));
   const port = chosenPort ?? (await freePort());
   const conf = path.join(dir, 'nginx.conf');

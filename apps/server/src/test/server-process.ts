@@ -2,11 +2,11 @@
 // PostgreSQL, a crash in the middle of work), the Playwright fixtures (the built server) and the
 // benches (the built server, and the bare baselines of bench/framework.ts) all start it here.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tempDir } from './temp-dirs';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverDir, '../..');
@@ -139,7 +139,7 @@ export async function startServerProcess(
   const { args, cwd } = command(options.entry);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'tp-process-'));
+  const ownDataDir = env.DATA_DIR ? undefined : tempDir('tp-process-');
   const capture = (options.output ?? 'capture') === 'capture';
   let log = '';
   const child = spawn(process.execPath, ['--import', exitWithParent, ...(options.nodeArgs ?? []), ...args], {

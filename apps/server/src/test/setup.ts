@@ -1,5 +1,6 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { armConsoleErrorTrap, disarmConsoleErrorTrap } from '@tp/shared/testing';
+import { removeTempDirs } from './temp-dirs';
 
 export { expectConsoleError } from '@tp/shared/testing';
 
@@ -12,4 +13,9 @@ afterEach(() => {
   if (unexpected.length > 0) {
     throw new Error(`console.error was called unexpectedly:\n${unexpected.join('\n')}`);
   }
+});
+
+// registered before the test file's own hooks, so it runs after them (hooks run as a stack)
+afterAll(() => {
+  removeTempDirs();
 });

@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
@@ -25,6 +24,7 @@ import { signAccessToken } from '../../plugins/auth';
 import { hashToken } from '../../plugins/tokens/one-time-tokens';
 import { purposeKey } from '../../plugins/tokens/signatures';
 import { ACCESS_TOKEN_PURPOSE } from '../../plugins/auth/access-token';
+import { tempDir } from '../../test/temp-dirs';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -246,7 +246,7 @@ describe('/api/auth rules', () => {
 
     it('is not consumed by fetching the link page: only POST /verify consumes it', async () => {
       // a built web app of its own, so the link page is served even before `npm run build`
-      const dist = mkdtempSync(path.join(tmpdir(), 'tp-web-'));
+      const dist = tempDir('tp-web-');
       writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
       app = await buildTestApp({ WEB_DIST_DIR: dist });
       await post('/magic-link', { email: 'scanner@example.com' });

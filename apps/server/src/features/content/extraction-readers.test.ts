@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { isRunning, makeInflateBombPdf, makePdf } from './content-test-kit';
@@ -9,6 +8,7 @@ import { readerFiles } from './extraction-loader';
 import { startReader } from './extraction-readers';
 import { EXTRACTION_LIMITS, extractTextInSandbox, type SandboxOptions } from './extraction-sandbox';
 import { extractionScript } from './extraction-script';
+import { tempDir } from '../../test/temp-dirs';
 
 /** Reads a file and gives the process id of the reader it was handed to, with its text. */
 async function readBy(bytes: Buffer, mime: string, options: SandboxOptions = {}) {
@@ -97,7 +97,7 @@ describe('readers: processes that read one file after the other', () => {
   });
 
   it('gives a reader no file of the disk but its own code, and no process', async () => {
-    const secret = path.join(mkdtempSync(path.join(tmpdir(), 'tp-reader-')), 'config.json');
+    const secret = path.join(tempDir('tp-reader-'), 'config.json');
     writeFileSync(secret, '{"smtpPassword":"not for a reader"}');
     const entry = await extractionScript();
     const reader = startReader(entry);

@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { publicConfigSchema } from '@tp/shared';
 import { ConfigError, loadConfig } from '../../config';
 import { buildTestApp, captureLog, getTestBoss } from '../../test/kit';
+import { tempDir } from '../../test/temp-dirs';
 
 const NO_RELAY = {};
 const RELAY = { SMTP_URL: 'smtp://127.0.0.1:1' };
@@ -32,7 +30,7 @@ describe('the dev mailbox', () => {
   });
 
   it('refuses DEV_MAILBOX=true together with SMTP_URL at start-up, naming the variable', () => {
-    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tp-config-')) };
+    const env = { DATA_DIR: tempDir('tp-config-') };
     expect(() => loadConfig({ ...env, ...RELAY, DEV_MAILBOX: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...env, ...RELAY, DEV_MAILBOX: 'true' })).toThrow(/DEV_MAILBOX/);
     expect(loadConfig({ ...env, ...RELAY, NODE_ENV: 'production' }).mail.devMailbox).toBe(false);

@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorResponseSchema, storiesResponseSchema, storyResponseSchema } from '@tp/shared';
 import { useTestApp } from '../../test/kit';
 import { renderMarkdown, safeUrl } from './markdown';
 import { createStoryStore } from './stories.service';
+import { tempDir } from '../../test/temp-dirs';
 
 describe('stories API', () => {
   const t = useTestApp();
@@ -78,7 +78,7 @@ describe('story rendering is safe', () => {
   });
 
   it('refuses a story with incomplete front matter, naming the field', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tp-stories-'));
+    const dir = tempDir('tp-stories-');
     writeFileSync(path.join(dir, 'broken-story.md'), '---\ntitle: Only a title\n---\nBody');
     await expect(createStoryStore(dir).list()).rejects.toThrow(/broken-story\.md has bad front matter: summary/);
   });

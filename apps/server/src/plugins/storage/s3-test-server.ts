@@ -1,8 +1,7 @@
-import { mkdtempSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { tempDir } from '../../test/temp-dirs';
 
 export const TEST_BUCKET = 'tp-test';
 export const TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -33,7 +32,7 @@ export interface TestS3Server {
  * below adds it on top of s3rver's own store, so the driver's cleanup is exercised for real.
  */
 export async function startTestS3Server(): Promise<TestS3Server> {
-  const directory = mkdtempSync(path.join(tmpdir(), 'tp-s3-'));
+  const directory = tempDir('tp-s3-');
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -9,6 +7,7 @@ import type { BlobStorage } from './blob-storage';
 import { createLocalStorage } from './local-driver';
 import { createS3Storage, type S3StorageOptions } from './s3-driver';
 import { startTestS3Server, TEST_BUCKET, TEST_CREDENTIALS, type TestS3Server } from './s3-test-server';
+import { tempDir } from '../../test/temp-dirs';
 
 /** Test kit: a storage of each driver over a fresh store, and bodies made on the fly. */
 
@@ -27,7 +26,7 @@ export async function filesUnder(root: string): Promise<string[]> {
     .sort();
 }
 
-export const newLocalRoot = () => path.join(mkdtempSync(path.join(tmpdir(), 'tp-files-')), 'files');
+export const newLocalRoot = () => path.join(tempDir('tp-files-'), 'files');
 
 export async function openLocalHarness(): Promise<StorageHarness & { root: string }> {
   const root = newLocalRoot();

@@ -1,16 +1,15 @@
-import { mkdtempSync } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_BACKGROUND_SYNCS, SyncingFileWriter } from './syncing-file-writer';
 import { MiB, patternDigest, patternStream } from './storage-test-kit';
+import { tempDir } from '../../test/temp-dirs';
 
 /** An open temp file whose sync calls are recorded in order, with the bytes written before each. */
 async function recordedFile() {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'tp-writer-')), 'blob');
+  const file = path.join(tempDir('tp-writer-'), 'blob');
   const handle = await open(file, 'wx');
   const calls: string[] = [];
   const datasync = handle.datasync.bind(handle);
