@@ -176,7 +176,8 @@ export const contentRecentSearches = pgTable(
 );
 
 /** The text search configuration of the index and of every query against it. */
-export const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);
+export const SEARCH_CONFIG_TEXT = `'english'::regconfig`;
+export const SEARCH_CONFIG = sql.raw(SEARCH_CONFIG_TEXT);
 
 interface SearchParts {
   name: SQL | string;
