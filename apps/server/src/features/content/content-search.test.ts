@@ -150,6 +150,14 @@ describe('search over names, descriptions, tags and the text inside files', () =
     }
   });
 
+  it('keeps no pending list in the search index, which every search would read whole', async () => {
+    const [index] = await executeStatement<{ reloptions: string[] | null }>(t.app.deps.db, {
+      text: `select reloptions from pg_class where relname = 'content_files_owner_search_idx'`,
+      values: [],
+    });
+    expect(index!.reloptions).toEqual(['fastupdate=false']);
+  });
+
   it('escapes the snippet: only <mark> is markup', async () => {
     const ada = await signedInClient(t.app);
     await indexed(t.app, ada, 'memo.txt', 'nutmeg <img src=x onerror=alert(1)> & "quotes"', {
