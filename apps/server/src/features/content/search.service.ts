@@ -134,7 +134,7 @@ const SEARCH_SETTINGS = sql`select set_config('enable_seqscan', 'off', true),
   set_config('plan_cache_mode', 'force_generic_plan', true), set_config('synchronous_commit', 'off', true)`;
 
 const SEARCH_COUNTER = `'content-search:' || $2::uuid::text`;
-const TS_QUERY = `websearch_to_tsquery(${SEARCH_CONFIG_TEXT}, $5::text)`;
+const TS_QUERY = `websearch_to_tsquery(${SEARCH_CONFIG_TEXT}, $3::text)`;
 const PHRASED = `(${TS_QUERY}::text ~ '${PHRASE_OPERATOR}')`;
 /**
  * A phrase's words alone (bill <-> lade: bill & lade), unless under a NOT; written out, not taken
@@ -142,16 +142,15 @@ const PHRASED = `(${TS_QUERY}::text ~ '${PHRASE_OPERATOR}')`;
  */
 const WORDS = `(case when ${PHRASED} and position('!' in ${TS_QUERY}::text) = 0
     then regexp_replace(${TS_QUERY}::text, '${PHRASE_OPERATOR}', '&', 'g')::tsquery else ${TS_QUERY} end)`;
-/** The period filter's first instant ($9: today in the user's zone, week, month; null: all). */
-const SINCE = `case $9::text
+/** The period filter's first instant ($7: today in the user's zone, week, month; null: all). */
+const SINCE = `case $7::text
     when 'today' then date_trunc('day', now() at time zone g.timezone) at time zone g.timezone
     when 'week' then now() - interval '7 days'
     when 'month' then now() - interval '30 days' end`;
 
 /**
- * The search's one statement: $1 the session, $2 the user, $3 the counter's window (ms), $4 the
- * limit a minute, $5 the query, $6 its key, $7 the page size, $8 the category and $9 the period
- * (null: any). Run with `enable_seqscan` off (decision
+ * The search's one statement: $1 the session, $2 the user, $3 the query, $4 its key, $5 the page
+ * size, $6 the category and $7 the period (null: any). Run with `enable_seqscan` off (decision
  * 0042). No row unless the session is live (decision 0027); then the search is counted, and only
  * within the limit is it matched and remembered, every row carrying the count.
  * Match through the GIN index only, the owner's files within the filters: the index holds the
@@ -174,8 +173,8 @@ const SEARCH_TEXT = `
     select live_session.session_stale, u.timezone
     from ${liveSessionFrom('$1', '$2')} join users u on u.id = $2::uuid
   ),
-  hit as (${counterUpsert(SEARCH_COUNTER, '1', '$3', 'live')}),
-  gate as (select live.session_stale, live.timezone, hit.count, hit.ttl_ms, hit.count <= $4::int as allowed from live, hit),
+  hit as (${counterUpsert(SEARCH_COUNTER, '1', String(WINDOW_MS), 'live')}),
+  gate as (select live.session_stale, live.timezone, hit.count, hit.ttl_ms, hit.count <= ${SEARCH.rateLimit} as allowed from live, hit),
   q as (select ${TS_QUERY} as query, ${PHRASED} as phrased),
   f as materialized (
     -- the owner as text: only the search index holds it so, so no other index can take the match
@@ -189,26 +188,26 @@ const SEARCH_TEXT = `
     select id, row_number() over (order by rank desc, created_at desc, id) as place
     from (
       select f.id, ts_rank(f.rank_vector, q.query) as rank, f.created_at from f, q, gate g
-      where ($8::text is null or f.category = $8::text) and ($9::text is null or f.created_at >= ${SINCE})
+      where ($6::text is null or f.category = $6::text) and ($7::text is null or f.created_at >= ${SINCE})
     ) visible
     order by place
   ),
   top as (
     select r.id, r.place from ranked r, q
     where not q.phrased or (select c.search_vector @@ q.query from content_files c where c.id = r.id)
-    limit $7::int
+    limit $5::int
   ),
   remembered as (
     insert into content_recent_searches (user_id, query_key, query, results_count, searched_at)
-    select $2::uuid, $6::text, $5::text, (select count(*) from top), now() from gate where allowed
+    select $2::uuid, $4::text, $3::text, (select count(*) from top), now() from gate where allowed
     on conflict (user_id, query_key) do update
       set query = excluded.query, results_count = excluded.results_count, searched_at = excluded.searched_at
   ),
   forgotten as (
     delete from content_recent_searches r
-    where r.user_id = $2::uuid and r.query_key <> $6::text and (select allowed from gate)
+    where r.user_id = $2::uuid and r.query_key <> $4::text and (select allowed from gate)
       and r.query_key not in (
-        select o.query_key from content_recent_searches o where o.user_id = $2::uuid and o.query_key <> $6::text
+        select o.query_key from content_recent_searches o where o.user_id = $2::uuid and o.query_key <> $4::text
         order by o.searched_at desc, o.query_key limit ${SEARCH.recentKept - 1})
   )
   select g.session_stale, g.count, g.ttl_ms, page.*
@@ -228,8 +227,6 @@ export function searchStatement(searcher: Searcher, input: SearchInput): Stateme
     values: [
       searcher.sessionId,
       searcher.userId,
-      WINDOW_MS,
-      SEARCH.rateLimit,
       input.query,
       queryKey(input.query),
       Math.min(input.limit, SEARCH.maxResults),
