@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { recentSearchesResponseSchema, SEARCH, searchResponseSchema } from '@tp/shared';
-import { executeRows } from '../../db/client';
+import { executeStatement } from '../../db/client';
 import { useTestApp, signedInClient, type SignedInClient } from '../../test/kit';
 import { contentFiles } from './content.tables';
 import { makePdf, makePng, uploaded, waitForFileRow } from './content-test-kit';
@@ -120,7 +120,7 @@ describe('search over names, descriptions, tags and the text inside files', () =
     // a word a fifth of all files hold: the search must read only the searcher's entries of it
     // (bench/search.ts, a million files), and never each file's long matching vector row by row
     const ada = await signedInClient(t.app);
-    const owner = { userId: ada.user.id, sessionId: randomUUID(), timeZone: 'UTC' };
+    const owner = { userId: ada.user.id, sessionId: randomUUID() };
     const plans = [
       { query: 'invoice', filters: {}, limit: 20 },
       {
@@ -131,10 +131,11 @@ describe('search over names, descriptions, tags and the text inside files', () =
     ].map((input) =>
       t.app.deps.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        const [row] = await executeRows<{ 'QUERY PLAN': unknown }>(
-          tx,
-          sql`explain (format json) ${searchStatement(owner, input)}`,
-        );
+        const statement = searchStatement(owner, input);
+        const [row] = await executeStatement<{ 'QUERY PLAN': unknown }>(tx, {
+          ...statement,
+          text: `explain (format json) ${statement.text}`,
+        });
         return JSON.stringify(row!['QUERY PLAN']);
       }),
     );
@@ -147,6 +148,14 @@ describe('search over names, descriptions, tags and the text inside files', () =
       ]);
       expect(plan).not.toMatch(/"Filter":"[^"]*search_vector @@/);
     }
+  });
+
+  it('keeps no pending list in the search index, which every search would read whole', async () => {
+    const [index] = await executeStatement<{ reloptions: string[] | null }>(t.app.deps.db, {
+      text: `select reloptions from pg_class where relname = 'content_files_owner_search_idx'`,
+      values: [],
+    });
+    expect(index!.reloptions).toEqual(['fastupdate=false']);
   });
 
   it('escapes the snippet: only <mark> is markup', async () => {

@@ -343,6 +343,8 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/search',
     {
+      // the search's statement proves the session live (decision 0027): see search.service.ts
+      config: SESSION_IN_STATEMENT,
       schema: {
         tags: ['content'],
         summary: `Full-text search over your own files (websearch syntax: "phrase", OR, -word); ${SEARCH.rateLimit} a minute`,
@@ -350,7 +352,7 @@ const signedInContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponseSchema, 429: errorResponseSchema, ...errors },
       },
     },
-    async (request) => searchFiles(deps, ownerOf(request), request.body),
+    async (request) => searchFiles(deps, requireClaims(request), request.body),
   );
 
   app.get(

@@ -78,7 +78,11 @@ export const contentFiles = pgTable(
     // the owner beside the words (btree_gin): a search reads only its owner's entries of each word,
     // never every user's files that hold it. The owner as text, which only this index holds, so
     // the search's owner condition (on the text) can be met by no other index (search.service.ts)
-    index('content_files_owner_search_idx').using('gin', sql`(${t.ownerUserId}::text)`, t.searchVector),
+    // fastupdate off: a new file's entries go straight into the index, not into a pending list that
+    // every search would read whole until a vacuum merges it (decision 0054)
+    index('content_files_owner_search_idx')
+      .using('gin', sql`(${t.ownerUserId}::text)`, t.searchVector)
+      .with({ fastupdate: false }),
     check('content_files_size_check', sql`${t.size} >= 0 AND ${t.views} >= 0`),
   ],
 );
@@ -176,7 +180,8 @@ export const contentRecentSearches = pgTable(
 );
 
 /** The text search configuration of the index and of every query against it. */
-export const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);
+export const SEARCH_CONFIG_TEXT = `'english'::regconfig`;
+export const SEARCH_CONFIG = sql.raw(SEARCH_CONFIG_TEXT);
 
 interface SearchParts {
   name: SQL | string;

@@ -1,14 +1,14 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { SEARCH, type FileCategory, type Period, type RecentSearch, type SearchResult } from '@tp/shared';
 import type { Deps } from '../../deps';
-import { RateLimitedError } from '../../plugins/errors';
-import { hitCounter } from '../../plugins/rate-limit';
-import { contentFiles, contentRecentSearches, SEARCH_CONFIG } from './content.tables';
+import { executeStatement, type Statement } from '../../db/client';
+import type { AccessClaims } from '../../plugins/auth';
+import { liveSessionFrom, markSessionSeen, proveSessionAlone } from '../../plugins/auth/session-in-statement';
+import { RateLimitedError, unauthorized } from '../../plugins/errors';
+import { counterUpsert, hitCounter } from '../../plugins/rate-limit';
+import { contentRecentSearches, SEARCH_CONFIG_TEXT } from './content.tables';
 import { accessPath } from './signed-url';
 import { ownerReadQuery } from './file-links';
-import type { Owner } from './files.service';
-import { createdSince } from './period';
-import { executeRows } from '../../db/client';
 
 export interface SearchInput {
   query: string;
@@ -63,7 +63,13 @@ export function highlightSnippet(raw: string, max = SNIPPET_MAX): string {
 const queryKey = (query: string) => query.toLowerCase().replace(/\s+/g, ' ');
 
 interface MatchRow extends Record<string, unknown> {
-  id: string;
+  /** Whether the session's "last seen" is older than a minute (every row carries it). */
+  session_stale: boolean;
+  /** The user's searches in this window, this one included, and when the window resets. */
+  count: number | string;
+  ttl_ms: number | string;
+  /** null on the one row of a search that found nothing (or was refused). */
+  id: string | null;
   name: string;
   category: FileCategory;
   created_at: string | Date;
@@ -72,6 +78,9 @@ interface MatchRow extends Record<string, unknown> {
   snippet: string | null;
 }
 
+/** Who searches: the request's verified claims, the session proven live by the search's statement. */
+export type Searcher = Pick<AccessClaims, 'userId' | 'sessionId'>;
+
 /**
  * POST /api/content/search: full text (websearch syntax: "quoted phrase", OR, -word) over the
  * user's own files only — another user's file is never found, public or not (a public file is
@@ -79,84 +88,152 @@ interface MatchRow extends Record<string, unknown> {
  * and description), then newest first (a match only inside the text of files), with a
  * highlighted snippet. A blank query finds nothing and counts
  * for nothing; otherwise each search counts against 60 a minute per user and is remembered.
+ * One statement (`searchStatement`) proves the session, counts the search, matches and remembers
+ * it, in a transaction that sets what the match and its commit need (decision 0054).
  */
-export async function searchFiles(deps: Deps, owner: Owner, input: SearchInput): Promise<SearchResult[]> {
+export async function searchFiles(deps: Deps, searcher: Searcher, input: SearchInput): Promise<SearchResult[]> {
   const query = input.query.trim();
-  if (!query) return [];
-  await countSearch(deps, owner.userId);
-
+  if (!query) {
+    await proveSessionAlone(deps.connection, searcher);
+    return [];
+  }
   const rows = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return executeRows<MatchRow>(tx, searchStatement(owner, { ...input, query }));
+    await tx.execute(SEARCH_SETTINGS);
+    return executeStatement<MatchRow>(tx, searchStatement(searcher, { ...input, query }));
   });
-  const results = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    type: row.category,
-    date: new Date(row.created_at).toISOString(),
-    description: row.description,
-    url: `${accessPath(row.id)}${ownerReadQuery(deps.config, { id: row.id, isPublic: row.is_public })}`,
-    snippet: highlightSnippet(row.snippet ?? ''),
-  }));
-  await rememberSearch(deps, owner.userId, query, results.length);
-  return results;
+  const [first] = rows;
+  if (!first) throw unauthorized();
+  if (first.session_stale) await markSessionSeen(deps.connection, searcher.sessionId);
+  if (Number(first.count) > SEARCH.rateLimit) {
+    throw new RateLimitedError(Math.max(1, Math.ceil(Number(first.ttl_ms) / 1000)));
+  }
+  return rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [
+          {
+            id: row.id,
+            name: row.name,
+            type: row.category,
+            date: new Date(row.created_at).toISOString(),
+            description: row.description,
+            url: `${accessPath(row.id)}${ownerReadQuery(deps.config, { id: row.id, isPublic: row.is_public })}`,
+            snippet: highlightSnippet(row.snippet ?? ''),
+          },
+        ],
+  );
 }
 
 /**
- * The search's one statement (run with `enable_seqscan` off, decision 0042). Match through the GIN
- * index only, the owner's files within the filters: the index holds the owner beside the words
- * (btree_gin), so a word held by a fifth of a million files costs the owner's few, not every
- * user's (bench/search.ts). From each match it takes what ranking needs (the small inline rank
- * vector of name, tags and description; the date), ranks (then newest first), and reads names
- * and texts, and makes headlines, for the page only. The matching vector of a long document is
- * kilobytes of TOAST: reading it row by row (a sequential scan, or a filter after another index,
- * which the planner takes for cheap) costs a detoast per file; going back to the table by id for
- * each match cost a lookup per match.
+ * The search transaction's settings: the match through the index only (decision 0042); the plan
+ * the statement was first given with that setting, kept per connection, not planned anew for each
+ * search (its shape does not depend on the values: decision 0054); the commit without waiting for
+ * the disk (the counter and the recent searches: losing their last write in a crash is harmless).
+ */
+const SEARCH_SETTINGS = sql`select set_config('enable_seqscan', 'off', true),
+  set_config('plan_cache_mode', 'force_generic_plan', true), set_config('synchronous_commit', 'off', true)`;
+
+const SEARCH_COUNTER = `'content-search:' || $2::uuid::text`;
+const TS_QUERY = `websearch_to_tsquery(${SEARCH_CONFIG_TEXT}, $3::text)`;
+const PHRASED = `(${TS_QUERY}::text ~ '${PHRASE_OPERATOR}')`;
+/**
+ * A phrase's words alone (bill <-> lade: bill & lade), unless under a NOT; written out, not taken
+ * from q, so that it is the scan's own condition on the index beside the owner's.
+ */
+const WORDS = `(case when ${PHRASED} and position('!' in ${TS_QUERY}::text) = 0
+    then regexp_replace(${TS_QUERY}::text, '${PHRASE_OPERATOR}', '&', 'g')::tsquery else ${TS_QUERY} end)`;
+/** The period filter's first instant ($7: today in the user's zone, week, month; null: all). */
+const SINCE = `case $7::text
+    when 'today' then date_trunc('day', now() at time zone g.timezone) at time zone g.timezone
+    when 'week' then now() - interval '7 days'
+    when 'month' then now() - interval '30 days' end`;
+
+/**
+ * The search's one statement: $1 the session, $2 the user, $3 the query, $4 its key, $5 the page
+ * size, $6 the category and $7 the period (null: any). Run with `enable_seqscan` off (decision
+ * 0042). No row unless the session is live (decision 0027); then the search is counted, and only
+ * within the limit is it matched and remembered, every row carrying the count.
+ * Match through the GIN index only, the owner's files within the filters: the index holds the
+ * owner beside the words (btree_gin), so a word held by a fifth of a million files costs the
+ * owner's few, not every user's (bench/search.ts). From each match it takes what ranking needs
+ * (the small inline rank vector of name, tags and description; the date), ranks (then newest
+ * first), and reads names and texts, and makes headlines, for the page only. The matching vector of
+ * a long document is kilobytes of TOAST: reading it row by row (a sequential scan, or a filter after
+ * another index, which the planner takes for cheap) costs a detoast per file; going back to the
+ * table by id for each match cost a lookup per match.
  * A phrase ("bill of lading": bill <-> lade) needs the words' positions, which the index does
  * not keep, so each candidate's whole vector is read to check it: the index matches the words
  * alone (bill & lade), and the phrase is checked in rank order only until the page is full.
  * (Under a NOT the words alone would match less than the phrase: such a query is matched as is.)
+ * The recent searches keep the newest: the statement sees them as they were before it, so it keeps
+ * this one and the newest others but one.
  */
-export function searchStatement(owner: Owner, input: SearchInput): SQL {
-  // the owner as text: only the search index holds it so, so no other index can take the match
-  // and leave the words to a row-by-row filter; the filters apply to the owner's matches
-  const owned = sql`f.owner_user_id::text = ${owner.userId}`;
-  const filters = and(
-    sql`true`,
-    input.filters.type ? sql`f.category = ${input.filters.type}` : undefined,
-    input.filters.dateRange
-      ? createdSince(sql.raw('f.created_at'), input.filters.dateRange, owner.timeZone)
-      : undefined,
-  );
-  const limit = Math.min(input.limit, SEARCH.maxResults);
-  const tsQuery = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${input.query})`;
-  const phrased = sql`(${tsQuery}::text ~ ${PHRASE_OPERATOR})`;
-  // a phrase's words alone (bill <-> lade: bill & lade), unless under a NOT; written out, not
-  // taken from q, so that it is the scan's own condition on the index beside the owner's
-  const words = sql`(case when ${phrased} and position('!' in ${tsQuery}::text) = 0
-    then regexp_replace(${tsQuery}::text, ${PHRASE_OPERATOR}, '&', 'g')::tsquery else ${tsQuery} end)`;
-  return sql`
-      with q as (select ${tsQuery} as query, ${phrased} as phrased),
-      f as materialized (
-        select f.id, f.category, f.created_at, f.rank_vector
-        from ${contentFiles} f where f.search_vector @@ ${words} and ${owned}
-      ),
-      ranked as materialized (
-        select id, row_number() over (order by rank desc, created_at desc, id) as place
-        from (select f.id, ts_rank(f.rank_vector, q.query) as rank, f.created_at from f, q where ${filters}) visible
-        order by place
-      ),
-      top as (
-        select r.id, r.place from ranked r, q
-        where not q.phrased or (select c.search_vector @@ q.query from ${contentFiles} c where c.id = r.id)
-        limit ${limit}
-      )
-      select f.id, f.name, f.category, f.created_at, f.description, f.is_public,
-        ts_headline(${SEARCH_CONFIG},
-          concat_ws(' · ', f.name, nullif(f.description, ''), left(f.extracted_text, ${HEADLINE_SOURCE_CHARS})),
-          q.query, ${HEADLINE_OPTIONS}) as snippet
-      from top join ${contentFiles} f on f.id = top.id, q
-      order by top.place`;
+const SEARCH_TEXT = `
+  with live as (
+    select live_session.session_stale, u.timezone
+    from ${liveSessionFrom('$1', '$2')} join users u on u.id = $2::uuid
+  ),
+  hit as (${counterUpsert(SEARCH_COUNTER, '1', String(WINDOW_MS), 'live')}),
+  gate as (select live.session_stale, live.timezone, hit.count, hit.ttl_ms, hit.count <= ${SEARCH.rateLimit} as allowed from live, hit),
+  q as (select ${TS_QUERY} as query, ${PHRASED} as phrased),
+  f as materialized (
+    -- the owner as text: only the search index holds it so, so no other index can take the match
+    -- and leave the words to a row-by-row filter; the filters apply to the owner's matches
+    select f.id, f.category, f.created_at, f.rank_vector
+    from content_files f
+    where f.search_vector @@ ${WORDS} and f.owner_user_id::text = $2::uuid::text
+      and (select allowed from gate)
+  ),
+  ranked as materialized (
+    select id, row_number() over (order by rank desc, created_at desc, id) as place
+    from (
+      select f.id, ts_rank(f.rank_vector, q.query) as rank, f.created_at from f, q, gate g
+      where ($6::text is null or f.category = $6::text) and ($7::text is null or f.created_at >= ${SINCE})
+    ) visible
+    order by place
+  ),
+  top as (
+    select r.id, r.place from ranked r, q
+    where not q.phrased or (select c.search_vector @@ q.query from content_files c where c.id = r.id)
+    limit $5::int
+  ),
+  remembered as (
+    insert into content_recent_searches (user_id, query_key, query, results_count, searched_at)
+    select $2::uuid, $4::text, $3::text, (select count(*) from top), now() from gate where allowed
+    on conflict (user_id, query_key) do update
+      set query = excluded.query, results_count = excluded.results_count, searched_at = excluded.searched_at
+  ),
+  forgotten as (
+    delete from content_recent_searches r
+    where r.user_id = $2::uuid and r.query_key <> $4::text and (select allowed from gate)
+      and r.query_key not in (
+        select o.query_key from content_recent_searches o where o.user_id = $2::uuid and o.query_key <> $4::text
+        order by o.searched_at desc, o.query_key limit ${SEARCH.recentKept - 1})
+  )
+  select g.session_stale, g.count, g.ttl_ms, page.*
+  from gate g left join (
+    select f.id, f.name, f.category, f.created_at, f.description, f.is_public, top.place,
+      ts_headline(${SEARCH_CONFIG_TEXT},
+        concat_ws(' · ', f.name, nullif(f.description, ''), left(f.extracted_text, ${HEADLINE_SOURCE_CHARS})),
+        q.query, '${HEADLINE_OPTIONS}') as snippet
+    from top join content_files f on f.id = top.id, q
+  ) page on true
+  order by page.place`;
+
+/** The search's statement and its values (see SEARCH_TEXT). */
+export function searchStatement(searcher: Searcher, input: SearchInput): Statement {
+  return {
+    text: SEARCH_TEXT,
+    values: [
+      searcher.sessionId,
+      searcher.userId,
+      input.query,
+      queryKey(input.query),
+      Math.min(input.limit, SEARCH.maxResults),
+      input.filters.type ?? null,
+      input.filters.dateRange && input.filters.dateRange !== 'all' ? input.filters.dateRange : null,
+    ],
+  };
 }
 
 /** Each search, answered here or from the client's cache, counts against 60 a minute per user. */

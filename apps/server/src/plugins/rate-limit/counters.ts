@@ -17,11 +17,12 @@ export interface CounterResult {
  * window in milliseconds): insert, or add, or restart the window when it has expired
  * (`reset_at <= now()`). Returns `count` and `ttl_ms`. A statement of its own in `addToCounter`,
  * and a common table expression of a route's first statement where that saves a round trip (the
- * upload's, upload.repository.ts).
+ * upload's, upload.repository.ts). With `onlyWith`, a from-item, the hit is added only when it has
+ * a row (the search's: only for a live session, search.service.ts).
  */
-export const counterUpsert = (key: string, amount: string, windowMs: string) =>
+export const counterUpsert = (key: string, amount: string, windowMs: string, onlyWith?: string) =>
   `insert into rate_limits (key, count, reset_at)
-       values (${key}, ${amount}, now() + (${windowMs}::bigint * interval '1 millisecond'))
+       ${onlyWith ? 'select' : 'values ('}${key}, ${amount}, now() + (${windowMs}::bigint * interval '1 millisecond')${onlyWith ? ` from ${onlyWith}` : ')'}
      on conflict (key) do update set
        count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end

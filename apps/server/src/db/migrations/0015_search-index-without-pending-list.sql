@@ -1,0 +1,2 @@
+DROP INDEX "content_files_owner_search_idx";--> statement-breakpoint
+CREATE INDEX "content_files_owner_search_idx" ON "content_files" USING gin (("owner_user_id"::text),"search_vector") WITH (fastupdate=false);
