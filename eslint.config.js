@@ -5,26 +5,27 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importBoundaries from './eslint/import-boundaries.js';
 
 // The web app's layers (docs/decisions/0015): app/ composes features; a feature is reached only
-// through its index.ts; ui/ and lib/ are shared and import no feature; ui/ reads no store.
+// through its index.ts, or its queries through its reads.ts (light modules that load before the
+// screens, docs/decisions/0055); ui/ and lib/ are shared and import no feature; ui/ reads no store.
 const web = 'apps/web/src';
 const features = readdirSync(new URL(`./${web}/features`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const featureIndex = `**/${web}/features/*/index.ts`;
-const throughIndex = 'Import a feature through its index.ts (what it exports on purpose).';
+const featureIndex = [`**/${web}/features/*/index.ts`, `**/${web}/features/*/reads.ts`];
+const throughIndex = 'Import a feature through its index.ts (what it exports on purpose), or its reads.ts.';
 const webZones = [
   ...features.map((name) => ({
     target: `${web}/features/${name}`,
     from: `${web}/features/!(${name})/**`,
-    except: [featureIndex],
+    except: featureIndex,
     message: throughIndex,
   })),
   {
     // the composition root: a feature's index, and its pages, which the router loads lazily
     target: [`${web}/app`, `${web}/boot`, `${web}/*.{ts,tsx}`],
     from: `${web}/features/**`,
-    except: [featureIndex, `**/${web}/features/*/*-page.tsx`],
-    message: 'Import a feature through its index.ts, or a page (*-page.tsx) from the route table.',
+    except: [...featureIndex, `**/${web}/features/*/*-page.tsx`],
+    message: 'Import a feature through its index.ts or reads.ts, or a page (*-page.tsx) from the route table.',
   },
   {
     target: `${web}/features/!(auth)/**`,

@@ -9,6 +9,12 @@ export const POLLING_MS = {
   quote: 5_000,
 } as const;
 
+/**
+ * The request header carrying the browser's zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`).
+ * Here, not beside the zone's schemas: the web client's first reads send it before zod has loaded.
+ */
+export const TIME_ZONE_HEADER = 'x-time-zone';
+
 export const CACHE_MS = { genericGet: 5 * 60_000, search: 600_000 } as const;
 
 export const NOTIFICATIONS = {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installAuthHooks } from '@/lib/api-client';
 import { ChunkLoadError, lazyRoute } from './lazy-route';
 
 describe('lazyRoute', () => {
@@ -27,5 +28,33 @@ describe('lazyRoute', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     await expect(lazyRoute(missing)()).rejects.toBeInstanceOf(ChunkLoadError);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  describe("a page's first reads", () => {
+    const firstReadsOf = () => {
+      const load = vi.fn().mockResolvedValue('answer');
+      const module = { firstReads: () => [{ queryKey: ['lazy-route-first-read'], queryFn: load }] };
+      return { load, reads: vi.fn(() => Promise.resolve(module)) };
+    };
+    afterEach(() => localStorage.clear());
+
+    it('are asked for while the page module loads, with a session', async () => {
+      localStorage.setItem('tp.auth.token', 'a-token');
+      installAuthHooks({
+        getAccessToken: () => 'a-token',
+        refresh: async () => false,
+        onUnauthorized: () => undefined,
+      });
+      const { load, reads } = firstReadsOf();
+      void lazyRoute(() => new Promise(() => {}), { firstReads: reads })();
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    });
+
+    it('are not asked for without a session', async () => {
+      const { reads } = firstReadsOf();
+      const Page = () => null;
+      await lazyRoute(() => Promise.resolve({ default: Page }), { firstReads: reads })();
+      expect(reads).not.toHaveBeenCalled();
+    });
   });
 });

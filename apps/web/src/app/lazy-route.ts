@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { SHELL_MESSAGES, TIMEOUTS_MS } from '@tp/shared';
+import { readTokens } from '@/features/auth';
+import type { prefetchFirstReads } from '@/lib/query-client';
 
 export class ChunkLoadError extends Error {
   constructor(cause?: unknown) {
@@ -19,12 +21,27 @@ function session(): Storage | null {
   }
 }
 
+/** A page's first reads: a feature's reads.ts, loaded beside the page's own module. */
+export type FirstReadsModule = () => Promise<{ firstReads(): Parameters<typeof prefetchFirstReads>[0] }>;
+
 /**
  * A lazy route module with the spec's 120 s time-out. A chunk missing after a new deployment
  * reloads the page once (the new index.html names the new chunks); a second failure shows the error.
+ * With `firstReads`, a signed-in visitor's page asks for its data while its code loads
+ * (docs/decisions/0055); a failed read is asked again by the page, so its failure is not this route's.
  */
-export function lazyRoute(load: () => Promise<{ default: ComponentType }>, timeoutMs: number = TIMEOUTS_MS.lazyChunk) {
+export function lazyRoute(
+  load: () => Promise<{ default: ComponentType }>,
+  { firstReads, timeoutMs = TIMEOUTS_MS.lazyChunk }: { firstReads?: FirstReadsModule; timeoutMs?: number } = {},
+) {
   return async () => {
+    if (firstReads && readTokens().token) {
+      // the query client stays out of the entry chunk (docs/decisions/0012)
+      void Promise.all([firstReads(), import('@/lib/query-client')]).then(
+        ([reads, { prefetchFirstReads }]) => prefetchFirstReads(reads.firstReads()),
+        () => undefined,
+      );
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const module = await Promise.race([

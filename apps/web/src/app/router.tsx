@@ -113,7 +113,9 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.dashboard,
                     handle: title('Dashboard'),
-                    lazy: lazyRoute(() => import('@/features/dashboard/dashboard-page')),
+                    lazy: lazyRoute(() => import('@/features/dashboard/dashboard-page'), {
+                      firstReads: () => import('@/features/dashboard/reads'),
+                    }),
                   },
                   {
                     path: paths.completeProfile,
@@ -123,7 +125,9 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.contentAccess,
                     handle: title('Content Access'),
-                    lazy: lazyRoute(() => import('@/features/content/content-access-page')),
+                    lazy: lazyRoute(() => import('@/features/content/content-access-page'), {
+                      firstReads: () => import('@/features/content/reads'),
+                    }),
                   },
                   {
                     path: paths.achievements,
@@ -138,17 +142,23 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.analytics,
                     handle: title('Analytics'),
-                    lazy: lazyRoute(() => import('@/features/analytics/analytics-page')),
+                    lazy: lazyRoute(() => import('@/features/analytics/analytics-page'), {
+                      firstReads: () => import('@/features/analytics/reads'),
+                    }),
                   },
                   {
                     path: paths.trades,
                     handle: title('Trading'),
-                    lazy: lazyRoute(() => import('@/features/trading/trades-page')),
+                    lazy: lazyRoute(() => import('@/features/trading/trades-page'), {
+                      firstReads: () => import('@/features/trading/reads'),
+                    }),
                   },
                   {
                     path: paths.desk,
                     handle: title('Exporter desk'),
-                    lazy: lazyRoute(() => import('@/features/desk/desk-page')),
+                    lazy: lazyRoute(() => import('@/features/desk/desk-page'), {
+                      firstReads: () => import('@/features/desk/reads'),
+                    }),
                   },
                   {
                     path: paths.profile,

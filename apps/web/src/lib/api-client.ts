@@ -48,9 +48,18 @@ export interface AuthHooks {
   onUnauthorized(error: ApiError): void;
 }
 let authHooks: AuthHooks | null = null;
+let hooksInstalled: () => void;
+const hooksReady = new Promise<void>((resolve) => (hooksInstalled = resolve));
 export function installAuthHooks(hooks: AuthHooks | null): void {
   authHooks = hooks;
+  if (hooks) hooksInstalled();
 }
+
+/**
+ * Resolves once the auth feature has installed its hooks: a read sent before would go without the
+ * session's token (a page's first reads start before the app's first render, docs/decisions/0055).
+ */
+export const authHooksInstalled = () => hooksReady;
 /**
  * Sends with the session's access token (`send` gets null when there is none, or when `auth` is
  * false). A 401 to a request that carried a token refreshes the session once and sends again; when

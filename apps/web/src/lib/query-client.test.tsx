@@ -1,10 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETRIES } from '@tp/shared';
 import { AnswerFormatError } from './contract';
-import { ApiError } from './api-client';
-import { createQueryClient, retryDataLoading } from './query-client';
+import { ApiError, installAuthHooks } from './api-client';
+import { createQueryClient, FIRST_READ_FRESH_MS, prefetchFirstReads, retryDataLoading } from './query-client';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -110,5 +110,54 @@ describe('the default retry of a load', () => {
     await vi.advanceTimersByTimeAsync(3000);
     expect(load).toHaveBeenCalledTimes(4);
     expect(((await result) as Error).message).toBe('Simulated outage');
+  });
+});
+
+describe("a page's first reads", () => {
+  beforeEach(() => {
+    vi.useRealTimers();
+    installAuthHooks({ getAccessToken: () => null, refresh: async () => false, onUnauthorized: () => undefined });
+  });
+
+  // a read that is stale at once, as the portfolio and the desk's are
+  const read = (load: () => Promise<string>) => ({ queryKey: ['first'], queryFn: load, staleTime: 0 });
+
+  function Reader({ load }: { load: () => Promise<string> }) {
+    const query = useQuery(read(load));
+    return <p>{query.isPending ? 'Loading' : `Shows ${query.data}`}</p>;
+  }
+
+  const renderReader = (client: ReturnType<typeof createQueryClient>, load: () => Promise<string>) =>
+    render(
+      <QueryClientProvider client={client}>
+        <Reader load={load} />
+      </QueryClientProvider>,
+    );
+
+  it('are shown by the first reader without asking again; a reader after it left asks again', async () => {
+    const client = createQueryClient();
+    const load = vi.fn().mockResolvedValueOnce('the first answer').mockResolvedValue('a later answer');
+    await prefetchFirstReads([read(load)], client);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const first = renderReader(client, load);
+    expect(screen.getByText('Shows the first answer')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(load).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    renderReader(client, load);
+    await waitFor(() => expect(screen.getByText('Shows a later answer')).toBeInTheDocument());
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('are asked for again when the page came too late to show them', async () => {
+    const client = createQueryClient();
+    const load = vi.fn().mockResolvedValueOnce('the first answer').mockResolvedValue('a later answer');
+    await prefetchFirstReads([read(load)], client);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + FIRST_READ_FRESH_MS + 1);
+    renderReader(client, load);
+    await waitFor(() => expect(screen.getByText('Shows a later answer')).toBeInTheDocument());
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

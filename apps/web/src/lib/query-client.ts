@@ -1,6 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type FetchQueryOptions, type Query, type QueryCache, type QueryKey } from '@tanstack/react-query';
 import { CACHE_MS, RETRIES } from '@tp/shared';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, authHooksInstalled } from '@/lib/api-client';
 
 const GENERIC = RETRIES.genericClient;
 
@@ -15,6 +15,7 @@ export function createQueryClient(): QueryClient {
         staleTime: CACHE_MS.genericGet,
         gcTime: CACHE_MS.genericGet,
         refetchOnWindowFocus: false,
+        refetchOnMount: (query) => !isUnreadFirstRead(query),
         // a load is retried here alone: the API client sends once unless asked for retries, so
         // none stack inside these (the generic client's 3 × 1 s × attempt, never after a 4xx:
         // docs/product/shell.md#http-client)
@@ -28,6 +29,58 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one query cache, shared by every route under the query layout. */
 export const queryClient = createQueryClient();
+
+/**
+ * How long a page's first read, asked for as its route matched, counts as the answer for the
+ * reader that mounts next: the page's chunks load meanwhile, slowly on a slow phone.
+ */
+export const FIRST_READ_FRESH_MS = 10_000;
+
+/**
+ * A query's options, as a feature's `queryOptions` factory makes them. One page's reads differ in
+ * their data's type, which TanStack Query's types cannot hold in one list.
+ */
+export type FirstRead = { queryKey: QueryKey; queryFn?: unknown };
+
+/** Queries whose answer came from a page's first reads and whose first reader has not left. */
+const unreadFirstReads = new WeakSet<Query>();
+const watchedCaches = new WeakSet<QueryCache>();
+
+/**
+ * Whether a mounting reader takes its query's answer as it is: an answer of the page's first reads
+ * less than FIRST_READ_FRESH_MS old, until its first reader leaves (docs/decisions/0055). Any other
+ * mount of a stale query asks again, as TanStack Query does by default. (TanStack Query asks this
+ * more than once per mount, so the answer cannot be taken away on the first question.)
+ */
+function isUnreadFirstRead(query: Query): boolean {
+  return unreadFirstReads.has(query) && Date.now() - query.state.dataUpdatedAt < FIRST_READ_FRESH_MS;
+}
+
+function forgetWhenReaderLeaves(client: QueryClient) {
+  const cache = client.getQueryCache();
+  if (watchedCaches.has(cache)) return;
+  watchedCaches.add(cache);
+  cache.subscribe((event) => {
+    if (event.type === 'observerRemoved') unreadFirstReads.delete(event.query);
+  });
+}
+
+/**
+ * Asks for a page's first reads as its route matches, in parallel with its code, so the page's
+ * first render has its data (docs/decisions/0055). A read that fails is asked again by its reader.
+ */
+export async function prefetchFirstReads(reads: ReadonlyArray<FirstRead>, client = queryClient) {
+  await authHooksInstalled();
+  forgetWhenReaderLeaves(client);
+  await Promise.all(
+    reads.map(async (read) => {
+      await client.prefetchQuery(read as FetchQueryOptions);
+      const query = client.getQueryCache().find({ queryKey: read.queryKey, exact: true });
+      // a reader that mounted while the read was on its way has shown it already
+      if (query?.state.status === 'success' && query.getObserversCount() === 0) unreadFirstReads.add(query);
+    }),
+  );
+}
 
 const DELAYS_MS: readonly number[] = RETRIES.dataLoadingDelaysMs;
 

@@ -50,3 +50,4 @@ export {
 export { mockSocket, type FakeSocket, type MockedSockets } from './mock-socket';
 export { mockUploads, type FakeUpload } from './mock-upload';
 export { captureDownloads, type SavedFile } from './downloads';
+export { expectNoneAskedAgain, withFirstReads } from './first-reads';

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createNotificationStore } from '@/lib/notification-store';
@@ -23,6 +23,8 @@ export interface RenderAppOptions {
   beforeStart?: (root: HTMLElement) => void;
   /** Where the theme keeps the visitor's choice (e.g. `localStorage`); none by default. */
   themeStorage?: Storage | null;
+  /** The query cache, e.g. one holding a page's first reads (`withFirstReads`); a fresh one by default. */
+  queryClient?: QueryClient;
 }
 
 /** Shows where the router is: the path, then the navigation state as JSON. */
@@ -46,7 +48,7 @@ export function LocationProbe() {
  */
 export function renderApp(
   screens: ReactNode | RouteObject[],
-  { path = '/', state, strict = false, beforeStart, themeStorage = null }: RenderAppOptions = {},
+  { path = '/', state, strict = false, beforeStart, themeStorage = null, queryClient }: RenderAppOptions = {},
 ) {
   const routes: RouteObject[] = Array.isArray(screens)
     ? [...screens, { path: '*', element: <LocationProbe /> }]
@@ -60,7 +62,7 @@ export function renderApp(
     const theme = createThemeStore({ persistor: createPersistor({ storage: themeStorage }), root: themeRoot });
     const notifications = createNotificationStore();
     const tree = (
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient ?? createQueryClient()}>
         <AppProviders theme={theme} notifications={notifications}>
           <RouterProvider router={router} />
         </AppProviders>

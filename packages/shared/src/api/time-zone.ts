@@ -97,8 +97,5 @@ export const TIME_ZONE_SOURCES = ['default', 'browser', 'user'] as const;
 export const timeZoneSourceSchema = z.enum(TIME_ZONE_SOURCES);
 export type TimeZoneSource = z.infer<typeof timeZoneSourceSchema>;
 
-/** The request header carrying the browser's zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
-export const TIME_ZONE_HEADER = 'x-time-zone';
-
 /** A calendar date, YYYY-MM-DD. */
 export const calendarDateSchema = z.iso.date();

@@ -2,8 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsResponse, Performance, Risk, Series } from '@tp/shared';
-import { apiError, buildCompleteUser, envelope, mockApi, renderApp, signedInAs } from '@/testing';
+import {
+  apiError,
+  buildCompleteUser,
+  envelope,
+  mockApi,
+  renderApp,
+  signedInAs,
+  expectNoneAskedAgain,
+  withFirstReads,
+} from '@/testing';
 import AnalyticsPage from './analytics-page';
+import { firstReads } from './reads';
 
 const ada = buildCompleteUser({ name: 'Ada Lovelace' });
 
@@ -71,6 +81,23 @@ function heldOnOneLine(element: Element | null, stop: Element): boolean {
   if (!element || element === stop.parentElement) return false;
   return element.classList.contains('whitespace-nowrap') || heldOnOneLine(element.parentElement, stop);
 }
+
+describe('analytics page: first reads', () => {
+  it('opens on the reads asked for as its route matched, and asks for none of them again', async () => {
+    const calls = mockApi({
+      ...signedInAs(ada),
+      'GET /api/me/analytics': { body: buildAnalytics() },
+      'GET /api/analytics/performance': envelope(performance),
+      'GET /api/analytics/risk': envelope(risk),
+    });
+    const { queryClient, firstReads: asked } = await withFirstReads(firstReads(), calls);
+    expect(asked).toEqual(['/api/me/analytics', '/api/analytics/performance', '/api/analytics/risk']);
+    renderApp(<AnalyticsPage />, { queryClient });
+    const trading = await screen.findByRole('region', { name: 'Trading performance' });
+    expect(figure(trading, 'Closed trades')).toHaveTextContent('4 (3 won)');
+    expectNoneAskedAgain(calls, asked);
+  });
+});
 
 describe('analytics page', () => {
   it('shows the trading performance, risk, content, campaign and activity figures the server answers', async () => {

@@ -14,11 +14,16 @@ import {
   renderApp,
   signedInAs,
   orderList,
+  buildPortfolio,
+  envelope,
+  expectNoneAskedAgain,
+  withFirstReads,
   type ApiAnswer,
   type ApiRoute,
 } from '@/testing';
 import { paths } from '@/lib/paths';
 import DashboardPage from './dashboard-page';
+import { firstReads } from './reads';
 
 const ada = buildCompleteUser({ name: 'Ada Lovelace' });
 
@@ -80,6 +85,19 @@ function dashboardApi(start: ActivityResponse = buildActivity(), routes: Record<
 const quickAction = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 
 afterEach(() => vi.useRealTimers());
+
+describe('dashboard: first reads', () => {
+  it('opens on the reads asked for as its route matched, and asks for none of them again', async () => {
+    const { calls } = dashboardApi(buildActivity(), { 'GET /api/portfolio': envelope(buildPortfolio()) });
+    const { queryClient, firstReads: asked } = await withFirstReads(firstReads(), calls);
+    expect(asked).toEqual(['/api/me/activity', '/api/portfolio', '/api/trades?limit=10', '/api/desk/exposure']);
+    renderApp(<DashboardPage />, { path: paths.dashboard, queryClient });
+    const progress = await screen.findByRole('region', { name: "Today's Progress" });
+    expect(await within(progress).findByTestId('streak')).toHaveTextContent('1');
+    expect(await screen.findByText('Portfolio value')).toBeInTheDocument();
+    expectNoneAskedAgain(calls, asked);
+  });
+});
 
 describe('dashboard', () => {
   it("shows a new user's honest figures: streak 1, signed in so 1 of 3 goals (33 %), zero files, views and trades", async () => {

@@ -7,13 +7,17 @@ import {
   buildCurrencyExposure,
   buildExposure,
   deskAnswer,
+  buildInvoice,
   deskRoutes,
+  expectNoneAskedAgain,
   hamburgExposure,
   mockApi,
   renderApp,
   signedInAs,
+  withFirstReads,
 } from '@/testing';
 import DeskPage from './desk-page';
+import { firstReads } from './reads';
 
 const user = buildCompleteUser();
 const renderDesk = () => renderApp(<DeskPage />, { path: '/desk' });
@@ -30,6 +34,24 @@ function ladderRows(currency: string): string[][] {
         .map((cell) => cell.textContent!.replace(/\u00a0/g, ' ')),
     );
 }
+
+describe('desk: first reads', () => {
+  it('opens on the reads asked for as its route matched, and asks for none of them again', async () => {
+    const invoice = buildInvoice({ reference: 'KCT-1041' });
+    const calls = mockApi({ ...signedInAs(user), ...deskRoutes({ exposure: hamburgExposure(), invoices: [invoice] }) });
+    const { queryClient, firstReads: asked } = await withFirstReads(firstReads(), calls);
+    expect(asked).toEqual([
+      '/api/desk/exposure',
+      '/api/desk/invoices?page=1&limit=20',
+      '/api/desk/forwards',
+      '/api/desk/policy',
+    ]);
+    renderApp(<DeskPage />, { path: '/desk', queryClient });
+    expect(await screen.findByRole('region', { name: 'Exposure ladder' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Invoices' })).findByText(/KCT-1041/)).toBeInTheDocument();
+    expectNoneAskedAgain(calls, asked);
+  });
+});
 
 describe('desk: first visit', () => {
   it('shows an empty desk honestly: zero totals, no charts, and both ways to enter the first invoice', async () => {

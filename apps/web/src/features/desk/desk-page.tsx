@@ -35,7 +35,7 @@ function Desk({ exposure, onOpen }: { exposure: Exposure; onOpen(dialog: DeskDia
         <DeskSection
           id="desk-ladder"
           title={DESK_TEXTS.ladder.heading}
-          description={empty ? undefined : DESK_TEXTS.ladder.description}
+          note={empty ? undefined : DESK_TEXTS.ladder.description}
         >
           {empty ? (
             <EmptyState title={DESK_TEXTS.welcome}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMEOUTS_MS, type ListFilesResponse } from '@tp/shared';
+import { FILE_LIST, TIMEOUTS_MS, type ListFilesResponse } from '@tp/shared';
 import { apiRequest } from '@/lib/api-client';
 import { contentKeys, type FilesQuery } from './keys';
 
@@ -20,6 +20,15 @@ export function filesQueryString(query: FilesQuery): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** The library as the page opens it: the first page of every file, newest first. */
+export const FIRST_FILES_QUERY: FilesQuery = {
+  page: 1,
+  limit: FILE_LIST.defaultLimit,
+  period: 'all',
+  category: 'all',
+  sort: 'recent',
+};
 
 export function getFiles(query: FilesQuery, signal?: AbortSignal) {
   return apiRequest(`/content/files${filesQueryString(query)}`, {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { FILE_CATEGORIES, FILE_LIST, SEARCH, type FileCategory, type Period } from '@tp/shared';
+import { FILE_CATEGORIES, SEARCH, type FileCategory, type Period } from '@tp/shared';
 import { cn } from '@/lib/cn';
 import { Input } from '@/ui/input';
 import { NativeSelect } from '@/ui/native-select';
-import type { FilesQuery } from '../api/get-files';
+import { FIRST_FILES_QUERY, type FilesQuery } from '../api/get-files';
 import { CATEGORY_LABELS } from '../content-format';
 
 const PERIODS: { value: Period; label: string }[] = [
@@ -31,14 +31,14 @@ function useDebounced<T>(value: T, ms: number = SEARCH.debounceMs): T {
 /** The library's search, filters, sort and page, and the files query they make. */
 export function useLibraryQuery() {
   const [search, setSearch] = useState('');
-  const [period, setPeriod] = useState<Period>('all');
-  const [category, setCategory] = useState<FileCategory | 'all'>('all');
-  const [sort, setSort] = useState<FilesQuery['sort']>('recent');
-  const [page, setPage] = useState(1);
+  const [period, setPeriod] = useState<Period>(FIRST_FILES_QUERY.period);
+  const [category, setCategory] = useState<FileCategory | 'all'>(FIRST_FILES_QUERY.category);
+  const [sort, setSort] = useState<FilesQuery['sort']>(FIRST_FILES_QUERY.sort);
+  const [page, setPage] = useState(FIRST_FILES_QUERY.page);
   const debouncedSearch = useDebounced(search.trim());
   const query: FilesQuery = {
     page,
-    limit: FILE_LIST.defaultLimit,
+    limit: FIRST_FILES_QUERY.limit,
     period,
     category,
     sort,

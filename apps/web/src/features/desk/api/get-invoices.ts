@@ -12,6 +12,9 @@ export function getInvoices(filters: InvoiceFilters, signal?: AbortSignal) {
   return apiRequest(`/desk/invoices?${params}`, { signal, schema: 'invoiceListResponseSchema' }).then((r) => r.data);
 }
 
+/** The invoice list as the desk opens it: every invoice, 20 a page, the first page. */
+export const FIRST_INVOICES_PAGE: InvoiceFilters = { page: 1, limit: 20 };
+
 export const invoicesQuery = (filters: InvoiceFilters) =>
   queryOptions({
     queryKey: deskKeys.invoiceList(filters),

@@ -12,7 +12,7 @@ import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { NativeSelect } from '@/ui/native-select';
 import { EmptyState, QueryState } from '@/ui/query-state';
-import { useInvoices } from '../api/get-invoices';
+import { FIRST_INVOICES_PAGE, useInvoices } from '../api/get-invoices';
 import type { InvoiceFilters } from '../api/keys';
 import { DESK_TEXTS, DIRECTION_TEXTS, INVOICE_STATUS_TEXTS } from '../texts';
 import { InvoiceActionDialogs, type InvoiceAction } from './invoice-actions';
@@ -20,7 +20,6 @@ import { InvoicesTable } from './invoices-table';
 import { DeskSection } from './section';
 
 const T = DESK_TEXTS.invoices;
-export const INVOICES_PAGE_SIZE = 20;
 
 function Filters({ filters, onChange }: { filters: InvoiceFilters; onChange(filters: InvoiceFilters): void }) {
   const set = (patch: Partial<InvoiceFilters>) => onChange({ ...filters, ...patch, page: 1 });
@@ -108,7 +107,7 @@ export function InvoicesPanel({
   onNewInvoice(): void;
   onCapture(): void;
 }) {
-  const [filters, setFilters] = useState<InvoiceFilters>({ page: 1, limit: INVOICES_PAGE_SIZE });
+  const [filters, setFilters] = useState<InvoiceFilters>(FIRST_INVOICES_PAGE);
   const [action, setAction] = useState<InvoiceAction | null>(null);
   const invoices = useInvoices(filters);
   const filtered = Boolean(filters.status || filters.currency || filters.direction);

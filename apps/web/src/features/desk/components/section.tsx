@@ -2,11 +2,16 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Card } from '@/ui/card';
 
-/** A titled region of the desk: a landmark named by its heading, with its actions beside the title. */
+/**
+ * A titled region of the desk: a landmark named by its heading, with its actions beside the title.
+ * A `note` explains the figures after them: below the fold on a phone, so a long explanation is not
+ * the screen's largest paint, which would then wait for the figures (docs/decisions/0055).
+ */
 export function DeskSection({
   id,
   title,
   description,
+  note,
   actions,
   children,
   className,
@@ -14,6 +19,7 @@ export function DeskSection({
   id: string;
   title: string;
   description?: ReactNode;
+  note?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
@@ -30,6 +36,7 @@ export function DeskSection({
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
       <div className="mt-4">{children}</div>
+      {note && <p className="mt-3 text-sm text-muted">{note}</p>}
     </Card>
   );
 }

@@ -13,6 +13,12 @@ export function getOrders(query: OrderQuery, signal?: AbortSignal) {
   return apiRequest(`/trades?${params}`, { signal, schema: 'orderListResponseSchema' });
 }
 
+/** Rows of the trade history's page. */
+export const HISTORY_PAGE_SIZE = 10;
+
+/** The open orders /trades lists: the pending ones, at most 50. */
+export const OPEN_ORDERS_QUERY: OrderQuery = { status: 'pending', limit: 50 };
+
 export const ordersQuery = (query: OrderQuery) =>
   queryOptions({
     queryKey: tradingKeys.orderList(query),

@@ -18,7 +18,7 @@ import { Input } from '@/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useAmendOrder } from '../api/amend-order';
 import { useCancelOrder } from '../api/cancel-order';
-import { useOrders } from '../api/get-orders';
+import { OPEN_ORDERS_QUERY, useOrders } from '../api/get-orders';
 import { formatPrice, formatQuantity, instrumentOf, ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../format';
 import { quantityUnitText } from '../units';
 import { Quantity } from './quantity';
@@ -27,8 +27,6 @@ import { usesLimit, usesStop } from '../order-form';
 import { NativeSelect } from '@/ui/native-select';
 import { Panel } from './panel';
 import { EmptyState, LoadingState } from '@/ui/query-state';
-
-const OPEN_ORDERS_SHOWN = 50;
 
 const AMEND_FIELDS = ['quantity', 'price', 'stopPrice', 'timeInForce'] as const;
 type AmendField = (typeof AMEND_FIELDS)[number];
@@ -149,7 +147,7 @@ function OrderLabel({ order }: { order: Order }) {
 
 /** `instruments` give each quantity its unit (shares, lots of 50,000 lb). */
 export function OpenOrders({ instruments }: { instruments: readonly Instrument[] }) {
-  const orders = useOrders({ status: 'pending', limit: OPEN_ORDERS_SHOWN });
+  const orders = useOrders(OPEN_ORDERS_QUERY);
   const cancel = useCancelOrder();
   const [amending, setAmending] = useState<Order | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);

@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { dayRangeIn, useTimeZone } from '@/lib/time-zone';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useAccounts } from '../api/get-accounts';
-import { useOrders } from '../api/get-orders';
+import { HISTORY_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { formatPrice, instrumentOf, ORDER_TYPE_LABELS, STATUS_LABELS, tickDecimalsOf } from '../format';
 import { NativeSelect } from '@/ui/native-select';
 import { OrderPrice } from './order-price';
@@ -19,8 +19,6 @@ import { Quantity } from './quantity';
 import { Panel } from './panel';
 import { EmptyState, LoadingState } from '@/ui/query-state';
 import { fieldMessage } from '../field-wording';
-
-export const HISTORY_PAGE_SIZE = 10;
 
 const STATUS_BADGE: Record<Order['status'], BadgeVariant> = {
   pending: 'info',
