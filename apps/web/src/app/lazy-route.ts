@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { SHELL_MESSAGES, TIMEOUTS_MS } from '@tp/shared';
 import { readTokens } from '@/features/auth';
-import type { prefetchFirstReads } from '@/lib/query-client';
+import type { FirstRead } from '@/lib/query-client';
 
 export class ChunkLoadError extends Error {
   constructor(cause?: unknown) {
@@ -22,7 +22,7 @@ function session(): Storage | null {
 }
 
 /** A page's first reads: a feature's reads.ts, loaded beside the page's own module. */
-export type FirstReadsModule = () => Promise<{ firstReads(): Parameters<typeof prefetchFirstReads>[0] }>;
+export type FirstReadsModule = () => Promise<{ firstReads(): readonly FirstRead[] }>;
 
 /**
  * A lazy route module with the spec's 120 s time-out. A chunk missing after a new deployment

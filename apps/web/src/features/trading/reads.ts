@@ -1,6 +1,6 @@
 import { accountsQuery } from './api/get-accounts';
 import { instrumentsQuery } from './api/get-instruments';
-import { HISTORY_PAGE_SIZE, OPEN_ORDERS_QUERY, ordersQuery } from './api/get-orders';
+import { historyPage, OPEN_ORDERS_QUERY, ordersQuery } from './api/get-orders';
 import { performanceQuery } from './api/get-performance';
 import { portfolioQuery } from './api/get-portfolio';
 import { riskQuery } from './api/get-risk';
@@ -21,7 +21,7 @@ export const firstReads = () => [
   tradingPreferencesQuery(),
   portfolioQuery(),
   ordersQuery(OPEN_ORDERS_QUERY),
-  ordersQuery({ limit: HISTORY_PAGE_SIZE, offset: 0 }),
+  ordersQuery(historyPage(0)),
   accountsQuery(),
   performanceQuery(),
   riskQuery(),

@@ -16,6 +16,9 @@ export function getOrders(query: OrderQuery, signal?: AbortSignal) {
 /** Rows of the trade history's page. */
 export const HISTORY_PAGE_SIZE = 10;
 
+/** The trade history's page `page` (from 0): its rows, before the user's filters. */
+export const historyPage = (page: number) => ({ limit: HISTORY_PAGE_SIZE, offset: page * HISTORY_PAGE_SIZE });
+
 /** The open orders /trades lists: the pending ones, at most 50. */
 export const OPEN_ORDERS_QUERY: OrderQuery = { status: 'pending', limit: 50 };
 

@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { dayRangeIn, useTimeZone } from '@/lib/time-zone';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useAccounts } from '../api/get-accounts';
-import { HISTORY_PAGE_SIZE, useOrders } from '../api/get-orders';
+import { HISTORY_PAGE_SIZE, historyPage, useOrders } from '../api/get-orders';
 import { formatPrice, instrumentOf, ORDER_TYPE_LABELS, STATUS_LABELS, tickDecimalsOf } from '../format';
 import { NativeSelect } from '@/ui/native-select';
 import { OrderPrice } from './order-price';
@@ -93,8 +93,7 @@ export function TradeHistory({ instruments }: { instruments: readonly Instrument
     ...(accountId && { accountId }),
     ...(filters.symbol && { symbol: filters.symbol }),
     ...dayFilter,
-    limit: HISTORY_PAGE_SIZE,
-    offset: page * HISTORY_PAGE_SIZE,
+    ...historyPage(page),
   };
   const trades = useOrders(query);
   // the CSV carries the history's filters (not its page): every order they select
