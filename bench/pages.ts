@@ -18,6 +18,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import {
   dist,
   gzipBytes,
+  hostCpu,
   kb,
   launchChrome,
   lighthouseRuns,
@@ -155,7 +156,8 @@ try {
     rows.push(
       `${path.padEnd(16)} performance ${scoreOf(lhr, 'performance')} (${figure.performance.join(', ')}), ` +
         `accessibility ${scoreOf(lhr, 'accessibility')}, FCP ${timing('first-contentful-paint')}, ` +
-        `LCP ${timing('largest-contentful-paint')}, TBT ${timing('total-blocking-time')}, JS before usable ${kb(jsBytes)}`,
+        `LCP ${timing('largest-contentful-paint')}, TBT ${timing('total-blocking-time')}, JS before usable ${kb(jsBytes)}, ` +
+        hostCpu(lhr),
     );
   }
   console.log(`\nsummary (load average ${load()}):`);

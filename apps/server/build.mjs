@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { contractVersion } from '../../packages/shared/contract-version.mjs';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
@@ -22,6 +23,8 @@ await build({
   sourcemap: true,
   jsx: 'automatic',
   logLevel: 'warning',
+  // the shared contract the server answers by, sent with every API answer (src/contract-version.ts)
+  define: { __CONTRACT_VERSION__: JSON.stringify(contractVersion()) },
   plugins: [
     {
       // the shared workspace package is TypeScript source: bundle it instead of leaving it external

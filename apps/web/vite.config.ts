@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { contractVersion } from '../../packages/shared/contract-version.mjs';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
@@ -31,6 +32,8 @@ const devThemePaint: Plugin = {
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), devThemePaint],
+  // the shared contract this page was built with: an answer of the same version is not parsed again (lib/api-client)
+  define: { __CONTRACT_VERSION__: JSON.stringify(contractVersion()) },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

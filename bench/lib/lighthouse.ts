@@ -108,6 +108,13 @@ export async function medianLighthouse(
   return { lhr: byScore[Math.floor((byScore.length - 1) / 2)]!, performance: lhrs.map(score) };
 }
 
+/**
+ * Lighthouse's benchmark index of the machine that ran it. The simulated phone is this machine's
+ * CPU slowed down 4×, so the same page scores higher on a faster machine: compare scores only
+ * between runs on hosts of about the same index (Lighthouse warns below 1,000).
+ */
+export const hostCpu = (lhr: Result) => `benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`;
+
 /** A category's score, 0–100. */
 export const scoreOf = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
@@ -123,6 +130,7 @@ export function printLighthouse(label: string, { lhr, performance }: LighthouseF
   const scores = categories.map((c) => `${c} ${scoreOf(lhr, c)}`).join(', ');
   console.log(`lighthouse (${label}, simulated throttling, median of ${performance.length}): ${scores}`);
   console.log(`  performance in each run: ${performance.join(', ')}`);
+  console.log(`  host CPU: ${hostCpu(lhr)}`);
   const audits = [
     'first-contentful-paint',
     'largest-contentful-paint',

@@ -40,4 +40,8 @@ const hasSession = Boolean(readTokens().token);
 // a signed-in page's shell (lib/app-shell) waits for the page only when a session may follow
 if (!hasSession) removeAppShell();
 if (prerendered && !hasSession) void hydratePrerendered(rootElement);
-else createRoot(rootElement).render(app(createAppRouter()));
+else {
+  createRoot(rootElement).render(app(createAppRouter()));
+  // while the page's chunk is on its way, not inside the evaluation of the first module that formats a figure
+  setTimeout(loadFigureLocale);
+}

@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, getTestBoss } from '../test/kit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { CONTRACT_VERSION_HEADER } from '@tp/shared';
+import { buildTestApp, getTestBoss, testConfig } from '../test/kit';
+import { registerResponseHeaders } from './security';
 
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
   return new Map(
@@ -121,5 +123,22 @@ describe('security headers', () => {
 
     app = await buildTestApp({ PUBLIC_URL: 'http://localhost:3000' });
     expect((await app.inject({ url: '/api/config' })).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('names the contract a built server answers by on API answers only; a server without one names none', async () => {
+    app = Fastify();
+    registerResponseHeaders(app, testConfig(), () => false, 'c0ffee00c0ffee00');
+    app.get('/api/config', async () => ({ ok: true }));
+    app.get('/api/docs/json', async () => ({ ok: true }));
+    app.get('/dashboard', async () => 'page');
+    expect((await app.inject({ url: '/api/config' })).headers[CONTRACT_VERSION_HEADER]).toBe('c0ffee00c0ffee00');
+    expect((await app.inject({ url: '/api/nothing-here' })).headers[CONTRACT_VERSION_HEADER]).toBe('c0ffee00c0ffee00');
+    expect((await app.inject({ url: '/api/docs/json' })).headers[CONTRACT_VERSION_HEADER]).toBeUndefined();
+    expect((await app.inject({ url: '/dashboard' })).headers[CONTRACT_VERSION_HEADER]).toBeUndefined();
+    await app.close();
+
+    // tests run the server's source, which no build has given a version
+    app = await buildTestApp();
+    expect((await app.inject({ url: '/api/config' })).headers[CONTRACT_VERSION_HEADER]).toBeUndefined();
   });
 });

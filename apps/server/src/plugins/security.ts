@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { CONTRACT_VERSION_HEADER } from '@tp/shared';
 import type { AppConfig } from '../config';
+import { CONTRACT_VERSION } from '../contract-version';
 import { isApiPath } from './paths';
 
 const CHAT_ORIGINS: Record<AppConfig['chat']['provider'], string[]> = {
@@ -58,12 +60,14 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): ReadonlyArray<r
 /**
  * Every answer's own headers: security headers (pages and their assets get helmet's full set with a
  * Content-Security-Policy that allows only what the app loads; data answers the part that applies
- * to data), `Cache-Control: no-store` on the API unless a route sets its own, and the request id.
+ * to data), `Cache-Control: no-store` on the API unless a route sets its own, the version of the
+ * contract the API answers by (a built server's, docs/decisions/0056), and the request id.
  */
 export function registerResponseHeaders(
   app: FastifyInstance,
   config: AppConfig,
   refuse: (reply: FastifyReply) => boolean,
+  contractVersion = CONTRACT_VERSION,
 ): void {
   const chat = [...CHAT_ORIGINS[config.chat.provider]];
   if (config.chat.baseUrl) {
@@ -105,7 +109,8 @@ export function registerResponseHeaders(
   // API answers carry tokens and personal data: none may be stored by a browser or a shared
   // cache unless its route says otherwise (public, identical-for-everyone answers set their own)
   const noStore = { 'cache-control': 'no-store' };
-  const sets = { page, data, api: { ...data, ...noStore }, apiDocs: { ...page, ...noStore } };
+  const contract = contractVersion ? { [CONTRACT_VERSION_HEADER]: contractVersion } : {};
+  const sets = { page, data, api: { ...data, ...noStore, ...contract }, apiDocs: { ...page, ...noStore } };
   // One callback hook for every answer's own headers (each hook in the chain costs every request),
   // set as reply headers: a route's own header (a download's sandbox CSP, a public route's
   // Cache-Control) replaces them, error answers keep them, and Node writes them in one pass

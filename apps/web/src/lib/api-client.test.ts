@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, networkFailure, type ApiRequest } from '@/testing';
+import { CONTRACT_VERSION_HEADER } from '@tp/shared';
+import { apiError, mockApi, mockUploads, networkFailure, type ApiRequest } from '@/testing';
 import { AnswerFormatError } from './contract';
 import {
   ApiError,
@@ -10,6 +11,9 @@ import {
   installAuthHooks,
   TimeoutError,
 } from './api-client';
+import { uploadRequest } from './upload-request';
+
+declare const __CONTRACT_VERSION__: string;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -51,6 +55,28 @@ describe('apiRequest', () => {
     mockApi({ 'POST /api/auth/logout': { body: { success: true, extra: 'x' } } });
     const answer = await apiRequest('/auth/logout', { method: 'POST', body: {}, schema: 'successResponseSchema' });
     expect(answer).toEqual({ success: true });
+  });
+
+  it("uses an answer that names this page's contract as it came: the server wrote it from the same schemas", async () => {
+    const sameContract = { [CONTRACT_VERSION_HEADER]: __CONTRACT_VERSION__ };
+    // a body no parse would keep as it is: it shows that the answer was not parsed
+    mockApi({
+      'GET /api/stats/public': { body: { signupsLastHour: 2, totalUsers: 40, extra: 'x' }, headers: sameContract },
+    });
+    const stats = await apiRequest('/stats/public', { schema: 'publicStatsResponseSchema' });
+    expect(stats).toEqual({ signupsLastHour: 2, totalUsers: 40, extra: 'x' });
+  });
+
+  it('parses an answer that names another contract (a server newer or older than the page)', async () => {
+    mockApi({
+      'GET /api/stats/public': {
+        body: { signupsLastHour: 'many', totalUsers: 40 },
+        headers: { [CONTRACT_VERSION_HEADER]: `${__CONTRACT_VERSION__}-other` },
+      },
+    });
+    await expect(apiRequest('/stats/public', { schema: 'publicStatsResponseSchema' })).rejects.toBeInstanceOf(
+      AnswerFormatError,
+    );
   });
 
   it('refuses an answer that does not match, without retrying, in the words of the spec', async () => {
@@ -165,5 +191,28 @@ describe('errorMessage', () => {
     const options = { clientErrorsOnly: true };
     expect(errorMessage(new ApiError('Phone is invalid', 400), 'Try again', options)).toBe('Phone is invalid');
     expect(errorMessage(new ApiError('Internal error', 500), 'Try again', options)).toBe('Try again');
+  });
+});
+
+describe('uploadRequest', () => {
+  const upload = (form = new FormData()) => uploadRequest('/content/upload', form, { schema: 'successResponseSchema' });
+
+  it("uses an answer that names this page's contract as it came, and parses any other", async () => {
+    const xhr = mockUploads();
+    const trusted = upload();
+    (await xhr.sent(0)).respond(
+      200,
+      { success: true, extra: 'x' },
+      { [CONTRACT_VERSION_HEADER]: __CONTRACT_VERSION__ },
+    );
+    await expect(trusted).resolves.toEqual({ success: true, extra: 'x' });
+
+    const parsed = upload();
+    (await xhr.sent(1)).respond(200, { success: true, extra: 'x' });
+    await expect(parsed).resolves.toEqual({ success: true });
+
+    const refused = upload();
+    (await xhr.sent(2)).respond(200, { success: 'yes' }, { [CONTRACT_VERSION_HEADER]: 'another-contract' });
+    await expect(refused).rejects.toBeInstanceOf(AnswerFormatError);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { RETRIES, TIMEOUTS_MS, type ErrorDetail } from '@tp/shared';
+import { CONTRACT_VERSION_HEADER, RETRIES, TIMEOUTS_MS, type ErrorDetail } from '@tp/shared';
 import './zod-csp';
 import { ApiError } from './api-error';
 import { newId } from './new-id';
@@ -13,6 +13,16 @@ export type SchemaName = { [K in keyof Contract]: Contract[K] extends z.ZodType 
 export type Answer<S extends SchemaName | undefined> = S extends SchemaName ? z.output<Contract[S]> : unknown;
 
 export { ApiError };
+
+declare const __CONTRACT_VERSION__: string;
+
+/**
+ * Whether an answer comes from a server built with this page's contract (the version it names,
+ * vite.config.ts): its shape was written from the same schemas, so it is used as it came
+ * (docs/decisions/0056). Any other answer, or one that names none (a development server, a proxy's
+ * page), is parsed with the contract.
+ */
+export const answersByThisContract = (version: string | null): boolean => version === __CONTRACT_VERSION__;
 
 /**
  * What a failed call tells the user: the server's message when it answered with one, else
@@ -98,8 +108,9 @@ export interface RequestOptions<S extends SchemaName | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /**
-   * The shared schema that parses (and so validates) the answer. The contract module is loaded
-   * while the request is in flight; an answer that does not match is an error, never retried.
+   * The shared schema that parses (and so validates) the answer, unless the server answers by this
+   * page's contract (`answersByThisContract`). The contract module is loaded only to parse; an
+   * answer that does not match is an error, never retried.
    */
   schema?: S;
   signal?: AbortSignal;
@@ -203,12 +214,17 @@ export async function apiRequest<S extends SchemaName | undefined = undefined>(
   options: RequestOptions<S> = {},
 ): Promise<Answer<S>> {
   const { schema } = options;
-  // the schema loads while the request is in flight; a failed load is reported once the answer is in
-  const parser = schema === undefined ? undefined : loadSchema(schema);
-  parser?.catch(() => undefined);
-  const data = await send(path, options);
-  if (parser === undefined) return data as Answer<S>;
-  const parsed = (await parser).safeParse(data);
+  const { body, contractVersion } = await send(path, options);
+  if (schema === undefined || answersByThisContract(contractVersion)) return body as Answer<S>;
+  return parseAnswer(path, schema, body);
+}
+
+/**
+ * An answer parsed by its schema (loaded on demand, without the rest of the contract where it can
+ * be); one that does not match is an AnswerFormatError.
+ */
+export async function parseAnswer<S extends SchemaName>(path: string, schema: S, body: unknown): Promise<Answer<S>> {
+  const parsed = (await loadSchema(schema)).safeParse(body);
   if (parsed.success) return parsed.data as Answer<S>;
   // its error (and the catalogue's text) come with the whole contract: a mismatch is rare
   const { AnswerFormatError } = await import('./contract');
@@ -234,7 +250,13 @@ function loadSchema(name: SchemaName): Promise<z.ZodType> {
   return import('./contract').then((contract) => contract[name]);
 }
 
-async function send(path: string, options: RequestOptions<SchemaName | undefined>): Promise<unknown> {
+/** An answer's body, and the contract version its server named (null when none). */
+interface SentAnswer {
+  body: unknown;
+  contractVersion: string | null;
+}
+
+async function send(path: string, options: RequestOptions<SchemaName | undefined>): Promise<SentAnswer> {
   const {
     method = 'GET',
     body,
@@ -271,8 +293,9 @@ async function send(path: string, options: RequestOptions<SchemaName | undefined
         auth,
       );
       if (!response.ok) throw await errorFromResponse(response);
-      if (response.status === 204) return undefined;
-      return (await response.json()) as unknown;
+      const contractVersion = response.headers.get(CONTRACT_VERSION_HEADER);
+      if (response.status === 204) return { body: undefined, contractVersion };
+      return { body: (await response.json()) as unknown, contractVersion };
     } catch (error) {
       const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
       if (signal?.aborted || clientError) throw error;

@@ -1,9 +1,11 @@
-import { TIMEOUTS_MS } from '@tp/shared';
+import { CONTRACT_VERSION_HEADER, TIMEOUTS_MS } from '@tp/shared';
 import {
+  answersByThisContract,
   API_BASE,
   ApiError,
   errorFromBody,
   NETWORK_ERROR_MESSAGE,
+  parseAnswer,
   TimeoutError,
   withSession,
   type Answer,
@@ -17,7 +19,7 @@ export interface UploadProgress {
 }
 
 export interface UploadRequestOptions<S extends SchemaName> {
-  /** The shared schema that parses the answer. */
+  /** The shared schema that parses the answer (unless the server answers by this page's contract, as apiRequest). */
   schema: S;
   onProgress?: (progress: UploadProgress) => void;
   /** Aborting cancels the upload; the promise rejects with the signal's reason. */
@@ -30,6 +32,8 @@ interface RawAnswer {
   status: number;
   statusText: string;
   body: unknown;
+  /** The contract version the server named (null when none). */
+  contractVersion: string | null;
 }
 
 function parseJson(text: string): unknown {
@@ -62,7 +66,12 @@ function sendOnce(
     };
     xhr.onload = () => {
       settle();
-      resolve({ status: xhr.status, statusText: xhr.statusText, body: parseJson(xhr.responseText) });
+      resolve({
+        status: xhr.status,
+        statusText: xhr.statusText,
+        body: parseJson(xhr.responseText),
+        contractVersion: xhr.getResponseHeader(CONTRACT_VERSION_HEADER),
+      });
     };
     xhr.onerror = () => {
       settle();
@@ -90,13 +99,12 @@ export async function uploadRequest<S extends SchemaName>(
   form: FormData,
   { schema, timeoutMs = TIMEOUTS_MS.upload, ...options }: UploadRequestOptions<S>,
 ): Promise<Answer<S>> {
-  const contract = import('./contract');
-  contract.catch(() => undefined);
   const url = path.startsWith('/api') ? path : `${API_BASE}${path}`;
   const answer = await withSession(
     (token) => sendOnce(url, form, token, { ...options, timeoutMs }),
     (expired) => errorFromBody(expired.status, expired.statusText, expired.body),
   );
   if (answer.status < 200 || answer.status >= 300) throw errorFromBody(answer.status, answer.statusText, answer.body);
-  return (await contract)[schema].parse(answer.body) as Answer<S>;
+  if (answersByThisContract(answer.contractVersion)) return answer.body as Answer<S>;
+  return parseAnswer(path, schema, answer.body);
 }

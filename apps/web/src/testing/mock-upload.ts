@@ -11,10 +11,10 @@ export interface FakeUpload {
   aborted: boolean;
   /** Reports `loaded` of `total` bytes sent. */
   progress(loaded: number, total: number): void;
-  /** Answers with a status and a JSON body. */
-  respond(status: number, body: unknown): void;
+  /** Answers with a status and a JSON body, and these headers (none by default). */
+  respond(status: number, body: unknown, headers?: Record<string, string>): void;
   /** Answers with a status and a body that is not JSON (a proxy's error page). */
-  respondText(status: number, text: string): void;
+  respondText(status: number, text: string, headers?: Record<string, string>): void;
   /** The connection failed (no answer). */
   fail(): void;
 }
@@ -39,6 +39,7 @@ export function mockUploads() {
     private method = 'GET';
     private url = '';
     private headers: Record<string, string> = {};
+    private answerHeaders: Record<string, string> = {};
     private done = false;
     private record: FakeUpload | null = null;
 
@@ -49,6 +50,10 @@ export function mockUploads() {
 
     setRequestHeader(name: string, value: string) {
       this.headers[name.toLowerCase()] = value;
+    }
+
+    getResponseHeader(name: string): string | null {
+      return this.answerHeaders[name.toLowerCase()] ?? null;
     }
 
     abort() {
@@ -77,12 +82,13 @@ export function mockUploads() {
         progress(loaded, total) {
           xhr.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
         },
-        respond(status, answer) {
-          this.respondText(status, JSON.stringify(answer));
+        respond(status, answer, headers) {
+          this.respondText(status, JSON.stringify(answer), headers);
         },
-        respondText(status, text) {
+        respondText(status, text, headers = {}) {
           if (xhr.done) return;
           xhr.done = true;
+          xhr.answerHeaders = headers;
           xhr.status = status;
           xhr.statusText = String(status);
           xhr.responseText = text;

