@@ -15,12 +15,6 @@ export const POLLING_MS = {
  */
 export const TIME_ZONE_HEADER = 'x-time-zone';
 
-/**
- * The answer header naming the shared contract the server answers by (packages/shared/contract-version.mjs);
- * a page built with the same contract does not parse the answer again (docs/decisions/0056).
- */
-export const CONTRACT_VERSION_HEADER = 'x-contract-version';
-
 export const CACHE_MS = { genericGet: 5 * 60_000, search: 600_000 } as const;
 
 export const NOTIFICATIONS = {

@@ -17,6 +17,12 @@ export const MAILED_PAGES = {
   unsubscribe: '/unsubscribe',
 } as const;
 
+/**
+ * The answer header naming the shared contract the server answers by (packages/shared/contract-version.mjs);
+ * a page built with the same contract does not parse the answer again (docs/decisions/0056).
+ */
+export const CONTRACT_VERSION_HEADER = 'x-contract-version';
+
 export const TIMEOUTS_MS = {
   genericClient: 10_000,
   auth: 15_000,
