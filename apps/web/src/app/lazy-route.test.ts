@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAuthHooks } from '@/lib/api-client';
+import { installTestAuthHooks } from '@/testing';
 import { ChunkLoadError, lazyRoute } from './lazy-route';
 
 describe('lazyRoute', () => {
@@ -40,11 +40,7 @@ describe('lazyRoute', () => {
 
     it('are asked for while the page module loads, with a session', async () => {
       localStorage.setItem('tp.auth.token', 'a-token');
-      installAuthHooks({
-        getAccessToken: () => 'a-token',
-        refresh: async () => false,
-        onUnauthorized: () => undefined,
-      });
+      installTestAuthHooks('a-token');
       const { load, reads } = firstReadsOf();
       void lazyRoute(() => new Promise(() => {}), { firstReads: reads })();
       await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));

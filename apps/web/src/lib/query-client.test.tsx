@@ -3,7 +3,8 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETRIES } from '@tp/shared';
 import { AnswerFormatError } from './contract';
-import { ApiError, installAuthHooks } from './api-client';
+import { installTestAuthHooks } from '@/testing';
+import { ApiError } from './api-client';
 import { createQueryClient, FIRST_READ_FRESH_MS, prefetchFirstReads, retryDataLoading } from './query-client';
 
 beforeEach(() => vi.useFakeTimers());
@@ -116,7 +117,7 @@ describe('the default retry of a load', () => {
 describe("a page's first reads", () => {
   beforeEach(() => {
     vi.useRealTimers();
-    installAuthHooks({ getAccessToken: () => null, refresh: async () => false, onUnauthorized: () => undefined });
+    installTestAuthHooks();
   });
 
   // a read that is stale at once, as the portfolio and the desk's are

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { installAuthHooks } from '@/lib/api-client';
 import { createQueryClient, prefetchFirstReads, type FirstRead } from '@/lib/query-client';
+import { installTestAuthHooks } from './auth-hooks';
 import type { ApiCall } from './mock-api';
 
 const asked = (calls: readonly ApiCall[]) => calls.map((call) => call.url.pathname + call.url.search);
@@ -11,7 +11,7 @@ const asked = (calls: readonly ApiCall[]) => calls.map((call) => call.url.pathna
  */
 export async function withFirstReads(reads: readonly FirstRead[], calls: readonly ApiCall[]) {
   // the app's auth provider installs its own hooks when it renders
-  installAuthHooks({ getAccessToken: () => null, refresh: async () => false, onUnauthorized: () => undefined });
+  installTestAuthHooks();
   const queryClient = createQueryClient();
   await prefetchFirstReads(reads, queryClient);
   expect(calls).toHaveLength(reads.length);

@@ -1,5 +1,6 @@
 /** The web test kit: render screens as the app does, fake the API, build data. */
 export { expectConsoleError } from './setup';
+export { installTestAuthHooks } from './auth-hooks';
 export { LocationProbe, renderApp, type RenderAppOptions } from './render-app';
 export {
   apiError,
