@@ -12,6 +12,12 @@ export interface CounterResult {
   ttlMs: number;
 }
 
+/** What the upsert does with an existing counter: restarts an ended window, else adds; returns the count and time left. */
+const COUNTER_CONFLICT = `on conflict (key) do update set
+       count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
+       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+     returning count, ceil(extract(epoch from (reset_at - now())) * 1000) as ttl_ms`;
+
 /**
  * The upsert of a fixed-window counter over three SQL expressions (its key, the amount added, the
  * window in milliseconds): insert, or add, or restart the window when it has expired
@@ -20,13 +26,13 @@ export interface CounterResult {
  * upload's, upload.repository.ts). With `onlyWith`, a from-item, the hit is added only when it has
  * a row (the search's: only for a live session, search.service.ts).
  */
-export const counterUpsert = (key: string, amount: string, windowMs: string, onlyWith?: string) =>
-  `insert into rate_limits (key, count, reset_at)
-       ${onlyWith ? 'select' : 'values ('}${key}, ${amount}, now() + (${windowMs}::bigint * interval '1 millisecond')${onlyWith ? ` from ${onlyWith}` : ')'}
-     on conflict (key) do update set
-       count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
-       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-     returning count, ceil(extract(epoch from (reset_at - now())) * 1000) as ttl_ms`;
+export function counterUpsert(key: string, amount: string, windowMs: string, onlyWith?: string): string {
+  const row = `${key}, ${amount}, now() + (${windowMs}::bigint * interval '1 millisecond')`;
+  const rows = onlyWith ? `select ${row} from ${onlyWith}` : `values (${row})`;
+  return `insert into rate_limits (key, count, reset_at)
+       ${rows}
+     ${COUNTER_CONFLICT}`;
+}
 
 /** The upsert's row as a result. */
 export const counterResult = (row: { count: number | string; ttl_ms: number | string }): CounterResult => ({
