@@ -13,15 +13,15 @@ import { orders, paperAccounts } from './trading.tables';
 
 export type OrderQuery = z.output<typeof orderQuerySchema>;
 
+/** The query's keys that narrow which orders the history lists (its page and size aside). */
+const ORDER_FILTER_KEYS = ['accountId', 'symbol', 'status', 'startDate', 'endDate'] as const;
+type OrderFilter = Pick<OrderQuery, (typeof ORDER_FILTER_KEYS)[number]>;
+
 /**
  * The filters of a trade query on the user's active account (a subquery: no read of its own, and
  * no rows when there is none) or a closed one by accountId (404 when it is not the user's).
  */
-async function orderFilters(
-  deps: Deps,
-  userId: string,
-  query: Pick<OrderQuery, 'accountId' | 'symbol' | 'status' | 'startDate' | 'endDate'>,
-): Promise<SQL[]> {
+async function orderFilters(deps: Deps, userId: string, query: OrderFilter): Promise<SQL[]> {
   let account: SQL | string;
   if (query.accountId) {
     const [found] = await deps.db
@@ -79,8 +79,7 @@ export async function listOrdersOfSession(
   session: AccessClaims,
   query: OrderQuery,
 ): Promise<{ trades: Order[]; total: number }> {
-  const filtered = query.accountId || query.symbol || query.status || query.startDate || query.endDate;
-  if (filtered) {
+  if (ORDER_FILTER_KEYS.some((key) => query[key])) {
     await proveSessionAlone(deps.connection, session);
   } else {
     const page = await readRecentOrders(deps.connection, session, query);
@@ -90,12 +89,7 @@ export async function listOrdersOfSession(
 }
 
 /** Every order the trade history's filters select, newest first, up to `cap` (the CSV export). */
-export async function exportOrders(
-  deps: Deps,
-  userId: string,
-  query: Pick<OrderQuery, 'accountId' | 'symbol' | 'status' | 'startDate' | 'endDate'>,
-  cap: number,
-): Promise<Order[]> {
+export async function exportOrders(deps: Deps, userId: string, query: OrderFilter, cap: number): Promise<Order[]> {
   const filters = await orderFilters(deps, userId, query);
   const rows = await deps.db
     .select()
