@@ -17,14 +17,6 @@ export { ApiError };
 declare const __CONTRACT_VERSION__: string;
 
 /**
- * Whether an answer comes from a server built with this page's contract (the version it names,
- * vite.config.ts): its shape was written from the same schemas, so it is used as it came
- * (docs/decisions/0056). Any other answer, or one that names none (a development server, a proxy's
- * page), is parsed with the contract.
- */
-export const answersByThisContract = (version: string | null): boolean => version === __CONTRACT_VERSION__;
-
-/**
  * What a failed call tells the user: the server's message when it answered with one, else
  * `fallback` (the spec's catalogue text). `unreachable` replaces the fallback when no answer came
  * (network, timeout, anything but an ApiError) — an answer that came but did not match the
@@ -109,7 +101,7 @@ export interface RequestOptions<S extends SchemaName | undefined> {
   body?: unknown;
   /**
    * The shared schema that parses (and so validates) the answer, unless the server answers by this
-   * page's contract (`answersByThisContract`). The contract module is loaded only to parse; an
+   * page's contract (`readAnswer`). The contract module is loaded only to parse; an
    * answer that does not match is an error, never retried.
    */
   schema?: S;
@@ -206,24 +198,39 @@ async function fetchOnce(url: string, init: RequestInit, timeoutMs: number, oute
 
 /**
  * The generic client (docs/product/shell.md#http-client): base /api, 10 s timeout, retries when asked for (`retries`,
- * 1 s × attempt, never after an abort, never for a 4xx), X-Request-ID on every request. The one place where
- * answers are parsed with the shared contract: an answer that does not match is an error, never retried.
+ * 1 s × attempt, never after an abort, never for a 4xx), X-Request-ID on every request. Its answers, as
+ * an upload's, are read by `readAnswer`, the one place where answers are parsed with the shared contract:
+ * an answer that does not match is an error, never retried.
  */
 export async function apiRequest<S extends SchemaName | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Answer<S>> {
   const { schema } = options;
-  const { body, contractVersion } = await send(path, options);
-  if (schema === undefined || answersByThisContract(contractVersion)) return body as Answer<S>;
-  return parseAnswer(path, schema, body);
+  const answer = await send(path, options);
+  if (schema === undefined) return answer.body as Answer<S>;
+  return readAnswer(path, schema, answer);
+}
+
+/** An answer's body, and the contract version its server named (null when none). */
+export interface SentAnswer {
+  body: unknown;
+  contractVersion: string | null;
 }
 
 /**
- * An answer parsed by its schema (loaded on demand, without the rest of the contract where it can
- * be); one that does not match is an AnswerFormatError.
+ * An answer as its schema reads it. One from a server built with this page's contract (the version
+ * it names, vite.config.ts) was written from the same schemas, so it is used as it came
+ * (docs/decisions/0056); any other, or one that names none (a development server, a proxy's page),
+ * is parsed, its schema loaded on demand (without the rest of the contract where it can be), and
+ * one that does not match is an AnswerFormatError.
  */
-export async function parseAnswer<S extends SchemaName>(path: string, schema: S, body: unknown): Promise<Answer<S>> {
+export async function readAnswer<S extends SchemaName>(
+  path: string,
+  schema: S,
+  { body, contractVersion }: SentAnswer,
+): Promise<Answer<S>> {
+  if (contractVersion === __CONTRACT_VERSION__) return body as Answer<S>;
   const parsed = (await loadSchema(schema)).safeParse(body);
   if (parsed.success) return parsed.data as Answer<S>;
   // its error (and the catalogue's text) come with the whole contract: a mismatch is rare
@@ -248,12 +255,6 @@ function loadSchema(name: SchemaName): Promise<z.ZodType> {
   if (Object.hasOwn(SESSION_SCHEMAS, name))
     return import('./session-contract').then((contract) => contract[name as keyof SessionContract]);
   return import('./contract').then((contract) => contract[name]);
-}
-
-/** An answer's body, and the contract version its server named (null when none). */
-interface SentAnswer {
-  body: unknown;
-  contractVersion: string | null;
 }
 
 async function send(path: string, options: RequestOptions<SchemaName | undefined>): Promise<SentAnswer> {

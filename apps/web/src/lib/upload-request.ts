@@ -1,15 +1,15 @@
 import { CONTRACT_VERSION_HEADER, TIMEOUTS_MS } from '@tp/shared';
 import {
-  answersByThisContract,
   API_BASE,
   ApiError,
   errorFromBody,
   NETWORK_ERROR_MESSAGE,
-  parseAnswer,
+  readAnswer,
   TimeoutError,
   withSession,
   type Answer,
   type SchemaName,
+  type SentAnswer,
 } from './api-client';
 import { newId } from './new-id';
 
@@ -28,12 +28,9 @@ export interface UploadRequestOptions<S extends SchemaName> {
   timeoutMs?: number;
 }
 
-interface RawAnswer {
+interface RawAnswer extends SentAnswer {
   status: number;
   statusText: string;
-  body: unknown;
-  /** The contract version the server named (null when none). */
-  contractVersion: string | null;
 }
 
 function parseJson(text: string): unknown {
@@ -105,6 +102,5 @@ export async function uploadRequest<S extends SchemaName>(
     (expired) => errorFromBody(expired.status, expired.statusText, expired.body),
   );
   if (answer.status < 200 || answer.status >= 300) throw errorFromBody(answer.status, answer.statusText, answer.body);
-  if (answersByThisContract(answer.contractVersion)) return answer.body as Answer<S>;
-  return parseAnswer(path, schema, answer.body);
+  return readAnswer(path, schema, answer);
 }
